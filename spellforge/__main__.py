@@ -1,0 +1,3 @@
+from spellforge.cli import main
+
+raise SystemExit(main())

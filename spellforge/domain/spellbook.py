@@ -1,0 +1,49 @@
+"""A spellbook as the user builds it: a mage, cards by stable id, and what could not be read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class BookEntry:
+    card_id: str
+    qty: int
+
+
+@dataclass
+class UnresolvedLine:
+    """An input line no card could be matched to; kept with the book so nothing is lost."""
+
+    line: int
+    text: str
+    candidates: list[str] = field(default_factory=list)  # card ids, best first
+
+
+@dataclass
+class Spellbook:
+    name: str = ""
+    mage: str | None = None  # Mage.name
+    element: str | None = None  # the Wizard's chosen element
+    format: str = "arena"
+    entries: list[BookEntry] = field(default_factory=list)
+    candidates: list[BookEntry] = field(default_factory=list)  # considered, not counted
+    notes: str = ""
+    tags: list[str] = field(default_factory=list)
+    unresolved: list[UnresolvedLine] = field(default_factory=list)
+
+    def quantities(self) -> dict[str, int]:
+        """Card id -> total copies (entries for the same card are summed)."""
+        out: dict[str, int] = {}
+        for e in self.entries:
+            out[e.card_id] = out.get(e.card_id, 0) + e.qty
+        return out
+
+    def add(self, card_id: str, qty: int = 1) -> None:
+        for e in self.entries:
+            if e.card_id == card_id:
+                e.qty += qty
+                break
+        else:
+            self.entries.append(BookEntry(card_id, qty))
+        self.entries = [e for e in self.entries if e.qty > 0]

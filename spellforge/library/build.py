@@ -1,0 +1,131 @@
+"""Build library.sqlite from db/ — into a temp file, then an atomic replace, so a crash or a bad
+source file never leaves a half-built library behind."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import tempfile
+from pathlib import Path
+
+from sqlalchemy import create_engine, insert
+
+from spellforge.domain.ids import card_id as slug
+from spellforge.library.normalize import fold
+from spellforge.library.source import LibrarySource, load_source
+from spellforge.library.tables import (
+    LIBRARY_TABLES,
+    SCHEMA_VERSION,
+    CardRow,
+    CardSchoolRow,
+    CardSubtypeRow,
+    CardTraitRow,
+    LibMeta,
+    MageRow,
+    NameRow,
+    PrintingRow,
+    ProductRow,
+    TermRow,
+)
+from spellforge.library.tables import SQLModel  # noqa: F401  (metadata owner)
+
+FTS_DDL = ("CREATE VIRTUAL TABLE card_fts USING fts5(card_id UNINDEXED, text, "
+           "tokenize = \"unicode61 remove_diacritics 2\")")
+
+
+def build_library(db_source: Path, target: Path) -> LibrarySource:
+    src = load_source(db_source, SCHEMA_VERSION)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".library-", suffix=".sqlite.tmp")
+    os.close(fd)
+    try:
+        _write(src, Path(tmp))
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return src
+
+
+def stored_digest(path: Path) -> str | None:
+    """The source digest a built library was made from (None if absent or unreadable)."""
+    if not path.exists():
+        return None
+    try:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as con:
+            row = con.execute("SELECT value FROM lib_meta WHERE key='digest'").fetchone()
+            return row[0] if row else None
+    except sqlite3.Error:
+        return None
+
+
+def _write(src: LibrarySource, path: Path) -> None:
+    engine = create_engine(f"sqlite:///{path}")
+    SQLModel.metadata.create_all(engine, tables=LIBRARY_TABLES)
+    names_by_card: dict[tuple[str, str], str] = {}
+    for cid, lang, text, kind, _ in src.names:
+        if kind == "name":
+            names_by_card.setdefault((cid, lang), text)
+    cards, printings, schools, traits, subtypes = [], [], [], [], []
+    for c in src.cards:
+        trait_kw = {t[0] for t in c["traits"]}
+        level = sum(lv for _, lv in c["schools"]) if c["school_join"] == "and" else max((lv for _, lv in c["schools"]), default=0)
+        cards.append({
+            "id": c["id"], "name": c["name"], "type": c["type"], "type_variant": c.get("type_variant"),
+            "school_join": c["school_join"], "level": level, "cost": c.get("cost"), "cost_x": c.get("cost_x"),
+            "reveal_cost": c.get("reveal_cost"), "action": c.get("action"),
+            "range_min": (c.get("range") or [None, None])[0], "range_max": (c.get("range") or [None, None])[1],
+            "life": c.get("life"), "armor": c.get("armor"), "channeling": c.get("channeling"),
+            "format": c["format"], "formats": " ".join(c["formats"]), "playtest": c["playtest"],
+            "epic": "Epic" in trait_kw, "novice": "Novice" in trait_kw,
+            "name_ru": names_by_card.get((c["id"], "ru")), "name_pl": names_by_card.get((c["id"], "pl")),
+            "data": json.dumps(c, ensure_ascii=False),
+        })
+        printings += [{"guid": p["guid"], "card_id": c["id"], "set_name": p["set_name"], "set_id": p["set_id"],
+                       "code": p["code"]} for p in c["printings"]]
+        seen_school = set()
+        for school, lv in c["schools"]:
+            if school not in seen_school:
+                seen_school.add(school)
+                schools.append({"card_id": c["id"], "school": school, "level": lv})
+        seen_trait = set()
+        for granted, tlist in ((False, c["traits"]), (True, c["granted_traits"])):
+            for kw, value, _ in tlist:
+                if (kw, granted) not in seen_trait:
+                    seen_trait.add((kw, granted))
+                    traits.append({"card_id": c["id"], "keyword": kw, "value": None if value is None else str(value), "granted": granted})
+        subtypes += [{"card_id": c["id"], "subtype": s} for s in dict.fromkeys(c["subtypes"])]
+    mages = [{"name": m["name"], "mage_class": m["mage_class"], "format": m["format"], "stats_guid": m["stats_guid"],
+              "card_guid": m["card_guid"], "data": json.dumps(m, ensure_ascii=False)} for m in src.mages]
+    names = [{"card_id": cid, "lang": lang, "text": text, "folded": fold(text), "kind": kind, "source": source}
+             for cid, lang, text, kind, source in src.names]
+    products = [{"product": p["product"], "card_id": p["card_id"], "code": p.get("card_code", ""),
+                 "copies": int(p["copies"]), "max_in_spellbook": int(p.get("max_in_spellbook") or 0)} for p in src.products]
+    terms = [{"category": t["category"], "key": t["key"], "en": t["en"], "ru": t["ru"], "pl": t["pl"],
+              "source_ref": t.get("source_ref") or ""} for t in src.terms]
+    meta = [{"key": "digest", "value": src.digest}, {"key": "schema_version", "value": str(SCHEMA_VERSION)}]
+    with engine.begin() as con:
+        for table, rows in ((CardRow, cards), (PrintingRow, printings), (CardSchoolRow, schools),
+                            (CardTraitRow, traits), (CardSubtypeRow, subtypes), (MageRow, mages), (NameRow, names),
+                            (ProductRow, products), (TermRow, _dedupe_terms(terms)), (LibMeta, meta)):
+            if rows:
+                con.execute(insert(table.__table__), rows)
+        raw = con.connection.driver_connection
+        raw.execute(FTS_DDL)
+        mage_ids = {slug(m["name"]) for m in src.mages}
+        fts_rows: dict[str, set[str]] = {}
+        for cid, _, text, _, _ in src.names:
+            if cid in mage_ids and cid not in {c["id"] for c in src.cards}:
+                continue
+            fts_rows.setdefault(cid, set()).update((text, fold(text)))
+        raw.executemany("INSERT INTO card_fts(card_id, text) VALUES (?, ?)",
+                        [(cid, " | ".join(sorted(texts))) for cid, texts in fts_rows.items()])
+    engine.dispose()
+
+
+def _dedupe_terms(terms: list[dict]) -> list[dict]:
+    out: dict[tuple[str, str], dict] = {}
+    for t in terms:
+        out.setdefault((t["category"], t["key"]), t)
+    return list(out.values())

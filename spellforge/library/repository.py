@@ -1,0 +1,199 @@
+"""Read access to the built library. Cards and mages are loaded once into domain objects (the
+whole pool is ~1,000 small records); searching and filtering run in SQLite (FTS5 over names in
+every language and alias, indexes on the facts)."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from spellforge import paths
+from spellforge.domain.cards import Card
+from spellforge.domain.ids import card_id as slug
+from spellforge.domain.mages import Mage
+from spellforge.library import records
+from spellforge.library.build import build_library, stored_digest
+from spellforge.library.normalize import fold
+from spellforge.library.source import source_digest
+from spellforge.library.tables import SCHEMA_VERSION
+
+LIBRARY_FILE = "library.sqlite"
+
+
+@dataclass(frozen=True)
+class NameEntry:
+    text: str
+    card_id: str
+    lang: str
+    kind: str  # "name" | "alias"
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class ProductRow:
+    product: str
+    card_id: str
+    code: str
+    copies: int
+    max_in_spellbook: int
+
+
+class Library:
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        # Read-only use from any thread (the UI searches from the GUI thread, workers render).
+        self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+        self._lock = threading.Lock()
+        self._load()
+
+    # -- construction ------------------------------------------------------------------------
+    @classmethod
+    def build_and_open(cls, folder: Path, db_source: Path | None = None) -> "Library":
+        target = Path(folder) / LIBRARY_FILE
+        build_library(db_source or paths.db_source_dir(), target)
+        return cls(target)
+
+    @classmethod
+    def open_or_build(cls, folder: Path | None = None, db_source: Path | None = None, progress=None) -> "Library":
+        """Open the user's library, (re)building it first when db/ changed since the last build."""
+        folder = Path(folder) if folder else paths.data_dir()
+        source = db_source or paths.db_source_dir()
+        target = folder / LIBRARY_FILE
+        if stored_digest(target) != source_digest(source, SCHEMA_VERSION):
+            if progress:
+                progress("building")
+            build_library(source, target)
+        return cls(target)
+
+    def close(self) -> None:
+        self._con.close()
+
+    def _query(self, sql: str, params: tuple | list = ()) -> list[tuple]:
+        with self._lock:
+            return self._con.execute(sql, params).fetchall()
+
+    def _load(self) -> None:
+        names: dict[str, dict[str, str]] = {}
+        sources: dict[str, dict[str, str]] = {}
+        self._names: list[NameEntry] = []
+        for cid, lang, text, kind, source in self._query("SELECT card_id, lang, text, kind, source FROM name ORDER BY id"):
+            self._names.append(NameEntry(text, cid, lang, kind, source))
+            if kind == "name" and lang not in names.setdefault(cid, {}):
+                names[cid][lang] = text
+                sources.setdefault(cid, {})[lang] = source
+        self._cards: dict[str, Card] = {}
+        for cid, data in self._query("SELECT id, data FROM card ORDER BY name"):
+            self._cards[cid] = records.card(json.loads(data), names.get(cid), sources.get(cid))
+        self._mages: dict[str, Mage] = {}
+        for name, data in self._query("SELECT name, data FROM mage ORDER BY name"):
+            self._mages[name] = records.mage(json.loads(data), names.get(slug(name)))
+        self._by_guid = {guid: cid for guid, cid in self._query("SELECT guid, card_id FROM printing")}
+        self._by_code: dict[str, str] = {}
+        for code, cid in self._query("SELECT code, card_id FROM printing WHERE code != '' ORDER BY set_name"):
+            self._by_code.setdefault(code.upper(), cid)
+        self._by_folded: dict[str, str] = {}
+        for e in self._names:
+            if e.card_id in self._cards:
+                self._by_folded.setdefault(fold(e.text), e.card_id)
+        self._mage_by_folded: dict[str, str] = {}
+        mage_slugs = {slug(m): m for m in self._mages}
+        for e in self._names:
+            if e.card_id in mage_slugs:
+                self._mage_by_folded.setdefault(fold(e.text), mage_slugs[e.card_id])
+
+    # -- cards ---------------------------------------------------------------------------------
+    def spells(self, include_playtest: bool = False) -> list[Card]:
+        return [c for c in self._cards.values() if include_playtest or not c.playtest]
+
+    def card(self, card_id: str) -> Card | None:
+        return self._cards.get(card_id)
+
+    def card_by_name(self, name: str) -> Card | None:
+        cid = self._by_folded.get(fold(name))
+        return self._cards.get(cid) if cid else None
+
+    def card_by_guid(self, guid: str) -> Card | None:
+        cid = self._by_guid.get(guid.strip().lower())
+        return self._cards.get(cid) if cid else None
+
+    def card_by_code(self, code: str) -> Card | None:
+        cid = self._by_code.get(code.strip().upper())
+        return self._cards.get(cid) if cid else None
+
+    def name_index(self) -> list[NameEntry]:
+        return list(self._names)
+
+    # -- mages ---------------------------------------------------------------------------------
+    def mages(self, include_apprentice: bool = True) -> list[Mage]:
+        return [m for m in self._mages.values() if include_apprentice or m.format != "apprentice"]
+
+    def mage(self, name: str) -> Mage | None:
+        if name in self._mages:
+            return self._mages[name]
+        key = self._mage_by_folded.get(fold(name))
+        if key:
+            return self._mages[key]
+        folded = fold(name)
+        return next((m for m in self._mages.values() if fold(m.name) == folded), None)
+
+    def mage_by_guid(self, guid: str) -> Mage | None:
+        guid = guid.strip().lower()
+        return next((m for m in self._mages.values() if guid in (m.stats_guid, m.card_guid)), None)
+
+    # -- search, products, terms ---------------------------------------------------------------
+    def search(self, query: str, lang: str = "en", limit: int | None = None, include_playtest: bool = False) -> list[str]:
+        """Card ids whose name (any language, with aliases) matches every word of `query` as a
+        prefix, diacritics and case folded; results sorted by the name in `lang`."""
+        words = fold(query).split()
+        if not words:
+            ids = [c.id for c in self.spells(include_playtest)]
+        else:
+            match = " ".join(f'"{w}"*' for w in words)
+            ids = [r[0] for r in self._query("SELECT card_id FROM card_fts WHERE card_fts MATCH ?", (match,))]
+            ids = [i for i in dict.fromkeys(ids) if i in self._cards and (include_playtest or not self._cards[i].playtest)]
+        ids.sort(key=lambda i: fold(self._cards[i].display_name(lang)))
+        return ids[:limit] if limit else ids
+
+    def select_ids(self, where_sql: str, params: list) -> set[str]:
+        """Card ids matching a WHERE clause over `card` (used by the query language)."""
+        return {r[0] for r in self._query(f"SELECT id FROM card WHERE {where_sql}", params)}
+
+    def products(self) -> list[ProductRow]:
+        return [ProductRow(*r) for r in self._query("SELECT product, card_id, code, copies, max_in_spellbook FROM product ORDER BY id")]
+
+    def term(self, category: str, key: str, lang: str = "en") -> str:
+        if lang not in ("en", "ru", "pl"):
+            lang = "en"
+        rows = self._query(f"SELECT {lang} FROM term WHERE category=? AND key=?", (category, key))
+        return rows[0][0] if rows and rows[0][0] else key
+
+    def terms(self, category: str) -> dict[str, dict[str, str]]:
+        return {k: {"en": en, "ru": ru, "pl": pl} for k, en, ru, pl in
+                self._query("SELECT key, en, ru, pl FROM term WHERE category=?", (category,))}
+
+    def sets(self, include_playtest: bool = False) -> list[tuple[str, int]]:
+        rows = self._query("SELECT p.set_name, COUNT(DISTINCT p.card_id) FROM printing p JOIN card c ON c.id = p.card_id "
+                           "GROUP BY p.set_name ORDER BY p.set_name")
+        return [(n, k) for n, k in rows if include_playtest or not n.startswith("Playtest")]
+
+    def printing_count(self, include_playtest: bool = False) -> int:
+        rows = self._query("SELECT COUNT(*) FROM printing" + ("" if include_playtest else " WHERE set_name NOT LIKE 'Playtest%'"))
+        return rows[0][0]
+
+    def name_counts(self) -> dict[str, dict[str, int]]:
+        """Names per language and source kind (rulebook/project/…), card names only."""
+        out: dict[str, dict[str, int]] = {}
+        for e in self._names:
+            if e.kind == "name" and e.lang != "en" and e.card_id in self._cards:
+                src = re.split(r"[:\s]", e.source, maxsplit=1)[0] or "unknown"
+                out.setdefault(e.lang, {}).setdefault(src, 0)
+                out[e.lang][src] += 1
+        return out
+
+
+def open_library(progress=None) -> Library:
+    return Library.open_or_build(progress=progress)

@@ -1,0 +1,159 @@
+"""Read the shipped text library (`db/`) into canonical records, ready to be stored.
+
+This is where the written policies are applied: one canonical card per name (reprints.csv,
+REPRINTS.md), the errata's data corrections (errata.csv) and the rulebooks' mage figures
+(mage_figures.csv). Every applied change keeps its source.
+"""
+
+from __future__ import annotations
+
+import copy
+import csv
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from spellforge.convert.octgn_sets import parse_trait
+from spellforge.convert.policy import set_rank
+from spellforge.domain.ids import card_id
+
+LANGS = ("en", "ru", "pl")
+
+
+class LibrarySourceError(ValueError):
+    """A db/ file that cannot be read; the message names the file and line."""
+
+
+@dataclass
+class LibrarySource:
+    cards: list[dict] = field(default_factory=list)  # canonical records with printings
+    mages: list[dict] = field(default_factory=list)
+    names: list[tuple[str, str, str, str, str]] = field(default_factory=list)  # card_id, lang, text, kind, source
+    products: list[dict] = field(default_factory=list)
+    terms: list[dict] = field(default_factory=list)
+    digest: str = ""
+
+
+def source_digest(root: Path, schema_version: int) -> str:
+    """Hash of every file under db/ plus the schema version: a change means rebuild."""
+    h = hashlib.sha256(f"schema={schema_version}".encode())
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and not p.name.startswith(".")):
+        h.update(str(path.relative_to(root)).encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def _read_csv(path: Path, required: set[str]) -> list[tuple[int, dict]]:
+    if not path.exists():
+        return []
+    try:
+        with path.open(encoding="utf-8-sig", newline="") as fh:
+            reader = csv.DictReader(fh)
+            missing = required - set(reader.fieldnames or ())
+            if missing:
+                raise LibrarySourceError(f"{path}: line 1: missing columns {sorted(missing)}")
+            return [(reader.line_num, row) for row in reader]
+    except UnicodeDecodeError as exc:
+        raise LibrarySourceError(f"{path}: not UTF-8 ({exc})") from None
+
+
+def _read_json(path: Path) -> dict:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise LibrarySourceError(f"{path}: missing (run `spellforge convert-sets`)") from None
+    except json.JSONDecodeError as exc:
+        raise LibrarySourceError(f"{path}: line {exc.lineno}: {exc.msg}") from None
+
+
+def load_source(root: Path, schema_version: int) -> LibrarySource:
+    src = LibrarySource(digest=source_digest(root, schema_version))
+    set_files = sorted((root / "sets").glob("*.json"))
+    if not set_files:
+        raise LibrarySourceError(f"{root / 'sets'}: no set files")
+    printings: dict[str, list[dict]] = {}
+    for path in set_files:
+        payload = _read_json(path)
+        meta = payload.get("set", {})
+        for rec in payload.get("cards", []):
+            rec = {**rec, "_set": meta["name"], "_set_id": meta.get("id", ""), "_format": meta.get("format", "arena"),
+                   "_playtest": bool(meta.get("playtest"))}
+            printings.setdefault(card_id(rec["name"]), []).append(rec)
+
+    decisions = {row["card_id"]: row["canonical_set"] for _, row in _read_csv(root / "reprints.csv", {"card_id", "canonical_set"})}
+    for cid, recs in sorted(printings.items()):
+        recs.sort(key=lambda r: (set_rank(r["_set"]), r["_set"]))
+        chosen = next((r for r in recs if r["_set"] == decisions.get(cid)), recs[0])
+        official = [r for r in recs if not r["_playtest"]] or recs
+        card = {k: v for k, v in copy.deepcopy(chosen).items() if not k.startswith("_") and k not in ("guid", "code")}
+        card.update({
+            "id": cid,
+            "format": chosen["_format"],
+            "formats": sorted({r["_format"] for r in official}),
+            "playtest": all(r["_playtest"] for r in recs),
+            "printings": [{"set_name": r["_set"], "set_id": r["_set_id"], "code": r.get("code", ""), "guid": r["guid"]} for r in recs],
+            "errata": [],
+        })
+        src.cards.append(card)
+
+    _apply_errata(root / "errata.csv", {c["name"]: c for c in src.cards})
+    src.mages = _read_json(root / "mages.json")["mages"]
+    _apply_mage_figures(root / "mage_figures.csv", {m["name"]: m for m in src.mages})
+    src.names = _load_names(root / "i18n", src.cards, src.mages)
+    src.products = [row for _, row in _read_csv(root / "products.csv", {"card_id", "product", "copies"}) if row["card_id"]]
+    src.terms = [row for _, row in _read_csv(root / "i18n" / "terms.csv", {"category", "key", "en", "ru", "pl"})]
+    return src
+
+
+def _apply_errata(path: Path, by_name: dict[str, dict]) -> None:
+    for line, row in _read_csv(path, {"card", "field", "op", "value", "source"}):
+        card = by_name.get(row["card"])
+        if card is None:
+            raise LibrarySourceError(f"{path}: line {line}: no card named {row['card']!r}")
+        fld, op, value = row["field"], row["op"], row["value"].strip()
+        if fld in ("traits", "attack_traits"):
+            targets = [card["traits"]] if fld == "traits" else [a["traits"] for a in card["attacks"]]
+            if fld == "attack_traits" and not targets:
+                raise LibrarySourceError(f"{path}: line {line}: {row['card']} has no attack bar")
+            for traits in targets:
+                traits[:] = [t for t in traits if t[0] != value]
+                if op == "add":
+                    traits.append(parse_trait(value))
+        elif fld == "subtypes" and op == "set":
+            card["subtypes"] = [s.strip() for s in value.split(",") if s.strip()]
+        elif fld in ("channeling", "life", "armor") and op == "set":
+            card[fld] = int(value) if value else None
+        else:
+            raise LibrarySourceError(f"{path}: line {line}: unsupported correction {fld}/{op}")
+        card["errata"].append(f"{fld} {op} {value or '(none)'} — {row['source']}")
+
+
+def _apply_mage_figures(path: Path, by_name: dict[str, dict]) -> None:
+    for line, row in _read_csv(path, {"mage", "field", "value", "source"}):
+        mage = by_name.get(row["mage"])
+        if mage is None:
+            raise LibrarySourceError(f"{path}: line {line}: no mage named {row['mage']!r}")
+        if row["field"] not in ("life", "channeling", "armor", "spell_points", "starting_mana", "attack_dice", "melee_bonus"):
+            raise LibrarySourceError(f"{path}: line {line}: unknown mage figure {row['field']!r}")
+        try:
+            mage[row["field"]] = int(row["value"])
+        except ValueError:
+            raise LibrarySourceError(f"{path}: line {line}: {row['value']!r} is not a number") from None
+        mage["sources"][row["field"]] = row["source"]
+
+
+def _load_names(folder: Path, cards: list[dict], mages: list[dict]) -> list[tuple[str, str, str, str, str]]:
+    """(card_id, lang, text, kind, source) for every display name and alias. Mage names use the
+    slug of the mage's name as id."""
+    rows = [(c["id"], "en", c["name"], "name", "octgn") for c in cards]
+    rows += [(card_id(m["name"]), "en", m["name"], "name", "octgn") for m in mages]
+    for lang in LANGS[1:]:
+        for _, row in _read_csv(folder / f"names_{lang}.csv", {"card_id", "name", "source"}):
+            if row["name"].strip():
+                ref = row.get("source_ref") or ""
+                rows.append((row["card_id"], lang, row["name"].strip(), "name", f"{row['source']}{':' + ref if ref else ''}"))
+        for _, row in _read_csv(folder / f"aliases_{lang}.csv", {"card_id", "alias"}):
+            if row["alias"].strip():
+                rows.append((row["card_id"], lang, row["alias"].strip(), "alias", row.get("source_ref") or ""))
+    return rows

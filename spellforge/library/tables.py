@@ -1,0 +1,118 @@
+"""The library's SQLite schema (sqlmodel). Built from db/, replaced whole on rebuild; the user's
+own data lives in a separate database (user_store.py) that a rebuild never touches."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from sqlmodel import Field, SQLModel
+
+SCHEMA_VERSION = 1
+
+
+class LibMeta(SQLModel, table=True):
+    __tablename__ = "lib_meta"
+    key: str = Field(primary_key=True)
+    value: str
+
+
+class CardRow(SQLModel, table=True):
+    __tablename__ = "card"
+    id: str = Field(primary_key=True)
+    name: str = Field(index=True)
+    type: str = Field(index=True)
+    type_variant: Optional[str] = None
+    school_join: str
+    level: int = Field(index=True)
+    cost: Optional[int] = Field(default=None, index=True)
+    cost_x: Optional[str] = None
+    reveal_cost: Optional[int] = None
+    action: Optional[str] = None
+    range_min: Optional[int] = None
+    range_max: Optional[int] = None
+    life: Optional[int] = None
+    armor: Optional[int] = None
+    channeling: Optional[int] = None
+    format: str = Field(index=True)
+    formats: str  # space-separated
+    playtest: bool = Field(index=True)
+    epic: bool = False
+    novice: bool = False
+    name_ru: Optional[str] = None
+    name_pl: Optional[str] = None
+    data: str  # the full JSON record: what domain.Card is rebuilt from
+
+
+class PrintingRow(SQLModel, table=True):
+    __tablename__ = "printing"
+    guid: str = Field(primary_key=True)
+    card_id: str = Field(index=True, foreign_key="card.id")
+    set_name: str = Field(index=True)
+    set_id: str
+    code: str = Field(index=True)
+
+
+class CardSchoolRow(SQLModel, table=True):
+    __tablename__ = "card_school"
+    card_id: str = Field(primary_key=True, foreign_key="card.id")
+    school: str = Field(primary_key=True, index=True)
+    level: int
+
+
+class CardTraitRow(SQLModel, table=True):
+    __tablename__ = "card_trait"
+    card_id: str = Field(primary_key=True, foreign_key="card.id")
+    keyword: str = Field(primary_key=True, index=True)
+    value: Optional[str] = Field(default=None, primary_key=False)
+    granted: bool = Field(default=False, primary_key=True)
+
+
+class CardSubtypeRow(SQLModel, table=True):
+    __tablename__ = "card_subtype"
+    card_id: str = Field(primary_key=True, foreign_key="card.id")
+    subtype: str = Field(primary_key=True, index=True)
+
+
+class MageRow(SQLModel, table=True):
+    __tablename__ = "mage"
+    name: str = Field(primary_key=True)
+    mage_class: str = Field(index=True)
+    format: str
+    stats_guid: str = Field(index=True)
+    card_guid: str = Field(index=True)
+    data: str
+
+
+class NameRow(SQLModel, table=True):
+    __tablename__ = "name"
+    id: Optional[int] = Field(default=None, primary_key=True)
+    card_id: str = Field(index=True)
+    lang: str
+    text: str
+    folded: str = Field(index=True)
+    kind: str  # "name" | "alias"
+    source: str
+
+
+class ProductRow(SQLModel, table=True):
+    __tablename__ = "product"
+    id: Optional[int] = Field(default=None, primary_key=True)
+    product: str = Field(index=True)
+    card_id: str = Field(index=True)
+    code: str
+    copies: int
+    max_in_spellbook: int
+
+
+class TermRow(SQLModel, table=True):
+    __tablename__ = "term"
+    category: str = Field(primary_key=True)
+    key: str = Field(primary_key=True)
+    en: str
+    ru: str
+    pl: str
+    source_ref: str = ""
+
+
+LIBRARY_TABLES = [t.__table__ for t in (LibMeta, CardRow, PrintingRow, CardSchoolRow, CardTraitRow, CardSubtypeRow,
+                                        MageRow, NameRow, ProductRow, TermRow)]

@@ -1,0 +1,39 @@
+"""Shared fixtures: a fresh library built from db/ once per session, a temp user data dir per test,
+and the path of ../shared (the real set files and spellbooks) for fixture data."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+SHARED_DATA = SHARED / "data"
+SETS_DIR = SHARED_DATA / "octgn" / "sets"
+DECKS_DIR = SHARED_DATA / "octgn" / "decks"
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+needs_shared = pytest.mark.skipif(not SETS_DIR.is_dir(), reason="../shared/data is not beside the repo")
+
+
+@pytest.fixture(autouse=True)
+def _user_data_dir(tmp_path, monkeypatch):
+    """Every test gets its own empty user data directory."""
+    d = tmp_path / "userdata"
+    d.mkdir()
+    monkeypatch.setenv("SPELLFORGE_DATA_DIR", str(d))
+    from spellforge import paths
+
+    paths.set_data_dir(None)
+    yield d
+
+
+@pytest.fixture(scope="session")
+def library(tmp_path_factory):
+    """The real library, built from the project's db/ into a fresh SQLite file."""
+    from spellforge.library import Library
+
+    return Library.build_and_open(tmp_path_factory.mktemp("library"))
