@@ -105,6 +105,23 @@ class Library:
             if e.card_id in mage_slugs:
                 self._mage_by_folded.setdefault(fold(e.text), mage_slugs[e.card_id])
 
+    # -- the user's own names --------------------------------------------------------------------
+    def apply_user_names(self, overrides: dict[tuple[str, str], tuple[str, str]]) -> None:
+        """Overlay the user's names (card_id, lang) -> (name, source) on the shipped ones: they
+        become the display names and are found by name lookup and search."""
+        self._user_names = dict(overrides)
+        for (cid, lang), (name, source) in overrides.items():
+            card = self._cards.get(cid)
+            if card is not None:
+                card.names[lang] = name
+                card.name_sources[lang] = source
+                self._by_folded[fold(name)] = cid
+
+    def shipped_name(self, card_id: str, lang: str) -> tuple[str, str] | None:
+        """The library's own name and source for a card in `lang` (ignoring user overrides)."""
+        e = next((e for e in self._names if e.card_id == card_id and e.lang == lang and e.kind == "name"), None)
+        return (e.text, e.source) if e else None
+
     # -- cards ---------------------------------------------------------------------------------
     def spells(self, include_playtest: bool = False) -> list[Card]:
         return [c for c in self._cards.values() if include_playtest or not c.playtest]
@@ -154,6 +171,8 @@ class Library:
         else:
             match = " ".join(f'"{w}"*' for w in words)
             ids = [r[0] for r in self._query("SELECT card_id FROM card_fts WHERE card_fts MATCH ?", (match,))]
+            ids += [cid for (cid, _), (name, _) in getattr(self, "_user_names", {}).items()
+                    if all(any(t.startswith(w) for t in fold(name).split()) for w in words)]
             ids = [i for i in dict.fromkeys(ids) if i in self._cards and (include_playtest or not self._cards[i].playtest)]
         ids.sort(key=lambda i: fold(self._cards[i].display_name(lang)))
         return ids[:limit] if limit else ids
@@ -196,4 +215,14 @@ class Library:
 
 
 def open_library(progress=None) -> Library:
-    return Library.open_or_build(progress=progress)
+    """The user's library with the user's own card names applied."""
+    from spellforge.library.user_names import load_user_names
+    from spellforge.library.user_store import UserStore
+
+    lib = Library.open_or_build(progress=progress)
+    store = UserStore()
+    try:
+        lib.apply_user_names(load_user_names(store))
+    finally:
+        store.close()
+    return lib

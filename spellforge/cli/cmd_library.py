@@ -1,0 +1,70 @@
+"""`spellforge library stats|build`: what the card library holds; rebuild it."""
+
+from __future__ import annotations
+
+import sys
+
+from spellforge.cli import emit
+
+
+def register(sub) -> None:
+    p = sub.add_parser("library", help="card library statistics and maintenance")
+    lsub = p.add_subparsers(dest="library_command", required=True)
+    s = lsub.add_parser("stats", help="counts of spells, mages, printings, sets and translations")
+    s.add_argument("--playtest", action="store_true", help="include the community playtest sets")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=stats)
+    b = lsub.add_parser("build", help="rebuild the SQLite library from db/ now")
+    b.add_argument("--json", action="store_true")
+    b.set_defaults(func=build)
+
+
+def library_stats(lib, include_playtest: bool = False) -> dict:
+    spells = lib.spells(include_playtest)
+    counts = lib.name_counts()
+    return {
+        "spells": len(spells),
+        "arena": sum(1 for c in spells if "arena" in c.formats),
+        "academy": sum(1 for c in spells if "academy" in c.formats),
+        "mages": len(lib.mages()),
+        "printings": lib.printing_count(include_playtest),
+        "sets": [{"name": n, "cards": k} for n, k in lib.sets(include_playtest)],
+        "translations": {lang: sum(by_src.values()) for lang, by_src in sorted(counts.items())},
+        "translation_sources": counts,
+    }
+
+
+def stats(args) -> int:
+    from spellforge.library import LibrarySourceError, open_library
+
+    try:
+        lib = open_library()
+    except LibrarySourceError as exc:
+        print(f"spellforge: {exc}", file=sys.stderr)
+        return 2
+    data = library_stats(lib, args.playtest)
+    lines = [f"spells: {data['spells']} (arena {data['arena']}, academy {data['academy']})",
+             f"mages: {data['mages']}", f"printings: {data['printings']}", "sets:"]
+    lines += [f"  {s['name']}: {s['cards']}" for s in data["sets"]]
+    lines += [f"translations {lang}: {n} {data['translation_sources'].get(lang, {})}" for lang, n in data["translations"].items()]
+    emit(data, args.json, "\n".join(lines))
+    return 0
+
+
+def build(args) -> int:
+    import time
+
+    from spellforge import paths
+    from spellforge.library import LibrarySourceError
+    from spellforge.library.build import build_library
+    from spellforge.library.repository import LIBRARY_FILE
+
+    start = time.perf_counter()
+    try:
+        src = build_library(paths.db_source_dir(), paths.data_dir() / LIBRARY_FILE)
+    except LibrarySourceError as exc:
+        print(f"spellforge: {exc}", file=sys.stderr)
+        return 2
+    data = {"path": str(paths.data_dir() / LIBRARY_FILE), "cards": len(src.cards), "seconds": round(time.perf_counter() - start, 3)}
+    emit(data, args.json, f"built {data['path']}: {data['cards']} cards in {data['seconds']} s")
+    return 0

@@ -1,0 +1,73 @@
+"""`spellforge translations export|import|set`: the user's card-name translations as CSV."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from spellforge.cli import emit
+
+
+def register(sub) -> None:
+    p = sub.add_parser("translations", help="export or import card-name translations (card_id,lang,name,source)")
+    tsub = p.add_subparsers(dest="translations_command", required=True)
+    e = tsub.add_parser("export", help="write every card's names to CSV")
+    e.add_argument("-o", "--output", help="file to write (default: standard output)")
+    e.add_argument("--lang", action="append", choices=("en", "ru", "pl"), help="language(s); default ru and pl")
+    e.set_defaults(func=export_cmd)
+    i = tsub.add_parser("import", help="store names from a CSV as your own names")
+    i.add_argument("file")
+    i.add_argument("--json", action="store_true")
+    i.set_defaults(func=import_cmd)
+    s = tsub.add_parser("set", help="set your own name for one card")
+    s.add_argument("card")
+    s.add_argument("lang", choices=("en", "ru", "pl"))
+    s.add_argument("name")
+    s.set_defaults(func=set_cmd)
+
+
+def export_cmd(args) -> int:
+    from spellforge.convert import write_text_atomic
+    from spellforge.i18n.translations_csv import export_names
+    from spellforge.library import open_library
+
+    text = export_names(open_library(), tuple(args.lang or ("ru", "pl")))
+    if args.output:
+        write_text_atomic(Path(args.output), text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def import_cmd(args) -> int:
+    from spellforge.i18n.translations_csv import import_names
+    from spellforge.library import open_library
+    from spellforge.library.user_store import UserStore
+
+    path = Path(args.file)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"spellforge: {path}: cannot read ({exc})", file=sys.stderr)
+        return 2
+    reports = import_names(open_library(), UserStore(), text, str(path))
+    data = [{"line": r.line, "status": r.status, "message": r.message} for r in reports]
+    stored = sum(r.status == "stored" for r in reports)
+    errors = [r for r in reports if r.status == "error"]
+    emit(data, args.json, "\n".join([f"{stored} names stored, {len(errors)} errors"] + [r.message for r in errors]))
+    return 1 if errors else 0
+
+
+def set_cmd(args) -> int:
+    from spellforge.cli.cmd_card import find_card
+    from spellforge.library import open_library
+    from spellforge.library.user_names import set_user_name
+    from spellforge.library.user_store import UserStore
+
+    card, _ = find_card(open_library(), args.card)
+    if card is None:
+        print(f"spellforge: no card named {args.card!r}", file=sys.stderr)
+        return 1
+    set_user_name(UserStore(), card.id, args.lang, args.name)
+    print(f"{card.name} [{args.lang}] = {args.name}")
+    return 0

@@ -1,0 +1,1 @@
+"""Language helpers for the headless core: card-name CSV exchange and term lookup."""

@@ -1,0 +1,56 @@
+"""The foundation CLI commands, run in-process through `main`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from spellforge.cli import main
+
+
+@pytest.fixture(autouse=True)
+def _prebuilt(library, monkeypatch):
+    # reuse the session library instead of building one per test
+    from spellforge.library import repository
+
+    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
+    import spellforge.library as lib_pkg
+
+    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+
+
+def run_json(capsys, *argv):
+    code = main(list(argv))
+    return code, json.loads(capsys.readouterr().out)
+
+
+def test_library_stats_json(capsys):
+    code, data = run_json(capsys, "library", "stats", "--json")
+    assert code == 0
+    assert set(data) >= {"spells", "arena", "academy", "mages", "printings", "sets", "translations"}
+    assert data["spells"] == 827 and data["mages"] == 32
+
+
+def test_card_json_keys(capsys):
+    code, data = run_json(capsys, "card", "Bear Strength", "--json")
+    assert code == 0
+    assert set(data) >= {"name", "names", "type", "subtypes", "schools", "school_join", "cost", "reveal_cost", "action",
+                         "range", "target", "traits", "life", "armor", "channeling", "defense", "slot", "attacks", "printings"}
+    assert (data["cost"], data["reveal_cost"], data["school_join"]) == (2, 3, "single")
+
+
+def test_unknown_card_suggests(capsys):
+    assert main(["card", "Firebal"]) == 1
+    assert "no card named 'Firebal'" in capsys.readouterr().err
+
+
+def test_mage_json_has_sources(capsys):
+    code, data = run_json(capsys, "mage", "Warlock", "--json")
+    assert code == 0 and data["channeling"] == 9 and "L1749" in data["sources"]["channeling"]
+    assert data["training"] == ["Dark=1", "Fire=1", "Holy=3"]
+
+
+def test_search_json(capsys):
+    code, data = run_json(capsys, "search", "wall of", "--json")
+    assert code == 0 and "Wall of Fire" in [r["name"] for r in data]

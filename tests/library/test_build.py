@@ -1,0 +1,73 @@
+"""Building library.sqlite from db/: atomic, rebuilt when db/ changes, user data untouched."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+
+import pytest
+
+from spellforge.library import Library, LibrarySourceError
+from spellforge.library.repository import LIBRARY_FILE
+from spellforge.library.user_store import UserStore
+from tests.conftest import ROOT
+
+
+@pytest.fixture()
+def db_copy(tmp_path):
+    dest = tmp_path / "db"
+    shutil.copytree(ROOT / "db", dest)
+    return dest
+
+
+def test_rebuilds_only_when_db_changes(tmp_path, db_copy):
+    folder = tmp_path / "data"
+    calls = []
+    Library.open_or_build(folder, db_copy, progress=calls.append)
+    Library.open_or_build(folder, db_copy, progress=calls.append)
+    assert calls == ["building"]  # the second start found an up-to-date library
+    (db_copy / "mage_figures.csv").write_text(
+        (db_copy / "mage_figures.csv").read_text(encoding="utf-8") + "Siren,life,31,test edit\n", encoding="utf-8")
+    lib = Library.open_or_build(folder, db_copy, progress=calls.append)
+    assert calls == ["building", "building"] and lib.mage("Siren").life == 31
+
+
+def test_bad_source_never_replaces_a_good_library(tmp_path, db_copy):
+    folder = tmp_path / "data"
+    Library.open_or_build(folder, db_copy)
+    before = (folder / LIBRARY_FILE).read_bytes()
+    (db_copy / "errata.csv").write_text("card,field,op,value,source\nNo Such Card,traits,add,Epic,x\n", encoding="utf-8")
+    with pytest.raises(LibrarySourceError, match=r"errata.csv: line 2: no card named 'No Such Card'"):
+        Library.open_or_build(folder, db_copy)
+    assert (folder / LIBRARY_FILE).read_bytes() == before
+    assert not [p for p in folder.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_broken_set_json_names_file_and_line(tmp_path, db_copy):
+    (db_copy / "sets" / "core.json").write_text('{"set": {"name": "Core"},\n "cards": [\n', encoding="utf-8")
+    with pytest.raises(LibrarySourceError, match=r"core.json: line 3"):
+        Library.build_and_open(tmp_path / "x", db_copy)
+
+
+def test_rebuild_keeps_user_data(tmp_path, db_copy):
+    folder = tmp_path / "data"
+    Library.open_or_build(folder, db_copy)
+    UserStore(folder / "user.sqlite").close()
+    con = sqlite3.connect(folder / "user.sqlite")
+    con.execute("CREATE TABLE user_probe (x TEXT)")
+    con.execute("INSERT INTO user_probe VALUES ('my book')")
+    con.commit()
+    con.close()
+    (db_copy / "mage_figures.csv").write_text(
+        (db_copy / "mage_figures.csv").read_text(encoding="utf-8") + "Siren,life,30,test\n", encoding="utf-8")
+    Library.open_or_build(folder, db_copy)
+    con = sqlite3.connect(folder / "user.sqlite")
+    assert con.execute("SELECT x FROM user_probe").fetchall() == [("my book",)]
+
+
+def test_schema_has_indexes_and_fts(library):
+    con = sqlite3.connect(library.path)
+    indexes = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='index'")}
+    assert {"ix_card_type", "ix_card_level", "ix_card_school_school", "ix_card_trait_keyword", "ix_name_folded"} <= indexes
+    assert con.execute("SELECT value FROM lib_meta WHERE key='schema_version'").fetchone() == ("1",)
+    assert con.execute("SELECT count(*) FROM card_fts").fetchone()[0] >= 827
