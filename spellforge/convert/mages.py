@@ -65,6 +65,10 @@ def mage_records(sf: SetFile) -> list[dict]:
         name = _mage_name(raw.name)
         fmt = "academy" if name.startswith("Academy") else "apprentice" if "(Apprentice)" in name else "arena"
         training = parse_training(p.get("MageSchoolCost", ""), where)
+        # Academy Necromancer lists "Dsjer-Tet" in MageSubtypeTraining only, not in MageSchoolCost
+        for sub in [s.strip() for s in p.get("MageSubtypeTraining", "").split(",") if s.strip()]:
+            if not any(r["kind"] == "subtype" and r["subtype"] == sub for r in training):
+                training.append({"kind": "subtype", "multiplier": 1, "subtype": sub})
         attacks = parse_attacks(p.get("cAttacks", ""))
         basic = next((a for a in attacks if a["name"] == "Basic Melee Attack"), None)
         dice_src = f"octgn:{sf.file}#{raw.name} cAttacks"

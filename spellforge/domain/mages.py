@@ -57,6 +57,7 @@ class Mage:
     attack_dice: int  # basic melee dice before Melee +X
     melee_bonus: int  # the mage's own Melee +X
     training: tuple[TrainingRule, ...]
+    counts_as: tuple[str, ...] = ()  # other classes it counts as for "<Class> Only" (Priest → Priestess)
     element_choice: bool = False  # Wizard: trains one element of the player's choice
     default_element: str | None = None
     subtypes: tuple[str, ...] = ()
@@ -67,6 +68,11 @@ class Mage:
     card_guid: str = ""
     sources: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     names: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def classes(self) -> tuple[str, ...]:
+        """Every class this mage is for "<Class> Only" cards: its own and those it counts as."""
+        return (self.mage_class, *self.counts_as)
 
     @property
     def trained_schools(self) -> tuple[str, ...]:

@@ -51,6 +51,7 @@ def mage(rec: dict, names: dict[str, str] | None = None) -> Mage:
         life=rec["life"], channeling=rec["channeling"], armor=rec["armor"], starting_mana=rec["starting_mana"],
         attack_dice=rec["attack_dice"], melee_bonus=rec["melee_bonus"],
         training=tuple(TrainingRule(**r) for r in rec["training"]),
+        counts_as=tuple(rec.get("counts_as", ())),
         element_choice=rec.get("element_choice", False), default_element=rec.get("default_element"),
         traits=tuple(trait(t) for t in rec.get("traits", ())),
         attacks=tuple(attack(a) for a in rec.get("attacks", ())),

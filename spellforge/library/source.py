@@ -100,6 +100,7 @@ def load_source(root: Path, schema_version: int) -> LibrarySource:
     _apply_errata(root / "errata.csv", {c["name"]: c for c in src.cards})
     src.mages = _read_json(root / "mages.json")["mages"]
     _apply_mage_figures(root / "mage_figures.csv", {m["name"]: m for m in src.mages})
+    _apply_mage_classes(root / "mage_classes.csv", src.mages)
     src.names = _load_names(root / "i18n", src.cards, src.mages)
     src.products = [row for _, row in _read_csv(root / "products.csv", {"card_id", "product", "copies"}) if row["card_id"]]
     src.terms = [row for _, row in _read_csv(root / "i18n" / "terms.csv", {"category", "key", "en", "ru", "pl"})]
@@ -141,6 +142,17 @@ def _apply_mage_figures(path: Path, by_name: dict[str, dict]) -> None:
         except ValueError:
             raise LibrarySourceError(f"{path}: line {line}: {row['value']!r} is not a number") from None
         mage["sources"][row["field"]] = row["source"]
+
+
+def _apply_mage_classes(path: Path, mages: list[dict]) -> None:
+    """Classes a mage counts as for "<Class> Only" cards (every mage of that class, any format)."""
+    for line, row in _read_csv(path, {"mage_class", "counts_as", "source"}):
+        hits = [m for m in mages if m["mage_class"] == row["mage_class"]]
+        if not hits:
+            raise LibrarySourceError(f"{path}: line {line}: no mage of class {row['mage_class']!r}")
+        for m in hits:
+            m.setdefault("counts_as", []).append(row["counts_as"])
+            m["sources"]["counts_as"] = row["source"]
 
 
 def _load_names(folder: Path, cards: list[dict], mages: list[dict]) -> list[tuple[str, str, str, str, str]]:

@@ -65,3 +65,16 @@ def test_every_stats_card_is_a_mage(library):
 def test_lookup_by_guid(library):
     bm = library.mage("Beastmaster")
     assert library.mage_by_guid(bm.stats_guid) is bm and library.mage_by_guid(bm.card_guid).mage_class == "Beastmaster"
+
+
+def test_subtype_training_from_either_property(library):
+    # mages.xml Academy Necromancer: MageSubtypeTraining "Dsjer-Tet" (absent from MageSchoolCost)
+    nec = library.mage("Academy Necromancer")
+    assert TrainingRule("subtype", 1, subtype="Dsjer-Tet") in nec.training
+
+
+def test_priest_counts_as_priestess(library):
+    # db/mage_classes.csv: the official Priest book takes Priestess Only cards
+    priest = library.mage("Priest")
+    assert priest.classes == ("Priest", "Priestess") and "Priest Official" in priest.sources["counts_as"]
+    assert library.mage("Priestess").classes == ("Priestess",)
