@@ -32,7 +32,7 @@ def find_card(lib, name: str):
     card = lib.card_by_name(name) or lib.card_by_code(name)
     if card:
         return card, []
-    hits = lib.search(name)
+    hits = lib.search(name, ranked=True)
     if len(hits) == 1:
         return lib.card(hits[0]), []
     return None, hits[:10]
@@ -85,7 +85,7 @@ def search_cmd(args) -> int:
     from spellforge.library import open_library
 
     lib = open_library()
-    ids = lib.search(args.query, lang=args.lang, limit=args.limit)
+    ids = lib.search(args.query, lang=args.lang, limit=args.limit, ranked=True)
     rows = [{"id": i, "name": lib.card(i).name, "display": lib.card(i).display_name(args.lang)} for i in ids]
     emit(rows, args.json, "\n".join(f"{r['display']}" + (f"  ({r['name']})" if r["display"] != r["name"] else "") for r in rows)
          or "no cards match")

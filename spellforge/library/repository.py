@@ -162,9 +162,11 @@ class Library:
         return next((m for m in self._mages.values() if guid in (m.stats_guid, m.card_guid)), None)
 
     # -- search, products, terms ---------------------------------------------------------------
-    def search(self, query: str, lang: str = "en", limit: int | None = None, include_playtest: bool = False) -> list[str]:
+    def search(self, query: str, lang: str = "en", limit: int | None = None, include_playtest: bool = False,
+               ranked: bool = False) -> list[str]:
         """Card ids whose name (any language, with aliases) matches every word of `query` as a
-        prefix, diacritics and case folded; results sorted by the name in `lang`."""
+        prefix, diacritics and case folded; sorted by the name in `lang`, or with `ranked` exact
+        names first, then names starting with the query."""
         words = fold(query).split()
         if not words:
             ids = [c.id for c in self.spells(include_playtest)]
@@ -174,7 +176,16 @@ class Library:
             ids += [cid for (cid, _), (name, _) in getattr(self, "_user_names", {}).items()
                     if all(any(t.startswith(w) for t in fold(name).split()) for w in words)]
             ids = [i for i in dict.fromkeys(ids) if i in self._cards and (include_playtest or not self._cards[i].playtest)]
-        ids.sort(key=lambda i: fold(self._cards[i].display_name(lang)))
+        q = " ".join(words)
+
+        def rank(cid: str) -> tuple[int, str]:
+            # exact name (any language) first, then names starting with the query, then the rest
+            shown = fold(self._cards[cid].display_name(lang))
+            names = [fold(n) for n in self._cards[cid].names.values()]
+            tier = 0 if q in names else 1 if shown.startswith(q) or any(n.startswith(q) for n in names) else 2
+            return tier, shown
+
+        ids.sort(key=rank if words and ranked else (lambda i: (0, fold(self._cards[i].display_name(lang)))))
         return ids[:limit] if limit else ids
 
     def select_ids(self, where_sql: str, params: list) -> set[str]:

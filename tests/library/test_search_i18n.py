@@ -51,3 +51,8 @@ def test_name_sources_recorded(library):
     fb = library.card("fireball")
     assert fb.name_sources["ru"].startswith("rulebook:000:L")
     assert fb.name_sources["pl"].startswith("rulebook:004:L")
+
+
+def test_exact_name_ranks_first(library):
+    assert library.search("огненный шар", lang="ru", ranked=True)[0] == "fireball"  # before Twin Fireball
+    assert library.search("fireball", ranked=True)[0] == "fireball"
