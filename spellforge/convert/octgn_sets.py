@@ -109,6 +109,8 @@ def exclusion_reason(card: RawCard) -> str | None:
         return f"type {t} is a game-engine helper, not a spell"
     if "Aura" in split_list(card.props.get("Subtype", "")):
         return "subtype Aura: Paladin aura token, not a spell"
+    if t == "Creature" and "Mage" in split_list(card.props.get("Subtype", "")):
+        return "a mage card (subtype Mage), not a spell"
     if card.name in NON_SPELL_NAMES:
         return "marker token, not a spell"
     return None

@@ -1,0 +1,105 @@
+"""`spellforge validate FILE`: spell-point cost and legality of a spellbook file.
+
+Exit status: 0 legal, 1 illegal, 2 unreadable input (the message names the file and line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from spellforge.domain.cards import ELEMENTS
+
+LANGS = ("en", "ru", "pl")
+HEADINGS = {
+    "en": ("Mage", "Spell points", "LEGAL", "ILLEGAL", "Problems", "Unread lines", "line"),
+    "ru": ("Маг", "Очки магии", "КНИГА ДОПУСТИМА", "КНИГА НЕДОПУСТИМА", "Проблемы", "Нераспознанные строки", "строка"),
+    "pl": ("Mag", "Punkty czarów", "KSIĘGA POPRAWNA", "KSIĘGA NIEPOPRAWNA", "Problemy", "Nierozpoznane wiersze", "wiersz"),
+}
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "validate",
+        help="check a spellbook's spell points and legality",
+        description="Cost every card for the book's mage (or --mage) and list every rule the "
+        "book breaks. Exit status: 0 legal, 1 illegal, 2 unreadable input.",
+    )
+    p.add_argument("file", help="spellbook file (.o8d, text, BBCode, forum text or Spellforge JSON)")
+    p.add_argument("--mage", help="validate for this mage instead of the one the book names")
+    p.add_argument("--element", help="the Wizard's chosen element: " + ", ".join(ELEMENTS))
+    p.add_argument("--lang", choices=LANGS, default="en", help="language of messages (default en)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=handler)
+
+
+def _fail(message: str) -> int:
+    print(f"spellforge validate: {message}", file=sys.stderr)
+    return 2
+
+
+def _element(value: str | None) -> str | None:
+    if value is None:
+        return None
+    for e in ELEMENTS:
+        if e.lower() == value.strip().lower():
+            return e
+    raise ValueError(f"--element {value!r} is not an element ({', '.join(ELEMENTS)})")
+
+
+def text_report(data: dict, lang: str) -> str:
+    h = HEADINGS.get(lang, HEADINGS["en"])
+    out = [f"{h[0]}: {data['mage'] or '?'}" + (f" ({data['element']})" if data.get("element") else "")
+           + f" [{data['format']}]",
+           f"{h[1]}: {data['points_used']} / {data['points_max']}"]
+    width = max((len(str(c["qty"])) for c in data["cards"]), default=1)
+    for c in data["cards"]:
+        cost = "?" if c["cost_each"] is None else c["cost_each"]
+        expl = f"  [{c['explanation']}]" if c["explanation"] else ""
+        out.append(f"  {c['qty']:>{width}} × {c['display_name']}: {cost}{expl}")
+    if data["unresolved"]:
+        out.append(f"{h[5]}:")
+        out += [f"  {h[6]} {u['line']}: {u['text']}" for u in data["unresolved"]]
+    if data["problems"]:
+        out.append(f"{h[4]}:")
+        out += [f"  - {p['message']}" for p in data["problems"]]
+    out.append(h[2] if data["legal"] else h[3])
+    return "\n".join(out)
+
+
+def handler(args: argparse.Namespace) -> int:
+    from spellforge.rules import validate
+
+    try:
+        element = _element(args.element)
+    except ValueError as exc:
+        return _fail(str(exc))
+    path = Path(args.file)
+    if not path.is_file():
+        return _fail(f"{path}: no such file")
+    try:
+        from spellforge.formats import ReadError, read_spellbook
+    except ImportError as exc:  # the formats layer is missing from this build
+        return _fail(f"{path}: cannot read spellbooks ({exc})")
+    from spellforge.library import open_library
+
+    lib = open_library()
+    try:
+        result = read_spellbook(path, lib)
+    except ReadError as exc:
+        return _fail(str(exc))
+    except (OSError, UnicodeError, ValueError) as exc:
+        return _fail(f"{path}: {exc}")
+    mage = None
+    if args.mage:
+        mage = lib.mage(args.mage)
+        if mage is None:
+            return _fail(f"unknown mage {args.mage!r}")
+    report = validate(result.book, lib, args.lang, mage=mage, element=element)
+    data = report.to_dict(term=lib.term)
+    args_json = bool(getattr(args, "json", False))
+    from spellforge.cli import emit
+
+    emit(data, args_json, text_report(data, args.lang))
+    return 0 if report.legal else 1

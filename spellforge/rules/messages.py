@@ -1,0 +1,201 @@
+"""Message tables for cost explanations and validation problems, in English, Russian and Polish.
+
+Wording follows the rulebooks: Russian seeds/000 L1842-1895 ("обучался", "тройную цену",
+«Только для …»), Polish seeds/004 L1853-1910 ("wyszkolony", "przeciwnik szkoły",
+„Tylko …”); school names from docs/glossary-pl-ru.md §1 rows 104-113.
+
+Game terms (schools, spell types, subtypes) can be fed from the library's term table by passing
+`term=lib.term`; these small tables are the fallback so the rules layer works on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from spellforge.rules.explanation import Explanation, Term
+
+LANGS = ("en", "ru", "pl")
+TermLookup = Callable[[str, str, str], str]
+
+SCHOOL_NAMES: dict[str, dict[str, str]] = {
+    "ru": {
+        "Arcane": "Тайная магия", "Dark": "Тьма", "Holy": "Святая магия", "Mind": "Разум",
+        "Nature": "Природа", "War": "Война", "Air": "Воздух", "Earth": "Земля",
+        "Fire": "Огонь", "Water": "Вода",
+    },
+    "pl": {
+        "Arcane": "Arkana", "Dark": "Mrok", "Holy": "Świętość", "Mind": "Umysł",
+        "Nature": "Natura", "War": "Wojna", "Air": "Powietrze", "Earth": "Ziemia",
+        "Fire": "Ogień", "Water": "Woda",
+    },
+}
+
+# Plural forms for "<type> spells" phrases (RU: чары / заклятия …, PL: zaklęcia / przywołania …).
+TYPE_NAMES: dict[str, dict[str, str]] = {
+    "en": {
+        "Attack": "attack spells", "Conjuration": "conjurations", "Creature": "creatures",
+        "Enchantment": "enchantments", "Equipment": "equipment", "Incantation": "incantations",
+    },
+    "ru": {
+        "Attack": "атаки", "Conjuration": "заклятия", "Creature": "существа",
+        "Enchantment": "чары", "Equipment": "снаряжение", "Incantation": "колдовство",
+    },
+    "pl": {
+        "Attack": "ataki", "Conjuration": "przywołania", "Creature": "stworzenia",
+        "Enchantment": "zaklęcia", "Equipment": "ekwipunek", "Incantation": "inkantacje",
+    },
+}
+
+REASONS: dict[str, dict[str, str]] = {
+    "en": {
+        "trained": "trained school",
+        "untrained": "untrained school",
+        "opposed": "opposed school",
+        "level_cap": "trained up to level {detail}",
+        "above_cap": "trained only up to level {detail}",
+        "element": "chosen element",
+        "combo": "trained for {school} {type}",
+        "subtype": "{detail} spells trained",
+        "type_opposed": "{type} outside trained schools",
+        "living": "Living creature",
+        "other": "training",
+    },
+    "ru": {
+        "trained": "обученная школа",
+        "untrained": "необученная школа",
+        "opposed": "школа с тройной ценой",
+        "level_cap": "обучен до {detail} уровня",
+        "above_cap": "обучен только до {detail} уровня",
+        "element": "выбранная стихия",
+        "combo": "обучен: {type} школы «{school}»",
+        "subtype": "обучен заклинаниям «{detail}»",
+        "type_opposed": "{type} вне обученных школ",
+        "living": "живое существо",
+        "other": "образование",
+    },
+    "pl": {
+        "trained": "szkoła, w której Mag jest wyszkolony",
+        "untrained": "szkoła bez szkolenia",
+        "opposed": "szkoła, której Mag jest przeciwnikiem",
+        "level_cap": "wyszkolony do poziomu {detail}",
+        "above_cap": "wyszkolony tylko do poziomu {detail}",
+        "element": "wybrany żywioł",
+        "combo": "wyszkolony: {type} ({school})",
+        "subtype": "wyszkolony w czarach „{detail}”",
+        "type_opposed": "{type} spoza szkół Maga",
+        "living": "żywe stworzenie",
+        "other": "szkolenie",
+    },
+}
+
+PHRASES: dict[str, dict[str, str]] = {
+    "en": {"novice": "Novice: {points}", "none": "not a spell: 0", "cheapest": "cheapest of {options}"},
+    "ru": {"novice": "Базовое: {points}", "none": "не заклинание: 0", "cheapest": "дешевле всего из: {options}"},
+    "pl": {"novice": "Czar Nowicjusza: {points}", "none": "to nie czar: 0", "cheapest": "najtaniej z: {options}"},
+}
+
+PROBLEMS: dict[str, dict[str, str]] = {
+    "en": {
+        "no_mage": "The spellbook names no mage.",
+        "unknown_mage": "Unknown mage: {mage}.",
+        "over_points": "{used} spell points used, {max} allowed for {mage}.",
+        "too_many_copies": "{card}: {qty} copies, at most {limit} of a level {level} spell.",
+        "epic_copies": "{card}: {qty} copies of an Epic spell, at most 1.",
+        "class_only": "{card} is {classes} Only; {mage} may not include it.",
+        "school_only": "{card} is {schools} Mage Only; {mage} is not trained in it.",
+        "academy_card_in_arena": "{card} is an Academy card; an Arena mage ({mage}) cannot use it.",
+        "arena_card_in_academy": "{card} is not an Academy card; an Academy mage ({mage}) can only use Academy cards.",
+        "not_a_spell": "{card} is not a spell and cannot be in a spellbook.",
+        "unknown_card": "Unknown card: {card}.",
+        "unresolved_line": "Line {line} could not be read as a card: {text}",
+        "bad_quantity": "{card}: quantity {qty} is not a positive number.",
+    },
+    "ru": {
+        "no_mage": "В книге не указан маг.",
+        "unknown_mage": "Неизвестный маг: {mage}.",
+        "over_points": "Потрачено {used} очков магии, а {mage} может потратить не больше {max}.",
+        "too_many_copies": "{card}: {qty} копий, а для заклинания {level} уровня можно не больше {limit}.",
+        "epic_copies": "{card}: {qty} копий эпического заклинания, можно только 1.",
+        "class_only": "{card}: «Только для {classes}»; {mage} не может взять это заклинание.",
+        "school_only": "{card}: «Только для магов школы {schools}»; {mage} не обучался в этой школе.",
+        "academy_card_in_arena": "{card} — карта Академии; маг Арены ({mage}) не может её взять.",
+        "arena_card_in_academy": "{card} — не карта Академии; маг Академии ({mage}) берёт только карты Академии.",
+        "not_a_spell": "{card} — не заклинание, его нельзя положить в книгу.",
+        "unknown_card": "Неизвестная карта: {card}.",
+        "unresolved_line": "Строку {line} не удалось распознать как карту: {text}",
+        "bad_quantity": "{card}: количество {qty} должно быть положительным.",
+    },
+    "pl": {
+        "no_mage": "Księga nie wskazuje Maga.",
+        "unknown_mage": "Nieznany Mag: {mage}.",
+        "over_points": "Wydano {used} punktów czarów, a {mage} może wydać najwyżej {max}.",
+        "too_many_copies": "{card}: {qty} kopii, a czaru poziomu {level} można mieć najwyżej {limit}.",
+        "epic_copies": "{card}: {qty} kopii czaru z cechą Wyjątkowy, można mieć tylko 1.",
+        "class_only": "{card}: „Tylko {classes}”; {mage} nie może go mieć w księdze.",
+        "school_only": "{card}: „Tylko Mag szkoły {schools}”; {mage} nie jest wyszkolony w tej szkole.",
+        "academy_card_in_arena": "{card} to karta Akademii; Mag Areny ({mage}) nie może jej użyć.",
+        "arena_card_in_academy": "{card} to nie karta Akademii; Mag Akademii ({mage}) używa tylko kart Akademii.",
+        "not_a_spell": "{card} nie jest czarem i nie może być w Księdze Czarów.",
+        "unknown_card": "Nieznana karta: {card}.",
+        "unresolved_line": "Wiersza {line} nie rozpoznano jako karty: {text}",
+        "bad_quantity": "{card}: liczba {qty} musi być dodatnia.",
+    },
+}
+
+
+def _lang(lang: str) -> str:
+    return lang if lang in LANGS else "en"
+
+
+def _looked_up(term: TermLookup | None, category: str, key: str, lang: str) -> str | None:
+    if term is None or lang == "en":
+        return None
+    try:
+        text = term(category, key, lang)
+    except Exception:  # a missing term must never break a cost explanation
+        return None
+    return text if text and text != key else None
+
+
+def school_name(school: str, lang: str = "en", term: TermLookup | None = None) -> str:
+    lang = _lang(lang)
+    return _looked_up(term, "school", school, lang) or SCHOOL_NAMES.get(lang, {}).get(school, school)
+
+
+def type_name(card_type: str, lang: str = "en") -> str:
+    return TYPE_NAMES[_lang(lang)].get(card_type, card_type)
+
+
+def render_term(t: Term, lang: str = "en", term: TermLookup | None = None) -> str:
+    lang = _lang(lang)
+    reason = REASONS[lang].get(t.reason, REASONS[lang]["other"]).format(
+        detail=t.detail if t.detail is not None else "",
+        school=school_name(t.school, lang, term),
+        type=type_name(str(t.detail), lang) if t.detail is not None else "",
+    )
+    return f"{school_name(t.school, lang, term)} {t.level} × {t.multiplier} ({reason})"
+
+
+def render_explanation(e: Explanation, lang: str = "en", term: TermLookup | None = None) -> str:
+    """"Fire 2 × 3 (opposed school) = 6", "Novice: 1", AND and OR forms likewise."""
+    lang = _lang(lang)
+    phrases = PHRASES[lang]
+    if e.kind == "novice":
+        return phrases["novice"].format(points=e.points)
+    if e.kind == "none":
+        return phrases["none"]
+    if e.kind == "or" and e.chosen is not None:
+        options = "/".join(school_name(t.school, lang, term) for t in e.terms)
+        chosen = render_term(e.terms[e.chosen], lang, term)
+        return f"{chosen} = {e.points} ({phrases['cheapest'].format(options=options)})"
+    return " + ".join(render_term(t, lang, term) for t in e.terms) + f" = {e.points}"
+
+
+def render_problem(code: str, params: dict[str, Any], lang: str = "en") -> str:
+    table = PROBLEMS[_lang(lang)]
+    template = table.get(code) or PROBLEMS["en"].get(code) or code
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError):
+        return template
