@@ -48,9 +48,9 @@ def _element(value: str | None) -> str | None:
     raise ValueError(f"--element {value!r} is not an element ({', '.join(ELEMENTS)})")
 
 
-def text_report(data: dict, lang: str) -> str:
+def text_report(data: dict, lang: str, mage_label: str | None = None) -> str:
     h = HEADINGS.get(lang, HEADINGS["en"])
-    out = [f"{h[0]}: {data['mage'] or '?'}" + (f" ({data['element']})" if data.get("element") else "")
+    out = [f"{h[0]}: {mage_label or data['mage'] or '?'}" + (f" ({data['element']})" if data.get("element") else "")
            + f" [{data['format']}]",
            f"{h[1]}: {data['points_used']} / {data['points_max']}"]
     width = max((len(str(c["qty"])) for c in data["cards"]), default=1)
@@ -101,5 +101,6 @@ def handler(args: argparse.Namespace) -> int:
     args_json = bool(getattr(args, "json", False))
     from spellforge.cli import emit
 
-    emit(data, args_json, text_report(data, args.lang))
+    shown = lib.mage(data["mage"]) if data.get("mage") else None
+    emit(data, args_json, text_report(data, args.lang, shown.display_name(args.lang) if shown else None))
     return 0 if report.legal else 1
