@@ -92,9 +92,11 @@ class Library:
         for name, data in self._query("SELECT name, data FROM mage ORDER BY name"):
             self._mages[name] = records.mage(json.loads(data), names.get(slug(name)))
         self._by_guid = {guid: cid for guid, cid in self._query("SELECT guid, card_id FROM printing")}
-        self._by_code: dict[str, str] = {}
-        for code, cid in self._query("SELECT code, card_id FROM printing WHERE code != '' ORDER BY set_name"):
-            self._by_code.setdefault(code.upper(), cid)
+        # The OCTGN data gives ~25 printed codes to more than one card (PSJ07: Shallow Sea and
+        # Frozen Tundra; MW1Q07: seven Final Release cards), so a code maps to a set of cards.
+        self._by_code: dict[str, set[str]] = {}
+        for code, cid in self._query("SELECT code, card_id FROM printing WHERE code != ''"):
+            self._by_code.setdefault(code.upper(), set()).add(cid)
         self._by_folded: dict[str, str] = {}
         for e in self._names:
             if e.card_id in self._cards:
@@ -138,8 +140,13 @@ class Library:
         return self._cards.get(cid) if cid else None
 
     def card_by_code(self, code: str) -> Card | None:
-        cid = self._by_code.get(code.strip().upper())
-        return self._cards.get(cid) if cid else None
+        """The card with this printed code, or None when the code is unknown or shared."""
+        ids = self._by_code.get(code.strip().upper(), set())
+        return self._cards.get(next(iter(ids))) if len(ids) == 1 else None
+
+    def cards_by_code(self, code: str) -> list[Card]:
+        return sorted((self._cards[i] for i in self._by_code.get(code.strip().upper(), ()) if i in self._cards),
+                      key=lambda c: c.name)
 
     def name_index(self) -> list[NameEntry]:
         return list(self._names)

@@ -105,3 +105,9 @@ def test_lookup_by_guid_code_and_folded_name(library):
     assert library.card_by_guid("D8562A1D-6A95-4CA4-99AA-91C5CA769A33").name == "Fireball"
     assert library.card_by_code("mw1a04").name == "Fireball"
     assert library.card_by_name("  fireBALL ").name == "Fireball"
+
+
+def test_shared_printed_codes_are_not_guessed(library):
+    # the OCTGN data prints PSJ07 on both Shallow Sea and Frozen Tundra
+    assert [c.name for c in library.cards_by_code("PSJ07")] == ["Frozen Tundra", "Shallow Sea"]
+    assert library.card_by_code("PSJ07") is None

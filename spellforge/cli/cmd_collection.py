@@ -1,0 +1,324 @@
+"""`spellforge collection …`: the cards the user owns and the books they can build.
+
+  show                      products, singles/losses and totals (--cards: every owned card)
+  add ITEM [N]              N boxes of a product (code or name) or N single copies of a card
+  remove ITEM [N]           fewer boxes, or N copies of a card lost/sold
+  import FILE [--replace]   a collection CSV (product,card,code,count); every line reported
+  export [FILE]             the collection as CSV (stdout without FILE)
+  check BOOK... [--json]    what each book lacks, which books fight over cards, what to buy
+  assemble BOOK... / disassemble NAME...   books physically built (they keep their cards)
+
+Exit status: 0 success (check: all buildable together), 1 check not buildable or import lines
+with errors (the good lines are imported), 2 unusable input (the message names file and line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+LANGS = ("en", "ru", "pl")
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("collection", help="the cards you own and the spellbooks you can build",
+                              description="The cards you own and the spellbooks you can build from them.",
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="collection_command", metavar="ACTION")
+
+    def action(name: str, help_text: str) -> argparse.ArgumentParser:
+        a = sub.add_parser(name, help=help_text, description=help_text)
+        a.add_argument("--json", action="store_true", help="machine-readable output")
+        a.add_argument("--lang", choices=LANGS, default="en", help="language of card and product names")
+        return a
+
+    a = action("show", "list owned products, single cards and totals")
+    a.add_argument("--cards", action="store_true", help="also list every owned card with its count")
+    a.set_defaults(func=_show)
+    for name, verb in (("add", "add"), ("remove", "remove")):
+        a = action(name, f"{verb} boxes of a product or copies of a card")
+        a.add_argument("item", help="product code or name (core, 'Forcemaster vs. Warlord') or a card name/code")
+        a.add_argument("count", nargs="?", type=int, default=1, help="how many (default 1)")
+        a.set_defaults(func=_add if name == "add" else _remove)
+    a = action("import", "read a collection CSV (columns by header: product,card,code,count)")
+    a.add_argument("file")
+    a.add_argument("--replace", action="store_true", help="replace the whole collection (default: merge)")
+    a.add_argument("--dry-run", action="store_true", help="report the lines, change nothing")
+    a.set_defaults(func=_import)
+    a = action("export", "write the collection as CSV")
+    a.add_argument("file", nargs="?", help="output file (default: standard output)")
+    a.add_argument("--all-cards", action="store_true", help="list every owned card, not only singles/losses")
+    a.set_defaults(func=_export)
+    a = action("check", "can these spellbooks be built from the collection, alone and together?")
+    a.add_argument("books", nargs="+", metavar="BOOK", help="spellbook files (.o8d, text, BBCode, JSON)")
+    a.add_argument("--assembled", action="store_true",
+                   help="keep the books marked assembled together (can I ALSO build these?)")
+    a.set_defaults(func=_check)
+    a = action("assemble", "mark spellbooks as physically assembled (they keep their cards)")
+    a.add_argument("books", nargs="+", metavar="BOOK")
+    a.add_argument("--name", help="name to record (one book only; default: the book's name)")
+    a.set_defaults(func=_assemble)
+    a = action("disassemble", "take assembled spellbooks apart")
+    a.add_argument("names", nargs="+", metavar="NAME")
+    a.set_defaults(func=_disassemble)
+    p.set_defaults(func=lambda args: _usage(p))
+
+
+def _usage(parser: argparse.ArgumentParser) -> int:
+    parser.print_help(sys.stderr)
+    return 2
+
+
+def _fail(message: str) -> int:
+    print(f"spellforge collection: {message}", file=sys.stderr)
+    return 2
+
+
+def _context():
+    from spellforge.collection import Catalog
+    from spellforge.library import open_library
+    from spellforge.library.user_collection import UserCollection
+
+    lib = open_library()
+    return lib, Catalog.from_library(lib), UserCollection()
+
+
+def _emit(data, args, text: str) -> None:
+    from spellforge.cli import emit
+
+    emit(data, bool(args.json), text)
+
+
+# -- show ------------------------------------------------------------------------------------------
+def _show(args) -> int:
+    from spellforge.collection import load_collection, product_name
+
+    lib, catalog, user = _context()
+    coll = load_collection(user)
+    owned = coll.owned(catalog)
+    from_products = coll.from_products(catalog)
+
+    def card_name(cid: str) -> str:
+        card = lib.card(cid)
+        return card.display_name(args.lang) if card else cid
+
+    data = {
+        "products": [{"product": p, "name": product_name(p, args.lang), "count": n}
+                     for p, n in coll.products.items()],
+        "adjustments": [{"card_id": c, "name": card_name(c), "delta": d, "owned": owned.get(c, 0)}
+                        for c, d in sorted(coll.adjustments.items(), key=lambda kv: card_name(kv[0]))],
+        "assembled": [{"name": n, "source": s, "mage": m, "assembled_at": t} for n, s, m, t in user.assembled_info()],
+        "distinct_cards": len(owned),
+        "copies": sum(owned.values()),
+    }
+    if args.cards:
+        data["cards"] = [{"card_id": c, "name": card_name(c), "owned": n, "from_products": from_products.get(c, 0)}
+                         for c, n in sorted(owned.items(), key=lambda kv: card_name(kv[0]))]
+    lines = ["Products:"] + ([f"  {p['count']} × {p['name']} ({p['product']})" for p in data["products"]] or ["  (none)"])
+    if data["adjustments"]:
+        lines.append("Single cards and losses:")
+        lines += [f"  {a['delta']:+d} {a['name']} (owned {a['owned']})" for a in data["adjustments"]]
+    if data["assembled"]:
+        lines.append("Assembled spellbooks:")
+        lines += [f"  {b['name']}" + (f" ({b['mage']})" if b["mage"] else "") for b in data["assembled"]]
+    lines.append(f"{data['distinct_cards']} different cards, {data['copies']} copies")
+    for c in data.get("cards", []):
+        lines.append(f"  {c['owned']:>2} × {c['name']}")
+    _emit(data, args, "\n".join(lines))
+    return 0
+
+
+# -- add / remove ----------------------------------------------------------------------------------
+def _resolve_item(lib, catalog, text: str):
+    """('product', code) or ('card', card id) or (None, message)."""
+    code = catalog.resolve(text)
+    if code:
+        return "product", code
+    from spellforge.collection.csv_io import code_index
+
+    by_code = code_index(lib).get(text.strip().upper(), set())
+    if len(by_code) == 1:
+        return "card", next(iter(by_code))
+    if by_code:  # codes are not unique in the OCTGN data
+        return None, f"code {text!r} is printed on several cards ({', '.join(sorted(by_code))}); use the card name"
+    card = lib.card_by_name(text)
+    if card:
+        return "card", card.id
+    from spellforge.formats.resolve import resolver_for
+
+    m = resolver_for(lib).by_name(text)
+    if m.ok:
+        return "card", m.card_id
+    hint = ""
+    if m.candidates:
+        hint = "; did you mean " + " / ".join(lib.card(c).name for c in m.candidates[:3] if lib.card(c)) + "?"
+    return None, f"{text!r} is neither a product ({', '.join(catalog.codes)}) nor a card{hint}"
+
+
+def _change(args, sign: int) -> int:
+    from spellforge.collection import load_collection, product_name
+
+    if args.count < 0:
+        return _fail(f"count {args.count} is negative")
+    lib, catalog, user = _context()
+    kind, key = _resolve_item(lib, catalog, args.item)
+    if kind is None:
+        return _fail(key)
+    coll = load_collection(user)
+    if kind == "product":
+        new = max(0, coll.products.get(key, 0) + sign * args.count)
+        user.set_product(key, new)
+        data = {"product": key, "name": product_name(key, args.lang), "count": new}
+        text = f"{product_name(key, args.lang)}: {new} owned"
+    else:
+        base = coll.from_products(catalog).get(key, 0)
+        # A loss never takes the count below zero: the adjustment stops at −(copies from boxes).
+        delta = max(-base, coll.adjustments.get(key, 0) + sign * args.count)
+        user.set_adjustment(key, delta)
+        owned = max(0, base + delta)
+        card = lib.card(key)
+        data = {"card_id": key, "name": card.display_name(args.lang), "owned": owned, "delta": delta}
+        text = f"{card.display_name(args.lang)}: {owned} owned ({base} from products, {delta:+d} singles/losses)"
+    _emit(data, args, text)
+    return 0
+
+
+def _add(args) -> int:
+    return _change(args, +1)
+
+
+def _remove(args) -> int:
+    return _change(args, -1)
+
+
+# -- import / export -------------------------------------------------------------------------------
+def _import(args) -> int:
+    from spellforge.collection import load_collection
+    from spellforge.collection.csv_io import read_collection_file
+    from spellforge.formats.errors import ReadError
+
+    lib, catalog, user = _context()
+    try:
+        result = read_collection_file(args.file, lib)
+    except ReadError as exc:
+        return _fail(str(exc))
+    if not args.dry_run:
+        after = result.merged_into(load_collection(user), catalog, replace=args.replace)
+        user.update(after.products, after.adjustments, replace=True)  # `after` is the whole collection
+    data = {
+        "file": args.file,
+        "lines": [{"line": ln.line, "text": ln.text, "fate": ln.fate, "product": ln.product, "card_id": ln.card_id,
+                   "count": ln.count, "matched_by": ln.matched_by, "message": ln.message} for ln in result.lines],
+        "products": result.products,
+        "cards": result.cards,
+        "errors": len(result.errors),
+        "warnings": result.warnings,
+        "applied": not args.dry_run,
+    }
+    text = []
+    for ln in result.lines:
+        what = ln.product or (lib.card(ln.card_id).display_name(args.lang) if ln.card_id and lib.card(ln.card_id) else "")
+        detail = f" {ln.count} × {what}" if ln.fate in ("product", "card") else ""
+        note = f"  ({ln.message})" if ln.message else ""
+        text.append(f"{args.file}:{ln.line}: {ln.fate}{detail}{note}")
+    text += result.warnings
+    text.append(f"{len(result.products)} products, {len(result.cards)} cards, {len(result.errors)} errors"
+                + ("" if not args.dry_run else " (dry run: nothing changed)"))
+    _emit(data, args, "\n".join(text))
+    return 1 if result.errors else 0
+
+
+def _export(args) -> int:
+    from spellforge.collection import load_collection, write_collection_csv
+
+    lib, _catalog, user = _context()
+    text = write_collection_csv(load_collection(user), lib, all_cards=args.all_cards, lang=args.lang)
+    if args.file:
+        try:
+            Path(args.file).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            return _fail(f"{args.file}: cannot write ({exc.strerror or exc})")
+        print(f"wrote {args.file}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+# -- check / assemble ------------------------------------------------------------------------------
+def _read_books(paths: list[str], lib):
+    from spellforge.formats import ReadError, read_spellbook
+
+    books = []
+    for path in paths:
+        try:
+            result = read_spellbook(path, lib)
+        except ReadError as exc:
+            return None, str(exc)
+        except (OSError, UnicodeError, ValueError) as exc:
+            return None, f"{path}: {exc}"
+        books.append((path, result))
+    return books, None
+
+
+def _check(args) -> int:
+    from spellforge.collection import load_collection
+    from spellforge.collection.report import check_report
+
+    lib, catalog, user = _context()
+    books, error = _read_books(args.books, lib)
+    if error:
+        return _fail(error)
+    owned = load_collection(user).owned(catalog)
+    assembled = user.assembled() if args.assembled else {}
+    data = check_report([(r.book.name or Path(p).stem, r.book.quantities()) for p, r in books], owned, lib,
+                        catalog, assembled, args.lang)
+    for entry, (path, result) in zip(data["books"], books):
+        entry["file"] = path
+        entry["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in result.unresolved]
+    _emit(data, args, _check_text(data))
+    return 0 if data["buildable"] else 1
+
+
+def _check_text(data: dict) -> str:
+    out = []
+    for b in data["books"]:
+        out.append(f"{b['name']}: " + ("buildable" if b["buildable_alone"] else "NOT buildable") + " from the collection alone")
+        out += [f"  missing {m['need'] - m['have']} × {m['name']} (need {m['need']}, have {m['have']})" for m in b["missing"]]
+        if b["cheapest_products"]:
+            out.append("  cheapest to complete: " + ", ".join(f"{p['count']} × {p['name']}" for p in b["cheapest_products"]))
+        out += [f"  {c['copies']} × {c['name']} is in no known product" for c in b["not_in_any_product"]]
+        for s in b["short_together"]:
+            if s["held_by"]:
+                out.append(f"  {s['name']}: {s['need'] - s['have']} copies are in " + ", ".join(s["held_by"]))
+        out += [f"  line {u['line']} not read: {u['text']}" for u in b.get("unresolved_lines", [])]
+    for c in data["conflicts"]:
+        who = " and ".join(f"{b['name']} ({b['need']})" for b in c["books"])
+        out.append(f"conflict: {c['name']}: {c['owned']} owned, {c['needed']} needed by {who}")
+    out.append("all together: " + ("BUILDABLE" if data["buildable"] else "NOT BUILDABLE"))
+    return "\n".join(out)
+
+
+def _assemble(args) -> int:
+    lib, _catalog, user = _context()
+    if args.name and len(args.books) > 1:
+        return _fail("--name works with one book only")
+    books, error = _read_books(args.books, lib)
+    if error:
+        return _fail(error)
+    names = []
+    for path, result in books:
+        name = args.name or result.book.name or Path(path).stem
+        user.mark_assembled(name, result.book.quantities(), source=str(Path(path).resolve()), mage=result.book.mage)
+        names.append(name)
+    _emit({"assembled": names}, args, "\n".join(f"assembled: {n}" for n in names))
+    return 0
+
+
+def _disassemble(args) -> int:
+    _lib, _catalog, user = _context()
+    unknown = [n for n in args.names if not user.unmark_assembled(n)]
+    done = [n for n in args.names if n not in unknown]
+    _emit({"disassembled": done, "unknown": unknown}, args,
+          "\n".join([f"taken apart: {n}" for n in done] + [f"no assembled book named {n!r}" for n in unknown]))
+    return 2 if unknown else 0

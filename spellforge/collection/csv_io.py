@@ -1,0 +1,290 @@
+"""Collection CSV: `product,card,code,count` (any subset, any order, columns found by header).
+
+A product row (product cell filled) says how many boxes are owned; a card row (card name and/or
+printed code) says how many copies of that card are owned *in total* — singles, promos and
+losses are whatever makes the products' copies reach that total. Every input line gets a fate:
+product, card, ignored (blank or `#` comment) or error (with its line number); an error never
+drops the other lines. Names resolve like spellbook imports: printed code, then the formats
+resolver (any language, aliases, misspellings), never a weak guess.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from spellforge.collection.ownership import Collection
+from spellforge.collection.products import PRODUCT_NAMES, Catalog
+from spellforge.library.normalize import fold
+
+# Header words per column, en/ru/pl, compared after folding (case and diacritics).
+HEADER_WORDS: dict[str, tuple[str, ...]] = {
+    "product": ("product", "products", "box", "set", "expansion", "продукт", "набор", "коробка",
+                "дополнение", "produkt", "zestaw", "pudelko", "dodatek"),
+    "card": ("card", "card name", "name", "spell", "карта", "название", "имя", "заклинание",
+             "karta", "nazwa", "czar", "nazwa karty"),
+    "code": ("code", "card code", "card_code", "id", "код", "код карты", "kod", "kod karty"),
+    "count": ("count", "qty", "quantity", "copies", "owned", "number", "amount", "количество",
+              "кол во", "копии", "шт", "штук", "liczba", "ilosc", "sztuk", "egzemplarze", "kopie"),
+}
+EXPORT_HEADER = ("product", "card", "code", "count")
+_COUNT = re.compile(r"^\s*[x×]?\s*(-?\d+)\s*[x×]?\s*$", re.IGNORECASE)
+
+
+@dataclass
+class CsvLine:
+    line: int
+    text: str
+    fate: str  # "product" | "card" | "header" | "ignored" | "error"
+    product: str | None = None
+    card_id: str | None = None
+    count: int | None = None
+    matched_by: str | None = None
+    message: str = ""
+
+
+@dataclass
+class CollectionCsv:
+    source: str
+    lines: list[CsvLine] = field(default_factory=list)
+    products: dict[str, int] = field(default_factory=dict)  # code -> boxes
+    cards: dict[str, int] = field(default_factory=dict)  # card id -> total copies owned
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def errors(self) -> list[CsvLine]:
+        return [ln for ln in self.lines if ln.fate == "error"]
+
+    def merged_into(self, current: Collection, catalog: Catalog, replace: bool = False) -> Collection:
+        """The collection after this import: listed products and cards take the file's counts;
+        without `replace`, everything the file does not mention is kept."""
+        products = dict(self.products) if replace else {**current.products, **self.products}
+        result = Collection({p: n for p, n in products.items() if n > 0},
+                            {} if replace else dict(current.adjustments))
+        from_products = result.from_products(catalog)
+        for card_id, total in self.cards.items():
+            result.adjustments[card_id] = total - from_products.get(card_id, 0)
+        result.adjustments = {c: d for c, d in result.adjustments.items() if d}
+        return result
+
+
+def read_collection_csv(text: str, lib: Any, source: str = "<csv>") -> CollectionCsv:
+    catalog = Catalog.from_library(lib)
+    resolve_name = _name_resolver(lib)
+    codes = code_index(lib)
+    out = CollectionCsv(source)
+    raw_lines = text.splitlines()
+    rows = _rows(text)
+    columns: dict[str, int] | None = None
+    seen: dict[tuple[str, str], int] = {}
+    for number, cells in rows:
+        line_text = raw_lines[number - 1] if number - 1 < len(raw_lines) else ",".join(cells)
+        cells = [c.strip() for c in cells]
+        if not any(cells):
+            out.lines.append(CsvLine(number, line_text, "ignored", message="blank line"))
+            continue
+        if cells[0].startswith("#"):
+            out.lines.append(CsvLine(number, line_text, "ignored", message="comment"))
+            continue
+        if columns is None:
+            columns = _header(cells)
+            if columns is not None:
+                out.lines.append(CsvLine(number, line_text, "header"))
+                continue
+            columns = _positional(len(cells))
+            out.warnings.append(f"{source}:{number}: no header row (expected e.g. card,code,count or "
+                                f"product,count); reading columns as {','.join(columns)}")
+        out.lines.append(_row(number, line_text, cells, columns, codes, catalog, resolve_name, out, seen))
+    if columns is None:
+        out.warnings.append(f"{source}: no rows")
+    return out
+
+
+def _rows(text: str) -> Iterable[tuple[int, list[str]]]:
+    """(line number, cells) per physical line. Each line is parsed on its own, so an unclosed
+    quote spoils only its own line instead of swallowing the rest of the file (a collection
+    has no use for line breaks inside a field)."""
+    lines = text.splitlines()
+    try:
+        dialect: Any = csv.Sniffer().sniff("\n".join(lines[:20]), delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    for number, line in enumerate(lines, start=1):
+        if line.count(dialect.quotechar or '"') % 2:
+            yield number, ["\0error", "unbalanced quote"]
+            continue
+        try:
+            yield number, next(csv.reader([line], dialect), [])
+        except csv.Error as exc:
+            yield number, ["\0error", str(exc)]
+
+
+def _header(cells: list[str]) -> dict[str, int] | None:
+    found: dict[str, int] = {}
+    for i, cell in enumerate(cells):
+        key = fold(cell).replace("_", " ")
+        for role, words in HEADER_WORDS.items():
+            if role not in found and key in {fold(w).replace("_", " ") for w in words}:
+                found[role] = i
+                break
+    if "count" in found and ({"card", "code", "product"} & found.keys()):
+        return found
+    return None
+
+
+def _positional(width: int) -> dict[str, int]:
+    if width >= 3:
+        return {"card": 0, "code": 1, "count": 2}
+    return {"card": 0, "count": 1}
+
+
+def _name_resolver(lib: Any):
+    try:
+        from spellforge.formats.resolve import resolver_for
+    except ImportError:  # formats layer absent: exact names only
+        return lambda name: (lib.card_by_name(name).id, "name", "") if lib.card_by_name(name) else (None, None, "")
+    resolver = resolver_for(lib)
+
+    def resolve(name: str) -> tuple[str | None, str | None, str]:
+        m = resolver.by_name(name)
+        if m.ok:
+            return m.card_id, m.matched_by, m.note
+        hint = ""
+        if m.candidates:
+            names = [lib.card(c).name if lib.card(c) else c for c in m.candidates[:3]]
+            hint = "; did you mean " + " / ".join(names) + "?"
+        return None, None, (m.note or "unknown card") + hint
+
+    return resolve
+
+
+def _row(number: int, text: str, cells: list[str], columns: Mapping[str, int], codes: Mapping[str, set[str]],
+         catalog: Catalog, resolve_name, out: CollectionCsv, seen: dict[tuple[str, str], int]) -> CsvLine:
+    if cells and cells[0] == "\0error":
+        return CsvLine(number, text, "error", message=f"malformed CSV: {cells[1]}")
+
+    def cell(role: str) -> str:
+        i = columns.get(role)
+        return cells[i].strip() if i is not None and i < len(cells) else ""
+
+    product, name, code, count_text = cell("product"), cell("card"), cell("code"), cell("count")
+    if not (product or name or code):
+        return CsvLine(number, text, "error", message="no product, card name or code on this line")
+    if product and (name or code):
+        return CsvLine(number, text, "error", message="a line names either a product or a card, not both")
+    m = _COUNT.match(count_text)
+    if not m:
+        what = "no count" if not count_text else f"count {count_text!r} is not a whole number"
+        return CsvLine(number, text, "error", message=what)
+    count = int(m.group(1))
+    if count < 0:
+        return CsvLine(number, text, "error", message=f"count {count} is negative")
+    if product:
+        code_found = catalog.resolve(product)
+        if code_found is None:
+            known = ", ".join(PRODUCT_NAMES)
+            return CsvLine(number, text, "error", message=f"unknown product {product!r} (known: {known})")
+        return _tally(CsvLine(number, text, "product", product=code_found, count=count, matched_by="product"),
+                      out.products, code_found, count, ("product", code_found), seen)
+    card_id, matched_by, note = _card(name, code, codes, resolve_name)
+    if card_id is None:
+        return CsvLine(number, text, "error", message=note)
+    return _tally(CsvLine(number, text, "card", card_id=card_id, count=count, matched_by=matched_by, message=note),
+                  out.cards, card_id, count, ("card", card_id), seen)
+
+
+def code_index(lib: Any) -> dict[str, set[str]]:
+    """Printed code -> card ids. Codes are not unique in the OCTGN data (PSC14 is printed on
+    both Voice of the Sea and Knight of the Red Helm), so a code alone decides only when it
+    names one card; products.csv's codes are checked first since they come from real boxes."""
+    from_products: dict[str, set[str]] = {}
+    for row in lib.products():
+        if row.code:
+            from_products.setdefault(row.code.upper(), set()).add(row.card_id)
+    out: dict[str, set[str]] = {}
+    for card in lib.spells():
+        for printing in card.printings:
+            if printing.code:
+                out.setdefault(printing.code.upper(), set()).add(card.id)
+    out.update(from_products)
+    return out
+
+
+def _card(name: str, code: str, codes: Mapping[str, set[str]], resolve_name) -> tuple[str | None, str | None, str]:
+    """(card id, matched_by, note); card id None means an error explained by the note."""
+    by_code = codes.get(code.upper(), set()) if code else set()
+    if name:
+        card_id, matched_by, note = resolve_name(name)
+        if card_id is None:
+            if len(by_code) == 1:  # a misspelt name, but the code is clear
+                return next(iter(by_code)), "code", f"name {name!r} not recognised; matched by code {code}"
+            return None, None, note or "unknown card"
+        if code and not by_code:
+            note = (note + "; " if note else "") + f"unknown code {code!r}, matched by name"
+        elif by_code and card_id not in by_code:
+            names = ", ".join(sorted(by_code))
+            return None, None, f"code {code} is {names}, but the name says {card_id}"
+        return card_id, matched_by, note
+    if len(by_code) == 1:
+        return next(iter(by_code)), "code", ""
+    if by_code:
+        return None, None, f"code {code} is printed on several cards ({', '.join(sorted(by_code))}): add the card name"
+    return None, None, f"unknown card code {code!r}"
+
+
+def _tally(line: CsvLine, totals: dict[str, int], key: str, count: int, seen_key: tuple[str, str],
+           seen: dict[tuple[str, str], int]) -> CsvLine:
+    if seen_key in seen:  # two printings of one card, or a box listed twice: copies add up
+        line.message = (line.message + "; " if line.message else "") + f"added to line {seen[seen_key]}"
+    else:
+        seen[seen_key] = line.line
+    totals[key] = totals.get(key, 0) + count
+    return line
+
+
+def write_collection_csv(collection: Collection, lib: Any, all_cards: bool = False, lang: str = "en") -> str:
+    """Products owned, then cards: those with singles/losses (or every owned card with
+    `all_cards`), each with its total owned count, so reading the file back gives the same
+    collection."""
+    catalog = Catalog.from_library(lib)
+    owned = collection.owned(catalog)
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(EXPORT_HEADER)
+    for code in catalog.codes:
+        if collection.products.get(code, 0) > 0:
+            w.writerow([code, "", "", collection.products[code]])
+    cards = set(collection.adjustments) | (set(owned) if all_cards else set())  # losses to 0 included
+    codes = code_index(lib)
+    rows = []
+    for card_id in cards:
+        card = lib.card(card_id)
+        name = card.display_name(lang) if card else card_id
+        code = next((p.code for p in card.printings if codes.get(p.code.upper()) == {card_id}), "") if card else ""
+        rows.append((fold(name), name, code, owned.get(card_id, 0), card_id))
+    for _, name, code, count, card_id in sorted(rows):
+        w.writerow(["", name if lib.card(card_id) else card_id, code, count])
+    return buf.getvalue()
+
+
+def read_collection_file(path: str, lib: Any) -> CollectionCsv:
+    """Read a collection CSV file (any common encoding). Raises formats' ReadError naming the
+    file when it cannot be read at all; bad rows are reported per line instead."""
+    from spellforge.formats.decoding import MAX_BYTES, decode
+    from spellforge.formats.errors import ReadError
+
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except IsADirectoryError:
+        raise ReadError(str(path), None, "is a folder, not a file") from None
+    except FileNotFoundError:
+        raise ReadError(str(path), None, "no such file") from None
+    except OSError as e:
+        raise ReadError(str(path), None, f"cannot read the file: {e.strerror or e}") from None
+    text, _encoding = decode(data, str(path))
+    return read_collection_csv(text.lstrip("\ufeff"), lib, str(path))

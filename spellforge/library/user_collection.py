@@ -1,0 +1,153 @@
+"""The user's collection in user.sqlite: owned products with counts, signed per-card adjustments
+(singles and promos bought, copies lost), and the spellbooks the user has physically assembled.
+
+An assembled book is stored as a snapshot of its cards: the physical book holds the copies that
+were put in it, whatever later happens to the file it came from. All SQL for the collection is
+here; the logic (owned counts, buildability, allocation) lives in `spellforge.collection`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime, timezone
+
+from sqlmodel import Field, SQLModel, delete, select
+
+from spellforge.library.user_store import UserStore
+
+
+class UserOwnedProduct(SQLModel, table=True):
+    __tablename__ = "user_owned_product"
+    product: str = Field(primary_key=True)  # product code from products.csv: core, fvw, …
+    count: int = 0
+
+
+class UserCardAdjustment(SQLModel, table=True):
+    __tablename__ = "user_card_adjustment"
+    card_id: str = Field(primary_key=True)
+    delta: int = 0  # + singles/promos bought, − copies lost or sold
+
+
+class UserAssembledBook(SQLModel, table=True):
+    __tablename__ = "user_assembled_book"
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True, unique=True)
+    source: str = ""  # where the book came from (file path or book id), informative only
+    mage: str | None = None
+    assembled_at: str = ""
+
+
+class UserAssembledCard(SQLModel, table=True):
+    __tablename__ = "user_assembled_card"
+    book_id: int = Field(foreign_key="user_assembled_book.id", primary_key=True, ondelete="CASCADE")
+    card_id: str = Field(primary_key=True)
+    qty: int = 0
+
+
+TABLES = (UserOwnedProduct, UserCardAdjustment, UserAssembledBook, UserAssembledCard)
+
+
+class UserCollection:
+    """Reads and writes the collection tables of one UserStore."""
+
+    def __init__(self, store: UserStore | None = None):
+        self.store = store or UserStore()
+        self.store.ensure(*TABLES)
+
+    # -- products ------------------------------------------------------------------------------
+    def products(self) -> dict[str, int]:
+        with self.store.session() as s:
+            return {r.product: r.count for r in s.exec(select(UserOwnedProduct)) if r.count > 0}
+
+    def set_product(self, product: str, count: int) -> None:
+        with self.store.session() as s:
+            self._set_product(s, product, count)
+
+    @staticmethod
+    def _set_product(s, product: str, count: int) -> None:
+        row = s.get(UserOwnedProduct, product)
+        if count <= 0:
+            if row:
+                s.delete(row)
+        elif row:
+            row.count = count
+            s.add(row)
+        else:
+            s.add(UserOwnedProduct(product=product, count=count))
+
+    # -- single cards --------------------------------------------------------------------------
+    def adjustments(self) -> dict[str, int]:
+        with self.store.session() as s:
+            return {r.card_id: r.delta for r in s.exec(select(UserCardAdjustment)) if r.delta}
+
+    def set_adjustment(self, card_id: str, delta: int) -> None:
+        with self.store.session() as s:
+            self._set_adjustment(s, card_id, delta)
+
+    @staticmethod
+    def _set_adjustment(s, card_id: str, delta: int) -> None:
+        row = s.get(UserCardAdjustment, card_id)
+        if delta == 0:
+            if row:
+                s.delete(row)
+        elif row:
+            row.delta = delta
+            s.add(row)
+        else:
+            s.add(UserCardAdjustment(card_id=card_id, delta=delta))
+
+    def update(self, products: Mapping[str, int] | None = None, adjustments: Mapping[str, int] | None = None,
+               replace: bool = False) -> None:
+        """Set many counts in one transaction (an import); `replace` clears everything first."""
+        with self.store.session() as s:
+            if replace:
+                s.exec(delete(UserOwnedProduct))
+                s.exec(delete(UserCardAdjustment))
+                s.flush()
+            for product, count in (products or {}).items():
+                self._set_product(s, product, count)
+            for card_id, delta in (adjustments or {}).items():
+                self._set_adjustment(s, card_id, delta)
+
+    # -- assembled books -----------------------------------------------------------------------
+    def assembled(self) -> dict[str, dict[str, int]]:
+        """Book name -> card id -> copies, in the order the books were assembled."""
+        with self.store.session() as s:
+            books = s.exec(select(UserAssembledBook).order_by(UserAssembledBook.id)).all()
+            out: dict[str, dict[str, int]] = {b.name: {} for b in books}
+            names = {b.id: b.name for b in books}
+            for c in s.exec(select(UserAssembledCard)):
+                if c.qty > 0 and c.book_id in names:
+                    out[names[c.book_id]][c.card_id] = c.qty
+            return out
+
+    def assembled_info(self) -> list[tuple[str, str, str | None, str]]:
+        """(name, source, mage, assembled_at) of every assembled book, oldest first."""
+        with self.store.session() as s:
+            return [(b.name, b.source, b.mage, b.assembled_at)
+                    for b in s.exec(select(UserAssembledBook).order_by(UserAssembledBook.id))]
+
+    def mark_assembled(self, name: str, quantities: Mapping[str, int], source: str = "", mage: str | None = None) -> None:
+        """Record (or re-record) a physically assembled book with its cards."""
+        with self.store.session() as s:
+            book = s.exec(select(UserAssembledBook).where(UserAssembledBook.name == name)).first()
+            if book is None:
+                book = UserAssembledBook(name=name)
+            book.source, book.mage = source, mage
+            book.assembled_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+            s.add(book)
+            s.flush()
+            s.exec(delete(UserAssembledCard).where(UserAssembledCard.book_id == book.id))
+            for card_id, qty in quantities.items():
+                if qty > 0:
+                    s.add(UserAssembledCard(book_id=book.id, card_id=card_id, qty=qty))
+
+    def unmark_assembled(self, name: str) -> bool:
+        """Take a book apart; False when no assembled book has that name."""
+        with self.store.session() as s:
+            book = s.exec(select(UserAssembledBook).where(UserAssembledBook.name == name)).first()
+            if book is None:
+                return False
+            s.exec(delete(UserAssembledCard).where(UserAssembledCard.book_id == book.id))
+            s.delete(book)
+            return True
