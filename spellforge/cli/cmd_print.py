@@ -1,0 +1,63 @@
+"""`spellforge print BOOK --pdf OUT.pdf [--proxies] [--paper a4|letter] [--lang en|ru|pl]`:
+a printable PDF of a spellbook (card list by type with costs and the mage) and proxy sheets."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from spellforge.cli import emit
+
+
+def register(sub) -> None:
+    p = sub.add_parser("print", help="printable PDF of a spellbook: card list and optional 3x3 proxy sheets")
+    p.add_argument("book", help="spellbook file (.o8d, .json, .txt…)")
+    p.add_argument("--pdf", required=True, metavar="OUT.pdf", help="PDF file to write")
+    p.add_argument("--proxies", action="store_true", help="add proxy sheets: 3x3 cards per page at 63x88 mm")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="card language")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=print_cmd)
+
+
+def print_cmd(args) -> int:
+    from spellforge.library import open_library
+    from spellforge.render.pdf_export import export_book_pdf
+
+    out = Path(args.pdf)
+    if out.suffix.lower() != ".pdf":
+        print(f"spellforge: {out}: the output name must end in .pdf", file=sys.stderr)
+        return 2
+    try:
+        from spellforge.formats import ReadError, read_spellbook
+    except ImportError as e:  # the formats layer is another module; say so rather than crash
+        print(f"spellforge: cannot read spellbooks here ({e})", file=sys.stderr)
+        return 1
+    lib = open_library()
+    try:
+        result = read_spellbook(args.book, lib)
+    except ReadError as e:
+        print(f"spellforge: {e}", file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(f"spellforge: {args.book}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    book = result.book
+    if not book.name:
+        book.name = Path(args.book).stem
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        summary = export_book_pdf(book, lib, out, lang=args.lang, paper=args.paper, proxies=args.proxies)
+    except OSError as e:
+        print(f"spellforge: {out}: cannot write the PDF ({e.strerror or e})", file=sys.stderr)
+        return 1
+    summary["book"] = str(args.book)
+    summary["unresolved_lines"] = len(book.unresolved)
+    text = f"{out}: {summary['pages']} pages ({summary['list_pages']} list"
+    if args.proxies:
+        text += f", {summary['proxy_pages']} proxy sheets for {summary['proxy_cards']} cards"
+    text += ")"
+    if book.unresolved:
+        text += f"; {len(book.unresolved)} unrecognised lines listed at the end of the card list"
+    emit(summary, args.json, text)
+    return 0

@@ -1,0 +1,72 @@
+"""`spellforge render NAME [--lang en|ru|pl] [--size WxH] -o FILE.png`: one card's picture."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from spellforge.cli import emit
+
+LANGS = ("en", "ru", "pl")
+MAX_SIDE = 6000
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """`630x880` -> (630, 880); argparse shows the message on a bad value."""
+    try:
+        w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 630x880, not {text!r}") from None
+    if not (16 <= w <= MAX_SIDE and 16 <= h <= MAX_SIDE):
+        raise argparse.ArgumentTypeError(f"each side must be 16..{MAX_SIDE} pixels, not {text!r}")
+    return w, h
+
+
+def register(sub) -> None:
+    p = sub.add_parser("render", help="draw a card's face (or show the user's image of it) into an image file")
+    p.add_argument("name", help="card name in English, Russian or Polish, or a printed code")
+    p.add_argument("--lang", choices=LANGS, default="en", help="card language of the face (default en)")
+    p.add_argument("--size", type=parse_size, default=(630, 880), metavar="WxH", help="pixels (default 630x880)")
+    p.add_argument("-o", "--output", required=True, help="image file to write (.png, .jpg or .webp)")
+    p.add_argument("--face", action="store_true", help="always draw the face, even when you imported an image of the card")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=render_cmd)
+
+
+def render_cmd(args) -> int:
+    from spellforge.cli.cmd_card import find_card
+    from spellforge.library import open_library
+    from spellforge.render.provider import CardImages
+
+    out = Path(args.output)
+    if out.suffix.lower() not in (".png", ".jpg", ".jpeg", ".webp"):
+        print(f"spellforge: {out}: use a .png, .jpg or .webp file name", file=sys.stderr)
+        return 2
+    lib = open_library()
+    card, candidates = find_card(lib, args.name)
+    if card is None:
+        msg = f"spellforge: no card named {args.name!r}"
+        if candidates:
+            msg += "; did you mean: " + ", ".join(lib.card(c).display_name(args.lang) for c in candidates)
+        print(msg, file=sys.stderr)
+        return 1
+    images = CardImages(lib, use_user_images=not args.face)
+    user = images.user_image(card, args.lang)
+    im = images.image(card, args.lang, args.size)
+    if out.suffix.lower() in (".jpg", ".jpeg"):  # no alpha in JPEG: the corners go white
+        from PIL import Image
+
+        flat = Image.new("RGB", im.size, (255, 255, 255))
+        flat.paste(im, mask=im.getchannel("A"))
+        im = flat
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        im.save(out)
+    except OSError as e:
+        print(f"spellforge: {out}: cannot write the image ({e.strerror or e})", file=sys.stderr)
+        return 1
+    source = f"user image {user}" if user else "drawn face"
+    emit({"card": card.id, "name": card.display_name(args.lang), "lang": args.lang, "size": list(im.size), "file": str(out), "source": source if user else "face"},
+         args.json, f"{card.display_name(args.lang)} ({args.lang}, {im.size[0]}x{im.size[1]}, {source}) -> {out}")
+    return 0

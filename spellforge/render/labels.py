@@ -1,0 +1,76 @@
+"""Game terms on the card face in the card language, through the library's term table.
+
+The renderer never needs the library: without a term lookup (or for English) the English key is
+printed. A missing translation falls back to English rather than failing the render.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from spellforge.domain.cards import Attack, EffectRange, Trait
+
+TermLookup = Callable[[str, str, str], str]
+
+
+# term-table categories (spellforge/library's `term` table)
+SPELL_TYPE = "spell_type"
+SUBTYPE = "subtype"
+SCHOOL = "school"
+TRAIT = "trait"
+SLOT = "slot"
+DAMAGE = "damage_type"
+CONDITION = "condition|effect"
+MAGE_CLASS = "mage_class"
+
+
+class Labels:
+    def __init__(self, lang: str = "en", terms: TermLookup | None = None) -> None:
+        self.lang = lang
+        self._terms = terms
+        self._memo: dict[tuple[str, str], str] = {}
+
+    def t(self, category: str, key: str) -> str:
+        """`key` in the card language; `category` is a term-table category, or several separated
+        by "|" tried in order ("condition|effect")."""
+        if not key or self._terms is None or self.lang == "en":
+            return key
+        memo_key = (category, key)
+        if memo_key not in self._memo:
+            value = ""
+            for cat in category.split("|"):
+                try:
+                    value = self._terms(cat, key, self.lang)
+                except Exception:  # a missing category or key is not worth a failed card face
+                    value = ""
+                if value and value != key:
+                    break
+            self._memo[memo_key] = value or key
+        return self._memo[memo_key]
+
+    def trait(self, trait: Trait) -> str:
+        text = str(trait)
+        whole = self.t(TRAIT, text)
+        if whole != text:
+            return whole
+        if trait.keyword == "Only":  # "Beastmaster Only": class name + restriction word
+            return f"{self.t(MAGE_CLASS, str(trait.value))} {self.t(TRAIT, 'Only')}"
+        if trait.keyword == "Mage Only":
+            return f"{self.t(SCHOOL, str(trait.value))} {self.t(TRAIT, 'Mage Only')}"
+        keyword = self.t(TRAIT, trait.keyword)
+        if trait.value is None:
+            return keyword
+        value = f"{trait.value:+d}" if isinstance(trait.value, int) and ("+" in text or "-" in text) else str(trait.value)
+        return f"{keyword} {value}"
+
+    def effects(self, row: EffectRange) -> str:
+        """`7–8: Daze`, `11+: Burn×2` — duplicate conditions counted rather than repeated."""
+        span = f"{row.low}+" if row.high is None else (str(row.low) if row.high == row.low else f"{row.low}–{row.high}")
+        counted: dict[str, int] = {}
+        for e in row.effects:
+            counted[e] = counted.get(e, 0) + 1
+        names = [self.t(CONDITION, e) + (f"×{n}" if n > 1 else "") for e, n in counted.items()]
+        return f"{span}: {', '.join(names)}"
+
+    def attack_traits(self, attack: Attack) -> str:
+        return ", ".join(self.trait(t) for t in attack.traits)

@@ -1,0 +1,513 @@
+"""Card pictures in Qt: an asynchronous thumbnail provider and the widgets that show its images.
+
+Everything takes the library (`spellforge.library.Library`) as its first argument; share one
+`ThumbnailProvider` between widgets so a picture is drawn once:
+
+    provider = ThumbnailProvider(lib, lang="ru")            # renders on its own QThreadPool
+    detail = CardImageLabel(lib, provider)                  # detail panel: detail.set_card(card_id)
+    grid = CardGridView(lib, provider)                      # browser grid: grid.set_card_ids(ids)
+    grid.cardActivated.connect(...); grid.currentCardChanged.connect(...)
+    hover = HoverPreview(lib, provider); hover.attach(book_view)   # editor: preview under the mouse
+    ThumbnailPrefetchDialog(provider, ids, parent=window).start()   # render all with a progress bar
+    provider.set_language("pl")                             # on a card-language change
+    import_image_pack_interactive(lib, provider, window)    # File ▸ Import card images… (folder)
+    import_image_pack_interactive(lib, provider, window, folder=False)   # … from a .zip
+
+Pictures are the user's imported image when there is one, else the face drawn by
+`spellforge.render`; both go through the bounded disk cache (`spellforge.render.thumbs`).
+Decoding and drawing happen on worker threads, which hand back a `QImage`; the GUI thread turns
+it into a `QPixmap` (rendered at size × devicePixelRatio) and keeps recent ones in memory.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QEvent, QModelIndex, QObject, QPoint, QRunnable, QSize, Qt,
+                            QThreadPool, Signal, Slot)
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLabel, QListView, QMessageBox, QProgressDialog, QWidget
+
+from spellforge.render.image_packs import ImportReport, import_image_pack
+from spellforge.render.provider import CardImages
+
+ID_ROLE = Qt.UserRole + 2  # the card id; the same role as spellforge.ui.card_model.ID_ROLE
+GRID_SIZE = QSize(180, 252)
+DETAIL_SIZE = QSize(315, 440)
+PREVIEW_SIZE = QSize(315, 440)
+MEMORY_BYTES = 96 * 1024 * 1024
+
+Key = tuple[str, str, int, int]  # card id, lang, pixel width, pixel height
+
+
+def pil_to_qimage(im) -> QImage:
+    """A deep copy, so the QImage owns its pixels after the PIL image is gone."""
+    im = im.convert("RGBA")
+    data = im.tobytes("raw", "RGBA")
+    return QImage(data, im.width, im.height, im.width * 4, QImage.Format_RGBA8888).copy()
+
+
+class _TaskSignals(QObject):
+    done = Signal(object, QImage)  # key, image (null when only cached)
+    failed = Signal(object, str)
+
+
+class _RenderTask(QRunnable):
+    def __init__(self, images: CardImages, lib: Any, key: Key, keep: bool, signals: _TaskSignals) -> None:
+        super().__init__()
+        self.images, self.lib, self.key, self.keep, self.signals = images, lib, key, keep, signals
+
+    def run(self) -> None:  # worker thread: no widgets, no QPixmap
+        card_id, lang, w, h = self.key
+        try:
+            card = self.lib.card(card_id)
+            if card is None:
+                raise LookupError(f"no card {card_id!r} in the library")
+            if self.keep:
+                self.signals.done.emit(self.key, pil_to_qimage(self.images.thumbnail(card, lang, (w, h))))
+            else:
+                self.images.thumbnail_path(card, lang, (w, h))
+                self.signals.done.emit(self.key, QImage())
+        except Exception as e:  # one bad card must not kill the pool or the app
+            self.signals.failed.emit(self.key, f"{card_id}: {e}")
+
+
+class ThumbnailProvider(QObject):
+    """Card pictures at any size, drawn off the GUI thread.
+
+    `pixmap(card_id, size)` returns the picture if it is in memory, else None and starts
+    drawing it; `thumbnailReady(card_id)` is emitted when it arrives (ask `pixmap` again).
+    """
+
+    thumbnailReady = Signal(str)
+    thumbnailFailed = Signal(str, str)  # card id, message
+    progress = Signal(int, int)  # done, total for prefetch()
+    picturesChanged = Signal()  # every picture may differ (language, imported images): ask again
+
+    def __init__(self, lib: Any, lang: str = "en", images: CardImages | None = None, parent: QObject | None = None,
+                 max_threads: int | None = None, memory_bytes: int = MEMORY_BYTES) -> None:
+        super().__init__(parent)
+        self.lib = lib
+        self.lang = lang
+        self.images = images or CardImages(lib)
+        self.pool = QThreadPool(self)  # our own pool: thumbnails never starve other background work
+        self.pool.setMaxThreadCount(max_threads or max(1, QThreadPool.globalInstance().maxThreadCount() - 1))
+        self._memory: OrderedDict[Key, QPixmap] = OrderedDict()
+        self._dpr_of: dict[Key, float] = {}  # logical size × dpr = the drawn pixels
+        self._memory_bytes = 0
+        self._memory_limit = memory_bytes
+        self._pending: dict[Key, bool] = {}  # key -> a queued task hands back the picture
+        self._failed: set[Key] = set()  # not retried on every repaint; clear_memory() retries
+        self._prefetch: set[Key] = set()
+        self._prefetch_total = 0
+        self._signals = _TaskSignals(self)
+        self._signals.done.connect(self._on_done)
+        self._signals.failed.connect(self._on_failed)
+
+    # -- asking for pictures --------------------------------------------------------------------
+    def pixmap(self, card_id: str, size: QSize, dpr: float = 1.0) -> QPixmap | None:
+        key = (card_id, self.lang, max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+        pm = self._memory.get(key)
+        if pm is not None:
+            self._memory.move_to_end(key)
+            return pm
+        if key not in self._failed:
+            self._dpr_of[key] = dpr
+            self._submit(key, keep=True)
+        return None
+
+    def _submit(self, key: Key, keep: bool) -> None:
+        queued = self._pending.get(key)
+        if queued is not None and (queued or not keep):
+            return  # already on its way (a prefetch-only task is upgraded by a second task)
+        self._pending[key] = keep
+        self.pool.start(_RenderTask(self.images, self.lib, key, keep, self._signals))
+
+    def set_language(self, lang: str) -> None:
+        if lang == self.lang:
+            return
+        self.lang = lang
+        self.clear_memory()
+
+    def clear_memory(self) -> None:
+        """Forget the pictures held in memory (the disk cache stays) and tell the views."""
+        self._memory.clear()
+        self._dpr_of.clear()
+        self._failed.clear()
+        self._memory_bytes = 0
+        self.picturesChanged.emit()
+
+    # -- background rendering of many cards ---------------------------------------------------
+    def prefetch(self, card_ids: list[str], size: QSize = GRID_SIZE, dpr: float = 1.0) -> int:
+        """Fill the disk cache for `card_ids` at `size`; `progress(done, total)` reports."""
+        keys = [(cid, self.lang, round(size.width() * dpr), round(size.height() * dpr)) for cid in card_ids]
+        self._prefetch = set(keys)
+        self._prefetch_total = len(keys)
+        for key in keys:
+            self._submit(key, keep=False)
+        self.progress.emit(0, self._prefetch_total)
+        return self._prefetch_total
+
+    def cancel_prefetch(self) -> None:
+        self.pool.clear()  # drops queued tasks; running ones finish
+        for key in self._prefetch:
+            if self._pending.get(key) is False:
+                del self._pending[key]
+        self._prefetch.clear()
+
+    def wait(self, msecs: int = -1) -> bool:
+        """Block until every queued picture is drawn (tests, shutdown)."""
+        return self.pool.waitForDone(msecs)
+
+    def _finish_prefetch_key(self, key: Key) -> None:
+        if key in self._prefetch:
+            self._prefetch.discard(key)
+            self.progress.emit(self._prefetch_total - len(self._prefetch), self._prefetch_total)
+
+    @Slot(object, QImage)
+    def _on_done(self, key: Key, image: QImage) -> None:
+        if image.isNull() and self._pending.get(key):
+            return  # a prefetch-only task finished; the task that hands back the picture follows
+        self._pending.pop(key, None)
+        self._finish_prefetch_key(key)
+        if image.isNull() or key[1] != self.lang:
+            return
+        pm = QPixmap.fromImage(image)
+        pm.setDevicePixelRatio(self._dpr_of.pop(key, 1.0))
+        self._remember(key, pm)
+        self.thumbnailReady.emit(key[0])
+
+    def _remember(self, key: Key, pm: QPixmap) -> None:
+        self._memory[key] = pm
+        self._memory_bytes += pm.width() * pm.height() * 4
+        while self._memory_bytes > self._memory_limit and len(self._memory) > 1:
+            _, old = self._memory.popitem(last=False)
+            self._memory_bytes -= old.width() * old.height() * 4
+
+    @Slot(object, str)
+    def _on_failed(self, key: Key, message: str) -> None:
+        self._pending.pop(key, None)
+        self._failed.add(key)
+        self._finish_prefetch_key(key)
+        self.thumbnailFailed.emit(key[0], message)
+
+
+def placeholder(size: QSize, text: str = "…") -> QPixmap:
+    """A grey card-shaped stand-in shown until the picture arrives."""
+    pm = QPixmap(size)
+    pm.fill(Qt.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setBrush(QColor(200, 200, 200))
+    p.setPen(QColor(150, 150, 150))
+    p.drawRoundedRect(1, 1, size.width() - 2, size.height() - 2, 10, 10)
+    p.setPen(QColor(90, 90, 90))
+    p.drawText(pm.rect(), Qt.AlignCenter, text)
+    p.end()
+    return pm
+
+
+# -- detail panel --------------------------------------------------------------------------------
+class CardImageLabel(QLabel):
+    """The picture of one card for the detail panel: `CardImageLabel(lib, provider)`, then
+    `set_card(card_id)` (None clears). `provider` defaults to a private ThumbnailProvider."""
+
+    def __init__(self, lib: Any, provider: ThumbnailProvider | None = None, size: QSize = DETAIL_SIZE,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lib = lib
+        self.provider = provider or ThumbnailProvider(lib, parent=self)
+        self._size = QSize(size)
+        self._card_id: str | None = None
+        self.setAlignment(Qt.AlignCenter)
+        self.setMinimumSize(self._size)
+        self.provider.thumbnailReady.connect(self._on_ready)
+        self.provider.picturesChanged.connect(lambda: self.set_card(self._card_id))
+        self.set_card(None)
+
+    def card_id(self) -> str | None:
+        return self._card_id
+
+    def set_image_size(self, size: QSize) -> None:
+        self._size = QSize(size)
+        self.setMinimumSize(self._size)
+        self.set_card(self._card_id)
+
+    def set_card(self, card_id: str | None) -> None:
+        self._card_id = card_id
+        if card_id is None:
+            self.setPixmap(QPixmap())
+            self.setText("")
+            return
+        card = self.lib.card(card_id)
+        self.setAccessibleName(card.display_name(self.provider.lang) if card else card_id)
+        pm = self.provider.pixmap(card_id, self._size, self.devicePixelRatioF())
+        self.setPixmap(pm if pm is not None else placeholder(self._size))
+
+    def _on_ready(self, card_id: str) -> None:
+        if card_id == self._card_id:
+            pm = self.provider.pixmap(card_id, self._size, self.devicePixelRatioF())
+            if pm is not None:
+                self.setPixmap(pm)
+
+
+# -- browser grid --------------------------------------------------------------------------------
+class CardGridModel(QAbstractListModel):
+    """Card ids as a list model: DisplayRole the name in the card language, DecorationRole the
+    picture (placeholder until drawn), ID_ROLE the card id."""
+
+    def __init__(self, lib: Any, provider: ThumbnailProvider, icon_size: QSize = GRID_SIZE, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lib = lib
+        self.provider = provider
+        self.icon_size = QSize(icon_size)
+        self.dpr = 1.0
+        self._ids: list[str] = []
+        self._row_of: dict[str, int] = {}
+        self._placeholder = placeholder(self.icon_size)
+        provider.thumbnailReady.connect(self._on_ready)
+        provider.picturesChanged.connect(self.refresh)
+
+    def set_card_ids(self, ids: list[str]) -> None:
+        self.beginResetModel()
+        self._ids = list(ids)
+        self._row_of = {cid: i for i, cid in enumerate(self._ids)}
+        self.endResetModel()
+
+    def card_ids(self) -> list[str]:
+        return list(self._ids)
+
+    def set_icon_size(self, size: QSize) -> None:
+        self.beginResetModel()
+        self.icon_size = QSize(size)
+        self._placeholder = placeholder(self.icon_size)
+        self.endResetModel()
+
+    def refresh(self) -> None:
+        """Everything again (after a card-language change)."""
+        self.beginResetModel()
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._ids)
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._ids):
+            return None
+        cid = self._ids[index.row()]
+        if role == ID_ROLE:
+            return cid
+        if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
+            card = self.lib.card(cid)
+            return card.display_name(self.provider.lang) if card else cid
+        if role == Qt.DecorationRole:
+            pm = self.provider.pixmap(cid, self.icon_size, self.dpr)
+            return pm if pm is not None else self._placeholder
+        return None
+
+    def _on_ready(self, card_id: str) -> None:
+        row = self._row_of.get(card_id)
+        if row is not None:
+            idx = self.index(row)
+            self.dataChanged.emit(idx, idx, [Qt.DecorationRole])
+
+
+class CardGridView(QListView):
+    """The browser's grid mode: `CardGridView(lib, provider)`, then `set_card_ids(ids)` with the
+    library's search result. Emits `currentCardChanged(card_id)` and `cardActivated(card_id)`
+    (double-click / Enter). Only visible cells ask for pictures (QListView paints lazily)."""
+
+    currentCardChanged = Signal(str)
+    cardActivated = Signal(str)
+
+    def __init__(self, lib: Any, provider: ThumbnailProvider | None = None, icon_size: QSize = GRID_SIZE,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lib = lib
+        self.provider = provider or ThumbnailProvider(lib, parent=self)
+        self.grid_model = CardGridModel(lib, self.provider, icon_size, self)
+        self.grid_model.dpr = self.devicePixelRatioF()
+        self.setModel(self.grid_model)
+        self.setViewMode(QListView.IconMode)
+        self.setResizeMode(QListView.Adjust)
+        self.setMovement(QListView.Static)
+        self.setUniformItemSizes(True)
+        self.setWordWrap(True)
+        self.setSpacing(8)
+        self.setSelectionMode(QAbstractItemView.ExtendedSelection)
+        self._apply_icon_size(icon_size)
+        self.selectionModel().currentChanged.connect(self._current_changed)
+        self.activated.connect(lambda idx: self.cardActivated.emit(idx.data(ID_ROLE)))
+
+    def _apply_icon_size(self, size: QSize) -> None:
+        self.setIconSize(size)
+        self.setGridSize(QSize(size.width() + 16, size.height() + 2 * self.fontMetrics().height() + 12))
+
+    def set_card_ids(self, ids: list[str]) -> None:
+        self.grid_model.set_card_ids(ids)
+
+    def set_icon_size(self, size: QSize) -> None:
+        self.grid_model.set_icon_size(size)
+        self._apply_icon_size(size)
+
+    def set_language(self, lang: str) -> None:
+        self.provider.set_language(lang)  # picturesChanged refreshes the model
+        self.grid_model.refresh()  # the names, even when the provider's language was already set
+
+    def current_card_id(self) -> str | None:
+        idx = self.currentIndex()
+        return idx.data(ID_ROLE) if idx.isValid() else None
+
+    def selected_card_ids(self) -> list[str]:
+        return [i.data(ID_ROLE) for i in sorted(self.selectedIndexes(), key=lambda i: i.row())]
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            self.currentCardChanged.emit(current.data(ID_ROLE))
+
+
+# -- hover preview ---------------------------------------------------------------------------------
+class HoverPreview(QObject):
+    """A borderless picture of the card under the mouse in any item view whose rows carry the
+    card id in `id_role` (column 0 is tried too): `HoverPreview(lib, provider).attach(view)`."""
+
+    def __init__(self, lib: Any, provider: ThumbnailProvider | None = None, size: QSize = PREVIEW_SIZE,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lib = lib
+        self.provider = provider or ThumbnailProvider(lib, parent=self)
+        self.size = QSize(size)
+        self.popup = QLabel(None, Qt.ToolTip | Qt.FramelessWindowHint)
+        self.popup.setAttribute(Qt.WA_TranslucentBackground)
+        self.popup.setAttribute(Qt.WA_ShowWithoutActivating)
+        self.destroyed.connect(self.popup.deleteLater)  # a top-level window: no parent deletes it
+        self._views: dict[QObject, tuple[QAbstractItemView, int]] = {}
+        self._card_id: str | None = None
+        self._pos = QPoint()
+        self.provider.thumbnailReady.connect(self._on_ready)
+
+    def attach(self, view: QAbstractItemView, id_role: int = ID_ROLE) -> None:
+        view.setMouseTracking(True)
+        view.viewport().installEventFilter(self)
+        self._views[view.viewport()] = (view, id_role)
+
+    def current_card_id(self) -> str | None:
+        """The card being previewed (or waited for), None when hidden."""
+        return self._card_id
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        entry = self._views.get(obj)
+        if entry is not None:
+            view, role = entry
+            if event.type() == QEvent.MouseMove:
+                idx = view.indexAt(event.position().toPoint())
+                cid = idx.data(role) if idx.isValid() else None
+                if cid is None and idx.isValid():
+                    cid = idx.siblingAtColumn(0).data(role)
+                if cid:
+                    self.show_card(cid, event.globalPosition().toPoint())
+                else:
+                    self.hide()
+            elif event.type() in (QEvent.Leave, QEvent.Hide, QEvent.MouseButtonPress, QEvent.Wheel):
+                self.hide()
+        return False
+
+    def show_card(self, card_id: str, global_pos: QPoint) -> None:
+        self._pos = QPoint(global_pos)
+        if card_id != self._card_id or not self.popup.isVisible():
+            self._card_id = card_id
+            pm = self.provider.pixmap(card_id, self.size, self.popup.devicePixelRatioF())
+            if pm is None:
+                return  # shown when it arrives, if the mouse is still on this card
+            self.popup.setPixmap(pm)
+        self._place()
+
+    def hide(self) -> None:
+        self._card_id = None
+        self.popup.hide()
+
+    def _place(self) -> None:
+        pos = self._pos + QPoint(18, 18)
+        screen = QGuiApplication.screenAt(self._pos) or QGuiApplication.primaryScreen()
+        if screen is not None:
+            area = screen.availableGeometry()
+            if pos.x() + self.size.width() > area.right():
+                pos.setX(self._pos.x() - 18 - self.size.width())
+            if pos.y() + self.size.height() > area.bottom():
+                pos.setY(max(area.top(), area.bottom() - self.size.height()))
+        self.popup.resize(self.size)
+        self.popup.move(pos)
+        self.popup.show()
+
+    def _on_ready(self, card_id: str) -> None:
+        if card_id == self._card_id:
+            pm = self.provider.pixmap(card_id, self.size, self.popup.devicePixelRatioF())
+            if pm is not None:
+                self.popup.setPixmap(pm)
+                self._place()
+
+
+# -- render everything with a progress bar ------------------------------------------------------------
+class ThumbnailPrefetchDialog(QProgressDialog):
+    """Draws every given card's thumbnail in the background with a progress bar and Cancel:
+    `ThumbnailPrefetchDialog(provider, lib_card_ids, parent=window).start()`."""
+
+    def __init__(self, provider: ThumbnailProvider, card_ids: list[str], size: QSize = GRID_SIZE,
+                 parent: QWidget | None = None) -> None:
+        tr = QCoreApplication.translate
+        super().__init__(tr("ThumbnailPrefetchDialog", "Drawing card pictures…"), tr("ThumbnailPrefetchDialog", "Cancel"),
+                         0, max(1, len(card_ids)), parent)
+        self.provider = provider
+        self.card_ids = list(card_ids)
+        self.thumb_size = QSize(size)
+        self.setWindowTitle(tr("ThumbnailPrefetchDialog", "Card pictures"))
+        self.setMinimumDuration(300)
+        self.setAutoClose(True)
+        provider.progress.connect(self._on_progress)
+        self.canceled.connect(provider.cancel_prefetch)
+
+    def start(self) -> None:
+        self.setValue(0)
+        self.provider.prefetch(self.card_ids, self.thumb_size, self.devicePixelRatioF())
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.setMaximum(max(1, total))
+        self.setValue(done)
+
+
+# -- importing the user's image packs ----------------------------------------------------------------
+def import_report_box(report: ImportReport, parent: QWidget | None = None) -> QMessageBox:
+    """A message box with the import's summary and every file's fate under "Show Details"."""
+    tr = QCoreApplication.translate
+    box = QMessageBox(parent)
+    box.setWindowTitle(tr("ImagePackImport", "Card images"))
+    refused = report.count("refused")
+    box.setIcon(QMessageBox.Warning if refused or not report.imported else QMessageBox.Information)
+    box.setText(tr("ImagePackImport", "Imported %n image(s).", "", report.imported))
+    box.setInformativeText(report.summary())
+    box.setDetailedText("\n".join(str(f) for f in report.fates))
+    return box
+
+
+def import_image_pack_interactive(lib: Any, provider: ThumbnailProvider | None = None, parent: QWidget | None = None,
+                                  folder: bool = True, lang: str | None = None) -> ImportReport | None:
+    """Ask for a folder (or a .zip with `folder=False`), import it, show each file's fate, and
+    make the views show the new pictures. Returns the report, None when the user cancelled."""
+    tr = QCoreApplication.translate
+    if folder:
+        path = QFileDialog.getExistingDirectory(parent, tr("ImagePackImport", "Folder of card images"))
+    else:
+        path, _ = QFileDialog.getOpenFileName(parent, tr("ImagePackImport", "Zip of card images"), "",
+                                              tr("ImagePackImport", "Zip archives (*.zip)"))
+    if not path:
+        return None
+    QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+    try:
+        report = import_image_pack(path, lib, lang)
+    finally:
+        QGuiApplication.restoreOverrideCursor()
+    if provider is not None and report.imported:
+        provider.clear_memory()
+    import_report_box(report, parent).exec()
+    return report

@@ -1,0 +1,147 @@
+"""The Qt picture widgets, offscreen: the async provider, detail label, grid view, hover preview and
+the prefetch progress."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPoint, QSize  # noqa: E402
+
+from spellforge.render.provider import CardImages  # noqa: E402
+from spellforge.render.thumbs import ThumbnailCache  # noqa: E402
+from spellforge.ui.card_image import (ID_ROLE, CardGridView, CardImageLabel, HoverPreview,  # noqa: E402
+                                      ThumbnailPrefetchDialog, ThumbnailProvider)
+
+SMALL = QSize(63, 88)
+IDS = ["dispel", "bear-strength", "hurl-boulder", "mana-crystal"]
+
+
+@pytest.fixture
+def provider(library, tmp_path, qtbot):
+    p = ThumbnailProvider(library, lang="ru", images=CardImages(library, ThumbnailCache(tmp_path / "thumbs")), max_threads=2)
+    yield p
+    p.wait(10000)
+
+
+def test_pixmap_arrives_through_the_signal(provider, qtbot):
+    assert provider.pixmap("dispel", SMALL) is None  # not in memory: drawing starts
+    with qtbot.waitSignal(provider.thumbnailReady, timeout=10000) as sig:
+        pass
+    assert sig.args == ["dispel"]
+    pm = provider.pixmap("dispel", SMALL)
+    assert pm is not None and (pm.width(), pm.height()) == (63, 88)
+
+
+def test_unknown_card_reports_failure(provider, qtbot):
+    with qtbot.waitSignal(provider.thumbnailFailed, timeout=10000) as sig:
+        provider.pixmap("no-such-card", SMALL)
+    assert sig.args[0] == "no-such-card" and "no card" in sig.args[1]
+
+
+def test_detail_label_shows_the_card(library, provider, qtbot):
+    label = CardImageLabel(library, provider, size=SMALL)
+    qtbot.addWidget(label)
+    label.set_card("bear-strength")
+    placeholder_key = label.pixmap().cacheKey()
+    qtbot.waitUntil(lambda: label.pixmap().cacheKey() != placeholder_key, timeout=10000)
+    assert label.pixmap().size() == SMALL
+    assert label.accessibleName() == library.card("bear-strength").display_name("ru")
+    label.set_card(None)
+    assert label.pixmap().isNull()
+
+
+def test_grid_shows_pictures_and_reports_the_current_card(library, provider, qtbot):
+    grid = CardGridView(library, provider, icon_size=SMALL)
+    qtbot.addWidget(grid)
+    grid.set_card_ids(IDS)
+    grid.resize(400, 300)
+    grid.show()
+    model = grid.model()
+    assert model.rowCount() == 4
+    assert model.index(0).data(ID_ROLE) == "dispel"
+    assert model.index(0).data() == library.card("dispel").display_name("ru")
+    qtbot.waitUntil(lambda: all(provider.pixmap(i, SMALL) is not None for i in IDS), timeout=20000)
+    with qtbot.waitSignal(grid.currentCardChanged, timeout=2000) as sig:
+        grid.setCurrentIndex(model.index(2))
+    assert sig.args == ["hurl-boulder"] and grid.current_card_id() == "hurl-boulder"
+    assert not grid.grab().isNull()
+
+
+def test_language_change_redraws_in_the_new_language(library, provider, qtbot):
+    grid = CardGridView(library, provider, icon_size=SMALL)
+    qtbot.addWidget(grid)
+    grid.set_card_ids(["dispel"])
+    grid.set_language("pl")
+    assert provider.lang == "pl"
+    assert grid.model().index(0).data() == library.card("dispel").display_name("pl")
+
+
+def test_hover_preview_follows_the_mouse(library, provider, qtbot):
+    grid = CardGridView(library, provider, icon_size=SMALL)
+    qtbot.addWidget(grid)
+    grid.set_card_ids(IDS)
+    preview = HoverPreview(library, provider, size=SMALL)
+    preview.attach(grid)
+    preview.show_card("mana-crystal", QPoint(50, 50))
+    qtbot.waitUntil(preview.popup.isVisible, timeout=10000)
+    assert preview.popup.pixmap().size() == SMALL
+    preview.hide()
+    assert not preview.popup.isVisible()
+
+
+def test_prefetch_fills_the_disk_cache_with_progress(library, provider, qtbot):
+    dialog = ThumbnailPrefetchDialog(provider, IDS, size=SMALL)
+    qtbot.addWidget(dialog)
+    seen = []
+    provider.progress.connect(lambda done, total: seen.append((done, total)))
+    dialog.start()
+    qtbot.waitUntil(lambda: seen and seen[-1] == (4, 4), timeout=20000)
+    assert provider.images.cache.file_count() == 4
+
+
+def test_import_report_box_lists_every_fate(library, provider, qtbot, tmp_path):
+    import io
+
+    from PIL import Image
+
+    from spellforge.render.image_packs import import_image_pack
+    from spellforge.ui.card_image import import_report_box
+
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    buf = io.BytesIO()
+    Image.new("RGB", (63, 88), (0, 0, 255)).save(buf, "PNG")
+    (pack / "MW1I06.png").write_bytes(buf.getvalue())  # Dispel's Core printed code
+    (pack / "junk.png").write_bytes(b"not an image")
+    report = import_image_pack(pack, library)
+    box = import_report_box(report)
+    qtbot.addWidget(box)
+    assert "1 imported" in box.informativeText() and "1 refused" in box.informativeText()
+    assert "junk.png: refused" in box.detailedText() and "dispel" in box.detailedText()
+    # the views drop what they hold and ask again: the user's blue image replaces the face
+    label = CardImageLabel(library, provider, size=SMALL)
+    qtbot.addWidget(label)
+    provider.clear_memory()
+    label.set_card("dispel")
+    qtbot.waitUntil(lambda: provider.pixmap("dispel", SMALL) is not None, timeout=10000)
+    assert provider.pixmap("dispel", SMALL).toImage().pixelColor(30, 40).blue() == 255
+
+
+def test_picture_asked_for_during_prefetch_still_arrives(provider, qtbot):
+    provider.prefetch(["hurl-boulder"], SMALL)
+    with qtbot.waitSignal(provider.thumbnailReady, timeout=10000) as sig:
+        assert provider.pixmap("hurl-boulder", SMALL) is None
+    assert sig.args == ["hurl-boulder"] and provider.pixmap("hurl-boulder", SMALL) is not None
+
+
+def test_a_failed_card_is_not_retried_on_every_repaint(provider, qtbot):
+    failures = []
+    provider.thumbnailFailed.connect(lambda cid, msg: failures.append(cid))
+    provider.pixmap("no-such-card", SMALL)
+    qtbot.waitUntil(lambda: failures == ["no-such-card"], timeout=10000)
+    assert provider.pixmap("no-such-card", SMALL) is None
+    provider.wait(5000)
+    qtbot.wait(50)
+    assert failures == ["no-such-card"]
