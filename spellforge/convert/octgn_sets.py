@@ -209,15 +209,27 @@ def parse_granted(text: str) -> tuple[list[list], dict | None]:
     """
     granted: list[list] = []
     defense = None
-    for tok in _TOKEN.findall(text or ""):
-        tok = tok.strip()
-        d = _DEFENSE.search(tok)
-        if d:
+    tokens = [t.strip() for t in _TOKEN.findall(text or "")]
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        i += 1
+        if _DEFENSE.search(tok):
             defense = parse_defense(tok)
+        elif tok == "Casting Discount" and i + 2 < len(tokens) + 1:
+            # [Casting Discount][1][Animal][x1]: 1 less mana for Animal spells, once per round
+            amount, what, uses = (tokens[i:i + 3] + ["", "", ""])[:3]
+            i += 3
+            n = int(amount) if amount.isdigit() else 1
+            granted.append(["Casting Discount", n, f"Casting Discount {n} ({what}, {uses})"])
+        elif re.fullmatch(r"[+-]\d+", tok) and granted and granted[-1][1] is None:
+            # [Wind][+2]: a bare number belongs to the trait before it
+            kw = granted[-1][0]
+            granted[-1] = [kw, int(tok), f"{kw} {tok}"]
+        elif tok in _ENGINE_TOKENS or re.match(r"^\+?\d", tok) or "=" in tok:
             continue
-        if tok in _ENGINE_TOKENS or re.match(r"^\+?\d", tok) or "=" in tok:
-            continue
-        granted.append(parse_trait(tok))
+        else:
+            granted.append(parse_trait(tok))
     return granted, defense
 
 

@@ -113,3 +113,11 @@ def test_failed_conversion_writes_nothing(tmp_path):
     with pytest.raises(SetFileError, match="b.xml"):
         convert_sets(src, out)
     assert not out.exists()
+
+
+def test_multi_token_grants():
+    # core.xml Ring of Beasts: "[Casting Discount]\n[1]\n[Animal]\n[x1]"
+    granted, _ = parse_granted("[Casting Discount]\n[1]\n[Animal]\n[x1]")
+    assert granted == [["Casting Discount", 1, "Casting Discount 1 (Animal, x1)"]]
+    # "[Wind]\n[+2]": Wind +2
+    assert parse_granted("[Wind]\n[+2]")[0] == [["Wind", 2, "Wind +2"]]

@@ -1,0 +1,79 @@
+"""Simulator speed: exact dice odds (target ≤ 1 ms for 20 dice) and goldfish games per second on
+the official Warlock book (target ≥ 1,000 games/s on one core).
+
+Prints, for 1..20 dice, the median time of a cold exact distribution (cache cleared each time)
+with the time of plain `6 ** dice` arithmetic as a baseline; then games/s for the default policy,
+for the same games with the event log recorded, and the ratio of the two.
+
+    .venv/bin/python bench/bench_sim.py [--games 3000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from spellforge.formats import read_spellbook  # noqa: E402
+from spellforge.library import Library  # noqa: E402
+from spellforge.sim.dice import damage_distribution  # noqa: E402
+from spellforge.sim.report import make_setup, run_games  # noqa: E402
+
+WARLOCK = ROOT.parent / "shared" / "data" / "octgn" / "decks" / "official-spellbooks" / "Warlock Official.o8d"
+
+
+def time_odds(dice: int, runs: int) -> float:
+    samples = []
+    for _ in range(runs):
+        damage_distribution.cache_clear()
+        t = time.perf_counter()
+        damage_distribution(dice, 2, 1)
+        samples.append(time.perf_counter() - t)
+    return statistics.median(samples)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--games", type=int, default=3000)
+    ap.add_argument("--runs", type=int, default=200, help="timings per dice count")
+    args = ap.parse_args()
+
+    print("exact odds, armor 2, piercing 1 (median of cold runs)")
+    print(f"{'dice':>4} {'ms':>8}")
+    worst = 0.0
+    for dice in range(1, 21):
+        ms = time_odds(dice, args.runs) * 1000
+        worst = max(worst, ms)
+        print(f"{dice:>4} {ms:>8.3f}")
+    print(f"slowest: {worst:.3f} ms (target <= 1 ms): {'OK' if worst <= 1 else 'TOO SLOW'}")
+
+    if not WARLOCK.is_file():
+        print(f"{WARLOCK} not found: goldfish part skipped")
+        return 0
+    lib = Library.build_and_open(Path(tempfile.mkdtemp()))
+    book = read_spellbook(WARLOCK, lib).book
+    setup = make_setup(book, lib, lib.mage(book.mage))
+    run_games(setup, 50, seed=99)  # warm the distribution cache like a real run does
+    t = time.perf_counter()
+    records = run_games(setup, args.games, seed=1)
+    plain = time.perf_counter() - t
+    t = time.perf_counter()
+    for i in range(args.games // 10):
+        setup.game(1, i, record_events=True).run()
+    logged = (time.perf_counter() - t) * 10
+    rate = args.games / plain
+    rounds = sum(len(r.damage) for r in records) / len(records)
+    print(f"goldfish, official Warlock book, default policy, {args.games} games, {rounds:.1f} rounds/game")
+    print(f"  {rate:,.0f} games/s (target >= 1,000): {'OK' if rate >= 1000 else 'TOO SLOW'}")
+    print(f"  with the event log: {args.games / logged:,.0f} games/s (log costs x{logged / plain:.2f})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

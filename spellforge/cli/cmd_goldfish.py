@@ -1,0 +1,143 @@
+"""`spellforge goldfish FILE`: play a spellbook solo against a target, N seeded games.
+
+Exit status: 0 done, 2 unreadable input (the message names the file and line).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from spellforge.cli import emit
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "goldfish", help="test-cast a spellbook against a passive target",
+        description="Play the spellbook solo against a target mage for N seeded games and report "
+        "how fast it kills, how mana and creatures come, and which cards are not simulated. "
+        "See docs/goldfish.md for the default policy and what is simulated.")
+    p.add_argument("file", help="spellbook file (.o8d, text, BBCode, forum text or Spellforge JSON)")
+    p.add_argument("--games", type=int, default=1000, help="number of games (default 1000)")
+    p.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    p.add_argument("--mage", help="play as this mage instead of the one the book names")
+    p.add_argument("--target-life", type=int, default=32, help="the target's Life (default 32)")
+    p.add_argument("--target-armor", type=int, default=0, help="the target's Armor (default 0)")
+    p.add_argument("--guard-life", type=int, default=0, help="Life of a guard creature beside the target (0 = none)")
+    p.add_argument("--guard-armor", type=int, default=0, help="Armor of the guard creature")
+    p.add_argument("--distance", type=int, default=None,
+                   help="zones between your mage and the target: creatures walk and ranges count "
+                        "(default: no arena, everything is in range)")
+    p.add_argument("--max-rounds", type=int, default=20, help="stop a game after this many rounds (default 20)")
+    p.add_argument("--plan", help="JSON casting plan: which spells to prepare in which round")
+    p.add_argument("--log", action="store_true", help="also print the round-by-round log of the first game")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=handler)
+
+
+def _fail(message: str) -> int:
+    print(f"spellforge goldfish: {message}", file=sys.stderr)
+    return 2
+
+
+def _check(args: argparse.Namespace) -> str | None:
+    if not 1 <= args.games <= 10_000_000:
+        return f"--games must be between 1 and 10000000, got {args.games}"
+    if args.target_life < 1:
+        return f"--target-life must be at least 1, got {args.target_life}"
+    for name in ("target_armor", "guard_life", "guard_armor"):
+        if getattr(args, name) < 0:
+            return f"--{name.replace('_', '-')} must be 0 or more, got {getattr(args, name)}"
+    if args.distance is not None and not 0 <= args.distance <= 10:
+        return f"--distance must be between 0 and 10, got {args.distance}"
+    if not 1 <= args.max_rounds <= 200:
+        return f"--max-rounds must be between 1 and 200, got {args.max_rounds}"
+    return None
+
+
+def handler(args: argparse.Namespace) -> int:
+    from spellforge.formats import ReadError, read_spellbook
+    from spellforge.library import open_library
+    from spellforge.sim.engine import TargetConfig
+    from spellforge.sim.events import describe
+    from spellforge.sim.plan import PlanError, parse_plan
+    from spellforge.sim.report import make_setup, run_games, summarise
+
+    problem = _check(args)
+    if problem:
+        return _fail(problem)
+    path = Path(args.file)
+    if not path.is_file():
+        return _fail(f"{path}: no such file")
+    lib = open_library()
+    try:
+        result = read_spellbook(path, lib)
+    except ReadError as exc:
+        return _fail(str(exc))
+    book = result.book
+    mage_name = args.mage or book.mage
+    if not mage_name:
+        return _fail(f"{path}: the book names no mage; give one with --mage")
+    mage = lib.mage(mage_name)
+    if mage is None:
+        return _fail(f"unknown mage {mage_name!r}")
+    plan = None
+    if args.plan:
+        try:
+            plan = parse_plan(Path(args.plan).read_text(encoding="utf-8"), lib, args.plan)
+        except OSError as exc:
+            return _fail(f"{args.plan}: cannot read the plan: {exc.strerror or exc}")
+        except (PlanError, UnicodeDecodeError) as exc:
+            return _fail(str(exc))
+    target = TargetConfig(args.target_life, args.target_armor, args.guard_life, args.guard_armor, args.distance)
+    setup = make_setup(book, lib, mage, target, args.max_rounds,
+                       plan.rounds if plan else None, plan.then_default if plan else True)
+    report = summarise(setup, run_games(setup, args.games, args.seed), args.seed)
+    report["book"] = book.name
+    if book.unresolved:
+        report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
+    log = None
+    if args.log:
+        log = [describe(e) for e in setup.game(args.seed, 0, record_events=True).run().events or []]
+        report["log"] = log
+    emit(report, args.json, text_report(report))
+    return 0
+
+
+def text_report(r: dict) -> str:
+    k = r["rounds_to_kill"]
+    t = r["target"]
+    out = [f"{r['book']}: {r['mage']}, {r['games']} games, seed {r['seed']}, policy {r['policy']}",
+           f"Target: Life {t['life']}, Armor {t['armor']}"
+           + (f"; guard Life {t['guard_life']}, Armor {t['guard_armor']}" if t["guard_life"] else "")
+           + (f"; {t['distance']} zone(s) away" if t["distance"] is not None else "; no arena (all in range)")]
+    if k["killed"]:
+        out.append(f"Rounds to kill: mean {k['mean']:.2f}, p50 {k['p50']}, p90 {k['p90']}"
+                   + (f" ({k['not_killed']} games not killed in {r['max_rounds']} rounds)" if k["not_killed"] else ""))
+        peak = max(k["histogram"].values())
+        for rnd, n in k["histogram"].items():
+            out.append(f"  round {rnd:>2}: {'#' * max(1, round(40 * n / peak))} {n}")
+    else:
+        out.append(f"The target was never killed in {r['max_rounds']} rounds")
+    fc = r["first_creature_round"]
+    if fc["mean"] is not None:
+        out.append(f"First creature: round {fc['mean']:.2f} on average")
+    out.append("Round  damage  mana spent  mana left")
+    for i, (d, s, left) in enumerate(zip(r["damage_per_round"], r["mana_per_round"]["spent"],
+                                         r["mana_per_round"]["left"]), 1):
+        out.append(f"{i:>5}  {d:>6.2f}  {s:>10.2f}  {left:>9.2f}")
+    out.append("Cast per game:")
+    out += [f"  {v['per_game']:.2f}  {v['name']}" for v in r["cards_cast"].values()]
+    if r["never_cast"]:
+        out.append("Never cast: " + ", ".join(r["never_cast"]))
+    out.append("Not simulated:")
+    out += [f"  {n['copies']}x {n['name']}: {n['explanation']}" for n in r["not_simulated"]]
+    out += [f"  mage ability: {a}" for a in r["mage_abilities_not_simulated"]]
+    if r["approximations"]:
+        out.append("Approximations:")
+        out += [f"  {a['name']}: {a['approximation']}" for a in r["approximations"]]
+    if r.get("log"):
+        out.append("Game 1:")
+        out += [f"  {line}" for line in r["log"]]
+    return "\n".join(out)

@@ -1,0 +1,57 @@
+"""Mage abilities the card data does not carry as numbers, from the core rulebook (§2.2).
+
+The library gives each mage its attacks (Wizard: "Arcane Zap", trait Spell). What the data lacks
+is written here as facts with their rulebook line, keyed by the mage's name — no rule code here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Mana cost of built-in spells that appear in the mage's attacks with the trait "Spell".
+BUILTIN_SPELL_COSTS: dict[str, int] = {
+    "Arcane Zap": 1,  # Wizard: cost 1 mana, quick, cast with the action or the quickcast (L1817, L1825)
+}
+
+
+@dataclass(frozen=True)
+class QuickSummons:
+    """Once per round the mage may cast a creature of at most `max_level` with `subtype` as a
+    quick spell (Beastmaster, L1685-1687)."""
+
+    max_level: int
+    subtype: str
+
+
+QUICK_SUMMONS: dict[str, QuickSummons] = {
+    "Beastmaster": QuickSummons(max_level=1, subtype="Animal"),
+}
+
+@dataclass(frozen=True)
+class Marker:
+    """A marker the mage may put on a friendly creature of `subtype` when it enters play, paying
+    (creature level + 1) in `pay` ("mana" or "life"); the creature gains `grants`. One at a time,
+    never on a Legendary creature."""
+
+    name: str
+    subtype: str
+    pay: str
+    grants: tuple[tuple[str, int], ...]
+
+
+MARKERS: dict[str, Marker] = {
+    # Pet: level + 1 mana; Melee +1, Armor +1, Life +3 (the second Melee +1 needs the Beastmaster's
+    # zone, and there is no arena, so it is left out) (L1691-1709)
+    "Beastmaster": Marker("Pet", "Animal", "mana", (("Melee", 1), ("Armor", 1), ("Life", 3))),
+    # Blood Reaper: level + 1 Life; Bloodthirsty +2 (L1763-1787)
+    "Warlock": Marker("Blood Reaper", "Demon", "life", (("Bloodthirsty", 2),)),
+}
+
+# Abilities that exist but are not modelled; every report lists the one that applies.
+UNMODELLED_ABILITIES: dict[str, tuple[str, ...]] = {
+    "Beastmaster": ("Pet: the extra Melee +1 in the Beastmaster's zone (L1701)",),
+    "Warlock": ("Blood Reaper: healing the Warlock 2 (L1783), he takes no damage here",
+                "Curse-weaving (L1753-1761)"),
+    "Wizard": ("Voltaric Shield (L1801-1811): defensive, the target never attacks",),
+    "Priestess": ("Divine Reward (L1719-1725)", "Restore (L1727-1745)"),
+}

@@ -1,0 +1,46 @@
+"""Structured game events: the engine records facts, the CLI and the UI turn them into sentences
+(the UI through Qt's translation, so the log follows the interface language)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Event:
+    round: int
+    kind: str
+    data: dict = field(default_factory=dict)
+
+
+# kind -> English template over `data`; the UI has its own translatable copy of each.
+TEMPLATES: dict[str, str] = {
+    "round": "Round {round}: {mana} mana after channeling (+{channeling})",
+    "pool": "{name} channels {amount} into its own pool ({pool})",
+    "burn": "Burn on {foe}: {damage} damage, {tokens} token(s) left",
+    "rot": "Rot on {foe}: {damage} damage",
+    "upkeep": "Upkeep {cost} paid for {card}",
+    "upkeep_lost": "{card} is destroyed: its upkeep {cost} could not be paid",
+    "prepare": "Prepared: {cards}",
+    "cast": "{caster} casts {card} for {cost} mana ({how})",
+    "reveal": "{card} revealed on {target} for {cost} mana",
+    "hidden": "{card} cast face down on {target}; reveal cost {cost} not affordable yet",
+    "attack": "{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}",
+    "marker": "{marker} marker on {card} for {cost} {pay}",
+    "move": "{attacker} moves; {dist} zone(s) from the target",
+    "killed": "{foe} is destroyed",
+    "round_end": "End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left",
+    "no_kill": "The target survives {rounds} rounds",
+}
+
+
+def describe(event: Event) -> str:
+    """English text of an event (CLI and tests; the UI translates its own templates)."""
+    data = dict(event.data)
+    data.setdefault("round", event.round)
+    if "conditions" in data:
+        data["conditions"] = f", {data['conditions']}" if data["conditions"] else ""
+    try:
+        return TEMPLATES[event.kind].format(**data)
+    except (KeyError, IndexError):
+        return f"{event.kind}: {data}"

@@ -1,0 +1,331 @@
+"""What the goldfish engine knows about each card, compiled once per book from card facts.
+
+Everything is read from the library's data — type, cost, traits, granted traits, attacks — so the
+set of simulated cards grows with the data and never depends on a card's name. A card whose
+effect the engine cannot apply is kept with the reason it is "not simulated".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from spellforge.domain import Attack, Card, Mage, Spellbook, Trait
+from spellforge.sim.abilities import BUILTIN_SPELL_COSTS, MARKERS, QUICK_SUMMONS
+from spellforge.sim.dice import damage_distribution, effective_armor
+
+# Conditions whose effect on a passive target the engine applies (rules digest §5.9).
+BURN, ROT, CORRODE = "Burn", "Rot", "Corrode"
+# Granted traits the engine applies to the object that receives them.
+OFFENSIVE_GRANTS = ("Melee", "Ranged", "Piercing", "Bloodthirsty")
+DEFENSIVE_GRANTS = ("Armor", "Life")
+MANA_GRANTS = ("Channeling",)
+MODELLED_GRANTS = OFFENSIVE_GRANTS + DEFENSIVE_GRANTS + MANA_GRANTS
+EQUIPMENT_CAPACITY = {"Ring": 2}  # one item per location, two rings (L1158)
+
+# Roles, in the default policy's order: develop mana, then casters, creatures and buffs, then attacks.
+ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_ATTACK, ROLE_DEFENSE, ROLE_CURSE = (
+    "mana", "caster", "creature", "buff", "attack", "defense", "curse")
+ROLE_ORDER = (ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_CURSE, ROLE_ATTACK, ROLE_DEFENSE)
+
+
+@dataclass(frozen=True)
+class EffectRow:
+    low: int
+    high: int  # 99 = and above
+    burn: int
+    rot: int
+    corrode: int
+
+
+@dataclass(frozen=True)
+class AttackProfile:
+    """One attack the engine can make, with the traits that change its dice or damage."""
+
+    name: str
+    kind: str  # melee | ranged
+    full: bool  # needs a full action
+    dice: int
+    piercing: int
+    strikes: int  # Doublestrike 2, Triplestrike 3
+    zone: bool
+    sweeping: bool
+    ethereal: bool
+    critical: bool  # "Critical Damage": every point ignores armor
+    effects: tuple[EffectRow, ...]
+    spell_cost: int = 0  # built-in spells (Arcane Zap) cost mana to use
+    range_min: int = 0
+    range_max: int = 0
+
+    def reaches(self, distance: int) -> bool:
+        return self.range_min <= distance <= self.range_max
+
+    def expected_damage(self, armor: int, bonus: int = 0, piercing: int = 0) -> float:
+        armor = 0 if self.critical else effective_armor(armor, self.piercing + piercing)
+        return _expected(self.dice, self.strikes, armor, bonus)
+
+
+@lru_cache(maxsize=8192)
+def _expected(dice: int, strikes: int, armor: int, bonus: int) -> float:
+    """Mean damage of an attack; bonus dice (Melee +X...) count on the first strike only."""
+    first = damage_distribution(max(1, dice + bonus), armor).mean
+    return first + (strikes - 1) * damage_distribution(max(1, dice), armor).mean
+
+
+def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int]:
+    """Count Burn, Rot and Corrode in an effect row such as ("Burn", "Burn") or ("Bleed + Rot",)."""
+    burn = rot = corrode = 0
+    for entry in effects:
+        for part in entry.split("+"):
+            name = part.split(";")[0].strip()
+            burn += name == BURN
+            rot += name == ROT
+            corrode += name == CORRODE
+    return burn, rot, corrode
+
+
+def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
+    """The engine's view of an attack, or None when it is not an attack on the enemy
+    (healing bars, bars without dice such as Huginn's Raven's Eye)."""
+    if attack.dice <= 0 or attack.kind not in ("melee", "ranged") or attack.trait_value("Heal"):
+        return None
+    strikes = 3 if attack.trait_value("Triplestrike") else 2 if attack.trait_value("Doublestrike") else 1
+    piercing = attack.trait_value("Piercing")
+    rows = []
+    for r in attack.effects:
+        burn, rot, corrode = conditions_of(r.effects)
+        if burn or rot or corrode:
+            rows.append(EffectRow(r.low, 99 if r.high is None else r.high, burn, rot, corrode))
+    return AttackProfile(
+        name=attack.name, kind=attack.kind, full=attack.action == "full", dice=attack.dice,
+        piercing=piercing if isinstance(piercing, int) and not isinstance(piercing, bool) else 0,
+        strikes=strikes, zone=bool(attack.trait_value("Zone Attack")),
+        sweeping=bool(attack.trait_value("Sweeping")), ethereal=bool(attack.trait_value("Ethereal")),
+        critical=bool(attack.trait_value("Critical Damage")), effects=tuple(rows), spell_cost=spell_cost,
+        range_min=attack.range_min, range_max=attack.range_max)
+
+
+def _int_traits(traits: tuple[Trait, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for t in traits:
+        if isinstance(t.value, int) and not isinstance(t.value, bool):
+            out[t.keyword] = out.get(t.keyword, 0) + t.value
+    return out
+
+
+@dataclass(frozen=True)
+class SpellModel:
+    """A card of the book as the engine uses it."""
+
+    card_id: str
+    name: str
+    type: str
+    role: str
+    cost: int
+    reveal_cost: int
+    quick: bool
+    level: int
+    subtypes: tuple[str, ...]
+    target: str
+    attacks: tuple[AttackProfile, ...] = ()
+    grants: dict[str, int] = field(default_factory=dict)  # modelled granted traits
+    own_channeling: int = 0  # mana the object itself channels (spawnpoints, familiars)
+    upkeep: int = 0
+    magebind: int = 0
+    life: int = 0
+    armor: int = 0
+    melee_bonus: int = 0  # the creature's own Melee +X
+    bloodthirsty: int = 0
+    familiar: bool = False
+    spawnpoint: bool = False
+    one_in_play: bool = False  # Legendary or Unique
+    legendary: bool = False
+    range_min: int = 0  # the spell's casting range, in zones
+    range_max: int = 0
+    fast: bool = False
+    slow: bool = False
+    nonliving: bool = False
+    incorporeal: bool = False
+    slots: tuple[str, ...] = ()
+    slot_options: tuple[str, ...] = ()
+    approximations: tuple[str, ...] = ()
+
+    @property
+    def hostile(self) -> bool:
+        return self.role == ROLE_CURSE
+
+    def best_attack_value(self, armor: int, bonus: int = 0) -> float:
+        return max((a.expected_damage(armor, bonus if a.kind == "melee" else 0) for a in self.attacks), default=0.0)
+
+
+@dataclass(frozen=True)
+class NotSimulated:
+    card_id: str
+    name: str
+    copies: int
+    reason: str  # a code: see REASONS
+
+    def as_dict(self) -> dict:
+        return {"card": self.card_id, "name": self.name, "copies": self.copies, "reason": self.reason,
+                "explanation": REASONS.get(self.reason, self.reason)}
+
+
+REASONS = {
+    "unknown_card": "the card is not in the library",
+    "variable_cost": "X cost: the amount is the player's choice",
+    "incantation_effect": "incantation whose effect is printed text, not card data",
+    "no_modelled_effect": "its effect is printed text the engine does not model",
+    "wall": "walls act on movement; the arena is not simulated",
+    "defense_only": "grants only a Defense or traits without effect on a passive target",
+    "hostile_effect": "a curse whose effect on the target is not modelled",
+    "no_attack": "no attack against the target in its data",
+    "healing": "heals friends; nothing damages the goldfish's side",
+}
+
+
+@dataclass(frozen=True)
+class MageModel:
+    name: str
+    life: int
+    channeling: int
+    starting_mana: int
+    armor: int
+    melee_bonus: int
+    attacks: tuple[AttackProfile, ...]  # basic melee and built-in attack spells (spell_cost > 0)
+    quick_summons_level: int = 0
+    quick_summons_subtype: str = ""
+    marker: object = None  # abilities.Marker (Pet, Blood Reaper) or None
+    unmodelled_abilities: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CompiledBook:
+    mage: MageModel
+    spells: tuple[SpellModel, ...]  # one per card, with `copies`
+    copies: dict[str, int]
+    not_simulated: tuple[NotSimulated, ...]
+
+    def approximations(self) -> list[dict]:
+        return [{"card": s.card_id, "name": s.name, "approximation": a} for s in self.spells for a in s.approximations]
+
+
+def compile_mage(mage: Mage) -> MageModel:
+    from spellforge.sim.abilities import UNMODELLED_ABILITIES
+
+    attacks = []
+    for a in mage.attacks:
+        is_spell = bool(a.trait_value("Spell"))
+        if is_spell and a.name not in BUILTIN_SPELL_COSTS:
+            continue  # a built-in spell whose cost we do not know is not used
+        profile = compile_attack(a, BUILTIN_SPELL_COSTS.get(a.name, 0) if is_spell else 0)
+        if profile:
+            attacks.append(profile)
+    qs = QUICK_SUMMONS.get(mage.name)
+    return MageModel(
+        name=mage.name, life=mage.life, channeling=mage.channeling, starting_mana=mage.starting_mana,
+        armor=mage.armor, melee_bonus=mage.melee_bonus, attacks=tuple(attacks),
+        quick_summons_level=qs.max_level if qs else 0, quick_summons_subtype=qs.subtype if qs else "",
+        marker=MARKERS.get(mage.name),
+        unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()))
+
+
+def compile_card(card: Card) -> SpellModel | str:
+    """The engine's model of a card, or the reason code it is not simulated."""
+    if card.cost is None:
+        return "variable_cost"
+    traits = _int_traits(card.traits)
+    raw_grants = _int_traits(card.granted_traits)
+    grants = {k: v for k, v in raw_grants.items() if k in MODELLED_GRANTS}
+    # a Healing spell's dice heal a friend (the data of Heal lacks the Heal trait on its bar)
+    healing = "Healing" in card.subtypes
+    attacks = () if healing else tuple(p for p in (compile_attack(a) for a in card.attacks) if p)
+    has_trait = card.has_trait
+    common = dict(
+        card_id=card.id, name=card.name, type=card.type, cost=card.cost, reveal_cost=card.reveal_cost or 0,
+        quick=card.action == "quick", level=card.level, subtypes=card.subtypes, target=card.target,
+        upkeep=traits.get("Upkeep", 0), magebind=traits.get("Magebind", 0),
+        one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"),
+        range_min=card.range_min or 0, range_max=card.range_max or 0)
+    approx: list[str] = []
+
+    if card.type == "Creature":
+        if has_trait("Familiar"):
+            approx.append("familiar casts any prepared spell (its printed limits are not in the data)")
+        return SpellModel(
+            **common, role=ROLE_CASTER if has_trait("Familiar") else ROLE_CREATURE, attacks=attacks,
+            own_channeling=card.channeling or 0, life=card.life or 0, armor=card.armor or 0,
+            melee_bonus=traits.get("Melee", 0), bloodthirsty=traits.get("Bloodthirsty", 0),
+            familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),
+            fast=has_trait("Fast"), slow=has_trait("Slow"),
+            incorporeal=has_trait("Incorporeal"), approximations=tuple(approx))
+
+    if healing and card.type in ("Attack", "Incantation"):
+        return "healing"
+    if card.type == "Attack":
+        if not attacks:
+            return "no_attack"
+        return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
+
+    if card.type == "Incantation":
+        if not attacks:
+            return "incantation_effect"
+        return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
+
+    if card.type == "Conjuration":
+        if card.type_variant == "Wall":
+            return "wall"
+        spawn = has_trait("Spawnpoint")
+        if spawn:
+            approx.append("spawnpoint casts any creature (its printed limits are not in the data)")
+        if not (spawn or grants.get("Channeling") or card.channeling):
+            return "no_modelled_effect"
+        return SpellModel(**common, role=ROLE_CASTER if spawn else ROLE_MANA,
+                          grants={k: v for k, v in grants.items() if k == "Channeling"},
+                          own_channeling=card.channeling or 0, spawnpoint=spawn, life=card.life or 0,
+                          armor=card.armor or 0, approximations=tuple(approx))
+
+    if card.type == "Equipment":
+        spawn = has_trait("Spawnpoint")
+        if not (grants or attacks or spawn):
+            return "defense_only" if card.defense or raw_grants else "no_modelled_effect"
+        if spawn:
+            approx.append("spawnpoint casts any creature (its printed limits are not in the data)")
+        role = (ROLE_MANA if grants.get("Channeling") else ROLE_CASTER if spawn else
+                ROLE_BUFF if attacks or any(g in grants for g in OFFENSIVE_GRANTS) else ROLE_DEFENSE)
+        return SpellModel(**common, role=role, attacks=attacks, grants=grants, slots=card.slots,
+                          slot_options=card.slot_options, spawnpoint=spawn, own_channeling=card.channeling or 0,
+                          approximations=tuple(approx))
+
+    if card.type == "Enchantment":
+        if not grants:
+            return "defense_only" if raw_grants else "no_modelled_effect"
+        if any(v < 0 for v in grants.values()):
+            # a curse: only lowering the target's Armor is modelled
+            if set(grants) != {"Armor"}:
+                return "hostile_effect"
+            return SpellModel(**common, role=ROLE_CURSE, grants=grants)
+        role = (ROLE_MANA if grants.get("Channeling") else
+                ROLE_BUFF if any(g in grants for g in OFFENSIVE_GRANTS) else ROLE_DEFENSE)
+        return SpellModel(**common, role=role, grants=grants)
+
+    return "no_modelled_effect"
+
+
+def compile_book(book: Spellbook, lib, mage: Mage) -> CompiledBook:
+    """Compile a spellbook for the engine (`lib` gives the cards by id)."""
+    spells: list[SpellModel] = []
+    copies: dict[str, int] = {}
+    skipped: list[NotSimulated] = []
+    for card_id, qty in book.quantities().items():
+        card = lib.card(card_id)
+        if card is None:
+            skipped.append(NotSimulated(card_id, card_id, qty, "unknown_card"))
+            continue
+        model = compile_card(card)
+        if isinstance(model, str):
+            skipped.append(NotSimulated(card.id, card.name, qty, model))
+        else:
+            spells.append(model)
+            copies[card.id] = qty
+    skipped.sort(key=lambda n: n.name)
+    return CompiledBook(compile_mage(mage), tuple(spells), copies, tuple(skipped))

@@ -1,0 +1,132 @@
+"""Which spells the goldfish prepares each round.
+
+DefaultPolicy (documented in docs/goldfish.md): each card has a role — mana, caster (spawnpoints
+and familiars), creature, buff, curse, attack, defense — and the policy prepares, in that order,
+the most valuable spells it can pay for this round and cast with the actions it has: the mage
+casts at most one full spell and one quick spell (or two quick ones), a spawnpoint one creature,
+a familiar one spell. Defensive cards (Armor, Life) are prepared only for the quickcast, so they never cost the
+mage its attack; a spawnpoint is not cast when no creature is left in the book. Within a role:
+more Channeling per mana first; creatures and attack spells
+with the most expected damage against the target first; buffs with the biggest bonus first.
+
+PlanPolicy: the user says which spells to prepare in which round; rounds it does not name are
+left to the default policy or to no spell at all.
+"""
+
+from __future__ import annotations
+
+from spellforge.sim.model import (
+    ROLE_ATTACK,
+    ROLE_BUFF,
+    ROLE_CASTER,
+    ROLE_CREATURE,
+    ROLE_CURSE,
+    ROLE_DEFENSE,
+    ROLE_MANA,
+    ROLE_ORDER,
+    CompiledBook,
+    SpellModel,
+)
+
+
+def _value(spell: SpellModel, armor: int) -> float:
+    role = spell.role
+    if role == ROLE_MANA:
+        return (spell.grants.get("Channeling", 0) + spell.own_channeling) / max(1, spell.cost + spell.reveal_cost)
+    if role == ROLE_CASTER:
+        return spell.own_channeling + spell.cost / 100
+    if role in (ROLE_CREATURE, ROLE_ATTACK):
+        return spell.best_attack_value(armor, spell.melee_bonus)
+    if role == ROLE_BUFF:
+        return (sum(spell.grants.get(k, 0) for k in ("Melee", "Ranged", "Piercing", "Bloodthirsty"))
+                + max((a.expected_damage(armor) for a in spell.attacks), default=0.0))
+    if role == ROLE_CURSE:
+        return -spell.grants.get("Armor", 0)
+    return -float(spell.cost)  # defense: cheapest first
+
+
+def default_order(book: CompiledBook, target_armor: int) -> list[SpellModel]:
+    rank = {role: i for i, role in enumerate(ROLE_ORDER)}
+    return sorted(book.spells, key=lambda s: (rank[s.role], -_value(s, target_armor), s.name))
+
+
+class DefaultPolicy:
+    """Develop mana, then casters, creatures and buffs, then attacks (see the module docstring)."""
+
+    name = "default"
+
+    def __init__(self, book: CompiledBook, target_armor: int = 0):
+        self.order = default_order(book, target_armor)
+
+    def prepare(self, game) -> list[SpellModel]:
+        chosen: list[SpellModel] = []
+        slots = game.prepare_slots()
+        budget = game.mana
+        spawn_pools = sorted((s.pool for s in game.spawnpoints), reverse=True)
+        spawn = len(game.spawnpoints)
+        familiars = len(game.familiars)
+        quick_free = action_free = summons = True
+        taken: dict[str, int] = {}
+        library = game.library
+        ceiling = budget + (spawn_pools[0] if spawn_pools else 0)
+        for spell in self.order:
+            if len(chosen) >= slots:
+                break
+            cid = spell.card_id
+            # cheap tests first: this runs every round of every game
+            if spell.cost > ceiling or library.get(cid, 0) - taken.get(cid, 0) <= 0:
+                continue
+            if cid in taken and (spell.one_in_play or spell.type in ("Equipment", "Enchantment")):
+                continue  # one copy per round: the target/slot check sees only what is in play
+            if spell.role == ROLE_CURSE and game.target.armor_now() <= 0:
+                continue  # Armor −X on a target with no armor does nothing
+            if not game.castable(spell):
+                continue
+            if spell.spawnpoint and not self._creatures_left(game):
+                continue  # a spawnpoint with no creature left to cast does nothing
+            cost = game.total_cost(spell)
+            by_spawnpoint = spell.type == "Creature" and spawn > 0
+            pool = spawn_pools[len(game.spawnpoints) - spawn] if by_spawnpoint else 0
+            if cost > budget + pool:
+                continue
+            quick = game.is_quick(spell, summons)
+            # the same assignment the engine makes: spawnpoint, quickcast, action, familiar
+            if spell.type == "Creature" and spawn:
+                spawn -= 1
+            elif quick and quick_free:
+                quick_free = False
+            elif action_free and spell.role != ROLE_DEFENSE:
+                action_free = False  # defensive cards never cost the mage its attack
+            elif familiars:
+                familiars -= 1
+            else:
+                continue
+            if quick and not spell.quick:
+                summons = False
+            chosen.append(spell)
+            taken[spell.card_id] = taken.get(spell.card_id, 0) + 1
+            budget -= max(0, cost - pool)
+        return chosen
+
+
+    @staticmethod
+    def _creatures_left(game) -> bool:
+        return any(s.type == "Creature" and game.available(s) > 0 for s in game.book.spells)
+
+
+class PlanPolicy:
+    """The user's plan: card ids to prepare per round (1-based). Rounds absent from the plan use
+    `fallback` (a DefaultPolicy) or prepare nothing when it is None."""
+
+    name = "plan"
+
+    def __init__(self, plan: dict[int, list[str]], book: CompiledBook, fallback: DefaultPolicy | None = None):
+        models = {s.card_id: s for s in book.spells}
+        self.plan = {r: [models[c] for c in ids if c in models] for r, ids in plan.items()}
+        self.skipped = sorted({c for ids in plan.values() for c in ids if c not in models})
+        self.fallback = fallback
+
+    def prepare(self, game) -> list[SpellModel]:
+        if game.round in self.plan:
+            return list(self.plan[game.round])
+        return self.fallback.prepare(game) if self.fallback else []

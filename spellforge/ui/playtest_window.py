@@ -1,0 +1,534 @@
+"""The playtest window: step through one seeded goldfish game round by round, run many games in a
+worker thread and see their histograms, and a dice-odds calculator with a chart.
+
+    PlaytestWindow(library, spellbook, parent=None).show()
+
+The engine (spellforge.sim) records structured events; this window turns them into sentences
+through self.tr(), so the log follows the UI language, with card names in that language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QValueAxis
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spellforge.domain import Spellbook
+from spellforge.sim.dice import damage_distribution
+from spellforge.sim.engine import Game, TargetConfig
+from spellforge.sim.events import Event
+from spellforge.sim.report import GoldfishSetup, make_setup, run_games, summarise
+
+
+def ui_language() -> str:
+    """The language the UI was switched to (Translations.install sets the default locale)."""
+    lang = QLocale().name()[:2]
+    return lang if lang in ("en", "ru", "pl") else "en"
+
+
+def bar_chart(title: str, categories: list[str], sets: list[tuple[str, list[float]]], y_format: str = "%d",
+              y_max: float | None = None) -> QChart:
+    chart = QChart()
+    chart.setTitle(title)
+    chart.setAnimationOptions(QChart.NoAnimation)
+    chart.setBackgroundVisible(False)
+    series = QBarSeries()
+    top = 0.0
+    for name, values in sets:
+        bar = QBarSet(name)
+        bar.append([float(v) for v in values])
+        series.append(bar)
+        top = max([top, *values])
+    chart.addSeries(series)
+    axis_x = QBarCategoryAxis()
+    axis_x.append(categories)
+    chart.addAxis(axis_x, Qt.AlignBottom)
+    series.attachAxis(axis_x)
+    axis_y = QValueAxis()
+    axis_y.setRange(0, top * 1.1 if top > 0 else 1)
+    axis_y.setLabelFormat(y_format)
+    axis_y.applyNiceNumbers()
+    if y_max is not None:
+        axis_y.setRange(0, y_max)
+    chart.addAxis(axis_y, Qt.AlignLeft)
+    series.attachAxis(axis_y)
+    chart.legend().setVisible(len(sets) > 1)
+    return chart
+
+
+def set_chart(view: QChartView, chart: QChart) -> None:
+    old = view.chart()
+    view.setChart(chart)
+    if old is not None:
+        old.deleteLater()
+
+
+class BatchWorker(QObject):
+    """Plays N games in a worker thread; reports progress and the summary."""
+
+    progress = Signal(int)
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, setup: GoldfishSetup, games: int, seed: int):
+        super().__init__()
+        self.setup, self.games, self.seed = setup, games, seed
+        self.cancelled = False
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            def tick(done: int) -> bool:
+                self.progress.emit(done)
+                return not self.cancelled
+
+            records = run_games(self.setup, self.games, self.seed, progress=tick)
+            self.finished.emit(summarise(self.setup, records, self.seed))
+        except Exception as exc:  # shown in the window, never raised into Qt
+            self.failed.emit(str(exc))
+
+
+class PlaytestWindow(QDialog):
+    """Goldfish playtest of one spellbook (non-modal; the main window opens it from a menu)."""
+
+    def __init__(self, library, spellbook: Spellbook, parent=None):
+        super().__init__(parent)
+        self.library = library
+        self.book = spellbook
+        self.game: Game | None = None
+        self._events_shown = 0
+        self._thread: QThread | None = None
+        self._worker: BatchWorker | None = None
+        self.last_report: dict | None = None
+        self.setMinimumSize(900, 640)
+        self._build()
+        self.retranslate_ui()
+        self.new_game()
+        self.update_odds()
+
+    # -- layout ----------------------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        self.settings_box = QGroupBox(self)
+        form = QGridLayout(self.settings_box)
+        self.mage_combo = QComboBox(self)
+        for m in self.library.mages():
+            self.mage_combo.addItem(m.display_name(ui_language()), m.name)
+        index = self.mage_combo.findData(self.book.mage) if self.book.mage else -1
+        self.mage_combo.setCurrentIndex(max(0, index))
+        self.seed_spin = self._spin(0, 2_000_000_000, 1)
+        self.life_spin = self._spin(1, 200, 32)
+        self.armor_spin = self._spin(0, 20, 0)
+        self.guard_life_spin = self._spin(0, 100, 0)
+        self.guard_armor_spin = self._spin(0, 20, 0)
+        self.rounds_spin = self._spin(1, 100, 20)
+        self.distance_spin = self._spin(-1, 10, -1)  # -1 shows "no arena"
+        self.labels: dict[str, QLabel] = {}
+        fields = [("mage", self.mage_combo), ("seed", self.seed_spin), ("life", self.life_spin),
+                  ("armor", self.armor_spin), ("guard_life", self.guard_life_spin),
+                  ("guard_armor", self.guard_armor_spin), ("rounds", self.rounds_spin),
+                  ("distance", self.distance_spin)]
+        for i, (key, widget) in enumerate(fields):
+            label = QLabel(self)
+            label.setBuddy(widget)
+            self.labels[key] = label
+            form.addWidget(label, i // 4, 2 * (i % 4))
+            form.addWidget(widget, i // 4, 2 * (i % 4) + 1)
+        for w in (self.mage_combo,):
+            w.currentIndexChanged.connect(self.new_game)
+        for w in (self.seed_spin, self.life_spin, self.armor_spin, self.guard_life_spin,
+                  self.guard_armor_spin, self.rounds_spin, self.distance_spin):
+            w.valueChanged.connect(self.new_game)
+        outer.addWidget(self.settings_box)
+
+        self.tabs = QTabWidget(self)
+        outer.addWidget(self.tabs, 1)
+        self.tabs.addTab(self._build_step_tab(), "")
+        self.tabs.addTab(self._build_batch_tab(), "")
+        self.tabs.addTab(self._build_odds_tab(), "")
+
+    def _spin(self, low: int, high: int, value: int) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setRange(low, high)
+        spin.setValue(value)
+        return spin
+
+    def _build_step_tab(self) -> QWidget:
+        page = QWidget(self)
+        lay = QVBoxLayout(page)
+        row = QHBoxLayout()
+        self.new_button = QPushButton(page)
+        self.step_button = QPushButton(page)
+        self.finish_button = QPushButton(page)
+        self.new_button.clicked.connect(self.new_game)
+        self.step_button.clicked.connect(self.step_round)
+        self.finish_button.clicked.connect(self.play_to_end)
+        for b in (self.new_button, self.step_button, self.finish_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        self.state_label = QLabel(page)
+        row.addWidget(self.state_label)
+        lay.addLayout(row)
+        self.log_view = QPlainTextEdit(page)
+        self.log_view.setReadOnly(True)
+        lay.addWidget(self.log_view, 1)
+        return page
+
+    def _build_batch_tab(self) -> QWidget:
+        page = QWidget(self)
+        lay = QVBoxLayout(page)
+        row = QHBoxLayout()
+        self.games_label = QLabel(page)
+        self.games_spin = self._spin(1, 1_000_000, 1000)
+        self.games_label.setBuddy(self.games_spin)
+        self.run_button = QPushButton(page)
+        self.cancel_button = QPushButton(page)
+        self.cancel_button.setEnabled(False)
+        self.run_button.clicked.connect(self.run_batch)
+        self.cancel_button.clicked.connect(self.cancel_batch)
+        self.progress = QProgressBar(page)
+        for w in (self.games_label, self.games_spin, self.run_button, self.cancel_button):
+            row.addWidget(w)
+        row.addWidget(self.progress, 1)
+        lay.addLayout(row)
+        self.summary_label = QLabel(page)
+        self.summary_label.setWordWrap(True)
+        lay.addWidget(self.summary_label)
+        grid = QGridLayout()
+        self.kill_chart = QChartView(page)
+        self.damage_chart = QChartView(page)
+        self.mana_chart = QChartView(page)
+        for v in (self.kill_chart, self.damage_chart, self.mana_chart):
+            v.setRenderHint(QPainter.Antialiasing)
+            v.setMinimumHeight(200)
+        self.not_simulated_list = QListWidget(page)
+        self.not_simulated_title = QLabel(page)
+        side = QVBoxLayout()
+        side.addWidget(self.not_simulated_title)
+        side.addWidget(self.not_simulated_list)
+        grid.addWidget(self.kill_chart, 0, 0)
+        grid.addWidget(self.damage_chart, 0, 1)
+        grid.addWidget(self.mana_chart, 1, 0)
+        grid.addLayout(side, 1, 1)
+        lay.addLayout(grid, 1)
+        return page
+
+    def _build_odds_tab(self) -> QWidget:
+        page = QWidget(self)
+        lay = QHBoxLayout(page)
+        form = QFormLayout()
+        self.dice_spin = self._spin(1, 40, 4)
+        self.odds_armor_spin = self._spin(0, 20, 0)
+        self.piercing_spin = self._spin(0, 20, 0)
+        self.incorporeal_check = QCheckBox(page)
+        self.ethereal_check = QCheckBox(page)
+        self.odds_labels = [QLabel(page) for _ in range(3)]
+        for label, w in zip(self.odds_labels, (self.dice_spin, self.odds_armor_spin, self.piercing_spin)):
+            label.setBuddy(w)
+            form.addRow(label, w)
+            w.valueChanged.connect(self.update_odds)
+        form.addRow(self.incorporeal_check)
+        form.addRow(self.ethereal_check)
+        self.incorporeal_check.toggled.connect(self.update_odds)
+        self.ethereal_check.toggled.connect(self.update_odds)
+        self.odds_summary = QLabel(page)
+        self.odds_summary.setWordWrap(True)
+        form.addRow(self.odds_summary)
+        lay.addLayout(form)
+        self.odds_chart = QChartView(page)
+        self.odds_chart.setRenderHint(QPainter.Antialiasing)
+        lay.addWidget(self.odds_chart, 1)
+        return page
+
+    # -- translation -----------------------------------------------------------------------------
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Playtest: {book}").format(book=self.book.name or self.tr("spellbook")))
+        self.settings_box.setTitle(self.tr("Game"))
+        texts = {"mage": self.tr("&Mage"), "seed": self.tr("&Seed"), "life": self.tr("Target &Life"),
+                 "armor": self.tr("Target &Armor"), "guard_life": self.tr("G&uard Life (0 = none)"),
+                 "guard_armor": self.tr("Guard A&rmor"), "rounds": self.tr("Max &rounds"),
+                 "distance": self.tr("&Distance (zones)")}
+        self.distance_spin.setSpecialValueText(self.tr("no arena"))
+        for key, label in self.labels.items():
+            label.setText(texts[key])
+        self.tabs.setTabText(0, self.tr("One game"))
+        self.tabs.setTabText(1, self.tr("Many games"))
+        self.tabs.setTabText(2, self.tr("Dice odds"))
+        self.new_button.setText(self.tr("&New game"))
+        self.step_button.setText(self.tr("Next &round"))
+        self.finish_button.setText(self.tr("Play to the &end"))
+        self.games_label.setText(self.tr("&Games"))
+        self.run_button.setText(self.tr("R&un"))
+        self.cancel_button.setText(self.tr("&Cancel"))
+        self.not_simulated_title.setText(self.tr("Not simulated"))
+        for label, text in zip(self.odds_labels, (self.tr("&Dice"), self.tr("Ar&mor"), self.tr("&Piercing +"))):
+            label.setText(text)
+        self.incorporeal_check.setText(self.tr("&Incorporeal target (only 1s count)"))
+        self.ethereal_check.setText(self.tr("&Ethereal attack"))
+        if self.game is not None:
+            self._rerender_log()
+        if self.last_report is not None:
+            self.show_report(self.last_report)
+        self.update_odds()
+
+    def templates(self) -> dict[str, str]:
+        """Translatable sentence for each engine event kind (see spellforge.sim.events)."""
+        return {
+            "round": self.tr("Round {round}: {mana} mana after channeling (+{channeling})"),
+            "pool": self.tr("{name} channels {amount} into its own pool ({pool})"),
+            "burn": self.tr("Burn on {foe}: {damage} damage, {tokens} token(s) left"),
+            "rot": self.tr("Rot on {foe}: {damage} damage"),
+            "upkeep": self.tr("Upkeep {cost} paid for {card}"),
+            "upkeep_lost": self.tr("{card} is destroyed: its upkeep {cost} could not be paid"),
+            "prepare": self.tr("Prepared: {cards}"),
+            "cast": self.tr("{caster} casts {card} for {cost} mana ({how})"),
+            "reveal": self.tr("{card} revealed on {target} for {cost} mana"),
+            "hidden": self.tr("{card} cast face down on {target}; reveal cost {cost} not affordable yet"),
+            "attack": self.tr("{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}"),
+            "marker": self.tr("{marker} marker on {card} for {cost} {pay}"),
+            "move": self.tr("{attacker} moves; {dist} zone(s) from the target"),
+            "killed": self.tr("{foe} is destroyed"),
+            "round_end": self.tr("End of round {round}: {damage} damage to the target this round, "
+                                 "{spent} mana spent, {left} left"),
+            "no_kill": self.tr("The target survives {rounds} rounds"),
+        }
+
+    def reasons(self) -> dict[str, str]:
+        """Why a card is not simulated (codes of spellforge.sim.model.REASONS)."""
+        return {
+            "unknown_card": self.tr("the card is not in the library"),
+            "variable_cost": self.tr("X cost: the amount is the player's choice"),
+            "incantation_effect": self.tr("incantation whose effect is printed text, not card data"),
+            "no_modelled_effect": self.tr("its effect is printed text the engine does not model"),
+            "wall": self.tr("walls act on movement; the arena is not simulated"),
+            "defense_only": self.tr("grants only a Defense or traits without effect on a passive target"),
+            "hostile_effect": self.tr("a curse whose effect on the target is not modelled"),
+            "no_attack": self.tr("no attack against the target in its data"),
+            "healing": self.tr("heals friends; nothing damages the goldfish's side"),
+        }
+
+    def _name(self, card_id: str, fallback: str) -> str:
+        """A card or the mage by id, in the UI language."""
+        lang = ui_language()
+        if card_id in ("target", "guard"):
+            return self.tr("the target") if card_id == "target" else self.tr("the guard")
+        if not card_id:
+            mage = self.library.mage(self.mage_combo.currentData() or "")
+            return mage.display_name(lang) if mage else fallback
+        card = self.library.card(card_id)
+        return card.display_name(lang) if card else fallback
+
+    def describe(self, event: Event) -> str:
+        d = dict(event.data)
+        d.setdefault("round", event.round)
+        how = {"quickcast": self.tr("quickcast"), "action": self.tr("action"),
+               "deployment": self.tr("spawnpoint"), "familiar": self.tr("familiar")}
+        if "card_id" in d:
+            d["card"] = self._name(d["card_id"], d.get("card", ""))
+        if "caster_id" in d:
+            d["caster"] = self._name(d["caster_id"], d.get("caster", ""))
+        if "attacker_id" in d:
+            d["attacker"] = self._name(d["attacker_id"], d.get("attacker", ""))
+        if "target_id" in d:
+            d["target"] = self._name(d["target_id"], d.get("target", ""))
+        if "name_id" in d:
+            d["name"] = self._name(d["name_id"], d.get("name", ""))
+        if "foe" in d:
+            d["foe"] = self._name(d["foe"], d["foe"])
+        if "card_ids" in d:
+            d["cards"] = ", ".join(self._name(c, c) for c in d["card_ids"])
+        if "pay" in d:
+            d["pay"] = self.tr("mana") if d["pay"] == "mana" else self.tr("Life")
+        if "marker" in d:
+            d["marker"] = {"Pet": self.tr("Pet"), "Blood Reaper": self.tr("Blood Reaper")}.get(d["marker"], d["marker"])
+        if "how" in d:
+            d["how"] = how.get(d["how"], d["how"])
+        if event.kind == "attack":
+            parts = [(self.tr("Burn"), d.get("burn", 0)), (self.tr("Rot"), d.get("rot", 0)),
+                     (self.tr("Corrode"), d.get("corrode", 0))]
+            tokens = ", ".join(f"{n} {name}" for name, n in parts if n)
+            d["conditions"] = f", {tokens}" if tokens else ""
+        template = self.templates().get(event.kind)
+        if template is None:
+            return f"{event.kind}: {event.data}"
+        try:
+            return template.format(**d)
+        except (KeyError, IndexError, ValueError):  # a broken translation must not break the log
+            return f"{event.kind}: {event.data}"
+
+    # -- one game --------------------------------------------------------------------------------
+    def current_setup(self) -> GoldfishSetup:
+        mage = self.library.mage(self.mage_combo.currentData() or "")
+        target = TargetConfig(self.life_spin.value(), self.armor_spin.value(), self.guard_life_spin.value(),
+                              self.guard_armor_spin.value(),
+                              None if self.distance_spin.value() < 0 else self.distance_spin.value())
+        return make_setup(self.book, self.library, mage, target, self.rounds_spin.value())
+
+    @Slot()
+    def new_game(self) -> None:
+        self.setup = self.current_setup()
+        self.game = self.setup.game(self.seed_spin.value(), 0, record_events=True)
+        self._events_shown = 0
+        self.log_view.clear()
+        self._update_state()
+
+    @Slot()
+    def step_round(self) -> None:
+        if self.game is None or self.game.finished:
+            return
+        self.game.play_round()
+        self._append_new_events()
+        self._update_state()
+
+    @Slot()
+    def play_to_end(self) -> None:
+        while self.game is not None and not self.game.finished:
+            self.game.play_round()
+        self._append_new_events()
+        self._update_state()
+
+    def _append_new_events(self) -> None:
+        events = self.game.record.events or []
+        for e in events[self._events_shown:]:
+            self.log_view.appendPlainText(self.describe(e))
+        self._events_shown = len(events)
+
+    def _rerender_log(self) -> None:
+        self.log_view.clear()
+        self._events_shown = 0
+        self._append_new_events()
+
+    def _update_state(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        target = g.target
+        self.state_label.setText(self.tr("Round {round} · target {damage}/{life} damage · mana {mana}").format(
+            round=g.round, damage=target.damage, life=target.life, mana=g.mana))
+        self.step_button.setEnabled(not g.finished)
+        self.finish_button.setEnabled(not g.finished)
+
+    # -- many games ------------------------------------------------------------------------------
+    @Slot()
+    def run_batch(self) -> None:
+        if self._thread is not None:
+            return
+        games = self.games_spin.value()
+        self.progress.setRange(0, games)
+        self.progress.setValue(0)
+        self._thread = QThread(self)
+        self._worker = BatchWorker(self.current_setup(), games, self.seed_spin.value())
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.run)
+        self._worker.progress.connect(self.progress.setValue, Qt.QueuedConnection)
+        self._worker.finished.connect(self._batch_done, Qt.QueuedConnection)
+        self._worker.failed.connect(self._batch_failed, Qt.QueuedConnection)
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self._thread.start()
+
+    @Slot()
+    def cancel_batch(self) -> None:
+        if self._worker is not None:
+            self._worker.cancelled = True
+
+    def _stop_thread(self) -> None:
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+            self._thread.deleteLater()
+        if self._worker is not None:
+            self._worker.deleteLater()
+        self._thread = self._worker = None
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    @Slot(object)
+    def _batch_done(self, report: dict) -> None:
+        self._stop_thread()
+        self.progress.setValue(self.progress.maximum())
+        self.show_report(report)
+
+    @Slot(str)
+    def _batch_failed(self, message: str) -> None:
+        self._stop_thread()
+        self.summary_label.setText(self.tr("The games could not be played: {error}").format(error=message))
+
+    def show_report(self, report: dict) -> None:
+        self.last_report = report
+        k = report["rounds_to_kill"]
+        if k["killed"]:
+            text = self.tr("{games} games: the target dies in round {mean:.2f} on average "
+                           "(median {p50}, 90% by round {p90}); {never} games without a kill.").format(
+                games=report["games"], mean=k["mean"], p50=k["p50"], p90=k["p90"], never=k["not_killed"])
+        else:
+            text = self.tr("{games} games: the target was never killed in {rounds} rounds.").format(
+                games=report["games"], rounds=report["max_rounds"])
+        fc = report["first_creature_round"]
+        if fc["mean"] is not None:
+            text += " " + self.tr("First creature in round {mean:.2f} on average.").format(mean=fc["mean"])
+        self.summary_label.setText(text)
+        hist = k["histogram"]
+        set_chart(self.kill_chart, bar_chart(self.tr("Rounds to kill"), list(hist), [(self.tr("Games"), list(hist.values()))]))
+        rounds = [str(i) for i in range(1, len(report["damage_per_round"]) + 1)]
+        set_chart(self.damage_chart, bar_chart(self.tr("Damage per round (mean)"), rounds,
+                                               [(self.tr("Damage"), report["damage_per_round"])], "%.1f"))
+        mana = report["mana_per_round"]
+        set_chart(self.mana_chart, bar_chart(self.tr("Mana per round (mean)"), rounds,
+                                             [(self.tr("Spent"), mana["spent"]), (self.tr("Left over"), mana["left"])],
+                                             "%.1f"))
+        self.not_simulated_list.clear()
+        for n in report["not_simulated"]:
+            reason = self.reasons().get(n["reason"], n["explanation"])
+            self.not_simulated_list.addItem(f"{n['copies']}× {self._name(n['card'], n['name'])} — {reason}")
+        for a in report["mage_abilities_not_simulated"]:
+            self.not_simulated_list.addItem(self.tr("Mage ability: {name}").format(name=a))
+
+    # -- dice odds -------------------------------------------------------------------------------
+    @Slot()
+    def update_odds(self) -> None:
+        dist = damage_distribution(self.dice_spin.value(), self.odds_armor_spin.value(), self.piercing_spin.value(),
+                                   self.incorporeal_check.isChecked(), self.ethereal_check.isChecked())
+        probs = [100 * p for p in dist.probabilities]
+        at_least = [100 * p for p in dist.p_at_least]
+        cats = [str(d) for d in range(len(probs))]
+        set_chart(self.odds_chart, bar_chart(self.tr("Damage odds (%)"), cats,
+                                             [(self.tr("Exactly"), probs), (self.tr("At least"), at_least)], "%.0f", 100.0))
+        self.odds_summary.setText(self.tr("Mean damage {mean:.2f}").format(mean=dist.mean))
+
+    def closeEvent(self, event) -> None:
+        self.cancel_batch()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:  # Esc / close button of a dialog
+        self.cancel_batch()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+        super().done(result)

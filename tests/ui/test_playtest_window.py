@@ -1,0 +1,85 @@
+"""The playtest window offscreen: step one seeded game, run a small batch, the dice-odds chart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6.QtCharts")
+
+from PySide6.QtCharts import QBarSeries  # noqa: E402
+
+from spellforge.domain import Spellbook  # noqa: E402
+from spellforge.ui.playtest_window import PlaytestWindow  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOT = ROOT / "docs" / "screenshots" / "playtest.png"
+
+
+def _book(library) -> Spellbook:
+    book = Spellbook(name="Beasts", mage="Beastmaster")
+    for name, qty in (("Mana Flower", 2), ("Timber Wolf", 3), ("Bitterwood Fox", 2), ("Bear Strength", 1),
+                      ("Geyser", 2), ("Nullify", 1)):
+        book.add(library.card_by_name(name).id, qty)
+    return book
+
+
+def _bars(view) -> list[list[float]]:
+    series = [s for s in view.chart().series() if isinstance(s, QBarSeries)]
+    return [[bar_set.at(i) for i in range(bar_set.count())] for s in series for bar_set in s.barSets()]
+
+
+def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library):
+    window = PlaytestWindow(library, _book(library))
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    window.seed_spin.setValue(7)
+
+    # one game, one round: round 1 of a Beastmaster has 10 + 9 = 19 mana (rulebook L516)
+    window.step_button.click()
+    log = window.log_view.toPlainText()
+    assert "Round 1: 19 mana" in log
+    assert "Mana Flower" in log or "Timber Wolf" in log
+    assert window.game.round == 1
+    window.finish_button.click()
+    assert window.game.finished and not window.step_button.isEnabled()
+    # the same seed replays the same game
+    first_log = window.log_view.toPlainText()
+    window.new_button.click()
+    window.finish_button.click()
+    assert window.log_view.toPlainText() == first_log
+
+    # a small batch in the worker thread
+    window.tabs.setCurrentIndex(1)
+    window.games_spin.setValue(40)
+    with qtbot.waitSignal(window.progress.valueChanged, timeout=10_000):
+        window.run_button.click()
+    qtbot.waitUntil(lambda: window.last_report is not None, timeout=20_000)
+    report = window.last_report
+    assert report["games"] == 40
+    assert window.progress.value() == 40
+    assert sum(_bars(window.kill_chart)[0]) == report["rounds_to_kill"]["killed"]
+    listed = [window.not_simulated_list.item(i).text() for i in range(window.not_simulated_list.count())]
+    assert any("Nullify" in line for line in listed)
+    assert window.run_button.isEnabled()
+
+    # dice odds: 2 dice, no armor -> 5 outcomes 0..4 with 1/9, 2/9, 3/9, 2/9, 1/9
+    window.tabs.setCurrentIndex(2)
+    window.dice_spin.setValue(2)
+    exactly = _bars(window.odds_chart)[0]
+    assert [round(p, 2) for p in exactly] == [11.11, 22.22, 33.33, 22.22, 11.11]
+
+    window.tabs.setCurrentIndex(1)
+    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+    assert window.grab().save(str(SCREENSHOT))
+    window.close()
+
+
+def test_log_lines_come_from_translatable_templates(qtbot, library):
+    window = PlaytestWindow(library, _book(library))
+    qtbot.addWidget(window)
+    window.templates = lambda: {"round": "Runda {round}: {mana} many"}  # what a translation would give
+    window.step_button.click()
+    assert window.log_view.toPlainText().splitlines()[0] == "Runda 1: 19 many"
