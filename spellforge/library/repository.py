@@ -103,6 +103,8 @@ class Library:
                 self._by_folded.setdefault(fold(e.text), e.card_id)
         self._mage_by_folded: dict[str, str] = {}
         mage_slugs = {slug(m): m for m in self._mages}
+        for m in self._mages:  # English names are always there, even without a names table row
+            self._mage_by_folded.setdefault(fold(m), m)
         for e in self._names:
             if e.card_id in mage_slugs:
                 self._mage_by_folded.setdefault(fold(e.text), mage_slugs[e.card_id])
@@ -159,10 +161,7 @@ class Library:
         if name in self._mages:
             return self._mages[name]
         key = self._mage_by_folded.get(fold(name))
-        if key:
-            return self._mages[key]
-        folded = fold(name)
-        return next((m for m in self._mages.values() if fold(m.name) == folded), None)
+        return self._mages[key] if key else None
 
     def mage_by_guid(self, guid: str) -> Mage | None:
         guid = guid.strip().lower()

@@ -1,0 +1,64 @@
+"""`spellforge export FILE --to o8d|text|bbcode|json [--lang en|ru|pl] [-o OUT]`: read a spellbook
+in any format and write it in another (atomically: a temp file beside OUT, then os.replace)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("export", help="convert a spellbook file to o8d, text, BBCode or JSON")
+    p.add_argument("file", help="the spellbook file (any readable format)")
+    p.add_argument("--to", required=True, choices=("o8d", "text", "bbcode", "json"), help="output format")
+    p.add_argument("--lang", default="en", choices=("en", "ru", "pl"), help="language of card names (text formats)")
+    p.add_argument("-o", "--output", help="output file (default: standard output)")
+    p.add_argument("--json", action="store_true", help="report as JSON (on standard error when writing to stdout)")
+    p.set_defaults(func=handler)
+
+
+def handler(args: argparse.Namespace) -> int:
+    from spellforge.formats import ReadError, read_spellbook, write_spellbook
+    from spellforge.library import open_library
+
+    lib = open_library()
+    try:
+        result = read_spellbook(args.file, lib)
+    except ReadError as e:
+        print(f"spellforge export: {e}", file=sys.stderr)
+        return 1
+    for warning in result.warnings:
+        print(f"spellforge export: warning: {warning}", file=sys.stderr)
+    text = write_spellbook(result.book, lib, args.to, args.lang)
+    if not args.output:
+        sys.stdout.write(text)
+        return 0
+    try:
+        write_atomically(Path(args.output), text)
+    except OSError as e:
+        print(f"spellforge export: {args.output}: cannot write: {e.strerror or e}", file=sys.stderr)
+        return 1
+    if args.json:
+        from spellforge.cli import emit
+
+        emit({"file": args.output, "format": args.to, "lang": args.lang, "warnings": result.warnings}, True)
+    return 0
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Readers never see a half-written file: write a temp file in the same folder, then rename."""
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,79 @@
+"""`spellforge import FILE [--json]`: read a spellbook in any format and report every line's fate."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("import", help="read a spellbook file (o8d, text, BBCode, forum list, JSON) and report each line")
+    p.add_argument("file", help="the spellbook file")
+    p.add_argument("--format", choices=("o8d", "text", "bbcode", "forum", "json"), help="skip format detection")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=handler)
+
+
+def handler(args: argparse.Namespace) -> int:
+    from spellforge.cli import emit
+    from spellforge.formats import ReadError, read_spellbook
+    from spellforge.library import open_library
+
+    lib = open_library()
+    try:
+        result = read_spellbook(args.file, lib, fmt=args.format)
+    except ReadError as e:
+        print(f"spellforge import: {e}", file=sys.stderr)
+        return 1
+    data = import_report(result, lib)
+    emit(data, args.json, _text(result, lib))
+    return 0
+
+
+def import_report(result: Any, lib: Any) -> dict[str, Any]:
+    def name(card_id: str) -> str:
+        card = lib.card(card_id)
+        return card.name if card else card_id
+
+    return {
+        "file": result.source_name,
+        "format": result.format,
+        "mage": result.book.mage,
+        "element": result.book.element,
+        "cards": [
+            {"name": name(f.card_id), "id": f.card_id, "qty": f.qty, "line": f.line, "matched_by": f.matched_by,
+             "confidence": round(f.confidence, 3)}
+            for f in result.lines if f.fate == "card" and f.card_id
+        ],
+        "unresolved": [
+            {"line": f.line, "text": f.text, "candidates": [name(c) for c in f.candidates], "candidate_ids": f.candidates,
+             "reason": f.note}
+            for f in result.lines if f.fate == "unresolved"
+        ],
+        "warnings": list(result.warnings),
+    }
+
+
+def _text(result: Any, lib: Any) -> str:
+    def name(card_id: str | None) -> str:
+        card = lib.card(card_id) if card_id else None
+        return card.name if card else str(card_id)
+
+    book = result.book
+    out = [f"{result.source_name}: {result.format}, mage {book.mage or '?'}"
+           + (f" ({book.element})" if book.element else "")
+           + f", {sum(book.quantities().values())} cards, {len(book.unresolved)} unresolved"]
+    for f in result.lines:
+        if f.fate == "card":
+            how = f"{f.matched_by} {f.confidence:.0%}" if f.matched_by not in ("guid", "code", "id", "name") else f.matched_by
+            out.append(f"{f.line:>5}  card        {f.qty} × {name(f.card_id)}  ({how})  ← {f.text}")
+        elif f.fate == "mage":
+            out.append(f"{f.line:>5}  mage        {f.note}  ← {f.text}")
+        elif f.fate == "unresolved":
+            maybe = ", ".join(name(c) for c in f.candidates)
+            out.append(f"{f.line:>5}  UNRESOLVED  {f.text}  ({f.note}{'; maybe ' + maybe if maybe else ''})")
+        else:
+            out.append(f"{f.line:>5}  ignored     {f.text + '  ' if f.text else ''}({f.note})")
+    out += [f"warning: {w}" for w in result.warnings]
+    return "\n".join(out)

@@ -1,0 +1,90 @@
+"""Import and export of spellbooks: OCTGN .o8d, spellbook-builder text and BBCode, free forum
+lists, and Spellforge's own JSON. Every reader reports the fate of every input line and raises
+only `ReadError` (naming the file and line). See docs/formats.md."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Callable
+
+from spellforge.domain import Spellbook
+from spellforge.formats.bbcode import read_bbcode, write_bbcode
+from spellforge.formats.decoding import MAX_BYTES, check_size, decode
+from spellforge.formats.detect import READ_FORMATS, WRITE_FORMATS, detect_format
+from spellforge.formats.errors import ReadError
+from spellforge.formats.forum_text import read_forum
+from spellforge.formats.json_book import read_json, write_json
+from spellforge.formats.layout import check_lang
+from spellforge.formats.o8d import read_o8d, write_o8d
+from spellforge.formats.report import ImportResult, LineFate
+from spellforge.formats.resolve import Resolver, resolver_for
+from spellforge.formats.sbb_text import write_text
+
+__all__ = [
+    "READ_FORMATS", "WRITE_FORMATS", "ImportResult", "LineFate", "ReadError", "detect_format",
+    "read_spellbook", "read_spellbook_text", "write_spellbook",
+]
+
+_READERS: dict[str, Callable[[str, Resolver, str], ImportResult]] = {
+    "o8d": read_o8d,
+    "text": lambda text, resolver, source: read_forum(text, resolver, source, "text"),
+    "forum": read_forum,
+    "bbcode": read_bbcode,
+    "json": read_json,
+}
+_WRITERS: dict[str, Callable[[Spellbook, Any, str], str]] = {
+    "o8d": write_o8d,
+    "text": write_text,
+    "bbcode": write_bbcode,
+    "json": write_json,
+}
+
+
+def read_spellbook(path: str | os.PathLike[str], lib: Any, fmt: str | None = None) -> ImportResult:
+    """Read a spellbook file in any supported format (detected from its content)."""
+    source = str(path)
+    try:
+        size = os.stat(path).st_size
+        check_size(size, source)
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except ReadError:
+        raise
+    except IsADirectoryError:
+        raise ReadError(source, None, "is a folder, not a file") from None
+    except FileNotFoundError:
+        raise ReadError(source, None, "no such file") from None
+    except PermissionError:
+        raise ReadError(source, None, "permission denied") from None
+    except OSError as e:
+        raise ReadError(source, None, f"cannot read the file: {e.strerror or e}") from None
+    text, _encoding = decode(data, source)
+    result = read_spellbook_text(text, lib, source_name=source, fmt=fmt)
+    if not result.book.name:
+        result.book.name = Path(source).stem
+    return result
+
+
+def read_spellbook_text(text: str, lib: Any, source_name: str = "<clipboard>", fmt: str | None = None) -> ImportResult:
+    """Read pasted text. `fmt` forces a format; by default it is detected."""
+    if fmt is not None and fmt not in READ_FORMATS:
+        raise ReadError(source_name, None, f"unknown format {fmt!r}; use one of {', '.join(READ_FORMATS)}")
+    check_size(len(text.encode("utf-8", errors="replace")), source_name)
+    text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    if not text.strip():
+        raise ReadError(source_name, None, "nothing to read: the text is empty")
+    fmt = fmt or detect_format(text)
+    try:
+        return _READERS[fmt](text, resolver_for(lib), source_name)
+    except ReadError:
+        raise
+    except RecursionError:
+        raise ReadError(source_name, None, "input nested too deeply") from None
+
+
+def write_spellbook(book: Spellbook, lib: Any, fmt: str, lang: str = "en") -> str:
+    """The book as text in `fmt` ("o8d", "text", "bbcode", "json"), card names in `lang`."""
+    if fmt not in _WRITERS:
+        raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(WRITE_FORMATS)}")
+    return _WRITERS[fmt](book, lib, check_lang(lang))

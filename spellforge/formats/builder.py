@@ -1,0 +1,143 @@
+"""Collects a book and the fate of every input line while a reader walks its input."""
+
+from __future__ import annotations
+
+from spellforge.domain import Mage, Spellbook, UnresolvedLine
+from spellforge.domain.cards import SPELL_TYPES
+from spellforge.formats.lineparse import Piece
+from spellforge.formats.report import ImportResult, LineFate
+from spellforge.formats.resolve import MageMatch, Match, Resolver
+
+MAX_FUZZY_LINES = 1000  # past this many unknown lines the input is not a spellbook: stop searching
+
+
+class BookBuilder:
+    def __init__(self, resolver: Resolver, source: str) -> None:
+        self.resolver = resolver
+        self.source = source
+        self.book = Spellbook()
+        self.lines: list[LineFate] = []
+        self.warnings: list[str] = []
+        self.type_hint: str | None = None
+        self.section: str | None = None
+        self._searches = 0
+
+    # -- fates --------------------------------------------------------------------------------
+    def ignored(self, line: int, text: str, note: str) -> None:
+        self.lines.append(LineFate(line, text, "ignored", note=note))
+
+    def heading(self, line: int, text: str, card_type: str) -> None:
+        self.type_hint = card_type if card_type in SPELL_TYPES else None
+        self.section = card_type
+        self.ignored(line, text, f"heading {card_type}")
+
+    def unresolved(self, line: int, text: str, candidates: tuple[str, ...] | list[str] = (), note: str = "", qty: int = 0) -> None:
+        self.lines.append(LineFate(line, text, "unresolved", qty=qty, candidates=list(candidates), note=note))
+        self.book.unresolved.append(UnresolvedLine(line, text, list(candidates)))
+
+    def card(self, line: int, text: str, qty: int, match: Match) -> None:
+        if match.card_id is None:
+            self.unresolved(line, text, match.candidates, match.note or "unknown card", qty)
+            return
+        card_type = self.resolver.card_type(match.card_id)
+        if self.type_hint and card_type and card_type != self.type_hint:
+            # Listed under another type's heading: keep the card, but say so and trust it less.
+            match = Match(match.card_id, match.matched_by, round(match.confidence * 0.8, 3), match.candidates,
+                          f"{(match.note + '; ') if match.note else ''}a {card_type}, listed under {self.type_hint}")
+            self.warnings.append(f"line {line}: {text!r} is a {card_type} but is listed under {self.type_hint}")
+        self.book.add(match.card_id, qty)
+        self.lines.append(LineFate(line, text, "card", match.card_id, qty, match.matched_by, match.confidence,
+                                   list(match.candidates), match.note))
+        if match.matched_by == "fuzzy" or match.candidates and match.confidence < 1:
+            card = self.resolver.lib.card(match.card_id)
+            shown = card.name if card else match.card_id
+            self.warnings.append(f"line {line}: {text!r} read as {shown} ({match.matched_by}, "
+                                 f"confidence {match.confidence:.0%}); please check")
+
+    def mage(self, line: int, text: str, found: MageMatch) -> None:
+        if found.mage is None:
+            self.unresolved(line, text, note="unknown mage")
+            return
+        if self.book.mage and self.book.mage != found.mage.name:
+            self.warnings.append(f"line {line}: a second mage ({found.mage.name}) named; keeping {self.book.mage}")
+            self.ignored(line, text, f"second mage {found.mage.name}")
+            return
+        self.set_mage(found.mage, found.element)
+        self.lines.append(LineFate(line, text, "mage", qty=1, matched_by=found.matched_by, confidence=found.confidence,
+                                   note=found.mage.name))
+
+    def set_mage(self, mage: Mage, element: str | None = None) -> None:
+        self.book.mage = mage.name
+        self.book.format = mage.format
+        if element and mage.element_choice:
+            self.book.element = element
+
+    def element(self, line: int, text: str, value: str) -> None:
+        element = self.resolver.element(value)
+        if element is None:
+            self.unresolved(line, text, note="unknown element")
+            return
+        self.book.element = element
+        self.lines.append(LineFate(line, text, "mage", qty=0, matched_by="name", confidence=1.0, note=f"element {element}"))
+
+    # -- pieces of pasted text ----------------------------------------------------------------
+    def piece(self, line: int, piece: Piece) -> None:
+        kind = piece.kind
+        if kind == "blank":
+            self.ignored(line, piece.text, "blank")
+        elif kind in ("comment", "header"):
+            self.ignored(line, piece.text, piece.value)
+        elif kind == "heading":
+            self.heading(line, piece.text, piece.value)
+        elif kind == "mage":
+            self.mage(line, piece.text, self.resolver.mage(piece.value))
+        elif kind == "element":
+            self.element(line, piece.text, piece.value)
+        elif kind == "card":
+            self.counted(line, piece)
+        else:
+            self.bare(line, piece)
+
+    def counted(self, line: int, piece: Piece) -> None:
+        """`1 Warlock` under a Mage heading (OCTGN's text report) is the mage, not a card."""
+        if self.section == "Mage":
+            found = self.resolver.mage(piece.value)
+            if found.mage is not None:
+                self.mage(line, piece.text, found)
+                return
+        match = self.find_card(piece.value)
+        if not match.ok:
+            found = self.resolver.mage(piece.value, allow_fuzzy=False)
+            if found.mage is not None and found.matched_by != "fuzzy":
+                self.mage(line, piece.text, found)
+                return
+        self.card(line, piece.text, piece.qty, match)
+
+    def bare(self, line: int, piece: Piece) -> None:
+        """Text without a quantity: a mage ("Колдун"), an element, or one copy of a card."""
+        found = self.resolver.mage(piece.value, allow_fuzzy=self._searches < MAX_FUZZY_LINES)
+        if found.mage is not None and found.matched_by != "fuzzy":
+            self.mage(line, piece.text, found)
+            return
+        match = self.find_card(piece.value)
+        if match.ok:
+            self.card(line, piece.text, 1, match)
+        elif found.mage is not None:
+            self.mage(line, piece.text, found)
+        else:
+            self.unresolved(line, piece.text, match.candidates, match.note or "not understood")
+
+    def find_card(self, name: str) -> Match:
+        if self._searches >= MAX_FUZZY_LINES:
+            return self.resolver.by_name(name, self.type_hint, allow_fuzzy=False)
+        self._searches += 1
+        return self.resolver.by_name(name, self.type_hint)
+
+    # -- the result ---------------------------------------------------------------------------
+    def result(self, fmt: str) -> ImportResult:
+        if not self.book.mage:
+            self.warnings.append("no mage named")
+        if self.book.unresolved:
+            self.warnings.append(f"{len(self.book.unresolved)} line(s) not resolved; kept with the spellbook")
+        return ImportResult(self.book, fmt, self.lines, self.warnings, self.source)
+

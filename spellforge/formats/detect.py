@@ -1,0 +1,24 @@
+"""Which format a text is in, from its content (file extensions lie; clipboards have none)."""
+
+from __future__ import annotations
+
+import re
+
+READ_FORMATS = ("o8d", "text", "bbcode", "forum", "json")
+WRITE_FORMATS = ("o8d", "text", "bbcode", "json")
+
+_SBB_TITLE = re.compile(r"^\s*(?:a\s+.+\s+spellbook\b|(?:mage|маг|mag)\s*:)", re.IGNORECASE | re.MULTILINE)
+_SBB_HEADING = re.compile(r"^\s*-{2,}\s*\S.*?-{2,}\s*$", re.MULTILINE)
+
+
+def detect_format(text: str) -> str:
+    head = text.lstrip()[:4096]
+    if re.match(r"<(?:\?xml|!|deck\b)", head, re.IGNORECASE):  # "<b>EKWIPUNEK</b>" is a pasted list
+        return "o8d"
+    if head.startswith("{"):
+        return "json"
+    if re.search(r"\[(?:mwcard|spellbook|spellclass)\b", text[:200_000], re.IGNORECASE):
+        return "bbcode"
+    if _SBB_TITLE.search(head) and _SBB_HEADING.search(text[:200_000]):
+        return "text"
+    return "forum"

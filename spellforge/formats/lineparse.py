@@ -1,0 +1,145 @@
+"""Split one line of a pasted list into pieces: blank, comment, heading, mage, element, card
+(quantity + name) or bare text. Purely syntactic; the reader decides what bare text is.
+
+Accepted card forms (prior-art §3h): `3 Name`, `3x Name`, `3 x Name`, `3 - Name`, `3. Name`,
+`x3 Name`, `Name x3`, `Name (3)`, `Name 3`, a trailing `N pts`, and several cards collapsed on one line
+(`--- Conjuration --- 1 Wall of Thorns 3 Tanglevine`, the rulebook tables' `1x A 2x B`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+MAX_QTY = 99
+
+_QTY_TOKEN = re.compile(
+    r"(?:(?<=\s)|^)(\d{1,2})\s*(?:[xX×хХ*](?=\s))?\s*(?:[-–—:.)](?=\s))?\s+"
+    r"(?=[^\W\d_])(?!(?:pts?|points?|pkt|punkt\w*|очк\w*|sp)\b)",
+)
+_X_THEN_NAME = re.compile(r"^[xX×хХ]\s*(\d{1,2})\s+(.+)$")
+_NAME_THEN_X = re.compile(r"^(.+?)\s*[xX×хХ*]\s*(\d{1,2})$")
+_NAME_THEN_PAREN = re.compile(r"^(.+?)\s*\(\s*[xX×хХ]?\s*(\d{1,2})\s*[xX×хХ]?\s*\)$")
+_NAME_THEN_NUMBER = re.compile(r"^(.+?\D)\s+(\d{1,2})$")
+_POINTS = re.compile(
+    r"\s*[-–—(,:]?\s*\d+\s*(?:pts?|points?|pkt\w*|punkt\w*|очк\w*|sp)\.?\s*\)?\s*$", re.IGNORECASE
+)
+_DECORATED = re.compile(r"^\s*[-=*#~_]{2,}\s*(.+?)\s*[-=*#~_]{2,}\s*(.*)$")
+_TAGS = re.compile(r"</?[a-zA-Z][^>]{0,40}>|\[/?[a-zA-Z]+(?:=[^\]]{0,60})?\]")
+_BULLET = re.compile(r"^(?:[•·▪●◦]|[-*+](?=\s))\s*")
+_COMMENT = re.compile(r"^(?:#|//|;|>|%|rem\b)", re.IGNORECASE)
+_HEADER = re.compile(
+    r"^(?:total\s+cost\b|total\b.*\b(?:pts|points)\b|key\s*:|built\s+(?:by|using)\b|a\s+mage\s+wars\s+spellbook\b"
+    r"|(?:всего|итого|razem|suma)\b.*(?:очк|pkt|pts))|https?://",
+    re.IGNORECASE,
+)
+_A_SPELLBOOK = re.compile(r"^a\s+(.+?)\s+spellbook\b\s*(.*)$", re.IGNORECASE)
+_LABELLED = re.compile(r"^([^\W\d_]+(?:\s[^\W\d_]+)?)\s*[:=\-–—]\s*(.+)$")
+_MAGE_LABELS = {"mage", "маг", "mag"}
+_ELEMENT_LABELS = {"element", "стихия", "żywioł", "zywiol"}
+
+
+@dataclass(frozen=True)
+class Piece:
+    kind: str  # blank | comment | header | heading | mage | element | card | bare
+    text: str  # the piece as written (for the report)
+    value: str = ""  # name, mage text, element text, or heading type
+    qty: int = 0
+
+
+def split_line(raw: str, heading_of: Callable[[str], str | None]) -> list[Piece]:
+    """`heading_of` maps a word to a spell type (or "Mage") in any language, else None."""
+    line = raw.strip()
+    if not line:
+        return [Piece("blank", "")]
+    line = _BULLET.sub("", _TAGS.sub(" ", line).replace("**", " ")).strip()
+    if not line:
+        return [Piece("comment", raw.strip(), "markup only")]
+    if re.fullmatch(r"[\W_]+", line):
+        return [Piece("comment", raw.strip(), "decoration")]
+    heading = _heading(line, heading_of)
+    if heading:
+        return [Piece("heading", raw.strip(), heading)]
+    if _COMMENT.match(line):
+        return [Piece("comment", raw.strip(), "comment")]
+    if _HEADER.match(line):
+        return [Piece("header", raw.strip(), "header")]
+    pieces: list[Piece] = []
+    decorated = _DECORATED.match(line)
+    if decorated:  # "--- Conjuration --- 1 Wall of Thorns 3 Tanglevine" or "=== notes ==="
+        head, rest = decorated.groups()
+        found = _heading(head, heading_of)
+        pieces.append(Piece("heading", head, found) if found else Piece("comment", head, "comment"))
+        if not rest:
+            return pieces
+        line = rest
+    return pieces + _content(line, heading_of)
+
+
+def _heading(text: str, heading_of: Callable[[str], str | None]) -> str | None:
+    core = _POINTS.sub("", text).strip(" \t-=*#~_:.|")
+    core = re.sub(r"\(\s*\d+\s*\)\s*$|\s+\d{1,3}\s*$", "", core)  # "Creatures (16)", "Attack 6"
+    core = core.strip(" \t-=*#~_:.|")
+    return heading_of(core) if core else None
+
+
+def _content(line: str, heading_of: Callable[[str], str | None]) -> list[Piece]:
+    labelled = _labelled(line)
+    if labelled:
+        return [labelled]
+    tokens = list(_QTY_TOKEN.finditer(line))
+    if not tokens:
+        return [_single(line)]
+    pieces: list[Piece] = []
+    prefix = line[: tokens[0].start()].strip(" \t:|")
+    if prefix:  # "СНАРЯЖЕНИЕ\t1 Медвежья шкура 1 …": a heading or mage before the list
+        found = _heading(prefix, heading_of)
+        pieces.append(Piece("heading", prefix, found) if found else _single(prefix))
+    for i, token in enumerate(tokens):
+        end = tokens[i + 1].start() if i + 1 < len(tokens) else len(line)
+        name = _clean_name(line[token.end():end])
+        text = line[token.start():end].strip()
+        qty = int(token.group(1))
+        pieces.append(Piece("card", text, name, qty) if name and 0 < qty <= MAX_QTY else Piece("bare", text, text))
+    return pieces
+
+
+def _labelled(line: str) -> Piece | None:
+    a_book = _A_SPELLBOOK.match(line)
+    if a_book:
+        return Piece("mage", line, a_book.group(1).strip())
+    labelled = _LABELLED.match(line)
+    if labelled:
+        label = labelled.group(1).casefold()
+        if label in _MAGE_LABELS:
+            return Piece("mage", line, labelled.group(2).strip())
+        if label in _ELEMENT_LABELS:
+            return Piece("element", line, labelled.group(2).strip())
+    return None
+
+
+def _single(line: str) -> Piece:
+    m = _X_THEN_NAME.match(line)
+    if m:
+        return _card(line, m.group(2), int(m.group(1)))
+    for pattern in (_NAME_THEN_X, _NAME_THEN_PAREN):
+        m = pattern.match(line)
+        if m:
+            return _card(line, m.group(1), int(m.group(2)))
+    without_points = _POINTS.sub("", line)
+    m = _NAME_THEN_NUMBER.match(without_points)
+    if m:
+        return _card(line, m.group(1), int(m.group(2)))
+    return Piece("bare", line, _clean_name(line))
+
+
+def _card(text: str, name: str, qty: int) -> Piece:
+    name = _clean_name(name)
+    if not name or not 0 < qty <= MAX_QTY:
+        return Piece("bare", text, text)
+    return Piece("card", text, name, qty)
+
+
+def _clean_name(name: str) -> str:
+    name = _POINTS.sub("", name)
+    return name.strip(" \t,;|\"'«»„“”").strip()

@@ -1,0 +1,224 @@
+"""OCTGN `.o8d` spellbooks (prior-art §3a): `<deck game=…><section name="Attack"><card qty="2"
+id="GUID">Fireball</card>…`. Cards are matched by GUID, then by the element text (shipped books
+name unknown GUIDs such as "Wizard stats"). XML goes through defusedxml: DTDs, entity expansion
+and external references are refused."""
+
+from __future__ import annotations
+
+import re
+import xml.sax
+from dataclasses import dataclass, field
+from typing import Any
+from xml.etree import ElementTree as ET
+from xml.sax.handler import ContentHandler
+
+import defusedxml
+import defusedxml.sax
+
+from spellforge.domain import Mage, Spellbook
+from spellforge.formats.builder import BookBuilder
+from spellforge.formats.errors import ReadError
+from spellforge.formats.layout import grouped
+from spellforge.formats.report import ImportResult, LineFate
+from spellforge.formats.resolve import Resolver
+from spellforge.formats.vocabulary import O8D_SECTIONS
+
+GAME_ID = "9acef3d0-efa8-4d3f-a10c-54812baecdda"  # the Mage Wars OCTGN module
+
+
+@dataclass
+class _Card:
+    section: str
+    line: int
+    qty: str | None
+    guid: str
+    text: list[str] = field(default_factory=list)
+
+
+class _Handler(ContentHandler):
+    def __init__(self) -> None:
+        super().__init__()
+        self.locator: Any = None
+        self.depth = 0
+        self.game: str | None = None
+        self.section = ""
+        self.cards: list[_Card] = []
+        self.current: _Card | None = None
+        self.notes: list[str] | None = None
+        self.notes_text: list[str] = []
+        self.problems: list[tuple[int, str]] = []
+
+    def setDocumentLocator(self, locator: Any) -> None:
+        self.locator = locator
+
+    def line(self) -> int:
+        return self.locator.getLineNumber() if self.locator else 0
+
+    def startElement(self, name: str, attrs: Any) -> None:
+        self.depth += 1
+        if self.depth == 1:
+            if name != "deck":
+                raise _NotADeck(self.line(), f"the root element is <{name}>, not an OCTGN <deck>")
+            self.game = attrs.get("game")
+        elif name == "section":
+            self.section = attrs.get("name", "")
+        elif name == "card":
+            self.current = _Card(self.section, self.line(), attrs.get("qty"), attrs.get("id", ""))
+        elif name == "notes":
+            self.notes = self.notes_text
+
+    def endElement(self, name: str) -> None:
+        self.depth -= 1
+        if name == "card" and self.current is not None:
+            self.cards.append(self.current)
+            self.current = None
+        elif name == "section":
+            self.section = ""
+        elif name == "notes":
+            self.notes = None
+
+    def characters(self, content: str) -> None:
+        if self.current is not None:
+            self.current.text.append(content)
+        elif self.notes is not None:
+            self.notes.append(content)
+
+
+class _NotADeck(Exception):
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(message)
+        self.line = line
+        self.message = message
+
+
+def read_o8d(text: str, resolver: Resolver, source: str) -> ImportResult:
+    handler = _parse(text, source)
+    builder = BookBuilder(resolver, source)
+    if handler.game and handler.game.lower() != GAME_ID:
+        builder.warnings.append(f"the deck is for another OCTGN game ({handler.game}), reading it anyway")
+    mages: list[tuple[_Card, Mage, str | None]] = []
+    for card in handler.cards:
+        name = " ".join("".join(card.text).split())
+        shown = name or card.guid
+        if card.section == "Mage":
+            _mage_card(builder, card, name, mages)
+            continue
+        qty = _quantity(card.qty)
+        if qty is None:
+            builder.unresolved(card.line, shown, note=f"bad quantity {card.qty!r}")
+            continue
+        builder.type_hint = card.section if card.section in O8D_SECTIONS[1:] else None
+        match = resolver.by_guid(card.guid)
+        if not match.ok:
+            match = builder.find_card(name)
+            if match.ok:
+                builder.warnings.append(f"line {card.line}: unknown GUID {card.guid!r}; matched {name!r} by name")
+        builder.card(card.line, shown, qty, match)
+    _choose_mage(builder, mages)
+    notes = "".join(handler.notes_text).strip()
+    if notes:
+        builder.book.notes = notes
+    return builder.result("o8d")
+
+
+def _mage_card(builder: BookBuilder, card: _Card, name: str, mages: list[tuple[_Card, Mage, str | None]]) -> None:
+    resolver = builder.resolver
+    by_guid = resolver.mage_by_guid(card.guid)
+    by_name = resolver.mage(name)
+    mage = by_guid or by_name.mage
+    if mage is None:
+        builder.unresolved(card.line, name or card.guid, note="unknown mage card")
+        return
+    matched_by, confidence = ("guid", 1.0) if by_guid else (by_name.matched_by, by_name.confidence)
+    if not by_guid:
+        builder.warnings.append(f"line {card.line}: unknown GUID {card.guid!r}; mage {mage.name} matched by name")
+    mages.append((card, mage, by_name.element))
+    builder.lines.append(LineFate(card.line, name or card.guid, "mage", qty=1, matched_by=matched_by,
+                                  confidence=confidence, note=mage.name))
+
+
+def _choose_mage(builder: BookBuilder, mages: list[tuple[_Card, Mage, str | None]]) -> None:
+    """The mage card and its Stats card usually agree. When they do not, the more specific one
+    wins: OCTGN apprentice books pair an apprentice mage card with the full mage's Stats card."""
+    if not mages:
+        return
+    distinct = {m.name: m for _, m, _ in mages}
+    chosen = next((m for m in distinct.values() if m.format != "arena"), mages[0][1])
+    if len(distinct) > 1:
+        builder.warnings.append(f"the Mage section names {', '.join(sorted(distinct))}; using {chosen.name}")
+    element = next((e for _, m, e in mages if e and m.name == chosen.name), None)
+    builder.set_mage(chosen, element)
+
+
+def _quantity(value: str | None) -> int | None:
+    try:
+        qty = int((value or "").strip())
+    except ValueError:
+        return None
+    return qty if 0 < qty <= 999 else None
+
+
+def _parse(text: str, source: str) -> _Handler:
+    # The text is already decoded; drop the declared encoding so expat reads the UTF-8 we give it.
+    body = re.sub(r"^\s*<\?xml[^>]*\?>", "", text, count=1)
+    handler = _Handler()
+    try:
+        defusedxml.sax.parseString(body.encode("utf-8"), handler, forbid_dtd=True)
+    except xml.sax.SAXParseException as e:
+        raise ReadError(source, e.getLineNumber() or None, f"not valid XML: {e.getMessage()}") from None
+    except defusedxml.DTDForbidden:
+        raise ReadError(source, handler.line() or None, "XML with a DTD is refused (entity expansion risk)") from None
+    except defusedxml.EntitiesForbidden:
+        raise ReadError(source, handler.line() or None, "XML entity declarations are refused") from None
+    except defusedxml.ExternalReferenceForbidden:
+        raise ReadError(source, handler.line() or None, "XML external references are refused") from None
+    except defusedxml.DefusedXmlException as e:
+        raise ReadError(source, handler.line() or None, f"unsafe XML refused: {e}") from None
+    except _NotADeck as e:
+        raise ReadError(source, e.line or None, e.message) from None
+    except (xml.sax.SAXException, ValueError, RecursionError) as e:
+        raise ReadError(source, handler.line() or None, f"not valid XML: {e}") from None
+    if handler.depth != 0 or handler.game is None and not handler.cards:
+        raise ReadError(source, handler.line() or None, "no OCTGN <deck> element found")
+    return handler
+
+
+def write_o8d(book: Spellbook, lib: Any, lang: str = "en") -> str:
+    """OCTGN XML; card names stay English whatever `lang` is (OCTGN shows its own names)."""
+    root = ET.Element("deck", game=GAME_ID)
+    mage = lib.mage(book.mage) if book.mage else None
+    mage_section = ET.SubElement(root, "section", name="Mage", shared="False")
+    if mage is not None:
+        mage_name = f"{mage.name}({book.element})" if book.element else mage.name
+        if mage.card_guid:
+            ET.SubElement(mage_section, "card", qty="1", id=mage.card_guid).text = mage_name
+        if mage.stats_guid:
+            ET.SubElement(mage_section, "card", qty="1", id=mage.stats_guid).text = f"{mage.name} Stats"
+    by_type = dict(grouped(book, lib, "en", order=O8D_SECTIONS[1:]))
+    missing: list[str] = []
+    for section in O8D_SECTIONS[1:]:
+        element = ET.SubElement(root, "section", name=section, shared="False")
+        for card, qty in by_type.get(section, []):
+            guid = _guid(card)
+            if not guid:
+                missing.append(card.name)
+                continue
+            ET.SubElement(element, "card", qty=str(qty), id=guid).text = card.name
+    notes = ET.SubElement(root, "notes")
+    notes.text = book.notes
+    ET.indent(root, space="  ")
+    body = ET.tostring(root, encoding="unicode")
+    lost = [f"no OCTGN GUID: {name}" for name in missing] + [f"unresolved line {u.line}: {u.text}" for u in book.unresolved]
+    comments = "".join(f"<!-- {_comment(text)} -->\n" for text in lost)
+    return '<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n' + comments + body + "\n"
+
+
+def _guid(card: Any) -> str:
+    """A released printing's GUID: players rarely have the community playtest sets installed."""
+    guids = [p.guid for p in card.printings if p.guid]
+    released = [p.guid for p in card.printings if p.guid and not p.set_name.startswith("Playtest")]
+    return (released or guids or [""])[0]
+
+
+def _comment(text: str) -> str:
+    return text.replace("--", "- -").replace("\n", " ")

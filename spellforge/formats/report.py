@@ -1,0 +1,40 @@
+"""What an import produced: the book, and the fate of every input line (nothing is dropped)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from spellforge.domain import Spellbook
+
+FATES = ("card", "mage", "ignored", "unresolved")
+MATCH_KINDS = ("guid", "code", "id", "name", "alias", "normalised", "fuzzy")  # "id": a JSON card id
+
+
+@dataclass
+class LineFate:
+    line: int  # 1-based line of the input (several fates may share a line: collapsed lists)
+    text: str  # the piece of the line this fate is about, as written
+    fate: str  # one of FATES
+    card_id: str | None = None
+    qty: int = 0
+    matched_by: str | None = None  # one of MATCH_KINDS for cards and mages
+    confidence: float = 0.0  # 0..1; 1 for GUID, code and exact names
+    candidates: list[str] = field(default_factory=list)  # card ids, best first
+    note: str = ""  # why: "heading Attack", "comment", "ambiguous name", …
+
+
+@dataclass
+class ImportResult:
+    book: Spellbook
+    format: str  # "o8d" | "text" | "bbcode" | "forum" | "json"
+    lines: list[LineFate] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    source_name: str = ""
+
+    @property
+    def unresolved(self) -> list[LineFate]:
+        return [f for f in self.lines if f.fate == "unresolved"]
+
+    @property
+    def cards(self) -> list[LineFate]:
+        return [f for f in self.lines if f.fate == "card"]

@@ -1,0 +1,46 @@
+"""Writer of spellbookbuilder.com-style plain text (prior-art §3c), names in en, ru or pl.
+
+    A Beastmaster Spellbook
+    Element: Fire                (Wizard only)
+    Total cost: 120 pts
+
+    --- Equipment ---
+    1 Bearskin
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from spellforge.domain import Spellbook
+from spellforge.formats.layout import element_display, grouped, heading_word, mage_display, points_used, unknown_ids
+from spellforge.formats.vocabulary import ELEMENT_LABEL, MAGE_LABEL, TOTAL_LABEL
+
+
+def write_text(book: Spellbook, lib: Any, lang: str = "en") -> str:
+    out = [*title_lines(book, lib, lang)]
+    for card_type, cards in grouped(book, lib, lang):
+        out += ["", f"--- {heading_word(card_type, lang)} ---"]
+        out += [f"{qty} {card.display_name(lang)}" for card, qty in cards]
+    out += trailer_lines(book, lib)
+    return "\n".join(out) + "\n"
+
+
+def title_lines(book: Spellbook, lib: Any, lang: str) -> list[str]:
+    out = []
+    mage = mage_display(lib, book, lang)
+    if mage:
+        out.append(f"A {mage} Spellbook" if lang == "en" else f"{MAGE_LABEL[lang]}: {mage}")
+    if book.element:
+        out.append(f"{ELEMENT_LABEL[lang]}: {element_display(book.element, lang)}")
+    points = points_used(book, lib)
+    if points is not None:
+        out += ["", TOTAL_LABEL[lang].format(n=points)]
+    return out
+
+
+def trailer_lines(book: Spellbook, lib: Any) -> list[str]:
+    """Lines that could not be turned into cards are written as comments, so nothing is lost."""
+    lost = [f"# unknown card id: {card_id}" for card_id in unknown_ids(book, lib)]
+    lost += [f"# unresolved line {u.line}: {u.text}" for u in book.unresolved]
+    return ["", *lost] if lost else []

@@ -1,0 +1,61 @@
+"""Words that are not card names: spell-type headings and labels, in English, Russian and Polish.
+
+Headings appear singular or plural, in any case, as printed in the rulebooks' spellbook tables
+(RU 000 line 1972-1977: СНАРЯЖЕНИЕ, ЗАКЛЯТЬЯ, СУЩЕСТВА, ЧАРЫ, КОЛДОВСТВО, АТАКИ; PL 004 line
+1991-1996: EKWIPUNEK, PRZYWOŁANIA, STWORZENIA, ZAKŁĘCIA, INKANTACJE, ATAKI). Mind the false
+friends: RU «заклятие» is a Conjuration, PL «zaklęcie» an Enchantment (glossary-pl-ru §0)."""
+
+from __future__ import annotations
+
+TYPE_HEADINGS: dict[str, dict[str, tuple[str, ...]]] = {
+    "Attack": {
+        "en": ("Attack", "Attacks", "Attack Spells"),
+        "ru": ("Атака", "Атаки"),
+        "pl": ("Atak", "Ataki"),
+    },
+    "Conjuration": {
+        "en": ("Conjuration", "Conjurations"),
+        "ru": ("Заклятие", "Заклятия", "Заклятья"),
+        "pl": ("Przywołanie", "Przywołania"),
+    },
+    "Creature": {
+        "en": ("Creature", "Creatures"),
+        "ru": ("Существо", "Существа"),
+        "pl": ("Stworzenie", "Stworzenia"),
+    },
+    "Enchantment": {
+        "en": ("Enchantment", "Enchantments"),
+        "ru": ("Чары",),
+        "pl": ("Zaklęcie", "Zaklęcia"),
+    },
+    "Equipment": {
+        "en": ("Equipment", "Equipments"),
+        "ru": ("Снаряжение",),
+        "pl": ("Ekwipunek",),
+    },
+    "Incantation": {
+        "en": ("Incantation", "Incantations"),
+        "ru": ("Колдовство", "Колдовства"),
+        "pl": ("Inkantacja", "Inkantacje"),
+    },
+    "Mage": {
+        "en": ("Mage",),
+        "ru": ("Маг",),
+        "pl": ("Mag",),
+    },
+}
+
+# The label the text writers put before a heading's words, and before the Wizard's element.
+ELEMENT_LABEL = {"en": "Element", "ru": "Стихия", "pl": "Żywioł"}
+MAGE_LABEL = {"en": "Mage", "ru": "Маг", "pl": "Mag"}
+TOTAL_LABEL = {"en": "Total cost: {n} pts", "ru": "Всего: {n} очк.", "pl": "Razem: {n} pkt"}
+ELEMENT_NAMES = {
+    "Air": ("Air", "Воздух", "Powietrze"),
+    "Earth": ("Earth", "Земля", "Ziemia"),
+    "Fire": ("Fire", "Огонь", "Ogień"),
+    "Water": ("Water", "Вода", "Woda"),
+}
+# The order spellbookbuilder.com writes types in (prior-art §3c).
+WRITE_ORDER = ("Equipment", "Conjuration", "Creature", "Enchantment", "Incantation", "Attack")
+# The section order OCTGN writes (definition.xml).
+O8D_SECTIONS = ("Mage", "Attack", "Conjuration", "Creature", "Enchantment", "Equipment", "Incantation")
