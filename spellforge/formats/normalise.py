@@ -1,48 +1,6 @@
-"""Text folding used to compare card names typed by people with the names the library knows."""
+"""Text folding for the readers: the library's implementation, under the names the resolvers use."""
 
-from __future__ import annotations
+from spellforge.library.normalize import fold as normalise
+from spellforge.library.normalize import fold_case, strip_parenthetical
 
-import re
-import unicodedata
-from functools import lru_cache
-
-# Letters NFKD does not decompose.
-_FOLD = str.maketrans({"ł": "l", "Ł": "l", "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ё": "е", "Ё": "е", "đ": "d"})
-_APOSTROPHES = re.compile(r"['’‘`´ʼ]")
-_NON_WORD = re.compile(r"[\W_]+")
-# Latin letters typed (or OCR'd) inside a Cyrillic word, e.g. «Синий греmlin» (RU 000 line 1974).
-_LATIN_TO_CYRILLIC = str.maketrans(
-    "abcdefghiklmnoprstuvxyz", "абцдефгхиклмнопрстувхыз"
-)
-_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
-_LATIN = re.compile(r"[a-z]")
-
-
-def fold_case(text: str) -> str:
-    """Exact-name key: case and runs of whitespace only."""
-    return " ".join(text.casefold().split())
-
-
-@lru_cache(maxsize=65536)  # the same names are folded again and again (headings, repeated cards)
-def normalise(text: str) -> str:
-    """Aggressive key: case, ё/е, diacritics, apostrophes, punctuation, "&" = "and",
-    Latin letters inside Cyrillic words transliterated."""
-    folded = text.casefold().translate(_FOLD)
-    folded = _APOSTROPHES.sub("", folded).replace("&", " and ")
-    # Decompose, then drop combining marks except the breve that makes Cyrillic й from и.
-    decomposed = unicodedata.normalize("NFKD", folded)
-    kept = "".join(ch for ch in decomposed if not unicodedata.combining(ch) or ch == "\u0306")
-    kept = unicodedata.normalize("NFC", kept)
-    words = [_fix_mixed_script(w) for w in _NON_WORD.sub(" ", kept).split()]
-    return " ".join(words)
-
-
-def _fix_mixed_script(word: str) -> str:
-    if _CYRILLIC.search(word) and _LATIN.search(word):
-        return word.translate(_LATIN_TO_CYRILLIC)
-    return word
-
-
-def strip_parenthetical(text: str) -> str:
-    """"Цепкая лоза (заклятие)" -> "Цепкая лоза"; notes people add after a name."""
-    return re.sub(r"\s*[(\[{][^)\]}]*[)\]}]\s*", " ", text).strip()
+__all__ = ["fold_case", "normalise", "strip_parenthetical"]

@@ -1,24 +1,50 @@
-"""Text folding used for name matching and search in English, Russian and Polish.
+"""Text folding for name matching and search in English, Russian and Polish — one implementation
+for the library, the import resolvers and the UI filters.
 
-"Огненный шар" / "огнённый шар", "Ściana" / "sciana", "Hand of Bim-Shalla" / "hand of bim shalla"
-fold to the same key.
+"Огнённый шар" / "огненный шар", "Ściana" / "sciana", "Hand of Bim-Shalla" / "hand of bim shalla",
+«Синий греmlin» / «Синий гремлин» fold to the same key; й stays distinct from и.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # Letters NFKD does not decompose.
-_EXTRA = str.maketrans({"ł": "l", "Ł": "l", "ø": "o", "æ": "ae", "ß": "ss", "’": "'", "‘": "'", "`": "'"})
+_FOLD = str.maketrans({"ł": "l", "Ł": "l", "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ё": "е", "Ё": "е", "đ": "d"})
+_APOSTROPHES = re.compile(r"['’‘`´ʼ]")
+_NON_WORD = re.compile(r"[\W_]+")
+# Latin letters typed (or OCR'd) inside a Cyrillic word, e.g. «Синий греmlin» (RU 000 line 1974).
+_LATIN_TO_CYRILLIC = str.maketrans("abcdefghiklmnoprstuvxyz", "абцдефгхиклмнопрстувхыз")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_LATIN = re.compile(r"[a-z]")
 
 
+def fold_case(text: str) -> str:
+    """Exact-name key: case and runs of whitespace only."""
+    return " ".join(text.casefold().split())
+
+
+@lru_cache(maxsize=65536)  # the same names are folded again and again (headings, repeated cards)
 def fold(text: str) -> str:
-    """Lowercase, strip diacritics (ё→е, ś→s, ł→l), drop apostrophes, '&'→'and', squash
-    punctuation and spaces."""
-    text = text.translate(_EXTRA).lower()
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = text.replace("&", " and ").replace("'", "")
-    text = re.sub(r"[^\w]+", " ", text)
-    return " ".join(text.split())
+    """Aggressive key: case, ё/е, diacritics, apostrophes, punctuation, "&" = "and",
+    Latin letters inside Cyrillic words transliterated."""
+    folded = text.casefold().translate(_FOLD)
+    folded = _APOSTROPHES.sub("", folded).replace("&", " and ")
+    # Decompose, then drop combining marks except the breve that makes Cyrillic й from и.
+    decomposed = unicodedata.normalize("NFKD", folded)
+    kept = "".join(ch for ch in decomposed if not unicodedata.combining(ch) or ch == "\u0306")
+    kept = unicodedata.normalize("NFC", kept)
+    return " ".join(_fix_mixed_script(w) for w in _NON_WORD.sub(" ", kept).split())
+
+
+def _fix_mixed_script(word: str) -> str:
+    if _CYRILLIC.search(word) and _LATIN.search(word):
+        return word.translate(_LATIN_TO_CYRILLIC)
+    return word
+
+
+def strip_parenthetical(text: str) -> str:
+    """"Цепкая лоза (заклятие)" -> "Цепкая лоза"; notes people add after a name."""
+    return re.sub(r"\s*[(\[{][^)\]}]*[)\]}]\s*", " ", text).strip()
