@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import tempfile
 from pathlib import Path
 
@@ -46,18 +45,6 @@ def build_library(db_source: Path, target: Path) -> LibrarySource:
         Path(tmp).unlink(missing_ok=True)
         raise
     return src
-
-
-def stored_digest(path: Path) -> str | None:
-    """The source digest a built library was made from (None if absent or unreadable)."""
-    if not path.exists():
-        return None
-    try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as con:
-            row = con.execute("SELECT value FROM lib_meta WHERE key='digest'").fetchone()
-            return row[0] if row else None
-    except sqlite3.Error:
-        return None
 
 
 def _write(src: LibrarySource, path: Path) -> None:

@@ -16,10 +16,8 @@ from spellforge.domain.cards import Card
 from spellforge.domain.ids import card_id as slug
 from spellforge.domain.mages import Mage
 from spellforge.library import records
-from spellforge.library.build import build_library, stored_digest
 from spellforge.library.normalize import fold
-from spellforge.library.source import source_digest
-from spellforge.library.tables import SCHEMA_VERSION
+from spellforge.library.digest import SCHEMA_VERSION, source_digest, stored_digest
 
 LIBRARY_FILE = "library.sqlite"
 
@@ -53,6 +51,8 @@ class Library:
     # -- construction ------------------------------------------------------------------------
     @classmethod
     def build_and_open(cls, folder: Path, db_source: Path | None = None) -> "Library":
+        from spellforge.library.build import build_library  # sqlalchemy: only when building
+
         target = Path(folder) / LIBRARY_FILE
         build_library(db_source or paths.db_source_dir(), target)
         return cls(target)
@@ -64,6 +64,8 @@ class Library:
         source = db_source or paths.db_source_dir()
         target = folder / LIBRARY_FILE
         if stored_digest(target) != source_digest(source, SCHEMA_VERSION):
+            from spellforge.library.build import build_library  # sqlalchemy: only when building
+
             if progress:
                 progress("building")
             build_library(source, target)
@@ -197,6 +199,17 @@ class Library:
     def select_ids(self, where_sql: str, params: list) -> set[str]:
         """Card ids matching a WHERE clause over `card` (used by the query language)."""
         return {r[0] for r in self._query(f"SELECT id FROM card WHERE {where_sql}", params)}
+
+    # Columns whose vocabulary the query language offers (school names, types, subtypes, traits…).
+    _VOCABULARY = {("card", "type"), ("card", "type_variant"), ("card", "format"), ("card_school", "school"), ("card_subtype", "subtype"),
+                   ("card_trait", "keyword"), ("printing", "set_name"), ("printing", "code"), ("product", "product")}
+
+    def distinct_values(self, table: str, column: str) -> tuple[str, ...]:
+        """The distinct values of one vocabulary column, sorted."""
+        if (table, column) not in self._VOCABULARY:
+            raise ValueError(f"{table}.{column} is not a vocabulary column")
+        rows = self._query(f"SELECT DISTINCT {column} FROM {table} WHERE {column} IS NOT NULL ORDER BY 1")
+        return tuple(r[0] for r in rows if r[0])
 
     def products(self) -> list[ProductRow]:
         return [ProductRow(*r) for r in self._query("SELECT product, card_id, code, copies, max_in_spellbook FROM product ORDER BY id")]

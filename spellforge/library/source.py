@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import csv
-import hashlib
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +16,7 @@ from pathlib import Path
 from spellforge.convert.octgn_sets import parse_trait
 from spellforge.convert.policy import set_rank
 from spellforge.domain.ids import card_id
+from spellforge.library.digest import source_digest
 
 LANGS = ("en", "ru", "pl")
 
@@ -33,15 +33,6 @@ class LibrarySource:
     products: list[dict] = field(default_factory=list)
     terms: list[dict] = field(default_factory=list)
     digest: str = ""
-
-
-def source_digest(root: Path, schema_version: int) -> str:
-    """Hash of every file under db/ plus the schema version: a change means rebuild."""
-    h = hashlib.sha256(f"schema={schema_version}".encode())
-    for path in sorted(p for p in root.rglob("*") if p.is_file() and not p.name.startswith(".")):
-        h.update(str(path.relative_to(root)).encode())
-        h.update(path.read_bytes())
-    return h.hexdigest()
 
 
 def _read_csv(path: Path, required: set[str]) -> list[tuple[int, dict]]:

@@ -7,7 +7,7 @@ from typing import Optional
 
 from sqlmodel import Field, SQLModel
 
-SCHEMA_VERSION = 1
+from spellforge.library.digest import SCHEMA_VERSION  # noqa: F401  (re-exported)
 
 
 class LibMeta(SQLModel, table=True):

@@ -1,0 +1,208 @@
+"""Translations of the strings of the windows other engineers own (playtest, collection, card
+pictures), kept apart so each catalog stays readable. Same format as catalog_ui.py.
+
+EXTRA lists (context, source, numerus) messages that pyside6-lupdate cannot see because the
+code calls `QCoreApplication.translate` through an alias (`tr = QCoreApplication.translate`);
+apply_catalog.py adds them, and drops the bogus entries lupdate makes of those calls (a source
+equal to the context name).
+"""
+
+EXTRA = [
+    ("ThumbnailPrefetchDialog", "Drawing card pictures…", False),
+    ("ThumbnailPrefetchDialog", "Cancel", False),
+    ("ThumbnailPrefetchDialog", "Card pictures", False),
+    ("ImagePackImport", "Card images", False),
+    ("ImagePackImport", "Imported %n image(s).", True),
+    ("ImagePackImport", "Folder of card images", False),
+    ("ImagePackImport", "Zip of card images", False),
+    ("ImagePackImport", "Zip archives (*.zip)", False),
+    # collection_view.py: translate(CTX, …) with CTX = "CollectionCommands"
+    ("CollectionCommands", "Set {product} to %n box(es)", True),
+    ("CollectionCommands", "Change the copies of {card}", False),
+    ("CollectionCommands", "Take apart {book}", False),
+    ("CollectionCommands", "Mark {book} assembled", False),
+]
+BOGUS_SOURCES = {"ThumbnailPrefetchDialog", "ImagePackImport"}
+
+PLURALS = {
+    "Imported %n image(s).": (["Импортировано %n изображение.", "Импортировано %n изображения.",
+                               "Импортировано %n изображений."],
+                              ["Zaimportowano %n obrazek.", "Zaimportowano %n obrazki.", "Zaimportowano %n obrazków."]),
+    "Products owned: %n": (["Продуктов в коллекции: %n"] * 3, ["Posiadane produkty: %n"] * 3),
+    "Different cards: %n": (["Разных карт: %n"] * 3, ["Różnych kart: %n"] * 3),
+    "Copies: %n": (["Копий: %n"] * 3, ["Kopie: %n"] * 3),
+    "Set {product} to %n box(es)": (["{product}: %n коробка", "{product}: %n коробки", "{product}: %n коробок"],
+                                    ["{product}: %n pudełko", "{product}: %n pudełka", "{product}: %n pudełek"]),
+    "{book} — missing copies: %n": (["{book} — не хватает копий: %n"] * 3, ["{book} — brakujące kopie: %n"] * 3),
+}
+
+EN_PLURALS = {
+    "Imported %n image(s).": ["Imported %n image.", "Imported %n images."],
+    "Products owned: %n": ["Products owned: %n"] * 2,
+    "Different cards: %n": ["Different cards: %n"] * 2,
+    "Copies: %n": ["Copies: %n"] * 2,
+    "Set {product} to %n box(es)": ["Set {product} to %n box", "Set {product} to %n boxes"],
+    "{book} — missing copies: %n": ["{book} — missing copies: %n"] * 2,
+}
+
+STRINGS = {
+    # card pictures
+    "Drawing card pictures…": ("Рисуются картинки карт…", "Rysowanie obrazków kart…"),
+    "Card pictures": ("Картинки карт", "Obrazki kart"),
+    "Card images": ("Изображения карт", "Obrazy kart"),
+    "Folder of card images": ("Папка с изображениями карт", "Folder z obrazami kart"),
+    "Zip of card images": ("Zip-архив с изображениями карт", "Archiwum zip z obrazami kart"),
+    "Zip archives (*.zip)": ("Zip-архивы (*.zip)", "Archiwa zip (*.zip)"),
+    # collection
+    "From products": ("Из продуктов", "Z produktów"),
+    "Singles / losses": ("Отдельные / потерянные", "Pojedyncze / utracone"),
+    "Owned": ("В коллекции", "Posiadane"),
+    "Copies bought singly (+) or lost (−), on top of the products": (
+        "Копии, купленные отдельно (+) или потерянные (−), сверх продуктов",
+        "Kopie kupione osobno (+) lub utracone (−), ponad produkty"),
+    "Products": ("Продукты", "Produkty"),
+    "Cards": ("Карты", "Karty"),
+    "Assembled spellbooks": ("Собранные книги заклинаний", "Złożone księgi czarów"),
+    "Filter cards: name in any language, or s:fire t:creature …": (
+        "Фильтр карт: название на любом языке или s:fire t:creature …",
+        "Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …"),
+    "Card filter": ("Фильтр карт", "Filtr kart"),
+    "Owned only": ("Только имеющиеся", "Tylko posiadane"),
+    "Take apart": ("Разобрать", "Rozłóż"),
+    "The selected book is no longer assembled: its cards become free": (
+        "Выбранная книга больше не собрана: её карты освобождаются",
+        "Zaznaczona księga nie jest już złożona: jej karty są wolne"),
+    "Spellbook / card": ("Книга заклинаний / карта", "Księga czarów / karta"),
+    "Undo": ("Отменить", "Cofnij"),
+    "Redo": ("Повторить", "Ponów"),
+    "Undo: {action}": ("Отменить: {action}", "Cofnij: {action}"),
+    "Redo: {action}": ("Повторить: {action}", "Ponów: {action}"),
+    "No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.": (
+        "Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.",
+        "Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane."),
+    "Conflicts": ("Конфликты", "Konflikty"),
+    "{card}: {owned} owned, {needed} needed by {books}": ("{card}: есть {owned}, нужно {needed} для {books}",
+                                                          "{card}: posiadane {owned}, potrzebne {needed} dla {books}"),
+    "Product": ("Продукт", "Produkt"),
+    "Code": ("Код", "Kod"),
+    "Cards per box": ("Карт в коробке", "Kart w pudełku"),
+    "Change the copies of {card}": ("Изменить число копий: {card}", "Zmień liczbę kopii: {card}"),
+    "Take apart {book}": ("Разобрать {book}", "Rozłóż {book}"),
+    "Mark {book} assembled": ("Отметить {book} как собранную", "Oznacz {book} jako złożoną"),
+    # playtest
+    "Playtest: {book}": ("Пробная игра: {book}", "Gra próbna: {book}"),
+    "spellbook": ("книга заклинаний", "księga czarów"),
+    "Game": ("Игра", "Gra"),
+    "&Mage": ("&Маг", "&Mag"),
+    "&Seed": ("&Зерно случайности", "&Ziarno losowości"),
+    "Target &Life": ("&Жизнь цели", "Ż&ycie celu"),
+    "Target &Armor": ("&Броня цели", "&Zbroja celu"),
+    "G&uard Life (0 = none)": ("Жизнь &стража (0 — нет)", "Życie &strażnika (0 = brak)"),
+    "Guard A&rmor": ("Бр&оня стража", "Zbr&oja strażnika"),
+    "Max &rounds": ("Макс. &раундов", "Maks. &rund"),
+    "One game": ("Одна игра", "Jedna gra"),
+    "Many games": ("Много игр", "Wiele gier"),
+    "Dice odds": ("Вероятности кубиков", "Szanse na kościach"),
+    "&New game": ("&Новая игра", "&Nowa gra"),
+    "Next &round": ("Следующий &раунд", "Następna &runda"),
+    "Play to the &end": ("Играть до &конца", "Graj do &końca"),
+    "&Games": ("&Игры", "&Gry"),
+    "R&un": ("&Запустить", "&Uruchom"),
+    "&Cancel": ("&Отмена", "&Anuluj"),
+    "Not simulated": ("Не моделируется", "Niesymulowane"),
+    "&Dice": ("&Кубики", "&Kości"),
+    "Ar&mor": ("Бр&оня", "Zbr&oja"),
+    "&Piercing +": ("&Проникающая атака +", "&Przebijający +"),
+    "&Incorporeal target (only 1s count)": ("&Бестелесная цель (считаются только единицы)",
+                                            "&Bezcielesny cel (liczą się tylko jedynki)"),
+    "&Ethereal attack": ("&Эфирная атака", "&Eteryczny atak"),
+    "Round {round}: {mana} mana after channeling (+{channeling})": (
+        "Раунд {round}: {mana} маны после притока (+{channeling})",
+        "Runda {round}: {mana} many po przyroście (+{channeling})"),
+    "{name} channels {amount} into its own pool ({pool})": ("{name} получает {amount} маны в свой запас ({pool})",
+                                                            "{name} zyskuje {amount} many do własnej puli ({pool})"),
+    "Burn on {foe}: {damage} damage, {tokens} token(s) left": (
+        "Горение на {foe}: {damage} повреждений, осталось жетонов: {tokens}",
+        "Podpalenie na {foe}: {damage} obrażeń, pozostałe żetony: {tokens}"),
+    "Rot on {foe}: {damage} damage": ("Гниение на {foe}: {damage} повреждений", "Gnicie na {foe}: {damage} obrażeń"),
+    "Upkeep {cost} paid for {card}": ("Поддержка {cost} оплачена за {card}", "Utrzymanie {cost} zapłacone za {card}"),
+    "{card} is destroyed: its upkeep {cost} could not be paid": (
+        "{card} уничтожается: поддержку {cost} оплатить нечем",
+        "{card} zostaje zniszczony: nie można zapłacić utrzymania {cost}"),
+    "Prepared: {cards}": ("Подготовлено: {cards}", "Przygotowano: {cards}"),
+    "{caster} casts {card} for {cost} mana ({how})": ("{caster} сотворяет {card} за {cost} маны ({how})",
+                                                      "{caster} rzuca {card} za {cost} many ({how})"),
+    "{card} revealed on {target} for {cost} mana": ("{card} открыты на {target} за {cost} маны",
+                                                    "{card} odkryte na {target} za {cost} many"),
+    "{card} cast face down on {target}; reveal cost {cost} not affordable yet": (
+        "{card} сотворены рубашкой вверх на {target}; стоимость открытия {cost} пока не по карману",
+        "{card} rzucone zakryte na {target}; kosztu odkrycia {cost} nie da się jeszcze zapłacić"),
+    "{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}": (
+        "{attacker} атакует {foe}: {attack} (кубиков: {dice}): {damage} повреждений{conditions}",
+        "{attacker} atakuje {foe}: {attack} (kości: {dice}): {damage} obrażeń{conditions}"),
+    "{marker} marker on {card} for {cost} {pay}": ("жетон «{marker}» на {card} за {cost} {pay}",
+                                                   "żeton „{marker}” na {card} za {cost} {pay}"),
+    "{foe} is destroyed": ("{foe} уничтожен", "{foe} zostaje zniszczony"),
+    "End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left": (
+        "Конец раунда {round}: цели нанесено {damage} повреждений, потрачено {spent} маны, осталось {left}",
+        "Koniec rundy {round}: cel otrzymał {damage} obrażeń, wydano {spent} many, zostało {left}"),
+    "The target survives {rounds} rounds": ("Цель выдерживает {rounds} раундов", "Cel przetrwał {rounds} rund"),
+    "the card is not in the library": ("карты нет в библиотеке", "karty nie ma w bibliotece"),
+    "X cost: the amount is the player's choice": ("стоимость X: сумму выбирает игрок", "koszt X: kwotę wybiera gracz"),
+    "incantation whose effect is printed text, not card data": (
+        "колдовство, эффект которого — печатный текст, а не данные карты",
+        "inkantacja, której efekt to drukowany tekst, a nie dane karty"),
+    "its effect is printed text the engine does not model": ("её эффект — печатный текст, который движок не моделирует",
+                                                             "jej efekt to drukowany tekst, którego silnik nie modeluje"),
+    "walls act on movement; the arena is not simulated": ("стены влияют на движение; арена не моделируется",
+                                                          "ściany działają na ruch; arena nie jest symulowana"),
+    "grants only a Defense or traits without effect on a passive target": (
+        "даёт только защиту или свойства, бесполезные против пассивной цели",
+        "daje tylko Obronę lub cechy bez wpływu na bierny cel"),
+    "a curse whose effect on the target is not modelled": ("проклятие, действие которого на цель не моделируется",
+                                                           "klątwa, której działania na cel nie modelujemy"),
+    "no attack against the target in its data": ("в данных карты нет атаки против цели",
+                                                 "w danych karty nie ma ataku na cel"),
+    "heals friends; nothing damages the goldfish's side": ("лечит своих; стороне «золотой рыбки» никто не вредит",
+                                                           "leczy sojuszników; nic nie rani strony „złotej rybki”"),
+    "the target": ("цель", "cel"),
+    "the guard": ("страж", "strażnik"),
+    "quickcast": ("быстрое заклинание", "szybkie czarowanie"),
+    "action": ("действие", "akcja"),
+    "spawnpoint": ("точка вызова", "miejsce przywołań"),
+    "familiar": ("помощник", "chowaniec"),
+    "mana": ("мана", "mana"),
+    "Pet": ("Питомец", "Towarzysz"),
+    "Blood Reaper": ("Кровавый жнец", "Krwawy Żniwiarz"),
+    "Burn": ("Горение", "Podpalenie"),
+    "Rot": ("Гниение", "Gnicie"),
+    "Corrode": ("Коррозия", "Korozja"),
+    "Round {round} · target {damage}/{life} damage · mana {mana}": (
+        "Раунд {round} · цель {damage}/{life} повреждений · мана {mana}",
+        "Runda {round} · cel {damage}/{life} obrażeń · mana {mana}"),
+    "The games could not be played: {error}": ("Не удалось сыграть игры: {error}", "Nie udało się rozegrać gier: {error}"),
+    "{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.": (
+        "Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.",
+        "Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}."),
+    "{games} games: the target was never killed in {rounds} rounds.": (
+        "Игр: {games}; за {rounds} раундов цель так и не погибла.",
+        "Gier: {games}; w {rounds} rundach cel ani razu nie zginął."),
+    "First creature in round {mean:.2f} on average.": ("Первое существо — в среднем в раунде {mean:.2f}.",
+                                                       "Pierwsze stworzenie średnio w rundzie {mean:.2f}."),
+    "Rounds to kill": ("Раундов до убийства", "Rundy do zabicia"),
+    "Games": ("Игры", "Gry"),
+    "Damage per round (mean)": ("Повреждения за раунд (в среднем)", "Obrażenia na rundę (średnio)"),
+    "Damage": ("Повреждения", "Obrażenia"),
+    "Mana per round (mean)": ("Мана за раунд (в среднем)", "Mana na rundę (średnio)"),
+    "Spent": ("Потрачено", "Wydane"),
+    "Left over": ("Осталось", "Pozostało"),
+    "Mage ability: {name}": ("Способность мага: {name}", "Zdolność maga: {name}"),
+    "Damage odds (%)": ("Вероятность повреждений (%)", "Szanse obrażeń (%)"),
+    "Exactly": ("Ровно", "Dokładnie"),
+    "At least": ("Не меньше", "Co najmniej"),
+    "Mean damage {mean:.2f}": ("Средние повреждения {mean:.2f}", "Średnie obrażenia {mean:.2f}"),
+    "&Distance (zones)": ("&Дистанция (зоны)", "&Odległość (strefy)"),
+    "no arena": ("без арены", "bez areny"),
+    "{attacker} moves; {dist} zone(s) from the target": ("{attacker} перемещается; до цели зон: {dist}",
+                                                         "{attacker} się przemieszcza; stref do celu: {dist}"),
+}

@@ -1,0 +1,161 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en_US">
+    <context>
+        <name>BookCommands</name>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="133" />
+            <source>Add %n × {card}</source>
+            <translation>
+                <numerusform>Add %n × {card}</numerusform>
+                <numerusform>Add %n × {card}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="134" />
+            <source>Remove %n × {card}</source>
+            <translation>
+                <numerusform>Remove %n × {card}</numerusform>
+                <numerusform>Remove %n × {card}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="136" />
+            <source>Add %n × {card} to candidates</source>
+            <translation>
+                <numerusform>Add %n × {card} to candidates</numerusform>
+                <numerusform>Add %n × {card} to candidates</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="137" />
+            <source>Remove %n × {card} from candidates</source>
+            <translation>
+                <numerusform>Remove %n × {card} from candidates</numerusform>
+                <numerusform>Remove %n × {card} from candidates</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CardBrowser</name>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/browser.py" line="215" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionView</name>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="203" />
+            <source>Products owned: %n</source>
+            <translation>
+                <numerusform>Products owned: %n</numerusform>
+                <numerusform>Products owned: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="204" />
+            <source>Different cards: %n</source>
+            <translation>
+                <numerusform>Different cards: %n</numerusform>
+                <numerusform>Different cards: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="205" />
+            <source>Copies: %n</source>
+            <translation>
+                <numerusform>Copies: %n</numerusform>
+                <numerusform>Copies: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="220" />
+            <source>{book} — missing copies: %n</source>
+            <translation>
+                <numerusform>{book} — missing copies: %n</numerusform>
+                <numerusform>{book} — missing copies: %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportReportDialog</name>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <source>%n line(s) read.</source>
+            <translation>
+                <numerusform>%n line read.</numerusform>
+                <numerusform>%n lines read.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <source>%n card line(s) recognised.</source>
+            <translation>
+                <numerusform>%n card line recognised.</numerusform>
+                <numerusform>%n card lines recognised.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/import_dialog.py" line="68" />
+            <source>%n line(s) not recognised: pick a card or leave them out.</source>
+            <translation>
+                <numerusform>%n line not recognised: pick a card or leave it out.</numerusform>
+                <numerusform>%n lines not recognised: pick a card or leave them out.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <source>Library: %n card(s)</source>
+            <translation>
+                <numerusform>Library: %n card</numerusform>
+                <numerusform>Library: %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SpellbookEditor</name>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/editor.py" line="249" />
+            <source>%n problem(s)</source>
+            <translation>
+                <numerusform>%n problem</numerusform>
+                <numerusform>%n problems</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/editor.py" line="260" />
+            <source>Problems (%n)</source>
+            <translation>
+                <numerusform>Problems (%n)</numerusform>
+                <numerusform>Problems (%n)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ImagePackImport</name>
+        <message numerus="yes">
+            <source>Imported %n image(s).</source>
+            <translation>
+                <numerusform>Imported %n image.</numerusform>
+                <numerusform>Imported %n images.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionCommands</name>
+        <message numerus="yes">
+            <source>Set {product} to %n box(es)</source>
+            <translation>
+                <numerusform>Set {product} to %n box</numerusform>
+                <numerusform>Set {product} to %n boxes</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

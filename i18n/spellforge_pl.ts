@@ -1,0 +1,2166 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="pl_PL">
+    <context>
+        <name>App</name>
+        <message>
+            <location filename="../spellforge/ui/app.py" line="25" />
+            <source>Preparing the card library…</source>
+            <translation>Przygotowywanie biblioteki kart…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/app.py" line="26" />
+            <location filename="../spellforge/ui/app.py" line="76" />
+            <location filename="../spellforge/ui/app.py" line="95" />
+            <source>Spellforge</source>
+            <translation>Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/app.py" line="77" />
+            <source>Something went wrong: {error}
+Your spellbooks are saved.</source>
+            <translation>Coś poszło nie tak: {error}
+Twoje księgi czarów są zapisane.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/app.py" line="96" />
+            <source>The card library could not be opened:
+{error}</source>
+            <translation>Nie udało się otworzyć biblioteki kart:
+{error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookCharts</name>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="69" />
+            <source>Copies by school</source>
+            <translation>Kopie według szkół</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="69" />
+            <source>Copies by type</source>
+            <translation>Kopie według typów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="70" />
+            <source>Copies by level</source>
+            <translation>Kopie według poziomów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="70" />
+            <source>Copies by mana cost</source>
+            <translation>Kopie według kosztu many</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookCommands</name>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="80" />
+            <source>Move {card} to candidates</source>
+            <translation>Przenieś {card} do kandydatów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="81" />
+            <source>Move {card} to the book</source>
+            <translation>Przenieś {card} do księgi</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="94" />
+            <source>Add cards</source>
+            <translation>Dodaj karty</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="133" />
+            <source>Add %n × {card}</source>
+            <translation>
+                <numerusform>Dodaj %n × {card}</numerusform>
+                <numerusform>Dodaj %n × {card}</numerusform>
+                <numerusform>Dodaj %n × {card}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="134" />
+            <source>Remove %n × {card}</source>
+            <translation>
+                <numerusform>Usuń %n × {card}</numerusform>
+                <numerusform>Usuń %n × {card}</numerusform>
+                <numerusform>Usuń %n × {card}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="136" />
+            <source>Add %n × {card} to candidates</source>
+            <translation>
+                <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
+                <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
+                <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="137" />
+            <source>Remove %n × {card} from candidates</source>
+            <translation>
+                <numerusform>Usuń %n × {card} z kandydatów</numerusform>
+                <numerusform>Usuń %n × {card} z kandydatów</numerusform>
+                <numerusform>Usuń %n × {card} z kandydatów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="149" />
+            <source>Rename the book to “{value}”</source>
+            <translation>Zmień nazwę księgi na „{value}”</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="150" />
+            <source>Choose the mage {value}</source>
+            <translation>Wybierz maga: {value}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="151" />
+            <source>Choose the element {value}</source>
+            <translation>Wybierz żywioł: {value}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="152" />
+            <source>Edit the notes</source>
+            <translation>Zmień notatki</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="153" />
+            <source>Set the tags</source>
+            <translation>Zmień etykiety</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="161" />
+            <source>Edit the book</source>
+            <translation>Zmień księgę</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookTableModel</name>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="119" />
+            <source>The cost appears once a mage is chosen.</source>
+            <translation>Koszt pojawi się po wybraniu maga.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="125" />
+            <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+            <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="129" />
+            <source>Problem: {text}</source>
+            <translation>Problem: {text}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <source>Copies</source>
+            <translation>Kopie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <source>Name</source>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <source>Type</source>
+            <translation>Typ</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <source>Schools</source>
+            <translation>Szkoły</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <source>Level</source>
+            <translation>Poziom</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <source>Cost each</source>
+            <translation>Koszt sztuki</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+    </context>
+    <context>
+        <name>BooksPanel</name>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="24" />
+            <source>Delete the book “{name}”</source>
+            <translation>Usuń księgę „{name}”</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="86" />
+            <source>Filter by name or tag</source>
+            <translation>Filtruj po nazwie lub etykiecie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="87" />
+            <source>Filter spellbooks</source>
+            <translation>Filtr ksiąg czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <source>New</source>
+            <translation>Nowa</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <source>Duplicate</source>
+            <translation>Powiel</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <source>Rename…</source>
+            <translation>Zmień nazwę…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="89" />
+            <source>Delete</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="90" />
+            <source>Create an empty spellbook</source>
+            <translation>Utwórz pustą księgę czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="90" />
+            <source>Copy the selected spellbook</source>
+            <translation>Skopiuj zaznaczoną księgę czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="91" />
+            <source>Rename the selected spellbook</source>
+            <translation>Zmień nazwę zaznaczonej księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="92" />
+            <source>Delete the selected spellbook (can be undone)</source>
+            <translation>Usuń zaznaczoną księgę czarów (można cofnąć)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="97" />
+            <location filename="../spellforge/ui/books_panel.py" line="98" />
+            <source>Undo delete</source>
+            <translation>Cofnij usunięcie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="99" />
+            <source>Spellbooks</source>
+            <translation>Księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="100" />
+            <source>Filter by mage</source>
+            <translation>Filtruj po magu</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="118" />
+            <source>All mages</source>
+            <translation>Wszyscy magowie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="132" />
+            <source>Untitled spellbook</source>
+            <translation>Księga bez nazwy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="132" />
+            <source>no mage</source>
+            <translation>bez maga</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="136" />
+            <source>Changed {when}</source>
+            <translation>Zmieniona {when}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="149" />
+            <source>New spellbook</source>
+            <translation>Nowa księga czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="158" />
+            <source>{name} (copy)</source>
+            <translation>{name} (kopia)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="167" />
+            <source>Rename spellbook</source>
+            <translation>Zmiana nazwy księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="167" />
+            <source>New name:</source>
+            <translation>Nowa nazwa:</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardBrowser</name>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="115" />
+            <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
+            <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="116" />
+            <source>Card search</source>
+            <translation>Wyszukiwanie kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="117" />
+            <location filename="../spellforge/ui/browser.py" line="118" />
+            <source>Search syntax help</source>
+            <translation>Pomoc: składnia wyszukiwania</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="119" />
+            <location filename="../spellforge/ui/browser.py" line="121" />
+            <source>Pictures</source>
+            <translation>Obrazki</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="120" />
+            <source>Show the results as a grid of card pictures instead of a table</source>
+            <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="122" />
+            <source>Epic</source>
+            <translation>Epickie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="123" />
+            <source>Only Epic spells (is:epic)</source>
+            <translation>Tylko epickie czary (is:epic)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="131" />
+            <source>Show only this spell type (t:{type})</source>
+            <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/browser.py" line="215" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n karta</numerusform>
+                <numerusform>%n karty</numerusform>
+                <numerusform>%n kart</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="220" />
+            <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
+            <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="228" />
+            <source>Unknown filter “{term}” at position {pos}. Known filters: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</source>
+            <translation>Nieznany filtr „{term}” na pozycji {pos}. Filtry: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="230" />
+            <source>“{term}” at position {pos} needs a number.</source>
+            <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="231" />
+            <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
+            <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="232" />
+            <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
+            <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="233" />
+            <source>Missing closing quote in “{term}” at position {pos}.</source>
+            <translation>Brak cudzysłowu zamykającego w „{term}”, pozycja {pos}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="234" />
+            <source>“{term}” at position {pos} needs a value.</source>
+            <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="235" />
+            <source>“{term}”: owned: needs the collection, which is empty.</source>
+            <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="237" />
+            <source>Cannot read “{term}” at position {pos}.</source>
+            <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardDetail</name>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="54" />
+            <source>Card details</source>
+            <translation>Szczegóły karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="67" />
+            <source>Select a card to see its details.</source>
+            <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="74" />
+            <location filename="../spellforge/ui/card_detail.py" line="138" />
+            <location filename="../spellforge/ui/card_detail.py" line="160" />
+            <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+            <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="86" />
+            <source>Type</source>
+            <translation>Typ</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="87" />
+            <source>Subtypes</source>
+            <translation>Podtypy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="88" />
+            <source>Schools</source>
+            <translation>Szkoły</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="89" />
+            <source>Level</source>
+            <translation>Poziom</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="90" />
+            <source>Casting cost</source>
+            <translation>Koszt rzucenia</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="92" />
+            <source>Reveal cost</source>
+            <translation>Koszt odkrycia</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <source>Action</source>
+            <translation>Akcja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <source>Quick</source>
+            <translation>Szybka</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <source>Full</source>
+            <translation>Pełna</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="95" />
+            <source>Range</source>
+            <translation>Zasięg</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="96" />
+            <source>Target</source>
+            <translation>Cel</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="97" />
+            <source>Life</source>
+            <translation>Życie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="98" />
+            <source>Armor</source>
+            <translation>Zbroja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="99" />
+            <source>Channeling</source>
+            <translation>Przyrost Many</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="101" />
+            <source>once per round</source>
+            <translation>raz na rundę</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="101" />
+            <source>every attack</source>
+            <translation>przy każdym ataku</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="102" />
+            <source>Defense</source>
+            <translation>Obrona</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="103" />
+            <source>Equipment slots</source>
+            <translation>Miejsca ekwipunku</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="104" />
+            <source>Traits</source>
+            <translation>Cechy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="105" />
+            <source>Grants</source>
+            <translation>Nadaje</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="106" />
+            <source>Formats</source>
+            <translation>Formaty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="113" />
+            <source>melee</source>
+            <translation>wręcz</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="113" />
+            <source>ranged</source>
+            <translation>dystansowy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="114" />
+            <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
+            <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="118" />
+            <source>Damage type</source>
+            <translation>Rodzaj obrażeń</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="126" />
+            <source>Effect die {roll}: {effects}</source>
+            <translation>Kość efektu {roll}: {effects}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="130" />
+            <source>Names</source>
+            <translation>Nazwy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="130" />
+            <source>no name yet</source>
+            <translation>na razie bez nazwy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="141" />
+            <source>Printings</source>
+            <translation>Wydania</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="147" />
+            <source>Errata</source>
+            <translation>Errata</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardTableModel</name>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="70" />
+            <source>Quick</source>
+            <translation>Szybka</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="70" />
+            <source>Full</source>
+            <translation>Pełna</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="122" />
+            <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+            <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <source>Name</source>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <source>English</source>
+            <translation>Angielska</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <source>Type</source>
+            <translation>Typ</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <source>Schools</source>
+            <translation>Szkoły</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <source>Level</source>
+            <translation>Poziom</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <source>Cost</source>
+            <translation>Koszt</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <source>Action</source>
+            <translation>Akcja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <source>Life</source>
+            <translation>Życie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <source>Armor</source>
+            <translation>Zbroja</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardsModel</name>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="130" />
+            <source>Card</source>
+            <translation>Karta</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="130" />
+            <source>Type</source>
+            <translation>Typ</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="130" />
+            <source>From products</source>
+            <translation>Z produktów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="130" />
+            <source>Singles / losses</source>
+            <translation>Pojedyncze / utracone</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="131" />
+            <source>Owned</source>
+            <translation>Posiadane</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="133" />
+            <source>Copies bought singly (+) or lost (−), on top of the products</source>
+            <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionView</name>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="141" />
+            <source>Products</source>
+            <translation>Produkty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="142" />
+            <source>Cards</source>
+            <translation>Karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="143" />
+            <source>Assembled spellbooks</source>
+            <translation>Złożone księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="144" />
+            <source>Filter cards: name in any language, or s:fire t:creature …</source>
+            <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="145" />
+            <source>Card filter</source>
+            <translation>Filtr kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="146" />
+            <source>Owned only</source>
+            <translation>Tylko posiadane</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="147" />
+            <source>Take apart</source>
+            <translation>Rozłóż</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="148" />
+            <source>The selected book is no longer assembled: its cards become free</source>
+            <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="149" />
+            <source>Spellbook / card</source>
+            <translation>Księga czarów / karta</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="149" />
+            <source>Copies</source>
+            <translation>Kopie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="150" />
+            <source>Undo</source>
+            <translation>Cofnij</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="151" />
+            <source>Redo</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="195" />
+            <source>Undo: {action}</source>
+            <translation>Cofnij: {action}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="197" />
+            <source>Redo: {action}</source>
+            <translation>Ponów: {action}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="203" />
+            <source>Products owned: %n</source>
+            <translation>
+                <numerusform>Posiadane produkty: %n</numerusform>
+                <numerusform>Posiadane produkty: %n</numerusform>
+                <numerusform>Posiadane produkty: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="204" />
+            <source>Different cards: %n</source>
+            <translation>
+                <numerusform>Różnych kart: %n</numerusform>
+                <numerusform>Różnych kart: %n</numerusform>
+                <numerusform>Różnych kart: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="205" />
+            <source>Copies: %n</source>
+            <translation>
+                <numerusform>Kopie: %n</numerusform>
+                <numerusform>Kopie: %n</numerusform>
+                <numerusform>Kopie: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="211" />
+            <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
+            <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="220" />
+            <source>{book} — missing copies: %n</source>
+            <translation>
+                <numerusform>{book} — brakujące kopie: %n</numerusform>
+                <numerusform>{book} — brakujące kopie: %n</numerusform>
+                <numerusform>{book} — brakujące kopie: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="231" />
+            <source>Conflicts</source>
+            <translation>Konflikty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="235" />
+            <source>{card}: {owned} owned, {needed} needed by {books}</source>
+            <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportReportDialog</name>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="54" />
+            <source>≈ card (guessed, {percent} %)</source>
+            <translation>≈ karta (zgadnięta, {percent} %)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <source>✔ card</source>
+            <translation>✔ karta</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <source>♦ mage</source>
+            <translation>♦ mag</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <source>– ignored</source>
+            <translation>– pominięto</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="56" />
+            <source>? unresolved: pick a card</source>
+            <translation>? nierozpoznane: wybierz kartę</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="59" />
+            <source>Import report: {source}</source>
+            <translation>Raport z importu: {source}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <source>Line</source>
+            <translation>Wiersz</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <source>Text</source>
+            <translation>Tekst</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <source>Result</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <source>Copies</source>
+            <translation>Kopie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="61" />
+            <source>Card</source>
+            <translation>Karta</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="62" />
+            <source>Imported lines</source>
+            <translation>Zaimportowane wiersze</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <source>%n line(s) read.</source>
+            <translation>
+                <numerusform>Wczytano %n wiersz.</numerusform>
+                <numerusform>Wczytano %n wiersze.</numerusform>
+                <numerusform>Wczytano %n wierszy.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <source>%n card line(s) recognised.</source>
+            <translation>
+                <numerusform>Rozpoznano %n wiersz z kartą.</numerusform>
+                <numerusform>Rozpoznano %n wiersze z kartami.</numerusform>
+                <numerusform>Rozpoznano %n wierszy z kartami.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/import_dialog.py" line="68" />
+            <source>%n line(s) not recognised: pick a card or leave them out.</source>
+            <translation>
+                <numerusform>%n wiersz nierozpoznany: wybierz kartę albo go pomiń.</numerusform>
+                <numerusform>%n wiersze nierozpoznane: wybierz karty albo je pomiń.</numerusform>
+                <numerusform>%n wierszy nierozpoznanych: wybierz karty albo je pomiń.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="72" />
+            <source>Create spellbook</source>
+            <translation>Utwórz księgę czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="73" />
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="78" />
+            <source>— leave out —</source>
+            <translation>— pomiń —</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="79" />
+            <source>Card for line {line}</source>
+            <translation>Karta dla wiersza {line}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="132" />
+            <source>Imported spellbook</source>
+            <translation>Zaimportowana księga</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="267" />
+            <source>&amp;New spellbook</source>
+            <translation>&amp;Nowa księga czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="267" />
+            <source>Create an empty spellbook</source>
+            <translation>Utwórz pustą księgę czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="268" />
+            <source>&amp;Open or import…</source>
+            <translation>&amp;Otwórz lub importuj…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="268" />
+            <source>Read a spellbook file in any supported format</source>
+            <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="269" />
+            <source>Import from clip&amp;board</source>
+            <translation>Importuj ze &amp;schowka</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="269" />
+            <source>Read a spellbook list from the clipboard</source>
+            <translation>Wczytaj listę księgi czarów ze schowka</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="270" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Eksportuj…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="270" />
+            <source>Write the current spellbook to a file</source>
+            <translation>Zapisz bieżącą księgę czarów do pliku</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="271" />
+            <source>&amp;Close spellbook</source>
+            <translation>&amp;Zamknij księgę czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="271" />
+            <source>Close the current spellbook (it stays saved)</source>
+            <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="272" />
+            <source>&amp;Quit</source>
+            <translation>Za&amp;kończ</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="272" />
+            <source>Quit Spellforge</source>
+            <translation>Zakończ Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="273" />
+            <source>&amp;Find cards</source>
+            <translation>&amp;Znajdź karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="273" />
+            <source>Go to the card search box</source>
+            <translation>Przejdź do pola wyszukiwania kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="274" />
+            <source>&amp;Add card to the book</source>
+            <translation>&amp;Dodaj kartę do księgi</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="274" />
+            <source>Add one copy of the selected card</source>
+            <translation>Dodaj jedną kopię zaznaczonej karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="275" />
+            <source>Add card to &amp;candidates</source>
+            <translation>Dodaj kartę do &amp;kandydatów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="275" />
+            <source>Add the selected card to the candidates</source>
+            <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="276" />
+            <source>One copy &amp;more</source>
+            <translation>Jedna kopia &amp;więcej</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="276" />
+            <source>Add a copy of the selected spellbook card</source>
+            <translation>Dodaj kopię zaznaczonej karty księgi</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="277" />
+            <source>One copy &amp;less</source>
+            <translation>Jedna kopia &amp;mniej</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="277" />
+            <location filename="../spellforge/ui/main_window.py" line="278" />
+            <source>Remove a copy of the selected spellbook card</source>
+            <translation>Usuń kopię zaznaczonej karty księgi</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="278" />
+            <source>&amp;Remove one copy</source>
+            <translation>&amp;Usuń jedną kopię</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="279" />
+            <source>Remove all &amp;copies</source>
+            <translation>Usuń wszystkie &amp;kopie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="279" />
+            <source>Remove every copy of the selected card</source>
+            <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="280" />
+            <source>&amp;Move to/from candidates</source>
+            <translation>&amp;Przenieś do/z kandydatów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="280" />
+            <source>Move one copy between the book and the candidates</source>
+            <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="281" />
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Ustawienia…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="281" />
+            <source>Languages, theme and shortcuts</source>
+            <translation>Języki, motyw i skróty klawiszowe</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="282" />
+            <source>&amp;Playtest…</source>
+            <translation>&amp;Gra próbna…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="282" />
+            <source>Play solo rounds with the current spellbook</source>
+            <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="283" />
+            <source>&amp;Collection</source>
+            <translation>&amp;Kolekcja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="283" />
+            <source>The products and cards you own</source>
+            <translation>Twoje produkty i karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="284" />
+            <source>Mark spellbook &amp;assembled</source>
+            <translation>Oznacz księgę jako &amp;złożoną</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="285" />
+            <source>Keep the cards of this spellbook for it in the collection</source>
+            <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="286" />
+            <source>Import card &amp;images from a folder…</source>
+            <translation>Importuj &amp;obrazy kart z folderu…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="287" />
+            <source>Use your own card pictures (files named after the cards)</source>
+            <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="288" />
+            <source>Import card images from a &amp;zip…</source>
+            <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="289" />
+            <source>Use your own card pictures from a zip archive</source>
+            <translation>Użyj własnych obrazów kart z archiwum zip</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="290" />
+            <source>&amp;Draw all card pictures</source>
+            <translation>&amp;Narysuj wszystkie obrazki kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="291" />
+            <source>Prepare the pictures of every card now, with a progress bar</source>
+            <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="292" />
+            <source>&amp;Search syntax</source>
+            <translation>&amp;Składnia wyszukiwania</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="292" />
+            <source>How to write card searches</source>
+            <translation>Jak pisać zapytania o karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="293" />
+            <source>&amp;About Spellforge</source>
+            <translation>&amp;O programie Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="293" />
+            <location filename="../spellforge/ui/main_window.py" line="607" />
+            <source>About Spellforge</source>
+            <translation>O programie Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="299" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="300" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Ponów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="301" />
+            <source>&amp;File</source>
+            <translation>&amp;Plik</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="302" />
+            <source>Recent &amp;files</source>
+            <translation>&amp;Ostatnie pliki</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="303" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Edycja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="304" />
+            <source>&amp;View</source>
+            <translation>&amp;Widok</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="305" />
+            <source>&amp;Tools</source>
+            <translation>&amp;Narzędzia</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <source>&amp;Help</source>
+            <translation>Pomo&amp;c</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <source>Card</source>
+            <translation>Karta</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="308" />
+            <source>Spellbooks</source>
+            <translation>Księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <source>History</source>
+            <translation>Historia</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="311" />
+            <location filename="../spellforge/ui/main_window.py" line="620" />
+            <source>Collection</source>
+            <translation>Kolekcja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <source>&lt;opened&gt;</source>
+            <translation>&lt;otwarta&gt;</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <source>Undo history</source>
+            <translation>Historia cofania</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <source>Open spellbooks</source>
+            <translation>Otwarte księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
+            <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <source>New spellbook</source>
+            <translation>Nowa księga czarów</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <source>Library: %n card(s)</source>
+            <translation>
+                <numerusform>Biblioteka: %n karta</numerusform>
+                <numerusform>Biblioteka: %n karty</numerusform>
+                <numerusform>Biblioteka: %n kart</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="421" />
+            <source>Card browser</source>
+            <translation>Przeglądarka kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="473" />
+            <source>Reading and writing spellbook files is not available yet.</source>
+            <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="478" />
+            <source>Open or import a spellbook</source>
+            <translation>Otwórz lub zaimportuj księgę czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="479" />
+            <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
+            <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="492" />
+            <source>Reading {file}…</source>
+            <translation>Wczytywanie {file}…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="493" />
+            <location filename="../spellforge/ui/main_window.py" line="495" />
+            <location filename="../spellforge/ui/main_window.py" line="515" />
+            <source>Import</source>
+            <translation>Import</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="495" />
+            <location filename="../spellforge/ui/main_window.py" line="515" />
+            <source>Could not read the spellbook:
+{error}</source>
+            <translation>Nie udało się wczytać księgi czarów:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="502" />
+            <source>clipboard</source>
+            <translation>schowek</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="510" />
+            <source>The clipboard holds no text.</source>
+            <translation>Schowek nie zawiera tekstu.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="531" />
+            <source>Open a spellbook to export it.</source>
+            <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="537" />
+            <source>OCTGN deck (*.o8d)</source>
+            <translation>Talia OCTGN (*.o8d)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="537" />
+            <source>Plain text list (*.txt)</source>
+            <translation>Lista tekstowa (*.txt)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="538" />
+            <source>Forum BBCode (*.bbcode.txt)</source>
+            <translation>BBCode na forum (*.bbcode.txt)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="538" />
+            <source>Spellforge JSON (*.json)</source>
+            <translation>JSON Spellforge (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="541" />
+            <source>Export spellbook</source>
+            <translation>Eksport księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <source>Export</source>
+            <translation>Eksport</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <source>Could not write {file}:
+{error}</source>
+            <translation>Nie udało się zapisać {file}:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="570" />
+            <source>Exported to {file}</source>
+            <translation>Wyeksportowano do {file}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="581" />
+            <source>No recent files</source>
+            <translation>Brak ostatnich plików</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="583" />
+            <source>Clear menu</source>
+            <translation>Wyczyść listę</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="608" />
+            <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
+            <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="630" />
+            <source>Open a spellbook to mark it assembled.</source>
+            <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="659" />
+            <source>Open a spellbook to playtest it.</source>
+            <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="664" />
+            <source>The playtest window is not available yet.</source>
+            <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlaytestWindow</name>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <source>Playtest: {book}</source>
+            <translation>Gra próbna: {book}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <source>spellbook</source>
+            <translation>księga czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="269" />
+            <source>Game</source>
+            <translation>Gra</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <source>&amp;Mage</source>
+            <translation>&amp;Mag</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <source>&amp;Seed</source>
+            <translation>&amp;Ziarno losowości</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <source>Target &amp;Life</source>
+            <translation>Ż&amp;ycie celu</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="271" />
+            <source>Target &amp;Armor</source>
+            <translation>&amp;Zbroja celu</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="271" />
+            <source>G&amp;uard Life (0 = none)</source>
+            <translation>Życie &amp;strażnika (0 = brak)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="272" />
+            <source>Guard A&amp;rmor</source>
+            <translation>Zbr&amp;oja strażnika</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="272" />
+            <source>Max &amp;rounds</source>
+            <translation>Maks. &amp;rund</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="273" />
+            <source>&amp;Distance (zones)</source>
+            <translation>&amp;Odległość (strefy)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="274" />
+            <source>no arena</source>
+            <translation>bez areny</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="277" />
+            <source>One game</source>
+            <translation>Jedna gra</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="278" />
+            <source>Many games</source>
+            <translation>Wiele gier</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="279" />
+            <source>Dice odds</source>
+            <translation>Szanse na kościach</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="280" />
+            <source>&amp;New game</source>
+            <translation>&amp;Nowa gra</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="281" />
+            <source>Next &amp;round</source>
+            <translation>Następna &amp;runda</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="282" />
+            <source>Play to the &amp;end</source>
+            <translation>Graj do &amp;końca</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="283" />
+            <source>&amp;Games</source>
+            <translation>&amp;Gry</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="284" />
+            <source>R&amp;un</source>
+            <translation>&amp;Uruchom</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="285" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Anuluj</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="286" />
+            <source>Not simulated</source>
+            <translation>Niesymulowane</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <source>&amp;Dice</source>
+            <translation>&amp;Kości</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <source>Ar&amp;mor</source>
+            <translation>Zbr&amp;oja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <source>&amp;Piercing +</source>
+            <translation>&amp;Przebijający +</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="289" />
+            <source>&amp;Incorporeal target (only 1s count)</source>
+            <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="290" />
+            <source>&amp;Ethereal attack</source>
+            <translation>&amp;Eteryczny atak</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="300" />
+            <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
+            <translation>Runda {round}: {mana} many po przyroście (+{channeling})</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="301" />
+            <source>{name} channels {amount} into its own pool ({pool})</source>
+            <translation>{name} zyskuje {amount} many do własnej puli ({pool})</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="302" />
+            <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
+            <translation>Podpalenie na {foe}: {damage} obrażeń, pozostałe żetony: {tokens}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="303" />
+            <source>Rot on {foe}: {damage} damage</source>
+            <translation>Gnicie na {foe}: {damage} obrażeń</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="304" />
+            <source>Upkeep {cost} paid for {card}</source>
+            <translation>Utrzymanie {cost} zapłacone za {card}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="305" />
+            <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
+            <translation>{card} zostaje zniszczony: nie można zapłacić utrzymania {cost}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="306" />
+            <source>Prepared: {cards}</source>
+            <translation>Przygotowano: {cards}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="307" />
+            <source>{caster} casts {card} for {cost} mana ({how})</source>
+            <translation>{caster} rzuca {card} za {cost} many ({how})</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="308" />
+            <source>{card} revealed on {target} for {cost} mana</source>
+            <translation>{card} odkryte na {target} za {cost} many</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="309" />
+            <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
+            <translation>{card} rzucone zakryte na {target}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="310" />
+            <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
+            <translation>{attacker} atakuje {foe}: {attack} (kości: {dice}): {damage} obrażeń{conditions}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="311" />
+            <source>{marker} marker on {card} for {cost} {pay}</source>
+            <translation>żeton „{marker}” na {card} za {cost} {pay}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="312" />
+            <source>{attacker} moves; {dist} zone(s) from the target</source>
+            <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="313" />
+            <source>{foe} is destroyed</source>
+            <translation>{foe} zostaje zniszczony</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="314" />
+            <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
+            <translation>Koniec rundy {round}: cel otrzymał {damage} obrażeń, wydano {spent} many, zostało {left}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="316" />
+            <source>The target survives {rounds} rounds</source>
+            <translation>Cel przetrwał {rounds} rund</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="322" />
+            <source>the card is not in the library</source>
+            <translation>karty nie ma w bibliotece</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="323" />
+            <source>X cost: the amount is the player's choice</source>
+            <translation>koszt X: kwotę wybiera gracz</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="324" />
+            <source>incantation whose effect is printed text, not card data</source>
+            <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="325" />
+            <source>its effect is printed text the engine does not model</source>
+            <translation>jej efekt to drukowany tekst, którego silnik nie modeluje</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="326" />
+            <source>walls act on movement; the arena is not simulated</source>
+            <translation>ściany działają na ruch; arena nie jest symulowana</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="327" />
+            <source>grants only a Defense or traits without effect on a passive target</source>
+            <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="328" />
+            <source>a curse whose effect on the target is not modelled</source>
+            <translation>klątwa, której działania na cel nie modelujemy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="329" />
+            <source>no attack against the target in its data</source>
+            <translation>w danych karty nie ma ataku na cel</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="330" />
+            <source>heals friends; nothing damages the goldfish's side</source>
+            <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="337" />
+            <source>the target</source>
+            <translation>cel</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="337" />
+            <source>the guard</source>
+            <translation>strażnik</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="347" />
+            <source>quickcast</source>
+            <translation>szybkie czarowanie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="347" />
+            <source>action</source>
+            <translation>akcja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="348" />
+            <source>spawnpoint</source>
+            <translation>miejsce przywołań</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="348" />
+            <source>familiar</source>
+            <translation>chowaniec</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="364" />
+            <source>mana</source>
+            <translation>mana</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="364" />
+            <source>Life</source>
+            <translation>Życie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="366" />
+            <source>Pet</source>
+            <translation>Towarzysz</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="366" />
+            <source>Blood Reaper</source>
+            <translation>Krwawy Żniwiarz</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="370" />
+            <source>Burn</source>
+            <translation>Podpalenie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="370" />
+            <source>Rot</source>
+            <translation>Gnicie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="371" />
+            <source>Corrode</source>
+            <translation>Korozja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="429" />
+            <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
+            <translation>Runda {round} · cel {damage}/{life} obrażeń · mana {mana}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="478" />
+            <source>The games could not be played: {error}</source>
+            <translation>Nie udało się rozegrać gier: {error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="484" />
+            <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
+            <translation>Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="488" />
+            <source>{games} games: the target was never killed in {rounds} rounds.</source>
+            <translation>Gier: {games}; w {rounds} rundach cel ani razu nie zginął.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="492" />
+            <source>First creature in round {mean:.2f} on average.</source>
+            <translation>Pierwsze stworzenie średnio w rundzie {mean:.2f}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="495" />
+            <source>Rounds to kill</source>
+            <translation>Rundy do zabicia</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="495" />
+            <source>Games</source>
+            <translation>Gry</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="497" />
+            <source>Damage per round (mean)</source>
+            <translation>Obrażenia na rundę (średnio)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="498" />
+            <source>Damage</source>
+            <translation>Obrażenia</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="500" />
+            <source>Mana per round (mean)</source>
+            <translation>Mana na rundę (średnio)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="501" />
+            <source>Spent</source>
+            <translation>Wydane</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="501" />
+            <source>Left over</source>
+            <translation>Pozostało</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="508" />
+            <source>Mage ability: {name}</source>
+            <translation>Zdolność maga: {name}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="518" />
+            <source>Damage odds (%)</source>
+            <translation>Szanse obrażeń (%)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="519" />
+            <source>Exactly</source>
+            <translation>Dokładnie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="519" />
+            <source>At least</source>
+            <translation>Co najmniej</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="520" />
+            <source>Mean damage {mean:.2f}</source>
+            <translation>Średnie obrażenia {mean:.2f}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PreferencesDialog</name>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="70" />
+            <source>Preferences</source>
+            <translation>Ustawienia</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="71" />
+            <source>Languages and appearance</source>
+            <translation>Języki i wygląd</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <source>Interface language:</source>
+            <translation>Język interfejsu:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <source>Card name language:</source>
+            <translation>Język nazw kart:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <source>Theme:</source>
+            <translation>Motyw:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="75" />
+            <source>Interface language</source>
+            <translation>Język interfejsu</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="76" />
+            <source>Card name language</source>
+            <translation>Język nazw kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="77" />
+            <source>Theme</source>
+            <translation>Motyw</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <source>Follow the system</source>
+            <translation>Jak w systemie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <source>Light</source>
+            <translation>Jasny</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <source>Dark</source>
+            <translation>Ciemny</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="80" />
+            <source>Keyboard shortcuts</source>
+            <translation>Skróty klawiszowe</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="81" />
+            <source>Action</source>
+            <translation>Akcja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="81" />
+            <source>Shortcut</source>
+            <translation>Skrót</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="82" />
+            <source>Restore default shortcuts</source>
+            <translation>Przywróć domyślne skróty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="92" />
+            <source>Shortcut for {action}</source>
+            <translation>Skrót dla „{action}”</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProductsModel</name>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="50" />
+            <source>Product</source>
+            <translation>Produkt</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="50" />
+            <source>Code</source>
+            <translation>Kod</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="50" />
+            <source>Cards per box</source>
+            <translation>Kart w pudełku</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="50" />
+            <source>Owned</source>
+            <translation>Posiadane</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchHelpDialog</name>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="39" />
+            <source>Search syntax</source>
+            <translation>Składnia wyszukiwania</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="41" />
+            <source>school (s, school); several with commas: s:fire,dark</source>
+            <translation>szkoła (s, school); kilka po przecinku: s:fire,dark</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="42" />
+            <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
+            <translation>poziom (l, level) z = &lt; &lt;= &gt; &gt;= !=</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="43" />
+            <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
+            <translation>typ czaru lub rodzaj przywołania (t, type): creature, attack, wall…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="44" />
+            <source>subtype (st, subtype)</source>
+            <translation>podtyp (st, subtype)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="45" />
+            <source>trait of the card itself (tr, trait)</source>
+            <translation>cecha samej karty (tr, trait)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="46" />
+            <source>casting cost (c, cost); also life, armor, channeling, range</source>
+            <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="47" />
+            <source>a set or product the card was printed in</source>
+            <translation>zestaw lub produkt, w którym wydano kartę</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="48" />
+            <source>action: quick or full</source>
+            <translation>akcja: quick (szybka) lub full (pełna)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="49" />
+            <source>format: arena or academy</source>
+            <translation>format: arena lub academy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="50" />
+            <source>epic, novice or playtest cards</source>
+            <translation>karty epickie, nowicjusza lub testowe</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="51" />
+            <source>cards in your collection (owned:no for the others)</source>
+            <translation>karty z twojej kolekcji (owned:no — pozostałe)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="52" />
+            <source>a leading minus excludes what the condition matches</source>
+            <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="54" />
+            <source>Searching for cards</source>
+            <translation>Wyszukiwanie kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="55" />
+            <source>Type words of a card name in English, Russian or Polish (with or without diacritics), and add conditions. Every condition must hold.</source>
+            <translation>Wpisz słowa z nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez) i dodaj warunki. Muszą być spełnione wszystkie.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="57" />
+            <source>Examples (click one to try it)</source>
+            <translation>Przykłady (kliknij, aby wypróbować)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="58" />
+            <source>Values with spaces go in double quotes: set:"forged in fire".</source>
+            <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:"forged in fire".</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpellbookEditor</name>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="154" />
+            <source>&amp;Book:</source>
+            <translation>&amp;Księga:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="155" />
+            <source>&amp;Mage:</source>
+            <translation>&amp;Mag:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="156" />
+            <source>Element:</source>
+            <translation>Żywioł:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="157" />
+            <source>Spellbook name</source>
+            <translation>Nazwa księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="158" />
+            <source>Mage</source>
+            <translation>Mag</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="159" />
+            <source>The Wizard's element</source>
+            <translation>Żywioł Czarodzieja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="160" />
+            <source>Spell points used / the mage's spellbook points</source>
+            <translation>Wydane punkty czarów / punkty czarów maga</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="161" />
+            <source>Tags:</source>
+            <translation>Etykiety:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="162" />
+            <source>Notes:</source>
+            <translation>Notatki:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="163" />
+            <source>comma-separated, e.g. tournament, fire</source>
+            <translation>po przecinku, np. turniej, ogień</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="164" />
+            <source>Candidates</source>
+            <translation>Kandydaci</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="165" />
+            <source>Cards you are considering: they do not count toward the points</source>
+            <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="166" />
+            <source>Charts</source>
+            <translation>Wykresy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="167" />
+            <source>Notes and tags</source>
+            <translation>Notatki i etykiety</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="168" />
+            <source>Spellbook cards</source>
+            <translation>Karty księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="169" />
+            <source>Candidate cards</source>
+            <translation>Karty kandydujące</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="170" />
+            <source>Problems</source>
+            <translation>Problemy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="194" />
+            <source>— choose a mage —</source>
+            <translation>— wybierz maga —</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="240" />
+            <source>Costs unavailable</source>
+            <translation>Koszty niedostępne</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="246" />
+            <source>Legal</source>
+            <translation>Księga poprawna</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/editor.py" line="249" />
+            <source>%n problem(s)</source>
+            <translation>
+                <numerusform>%n problem</numerusform>
+                <numerusform>%n problemy</numerusform>
+                <numerusform>%n problemów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/editor.py" line="260" />
+            <source>Problems (%n)</source>
+            <translation>
+                <numerusform>Problemy (%n)</numerusform>
+                <numerusform>Problemy (%n)</numerusform>
+                <numerusform>Problemy (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="261" />
+            <source>Spell points: {used} of {max}</source>
+            <translation>Punkty czarów: {used} z {max}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="273" />
+            <source>Untitled spellbook</source>
+            <translation>Księga bez nazwy</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThumbnailPrefetchDialog</name>
+        <message>
+            <source>Drawing card pictures…</source>
+            <translation>Rysowanie obrazków kart…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Card pictures</source>
+            <translation>Obrazki kart</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImagePackImport</name>
+        <message>
+            <source>Card images</source>
+            <translation>Obrazy kart</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n image(s).</source>
+            <translation>
+                <numerusform>Zaimportowano %n obrazek.</numerusform>
+                <numerusform>Zaimportowano %n obrazki.</numerusform>
+                <numerusform>Zaimportowano %n obrazków.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Folder of card images</source>
+            <translation>Folder z obrazami kart</translation>
+        </message>
+        <message>
+            <source>Zip of card images</source>
+            <translation>Archiwum zip z obrazami kart</translation>
+        </message>
+        <message>
+            <source>Zip archives (*.zip)</source>
+            <translation>Archiwa zip (*.zip)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionCommands</name>
+        <message numerus="yes">
+            <source>Set {product} to %n box(es)</source>
+            <translation>
+                <numerusform>{product}: %n pudełko</numerusform>
+                <numerusform>{product}: %n pudełka</numerusform>
+                <numerusform>{product}: %n pudełek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Change the copies of {card}</source>
+            <translation>Zmień liczbę kopii: {card}</translation>
+        </message>
+        <message>
+            <source>Take apart {book}</source>
+            <translation>Rozłóż {book}</translation>
+        </message>
+        <message>
+            <source>Mark {book} assembled</source>
+            <translation>Oznacz {book} jako złożoną</translation>
+        </message>
+    </context>
+</TS>

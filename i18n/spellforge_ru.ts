@@ -1,0 +1,2166 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="ru_RU">
+    <context>
+        <name>App</name>
+        <message>
+            <location filename="../spellforge/ui/app.py" line="25" />
+            <source>Preparing the card library…</source>
+            <translation>Подготовка библиотеки карт…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/app.py" line="26" />
+            <location filename="../spellforge/ui/app.py" line="76" />
+            <location filename="../spellforge/ui/app.py" line="95" />
+            <source>Spellforge</source>
+            <translation>Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/app.py" line="77" />
+            <source>Something went wrong: {error}
+Your spellbooks are saved.</source>
+            <translation>Что-то пошло не так: {error}
+Ваши книги заклинаний сохранены.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/app.py" line="96" />
+            <source>The card library could not be opened:
+{error}</source>
+            <translation>Не удалось открыть библиотеку карт:
+{error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookCharts</name>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="69" />
+            <source>Copies by school</source>
+            <translation>Копии по школам</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="69" />
+            <source>Copies by type</source>
+            <translation>Копии по типам</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="70" />
+            <source>Copies by level</source>
+            <translation>Копии по уровням</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="70" />
+            <source>Copies by mana cost</source>
+            <translation>Копии по стоимости в мане</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookCommands</name>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="80" />
+            <source>Move {card} to candidates</source>
+            <translation>Перенести {card} в кандидаты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="81" />
+            <source>Move {card} to the book</source>
+            <translation>Перенести {card} в книгу</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="94" />
+            <source>Add cards</source>
+            <translation>Добавить карты</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="133" />
+            <source>Add %n × {card}</source>
+            <translation>
+                <numerusform>Добавить %n × {card}</numerusform>
+                <numerusform>Добавить %n × {card}</numerusform>
+                <numerusform>Добавить %n × {card}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="134" />
+            <source>Remove %n × {card}</source>
+            <translation>
+                <numerusform>Убрать %n × {card}</numerusform>
+                <numerusform>Убрать %n × {card}</numerusform>
+                <numerusform>Убрать %n × {card}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="136" />
+            <source>Add %n × {card} to candidates</source>
+            <translation>
+                <numerusform>Добавить %n × {card} в кандидаты</numerusform>
+                <numerusform>Добавить %n × {card} в кандидаты</numerusform>
+                <numerusform>Добавить %n × {card} в кандидаты</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_document.py" line="137" />
+            <source>Remove %n × {card} from candidates</source>
+            <translation>
+                <numerusform>Убрать %n × {card} из кандидатов</numerusform>
+                <numerusform>Убрать %n × {card} из кандидатов</numerusform>
+                <numerusform>Убрать %n × {card} из кандидатов</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="149" />
+            <source>Rename the book to “{value}”</source>
+            <translation>Переименовать книгу в «{value}»</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="150" />
+            <source>Choose the mage {value}</source>
+            <translation>Выбрать мага: {value}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="151" />
+            <source>Choose the element {value}</source>
+            <translation>Выбрать стихию: {value}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="152" />
+            <source>Edit the notes</source>
+            <translation>Изменить заметки</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="153" />
+            <source>Set the tags</source>
+            <translation>Изменить метки</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="161" />
+            <source>Edit the book</source>
+            <translation>Изменить книгу</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookTableModel</name>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="119" />
+            <source>The cost appears once a mage is chosen.</source>
+            <translation>Стоимость появится, когда будет выбран маг.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="125" />
+            <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+            <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="129" />
+            <source>Problem: {text}</source>
+            <translation>Проблема: {text}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <source>Copies</source>
+            <translation>Копии</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <source>Name</source>
+            <translation>Название</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <source>Type</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <source>Schools</source>
+            <translation>Школы</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <source>Level</source>
+            <translation>Уровень</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <source>Cost each</source>
+            <translation>Цена за копию</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <source>Points</source>
+            <translation>Очки</translation>
+        </message>
+    </context>
+    <context>
+        <name>BooksPanel</name>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="24" />
+            <source>Delete the book “{name}”</source>
+            <translation>Удалить книгу «{name}»</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="86" />
+            <source>Filter by name or tag</source>
+            <translation>Фильтр по названию или метке</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="87" />
+            <source>Filter spellbooks</source>
+            <translation>Фильтр книг заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <source>New</source>
+            <translation>Новая</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <source>Duplicate</source>
+            <translation>Копировать</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <source>Rename…</source>
+            <translation>Переименовать…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="89" />
+            <source>Delete</source>
+            <translation>Удалить</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="90" />
+            <source>Create an empty spellbook</source>
+            <translation>Создать пустую книгу заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="90" />
+            <source>Copy the selected spellbook</source>
+            <translation>Скопировать выбранную книгу заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="91" />
+            <source>Rename the selected spellbook</source>
+            <translation>Переименовать выбранную книгу заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="92" />
+            <source>Delete the selected spellbook (can be undone)</source>
+            <translation>Удалить выбранную книгу заклинаний (можно отменить)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="97" />
+            <location filename="../spellforge/ui/books_panel.py" line="98" />
+            <source>Undo delete</source>
+            <translation>Отменить удаление</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="99" />
+            <source>Spellbooks</source>
+            <translation>Книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="100" />
+            <source>Filter by mage</source>
+            <translation>Фильтр по магу</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="118" />
+            <source>All mages</source>
+            <translation>Все маги</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="132" />
+            <source>Untitled spellbook</source>
+            <translation>Книга без названия</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="132" />
+            <source>no mage</source>
+            <translation>маг не выбран</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="136" />
+            <source>Changed {when}</source>
+            <translation>Изменена {when}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="149" />
+            <source>New spellbook</source>
+            <translation>Новая книга заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="158" />
+            <source>{name} (copy)</source>
+            <translation>{name} (копия)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="167" />
+            <source>Rename spellbook</source>
+            <translation>Переименовать книгу заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="167" />
+            <source>New name:</source>
+            <translation>Новое название:</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardBrowser</name>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="115" />
+            <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
+            <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="116" />
+            <source>Card search</source>
+            <translation>Поиск карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="117" />
+            <location filename="../spellforge/ui/browser.py" line="118" />
+            <source>Search syntax help</source>
+            <translation>Справка по синтаксису поиска</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="119" />
+            <location filename="../spellforge/ui/browser.py" line="121" />
+            <source>Pictures</source>
+            <translation>Картинки</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="120" />
+            <source>Show the results as a grid of card pictures instead of a table</source>
+            <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="122" />
+            <source>Epic</source>
+            <translation>Эпические</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="123" />
+            <source>Only Epic spells (is:epic)</source>
+            <translation>Только эпические заклинания (is:epic)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="131" />
+            <source>Show only this spell type (t:{type})</source>
+            <translation>Показать только этот тип заклинаний (t:{type})</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/browser.py" line="215" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="220" />
+            <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
+            <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="228" />
+            <source>Unknown filter “{term}” at position {pos}. Known filters: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</source>
+            <translation>Неизвестный фильтр «{term}» в позиции {pos}. Фильтры: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="230" />
+            <source>“{term}” at position {pos} needs a number.</source>
+            <translation>«{term}» в позиции {pos}: нужно число.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="231" />
+            <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
+            <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="232" />
+            <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
+            <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="233" />
+            <source>Missing closing quote in “{term}” at position {pos}.</source>
+            <translation>Нет закрывающей кавычки в «{term}», позиция {pos}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="234" />
+            <source>“{term}” at position {pos} needs a value.</source>
+            <translation>«{term}» в позиции {pos}: нужно значение.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="235" />
+            <source>“{term}”: owned: needs the collection, which is empty.</source>
+            <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="237" />
+            <source>Cannot read “{term}” at position {pos}.</source>
+            <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardDetail</name>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="54" />
+            <source>Card details</source>
+            <translation>Сведения о карте</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="67" />
+            <source>Select a card to see its details.</source>
+            <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="74" />
+            <location filename="../spellforge/ui/card_detail.py" line="138" />
+            <location filename="../spellforge/ui/card_detail.py" line="160" />
+            <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+            <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="86" />
+            <source>Type</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="87" />
+            <source>Subtypes</source>
+            <translation>Подтипы</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="88" />
+            <source>Schools</source>
+            <translation>Школы</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="89" />
+            <source>Level</source>
+            <translation>Уровень</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="90" />
+            <source>Casting cost</source>
+            <translation>Стоимость сотворения</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="92" />
+            <source>Reveal cost</source>
+            <translation>Стоимость открытия</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <source>Action</source>
+            <translation>Действие</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <source>Quick</source>
+            <translation>Быстрое</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <source>Full</source>
+            <translation>Полное</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="95" />
+            <source>Range</source>
+            <translation>Дистанция</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="96" />
+            <source>Target</source>
+            <translation>Цель</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="97" />
+            <source>Life</source>
+            <translation>Жизнь</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="98" />
+            <source>Armor</source>
+            <translation>Броня</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="99" />
+            <source>Channeling</source>
+            <translation>Приток маны</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="101" />
+            <source>once per round</source>
+            <translation>раз в раунд</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="101" />
+            <source>every attack</source>
+            <translation>против каждой атаки</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="102" />
+            <source>Defense</source>
+            <translation>Защита</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="103" />
+            <source>Equipment slots</source>
+            <translation>Места снаряжения</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="104" />
+            <source>Traits</source>
+            <translation>Свойства</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="105" />
+            <source>Grants</source>
+            <translation>Даёт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="106" />
+            <source>Formats</source>
+            <translation>Форматы</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="113" />
+            <source>melee</source>
+            <translation>ближняя</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="113" />
+            <source>ranged</source>
+            <translation>дальняя</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="114" />
+            <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
+            <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="118" />
+            <source>Damage type</source>
+            <translation>Тип урона</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="126" />
+            <source>Effect die {roll}: {effects}</source>
+            <translation>Кубик эффектов {roll}: {effects}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="130" />
+            <source>Names</source>
+            <translation>Названия</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="130" />
+            <source>no name yet</source>
+            <translation>названия пока нет</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="141" />
+            <source>Printings</source>
+            <translation>Издания</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="147" />
+            <source>Errata</source>
+            <translation>Исправления</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardTableModel</name>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="70" />
+            <source>Quick</source>
+            <translation>Быстрое</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="70" />
+            <source>Full</source>
+            <translation>Полное</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="122" />
+            <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+            <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <source>Name</source>
+            <translation>Название</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <source>English</source>
+            <translation>Английское</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <source>Type</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <source>Schools</source>
+            <translation>Школы</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <source>Level</source>
+            <translation>Уровень</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <source>Cost</source>
+            <translation>Стоимость</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <source>Action</source>
+            <translation>Действие</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <source>Life</source>
+            <translation>Жизнь</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <source>Armor</source>
+            <translation>Броня</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardsModel</name>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="130" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="130" />
+            <source>Type</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="130" />
+            <source>From products</source>
+            <translation>Из продуктов</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="130" />
+            <source>Singles / losses</source>
+            <translation>Отдельные / потерянные</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="131" />
+            <source>Owned</source>
+            <translation>В коллекции</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="133" />
+            <source>Copies bought singly (+) or lost (−), on top of the products</source>
+            <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionView</name>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="141" />
+            <source>Products</source>
+            <translation>Продукты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="142" />
+            <source>Cards</source>
+            <translation>Карты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="143" />
+            <source>Assembled spellbooks</source>
+            <translation>Собранные книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="144" />
+            <source>Filter cards: name in any language, or s:fire t:creature …</source>
+            <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="145" />
+            <source>Card filter</source>
+            <translation>Фильтр карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="146" />
+            <source>Owned only</source>
+            <translation>Только имеющиеся</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="147" />
+            <source>Take apart</source>
+            <translation>Разобрать</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="148" />
+            <source>The selected book is no longer assembled: its cards become free</source>
+            <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="149" />
+            <source>Spellbook / card</source>
+            <translation>Книга заклинаний / карта</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="149" />
+            <source>Copies</source>
+            <translation>Копии</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="150" />
+            <source>Undo</source>
+            <translation>Отменить</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="151" />
+            <source>Redo</source>
+            <translation>Повторить</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="195" />
+            <source>Undo: {action}</source>
+            <translation>Отменить: {action}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="197" />
+            <source>Redo: {action}</source>
+            <translation>Повторить: {action}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="203" />
+            <source>Products owned: %n</source>
+            <translation>
+                <numerusform>Продуктов в коллекции: %n</numerusform>
+                <numerusform>Продуктов в коллекции: %n</numerusform>
+                <numerusform>Продуктов в коллекции: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="204" />
+            <source>Different cards: %n</source>
+            <translation>
+                <numerusform>Разных карт: %n</numerusform>
+                <numerusform>Разных карт: %n</numerusform>
+                <numerusform>Разных карт: %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="205" />
+            <source>Copies: %n</source>
+            <translation>
+                <numerusform>Копий: %n</numerusform>
+                <numerusform>Копий: %n</numerusform>
+                <numerusform>Копий: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="211" />
+            <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
+            <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/collection_view.py" line="220" />
+            <source>{book} — missing copies: %n</source>
+            <translation>
+                <numerusform>{book} — не хватает копий: %n</numerusform>
+                <numerusform>{book} — не хватает копий: %n</numerusform>
+                <numerusform>{book} — не хватает копий: %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="231" />
+            <source>Conflicts</source>
+            <translation>Конфликты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="235" />
+            <source>{card}: {owned} owned, {needed} needed by {books}</source>
+            <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportReportDialog</name>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="54" />
+            <source>≈ card (guessed, {percent} %)</source>
+            <translation>≈ карта (догадка, {percent} %)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <source>✔ card</source>
+            <translation>✔ карта</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <source>♦ mage</source>
+            <translation>♦ маг</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <source>– ignored</source>
+            <translation>– пропущено</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="56" />
+            <source>? unresolved: pick a card</source>
+            <translation>? не распознано: выберите карту</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="59" />
+            <source>Import report: {source}</source>
+            <translation>Отчёт об импорте: {source}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <source>Line</source>
+            <translation>Строка</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <source>Text</source>
+            <translation>Текст</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <source>Result</source>
+            <translation>Результат</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <source>Copies</source>
+            <translation>Копии</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="61" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="62" />
+            <source>Imported lines</source>
+            <translation>Импортированные строки</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <source>%n line(s) read.</source>
+            <translation>
+                <numerusform>Прочитана %n строка.</numerusform>
+                <numerusform>Прочитаны %n строки.</numerusform>
+                <numerusform>Прочитано %n строк.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <source>%n card line(s) recognised.</source>
+            <translation>
+                <numerusform>Распознана %n строка с картой.</numerusform>
+                <numerusform>Распознаны %n строки с картами.</numerusform>
+                <numerusform>Распознано %n строк с картами.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/import_dialog.py" line="68" />
+            <source>%n line(s) not recognised: pick a card or leave them out.</source>
+            <translation>
+                <numerusform>%n строка не распознана: выберите карту или пропустите её.</numerusform>
+                <numerusform>%n строки не распознаны: выберите карты или пропустите их.</numerusform>
+                <numerusform>%n строк не распознано: выберите карты или пропустите их.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="72" />
+            <source>Create spellbook</source>
+            <translation>Создать книгу заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="73" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="78" />
+            <source>— leave out —</source>
+            <translation>— пропустить —</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="79" />
+            <source>Card for line {line}</source>
+            <translation>Карта для строки {line}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="132" />
+            <source>Imported spellbook</source>
+            <translation>Импортированная книга</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="267" />
+            <source>&amp;New spellbook</source>
+            <translation>&amp;Новая книга заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="267" />
+            <source>Create an empty spellbook</source>
+            <translation>Создать пустую книгу заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="268" />
+            <source>&amp;Open or import…</source>
+            <translation>&amp;Открыть или импортировать…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="268" />
+            <source>Read a spellbook file in any supported format</source>
+            <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="269" />
+            <source>Import from clip&amp;board</source>
+            <translation>Импорт из &amp;буфера обмена</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="269" />
+            <source>Read a spellbook list from the clipboard</source>
+            <translation>Прочитать список книги заклинаний из буфера обмена</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="270" />
+            <source>&amp;Export…</source>
+            <translation>&amp;Экспорт…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="270" />
+            <source>Write the current spellbook to a file</source>
+            <translation>Записать текущую книгу заклинаний в файл</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="271" />
+            <source>&amp;Close spellbook</source>
+            <translation>&amp;Закрыть книгу заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="271" />
+            <source>Close the current spellbook (it stays saved)</source>
+            <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="272" />
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="272" />
+            <source>Quit Spellforge</source>
+            <translation>Выйти из Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="273" />
+            <source>&amp;Find cards</source>
+            <translation>&amp;Найти карты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="273" />
+            <source>Go to the card search box</source>
+            <translation>Перейти к полю поиска карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="274" />
+            <source>&amp;Add card to the book</source>
+            <translation>&amp;Добавить карту в книгу</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="274" />
+            <source>Add one copy of the selected card</source>
+            <translation>Добавить одну копию выбранной карты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="275" />
+            <source>Add card to &amp;candidates</source>
+            <translation>Добавить карту в &amp;кандидаты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="275" />
+            <source>Add the selected card to the candidates</source>
+            <translation>Добавить выбранную карту в кандидаты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="276" />
+            <source>One copy &amp;more</source>
+            <translation>На одну копию &amp;больше</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="276" />
+            <source>Add a copy of the selected spellbook card</source>
+            <translation>Добавить копию выбранной карты книги</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="277" />
+            <source>One copy &amp;less</source>
+            <translation>На одну копию &amp;меньше</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="277" />
+            <location filename="../spellforge/ui/main_window.py" line="278" />
+            <source>Remove a copy of the selected spellbook card</source>
+            <translation>Убрать копию выбранной карты книги</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="278" />
+            <source>&amp;Remove one copy</source>
+            <translation>&amp;Убрать одну копию</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="279" />
+            <source>Remove all &amp;copies</source>
+            <translation>Убрать все &amp;копии</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="279" />
+            <source>Remove every copy of the selected card</source>
+            <translation>Убрать все копии выбранной карты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="280" />
+            <source>&amp;Move to/from candidates</source>
+            <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="280" />
+            <source>Move one copy between the book and the candidates</source>
+            <translation>Перенести одну копию между книгой и кандидатами</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="281" />
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Настройки…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="281" />
+            <source>Languages, theme and shortcuts</source>
+            <translation>Языки, тема и сочетания клавиш</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="282" />
+            <source>&amp;Playtest…</source>
+            <translation>&amp;Пробная игра…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="282" />
+            <source>Play solo rounds with the current spellbook</source>
+            <translation>Сыграть одиночные раунды с текущей книгой</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="283" />
+            <source>&amp;Collection</source>
+            <translation>&amp;Коллекция</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="283" />
+            <source>The products and cards you own</source>
+            <translation>Ваши продукты и карты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="284" />
+            <source>Mark spellbook &amp;assembled</source>
+            <translation>Отметить книгу как &amp;собранную</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="285" />
+            <source>Keep the cards of this spellbook for it in the collection</source>
+            <translation>Закрепить карты этой книги за ней в коллекции</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="286" />
+            <source>Import card &amp;images from a folder…</source>
+            <translation>Импорт &amp;изображений карт из папки…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="287" />
+            <source>Use your own card pictures (files named after the cards)</source>
+            <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="288" />
+            <source>Import card images from a &amp;zip…</source>
+            <translation>Импорт изображений карт из &amp;zip-архива…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="289" />
+            <source>Use your own card pictures from a zip archive</source>
+            <translation>Использовать свои изображения карт из zip-архива</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="290" />
+            <source>&amp;Draw all card pictures</source>
+            <translation>&amp;Нарисовать все картинки карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="291" />
+            <source>Prepare the pictures of every card now, with a progress bar</source>
+            <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="292" />
+            <source>&amp;Search syntax</source>
+            <translation>&amp;Синтаксис поиска</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="292" />
+            <source>How to write card searches</source>
+            <translation>Как составлять запросы поиска карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="293" />
+            <source>&amp;About Spellforge</source>
+            <translation>&amp;О программе Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="293" />
+            <location filename="../spellforge/ui/main_window.py" line="607" />
+            <source>About Spellforge</source>
+            <translation>О программе Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="299" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Отменить</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="300" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Повторить</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="301" />
+            <source>&amp;File</source>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="302" />
+            <source>Recent &amp;files</source>
+            <translation>&amp;Недавние файлы</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="303" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="304" />
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="305" />
+            <source>&amp;Tools</source>
+            <translation>&amp;Инструменты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="308" />
+            <source>Spellbooks</source>
+            <translation>Книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <source>History</source>
+            <translation>История</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="311" />
+            <location filename="../spellforge/ui/main_window.py" line="620" />
+            <source>Collection</source>
+            <translation>Коллекция</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <source>&lt;opened&gt;</source>
+            <translation>&lt;открыта&gt;</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <source>Undo history</source>
+            <translation>История отмены</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <source>Open spellbooks</source>
+            <translation>Открытые книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
+            <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <source>New spellbook</source>
+            <translation>Новая книга заклинаний</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <source>Library: %n card(s)</source>
+            <translation>
+                <numerusform>Библиотека: %n карта</numerusform>
+                <numerusform>Библиотека: %n карты</numerusform>
+                <numerusform>Библиотека: %n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="421" />
+            <source>Card browser</source>
+            <translation>Каталог карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="473" />
+            <source>Reading and writing spellbook files is not available yet.</source>
+            <translation>Чтение и запись файлов книг пока недоступны.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="478" />
+            <source>Open or import a spellbook</source>
+            <translation>Открыть или импортировать книгу заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="479" />
+            <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
+            <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="492" />
+            <source>Reading {file}…</source>
+            <translation>Чтение {file}…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="493" />
+            <location filename="../spellforge/ui/main_window.py" line="495" />
+            <location filename="../spellforge/ui/main_window.py" line="515" />
+            <source>Import</source>
+            <translation>Импорт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="495" />
+            <location filename="../spellforge/ui/main_window.py" line="515" />
+            <source>Could not read the spellbook:
+{error}</source>
+            <translation>Не удалось прочитать книгу заклинаний:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="502" />
+            <source>clipboard</source>
+            <translation>буфер обмена</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="510" />
+            <source>The clipboard holds no text.</source>
+            <translation>В буфере обмена нет текста.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="531" />
+            <source>Open a spellbook to export it.</source>
+            <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="537" />
+            <source>OCTGN deck (*.o8d)</source>
+            <translation>Колода OCTGN (*.o8d)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="537" />
+            <source>Plain text list (*.txt)</source>
+            <translation>Текстовый список (*.txt)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="538" />
+            <source>Forum BBCode (*.bbcode.txt)</source>
+            <translation>BBCode для форума (*.bbcode.txt)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="538" />
+            <source>Spellforge JSON (*.json)</source>
+            <translation>JSON Spellforge (*.json)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="541" />
+            <source>Export spellbook</source>
+            <translation>Экспорт книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <source>Export</source>
+            <translation>Экспорт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <source>Could not write {file}:
+{error}</source>
+            <translation>Не удалось записать {file}:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="570" />
+            <source>Exported to {file}</source>
+            <translation>Экспортировано в {file}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="581" />
+            <source>No recent files</source>
+            <translation>Нет недавних файлов</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="583" />
+            <source>Clear menu</source>
+            <translation>Очистить список</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="608" />
+            <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
+            <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="630" />
+            <source>Open a spellbook to mark it assembled.</source>
+            <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="659" />
+            <source>Open a spellbook to playtest it.</source>
+            <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="664" />
+            <source>The playtest window is not available yet.</source>
+            <translation>Окно пробной игры пока недоступно.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlaytestWindow</name>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <source>Playtest: {book}</source>
+            <translation>Пробная игра: {book}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <source>spellbook</source>
+            <translation>книга заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="269" />
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <source>&amp;Mage</source>
+            <translation>&amp;Маг</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <source>&amp;Seed</source>
+            <translation>&amp;Зерно случайности</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <source>Target &amp;Life</source>
+            <translation>&amp;Жизнь цели</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="271" />
+            <source>Target &amp;Armor</source>
+            <translation>&amp;Броня цели</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="271" />
+            <source>G&amp;uard Life (0 = none)</source>
+            <translation>Жизнь &amp;стража (0 — нет)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="272" />
+            <source>Guard A&amp;rmor</source>
+            <translation>Бр&amp;оня стража</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="272" />
+            <source>Max &amp;rounds</source>
+            <translation>Макс. &amp;раундов</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="273" />
+            <source>&amp;Distance (zones)</source>
+            <translation>&amp;Дистанция (зоны)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="274" />
+            <source>no arena</source>
+            <translation>без арены</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="277" />
+            <source>One game</source>
+            <translation>Одна игра</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="278" />
+            <source>Many games</source>
+            <translation>Много игр</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="279" />
+            <source>Dice odds</source>
+            <translation>Вероятности кубиков</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="280" />
+            <source>&amp;New game</source>
+            <translation>&amp;Новая игра</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="281" />
+            <source>Next &amp;round</source>
+            <translation>Следующий &amp;раунд</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="282" />
+            <source>Play to the &amp;end</source>
+            <translation>Играть до &amp;конца</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="283" />
+            <source>&amp;Games</source>
+            <translation>&amp;Игры</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="284" />
+            <source>R&amp;un</source>
+            <translation>&amp;Запустить</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="285" />
+            <source>&amp;Cancel</source>
+            <translation>&amp;Отмена</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="286" />
+            <source>Not simulated</source>
+            <translation>Не моделируется</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <source>&amp;Dice</source>
+            <translation>&amp;Кубики</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <source>Ar&amp;mor</source>
+            <translation>Бр&amp;оня</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <source>&amp;Piercing +</source>
+            <translation>&amp;Проникающая атака +</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="289" />
+            <source>&amp;Incorporeal target (only 1s count)</source>
+            <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="290" />
+            <source>&amp;Ethereal attack</source>
+            <translation>&amp;Эфирная атака</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="300" />
+            <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
+            <translation>Раунд {round}: {mana} маны после притока (+{channeling})</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="301" />
+            <source>{name} channels {amount} into its own pool ({pool})</source>
+            <translation>{name} получает {amount} маны в свой запас ({pool})</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="302" />
+            <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
+            <translation>Горение на {foe}: {damage} повреждений, осталось жетонов: {tokens}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="303" />
+            <source>Rot on {foe}: {damage} damage</source>
+            <translation>Гниение на {foe}: {damage} повреждений</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="304" />
+            <source>Upkeep {cost} paid for {card}</source>
+            <translation>Поддержка {cost} оплачена за {card}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="305" />
+            <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
+            <translation>{card} уничтожается: поддержку {cost} оплатить нечем</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="306" />
+            <source>Prepared: {cards}</source>
+            <translation>Подготовлено: {cards}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="307" />
+            <source>{caster} casts {card} for {cost} mana ({how})</source>
+            <translation>{caster} сотворяет {card} за {cost} маны ({how})</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="308" />
+            <source>{card} revealed on {target} for {cost} mana</source>
+            <translation>{card} открыты на {target} за {cost} маны</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="309" />
+            <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
+            <translation>{card} сотворены рубашкой вверх на {target}; стоимость открытия {cost} пока не по карману</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="310" />
+            <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
+            <translation>{attacker} атакует {foe}: {attack} (кубиков: {dice}): {damage} повреждений{conditions}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="311" />
+            <source>{marker} marker on {card} for {cost} {pay}</source>
+            <translation>жетон «{marker}» на {card} за {cost} {pay}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="312" />
+            <source>{attacker} moves; {dist} zone(s) from the target</source>
+            <translation>{attacker} перемещается; до цели зон: {dist}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="313" />
+            <source>{foe} is destroyed</source>
+            <translation>{foe} уничтожен</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="314" />
+            <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
+            <translation>Конец раунда {round}: цели нанесено {damage} повреждений, потрачено {spent} маны, осталось {left}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="316" />
+            <source>The target survives {rounds} rounds</source>
+            <translation>Цель выдерживает {rounds} раундов</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="322" />
+            <source>the card is not in the library</source>
+            <translation>карты нет в библиотеке</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="323" />
+            <source>X cost: the amount is the player's choice</source>
+            <translation>стоимость X: сумму выбирает игрок</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="324" />
+            <source>incantation whose effect is printed text, not card data</source>
+            <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="325" />
+            <source>its effect is printed text the engine does not model</source>
+            <translation>её эффект — печатный текст, который движок не моделирует</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="326" />
+            <source>walls act on movement; the arena is not simulated</source>
+            <translation>стены влияют на движение; арена не моделируется</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="327" />
+            <source>grants only a Defense or traits without effect on a passive target</source>
+            <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="328" />
+            <source>a curse whose effect on the target is not modelled</source>
+            <translation>проклятие, действие которого на цель не моделируется</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="329" />
+            <source>no attack against the target in its data</source>
+            <translation>в данных карты нет атаки против цели</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="330" />
+            <source>heals friends; nothing damages the goldfish's side</source>
+            <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="337" />
+            <source>the target</source>
+            <translation>цель</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="337" />
+            <source>the guard</source>
+            <translation>страж</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="347" />
+            <source>quickcast</source>
+            <translation>быстрое заклинание</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="347" />
+            <source>action</source>
+            <translation>действие</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="348" />
+            <source>spawnpoint</source>
+            <translation>точка вызова</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="348" />
+            <source>familiar</source>
+            <translation>помощник</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="364" />
+            <source>mana</source>
+            <translation>мана</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="364" />
+            <source>Life</source>
+            <translation>Жизнь</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="366" />
+            <source>Pet</source>
+            <translation>Питомец</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="366" />
+            <source>Blood Reaper</source>
+            <translation>Кровавый жнец</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="370" />
+            <source>Burn</source>
+            <translation>Горение</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="370" />
+            <source>Rot</source>
+            <translation>Гниение</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="371" />
+            <source>Corrode</source>
+            <translation>Коррозия</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="429" />
+            <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
+            <translation>Раунд {round} · цель {damage}/{life} повреждений · мана {mana}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="478" />
+            <source>The games could not be played: {error}</source>
+            <translation>Не удалось сыграть игры: {error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="484" />
+            <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
+            <translation>Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="488" />
+            <source>{games} games: the target was never killed in {rounds} rounds.</source>
+            <translation>Игр: {games}; за {rounds} раундов цель так и не погибла.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="492" />
+            <source>First creature in round {mean:.2f} on average.</source>
+            <translation>Первое существо — в среднем в раунде {mean:.2f}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="495" />
+            <source>Rounds to kill</source>
+            <translation>Раундов до убийства</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="495" />
+            <source>Games</source>
+            <translation>Игры</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="497" />
+            <source>Damage per round (mean)</source>
+            <translation>Повреждения за раунд (в среднем)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="498" />
+            <source>Damage</source>
+            <translation>Повреждения</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="500" />
+            <source>Mana per round (mean)</source>
+            <translation>Мана за раунд (в среднем)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="501" />
+            <source>Spent</source>
+            <translation>Потрачено</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="501" />
+            <source>Left over</source>
+            <translation>Осталось</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="508" />
+            <source>Mage ability: {name}</source>
+            <translation>Способность мага: {name}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="518" />
+            <source>Damage odds (%)</source>
+            <translation>Вероятность повреждений (%)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="519" />
+            <source>Exactly</source>
+            <translation>Ровно</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="519" />
+            <source>At least</source>
+            <translation>Не меньше</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="520" />
+            <source>Mean damage {mean:.2f}</source>
+            <translation>Средние повреждения {mean:.2f}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PreferencesDialog</name>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="70" />
+            <source>Preferences</source>
+            <translation>Настройки</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="71" />
+            <source>Languages and appearance</source>
+            <translation>Языки и внешний вид</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <source>Interface language:</source>
+            <translation>Язык интерфейса:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <source>Card name language:</source>
+            <translation>Язык названий карт:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <source>Theme:</source>
+            <translation>Тема:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="75" />
+            <source>Interface language</source>
+            <translation>Язык интерфейса</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="76" />
+            <source>Card name language</source>
+            <translation>Язык названий карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="77" />
+            <source>Theme</source>
+            <translation>Тема</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <source>Follow the system</source>
+            <translation>Как в системе</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <source>Light</source>
+            <translation>Светлая</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <source>Dark</source>
+            <translation>Тёмная</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="80" />
+            <source>Keyboard shortcuts</source>
+            <translation>Сочетания клавиш</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="81" />
+            <source>Action</source>
+            <translation>Действие</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="81" />
+            <source>Shortcut</source>
+            <translation>Сочетание</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="82" />
+            <source>Restore default shortcuts</source>
+            <translation>Вернуть сочетания по умолчанию</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="92" />
+            <source>Shortcut for {action}</source>
+            <translation>Сочетание для «{action}»</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProductsModel</name>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="50" />
+            <source>Product</source>
+            <translation>Продукт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="50" />
+            <source>Code</source>
+            <translation>Код</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="50" />
+            <source>Cards per box</source>
+            <translation>Карт в коробке</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_models.py" line="50" />
+            <source>Owned</source>
+            <translation>В коллекции</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchHelpDialog</name>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="39" />
+            <source>Search syntax</source>
+            <translation>Синтаксис поиска</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="41" />
+            <source>school (s, school); several with commas: s:fire,dark</source>
+            <translation>школа (s, school); несколько — через запятую: s:fire,dark</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="42" />
+            <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
+            <translation>уровень (l, level) с = &lt; &lt;= &gt; &gt;= !=</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="43" />
+            <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
+            <translation>тип заклинания или вид заклятия (t, type): creature, attack, wall…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="44" />
+            <source>subtype (st, subtype)</source>
+            <translation>подтип (st, subtype)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="45" />
+            <source>trait of the card itself (tr, trait)</source>
+            <translation>свойство самой карты (tr, trait)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="46" />
+            <source>casting cost (c, cost); also life, armor, channeling, range</source>
+            <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="47" />
+            <source>a set or product the card was printed in</source>
+            <translation>набор или продукт, в котором напечатана карта</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="48" />
+            <source>action: quick or full</source>
+            <translation>действие: quick (быстрое) или full (полное)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="49" />
+            <source>format: arena or academy</source>
+            <translation>формат: arena или academy</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="50" />
+            <source>epic, novice or playtest cards</source>
+            <translation>эпические, ученические или тестовые карты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="51" />
+            <source>cards in your collection (owned:no for the others)</source>
+            <translation>карты из вашей коллекции (owned:no — остальные)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="52" />
+            <source>a leading minus excludes what the condition matches</source>
+            <translation>минус в начале исключает то, что подходит под условие</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="54" />
+            <source>Searching for cards</source>
+            <translation>Поиск карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="55" />
+            <source>Type words of a card name in English, Russian or Polish (with or without diacritics), and add conditions. Every condition must hold.</source>
+            <translation>Введите слова из названия карты на английском, русском или польском (с диакритикой или без) и добавьте условия. Должны выполняться все условия.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="57" />
+            <source>Examples (click one to try it)</source>
+            <translation>Примеры (щёлкните, чтобы попробовать)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="58" />
+            <source>Values with spaces go in double quotes: set:"forged in fire".</source>
+            <translation>Значения с пробелами пишутся в двойных кавычках: set:"forged in fire".</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpellbookEditor</name>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="154" />
+            <source>&amp;Book:</source>
+            <translation>&amp;Книга:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="155" />
+            <source>&amp;Mage:</source>
+            <translation>&amp;Маг:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="156" />
+            <source>Element:</source>
+            <translation>Стихия:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="157" />
+            <source>Spellbook name</source>
+            <translation>Название книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="158" />
+            <source>Mage</source>
+            <translation>Маг</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="159" />
+            <source>The Wizard's element</source>
+            <translation>Стихия Волшебника</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="160" />
+            <source>Spell points used / the mage's spellbook points</source>
+            <translation>Потрачено очков магии / очки магии мага</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="161" />
+            <source>Tags:</source>
+            <translation>Метки:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="162" />
+            <source>Notes:</source>
+            <translation>Заметки:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="163" />
+            <source>comma-separated, e.g. tournament, fire</source>
+            <translation>через запятую, например: турнир, огонь</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="164" />
+            <source>Candidates</source>
+            <translation>Кандидаты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="165" />
+            <source>Cards you are considering: they do not count toward the points</source>
+            <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="166" />
+            <source>Charts</source>
+            <translation>Диаграммы</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="167" />
+            <source>Notes and tags</source>
+            <translation>Заметки и метки</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="168" />
+            <source>Spellbook cards</source>
+            <translation>Карты книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="169" />
+            <source>Candidate cards</source>
+            <translation>Карты-кандидаты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="170" />
+            <source>Problems</source>
+            <translation>Проблемы</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="194" />
+            <source>— choose a mage —</source>
+            <translation>— выберите мага —</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="240" />
+            <source>Costs unavailable</source>
+            <translation>Стоимость недоступна</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="246" />
+            <source>Legal</source>
+            <translation>Книга допустима</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/editor.py" line="249" />
+            <source>%n problem(s)</source>
+            <translation>
+                <numerusform>%n проблема</numerusform>
+                <numerusform>%n проблемы</numerusform>
+                <numerusform>%n проблем</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/editor.py" line="260" />
+            <source>Problems (%n)</source>
+            <translation>
+                <numerusform>Проблемы (%n)</numerusform>
+                <numerusform>Проблемы (%n)</numerusform>
+                <numerusform>Проблемы (%n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="261" />
+            <source>Spell points: {used} of {max}</source>
+            <translation>Очки магии: {used} из {max}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="273" />
+            <source>Untitled spellbook</source>
+            <translation>Книга без названия</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThumbnailPrefetchDialog</name>
+        <message>
+            <source>Drawing card pictures…</source>
+            <translation>Рисуются картинки карт…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <source>Card pictures</source>
+            <translation>Картинки карт</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImagePackImport</name>
+        <message>
+            <source>Card images</source>
+            <translation>Изображения карт</translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %n image(s).</source>
+            <translation>
+                <numerusform>Импортировано %n изображение.</numerusform>
+                <numerusform>Импортировано %n изображения.</numerusform>
+                <numerusform>Импортировано %n изображений.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Folder of card images</source>
+            <translation>Папка с изображениями карт</translation>
+        </message>
+        <message>
+            <source>Zip of card images</source>
+            <translation>Zip-архив с изображениями карт</translation>
+        </message>
+        <message>
+            <source>Zip archives (*.zip)</source>
+            <translation>Zip-архивы (*.zip)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionCommands</name>
+        <message numerus="yes">
+            <source>Set {product} to %n box(es)</source>
+            <translation>
+                <numerusform>{product}: %n коробка</numerusform>
+                <numerusform>{product}: %n коробки</numerusform>
+                <numerusform>{product}: %n коробок</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Change the copies of {card}</source>
+            <translation>Изменить число копий: {card}</translation>
+        </message>
+        <message>
+            <source>Take apart {book}</source>
+            <translation>Разобрать {book}</translation>
+        </message>
+        <message>
+            <source>Mark {book} assembled</source>
+            <translation>Отметить {book} как собранную</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,115 @@
+"""Render the main states of the desktop app in English, Russian and Polish to docs/screenshots/
+(offscreen, in a throwaway user data directory):
+
+    browser-<lang>.png          the card browser with a query, the detail panel and the picture
+    editor-legal-<lang>.png     the official Warlock spellbook: 120 / 120, legal, charts
+    editor-problems-<lang>.png  the same book with a 7th Dispel and a Holy-only card: problems
+    import-report-<lang>.png    the import report of a Russian plain-text list
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WARLOCK_O8D = ROOT.parent / "shared" / "data" / "octgn" / "decks" / "official-spellbooks" / "Warlock Official.o8d"
+RUSSIAN_LIST = "Маг: Колдун\n\n2 Огненный шар\n1 Огненный шторм\nРассеивание\n3 Нечтоневедомое\n# заметка\n"
+
+
+def settle(app, seconds: float = 0.6) -> None:
+    """Let queued work (thumbnails, debounced panels) finish before grabbing."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.02)
+
+
+def warlock_book(lib):
+    from spellforge.formats import read_spellbook
+
+    if WARLOCK_O8D.is_file():
+        return read_spellbook(WARLOCK_O8D, lib).book
+    from spellforge.formats import read_spellbook_text  # fallback: a short legal Warlock book
+
+    return read_spellbook_text("Mage: Warlock\n2 Fireball\n1 Dispel\n2 Flameblast\n", lib).book
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--langs", default="en,ru,pl")
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ["SPELLFORGE_DATA_DIR"] = tempfile.mkdtemp(prefix="spellforge-shots-")
+
+    from spellforge.formats import read_spellbook_text
+    from spellforge.library.user_books import BookStore
+    from spellforge.ui.app import configure_application, load_library_with_progress
+    from spellforge.ui.import_dialog import ImportReportDialog
+    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.settings import Settings
+    from spellforge.ui.translations import Translations
+
+    app = configure_application(sys.argv[:1])
+    lib = load_library_with_progress()
+    book = warlock_book(lib)
+    book.name = "Warlock (official)"
+    store = BookStore()
+    for lang in args.langs.split(","):
+        settings = Settings()
+        settings.ui_language = settings.card_language = lang
+        translations = Translations()
+        translations.install(lang)
+        store.set_value("open_books", [])
+        for summary in store.books():
+            store.set_deleted(summary.id)
+        window = MainWindow(lib, settings, translations, store)
+        window.resize(1600, 940)
+        window.show()
+        window.browser.search.setText("s:fire l<=2" if lang == "en" else ("огненный" if lang == "ru" else "ogn"))
+        window.browser.refresh()
+        window.browser.select_card("fireball")
+        window.splitter.setSizes([980, 120])  # no book open yet: the browser gets the room
+        settle(app, 1.5)
+        window.grab().save(str(out / f"browser-{lang}.png"))
+
+        editor = window.new_book(book)
+        window.splitter.setSizes([430, 800])
+        editor.tabs.setCurrentWidget(editor.charts_page)
+        editor.select_card("fireball")
+        settle(app, 1.0)
+        window.grab().save(str(out / f"editor-legal-{lang}.png"))
+
+        editor.select_card("dispel")
+        editor.doc.change_qty("book", "dispel", 6)
+        holy = lib.card_by_name("Blessed Focus") or next(c for c in lib.spells() if c.school_only)
+        editor.doc.change_qty("book", holy.id, 1)
+        editor.tabs.setCurrentIndex(0)
+        settle(app, 0.5)
+        window.grab().save(str(out / f"editor-problems-{lang}.png"))
+
+        result = read_spellbook_text(RUSSIAN_LIST, lib, source_name="warlock-ru.txt")
+        dialog = ImportReportDialog(result, lib, lang, window)
+        dialog.resize(900, 420)
+        dialog.show()
+        settle(app, 0.3)
+        dialog.grab().save(str(out / f"import-report-{lang}.png"))
+        dialog.close()
+        window.close()
+        window.deleteLater()
+        settle(app, 0.2)
+        print(f"{lang}: 4 screenshots in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,16 @@
+"""`spellforge gui`: open the desktop app (the same as `spellforge` with no command)."""
+
+from __future__ import annotations
+
+import sys
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("gui", help="open the desktop app")
+    parser.set_defaults(func=handler)
+
+
+def handler(args) -> int:
+    from spellforge.ui.app import run_app  # Qt only when the window is wanted
+
+    return run_app(sys.argv[:1])

@@ -1,0 +1,144 @@
+"""The user's spellbooks and the app's session state, in the user database.
+
+Books are rows (autosaved on every edit, never files); a deleted book is only marked deleted so
+deleting can be undone. The book itself is stored as JSON of the domain `Spellbook`.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass
+from typing import Optional
+
+from sqlmodel import Field, SQLModel, select
+
+from spellforge.domain.spellbook import BookEntry, Spellbook, UnresolvedLine
+from spellforge.library.user_store import UserStore
+
+
+class UserBook(SQLModel, table=True):
+    __tablename__ = "user_book"
+    id: Optional[int] = Field(default=None, primary_key=True)
+    name: str
+    mage: Optional[str] = Field(default=None, index=True)
+    tags: str = ""  # "\n"-joined, for filtering without decoding the JSON
+    data: str  # json of the Spellbook
+    created: float
+    modified: float = Field(index=True)
+    deleted: bool = Field(default=False, index=True)
+
+
+class UserSessionValue(SQLModel, table=True):
+    __tablename__ = "user_session"
+    key: str = Field(primary_key=True)
+    value: str  # json
+
+
+@dataclass(frozen=True)
+class BookSummary:
+    id: int
+    name: str
+    mage: str | None
+    tags: tuple[str, ...]
+    modified: float
+
+
+def book_to_json(book: Spellbook) -> str:
+    return json.dumps(asdict(book), ensure_ascii=False)
+
+
+def book_from_json(text: str) -> Spellbook:
+    d = json.loads(text)
+    return Spellbook(
+        name=d.get("name", ""), mage=d.get("mage"), element=d.get("element"), format=d.get("format", "arena"),
+        entries=[BookEntry(e["card_id"], int(e["qty"])) for e in d.get("entries", [])],
+        candidates=[BookEntry(e["card_id"], int(e["qty"])) for e in d.get("candidates", [])],
+        notes=d.get("notes", ""), tags=list(d.get("tags", [])),
+        unresolved=[UnresolvedLine(u["line"], u["text"], list(u.get("candidates", []))) for u in d.get("unresolved", [])],
+    )
+
+
+class BookStore:
+    def __init__(self, store: UserStore | None = None):
+        self.store = store or UserStore()
+        self.store.ensure(UserBook, UserSessionValue)
+
+    # -- books -----------------------------------------------------------------------------------
+    def create(self, book: Spellbook) -> int:
+        now = time.time()
+        row = UserBook(name=book.name, mage=book.mage, tags="\n".join(book.tags), data=book_to_json(book),
+                       created=now, modified=now)
+        with self.store.session() as s:
+            s.add(row)
+            s.flush()
+            return int(row.id)
+
+    def save(self, book_id: int, book: Spellbook) -> None:
+        with self.store.session() as s:
+            row = s.get(UserBook, book_id)
+            if row is None:
+                raise KeyError(book_id)
+            row.name, row.mage, row.tags = book.name, book.mage, "\n".join(book.tags)
+            row.data, row.modified = book_to_json(book), time.time()
+            s.add(row)
+
+    def load(self, book_id: int) -> Spellbook | None:
+        with self.store.session() as s:
+            row = s.get(UserBook, book_id)
+            return book_from_json(row.data) if row and not row.deleted else None
+
+    def exists(self, book_id: int) -> bool:
+        return self.load(book_id) is not None
+
+    def books(self, mage: str | None = None, tag: str | None = None) -> list[BookSummary]:
+        """Books not deleted, most recently changed first, optionally only one mage's or tag's."""
+        with self.store.session() as s:
+            q = select(UserBook).where(UserBook.deleted == False).order_by(UserBook.modified.desc())  # noqa: E712
+            if mage:
+                q = q.where(UserBook.mage == mage)
+            rows = s.exec(q).all()
+            out = [BookSummary(r.id, r.name, r.mage, tuple(t for t in r.tags.split("\n") if t), r.modified) for r in rows]
+        return [b for b in out if not tag or tag in b.tags]
+
+    def duplicate(self, book_id: int, name: str) -> int:
+        book = self.load(book_id)
+        if book is None:
+            raise KeyError(book_id)
+        book.name = name
+        return self.create(book)
+
+    def rename(self, book_id: int, name: str) -> None:
+        book = self.load(book_id)
+        if book is None:
+            raise KeyError(book_id)
+        book.name = name
+        self.save(book_id, book)
+
+    def set_deleted(self, book_id: int, deleted: bool = True) -> None:
+        """Delete (or bring back) a book; the row stays so the deletion can be undone."""
+        with self.store.session() as s:
+            row = s.get(UserBook, book_id)
+            if row is None:
+                raise KeyError(book_id)
+            row.deleted = deleted
+            s.add(row)
+
+    def purge_deleted(self) -> int:
+        with self.store.session() as s:
+            rows = s.exec(select(UserBook).where(UserBook.deleted == True)).all()  # noqa: E712
+            for r in rows:
+                s.delete(r)
+            return len(rows)
+
+    # -- session state ---------------------------------------------------------------------------
+    def set_value(self, key: str, value) -> None:
+        with self.store.session() as s:
+            row = s.get(UserSessionValue, key) or UserSessionValue(key=key, value="null")
+            row.value = json.dumps(value, ensure_ascii=False)
+            s.add(row)
+
+    def value(self, key: str, default=None):
+        with self.store.session() as s:
+            row = s.get(UserSessionValue, key)
+            return json.loads(row.value) if row else default

@@ -1,0 +1,107 @@
+"""Application start: QApplication, preferences, translations, the library (opened or built in a
+worker thread behind a progress dialog, so the window never freezes) and the main window."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from spellforge.ui.settings import Settings
+from spellforge.ui.translations import Translations
+from spellforge.ui.workers import run_with_progress
+
+ORG = "Spellforge"
+APP_NAME = "Spellforge"
+
+
+def load_library_with_progress(parent=None, folder=None):
+    """Open the user's library, building it first (in a worker thread) when db/ changed."""
+    from spellforge.library import Library
+
+    return run_with_progress(lambda: Library.open_or_build(folder),
+                             QCoreApplication.translate("App", "Preparing the card library…"),
+                             QCoreApplication.translate("App", "Spellforge"), parent)
+
+
+def configure_application(argv: list[str]) -> QApplication:
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    app = QApplication.instance() or QApplication(argv)
+    app.setOrganizationName(ORG)
+    app.setOrganizationDomain("spellforge.example.org")
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    return app
+
+
+def dark_palette() -> QPalette:
+    """A Fusion dark palette, for platforms whose theme cannot switch scheme itself."""
+    p = QPalette()
+    base, window, text = QColor(30, 30, 30), QColor(45, 45, 45), QColor(230, 230, 230)
+    for role, colour in ((QPalette.Window, window), (QPalette.WindowText, text), (QPalette.Base, base),
+                         (QPalette.AlternateBase, window), (QPalette.ToolTipBase, window), (QPalette.ToolTipText, text),
+                         (QPalette.Text, text), (QPalette.Button, window), (QPalette.ButtonText, text),
+                         (QPalette.BrightText, QColor(255, 80, 80)), (QPalette.Link, QColor(100, 170, 255)),
+                         (QPalette.Highlight, QColor(42, 110, 190)), (QPalette.HighlightedText, QColor(255, 255, 255)),
+                         (QPalette.PlaceholderText, QColor(150, 150, 150))):
+        p.setColor(role, colour)
+    p.setColor(QPalette.Disabled, QPalette.Text, QColor(120, 120, 120))
+    p.setColor(QPalette.Disabled, QPalette.ButtonText, QColor(120, 120, 120))
+    return p
+
+
+def apply_theme(app: QApplication, theme: str) -> None:
+    """Follow the system's colour scheme (the default), or force light or dark: through the
+    platform theme where Qt ≥ 6.8 can, else with Fusion and our own palette."""
+    hints = app.styleHints()
+    wanted = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}.get(theme, Qt.ColorScheme.Unknown)
+    if hasattr(hints, "setColorScheme"):
+        hints.setColorScheme(wanted)
+    if theme == "system" or hints.colorScheme() == wanted:
+        app.setPalette(app.style().standardPalette())
+        return
+    app.setStyle("Fusion")
+    app.setPalette(dark_palette() if theme == "dark" else app.style().standardPalette())
+
+
+def install_error_hook() -> None:
+    """An exception in a slot must not vanish into stderr nor kill the app: tell the user (the
+    book is already saved: every edit autosaves) and keep the details on stderr."""
+    previous = sys.excepthook
+
+    def hook(kind, error, tb) -> None:
+        previous(kind, error, tb)
+        QMessageBox.warning(None, QCoreApplication.translate("App", "Spellforge"),
+                            QCoreApplication.translate("App", "Something went wrong: {error}\n"
+                                                       "Your spellbooks are saved.").format(error=error))
+
+    sys.excepthook = hook
+
+
+def run_app(argv: list[str]) -> int:
+    app = configure_application(argv)
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    settings = Settings()
+    translations = Translations()
+    translations.install(settings.ui_language)
+    apply_theme(app, settings.theme)
+    try:
+        lib = load_library_with_progress()
+    except Exception as e:  # noqa: BLE001 - any failure is shown, never a traceback
+        QMessageBox.critical(None, QCoreApplication.translate("App", "Spellforge"),
+                             QCoreApplication.translate("App", "The card library could not be opened:\n{error}").format(error=e))
+        return 1
+    from spellforge.ui.main_window import MainWindow
+
+    install_error_hook()
+    window = MainWindow(lib, settings, translations, defer_user_data=True)
+    window.show()
+    return app.exec()
+
+
+def main() -> int:
+    return run_app(sys.argv)

@@ -1,0 +1,168 @@
+"""One open spellbook: the domain `Spellbook`, its undo stack, its live validation report and its
+autosave. Every change is a QUndoCommand; after each one the book is revalidated and saved."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from typing import TYPE_CHECKING
+
+from spellforge.domain.spellbook import BookEntry, Spellbook
+
+if TYPE_CHECKING:
+    from spellforge.library.user_books import BookStore
+
+ZONES = ("book", "candidates")
+
+
+CTX = "BookCommands"
+
+
+class BookDocument(QObject):
+    changed = Signal()
+
+    def __init__(self, lib, store: BookStore, book_id: int, book: Spellbook, lang: str = "en", parent=None):
+        super().__init__(parent)
+        self.lib, self.store, self.book_id, self.book = lib, store, book_id, book
+        self.lang = lang
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(500)
+        self.undo_stack.indexChanged.connect(self._after_change)
+        self.report = None
+        self.revalidate()
+
+    # -- reading -------------------------------------------------------------------------------
+    def zone(self, zone: str) -> list[BookEntry]:
+        return self.book.entries if zone == "book" else self.book.candidates
+
+    def qty(self, zone: str, card_id: str) -> int:
+        return sum(e.qty for e in self.zone(zone) if e.card_id == card_id)
+
+    @property
+    def mage(self):
+        return self.lib.mage(self.book.mage) if self.book.mage else None
+
+    # -- raw mutations (used by the commands only) -----------------------------------------------
+    def _set_qty(self, zone: str, card_id: str, qty: int, position: int | None = None) -> int:
+        """Set the copies of a card in a zone; returns the entry's former position (or -1)."""
+        entries = self.zone(zone)
+        index = next((i for i, e in enumerate(entries) if e.card_id == card_id), -1)
+        if qty <= 0:
+            if index >= 0:
+                del entries[index]
+        elif index >= 0:
+            entries[index].qty = qty
+        else:
+            entries.insert(len(entries) if position is None or position < 0 else min(position, len(entries)),
+                           BookEntry(card_id, qty))
+        return index
+
+    def _set_field(self, field: str, value) -> None:
+        setattr(self.book, field, list(value) if isinstance(value, (list, tuple)) else value)
+
+    # -- undoable edits ------------------------------------------------------------------------
+    def change_qty(self, zone: str, card_id: str, delta: int) -> None:
+        if delta < 0 and self.qty(zone, card_id) == 0:
+            return
+        self.undo_stack.push(QtyCommand(self, zone, card_id, delta))
+
+    def remove_all(self, zone: str, card_id: str) -> None:
+        qty = self.qty(zone, card_id)
+        if qty:
+            self.undo_stack.push(QtyCommand(self, zone, card_id, -qty))
+
+    def move(self, card_id: str, from_zone: str, to_zone: str) -> None:
+        """Move one copy between the book and the candidates (one undo step)."""
+        if self.qty(from_zone, card_id) == 0:
+            return
+        name = self.lib.card(card_id).display_name(self.lang)
+        text = (QCoreApplication.translate("BookCommands", "Move {card} to candidates") if to_zone == "candidates"
+                else QCoreApplication.translate("BookCommands", "Move {card} to the book"))
+        self.undo_stack.beginMacro(text.format(card=name))
+        self.undo_stack.push(QtyCommand(self, from_zone, card_id, -1))
+        self.undo_stack.push(QtyCommand(self, to_zone, card_id, +1))
+        self.undo_stack.endMacro()
+
+    def set_field(self, field: str, value) -> None:
+        old = getattr(self.book, field)
+        if (list(old) if isinstance(old, list) else old) == (list(value) if isinstance(value, (list, tuple)) else value):
+            return
+        self.undo_stack.push(FieldCommand(self, field, old, value))
+
+    def add_many(self, items: list[tuple[str, int]], zone: str = "book", text: str = "") -> None:
+        self.undo_stack.beginMacro(text or QCoreApplication.translate("BookCommands", "Add cards"))
+        for card_id, qty in items:
+            self.undo_stack.push(QtyCommand(self, zone, card_id, qty))
+        self.undo_stack.endMacro()
+
+    # -- after every change --------------------------------------------------------------------
+    def _after_change(self, _index: int = 0) -> None:
+        self.revalidate()
+        self.save()
+        self.changed.emit()
+
+    def revalidate(self, lang: str | None = None) -> None:
+        if lang:
+            self.lang = lang
+        try:
+            from spellforge.rules import validate
+        except ImportError:  # the rules layer is optional at this level; costs then show as '—'
+            self.report = None
+            return
+        self.report = validate(self.book, self.lib, self.lang)
+
+    def save(self) -> None:
+        self.store.save(self.book_id, self.book)
+
+    def card_line(self, card_id: str):
+        if self.report is None:
+            return None
+        return next((c for c in self.report.cards if c.card_id == card_id), None)
+
+
+class QtyCommand(QUndoCommand):
+    def __init__(self, doc: BookDocument, zone: str, card_id: str, delta: int):
+        super().__init__()
+        self.doc, self.zone, self.card_id, self.delta = doc, zone, card_id, delta
+        self.before = doc.qty(zone, card_id)
+        self.position = -1
+        name = doc.lib.card(card_id).display_name(doc.lang) if doc.lib.card(card_id) else card_id
+        n = abs(delta)
+        if zone == "book":
+            text = (QCoreApplication.translate("BookCommands", "Add %n × {card}", None, n) if delta > 0
+                    else QCoreApplication.translate("BookCommands", "Remove %n × {card}", None, n))
+        else:
+            text = (QCoreApplication.translate("BookCommands", "Add %n × {card} to candidates", None, n) if delta > 0
+                    else QCoreApplication.translate("BookCommands", "Remove %n × {card} from candidates", None, n))
+        self.setText(text.format(card=name))
+
+    def redo(self) -> None:
+        self.position = self.doc._set_qty(self.zone, self.card_id, self.before + self.delta)
+
+    def undo(self) -> None:
+        self.doc._set_qty(self.zone, self.card_id, self.before, self.position)
+
+
+class FieldCommand(QUndoCommand):
+    LABELS = {
+        "name": QT_TRANSLATE_NOOP("BookCommands", "Rename the book to “{value}”"),
+        "mage": QT_TRANSLATE_NOOP("BookCommands", "Choose the mage {value}"),
+        "element": QT_TRANSLATE_NOOP("BookCommands", "Choose the element {value}"),
+        "notes": QT_TRANSLATE_NOOP("BookCommands", "Edit the notes"),
+        "tags": QT_TRANSLATE_NOOP("BookCommands", "Set the tags"),
+    }
+
+    def __init__(self, doc: BookDocument, field: str, old, new):
+        super().__init__()
+        self.doc, self.field, self.old, self.new = doc, field, old, new
+        value = ", ".join(new) if isinstance(new, (list, tuple)) else (new or "—")
+        label = self.LABELS.get(field)
+        text = QCoreApplication.translate(CTX, label) if label else QCoreApplication.translate("BookCommands", "Edit the book")
+        self.setText(text.format(value=value))
+
+    def redo(self) -> None:
+        self.doc._set_field(self.field, self.new)
+
+    def undo(self) -> None:
+        self.doc._set_field(self.field, self.old)

@@ -1,0 +1,177 @@
+"""The spellbook table (one zone of a BookDocument): copies, name, type, schools, level, cost
+each with the rules' explanation as tooltip, points, and a problem mark (icon + tooltip, never
+colour alone). Accepts card drops from the browser."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QByteArray, QMimeData, QModelIndex, Qt
+from PySide6.QtWidgets import QApplication, QStyle
+
+from spellforge.domain.cards import SPELL_TYPES
+from spellforge.library.normalize import fold
+from spellforge.ui import card_text
+from spellforge.ui.card_model import CARD_IDS_MIME, ID_ROLE, RAW_ROLE
+
+COLUMNS = ("qty", "name", "type", "schools", "level", "cost", "points")
+NO_COST = "—"
+
+
+def render_explanation(explanation, lang: str, lib) -> str:
+    from spellforge.rules import render_explanation as render
+
+    return render(explanation, lang, lambda c, k, lg: card_text.term(lib, c, k, lg))
+
+
+class BookTableModel(QAbstractTableModel):
+    def __init__(self, doc, zone: str = "book", card_lang: str = "en", parent=None):
+        super().__init__(parent)
+        self.doc, self.zone, self.card_lang = doc, zone, card_lang
+        self._ids: list[str] = []
+        self._problems: dict[str, list[str]] = {}
+        self._costs: dict[str, tuple[int | None, str]] = {}
+        doc.changed.connect(self.reload)
+        self.reload()
+
+    def reload(self) -> None:
+        self.beginResetModel()
+        lib = self.doc.lib
+        qty = {e.card_id: e.qty for e in self.doc.zone(self.zone)}
+        order = {t: i for i, t in enumerate(SPELL_TYPES)}
+
+        def key(cid: str):
+            c = lib.card(cid)
+            return (order.get(c.type, 99), fold(c.display_name(self.card_lang))) if c else (100, cid)
+
+        self._ids = sorted(qty, key=key)
+        self._qty = qty
+        self._problems = {}
+        report = self.doc.report
+        if report is not None and self.zone == "book":
+            for p in report.problems:
+                if p.card_id:
+                    self._problems.setdefault(p.card_id, []).append(p.message)
+        self._costs = {cid: self._cost(cid) for cid in self._ids}
+        self.endResetModel()
+
+    def _cost(self, card_id: str) -> tuple[int | None, str]:
+        """(points per copy, explanation) from the rules; None when the rules are unavailable."""
+        lib, lang = self.doc.lib, self.doc.lang
+        if self.zone == "book":
+            line = self.doc.card_line(card_id)
+            if line is None or line.cost_each is None:
+                return None, ""
+            text = render_explanation(line.explanation, lang, lib) if line.explanation else ""
+            return line.cost_each, text
+        mage, card = self.doc.mage, lib.card(card_id)
+        if mage is None or card is None or not card.schools:
+            return None, ""
+        try:
+            from spellforge.rules import card_cost
+        except ImportError:
+            return None, ""
+        cost = card_cost(card, mage, self.doc.book.element)
+        return cost.points, render_explanation(cost.explanation, lang, lib)
+
+    def set_card_language(self, lang: str) -> None:
+        self.card_lang = lang
+        self.reload()
+
+    def card_id(self, row: int) -> str | None:
+        return self._ids[row] if 0 <= row < len(self._ids) else None
+
+    def row_of(self, card_id: str) -> int:
+        return self._ids.index(card_id) if card_id in self._ids else -1
+
+    # -- Qt model API --------------------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._ids)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not (0 <= index.row() < len(self._ids)):
+            return None
+        cid = self._ids[index.row()]
+        col = COLUMNS[index.column()]
+        lib = self.doc.lib
+        card = lib.card(cid)
+        cost, explanation = self._costs.get(cid, (None, ""))
+        qty = self._qty.get(cid, 0)
+        if role == ID_ROLE:
+            return cid
+        if role == Qt.DisplayRole:
+            if card is None:
+                return cid if col == "name" else ""
+            return {
+                "qty": str(qty),
+                "name": card.display_name(self.card_lang) + (" *" if card_text.is_project_name(card, self.card_lang) else ""),
+                "type": card_text.type_label(lib, card, self.card_lang),
+                "schools": card_text.schools_text(lib, card, self.card_lang),
+                "level": str(card.level),
+                "cost": NO_COST if cost is None else str(cost),
+                "points": NO_COST if cost is None else str(cost * qty),
+            }[col]
+        if role == RAW_ROLE:
+            return {"qty": qty, "cost": cost, "points": None if cost is None else cost * qty}.get(col)
+        if role == Qt.ToolTipRole:
+            if col in ("cost", "points"):
+                return explanation or self.tr("The cost appears once a mage is chosen.")
+            if col == "name" and cid in self._problems:
+                return "\n".join(self._problems[cid])
+            if col == "schools" and card is not None:
+                return card_text.schools_text(lib, card, self.card_lang)
+            if col == "name" and card is not None and card_text.is_project_name(card, self.card_lang):
+                return self.tr("* Unofficial translation made by the Spellforge project (not printed in a rulebook)")
+        if role == Qt.DecorationRole and col == "name" and cid in self._problems:
+            return QApplication.style().standardIcon(QStyle.SP_MessageBoxWarning)
+        if role == Qt.AccessibleTextRole and col == "name" and cid in self._problems:
+            return self.tr("Problem: {text}").format(text="; ".join(self._problems[cid]))
+        if role == Qt.TextAlignmentRole and col in ("qty", "level", "cost", "points"):
+            return int(Qt.AlignRight | Qt.AlignVCenter)
+        return None
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation != Qt.Horizontal or role != Qt.DisplayRole or not (0 <= section < len(COLUMNS)):
+            return None
+        return self.headers()[section]
+
+    def headers(self) -> list[str]:
+        return [self.tr("Copies"), self.tr("Name"), self.tr("Type"), self.tr("Schools"), self.tr("Level"),
+                self.tr("Cost each"), self.tr("Points")]
+
+    def flags(self, index):
+        base = Qt.ItemIsDropEnabled
+        if not index.isValid():
+            return base
+        return base | Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsDragEnabled
+
+    def supportedDropActions(self):
+        return Qt.CopyAction | Qt.MoveAction
+
+    def mimeTypes(self) -> list[str]:
+        return [CARD_IDS_MIME]
+
+    def mimeData(self, indexes) -> QMimeData:
+        ids = list(dict.fromkeys(self._ids[i.row()] for i in indexes if i.isValid()))
+        mime = QMimeData()
+        mime.setData(CARD_IDS_MIME, QByteArray("\n".join(ids).encode()))
+        mime.setData(CARD_IDS_MIME + "-zone", QByteArray(self.zone.encode()))
+        return mime
+
+    def canDropMimeData(self, data, action, row, column, parent) -> bool:
+        return data.hasFormat(CARD_IDS_MIME)
+
+    def dropMimeData(self, data, action, row, column, parent) -> bool:
+        if not data.hasFormat(CARD_IDS_MIME):
+            return False
+        ids = [i for i in bytes(data.data(CARD_IDS_MIME)).decode().split("\n") if i and self.doc.lib.card(i)]
+        source_zone = bytes(data.data(CARD_IDS_MIME + "-zone")).decode() if data.hasFormat(CARD_IDS_MIME + "-zone") else ""
+        if source_zone == self.zone:
+            return False
+        for cid in ids:
+            if source_zone:  # from the other zone of this editor: move one copy
+                self.doc.move(cid, source_zone, self.zone)
+            else:
+                self.doc.change_qty(self.zone, cid, +1)
+        return bool(ids)

@@ -1,0 +1,178 @@
+"""The list of all spellbooks: open, create, duplicate, rename, delete (undoable), and filter by
+mage or tag. Books are rows in the user database (spellforge.library.user_books)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QComboBox, QHBoxLayout, QInputDialog, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget,
+)
+
+from typing import TYPE_CHECKING
+
+from spellforge.domain.spellbook import Spellbook
+
+if TYPE_CHECKING:
+    from spellforge.library.user_books import BookStore
+
+
+class DeleteBookCommand(QUndoCommand):
+    def __init__(self, panel: "BooksPanel", book_id: int, name: str):
+        super().__init__(QCoreApplication.translate("BooksPanel", "Delete the book “{name}”").format(name=name))
+        self.panel, self.book_id = panel, book_id
+
+    def redo(self) -> None:
+        self.panel.store.set_deleted(self.book_id, True)
+        self.panel.book_deleted.emit(self.book_id)
+        self.panel.reload()
+
+    def undo(self) -> None:
+        self.panel.store.set_deleted(self.book_id, False)
+        self.panel.reload()
+
+
+class BooksPanel(QWidget):
+    open_requested = Signal(int)
+    book_deleted = Signal(int)
+    book_renamed = Signal(int, str)
+
+    def __init__(self, lib, store: BookStore | None, card_lang: str = "en", parent=None):
+        super().__init__(parent)
+        self.lib, self.store, self.card_lang = lib, store, card_lang
+        self.undo_stack = QUndoStack(self)
+        self.filter_edit = QLineEdit(self)
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self.reload)
+        self.mage_filter = QComboBox(self)
+        self.mage_filter.activated.connect(self.reload)
+        self.list = QListWidget(self)
+        self.list.setObjectName("bookList")
+        self.list.itemActivated.connect(lambda item: self.open_requested.emit(item.data(Qt.UserRole)))
+        self.list.itemDoubleClicked.connect(lambda item: self.open_requested.emit(item.data(Qt.UserRole)))
+
+        self.buttons: dict[str, QToolButton] = {}
+        row = QHBoxLayout()
+        for key, handler in (("new", self.new_book), ("duplicate", self.duplicate), ("rename", self.rename),
+                             ("delete", self.delete)):
+            b = QToolButton(self)
+            b.clicked.connect(handler)
+            self.buttons[key] = b
+            row.addWidget(b)
+        self.undo_button = QToolButton(self)
+        self.undo_action = self.undo_stack.createUndoAction(self)
+        self.undo_button.setDefaultAction(self.undo_action)
+        row.addWidget(self.undo_button)
+        row.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(2, 2, 2, 2)
+        top = QHBoxLayout()
+        top.addWidget(self.filter_edit, 2)
+        top.addWidget(self.mage_filter, 1)
+        layout.addLayout(top)
+        layout.addWidget(self.list, 1)
+        layout.addLayout(row)
+        self.retranslate_ui()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.filter_edit.setPlaceholderText(self.tr("Filter by name or tag"))
+        self.filter_edit.setAccessibleName(self.tr("Filter spellbooks"))
+        labels = {"new": self.tr("New"), "duplicate": self.tr("Duplicate"), "rename": self.tr("Rename…"),
+                  "delete": self.tr("Delete")}
+        tips = {"new": self.tr("Create an empty spellbook"), "duplicate": self.tr("Copy the selected spellbook"),
+                "rename": self.tr("Rename the selected spellbook"),
+                "delete": self.tr("Delete the selected spellbook (can be undone)")}
+        for key, b in self.buttons.items():
+            b.setText(labels[key])
+            b.setToolTip(tips[key])
+            b.setAccessibleName(labels[key])
+        self.undo_action.setText(self.tr("Undo delete"))
+        self.undo_button.setAccessibleName(self.tr("Undo delete"))
+        self.list.setAccessibleName(self.tr("Spellbooks"))
+        self.mage_filter.setAccessibleName(self.tr("Filter by mage"))
+        self.reload()
+
+    def set_card_language(self, lang: str) -> None:
+        self.card_lang = lang
+        self.reload()
+
+    def set_store(self, store: BookStore) -> None:
+        self.store = store
+        self.reload()
+
+    def reload(self) -> None:
+        if self.store is None:  # the user database opens just after the window shows
+            return
+        current = self.selected_id()
+        chosen_mage = self.mage_filter.currentData()
+        self.mage_filter.blockSignals(True)
+        self.mage_filter.clear()
+        self.mage_filter.addItem(self.tr("All mages"), None)
+        mages = sorted({b.mage for b in self.store.books() if b.mage})
+        for name in mages:
+            mage = self.lib.mage(name)
+            self.mage_filter.addItem(mage.display_name(self.card_lang) if mage else name, name)
+        self.mage_filter.setCurrentIndex(max(0, self.mage_filter.findData(chosen_mage)))
+        self.mage_filter.blockSignals(False)
+
+        text = self.filter_edit.text().strip().casefold()
+        self.list.clear()
+        for b in self.store.books(mage=self.mage_filter.currentData()):
+            if text and text not in b.name.casefold() and not any(text in t.casefold() for t in b.tags):
+                continue
+            mage = self.lib.mage(b.mage) if b.mage else None
+            parts = [b.name or self.tr("Untitled spellbook"), mage.display_name(self.card_lang) if mage else self.tr("no mage")]
+            if b.tags:
+                parts.append("#" + " #".join(b.tags))
+            item = QListWidgetItem(" — ".join(parts))
+            item.setToolTip(self.tr("Changed {when}").format(when=datetime.fromtimestamp(b.modified).strftime("%Y-%m-%d %H:%M")))
+            item.setData(Qt.UserRole, b.id)
+            self.list.addItem(item)
+            if b.id == current:
+                self.list.setCurrentItem(item)
+
+    def selected_id(self) -> int | None:  # None also while the database is not open yet
+        item = self.list.currentItem()
+        return item.data(Qt.UserRole) if item else None
+
+    def new_book(self) -> None:
+        if self.store is None:
+            return
+        book_id = self.store.create(Spellbook(name=self.tr("New spellbook")))
+        self.reload()
+        self.open_requested.emit(book_id)
+
+    def duplicate(self) -> None:
+        book_id = self.selected_id()
+        if book_id is None:
+            return
+        book = self.store.load(book_id)
+        new_id = self.store.duplicate(book_id, self.tr("{name} (copy)").format(name=book.name))
+        self.reload()
+        self.open_requested.emit(new_id)
+
+    def rename(self) -> None:
+        book_id = self.selected_id()
+        if book_id is None:
+            return
+        book = self.store.load(book_id)
+        name, ok = QInputDialog.getText(self, self.tr("Rename spellbook"), self.tr("New name:"), text=book.name)
+        if ok and name.strip():
+            self.store.rename(book_id, name.strip())
+            self.book_renamed.emit(book_id, name.strip())
+            self.reload()
+
+    def delete(self) -> None:
+        book_id = self.selected_id()
+        if book_id is None:
+            return
+        book = self.store.load(book_id)
+        self.undo_stack.push(DeleteBookCommand(self, book_id, book.name if book else ""))

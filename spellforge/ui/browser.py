@@ -1,0 +1,288 @@
+"""The card browser: a search box with the query language, toggleable filter chips, the card
+table (sorted on raw values), and a hint when nothing matches. Filtering runs in the library."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QItemSelectionModel, QTimer, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHBoxLayout, QLabel, QLineEdit, QStackedWidget, QTableView, QToolButton, QVBoxLayout,
+    QWidget,
+)
+
+from spellforge.domain.cards import SPELL_TYPES
+from spellforge.library.normalize import fold
+from spellforge.library.query import QueryError, QueryParser, run_query
+from spellforge.ui import card_text
+from spellforge.ui.card_model import CardTableModel
+
+DEBOUNCE_MS = 20  # Cockatrice's dirtyTimer: coalesce fast typing, stay under one frame
+
+
+class CardBrowser(QWidget):
+    card_chosen = Signal(str, bool)  # card id, to candidates
+    current_card_changed = Signal(str)
+    help_requested = Signal()
+
+    def __init__(self, lib, lang: str = "en", owned_ids=None, provider=None, parent=None):
+        super().__init__(parent)
+        self.lib = lib
+        self.lang = lang
+        self.parser = QueryParser.for_library(lib, owned_ids=owned_ids)
+        self.model = CardTableModel(lib, lang, self)
+
+        self.search = QLineEdit(self)
+        self.search.setObjectName("search")
+        self.search.setClearButtonEnabled(True)
+        self.search.installEventFilter(self)
+        self.help_button = QToolButton(self)
+        self.help_button.setText("?")
+        self.help_button.clicked.connect(self.help_requested)
+        self.count_label = QLabel(self)
+        self.grid_button = QToolButton(self)
+        self.grid_button.setCheckable(True)
+        self.grid_button.setEnabled(provider is not None)
+        self.grid_button.toggled.connect(self.show_grid)
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.help_button)
+        top.addWidget(self.grid_button)
+        top.addWidget(self.count_label)
+
+        self.chips: dict[str, QToolButton] = {}
+        chip_row = QHBoxLayout()
+        chip_row.setSpacing(4)
+        for t in SPELL_TYPES:
+            chip = QToolButton(self)
+            chip.setCheckable(True)
+            chip.setAutoRaise(False)
+            chip.toggled.connect(self.schedule_refresh)
+            self.chips[t] = chip
+            chip_row.addWidget(chip)
+        self.epic_chip = QToolButton(self)
+        self.epic_chip.setCheckable(True)
+        self.epic_chip.toggled.connect(self.schedule_refresh)
+        chip_row.addWidget(self.epic_chip)
+        chip_row.addStretch(1)
+
+        self.view = QTableView(self)
+        self.view.setObjectName("cardTable")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.ExtendedSelection)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.AscendingOrder)
+        self.view.setDragEnabled(True)
+        self.view.setDragDropMode(QAbstractItemView.DragOnly)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self.view.horizontalHeader().setStretchLastSection(False)
+        self.view.setWordWrap(False)
+        self.view.doubleClicked.connect(lambda idx: self._choose_row(idx.row(), False))
+        self.view.selectionModel().currentRowChanged.connect(self._current_changed)
+        self.view.installEventFilter(self)
+
+        self.hint = QLabel(self)
+        self.hint.setObjectName("emptyHint")
+        self.hint.setWordWrap(True)
+        self.hint.hide()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addLayout(chip_row)
+        layout.addWidget(self.hint)
+        self.provider = provider
+        self.grid = None  # the picture grid, built on first use (render engineer's CardGridView)
+        self.views = QStackedWidget(self)
+        self.views.addWidget(self.view)
+        layout.addWidget(self.views, 1)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DEBOUNCE_MS)
+        self._timer.timeout.connect(self.refresh)
+        self.search.textChanged.connect(self.schedule_refresh)
+        self.error: QueryError | None = None
+        self.retranslate_ui()
+        self.refresh()
+        self.view.horizontalHeader().setResizeContentsPrecision(40)  # measure a sample, not 800 rows
+        self.view.resizeColumnsToContents()
+        self.view.setColumnHidden(1, lang == "en")
+
+    # -- language ------------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search cards: name in any language, or s:fire l<=2 t:creature …"))
+        self.search.setAccessibleName(self.tr("Card search"))
+        self.help_button.setToolTip(self.tr("Search syntax help"))
+        self.help_button.setAccessibleName(self.tr("Search syntax help"))
+        self.grid_button.setText(self.tr("Pictures"))
+        self.grid_button.setToolTip(self.tr("Show the results as a grid of card pictures instead of a table"))
+        self.grid_button.setAccessibleName(self.tr("Pictures"))
+        self.epic_chip.setText(self.tr("Epic"))
+        self.epic_chip.setToolTip(self.tr("Only Epic spells (is:epic)"))
+        self._label_chips()
+        self.model.retranslate()
+        self._update_status()
+
+    def _label_chips(self) -> None:
+        for t, chip in self.chips.items():
+            chip.setText(card_text.term(self.lib, "spell_type", t, self.lang))
+            chip.setToolTip(self.tr("Show only this spell type (t:{type})").format(type=t.lower()))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def set_card_language(self, lang: str) -> None:
+        current = self.current_card_id()
+        self.lang = lang
+        self.model.set_language(lang)
+        if self.grid is not None:
+            self.grid.set_language(lang)
+        self.view.setColumnHidden(1, lang == "en")
+        self._label_chips()
+        self.refresh()
+        if current:
+            self.select_card(current)
+
+    # -- filtering -----------------------------------------------------------------------------
+    def effective_query(self) -> str:
+        parts = [self.search.text().strip()]
+        types = [t.lower() for t, chip in self.chips.items() if chip.isChecked()]
+        if types:
+            parts.append("t:" + ",".join(types))
+        if self.epic_chip.isChecked():
+            parts.append("is:epic")
+        return " ".join(p for p in parts if p)
+
+    def schedule_refresh(self, *_args) -> None:
+        self._timer.start()
+
+    def refresh(self) -> None:
+        self._timer.stop()
+        query = self.effective_query()
+        try:
+            ids = run_query(self.lib, self.parser, query, self.lang)
+            self.error = None
+        except QueryError as e:
+            self.error = e
+            ids = []
+        self.model.set_ids(ids)
+        if self.grid is not None and self.views.currentWidget() is self.grid:
+            self.grid.set_card_ids(self.model.ids())
+        if ids:
+            self._select_best(query)
+        self._update_status()
+
+    def set_provider(self, provider) -> None:
+        """Card pictures became available (they are set up just after the window shows)."""
+        self.provider = provider
+        self.grid_button.setEnabled(provider is not None)
+
+    def show_grid(self, on: bool) -> None:
+        if on and self.grid is None and self.provider is not None:
+            from spellforge.ui.card_image import CardGridView
+
+            self.grid = CardGridView(self.lib, self.provider, parent=self)
+            self.grid.setObjectName("cardGrid")
+            self.grid.cardActivated.connect(lambda cid: self.card_chosen.emit(cid, False))
+            self.grid.currentCardChanged.connect(self.current_card_changed)
+            self.views.addWidget(self.grid)
+        if on and self.grid is not None:
+            self.grid.set_card_ids(self.model.ids())
+            self.views.setCurrentWidget(self.grid)
+        else:
+            self.views.setCurrentWidget(self.view)
+
+    def _select_best(self, query: str) -> None:
+        """Select the exact name match if there is one (Enter adds it), else the first row."""
+        text = fold(self.search.text())
+        row = 0
+        if text:
+            for r, cid in enumerate(self.model.ids()):
+                card = self.lib.card(cid)
+                if text in (fold(card.display_name(self.lang)), fold(card.name)):
+                    row = r
+                    break
+        self.view.selectionModel().setCurrentIndex(
+            self.model.index(row, 0), QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)
+        self.view.scrollTo(self.model.index(row, 0))
+
+    def _update_status(self) -> None:
+        n = self.model.rowCount()
+        self.count_label.setText(self.tr("%n card(s)", "", n))
+        if self.error is not None:
+            self.hint.setText(self.error_text(self.error))
+            self.hint.show()
+        elif n == 0:
+            self.hint.setText(self.tr("No card matches “{query}”. Remove a filter chip or a condition, check the "
+                                      "spelling, or press ? for the search syntax.").format(query=self.effective_query()))
+            self.hint.show()
+        else:
+            self.hint.hide()
+
+    def error_text(self, e: QueryError) -> str:
+        messages = {
+            "unknown_key": self.tr("Unknown filter “{term}” at position {pos}. Known filters: s, l, t, st, trait, "
+                                   "cost, set, a, f, is, owned, life, armor, range."),
+            "bad_number": self.tr("“{term}” at position {pos} needs a number."),
+            "bad_operator": self.tr("“{term}” at position {pos}: this filter only takes “:” or “!=”."),
+            "unknown_value": self.tr("Nothing is called “{detail}” (in “{term}” at position {pos})."),
+            "unclosed_quote": self.tr("Missing closing quote in “{term}” at position {pos}."),
+            "missing_value": self.tr("“{term}” at position {pos} needs a value."),
+            "no_collection": self.tr("“{term}”: owned: needs the collection, which is empty."),
+        }
+        template = messages.get(e.code, self.tr("Cannot read “{term}” at position {pos}."))
+        return template.format(term=e.term, pos=e.pos + 1, detail=e.detail)
+
+    # -- selection and adding ------------------------------------------------------------------
+    def current_card_id(self) -> str | None:
+        if self.grid is not None and self.views.currentWidget() is self.grid:
+            return self.grid.current_card_id()
+        idx = self.view.currentIndex()
+        return self.model.card_id(idx.row()) if idx.isValid() else None
+
+    def select_card(self, card_id: str) -> None:
+        row = self.model.row_of(card_id)
+        if row >= 0:
+            self.view.selectionModel().setCurrentIndex(
+                self.model.index(row, 0), QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)
+
+    def _current_changed(self, current, _previous) -> None:
+        cid = self.model.card_id(current.row()) if current.isValid() else None
+        if cid:
+            self.current_card_changed.emit(cid)
+
+    def _choose_row(self, row: int, candidates: bool) -> None:
+        cid = self.model.card_id(row)
+        if cid:
+            self.card_chosen.emit(cid, candidates)
+
+    def choose_current(self, candidates: bool = False) -> None:
+        if self._timer.isActive():
+            self.refresh()
+        if self.grid is not None and self.views.currentWidget() is self.grid:
+            cid = self.grid.current_card_id()
+            if cid:
+                self.card_chosen.emit(cid, candidates)
+            return
+        idx = self.view.currentIndex()
+        if idx.isValid():
+            self._choose_row(idx.row(), candidates)
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.KeyPress:
+            key = event.key()
+            if key in (Qt.Key_Return, Qt.Key_Enter):
+                self.choose_current(bool(event.modifiers() & Qt.ShiftModifier))
+                return True
+            if obj is self.search and key in (Qt.Key_Down, Qt.Key_PageDown):
+                self.view.setFocus()
+                return True
+        return super().eventFilter(obj, event)

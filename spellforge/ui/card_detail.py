@@ -1,0 +1,161 @@
+"""The card detail panel: every fact of one card (stats, attacks with dice and effects, traits,
+printings, names in three languages). Labels are UI strings; values are card-language terms.
+The card picture (render engineer's CardImageLabel) sits above the text when available."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+
+from spellforge.domain.cards import Card
+from spellforge.ui import card_text
+
+LANG_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}
+
+
+IMAGE_SIZE = QSize(200, 279)  # card proportions 63 × 88 mm
+
+
+class CardDetail(QWidget):
+    def __init__(self, lib, lang: str = "en", parent=None, provider=None):
+        super().__init__(parent)
+        self.lib = lib
+        self.lang = lang
+        self.card_id: str | None = None
+        self.text = QTextBrowser(self)
+        self.text.setObjectName("cardDetail")
+        self.text.setOpenLinks(False)
+        self.image = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.text, 1)
+        self.set_provider(provider)
+        self.retranslate_ui()
+
+    def set_provider(self, provider) -> None:
+        """Show the card picture above the text (render engineer's CardImageLabel)."""
+        if provider is None or self.image is not None:
+            return
+        from spellforge.ui.card_image import CardImageLabel
+
+        self.image = CardImageLabel(self.lib, provider, IMAGE_SIZE, self)
+        self.layout().insertWidget(0, self.image, 0, Qt.AlignHCenter)
+        if self.card_id:
+            self.image.set_card(self.card_id)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.text.setAccessibleName(self.tr("Card details"))
+        self.show_card(self.card_id)
+
+    def set_card_language(self, lang: str) -> None:
+        self.lang = lang
+        self.show_card(self.card_id)
+
+    def show_card(self, card_id: str | None) -> None:
+        self.card_id = card_id
+        card = self.lib.card(card_id) if card_id else None
+        if card is None:
+            if self.image is not None:
+                self.image.set_card(None)
+            hint = self.tr("Select a card to see its details.")
+            self.text.setHtml(f"<p><i>{escape(hint)}</i></p>")
+            return
+        if self.image is not None:
+            self.image.set_card(card.id)
+        self.text.setHtml(self.card_html(card))
+        project = card_text.is_project_name(card, self.lang)
+        self.text.setToolTip(self.tr("Unofficial translation made by the Spellforge project (not printed in a rulebook)")
+                             if project else "")
+
+    # -- html ----------------------------------------------------------------------------------
+    def card_html(self, card: Card) -> str:
+        lib, lang = self.lib, self.lang
+        rows: list[tuple[str, str]] = []
+
+        def add(label: str, value) -> None:
+            if value not in (None, "", ()):
+                rows.append((label, escape(str(value))))
+
+        add(self.tr("Type"), card_text.type_label(lib, card, lang))
+        add(self.tr("Subtypes"), ", ".join(card_text.term(lib, "subtype", s, lang) for s in card.subtypes))
+        add(self.tr("Schools"), card_text.schools_text(lib, card, lang))
+        add(self.tr("Level"), card.level)
+        add(self.tr("Casting cost"), card_text.cost_text(card))
+        if card.reveal_cost is not None or card.reveal_x:
+            add(self.tr("Reveal cost"), card.reveal_cost if card.reveal_cost is not None else card.reveal_x)
+        add(self.tr("Action"), {"quick": self.tr("Quick"), "full": self.tr("Full")}.get(card.action or "", ""))
+        if card.range_max is not None:
+            add(self.tr("Range"), f"{card.range_min}–{card.range_max}")
+        add(self.tr("Target"), card.target)
+        add(self.tr("Life"), card.life)
+        add(self.tr("Armor"), card.armor)
+        add(self.tr("Channeling"), card.channeling)
+        if card.defense:
+            uses = self.tr("once per round") if card.defense.uses == "1x" else self.tr("every attack")
+            add(self.tr("Defense"), f"{card.defense.threshold}+ ({uses})")
+        add(self.tr("Equipment slots"), ", ".join(card_text.term(lib, "slot", s, lang) for s in card.slots + card.slot_options))
+        add(self.tr("Traits"), ", ".join(self._trait(t) for t in card.traits))
+        add(self.tr("Grants"), ", ".join(self._trait(t) for t in card.granted_traits))
+        add(self.tr("Formats"), ", ".join(card_text.term(lib, "format", f, lang) for f in card.formats))
+
+        html = [f"<h2>{escape(card.display_name(lang))}{self._mark(card, lang)}</h2>", "<table cellspacing='2'>"]
+        html += [f"<tr><td><b>{escape(k)}</b></td><td>{v}</td></tr>" for k, v in rows]
+        html.append("</table>")
+
+        for attack in card.attacks:
+            kind = self.tr("melee") if attack.kind == "melee" else self.tr("ranged")
+            head = self.tr("{name}: {kind} attack, {dice} dice, range {low}–{high}").format(
+                name=card.display_name(lang) if attack.name == card.name else attack.name, kind=kind, dice=attack.dice, low=attack.range_min, high=attack.range_max)
+            html.append(f"<h3>{escape(head)}</h3><ul>")
+            if attack.damage_type:
+                label = self.tr("Damage type")
+                damage = card_text.term(lib, "damage_type", attack.damage_type, lang)
+                html.append(f"<li>{escape(label)}: {escape(damage)}</li>")
+            for t in attack.traits:
+                html.append(f"<li>{escape(self._trait(t))}</li>")
+            for e in attack.effects:
+                roll = f"{e.low}+" if e.high is None else (f"{e.low}" if e.low == e.high else f"{e.low}–{e.high}")
+                effects = ", ".join(card_text.term(lib, "condition", x, lang) for x in e.effects)
+                line = self.tr("Effect die {roll}: {effects}").format(roll=roll, effects=effects)
+                html.append(f"<li>{escape(line)}</li>")
+            html.append("</ul>")
+
+        names_title, no_name = self.tr("Names"), self.tr("no name yet")
+        html.append(f"<h3>{escape(names_title)}</h3><ul>")
+        for code in ("en", "ru", "pl"):
+            name = card.names.get(code)
+            text = escape(name) + self._mark(card, code) if name else f"<i>{escape(no_name)}</i>"
+            html.append(f"<li>{LANG_NAMES[code]}: {text}</li>")
+        html.append("</ul>")
+        if any(card_text.is_project_name(card, code) for code in ("ru", "pl")):
+            note = self.tr("Unofficial translation made by the Spellforge project (not printed in a rulebook)")
+            html.append(f"<p><small>* {escape(note)}</small></p>")
+
+        printings_title = self.tr("Printings")
+        html.append(f"<h3>{escape(printings_title)}</h3><ul>")
+        for p in card.printings:
+            html.append(f"<li>{escape(p.set_name)}" + (f" — {escape(p.code)}" if p.code else "") + "</li>")
+        html.append("</ul>")
+        if card.errata:
+            errata_title = self.tr("Errata")
+            html.append(f"<h3>{escape(errata_title)}</h3><ul>" + "".join(f"<li>{escape(e)}</li>" for e in card.errata) + "</ul>")
+        return "".join(html)
+
+    def _trait(self, t) -> str:
+        name = card_text.term(self.lib, "trait", t.keyword, self.lang)
+        if self.lang == "en" or name == t.keyword:
+            return str(t)
+        return f"{name} {t.value}" if t.value not in (None, "") else name
+
+    def _mark(self, card: Card, lang: str) -> str:
+        if not card_text.is_project_name(card, lang):
+            return ""
+        tip = escape(self.tr("Unofficial translation made by the Spellforge project (not printed in a rulebook)"))
+        return f" <sup title='{tip}'>*</sup>"

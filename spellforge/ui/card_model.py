@@ -1,0 +1,160 @@
+"""The card table: a QAbstractTableModel over a list of card ids with a lazy row cache. Filtering
+is done by the library (the owner calls `set_ids`); sorting uses raw values, not display text."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QByteArray, QMimeData, QModelIndex, Qt
+
+from spellforge.library.normalize import fold
+from spellforge.ui import card_text
+
+CARD_IDS_MIME = "application/x-spellforge-card-ids"
+RAW_ROLE = Qt.UserRole + 1  # the raw sort value
+ID_ROLE = Qt.UserRole + 2  # the card id
+
+COLUMNS = ("name", "english", "type", "schools", "level", "cost", "action", "life", "armor")
+HANDLED_ROLES = frozenset({Qt.DisplayRole, ID_ROLE, RAW_ROLE, Qt.ToolTipRole, Qt.TextAlignmentRole})
+ROW_FLAGS = Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsDragEnabled
+RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
+
+
+class CardTableModel(QAbstractTableModel):
+    def __init__(self, lib, lang: str = "en", parent=None):
+        super().__init__(parent)
+        self.lib = lib
+        self.lang = lang
+        self._ids: list[str] = []
+        self._rows: dict[str, tuple] = {}
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._keys: dict[str, tuple] = {}  # raw sort values per card, for the current language
+
+    # -- content -------------------------------------------------------------------------------
+    def set_ids(self, ids: list[str]) -> None:
+        self.beginResetModel()
+        self._ids = list(ids)
+        if self._sort:
+            self._ids.sort(key=self._sort_key(self._sort[0]), reverse=self._sort[1] == Qt.DescendingOrder)
+        self.endResetModel()
+
+    def ids(self) -> list[str]:
+        return list(self._ids)
+
+    def card_id(self, row: int) -> str | None:
+        return self._ids[row] if 0 <= row < len(self._ids) else None
+
+    def row_of(self, card_id: str) -> int:
+        try:
+            return self._ids.index(card_id)
+        except ValueError:
+            return -1
+
+    def set_language(self, lang: str) -> None:
+        self.beginResetModel()
+        self.lang = lang
+        self._rows.clear()
+        self._keys.clear()
+        if self._sort:
+            self._ids.sort(key=self._sort_key(self._sort[0]), reverse=self._sort[1] == Qt.DescendingOrder)
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        self._rows.clear()
+        self.headerDataChanged.emit(Qt.Horizontal, 0, len(COLUMNS) - 1)
+        if self._ids:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._ids) - 1, len(COLUMNS) - 1))
+
+    def _row(self, card_id: str) -> tuple:
+        row = self._rows.get(card_id)
+        if row is None:
+            c = self.lib.card(card_id)
+            actions = {"quick": self.tr("Quick"), "full": self.tr("Full")}
+            display = (
+                c.display_name(self.lang) + (" *" if card_text.is_project_name(c, self.lang) else ""),
+                c.name,
+                card_text.type_label(self.lib, c, self.lang),
+                card_text.schools_text(self.lib, c, self.lang),
+                str(c.level),
+                card_text.cost_text(c),
+                actions.get(c.action or "", ""),
+                "" if c.life is None else str(c.life),
+                "" if c.armor is None else str(c.armor),
+            )
+            row = self._rows[card_id] = display
+        return row
+
+    def _raw(self, card_id: str) -> tuple:
+        raw = self._keys.get(card_id)
+        if raw is None:
+            c = self.lib.card(card_id)
+            raw = self._keys[card_id] = (
+                fold(c.display_name(self.lang)), fold(c.name), c.type, tuple(s.school for s in c.schools), c.level,
+                c.cost if c.cost is not None else -1, c.action or "", c.life if c.life is not None else -1,
+                c.armor if c.armor is not None else -1)
+        return raw
+
+    def _sort_key(self, column: int):
+        raw = self._raw
+        return lambda card_id: (raw(card_id)[column], raw(card_id)[0])
+
+    # -- Qt model API --------------------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._ids)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if role not in HANDLED_ROLES:  # most calls (fonts, colours, check states): answer fast
+            return None
+        row, col = index.row(), index.column()
+        if not (0 <= row < len(self._ids)):
+            return None
+        card_id = self._ids[row]
+        if role == Qt.DisplayRole:
+            return self._row(card_id)[col]
+        if role == ID_ROLE:
+            return card_id
+        if role == RAW_ROLE:
+            return self._raw(card_id)[col]
+        if role == Qt.ToolTipRole and col == 0:
+            c = self.lib.card(card_id)
+            if card_text.is_project_name(c, self.lang):
+                return self.tr("* Unofficial translation made by the Spellforge project (not printed in a rulebook)")
+            return None
+        if role == Qt.TextAlignmentRole and col >= 4:
+            return RIGHT
+        return None
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation != Qt.Horizontal or role != Qt.DisplayRole or not (0 <= section < len(COLUMNS)):
+            return None
+        return self.headers()[section]
+
+    def headers(self) -> list[str]:
+        return [self.tr("Name"), self.tr("English"), self.tr("Type"), self.tr("Schools"), self.tr("Level"),
+                self.tr("Cost"), self.tr("Action"), self.tr("Life"), self.tr("Armor")]
+
+    def flags(self, index):
+        return ROW_FLAGS if index.isValid() else Qt.NoItemFlags
+
+    def sort(self, column: int, order=Qt.AscendingOrder) -> None:
+        if not (0 <= column < len(COLUMNS)):
+            return
+        self._sort = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        old_ids = [(self._ids[i.row()], i.column()) for i in old]
+        self._ids.sort(key=self._sort_key(column), reverse=order == Qt.DescendingOrder)
+        pos = {cid: r for r, cid in enumerate(self._ids)}
+        self.changePersistentIndexList(old, [self.index(pos[cid], col) for cid, col in old_ids])
+        self.layoutChanged.emit()
+
+    def mimeTypes(self) -> list[str]:
+        return [CARD_IDS_MIME]
+
+    def mimeData(self, indexes) -> QMimeData:
+        ids = list(dict.fromkeys(self._ids[i.row()] for i in indexes if i.isValid()))
+        mime = QMimeData()
+        mime.setData(CARD_IDS_MIME, QByteArray("\n".join(ids).encode()))
+        mime.setText("\n".join(self.lib.card(i).name for i in ids))
+        return mime

@@ -1,0 +1,43 @@
+"""Card facts as display text in the card language: game terms come from the library's term
+table (with the rules layer's school names as fallback), never from UI translations."""
+
+from __future__ import annotations
+
+from spellforge.domain.cards import Card, SchoolJoin
+from spellforge.rules.messages import school_name
+
+
+def term(lib, category: str, key: str, lang: str) -> str:
+    if lang == "en" or not key:
+        return key
+    try:
+        return lib.term(category, key, lang) or key
+    except Exception:  # an incomplete term table must not break the display
+        return key
+
+
+def school_label(lib, school: str, lang: str) -> str:
+    return school_name(school, lang, lambda c, k, lg: term(lib, c, k, lg))
+
+
+def type_label(lib, card: Card, lang: str) -> str:
+    text = term(lib, "spell_type", card.type, lang)
+    if card.type_variant:
+        text += f" ({term(lib, 'subtype', card.type_variant, lang)})"
+    return text
+
+
+def schools_text(lib, card: Card, lang: str) -> str:
+    sep = " + " if card.school_join is SchoolJoin.AND else " / "
+    return sep.join(f"{school_label(lib, s.school, lang)} {s.level}" for s in card.schools)
+
+
+def cost_text(card: Card) -> str:
+    if card.cost is not None:
+        return str(card.cost)
+    return card.cost_x or ""
+
+
+def is_project_name(card: Card, lang: str) -> bool:
+    """True when the name shown in `lang` is our own translation, not a printed one."""
+    return lang != "en" and card.name_sources.get(lang, "").startswith("project")

@@ -1,0 +1,338 @@
+"""The spellbook editor: mage and element, the always-visible meter, the book and candidates
+tables, the problems panel (click selects the card), charts, notes and tags. It only edits a
+BookDocument; costs and legality come from spellforge.rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QItemSelectionModel, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QPlainTextEdit, QScrollArea, QSplitter, QStyle, QTableView, QTabWidget, QVBoxLayout, QWidget,
+)
+
+from spellforge.domain.cards import ELEMENTS
+from spellforge.ui import card_text
+from spellforge.ui.book_document import BookDocument
+from spellforge.ui.book_model import BookTableModel
+from spellforge.ui.card_model import ID_ROLE
+
+NOTES_IDLE_MS = 800  # one undo step per pause in typing, not per keystroke
+
+
+class SpellbookEditor(QWidget):
+    current_card_changed = Signal(str)
+    title_changed = Signal()
+
+    def __init__(self, doc: BookDocument, card_lang: str = "en", parent=None, provider=None):
+        super().__init__(parent)
+        self.doc, self.lib, self.card_lang = doc, doc.lib, card_lang
+
+        self.name_edit = QLineEdit(self)
+        self.name_edit.editingFinished.connect(lambda: self.doc.set_field("name", self.name_edit.text().strip()))
+        self.mage_combo = QComboBox(self)
+        self.mage_combo.activated.connect(self._mage_chosen)
+        self.element_label = QLabel(self)
+        self.element_combo = QComboBox(self)
+        self.element_combo.activated.connect(self._element_chosen)
+        self.meter = QLabel(self)
+        self.meter.setObjectName("meter")
+        font = self.meter.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.meter.setFont(font)
+        self.meter.setMinimumWidth(self.meter.fontMetrics().horizontalAdvance("888 / 888") + 8)
+        self.meter.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.legal_label = QLabel(self)
+        self.legal_label.setObjectName("legality")
+        self.mage_label, self.name_label = QLabel(self), QLabel(self)
+        self.mage_label.setBuddy(self.mage_combo)
+        self.name_label.setBuddy(self.name_edit)
+
+        head = QHBoxLayout()
+        head.addWidget(self.name_label)
+        head.addWidget(self.name_edit, 1)
+        head.addWidget(self.meter)
+        second = QHBoxLayout()
+        second.addWidget(self.mage_label)
+        second.addWidget(self.mage_combo, 1)
+        second.addWidget(self.element_label)
+        second.addWidget(self.element_combo)
+        second.addStretch(1)
+        second.addWidget(self.legal_label)
+
+        self.model = BookTableModel(doc, "book", card_lang, self)
+        self.view = self._table(self.model, "bookTable")
+        self.cand_model = BookTableModel(doc, "candidates", card_lang, self)
+        self.cand_view = self._table(self.cand_model, "candidatesTable")
+
+        self.problems = QListWidget(self)
+        self.problems.setObjectName("problems")
+        self.problems.itemClicked.connect(self._problem_clicked)
+        self.problems.itemActivated.connect(self._problem_clicked)
+
+        from spellforge.ui.charts import BookCharts
+
+        self.charts = BookCharts(self)
+        self.charts_page = QScrollArea(self)
+        self.charts_page.setWidgetResizable(True)
+        self.charts_page.setWidget(self.charts)
+        self.notes = QPlainTextEdit(self)
+        self.tags = QLineEdit(self)
+        self.tags.editingFinished.connect(self._tags_edited)
+        self._notes_timer = QTimer(self, singleShot=True, interval=NOTES_IDLE_MS)
+        self._notes_timer.timeout.connect(self._commit_notes)
+        self.notes.textChanged.connect(self._notes_timer.start)
+        notes_page = QWidget(self)
+        self.tags_label, self.notes_label = QLabel(notes_page), QLabel(notes_page)
+        form = QFormLayout(notes_page)
+        form.addRow(self.tags_label, self.tags)
+        form.addRow(self.notes_label, self.notes)
+
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.problems, "")
+        self.tabs.addTab(self.cand_view, "")
+        self.tabs.addTab(self.charts_page, "")
+        self.tabs.addTab(notes_page, "")
+        self.tabs.currentChanged.connect(lambda _i: self._refresh_charts())
+
+        split = QSplitter(Qt.Vertical, self)
+        split.addWidget(self.view)
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(head)
+        layout.addLayout(second)
+        layout.addWidget(split, 1)
+
+        self.hover = None
+        if provider is not None:  # the card picture under the mouse (render engineer's widget)
+            from spellforge.ui.card_image import HoverPreview
+
+            self.hover = HoverPreview(self.lib, provider, parent=self)
+            self.hover.attach(self.view)
+            self.hover.attach(self.cand_view)
+        self._fill_mages()
+        doc.changed.connect(self.refresh)
+        self.retranslate_ui()
+        self.refresh()
+
+    def _table(self, model, name: str) -> QTableView:
+        view = QTableView(self)
+        view.setObjectName(name)
+        view.setModel(model)
+        view.setSelectionBehavior(QAbstractItemView.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SingleSelection)
+        view.verticalHeader().hide()
+        view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        view.setDragDropMode(QAbstractItemView.DragDrop)
+        view.setDefaultDropAction(Qt.CopyAction)
+        view.setAcceptDrops(True)
+        view.setDropIndicatorShown(True)
+        view.setWordWrap(False)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.Interactive)  # "Air 1 / Earth 1 / Fire 1 / Water 1" elides
+        header.resizeSection(3, 150)
+        view.selectionModel().currentRowChanged.connect(
+            lambda cur, _prev, m=model: cur.isValid() and self.current_card_changed.emit(m.card_id(cur.row())))
+        # Every edit resets the model (sorted by type and name); keep the selected card selected.
+        kept: dict[str, str | None] = {}
+        model.modelAboutToBeReset.connect(
+            lambda v=view, m=model: kept.__setitem__("id", m.card_id(v.currentIndex().row())))
+        model.modelReset.connect(lambda m=model, z=model.zone: kept.get("id") and self.select_card(kept["id"], z, False))
+        return view
+
+    # -- language ------------------------------------------------------------------------------
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.name_label.setText(self.tr("&Book:"))
+        self.mage_label.setText(self.tr("&Mage:"))
+        self.element_label.setText(self.tr("Element:"))
+        self.name_edit.setAccessibleName(self.tr("Spellbook name"))
+        self.mage_combo.setAccessibleName(self.tr("Mage"))
+        self.element_combo.setAccessibleName(self.tr("The Wizard's element"))
+        self.meter.setToolTip(self.tr("Spell points used / the mage's spellbook points"))
+        self.tags_label.setText(self.tr("Tags:"))
+        self.notes_label.setText(self.tr("Notes:"))
+        self.tags.setPlaceholderText(self.tr("comma-separated, e.g. tournament, fire"))
+        self.tabs.setTabText(1, self.tr("Candidates"))
+        self.tabs.setTabToolTip(1, self.tr("Cards you are considering: they do not count toward the points"))
+        self.tabs.setTabText(2, self.tr("Charts"))
+        self.tabs.setTabText(3, self.tr("Notes and tags"))
+        self.view.setAccessibleName(self.tr("Spellbook cards"))
+        self.cand_view.setAccessibleName(self.tr("Candidate cards"))
+        self.problems.setAccessibleName(self.tr("Problems"))
+        self._fill_mages()
+        self.doc.revalidate(self._ui_lang())
+        self.model.reload()
+        self.cand_model.reload()
+        self.refresh()
+
+    def _ui_lang(self) -> str:
+        from PySide6.QtCore import QLocale
+
+        code = QLocale().name().split("_")[0]
+        return code if code in ("en", "ru", "pl") else "en"
+
+    def set_card_language(self, lang: str) -> None:
+        self.card_lang = lang
+        self.model.set_card_language(lang)
+        self.cand_model.set_card_language(lang)
+        self._fill_mages()
+        self.refresh()
+
+    # -- mage ----------------------------------------------------------------------------------
+    def _fill_mages(self) -> None:
+        with QSignalBlocker(self.mage_combo):
+            self.mage_combo.clear()
+            self.mage_combo.addItem(self.tr("— choose a mage —"), None)
+            for m in sorted(self.lib.mages(), key=lambda m: m.display_name(self.card_lang).casefold()):
+                self.mage_combo.addItem(m.display_name(self.card_lang), m.name)
+        with QSignalBlocker(self.element_combo):
+            self.element_combo.clear()
+            for e in ELEMENTS:
+                self.element_combo.addItem(card_text.school_label(self.lib, e, self.card_lang), e)
+
+    def _mage_chosen(self, index: int) -> None:
+        name = self.mage_combo.itemData(index)
+        self.doc.set_field("mage", name)
+
+    def _element_chosen(self, index: int) -> None:
+        self.doc.set_field("element", self.element_combo.itemData(index))
+
+    def choose_mage(self, name: str) -> None:
+        index = self.mage_combo.findData(name)
+        if index >= 0:
+            self.mage_combo.setCurrentIndex(index)
+            self._mage_chosen(index)
+
+    # -- refresh -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        book, report = self.doc.book, self.doc.report
+        with QSignalBlocker(self.name_edit):
+            if self.name_edit.text() != book.name:
+                self.name_edit.setText(book.name)
+        with QSignalBlocker(self.mage_combo):
+            self.mage_combo.setCurrentIndex(max(0, self.mage_combo.findData(book.mage)))
+        mage = self.doc.mage
+        show_element = bool(mage and mage.element_choice)
+        self.element_combo.setVisible(show_element)
+        self.element_label.setVisible(show_element)
+        if show_element:
+            with QSignalBlocker(self.element_combo):
+                chosen = report.element if report is not None and report.element else book.element
+                self.element_combo.setCurrentIndex(max(0, self.element_combo.findData(chosen)))
+        with QSignalBlocker(self.tags):
+            if not self.tags.hasFocus():
+                self.tags.setText(", ".join(book.tags))
+        with QSignalBlocker(self.notes):
+            if self.notes.toPlainText() != book.notes and not self._notes_timer.isActive():
+                self.notes.setPlainText(book.notes)
+
+        if report is None:
+            self.meter.setText(f"— / {mage.spell_points if mage else '—'}")
+            self.legal_label.setText(self.tr("Costs unavailable"))
+        else:
+            self.meter.setText(f"{report.points_used} / {report.points_max or '—'}")
+            n = len(report.problems)
+            style = self.style()
+            if report.legal:
+                self.legal_label.setText("✔ " + self.tr("Legal"))
+                self.legal_label.setStyleSheet("color: palette(text); font-weight: bold;")
+            else:
+                self.legal_label.setText("✖ " + self.tr("%n problem(s)", "", n))
+                from spellforge.ui.charts import is_dark
+
+                red = "#ff6b5b" if is_dark(self.palette()) else "#c0392b"  # the ✖ and the words say it too
+                self.legal_label.setStyleSheet(f"color: {red}; font-weight: bold;")
+            self.problems.clear()
+            icon = style.standardIcon(QStyle.SP_MessageBoxWarning)
+            for p in report.problems:
+                item = QListWidgetItem(icon, p.message)
+                item.setData(ID_ROLE, p.card_id)
+                self.problems.addItem(item)
+            self.tabs.setTabText(0, self.tr("Problems (%n)", "", n))
+        self.meter.setAccessibleName(self.tr("Spell points: {used} of {max}").format(
+            used=report.points_used if report else "—", max=report.points_max if report else "—"))
+        self._refresh_charts()
+        self.title_changed.emit()
+
+    def _refresh_charts(self) -> None:
+        if self.tabs.currentWidget() is self.charts_page:
+            from spellforge.ui.charts import book_counts
+
+            self.charts.show_counts(book_counts(self.lib, self.doc.book.entries, self.card_lang))
+
+    def title(self) -> str:
+        return self.doc.book.name or self.tr("Untitled spellbook")
+
+    # -- notes and tags ------------------------------------------------------------------------
+    def _commit_notes(self) -> None:
+        self.doc.set_field("notes", self.notes.toPlainText())
+
+    def _tags_edited(self) -> None:
+        tags = [t.strip() for t in self.tags.text().split(",") if t.strip()]
+        self.doc.set_field("tags", list(dict.fromkeys(tags)))
+
+    def flush_pending(self) -> None:
+        if self._notes_timer.isActive():
+            self._notes_timer.stop()
+            self._commit_notes()
+
+    # -- card actions (the main window's actions call these) -----------------------------------
+    def active_zone(self) -> str:
+        return "candidates" if self.cand_view.hasFocus() else "book"
+
+    def selected_card(self, zone: str | None = None) -> str | None:
+        zone = zone or self.active_zone()
+        view, model = (self.cand_view, self.cand_model) if zone == "candidates" else (self.view, self.model)
+        idx = view.currentIndex()
+        return model.card_id(idx.row()) if idx.isValid() else None
+
+    def select_card(self, card_id: str, zone: str = "book", show_zone: bool = True) -> None:
+        view, model = (self.cand_view, self.cand_model) if zone == "candidates" else (self.view, self.model)
+        row = model.row_of(card_id)
+        if row >= 0:
+            if zone == "candidates" and show_zone:
+                self.tabs.setCurrentWidget(self.cand_view)
+            view.selectionModel().setCurrentIndex(model.index(row, 0),
+                                                  QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)
+            view.scrollTo(model.index(row, 0))
+
+    def add_card(self, card_id: str, candidates: bool = False) -> None:
+        zone = "candidates" if candidates else "book"
+        self.doc.change_qty(zone, card_id, +1)
+        self.select_card(card_id, zone)
+
+    def change_selected(self, delta: int) -> None:
+        zone = self.active_zone()
+        cid = self.selected_card(zone)
+        if cid:
+            self.doc.change_qty(zone, cid, delta)
+            self.select_card(cid, zone)
+
+    def remove_all_selected(self) -> None:
+        zone = self.active_zone()
+        cid = self.selected_card(zone)
+        if cid:
+            self.doc.remove_all(zone, cid)
+
+    def move_selected(self) -> None:
+        zone = self.active_zone()
+        cid = self.selected_card(zone)
+        if cid:
+            other = "book" if zone == "candidates" else "candidates"
+            self.doc.move(cid, zone, other)
+            self.select_card(cid, zone if self.doc.qty(zone, cid) else other)
+
+    def _problem_clicked(self, item: QListWidgetItem) -> None:
+        cid = item.data(ID_ROLE)
+        if cid:
+            self.select_card(cid, "book")
+            self.view.setFocus()

@@ -1,0 +1,669 @@
+"""The main window: card browser, open spellbooks as tabs, docks for card details, the list of
+books and the undo history; menus with every action and its (remappable) shortcut; the session
+(open books, layout) comes back on restart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QUndoGroup
+from PySide6.QtWidgets import (
+    QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter,
+    QStackedWidget, QTabWidget, QUndoView, QVBoxLayout, QWidget,
+)
+
+from typing import TYPE_CHECKING
+
+from spellforge.domain.spellbook import Spellbook
+from spellforge.ui.actions import ActionRegistry
+from spellforge.ui.book_document import BookDocument
+from spellforge.ui.books_panel import BooksPanel
+from spellforge.ui.browser import CardBrowser
+from spellforge.ui.card_detail import CardDetail
+from spellforge.ui.editor import SpellbookEditor
+from spellforge.ui.settings import Settings
+from spellforge.ui.translations import Translations
+
+if TYPE_CHECKING:
+    from spellforge.library.user_books import BookStore
+
+DEFER_FALLBACK_MS = 500  # user data and pictures load after the first paint of the card list, or by then
+
+EXPORT_FORMATS = (("o8d", "*.o8d"), ("text", "*.txt"), ("bbcode", "*.bbcode.txt"), ("json", "*.json"))
+
+
+def collection_owned_ids(lib, user_store):
+    """The `owned:` hook of the query language: card ids the collection says the user owns
+    (imported on first use: most searches never ask). `user_store()` gives the UserStore."""
+
+    def owned():
+        try:
+            from spellforge.collection import owned_ids
+        except ImportError:
+            return None
+        return owned_ids(lib, user_store())
+
+    return owned
+
+
+def thumbnail_provider(lib, lang: str, parent):
+    """One shared picture provider for the detail panel, the grid and the hover preview."""
+    try:
+        from spellforge.ui.card_image import ThumbnailProvider
+    except ImportError:
+        return None
+    return ThumbnailProvider(lib, lang=lang, parent=parent)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, lib, settings: Settings | None = None, translations: Translations | None = None,
+                 store: BookStore | None = None, parent=None, defer_user_data: bool = False):
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.lib = lib
+        self.settings = settings or Settings()
+        self.translations = translations or Translations()
+        self.store = store  # opened in finish_startup (sqlmodel costs ~0.4 s to import)
+        self.card_lang = self.settings.card_language
+        self.docs: dict[int, SpellbookEditor] = {}
+        self._restoring = False
+        self.commands = ActionRegistry(self, self.settings)
+        self.undo_group = QUndoGroup(self)
+
+        self.provider = None  # card pictures: set up in finish_startup
+        self.browser = CardBrowser(lib, self.card_lang, owned_ids=collection_owned_ids(lib, lambda: self.user_store()),
+                                   parent=self)
+        self.editors = QTabWidget(self)
+        self.editors.setObjectName("editors")
+        self.editors.setTabsClosable(True)
+        self.editors.setMovable(True)
+        self.editors.setDocumentMode(True)
+        self.editors.tabCloseRequested.connect(self.close_book_at)
+        self.editors.currentChanged.connect(self._editor_changed)
+        for spec_id, spec in self.commands.specs.items():
+            if spec.editor_scope:
+                self.editors.addAction(self.commands[spec_id])
+
+        self.placeholder = QWidget(self)
+        self.placeholder_label = QLabel(self.placeholder)
+        self.placeholder_label.setAlignment(Qt.AlignCenter)
+        self.placeholder_label.setWordWrap(True)
+        self.placeholder_button = QPushButton(self.placeholder)
+        self.placeholder_button.clicked.connect(self.new_book)
+        pl = QVBoxLayout(self.placeholder)
+        pl.addStretch(1)
+        pl.addWidget(self.placeholder_label)
+        pl.addWidget(self.placeholder_button, 0, Qt.AlignCenter)
+        pl.addStretch(1)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.placeholder)
+        self.stack.addWidget(self.editors)
+
+        self.splitter = QSplitter(Qt.Horizontal, self)
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.addWidget(self.browser)
+        self.splitter.addWidget(self.stack)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.setCentralWidget(self.splitter)
+
+        self.detail = CardDetail(lib, self.card_lang, self)
+        self.books = BooksPanel(lib, self.store, self.card_lang, self)
+        self.history = QUndoView(self.undo_group, self)
+        self.history.setObjectName("history")
+        self.detail_dock = self._dock("detailDock", self.detail, Qt.RightDockWidgetArea)
+        self.books_dock = self._dock("booksDock", self.books, Qt.RightDockWidgetArea)
+        self.history_dock = self._dock("historyDock", self.history, Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(self.books_dock, self.history_dock)
+        self.books_dock.raise_()
+        self.resizeDocks([self.detail_dock], [330], Qt.Horizontal)
+        self.resizeDocks([self.detail_dock, self.books_dock], [520, 300], Qt.Vertical)
+
+        self.collection_dock: QDockWidget | None = None  # built on first use
+        self.status_count = QLabel(self)
+        self.statusBar().addPermanentWidget(self.status_count)
+
+        self._build_menus()
+        self._connect()
+        self.retranslate_ui()
+        self.resize(1400, 860)
+        self.splitter.setSizes([430, 800])
+        self._restore_layout()
+        self.started = False
+        if defer_user_data:
+            self.browser.view.viewport().installEventFilter(self)
+            QTimer.singleShot(DEFER_FALLBACK_MS, self.finish_startup)
+        else:
+            self.finish_startup()
+
+    def eventFilter(self, obj, event) -> bool:
+        if not self.started and event.type() == QEvent.Paint and obj is self.browser.view.viewport():
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, self.finish_startup)  # after this first frame reaches the screen
+        return super().eventFilter(obj, event)
+
+    def finish_startup(self) -> None:
+        """Open the user database, the picture provider and the last session."""
+        if self.started:
+            return
+        self.started = True
+        if self.store is None:
+            from spellforge.library.user_books import BookStore
+
+            self.store = BookStore()
+        self.books.set_store(self.store)
+        self.provider = thumbnail_provider(self.lib, self.card_lang, self)
+        if self.provider is not None:
+            self.browser.set_provider(self.provider)
+            self.detail.set_provider(self.provider)
+        for key in ("import_images_folder", "import_images_zip", "draw_pictures"):
+            self.commands[key].setEnabled(self.provider is not None)
+        self.restore_session()
+
+    def user_store(self):
+        self.finish_startup()
+        return self.store.store
+
+    # -- construction helpers ------------------------------------------------------------------
+    def _dock(self, name: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_menus(self) -> None:
+        a = self.commands
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        for key in ("new_book", "import_file", "import_clipboard", "export_file"):
+            self.file_menu.addAction(a[key])
+        self.recent_menu = QMenu(self)
+        self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(a["import_images_folder"])
+        self.file_menu.addAction(a["import_images_zip"])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(a["close_book"])
+        self.file_menu.addAction(a["quit"])
+
+        self.edit_menu = bar.addMenu("")
+        self.undo_action = self.undo_group.createUndoAction(self)
+        self.undo_action.setShortcut("Ctrl+Z")
+        self.redo_action = self.undo_group.createRedoAction(self)
+        self.redo_action.setShortcuts(["Ctrl+Shift+Z", "Ctrl+Y"])
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.edit_menu.addSeparator()
+        for key in ("find", "add_card", "add_candidate", "copy_plus", "copy_minus", "remove_copy", "remove_all",
+                    "move_zone"):
+            self.edit_menu.addAction(a[key])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(a["preferences"])
+
+        self.view_menu = bar.addMenu("")
+        for dock in (self.detail_dock, self.books_dock, self.history_dock):
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(a["draw_pictures"])
+
+        self.tools_menu = bar.addMenu("")
+        self.tools_menu.addAction(a["playtest"])
+        self.tools_menu.addAction(a["collection"])
+        self.tools_menu.addAction(a["mark_assembled"])
+
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(a["search_help"])
+        self.help_menu.addAction(a["about"])
+
+    def _connect(self) -> None:
+        a = self.commands
+        a["new_book"].triggered.connect(self.new_book)
+        a["import_file"].triggered.connect(self.import_file)
+        a["import_clipboard"].triggered.connect(self.import_clipboard)
+        a["export_file"].triggered.connect(self.export_file)
+        a["close_book"].triggered.connect(lambda: self.close_book_at(self.editors.currentIndex()))
+        a["quit"].triggered.connect(self.close)
+        a["find"].triggered.connect(self.browser.focus_search)
+        a["add_card"].triggered.connect(lambda: self.browser.choose_current(False))
+        a["add_candidate"].triggered.connect(lambda: self.browser.choose_current(True))
+        a["copy_plus"].triggered.connect(lambda: self._on_editor(lambda e: e.change_selected(+1)))
+        a["copy_minus"].triggered.connect(lambda: self._on_editor(lambda e: e.change_selected(-1)))
+        a["remove_copy"].triggered.connect(lambda: self._on_editor(lambda e: e.change_selected(-1)))
+        a["remove_all"].triggered.connect(lambda: self._on_editor(lambda e: e.remove_all_selected()))
+        a["move_zone"].triggered.connect(lambda: self._on_editor(lambda e: e.move_selected()))
+        a["preferences"].triggered.connect(self.show_preferences)
+        a["playtest"].triggered.connect(self.open_playtest)
+        a["collection"].triggered.connect(self.show_collection)
+        a["mark_assembled"].triggered.connect(self.mark_assembled)
+        a["import_images_folder"].triggered.connect(lambda: self.import_images(folder=True))
+        a["import_images_zip"].triggered.connect(lambda: self.import_images(folder=False))
+        a["draw_pictures"].triggered.connect(self.draw_all_pictures)
+        for key in ("import_images_folder", "import_images_zip", "draw_pictures"):
+            a[key].setEnabled(False)  # until the picture provider exists
+        a["search_help"].triggered.connect(self.show_search_help)
+        a["about"].triggered.connect(self.show_about)
+        self.browser.card_chosen.connect(self.add_card)
+        # The detail panel follows the browser after a pause, not on every keystroke's reselection.
+        self._detail_timer = QTimer(self, singleShot=True, interval=60)
+        self._detail_timer.timeout.connect(lambda: self.detail.show_card(self.browser.current_card_id()))
+        self.browser.current_card_changed.connect(lambda _cid: self._detail_timer.start())
+        self.browser.help_requested.connect(self.show_search_help)
+        self.books.open_requested.connect(self.open_book)
+        self.books.book_deleted.connect(self._book_deleted)
+        self.books.book_renamed.connect(self._book_renamed)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+
+    # -- language ------------------------------------------------------------------------------
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        a = self.commands
+        texts = {
+            "new_book": (self.tr("&New spellbook"), self.tr("Create an empty spellbook")),
+            "import_file": (self.tr("&Open or import…"), self.tr("Read a spellbook file in any supported format")),
+            "import_clipboard": (self.tr("Import from clip&board"), self.tr("Read a spellbook list from the clipboard")),
+            "export_file": (self.tr("&Export…"), self.tr("Write the current spellbook to a file")),
+            "close_book": (self.tr("&Close spellbook"), self.tr("Close the current spellbook (it stays saved)")),
+            "quit": (self.tr("&Quit"), self.tr("Quit Spellforge")),
+            "find": (self.tr("&Find cards"), self.tr("Go to the card search box")),
+            "add_card": (self.tr("&Add card to the book"), self.tr("Add one copy of the selected card")),
+            "add_candidate": (self.tr("Add card to &candidates"), self.tr("Add the selected card to the candidates")),
+            "copy_plus": (self.tr("One copy &more"), self.tr("Add a copy of the selected spellbook card")),
+            "copy_minus": (self.tr("One copy &less"), self.tr("Remove a copy of the selected spellbook card")),
+            "remove_copy": (self.tr("&Remove one copy"), self.tr("Remove a copy of the selected spellbook card")),
+            "remove_all": (self.tr("Remove all &copies"), self.tr("Remove every copy of the selected card")),
+            "move_zone": (self.tr("&Move to/from candidates"), self.tr("Move one copy between the book and the candidates")),
+            "preferences": (self.tr("&Preferences…"), self.tr("Languages, theme and shortcuts")),
+            "playtest": (self.tr("&Playtest…"), self.tr("Play solo rounds with the current spellbook")),
+            "collection": (self.tr("&Collection"), self.tr("The products and cards you own")),
+            "mark_assembled": (self.tr("Mark spellbook &assembled"),
+                               self.tr("Keep the cards of this spellbook for it in the collection")),
+            "import_images_folder": (self.tr("Import card &images from a folder…"),
+                                     self.tr("Use your own card pictures (files named after the cards)")),
+            "import_images_zip": (self.tr("Import card images from a &zip…"),
+                                  self.tr("Use your own card pictures from a zip archive")),
+            "draw_pictures": (self.tr("&Draw all card pictures"),
+                              self.tr("Prepare the pictures of every card now, with a progress bar")),
+            "search_help": (self.tr("&Search syntax"), self.tr("How to write card searches")),
+            "about": (self.tr("&About Spellforge"), self.tr("About Spellforge")),
+        }
+        for key, (text, tip) in texts.items():
+            a[key].setText(text)
+            a[key].setToolTip(tip)
+            a[key].setStatusTip(tip)
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.recent_menu.setTitle(self.tr("Recent &files"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.tools_menu.setTitle(self.tr("&Tools"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.detail_dock.setWindowTitle(self.tr("Card"))
+        self.books_dock.setWindowTitle(self.tr("Spellbooks"))
+        self.history_dock.setWindowTitle(self.tr("History"))
+        if self.collection_dock is not None:
+            self.collection_dock.setWindowTitle(self.tr("Collection"))
+        self.history.setEmptyLabel(self.tr("<opened>"))
+        self.history.setAccessibleName(self.tr("Undo history"))
+        self.editors.setAccessibleName(self.tr("Open spellbooks"))
+        self.placeholder_label.setText(self.tr("No spellbook is open. Create one, open one from the Spellbooks list, "
+                                               "or import a file."))
+        self.placeholder_button.setText(self.tr("New spellbook"))
+        self.status_count.setText(self.tr("Library: %n card(s)", "", len(self.lib.spells())))
+        self._update_titles()
+
+    def set_ui_language(self, lang: str) -> None:
+        self.settings.ui_language = lang
+        self.translations.install(lang)
+
+    def set_card_language(self, lang: str) -> None:
+        self.settings.card_language = lang
+        self.card_lang = lang
+        if self.provider is not None:
+            self.provider.set_language(lang)
+        self.browser.set_card_language(lang)
+        self.detail.set_card_language(lang)
+        self.books.set_card_language(lang)
+        for editor in self.docs.values():
+            editor.set_card_language(lang)
+
+    # -- books ---------------------------------------------------------------------------------
+    def current_editor(self) -> SpellbookEditor | None:
+        w = self.editors.currentWidget()
+        return w if isinstance(w, SpellbookEditor) else None
+
+    def _on_editor(self, fn) -> None:
+        editor = self.current_editor()
+        if editor is not None:
+            fn(editor)
+
+    def new_book(self, book: Spellbook | None = None) -> SpellbookEditor:
+        book = book if isinstance(book, Spellbook) else Spellbook(name=self.tr("New spellbook"))
+        self.finish_startup()
+        book_id = self.store.create(book)
+        self.books.reload()
+        return self.open_book(book_id)
+
+    def open_book(self, book_id: int) -> SpellbookEditor | None:
+        if book_id in self.docs:
+            self.editors.setCurrentWidget(self.docs[book_id])
+            return self.docs[book_id]
+        self.finish_startup()
+        book = self.store.load(book_id)
+        if book is None:
+            return None
+        doc = BookDocument(self.lib, self.store, book_id, book, self.translations.language or "en", self)
+        editor = SpellbookEditor(doc, self.card_lang, self, provider=self.provider)
+        editor.current_card_changed.connect(self.detail.show_card)
+        editor.title_changed.connect(self._update_titles)
+        doc.changed.connect(self.books.reload)
+        self.docs[book_id] = editor
+        self.undo_group.addStack(doc.undo_stack)
+        self.editors.addTab(editor, editor.title())
+        self.editors.setCurrentWidget(editor)
+        self.stack.setCurrentWidget(self.editors)
+        self.save_session()
+        return editor
+
+    def close_book_at(self, index: int) -> None:
+        editor = self.editors.widget(index)
+        if not isinstance(editor, SpellbookEditor):
+            return
+        editor.flush_pending()
+        editor.doc.save()
+        self.undo_group.removeStack(editor.doc.undo_stack)
+        self.docs.pop(editor.doc.book_id, None)
+        self.editors.removeTab(index)
+        editor.deleteLater()
+        if not self.docs:
+            self.stack.setCurrentWidget(self.placeholder)
+        self.save_session()
+
+    def _book_deleted(self, book_id: int) -> None:
+        editor = self.docs.get(book_id)
+        if editor is not None:
+            self.undo_group.removeStack(editor.doc.undo_stack)
+            self.docs.pop(book_id)
+            self.editors.removeTab(self.editors.indexOf(editor))
+            editor.deleteLater()
+            if not self.docs:
+                self.stack.setCurrentWidget(self.placeholder)
+            self.save_session()
+
+    def _book_renamed(self, book_id: int, name: str) -> None:
+        editor = self.docs.get(book_id)
+        if editor is not None:
+            editor.doc.set_field("name", name)
+
+    def add_card(self, card_id: str, candidates: bool = False) -> None:
+        editor = self.current_editor() or self.new_book()
+        editor.add_card(card_id, candidates)
+
+    def _editor_changed(self, _index: int) -> None:
+        editor = self.current_editor()
+        if editor is not None:
+            self.undo_group.setActiveStack(editor.doc.undo_stack)
+            self.save_session()
+        self._update_titles()
+
+    def _update_titles(self) -> None:
+        for i in range(self.editors.count()):
+            editor = self.editors.widget(i)
+            if isinstance(editor, SpellbookEditor):
+                self.editors.setTabText(i, editor.title())
+        editor = self.current_editor()
+        self.setWindowTitle(editor.title() if editor else self.tr("Card browser"))
+
+    # -- session -------------------------------------------------------------------------------
+    def save_session(self) -> None:
+        if self._restoring or self.store is None:
+            return
+        ids = [self.editors.widget(i).doc.book_id for i in range(self.editors.count())
+               if isinstance(self.editors.widget(i), SpellbookEditor)]
+        editor = self.current_editor()
+        self.store.set_value("open_books", ids)
+        self.store.set_value("current_book", editor.doc.book_id if editor else None)
+
+    def restore_session(self) -> None:
+        self._restoring = True
+        try:
+            for book_id in self.store.value("open_books", []) or []:
+                self.open_book(int(book_id))
+            current = self.store.value("current_book")
+            if current in self.docs:
+                self.editors.setCurrentWidget(self.docs[current])
+        finally:
+            self._restoring = False
+
+    def _restore_layout(self) -> None:
+        geometry, state = self.settings.window_state("main")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+
+    def save_layout(self) -> None:
+        self.settings.save_window_state("main", self.saveGeometry(), self.saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event) -> None:
+        for editor in self.docs.values():
+            editor.flush_pending()
+            editor.doc.save()
+        self.save_session()
+        self.save_layout()
+        super().closeEvent(event)
+
+    # -- import / export -----------------------------------------------------------------------
+    def _formats(self):
+        try:
+            from spellforge import formats
+
+            return formats if hasattr(formats, "read_spellbook") else None
+        except ImportError:
+            return None
+
+    def _formats_missing(self) -> None:
+        self.statusBar().showMessage(self.tr("Reading and writing spellbook files is not available yet."), 8000)
+
+    def import_file(self) -> None:
+        start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open or import a spellbook"), start,
+            self.tr("Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)"))
+        if path:
+            self.import_path(path)
+
+    def import_path(self, path: str) -> SpellbookEditor | None:
+        formats = self._formats()
+        if formats is None:
+            self._formats_missing()
+            return None
+        from spellforge.ui.workers import run_with_progress
+
+        try:
+            result = run_with_progress(lambda: formats.read_spellbook(Path(path), self.lib),
+                                       self.tr("Reading {file}…").format(file=Path(path).name),
+                                       self.tr("Import"), self)
+        except Exception as e:  # ReadError names the file and line; anything else is shown too
+            QMessageBox.warning(self, self.tr("Import"), self.tr("Could not read the spellbook:\n{error}").format(error=e))
+            return None
+        self.settings.add_recent_file(path)
+        return self.show_import_report(result)
+
+    def import_clipboard(self) -> SpellbookEditor | None:
+        text = QGuiApplication.clipboard().text()
+        return self.import_text(text, self.tr("clipboard"))
+
+    def import_text(self, text: str, source: str) -> SpellbookEditor | None:
+        formats = self._formats()
+        if formats is None:
+            self._formats_missing()
+            return None
+        if not text.strip():
+            self.statusBar().showMessage(self.tr("The clipboard holds no text."), 6000)
+            return None
+        try:
+            result = formats.read_spellbook_text(text, self.lib, source_name=source)
+        except Exception as e:
+            QMessageBox.warning(self, self.tr("Import"), self.tr("Could not read the spellbook:\n{error}").format(error=e))
+            return None
+        return self.show_import_report(result)
+
+    def show_import_report(self, result) -> SpellbookEditor | None:
+        from spellforge.ui.import_dialog import ImportReportDialog
+
+        dialog = ImportReportDialog(result, self.lib, self.card_lang, self)
+        self.last_import_dialog = dialog
+        if dialog.exec() != ImportReportDialog.Accepted:
+            return None
+        return self.new_book(dialog.book())
+
+    def export_file(self) -> None:
+        editor = self.current_editor()
+        if editor is None:
+            self.statusBar().showMessage(self.tr("Open a spellbook to export it."), 6000)
+            return
+        formats = self._formats()
+        if formats is None:
+            self._formats_missing()
+            return
+        labels = {"o8d": self.tr("OCTGN deck (*.o8d)"), "text": self.tr("Plain text list (*.txt)"),
+                  "bbcode": self.tr("Forum BBCode (*.bbcode.txt)"), "json": self.tr("Spellforge JSON (*.json)")}
+        filters = ";;".join(labels[f] for f, _ in EXPORT_FORMATS)
+        start = str(Path(QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)) / (editor.title() + ".o8d"))
+        path, chosen = QFileDialog.getSaveFileName(self, self.tr("Export spellbook"), start, filters)
+        if not path:
+            return
+        fmt = next((f for f, _ in EXPORT_FORMATS if labels[f] == chosen), None) or self._format_for(path)
+        self.export_to(path, fmt)
+
+    @staticmethod
+    def _format_for(path: str) -> str:
+        p = path.lower()
+        if p.endswith(".o8d"):
+            return "o8d"
+        if p.endswith(".json"):
+            return "json"
+        if p.endswith(".bbcode.txt") or p.endswith(".bbcode"):
+            return "bbcode"
+        return "text"
+
+    def export_to(self, path: str, fmt: str) -> bool:
+        editor = self.current_editor()
+        formats = self._formats()
+        if editor is None or formats is None:
+            return False
+        try:
+            text = formats.write_spellbook(editor.doc.book, self.lib, fmt, lang=self.card_lang)
+            Path(path).write_text(text, encoding="utf-8")
+        except Exception as e:
+            QMessageBox.warning(self, self.tr("Export"), self.tr("Could not write {file}:\n{error}").format(file=path, error=e))
+            return False
+        self.settings.add_recent_file(path)
+        self.statusBar().showMessage(self.tr("Exported to {file}").format(file=path), 6000)
+        return True
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.settings.recent_files
+        for path in files:
+            action = self.recent_menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.import_path(p))
+        if not files:
+            self.recent_menu.addAction(self.tr("No recent files")).setEnabled(False)
+        self.recent_menu.addSeparator()
+        clear = self.recent_menu.addAction(self.tr("Clear menu"))
+        clear.triggered.connect(self.settings.clear_recent_files)
+
+    # -- other windows -------------------------------------------------------------------------
+    def show_preferences(self) -> None:
+        from spellforge.ui.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self, self)
+        dialog.exec()
+
+    def show_search_help(self) -> None:
+        from spellforge.ui.search_help import SearchHelpDialog
+
+        if getattr(self, "_help", None) is None:
+            self._help = SearchHelpDialog(self)
+            self._help.example_chosen.connect(self._use_example)
+        self._help.show()
+        self._help.raise_()
+
+    def _use_example(self, query: str) -> None:
+        self.browser.search.setText(query)
+        self.browser.refresh()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Spellforge"),
+                          self.tr("Spellforge: spellbook builder, validator and collection manager for Mage Wars."))
+
+    def show_collection(self) -> QWidget | None:
+        if self.collection_dock is None:
+            try:
+                from spellforge.ui.collection_view import CollectionView
+            except ImportError:
+                return None
+            view = CollectionView(self.lib, self.user_store(), self, lang=self.card_lang)
+            self.collection_dock = self._dock("collectionDock", view, Qt.RightDockWidgetArea)
+            self.tabifyDockWidget(self.books_dock, self.collection_dock)
+            self.view_menu.addAction(self.collection_dock.toggleViewAction())
+            self.collection_dock.setWindowTitle(self.tr("Collection"))
+        self.collection_dock.show()
+        self.collection_dock.raise_()
+        return self.collection_dock.widget()
+
+    def mark_assembled(self) -> None:
+        """Record the current book as physically assembled (collection engineer's command, on the
+        book's undo stack so it is undone like any other edit)."""
+        editor = self.current_editor()
+        if editor is None:
+            self.statusBar().showMessage(self.tr("Open a spellbook to mark it assembled."), 6000)
+            return
+        try:
+            from spellforge.library.user_collection import UserCollection
+            from spellforge.ui.collection_view import AssembleCommand
+        except ImportError:
+            return
+        book = editor.doc.book
+        view = self.collection_dock.widget() if self.collection_dock is not None else None
+        command = AssembleCommand(UserCollection(self.user_store()), editor.title(), book.quantities(),
+                                  source=f"spellforge:book:{editor.doc.book_id}", mage=book.mage,
+                                  on_change=view.reload if view is not None else None)
+        editor.doc.undo_stack.push(command)
+
+    def import_images(self, folder: bool = True) -> None:
+        from spellforge.ui.card_image import import_image_pack_interactive
+
+        import_image_pack_interactive(self.lib, self.provider, self, folder=folder, lang=self.card_lang)
+
+    def draw_all_pictures(self) -> None:
+        from spellforge.ui.card_image import ThumbnailPrefetchDialog
+
+        dialog = ThumbnailPrefetchDialog(self.provider, self.browser.model.ids(), parent=self)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        dialog.start()
+
+    def open_playtest(self):
+        editor = self.current_editor()
+        if editor is None:
+            self.statusBar().showMessage(self.tr("Open a spellbook to playtest it."), 6000)
+            return
+        try:
+            from spellforge.ui.playtest_window import PlaytestWindow
+        except ImportError:
+            self.statusBar().showMessage(self.tr("The playtest window is not available yet."), 6000)
+            return
+        window = PlaytestWindow(self.lib, editor.doc.book, parent=self)
+        window.setAttribute(Qt.WA_DeleteOnClose)
+        window.show()
+        return window

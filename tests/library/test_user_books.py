@@ -1,0 +1,56 @@
+"""Spellbooks and session state in the user database."""
+
+from __future__ import annotations
+
+from spellforge.domain import BookEntry, Spellbook, UnresolvedLine
+from spellforge.library.user_books import BookStore
+from spellforge.library.user_store import UserStore
+
+
+def warlock_book() -> Spellbook:
+    return Spellbook(name="Fire and shadow", mage="Warlock", entries=[BookEntry("fireball", 2), BookEntry("dispel", 1)],
+                     candidates=[BookEntry("firestorm", 1)], notes="aggro", tags=["tournament", "fire"],
+                     unresolved=[UnresolvedLine(7, "Fierball x2", ["fireball"])])
+
+
+def test_round_trip_survives_reopening_the_database(tmp_path):
+    store = BookStore(UserStore(tmp_path / "user.sqlite"))
+    book_id = store.create(warlock_book())
+    store.store.close()
+    again = BookStore(UserStore(tmp_path / "user.sqlite"))
+    assert again.load(book_id) == warlock_book()
+
+
+def test_save_list_filter_and_order(tmp_path):
+    store = BookStore(UserStore(tmp_path / "user.sqlite"))
+    a = store.create(warlock_book())
+    b = store.create(Spellbook(name="Healer", mage="Priestess", tags=["casual"]))
+    book = store.load(a)
+    book.add("fireball")
+    store.save(a, book)
+    assert [s.id for s in store.books()] == [a, b]  # most recently saved first
+    assert [s.name for s in store.books(mage="Priestess")] == ["Healer"]
+    assert [s.id for s in store.books(tag="tournament")] == [a]
+    assert store.load(a).quantities()["fireball"] == 3
+
+
+def test_duplicate_rename_and_undoable_delete(tmp_path):
+    store = BookStore(UserStore(tmp_path / "user.sqlite"))
+    a = store.create(warlock_book())
+    c = store.duplicate(a, "Copy")
+    store.rename(a, "Renamed")
+    assert {s.name for s in store.books()} == {"Renamed", "Copy"}
+    store.set_deleted(a)
+    assert [s.id for s in store.books()] == [c] and store.load(a) is None
+    store.set_deleted(a, False)
+    assert store.load(a).name == "Renamed"
+    store.set_deleted(c)
+    assert store.purge_deleted() == 1 and [s.id for s in store.books()] == [a]
+
+
+def test_session_values(tmp_path):
+    store = BookStore(UserStore(tmp_path / "user.sqlite"))
+    assert store.value("open_books", []) == []
+    store.set_value("open_books", [3, 1])
+    store.set_value("open_books", [1])
+    assert store.value("open_books") == [1]

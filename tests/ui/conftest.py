@@ -1,0 +1,60 @@
+"""UI fixtures: a main window over the session library with a fresh user database and settings
+file per test (the root conftest points SPELLFORGE_DATA_DIR at a temp dir)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _no_modal_dialogs(monkeypatch):
+    """Message boxes would block an offscreen test: answer them at once."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: QMessageBox.Ok))
+    monkeypatch.setattr(QMessageBox, "critical", staticmethod(lambda *a, **k: QMessageBox.Ok))
+    monkeypatch.setattr(QMessageBox, "about", staticmethod(lambda *a, **k: None))
+
+
+@pytest.fixture
+def settings(qapp):
+    from spellforge.ui.settings import Settings
+
+    s = Settings()
+    s.ui_language = "en"
+    s.card_language = "en"
+    return s
+
+
+@pytest.fixture
+def make_window(qtbot, library, settings):
+    """Build a MainWindow like the app does (fresh objects each call, same user data)."""
+    from spellforge.library.user_books import BookStore
+    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.translations import Translations
+
+    made = []
+
+    def make(lang: str | None = None):
+        translations = Translations()
+        if lang:
+            settings.ui_language = lang
+        translations.install(settings.ui_language)
+        window = MainWindow(library, settings, translations, BookStore())
+        qtbot.addWidget(window)
+        window.show()
+        made.append((window, translations))
+        return window
+
+    yield make
+    for _window, translations in made:
+        translations.install("en")
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window()

@@ -1,0 +1,89 @@
+"""Start-up: the library opens (or builds) off the GUI thread, the window lists it, the search
+box filters it, and the card table model is a well-behaved Qt model."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QAbstractItemModelTester
+
+from spellforge.ui.card_model import RAW_ROLE, CardTableModel
+
+
+def test_card_model_passes_the_model_tester(qapp, library):
+    model = CardTableModel(library, "ru")
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    model.set_ids(library.search("", "ru"))
+    model.sort(5, Qt.DescendingOrder)
+    model.set_ids(library.search("огненный", "ru"))
+    model.set_language("pl")
+    model.set_ids([])
+
+
+def test_sorting_uses_raw_values_not_text(qapp, library):
+    # Text sort would put cost "10" before "8"; raw sort must not.
+    model = CardTableModel(library, "en")
+    model.set_ids(library.search("", "en"))
+    model.sort(5, Qt.AscendingOrder)
+    costs = [model.index(r, 5).data(RAW_ROLE) for r in range(model.rowCount())]
+    assert costs == sorted(costs) and costs[-1] > 20
+
+
+def test_library_builds_in_a_worker_thread(qtbot, tmp_path):
+    from spellforge.ui.app import load_library_with_progress
+
+    lib = load_library_with_progress(folder=tmp_path)
+    assert lib.card_by_name("Fireball").id == "fireball"
+    assert (tmp_path / "library.sqlite").exists()
+
+
+def test_window_lists_the_library_and_search_filters(window, library, qtbot):
+    browser = window.browser
+    assert browser.model.rowCount() == len(library.spells())
+    qtbot.keyClicks(browser.search, "s:fire l<=2 t:creature")
+    qtbot.waitUntil(lambda: browser.model.rowCount() < 20)
+    shown = set(browser.model.ids())
+    assert {"steam-elemental", "magma-sprite"} <= shown and "fireball" not in shown
+    assert browser.hint.isHidden()
+
+
+def test_no_match_shows_a_hint_and_bad_syntax_an_error(window, qtbot):
+    browser = window.browser
+    browser.search.setText("zzqqxx")
+    browser.refresh()
+    assert browser.model.rowCount() == 0 and browser.hint.isVisible() and "zzqqxx" in browser.hint.text()
+    browser.search.setText("l<abc")
+    browser.refresh()
+    assert browser.hint.isVisible() and "number" in browser.hint.text()
+
+
+def test_filter_chips_combine_with_the_query(window):
+    browser = window.browser
+    browser.search.setText("s:fire l:2")
+    browser.chips["Attack"].setChecked(True)
+    browser.refresh()
+    assert "fireball" in browser.model.ids() and "steam-elemental" not in browser.model.ids()
+    browser.chips["Creature"].setChecked(True)
+    browser.refresh()
+    assert {"fireball", "steam-elemental"} <= set(browser.model.ids())
+
+
+def test_detail_panel_shows_every_fact(window, library, qtbot):
+    window.browser.select_card("fireball")
+    qtbot.waitUntil(lambda: window.detail.card_id == "fireball")  # follows the browser after a pause
+    html = window.detail.text.toPlainText()
+    # OCTGN Core MW1A04: Fireball, Fire 2, cost 8, 6 dice, effect 4-10 Burn; RU rulebook L1977.
+    for fact in ("Fire 2", "8", "6 dice", "Burn", "MW1A04", "Огненный шар", "Kula Ognia"):
+        assert fact in html, fact
+
+
+def test_unofficial_names_are_marked(window, library):
+    card = next(c for c in library.spells() if c.name_sources.get("ru", "").startswith("project"))
+    window.set_card_language("ru")
+    window.detail.show_card(card.id)
+    assert "*" in window.detail.text.toPlainText()
+    assert "Unofficial" in window.detail.text.toolTip()
+    window.browser.search.setText(card.names["ru"])
+    window.browser.refresh()
+    row = window.browser.model.row_of(card.id)
+    assert window.browser.model.index(row, 0).data().endswith(" *")
+    assert window.browser.model.index(row, 0).data(Qt.ToolTipRole)
