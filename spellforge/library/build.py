@@ -20,6 +20,7 @@ from spellforge.library.tables import (
     CardSchoolRow,
     CardSubtypeRow,
     CardTraitRow,
+    CodexRow,
     LibMeta,
     MageRow,
     NameRow,
@@ -91,11 +92,12 @@ def _write(src: LibrarySource, path: Path) -> None:
                  "copies": int(p["copies"]), "max_in_spellbook": int(p.get("max_in_spellbook") or 0)} for p in src.products]
     terms = [{"category": t["category"], "key": t["key"], "en": t["en"], "ru": t["ru"], "pl": t["pl"],
               "source_ref": t.get("source_ref") or ""} for t in src.terms]
+    codex = list({r["keyword"]: {k: r[k] for k in ("keyword", "en", "ru", "pl", "source_ref")} for r in src.codex}.values())
     meta = [{"key": "digest", "value": src.digest}, {"key": "schema_version", "value": str(SCHEMA_VERSION)}]
     with engine.begin() as con:
         for table, rows in ((CardRow, cards), (PrintingRow, printings), (CardSchoolRow, schools),
                             (CardTraitRow, traits), (CardSubtypeRow, subtypes), (MageRow, mages), (NameRow, names),
-                            (ProductRow, products), (TermRow, _dedupe_terms(terms)), (LibMeta, meta)):
+                            (ProductRow, products), (TermRow, _dedupe_terms(terms)), (CodexRow, codex), (LibMeta, meta)):
             if rows:
                 con.execute(insert(table.__table__), rows)
         raw = con.connection.driver_connection

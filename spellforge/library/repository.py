@@ -123,6 +123,19 @@ class Library:
                 card.name_sources[lang] = source
                 self._by_folded[fold(name)] = cid
 
+    def drop_user_name(self, card_id: str, lang: str) -> None:
+        """Undo a user's name in memory: the shipped name (if any) is shown again."""
+        self._user_names = {k: v for k, v in getattr(self, "_user_names", {}).items() if k != (card_id, lang)}
+        card = self._cards.get(card_id)
+        if card is None:
+            return
+        shipped = self.shipped_name(card_id, lang)
+        if shipped:
+            card.names[lang], card.name_sources[lang] = shipped
+        else:
+            card.names.pop(lang, None)
+            card.name_sources.pop(lang, None)
+
     def shipped_name(self, card_id: str, lang: str) -> tuple[str, str] | None:
         """The library's own name and source for a card in `lang` (ignoring user overrides)."""
         e = next((e for e in self._names if e.card_id == card_id and e.lang == lang and e.kind == "name"), None)
@@ -219,6 +232,13 @@ class Library:
             lang = "en"
         rows = self._query(f"SELECT {lang} FROM term WHERE category=? AND key=?", (category, key))
         return rows[0][0] if rows and rows[0][0] else key
+
+    def codex(self, keyword: str, lang: str = "en") -> str | None:
+        """What a trait or condition keyword means (the Codex), in `lang`, else English."""
+        if lang not in ("en", "ru", "pl"):
+            lang = "en"
+        rows = self._query(f"SELECT {lang}, en FROM codex WHERE keyword=?", (keyword,))
+        return (rows[0][0] or rows[0][1]) if rows else None
 
     def terms(self, category: str) -> dict[str, dict[str, str]]:
         return {k: {"en": en, "ru": ru, "pl": pl} for k, en, ru, pl in

@@ -32,6 +32,7 @@ class LibrarySource:
     names: list[tuple[str, str, str, str, str]] = field(default_factory=list)  # card_id, lang, text, kind, source
     products: list[dict] = field(default_factory=list)
     terms: list[dict] = field(default_factory=list)
+    codex: list[dict] = field(default_factory=list)  # trait/condition meanings from the Codex
     digest: str = ""
 
 
@@ -95,6 +96,7 @@ def load_source(root: Path, schema_version: int) -> LibrarySource:
     src.names = _load_names(root / "i18n", src.cards, src.mages)
     src.products = [row for _, row in _read_csv(root / "products.csv", {"card_id", "product", "copies"}) if row["card_id"]]
     src.terms = [row for _, row in _read_csv(root / "i18n" / "terms.csv", {"category", "key", "en", "ru", "pl"})]
+    src.codex = [row for _, row in _read_csv(root / "i18n" / "codex.csv", {"keyword", "en", "ru", "pl", "source_ref"})]
     return src
 
 

@@ -114,5 +114,15 @@ class TermRow(SQLModel, table=True):
     source_ref: str = ""
 
 
+class CodexRow(SQLModel, table=True):
+    """What a trait or condition means (the rulebook's Codex), per language."""
+    __tablename__ = "codex"
+    keyword: str = Field(primary_key=True)
+    en: str
+    ru: str
+    pl: str
+    source_ref: str = ""
+
+
 LIBRARY_TABLES = [t.__table__ for t in (LibMeta, CardRow, PrintingRow, CardSchoolRow, CardTraitRow, CardSubtypeRow,
-                                        MageRow, NameRow, ProductRow, TermRow)]
+                                        MageRow, NameRow, ProductRow, TermRow, CodexRow)]

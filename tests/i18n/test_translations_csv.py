@@ -40,3 +40,12 @@ def test_export_then_import_round_trip_changes_nothing(library, tmp_path):
 def test_bad_header(library, tmp_path):
     (r,) = import_names(library, UserStore(tmp_path / "u.sqlite"), "id,language\nx,y\n", "t.csv")
     assert r.status == "error" and "t.csv: line 1: missing columns" in r.message
+
+
+def test_dropping_a_user_name_restores_the_shipped_one(library, tmp_path):
+    lib = Library(library.path)
+    shipped = lib.card("fireball").names["ru"]
+    lib.apply_user_names({("fireball", "ru"): ("Шар огня", "user")})
+    assert lib.card("fireball").display_name("ru") == "Шар огня"
+    lib.drop_user_name("fireball", "ru")
+    assert lib.card("fireball").names["ru"] == shipped and lib.card("fireball").name_sources["ru"].startswith("rulebook")
