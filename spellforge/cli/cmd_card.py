@@ -50,20 +50,70 @@ def card_cmd(args) -> int:
         print(msg, file=sys.stderr)
         return 1
     facts = card_facts(card)
-    shown = card.display_name(args.lang)
-    text = [f"{shown}" + (f" ({card.name})" if shown != card.name else "")]
-    for key in ("type", "subtypes", "schools", "school_join", "cost", "reveal_cost", "action", "range", "target",
-                "life", "armor", "channeling", "defense", "slot"):
-        if facts[key] not in (None, [], ""):
-            text.append(f"  {key}: {facts[key]}")
-    if facts["traits"]:
-        text.append("  traits: " + ", ".join(t["text"] for t in facts["traits"]))
-    for a in facts["attacks"]:
-        text.append(f"  attack: {a}")
-    text.append("  names: " + ", ".join(f"{k}={v}" for k, v in facts["names"].items() if v))
-    text.append("  printings: " + ", ".join(f"{p['set']} {p['code']}" for p in facts["printings"]))
-    emit(facts, args.json, "\n".join(text))
+    emit(facts, args.json, card_text(lib, card, args.lang))
     return 0
+
+
+# Labels the terms table has no row for.
+_LABELS = {
+    "subtypes": {"en": "Subtypes", "ru": "Подтипы", "pl": "Podtypy"},
+    "action": {"en": "Action", "ru": "Действие", "pl": "Akcja"},
+    "traits": {"en": "Traits", "ru": "Свойства", "pl": "Cechy"},
+    "grants": {"en": "Grants", "ru": "Даёт", "pl": "Daje"},
+    "attack": {"en": "Attack", "ru": "Атака", "pl": "Atak"},
+    "names": {"en": "Names", "ru": "Названия", "pl": "Nazwy"},
+    "printings": {"en": "Printings", "ru": "Издания", "pl": "Wydania"},
+    "slot": {"en": "Slot", "ru": "Место", "pl": "Miejsce"},
+    "dice": {"en": "dice", "ru": "куб.", "pl": "kości"},
+    "unofficial": {"en": "unofficial translation", "ru": "неофициальный перевод", "pl": "nieoficjalne tłumaczenie"},
+}
+
+
+def card_text(lib, card, lang: str) -> str:
+    """Every fact of a card as readable text, labels and game terms in `lang`."""
+    def label(key: str, stat: str | None = None) -> str:
+        return lib.term("stat", stat, lang) if stat else _LABELS[key].get(lang, _LABELS[key]["en"])
+
+    def trait(t) -> str:
+        if t.keyword in ("Only", "Mage Only"):  # restrictions read best as printed
+            return str(t)
+        word = lib.term("trait", t.keyword, lang)
+        # keep the printed sign: "Melee +1", "Lightning -2", "Regenerate 2"
+        return word if t.value is None else f"{word} {str(t).split()[-1]}"
+
+    shown = card.display_name(lang)
+    head = shown + (f" ({card.name})" if shown != card.name else "")
+    if lang != "en" and (card.name_sources.get(lang) or "").startswith("project"):
+        head += f"  [{label('unofficial')}]"
+    join = {"and": " + ", "or": " / "}.get(card.school_join.value, "")
+    rows = [(label("", "type"), lib.term("spell_type", card.type, lang)),
+            (label("subtypes"), ", ".join(lib.term("subtype", s, lang) for s in card.subtypes)),
+            (label("", "school"), join.join(f"{lib.term('school', s.school, lang)} {s.level}" for s in card.schools)),
+            (label("", "level"), card.level),
+            (label("", "cost"), card.cost_x or card.cost),
+            (label("", "reveal_cost"), card.reveal_x or card.reveal_cost),
+            (label("action"), lib.term("action", card.action, lang) if card.action else None),
+            (label("", "range"), None if card.range_min is None else f"{card.range_min}–{card.range_max}"),
+            (label("", "target"), lib.term("target", card.target, lang) if card.target else None),
+            (label("", "life"), card.life), (label("", "armor"), card.armor),
+            (label("", "channeling"), card.channeling),
+            (label("", "defense"), None if card.defense is None else f"{card.defense.threshold}+ {card.defense.uses}"),
+            (label("slot"), " + ".join(lib.term("slot", s, lang) for s in card.slots)
+             or " / ".join(lib.term("slot", s, lang) for s in card.slot_options)),
+            (label("traits"), ", ".join(trait(t) for t in card.traits)),
+            (label("grants"), ", ".join(trait(t) for t in card.granted_traits))]
+    out = [head] + [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
+    for a in card.attacks:
+        effects = "; ".join(f"{e.low}{'+' if e.high is None else f'–{e.high}'}: "
+                            + ", ".join(lib.term("condition", x, lang) for x in e.effects) for e in a.effects)
+        kind = lib.term("trait", "Melee" if a.kind == "melee" else "Ranged", lang)
+        dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
+        bits = [a.name, kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('dice')}", effects,
+                ", ".join(trait(t) for t in a.traits)]
+        out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
+    out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in card.names.items() if v))
+    out.append(f"  {label('printings')}: " + ", ".join(f"{p.set_name} {p.code}".strip() for p in card.printings))
+    return "\n".join(out)
 
 
 def mage_cmd(args) -> int:

@@ -54,3 +54,18 @@ def test_mage_json_has_sources(capsys):
 def test_search_json(capsys):
     code, data = run_json(capsys, "search", "wall of", "--json")
     assert code == 0 and "Wall of Fire" in [r["name"] for r in data]
+
+
+def test_card_text_in_russian_uses_game_terms(capsys):
+    assert main(["card", "огненный шар", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    # glossary: Атака (Attack), Огонь (Fire), Горение (Burn); targets from db/i18n/terms.csv
+    assert out.startswith("Огненный шар (Fireball)")
+    assert "Тип: Атака" in out and "Огонь 2" in out and "Горение" in out and "Цель: Существо или заклятие" in out
+
+
+def test_card_text_marks_unofficial_names(capsys):
+    assert main(["card", "Darkfenne Hydra", "--lang", "pl"]) == 0  # printed in 004 L1993: official
+    assert "nieoficjalne" not in capsys.readouterr().out
+    assert main(["card", "Abyssal Sacrifice", "--lang", "pl"]) == 0  # our own translation
+    assert "[nieoficjalne tłumaczenie]" in capsys.readouterr().out
