@@ -75,7 +75,7 @@ def card_text(lib, card, lang: str) -> str:
         return lib.term("stat", stat, lang) if stat else _LABELS[key].get(lang, _LABELS[key]["en"])
 
     def trait(t) -> str:
-        if t.keyword in ("Only", "Mage Only"):  # restrictions read best as printed
+        if t.keyword in ("Only", "Mage Only", "Bonus vs"):  # these read best as printed
             return str(t)
         word = lib.term("trait", t.keyword, lang)
         # keep the printed sign: "Melee +1", "Lightning -2", "Regenerate 2"

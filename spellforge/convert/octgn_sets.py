@@ -34,8 +34,15 @@ SET_NAME_FIXES = {"Lost Grimore": "Lost Grimoire Vol. 1"}
 TYPE_FIXES = {"Conjuration-Terrrain": "Conjuration-Terrain"}
 SLOT_FIXES = {"Chestpiece": "Chest", "Chest Piece": "Chest", "Chest": "Chest"}
 ACTION_FIXES = {"Quick": "quick", "Q": "quick", "Full": "full"}
-# Boolean attack keys that are real attack traits; anything long or with a full stop is prose.
-_MAX_TRAIT_KEY = 40
+# Attack keys that are keywords ("Piercing", "Zone Attack", "+2 vs. Flying"); the data also
+# holds sentences of card text there ("Add 3 mana to your mana supply."), which are not traits.
+_KEYWORD = re.compile(r"[A-Z][a-z']*(?: [A-Z][a-z']*){0,2}")
+_VS_BONUS = re.compile(r"\+\d+ [Vv]s\. [A-Z][\w ,]*")
+ATTACK_KEY_FIXES = {"Zone": "Zone Attack"}  # Telekinetic Burst writes "Zone=True"
+
+
+def _is_keyword(key: str) -> bool:
+    return bool(_KEYWORD.fullmatch(key))
 
 
 class SetFileError(ValueError):
@@ -178,6 +185,9 @@ def parse_trait(text: str) -> list:
     for wrong, right in TRAIT_SPELLING.items():
         if text.startswith(wrong):
             text = right + text[len(wrong):]
+    m = re.fullmatch(r"\+(\d+) [Vv]s\. (.+)", text)
+    if m:  # "+2 vs. Flying": extra dice against that kind of target
+        return ["Bonus vs", int(m.group(1)), f"+{m.group(1)} vs. {m.group(2)}"]
     m = re.fullmatch(r"(.+?) Mage Only", text)
     if m:
         return ["Mage Only", m.group(1), text]
@@ -301,10 +311,11 @@ def parse_attacks(value: str) -> list[dict]:
                 fields[key] = val
             elif key.endswith("+X") and val:
                 num = re.match(r"\d+", val)
-                if num:
-                    traits.append([key[:-2].strip(), int(num.group()), f"{key[:-2].strip()} +{num.group()}"])
-            elif val == "True" and len(key) <= _MAX_TRAIT_KEY and "." not in key.rstrip("."):
-                traits.append(parse_trait(key))
+                base = key[:-2].strip()
+                if num and _is_keyword(base):
+                    traits.append([base, int(num.group()), f"{base} +{num.group()}"])
+            elif val == "True" and (_is_keyword(key) or _VS_BONUS.fullmatch(key)):
+                traits.append(parse_trait(ATTACK_KEY_FIXES.get(key, key)))
         rng = re.findall(r"\d+", fields.get("range", ""))
         kind = "melee" if fields.get("range type", "").lower() == "melee" else "ranged"
         dice = re.match(r"\d+", fields.get("dice", ""))

@@ -53,6 +53,8 @@ class Labels:
         whole = self.t(TRAIT, text)
         if whole != text:
             return whole
+        if trait.keyword == "Bonus vs":  # "+2 vs. Flying" reads best as printed
+            return text
         if trait.keyword == "Only":  # "Beastmaster Only": class name + restriction word
             return f"{self.t(MAGE_CLASS, str(trait.value))} {self.t(TRAIT, 'Only')}"
         if trait.keyword == "Mage Only":

@@ -121,3 +121,14 @@ def test_multi_token_grants():
     assert granted == [["Casting Discount", 1, "Casting Discount 1 (Animal, x1)"]]
     # "[Wind]\n[+2]": Wind +2
     assert parse_granted("[Wind]\n[+2]")[0] == [["Wind", 2, "Wind +2"]]
+
+
+def test_attack_keys_that_are_prose_are_not_traits():
+    # druid-vs-necromancer.xml Meditation Amulet: "name=Meditate;action type=Full;Add 3 mana to your mana supply.=True"
+    (a,) = parse_attacks("name=Meditate;action type=Full;Add 3 mana to your mana supply.=True")
+    assert a["traits"] == []
+    # Telekinetic Burst writes Zone=True; Blinding Flash "+2 vs. Nonliving Creatures=True" is a real bonus
+    (b,) = parse_attacks("name=Burst;range type=Ranged;range=(0,0);Zone=True;dice=3;+2 vs. Nonliving Creatures=True")
+    assert b["traits"] == [["Zone Attack", None, "Zone Attack"], ["Bonus vs", 2, "+2 vs. Nonliving Creatures"]]
+    (c,) = parse_attacks("name=Reinforce;Place an Armor +X=1 token on a Nonliving conjuration.")
+    assert c["traits"] == []
