@@ -29,6 +29,11 @@ PLURALS = {
     "Remove %n × {card}": (["Убрать %n × {card}"] * 3, ["Usuń %n × {card}"] * 3),
     "Add %n × {card} to candidates": (["Добавить %n × {card} в кандидаты"] * 3, ["Dodaj %n × {card} do kandydatów"] * 3),
     "Remove %n × {card} from candidates": (["Убрать %n × {card} из кандидатов"] * 3, ["Usuń %n × {card} z kandydatów"] * 3),
+    "%n name(s) stored.": (["Сохранено %n название.", "Сохранено %n названия.", "Сохранено %n названий."],
+                           ["Zapisano %n nazwę.", "Zapisano %n nazwy.", "Zapisano %n nazw."]),
+    "%n unchanged.": (["%n без изменений."] * 3, ["%n bez zmian."] * 3),
+    "%n line(s) with errors.": (["%n строка с ошибкой.", "%n строки с ошибками.", "%n строк с ошибками."],
+                                ["%n wiersz z błędem.", "%n wiersze z błędami.", "%n wierszy z błędami."]),
 }
 
 # English needs a catalog too, for its two plural forms only (lupdate -pluralonly).
@@ -45,6 +50,9 @@ EN_PLURALS = {
     "Remove %n × {card}": ["Remove %n × {card}"] * 2,
     "Add %n × {card} to candidates": ["Add %n × {card} to candidates"] * 2,
     "Remove %n × {card} from candidates": ["Remove %n × {card} from candidates"] * 2,
+    "%n name(s) stored.": ["%n name stored.", "%n names stored."],
+    "%n unchanged.": ["%n unchanged."] * 2,
+    "%n line(s) with errors.": ["%n line with errors.", "%n lines with errors."],
 }
 
 STRINGS = {
@@ -381,4 +389,85 @@ STRINGS = {
     "Something went wrong: {error}\nYour spellbooks are saved.": (
         "Что-то пошло не так: {error}\nВаши книги заклинаний сохранены.",
         "Coś poszło nie tak: {error}\nTwoje księgi czarów są zapisane."),
+
+    # book commands (lupdate reads translate(ctx, text, None, n) without numerus: plain entries too)
+    "Add %n × {card}": ("Добавить %n × {card}", "Dodaj %n × {card}"),
+    "Remove %n × {card}": ("Убрать %n × {card}", "Usuń %n × {card}"),
+    "Add %n × {card} to candidates": ("Добавить %n × {card} в кандидаты", "Dodaj %n × {card} do kandydatów"),
+    "Remove %n × {card} from candidates": ("Убрать %n × {card} из кандидатов", "Usuń %n × {card} z kandydatów"),
+    # collection marks in the editor
+    "missing {n}": ("не хватает {n}", "brakuje {n}"),
+    "in {books}": ("в книге: {books}", "w księdze: {books}"),
+    "You own {owned}; this book needs {need}.": ("У вас {owned}; этой книге нужно {need}.",
+                                                 "Masz {owned}; ta księga potrzebuje {need}."),
+    "Missing: you own {owned} and this book needs {need}.": (
+        "Не хватает: у вас {owned}, а этой книге нужно {need}.",
+        "Brakuje: masz {owned}, a ta księga potrzebuje {need}."),
+    "Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.": (
+        "Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.",
+        "Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}."),
+    "Copies held by assembled spellbooks: {books}": ("Копии в собранных книгах: {books}",
+                                                     "Kopie w złożonych księgach: {books}"),
+    "No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.": (
+        "Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы "
+        "увидеть, каких карт этой книги вам не хватает.",
+        "Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby "
+        "zobaczyć, których kart tej księgi ci brakuje."),
+    "Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook": (
+        "Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой",
+        "Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze"),
+    # the user's card names
+    "✎ Your own name for this card (Edit name… in the card panel changes or resets it)": (
+        "✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)",
+        "✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)"),
+    "Your own name for this card (Edit name… changes or resets it)": (
+        "Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)",
+        "Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)"),
+    "Edit name…": ("Изменить название…", "Zmień nazwę…"),
+    "Correct this card's name {language}; it is kept in your data": (
+        "Исправить название этой карты {language}; оно хранится в ваших данных",
+        "Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych"),
+    "in English": ("на английском", "po angielsku"),
+    "in Russian": ("на русском", "po rosyjsku"),
+    "in Polish": ("на польском", "po polsku"),
+    "What the keywords mean": ("Что означают ключевые слова", "Co oznaczają słowa kluczowe"),
+    "Reset the name of {card} {language}": ("Вернуть название {card} {language}", "Przywróć nazwę {card} {language}"),
+    "Name {card} “{name}” {language}": ("Назвать {card} «{name}» {language}", "Nazwij {card} „{name}” {language}"),
+    "Card name": ("Название карты", "Nazwa karty"),
+    "Your name for “{card}” {language}. It is kept in your data and survives library updates.": (
+        "Ваше название для «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.",
+        "Twoja nazwa dla „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki."),
+    "&Name:": ("&Название:", "&Nazwa:"),
+    "none": ("нет", "brak"),
+    "Shipped name: {name}": ("Название из библиотеки: {name}", "Nazwa z biblioteki: {name}"),
+    "Reset to shipped name": ("Вернуть название из библиотеки", "Przywróć nazwę z biblioteki"),
+    "Forget your name and show the shipped one again": (
+        "Забыть ваше название и снова показывать название из библиотеки",
+        "Zapomnij twoją nazwę i znów pokazuj nazwę z biblioteki"),
+    "Import card &names…": ("Импорт &названий карт…", "Importuj &nazwy kart…"),
+    "Read card names from a translation CSV (card_id,lang,name,source)": (
+        "Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)",
+        "Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)"),
+    "Export card na&mes…": ("Экспорт на&званий карт…", "Eksportuj na&zwy kart…"),
+    "Write every card name in Russian and Polish to a translation CSV": (
+        "Записать все названия карт на русском и польском в CSV-файл перевода",
+        "Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem"),
+    "Edit card &name…": ("Изменить &название карты…", "Zmień &nazwę karty…"),
+    "Correct the name of the card shown in the card panel, in the card language": (
+        "Исправить название карты из панели карты на языке карт",
+        "Popraw nazwę karty z panelu karty w języku kart"),
+    "Spellbook": ("Книга заклинаний", "Księga czarów"),
+    "Card names": ("Названия карт", "Nazwy kart"),
+    "Undo history of card names": ("История изменений названий карт", "Historia zmian nazw kart"),
+    "Import card names": ("Импорт названий карт", "Import nazw kart"),
+    "Export card names": ("Экспорт названий карт", "Eksport nazw kart"),
+    "Translation CSV (*.csv);;All files (*)": ("CSV-файлы перевода (*.csv);;Все файлы (*)",
+                                               "Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)"),
+    "Could not read {file}:\n{error}": ("Не удалось прочитать {file}:\n{error}", "Nie udało się odczytać {file}:\n{error}"),
+    "Card names exported to {file}": ("Названия карт экспортированы в {file}", "Nazwy kart wyeksportowano do {file}"),
+    "Card names imported from {file}": ("Названия карт, импортированные из {file}", "Nazwy kart zaimportowane z {file}"),
+    "Details": ("Подробности", "Szczegóły"),
+    "stored": ("сохранено", "zapisano"),
+    "unchanged": ("без изменений", "bez zmian"),
+    "error": ("ошибка", "błąd"),
 }

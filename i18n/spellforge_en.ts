@@ -1,41 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
     <context>
-        <name>BookCommands</name>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/book_document.py" line="133" />
-            <source>Add %n × {card}</source>
-            <translation>
-                <numerusform>Add %n × {card}</numerusform>
-                <numerusform>Add %n × {card}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/book_document.py" line="134" />
-            <source>Remove %n × {card}</source>
-            <translation>
-                <numerusform>Remove %n × {card}</numerusform>
-                <numerusform>Remove %n × {card}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/book_document.py" line="136" />
-            <source>Add %n × {card} to candidates</source>
-            <translation>
-                <numerusform>Add %n × {card} to candidates</numerusform>
-                <numerusform>Add %n × {card} to candidates</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/book_document.py" line="137" />
-            <source>Remove %n × {card} from candidates</source>
-            <translation>
-                <numerusform>Remove %n × {card} from candidates</numerusform>
-                <numerusform>Remove %n × {card} from candidates</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>CardBrowser</name>
         <message numerus="yes">
             <location filename="../spellforge/ui/browser.py" line="215" />
@@ -111,7 +76,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="361" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Library: %n card</numerusform>
@@ -120,9 +85,36 @@
         </message>
     </context>
     <context>
+        <name>NamesImportReport</name>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/card_names.py" line="177" />
+            <source>%n name(s) stored.</source>
+            <translation>
+                <numerusform>%n name stored.</numerusform>
+                <numerusform>%n names stored.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/card_names.py" line="178" />
+            <source>%n unchanged.</source>
+            <translation>
+                <numerusform>%n unchanged.</numerusform>
+                <numerusform>%n unchanged.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/card_names.py" line="179" />
+            <source>%n line(s) with errors.</source>
+            <translation>
+                <numerusform>%n line with errors.</numerusform>
+                <numerusform>%n lines with errors.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SpellbookEditor</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="249" />
+            <location filename="../spellforge/ui/editor.py" line="265" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -130,7 +122,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="260" />
+            <location filename="../spellforge/ui/editor.py" line="276" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Problems (%n)</numerusform>

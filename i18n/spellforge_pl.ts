@@ -69,41 +69,25 @@ Twoje księgi czarów są zapisane.</translation>
             <source>Add cards</source>
             <translation>Dodaj karty</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../spellforge/ui/book_document.py" line="133" />
             <source>Add %n × {card}</source>
-            <translation>
-                <numerusform>Dodaj %n × {card}</numerusform>
-                <numerusform>Dodaj %n × {card}</numerusform>
-                <numerusform>Dodaj %n × {card}</numerusform>
-            </translation>
+            <translation>Dodaj %n × {card}</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../spellforge/ui/book_document.py" line="134" />
             <source>Remove %n × {card}</source>
-            <translation>
-                <numerusform>Usuń %n × {card}</numerusform>
-                <numerusform>Usuń %n × {card}</numerusform>
-                <numerusform>Usuń %n × {card}</numerusform>
-            </translation>
+            <translation>Usuń %n × {card}</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../spellforge/ui/book_document.py" line="136" />
             <source>Add %n × {card} to candidates</source>
-            <translation>
-                <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
-                <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
-                <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
-            </translation>
+            <translation>Dodaj %n × {card} do kandydatów</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../spellforge/ui/book_document.py" line="137" />
             <source>Remove %n × {card} from candidates</source>
-            <translation>
-                <numerusform>Usuń %n × {card} z kandydatów</numerusform>
-                <numerusform>Usuń %n × {card} z kandydatów</numerusform>
-                <numerusform>Usuń %n × {card} z kandydatów</numerusform>
-            </translation>
+            <translation>Usuń %n × {card} z kandydatów</translation>
         </message>
         <message>
             <location filename="../spellforge/ui/book_document.py" line="149" />
@@ -139,54 +123,104 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>BookTableModel</name>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="119" />
+            <location filename="../spellforge/ui/book_model.py" line="135" />
             <source>The cost appears once a mage is chosen.</source>
             <translation>Koszt pojawi się po wybraniu maga.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="125" />
+            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+            <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="143" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="129" />
+            <location filename="../spellforge/ui/book_model.py" line="147" />
             <source>Problem: {text}</source>
             <translation>Problem: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <location filename="../spellforge/ui/book_model.py" line="163" />
+            <source>missing {n}</source>
+            <translation>brakuje {n}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="165" />
+            <source>in {books}</source>
+            <translation>w księdze: {books}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="175" />
+            <source>You own {owned}; this book needs {need}.</source>
+            <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="178" />
+            <source>Missing: you own {owned} and this book needs {need}.</source>
+            <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="180" />
+            <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
+            <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="184" />
+            <source>Copies held by assembled spellbooks: {books}</source>
+            <translation>Kopie w złożonych księgach: {books}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="192" />
+            <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
+            <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="194" />
+            <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
+            <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>Copies</source>
             <translation>Kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <location filename="../spellforge/ui/book_model.py" line="202" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <location filename="../spellforge/ui/book_model.py" line="202" />
             <source>Cost each</source>
             <translation>Koszt sztuki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <location filename="../spellforge/ui/book_model.py" line="202" />
             <source>Points</source>
             <translation>Punkty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <source>Owned</source>
+            <translation>Posiadane</translation>
         </message>
     </context>
     <context>
@@ -405,232 +439,333 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="54" />
+            <location filename="../spellforge/ui/card_detail.py" line="69" />
             <source>Card details</source>
             <translation>Szczegóły karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="67" />
+            <location filename="../spellforge/ui/card_detail.py" line="70" />
+            <source>Edit name…</source>
+            <translation>Zmień nazwę…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="83" />
+            <source>Correct this card's name {language}; it is kept in your data</source>
+            <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="88" />
             <source>Select a card to see its details.</source>
             <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="74" />
-            <location filename="../spellforge/ui/card_detail.py" line="138" />
-            <location filename="../spellforge/ui/card_detail.py" line="160" />
+            <location filename="../spellforge/ui/card_detail.py" line="95" />
+            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+            <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="97" />
+            <location filename="../spellforge/ui/card_detail.py" line="167" />
+            <location filename="../spellforge/ui/card_detail.py" line="253" />
             <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="86" />
+            <location filename="../spellforge/ui/card_detail.py" line="114" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="87" />
+            <location filename="../spellforge/ui/card_detail.py" line="115" />
             <source>Subtypes</source>
             <translation>Podtypy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="88" />
+            <location filename="../spellforge/ui/card_detail.py" line="116" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="89" />
+            <location filename="../spellforge/ui/card_detail.py" line="117" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="90" />
+            <location filename="../spellforge/ui/card_detail.py" line="118" />
             <source>Casting cost</source>
             <translation>Koszt rzucenia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="92" />
+            <location filename="../spellforge/ui/card_detail.py" line="120" />
             <source>Reveal cost</source>
             <translation>Koszt odkrycia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <location filename="../spellforge/ui/card_detail.py" line="121" />
             <source>Action</source>
             <translation>Akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <location filename="../spellforge/ui/card_detail.py" line="121" />
             <source>Quick</source>
             <translation>Szybka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <location filename="../spellforge/ui/card_detail.py" line="121" />
             <source>Full</source>
             <translation>Pełna</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="95" />
+            <location filename="../spellforge/ui/card_detail.py" line="123" />
             <source>Range</source>
             <translation>Zasięg</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="96" />
+            <location filename="../spellforge/ui/card_detail.py" line="124" />
             <source>Target</source>
             <translation>Cel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="97" />
+            <location filename="../spellforge/ui/card_detail.py" line="125" />
             <source>Life</source>
             <translation>Życie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="98" />
+            <location filename="../spellforge/ui/card_detail.py" line="126" />
             <source>Armor</source>
             <translation>Zbroja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="99" />
+            <location filename="../spellforge/ui/card_detail.py" line="127" />
             <source>Channeling</source>
             <translation>Przyrost Many</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="101" />
+            <location filename="../spellforge/ui/card_detail.py" line="129" />
             <source>once per round</source>
             <translation>raz na rundę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="101" />
+            <location filename="../spellforge/ui/card_detail.py" line="129" />
             <source>every attack</source>
             <translation>przy każdym ataku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="102" />
+            <location filename="../spellforge/ui/card_detail.py" line="130" />
             <source>Defense</source>
             <translation>Obrona</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="103" />
+            <location filename="../spellforge/ui/card_detail.py" line="131" />
             <source>Equipment slots</source>
             <translation>Miejsca ekwipunku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="104" />
+            <location filename="../spellforge/ui/card_detail.py" line="132" />
             <source>Traits</source>
             <translation>Cechy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="105" />
+            <location filename="../spellforge/ui/card_detail.py" line="133" />
             <source>Grants</source>
             <translation>Nadaje</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="106" />
+            <location filename="../spellforge/ui/card_detail.py" line="134" />
             <source>Formats</source>
             <translation>Formaty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="113" />
+            <location filename="../spellforge/ui/card_detail.py" line="142" />
             <source>melee</source>
             <translation>wręcz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="113" />
+            <location filename="../spellforge/ui/card_detail.py" line="142" />
             <source>ranged</source>
             <translation>dystansowy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="114" />
+            <location filename="../spellforge/ui/card_detail.py" line="143" />
             <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
             <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="118" />
+            <location filename="../spellforge/ui/card_detail.py" line="147" />
             <source>Damage type</source>
             <translation>Rodzaj obrażeń</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="126" />
+            <location filename="../spellforge/ui/card_detail.py" line="155" />
             <source>Effect die {roll}: {effects}</source>
             <translation>Kość efektu {roll}: {effects}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="130" />
+            <location filename="../spellforge/ui/card_detail.py" line="159" />
             <source>Names</source>
             <translation>Nazwy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="130" />
+            <location filename="../spellforge/ui/card_detail.py" line="159" />
             <source>no name yet</source>
             <translation>na razie bez nazwy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="141" />
+            <location filename="../spellforge/ui/card_detail.py" line="170" />
+            <location filename="../spellforge/ui/card_detail.py" line="249" />
+            <source>Your own name for this card (Edit name… changes or resets it)</source>
+            <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="173" />
             <source>Printings</source>
             <translation>Wydania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="147" />
+            <location filename="../spellforge/ui/card_detail.py" line="179" />
             <source>Errata</source>
             <translation>Errata</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="208" />
+            <source>What the keywords mean</source>
+            <translation>Co oznaczają słowa kluczowe</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardNameCommands</name>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="45" />
+            <source>Reset the name of {card} {language}</source>
+            <translation>Przywróć nazwę {card} {language}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="47" />
+            <source>Name {card} “{name}” {language}</source>
+            <translation>Nazwij {card} „{name}” {language}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardNameDialog</name>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="113" />
+            <location filename="../spellforge/ui/card_names.py" line="118" />
+            <source>Card name</source>
+            <translation>Nazwa karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="115" />
+            <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
+            <translation>Twoja nazwa dla „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="117" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Nazwa:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="119" />
+            <source>none</source>
+            <translation>brak</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="120" />
+            <source>Shipped name: {name}</source>
+            <translation>Nazwa z biblioteki: {name}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="121" />
+            <source>Reset to shipped name</source>
+            <translation>Przywróć nazwę z biblioteki</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="122" />
+            <source>Forget your name and show the shipped one again</source>
+            <translation>Zapomnij twoją nazwę i znów pokazuj nazwę z biblioteki</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardNames</name>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="22" />
+            <source>in English</source>
+            <translation>po angielsku</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="23" />
+            <source>in Russian</source>
+            <translation>po rosyjsku</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="24" />
+            <source>in Polish</source>
+            <translation>po polsku</translation>
         </message>
     </context>
     <context>
         <name>CardTableModel</name>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="70" />
+            <location filename="../spellforge/ui/card_model.py" line="77" />
             <source>Quick</source>
             <translation>Szybka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="70" />
+            <location filename="../spellforge/ui/card_model.py" line="77" />
             <source>Full</source>
             <translation>Pełna</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="122" />
+            <location filename="../spellforge/ui/card_model.py" line="129" />
+            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+            <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="131" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <location filename="../spellforge/ui/card_model.py" line="143" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <location filename="../spellforge/ui/card_model.py" line="143" />
             <source>English</source>
             <translation>Angielska</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <location filename="../spellforge/ui/card_model.py" line="143" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <location filename="../spellforge/ui/card_model.py" line="143" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <location filename="../spellforge/ui/card_model.py" line="143" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <location filename="../spellforge/ui/card_model.py" line="144" />
             <source>Cost</source>
             <translation>Koszt</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <location filename="../spellforge/ui/card_model.py" line="144" />
             <source>Action</source>
             <translation>Akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <location filename="../spellforge/ui/card_model.py" line="144" />
             <source>Life</source>
             <translation>Życie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <location filename="../spellforge/ui/card_model.py" line="144" />
             <source>Armor</source>
             <translation>Zbroja</translation>
         </message>
@@ -910,321 +1045,367 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="267" />
+            <location filename="../spellforge/ui/main_window.py" line="300" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Nowa księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="267" />
+            <location filename="../spellforge/ui/main_window.py" line="300" />
             <source>Create an empty spellbook</source>
             <translation>Utwórz pustą księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="268" />
+            <location filename="../spellforge/ui/main_window.py" line="301" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Otwórz lub importuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="268" />
+            <location filename="../spellforge/ui/main_window.py" line="301" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="269" />
+            <location filename="../spellforge/ui/main_window.py" line="302" />
             <source>Import from clip&amp;board</source>
             <translation>Importuj ze &amp;schowka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="269" />
+            <location filename="../spellforge/ui/main_window.py" line="302" />
             <source>Read a spellbook list from the clipboard</source>
             <translation>Wczytaj listę księgi czarów ze schowka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="270" />
+            <location filename="../spellforge/ui/main_window.py" line="303" />
             <source>&amp;Export…</source>
             <translation>&amp;Eksportuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="270" />
+            <location filename="../spellforge/ui/main_window.py" line="303" />
             <source>Write the current spellbook to a file</source>
             <translation>Zapisz bieżącą księgę czarów do pliku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="271" />
+            <location filename="../spellforge/ui/main_window.py" line="304" />
+            <source>Import card &amp;names…</source>
+            <translation>Importuj &amp;nazwy kart…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="305" />
+            <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
+            <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <source>Export card na&amp;mes…</source>
+            <translation>Eksportuj na&amp;zwy kart…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <source>Write every card name in Russian and Polish to a translation CSV</source>
+            <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="308" />
+            <source>Edit card &amp;name…</source>
+            <translation>Zmień &amp;nazwę karty…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <source>Correct the name of the card shown in the card panel, in the card language</source>
+            <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="310" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Zamknij księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="271" />
+            <location filename="../spellforge/ui/main_window.py" line="310" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="272" />
+            <location filename="../spellforge/ui/main_window.py" line="311" />
             <source>&amp;Quit</source>
             <translation>Za&amp;kończ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="272" />
+            <location filename="../spellforge/ui/main_window.py" line="311" />
             <source>Quit Spellforge</source>
             <translation>Zakończ Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="273" />
+            <location filename="../spellforge/ui/main_window.py" line="312" />
             <source>&amp;Find cards</source>
             <translation>&amp;Znajdź karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="273" />
+            <location filename="../spellforge/ui/main_window.py" line="312" />
             <source>Go to the card search box</source>
             <translation>Przejdź do pola wyszukiwania kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="274" />
+            <location filename="../spellforge/ui/main_window.py" line="313" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Dodaj kartę do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="274" />
+            <location filename="../spellforge/ui/main_window.py" line="313" />
             <source>Add one copy of the selected card</source>
             <translation>Dodaj jedną kopię zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="275" />
+            <location filename="../spellforge/ui/main_window.py" line="314" />
             <source>Add card to &amp;candidates</source>
             <translation>Dodaj kartę do &amp;kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="275" />
+            <location filename="../spellforge/ui/main_window.py" line="314" />
             <source>Add the selected card to the candidates</source>
             <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="276" />
+            <location filename="../spellforge/ui/main_window.py" line="315" />
             <source>One copy &amp;more</source>
             <translation>Jedna kopia &amp;więcej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="276" />
+            <location filename="../spellforge/ui/main_window.py" line="315" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Dodaj kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="277" />
+            <location filename="../spellforge/ui/main_window.py" line="316" />
             <source>One copy &amp;less</source>
             <translation>Jedna kopia &amp;mniej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="277" />
-            <location filename="../spellforge/ui/main_window.py" line="278" />
+            <location filename="../spellforge/ui/main_window.py" line="316" />
+            <location filename="../spellforge/ui/main_window.py" line="317" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Usuń kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="278" />
+            <location filename="../spellforge/ui/main_window.py" line="317" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Usuń jedną kopię</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="279" />
+            <location filename="../spellforge/ui/main_window.py" line="318" />
             <source>Remove all &amp;copies</source>
             <translation>Usuń wszystkie &amp;kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="279" />
+            <location filename="../spellforge/ui/main_window.py" line="318" />
             <source>Remove every copy of the selected card</source>
             <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="280" />
+            <location filename="../spellforge/ui/main_window.py" line="319" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Przenieś do/z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="280" />
+            <location filename="../spellforge/ui/main_window.py" line="319" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="281" />
+            <location filename="../spellforge/ui/main_window.py" line="320" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Ustawienia…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="281" />
+            <location filename="../spellforge/ui/main_window.py" line="320" />
             <source>Languages, theme and shortcuts</source>
             <translation>Języki, motyw i skróty klawiszowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="282" />
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Gra próbna…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="282" />
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="283" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>&amp;Collection</source>
             <translation>&amp;Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="283" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>The products and cards you own</source>
             <translation>Twoje produkty i karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="284" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Oznacz księgę jako &amp;złożoną</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="285" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="286" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Importuj &amp;obrazy kart z folderu…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="287" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="288" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="289" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Użyj własnych obrazów kart z archiwum zip</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="290" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Narysuj wszystkie obrazki kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="291" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="292" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="292" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>How to write card searches</source>
             <translation>Jak pisać zapytania o karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="293" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="293" />
-            <location filename="../spellforge/ui/main_window.py" line="607" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="659" />
             <source>About Spellforge</source>
             <translation>O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="299" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>&amp;Undo</source>
             <translation>&amp;Cofnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="300" />
+            <location filename="../spellforge/ui/main_window.py" line="339" />
             <source>&amp;Redo</source>
             <translation>&amp;Ponów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="301" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>&amp;File</source>
             <translation>&amp;Plik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="302" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>Recent &amp;files</source>
             <translation>&amp;Ostatnie pliki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="303" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>&amp;Edit</source>
             <translation>&amp;Edycja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="304" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
             <source>&amp;View</source>
             <translation>&amp;Widok</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="305" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>&amp;Tools</source>
             <translation>&amp;Narzędzia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>&amp;Help</source>
             <translation>Pomo&amp;c</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <location filename="../spellforge/ui/main_window.py" line="346" />
             <source>Card</source>
             <translation>Karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="308" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
             <source>Spellbooks</source>
             <translation>Księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
             <source>History</source>
             <translation>Historia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="311" />
-            <location filename="../spellforge/ui/main_window.py" line="620" />
+            <location filename="../spellforge/ui/main_window.py" line="350" />
+            <location filename="../spellforge/ui/main_window.py" line="673" />
             <source>Collection</source>
             <translation>Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="355" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;otwarta&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>Undo history</source>
             <translation>Historia cofania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <source>Spellbook</source>
+            <translation>Księga czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <source>Card names</source>
+            <translation>Nazwy kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <source>Undo history of card names</source>
+            <translation>Historia zmian nazw kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="357" />
             <source>Open spellbooks</source>
             <translation>Otwarte księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="317" />
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="360" />
+            <location filename="../spellforge/ui/main_window.py" line="390" />
             <source>New spellbook</source>
             <translation>Nowa księga czarów</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="361" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Biblioteka: %n karta</numerusform>
@@ -1233,131 +1414,227 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="421" />
+            <location filename="../spellforge/ui/main_window.py" line="473" />
             <source>Card browser</source>
             <translation>Przeglądarka kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="473" />
+            <location filename="../spellforge/ui/main_window.py" line="525" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="478" />
+            <location filename="../spellforge/ui/main_window.py" line="530" />
             <source>Open or import a spellbook</source>
             <translation>Otwórz lub zaimportuj księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="479" />
+            <location filename="../spellforge/ui/main_window.py" line="531" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="492" />
+            <location filename="../spellforge/ui/main_window.py" line="544" />
             <source>Reading {file}…</source>
             <translation>Wczytywanie {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="493" />
-            <location filename="../spellforge/ui/main_window.py" line="495" />
-            <location filename="../spellforge/ui/main_window.py" line="515" />
+            <location filename="../spellforge/ui/main_window.py" line="545" />
+            <location filename="../spellforge/ui/main_window.py" line="547" />
+            <location filename="../spellforge/ui/main_window.py" line="567" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="495" />
-            <location filename="../spellforge/ui/main_window.py" line="515" />
+            <location filename="../spellforge/ui/main_window.py" line="547" />
+            <location filename="../spellforge/ui/main_window.py" line="567" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="502" />
+            <location filename="../spellforge/ui/main_window.py" line="554" />
             <source>clipboard</source>
             <translation>schowek</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="510" />
+            <location filename="../spellforge/ui/main_window.py" line="562" />
             <source>The clipboard holds no text.</source>
             <translation>Schowek nie zawiera tekstu.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="531" />
+            <location filename="../spellforge/ui/main_window.py" line="583" />
             <source>Open a spellbook to export it.</source>
             <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="537" />
+            <location filename="../spellforge/ui/main_window.py" line="589" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Talia OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="537" />
+            <location filename="../spellforge/ui/main_window.py" line="589" />
             <source>Plain text list (*.txt)</source>
             <translation>Lista tekstowa (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="538" />
+            <location filename="../spellforge/ui/main_window.py" line="590" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode na forum (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="538" />
+            <location filename="../spellforge/ui/main_window.py" line="590" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="541" />
+            <location filename="../spellforge/ui/main_window.py" line="593" />
             <source>Export spellbook</source>
             <translation>Eksport księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <location filename="../spellforge/ui/main_window.py" line="619" />
             <source>Export</source>
             <translation>Eksport</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <location filename="../spellforge/ui/main_window.py" line="619" />
+            <location filename="../spellforge/ui/main_window.py" line="821" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="570" />
+            <location filename="../spellforge/ui/main_window.py" line="622" />
             <source>Exported to {file}</source>
             <translation>Wyeksportowano do {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="581" />
+            <location filename="../spellforge/ui/main_window.py" line="633" />
             <source>No recent files</source>
             <translation>Brak ostatnich plików</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="583" />
+            <location filename="../spellforge/ui/main_window.py" line="635" />
             <source>Clear menu</source>
             <translation>Wyczyść listę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="608" />
+            <location filename="../spellforge/ui/main_window.py" line="660" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="630" />
+            <location filename="../spellforge/ui/main_window.py" line="683" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="659" />
+            <location filename="../spellforge/ui/main_window.py" line="717" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="664" />
+            <location filename="../spellforge/ui/main_window.py" line="722" />
             <source>The playtest window is not available yet.</source>
             <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="782" />
+            <location filename="../spellforge/ui/main_window.py" line="795" />
+            <source>Import card names</source>
+            <translation>Import nazw kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="783" />
+            <location filename="../spellforge/ui/main_window.py" line="809" />
+            <source>Translation CSV (*.csv);;All files (*)</source>
+            <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="796" />
+            <source>Could not read {file}:
+{error}</source>
+            <translation>Nie udało się odczytać {file}:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="808" />
+            <location filename="../spellforge/ui/main_window.py" line="820" />
+            <source>Export card names</source>
+            <translation>Eksport nazw kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="823" />
+            <source>Card names exported to {file}</source>
+            <translation>Nazwy kart wyeksportowano do {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NamesImportReport</name>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="175" />
+            <source>Card names imported from {file}</source>
+            <translation>Nazwy kart zaimportowane z {file}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/card_names.py" line="177" />
+            <source>%n name(s) stored.</source>
+            <translation>
+                <numerusform>Zapisano %n nazwę.</numerusform>
+                <numerusform>Zapisano %n nazwy.</numerusform>
+                <numerusform>Zapisano %n nazw.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/card_names.py" line="178" />
+            <source>%n unchanged.</source>
+            <translation>
+                <numerusform>%n bez zmian.</numerusform>
+                <numerusform>%n bez zmian.</numerusform>
+                <numerusform>%n bez zmian.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/card_names.py" line="179" />
+            <source>%n line(s) with errors.</source>
+            <translation>
+                <numerusform>%n wiersz z błędem.</numerusform>
+                <numerusform>%n wiersze z błędami.</numerusform>
+                <numerusform>%n wierszy z błędami.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <source>Line</source>
+            <translation>Wiersz</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <source>Result</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <source>Details</source>
+            <translation>Szczegóły</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="181" />
+            <source>stored</source>
+            <translation>zapisano</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="181" />
+            <source>unchanged</source>
+            <translation>bez zmian</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="182" />
+            <source>error</source>
+            <translation>błąd</translation>
         </message>
     </context>
     <context>
@@ -1970,107 +2247,107 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="154" />
+            <location filename="../spellforge/ui/editor.py" line="161" />
             <source>&amp;Book:</source>
             <translation>&amp;Księga:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="155" />
+            <location filename="../spellforge/ui/editor.py" line="162" />
             <source>&amp;Mage:</source>
             <translation>&amp;Mag:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="156" />
+            <location filename="../spellforge/ui/editor.py" line="163" />
             <source>Element:</source>
             <translation>Żywioł:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="157" />
+            <location filename="../spellforge/ui/editor.py" line="164" />
             <source>Spellbook name</source>
             <translation>Nazwa księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="158" />
+            <location filename="../spellforge/ui/editor.py" line="165" />
             <source>Mage</source>
             <translation>Mag</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="159" />
+            <location filename="../spellforge/ui/editor.py" line="166" />
             <source>The Wizard's element</source>
             <translation>Żywioł Czarodzieja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="160" />
+            <location filename="../spellforge/ui/editor.py" line="167" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Wydane punkty czarów / punkty czarów maga</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="161" />
+            <location filename="../spellforge/ui/editor.py" line="168" />
             <source>Tags:</source>
             <translation>Etykiety:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="162" />
+            <location filename="../spellforge/ui/editor.py" line="169" />
             <source>Notes:</source>
             <translation>Notatki:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="163" />
+            <location filename="../spellforge/ui/editor.py" line="170" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>po przecinku, np. turniej, ogień</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="164" />
+            <location filename="../spellforge/ui/editor.py" line="171" />
             <source>Candidates</source>
             <translation>Kandydaci</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="165" />
+            <location filename="../spellforge/ui/editor.py" line="172" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="166" />
+            <location filename="../spellforge/ui/editor.py" line="173" />
             <source>Charts</source>
             <translation>Wykresy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="167" />
+            <location filename="../spellforge/ui/editor.py" line="174" />
             <source>Notes and tags</source>
             <translation>Notatki i etykiety</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="168" />
+            <location filename="../spellforge/ui/editor.py" line="175" />
             <source>Spellbook cards</source>
             <translation>Karty księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="169" />
+            <location filename="../spellforge/ui/editor.py" line="176" />
             <source>Candidate cards</source>
             <translation>Karty kandydujące</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="170" />
+            <location filename="../spellforge/ui/editor.py" line="177" />
             <source>Problems</source>
             <translation>Problemy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="194" />
+            <location filename="../spellforge/ui/editor.py" line="210" />
             <source>— choose a mage —</source>
             <translation>— wybierz maga —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="240" />
+            <location filename="../spellforge/ui/editor.py" line="256" />
             <source>Costs unavailable</source>
             <translation>Koszty niedostępne</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="246" />
+            <location filename="../spellforge/ui/editor.py" line="262" />
             <source>Legal</source>
             <translation>Księga poprawna</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="249" />
+            <location filename="../spellforge/ui/editor.py" line="265" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -2079,7 +2356,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="260" />
+            <location filename="../spellforge/ui/editor.py" line="276" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Problemy (%n)</numerusform>
@@ -2088,12 +2365,12 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="261" />
+            <location filename="../spellforge/ui/editor.py" line="277" />
             <source>Spell points: {used} of {max}</source>
             <translation>Punkty czarów: {used} z {max}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="273" />
+            <location filename="../spellforge/ui/editor.py" line="289" />
             <source>Untitled spellbook</source>
             <translation>Księga bez nazwy</translation>
         </message>

@@ -69,41 +69,25 @@ Your spellbooks are saved.</source>
             <source>Add cards</source>
             <translation>Добавить карты</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../spellforge/ui/book_document.py" line="133" />
             <source>Add %n × {card}</source>
-            <translation>
-                <numerusform>Добавить %n × {card}</numerusform>
-                <numerusform>Добавить %n × {card}</numerusform>
-                <numerusform>Добавить %n × {card}</numerusform>
-            </translation>
+            <translation>Добавить %n × {card}</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../spellforge/ui/book_document.py" line="134" />
             <source>Remove %n × {card}</source>
-            <translation>
-                <numerusform>Убрать %n × {card}</numerusform>
-                <numerusform>Убрать %n × {card}</numerusform>
-                <numerusform>Убрать %n × {card}</numerusform>
-            </translation>
+            <translation>Убрать %n × {card}</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../spellforge/ui/book_document.py" line="136" />
             <source>Add %n × {card} to candidates</source>
-            <translation>
-                <numerusform>Добавить %n × {card} в кандидаты</numerusform>
-                <numerusform>Добавить %n × {card} в кандидаты</numerusform>
-                <numerusform>Добавить %n × {card} в кандидаты</numerusform>
-            </translation>
+            <translation>Добавить %n × {card} в кандидаты</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../spellforge/ui/book_document.py" line="137" />
             <source>Remove %n × {card} from candidates</source>
-            <translation>
-                <numerusform>Убрать %n × {card} из кандидатов</numerusform>
-                <numerusform>Убрать %n × {card} из кандидатов</numerusform>
-                <numerusform>Убрать %n × {card} из кандидатов</numerusform>
-            </translation>
+            <translation>Убрать %n × {card} из кандидатов</translation>
         </message>
         <message>
             <location filename="../spellforge/ui/book_document.py" line="149" />
@@ -139,54 +123,104 @@ Your spellbooks are saved.</source>
     <context>
         <name>BookTableModel</name>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="119" />
+            <location filename="../spellforge/ui/book_model.py" line="135" />
             <source>The cost appears once a mage is chosen.</source>
             <translation>Стоимость появится, когда будет выбран маг.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="125" />
+            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+            <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="143" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="129" />
+            <location filename="../spellforge/ui/book_model.py" line="147" />
             <source>Problem: {text}</source>
             <translation>Проблема: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <location filename="../spellforge/ui/book_model.py" line="163" />
+            <source>missing {n}</source>
+            <translation>не хватает {n}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="165" />
+            <source>in {books}</source>
+            <translation>в книге: {books}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="175" />
+            <source>You own {owned}; this book needs {need}.</source>
+            <translation>У вас {owned}; этой книге нужно {need}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="178" />
+            <source>Missing: you own {owned} and this book needs {need}.</source>
+            <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="180" />
+            <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
+            <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="184" />
+            <source>Copies held by assembled spellbooks: {books}</source>
+            <translation>Копии в собранных книгах: {books}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="192" />
+            <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
+            <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="194" />
+            <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
+            <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="140" />
+            <location filename="../spellforge/ui/book_model.py" line="202" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <location filename="../spellforge/ui/book_model.py" line="202" />
             <source>Cost each</source>
             <translation>Цена за копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <location filename="../spellforge/ui/book_model.py" line="202" />
             <source>Points</source>
             <translation>Очки</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <source>Owned</source>
+            <translation>В коллекции</translation>
         </message>
     </context>
     <context>
@@ -405,232 +439,333 @@ Your spellbooks are saved.</source>
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="54" />
+            <location filename="../spellforge/ui/card_detail.py" line="69" />
             <source>Card details</source>
             <translation>Сведения о карте</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="67" />
+            <location filename="../spellforge/ui/card_detail.py" line="70" />
+            <source>Edit name…</source>
+            <translation>Изменить название…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="83" />
+            <source>Correct this card's name {language}; it is kept in your data</source>
+            <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="88" />
             <source>Select a card to see its details.</source>
             <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="74" />
-            <location filename="../spellforge/ui/card_detail.py" line="138" />
-            <location filename="../spellforge/ui/card_detail.py" line="160" />
+            <location filename="../spellforge/ui/card_detail.py" line="95" />
+            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+            <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="97" />
+            <location filename="../spellforge/ui/card_detail.py" line="167" />
+            <location filename="../spellforge/ui/card_detail.py" line="253" />
             <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="86" />
+            <location filename="../spellforge/ui/card_detail.py" line="114" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="87" />
+            <location filename="../spellforge/ui/card_detail.py" line="115" />
             <source>Subtypes</source>
             <translation>Подтипы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="88" />
+            <location filename="../spellforge/ui/card_detail.py" line="116" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="89" />
+            <location filename="../spellforge/ui/card_detail.py" line="117" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="90" />
+            <location filename="../spellforge/ui/card_detail.py" line="118" />
             <source>Casting cost</source>
             <translation>Стоимость сотворения</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="92" />
+            <location filename="../spellforge/ui/card_detail.py" line="120" />
             <source>Reveal cost</source>
             <translation>Стоимость открытия</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <location filename="../spellforge/ui/card_detail.py" line="121" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <location filename="../spellforge/ui/card_detail.py" line="121" />
             <source>Quick</source>
             <translation>Быстрое</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="93" />
+            <location filename="../spellforge/ui/card_detail.py" line="121" />
             <source>Full</source>
             <translation>Полное</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="95" />
+            <location filename="../spellforge/ui/card_detail.py" line="123" />
             <source>Range</source>
             <translation>Дистанция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="96" />
+            <location filename="../spellforge/ui/card_detail.py" line="124" />
             <source>Target</source>
             <translation>Цель</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="97" />
+            <location filename="../spellforge/ui/card_detail.py" line="125" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="98" />
+            <location filename="../spellforge/ui/card_detail.py" line="126" />
             <source>Armor</source>
             <translation>Броня</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="99" />
+            <location filename="../spellforge/ui/card_detail.py" line="127" />
             <source>Channeling</source>
             <translation>Приток маны</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="101" />
+            <location filename="../spellforge/ui/card_detail.py" line="129" />
             <source>once per round</source>
             <translation>раз в раунд</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="101" />
+            <location filename="../spellforge/ui/card_detail.py" line="129" />
             <source>every attack</source>
             <translation>против каждой атаки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="102" />
+            <location filename="../spellforge/ui/card_detail.py" line="130" />
             <source>Defense</source>
             <translation>Защита</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="103" />
+            <location filename="../spellforge/ui/card_detail.py" line="131" />
             <source>Equipment slots</source>
             <translation>Места снаряжения</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="104" />
+            <location filename="../spellforge/ui/card_detail.py" line="132" />
             <source>Traits</source>
             <translation>Свойства</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="105" />
+            <location filename="../spellforge/ui/card_detail.py" line="133" />
             <source>Grants</source>
             <translation>Даёт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="106" />
+            <location filename="../spellforge/ui/card_detail.py" line="134" />
             <source>Formats</source>
             <translation>Форматы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="113" />
+            <location filename="../spellforge/ui/card_detail.py" line="142" />
             <source>melee</source>
             <translation>ближняя</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="113" />
+            <location filename="../spellforge/ui/card_detail.py" line="142" />
             <source>ranged</source>
             <translation>дальняя</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="114" />
+            <location filename="../spellforge/ui/card_detail.py" line="143" />
             <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
             <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="118" />
+            <location filename="../spellforge/ui/card_detail.py" line="147" />
             <source>Damage type</source>
             <translation>Тип урона</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="126" />
+            <location filename="../spellforge/ui/card_detail.py" line="155" />
             <source>Effect die {roll}: {effects}</source>
             <translation>Кубик эффектов {roll}: {effects}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="130" />
+            <location filename="../spellforge/ui/card_detail.py" line="159" />
             <source>Names</source>
             <translation>Названия</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="130" />
+            <location filename="../spellforge/ui/card_detail.py" line="159" />
             <source>no name yet</source>
             <translation>названия пока нет</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="141" />
+            <location filename="../spellforge/ui/card_detail.py" line="170" />
+            <location filename="../spellforge/ui/card_detail.py" line="249" />
+            <source>Your own name for this card (Edit name… changes or resets it)</source>
+            <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="173" />
             <source>Printings</source>
             <translation>Издания</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="147" />
+            <location filename="../spellforge/ui/card_detail.py" line="179" />
             <source>Errata</source>
             <translation>Исправления</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="208" />
+            <source>What the keywords mean</source>
+            <translation>Что означают ключевые слова</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardNameCommands</name>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="45" />
+            <source>Reset the name of {card} {language}</source>
+            <translation>Вернуть название {card} {language}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="47" />
+            <source>Name {card} “{name}” {language}</source>
+            <translation>Назвать {card} «{name}» {language}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardNameDialog</name>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="113" />
+            <location filename="../spellforge/ui/card_names.py" line="118" />
+            <source>Card name</source>
+            <translation>Название карты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="115" />
+            <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
+            <translation>Ваше название для «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="117" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Название:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="119" />
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="120" />
+            <source>Shipped name: {name}</source>
+            <translation>Название из библиотеки: {name}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="121" />
+            <source>Reset to shipped name</source>
+            <translation>Вернуть название из библиотеки</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="122" />
+            <source>Forget your name and show the shipped one again</source>
+            <translation>Забыть ваше название и снова показывать название из библиотеки</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardNames</name>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="22" />
+            <source>in English</source>
+            <translation>на английском</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="23" />
+            <source>in Russian</source>
+            <translation>на русском</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="24" />
+            <source>in Polish</source>
+            <translation>на польском</translation>
         </message>
     </context>
     <context>
         <name>CardTableModel</name>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="70" />
+            <location filename="../spellforge/ui/card_model.py" line="77" />
             <source>Quick</source>
             <translation>Быстрое</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="70" />
+            <location filename="../spellforge/ui/card_model.py" line="77" />
             <source>Full</source>
             <translation>Полное</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="122" />
+            <location filename="../spellforge/ui/card_model.py" line="129" />
+            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+            <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="131" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <location filename="../spellforge/ui/card_model.py" line="143" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <location filename="../spellforge/ui/card_model.py" line="143" />
             <source>English</source>
             <translation>Английское</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <location filename="../spellforge/ui/card_model.py" line="143" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <location filename="../spellforge/ui/card_model.py" line="143" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="134" />
+            <location filename="../spellforge/ui/card_model.py" line="143" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <location filename="../spellforge/ui/card_model.py" line="144" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <location filename="../spellforge/ui/card_model.py" line="144" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <location filename="../spellforge/ui/card_model.py" line="144" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="135" />
+            <location filename="../spellforge/ui/card_model.py" line="144" />
             <source>Armor</source>
             <translation>Броня</translation>
         </message>
@@ -910,321 +1045,367 @@ Your spellbooks are saved.</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="267" />
+            <location filename="../spellforge/ui/main_window.py" line="300" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Новая книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="267" />
+            <location filename="../spellforge/ui/main_window.py" line="300" />
             <source>Create an empty spellbook</source>
             <translation>Создать пустую книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="268" />
+            <location filename="../spellforge/ui/main_window.py" line="301" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Открыть или импортировать…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="268" />
+            <location filename="../spellforge/ui/main_window.py" line="301" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="269" />
+            <location filename="../spellforge/ui/main_window.py" line="302" />
             <source>Import from clip&amp;board</source>
             <translation>Импорт из &amp;буфера обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="269" />
+            <location filename="../spellforge/ui/main_window.py" line="302" />
             <source>Read a spellbook list from the clipboard</source>
             <translation>Прочитать список книги заклинаний из буфера обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="270" />
+            <location filename="../spellforge/ui/main_window.py" line="303" />
             <source>&amp;Export…</source>
             <translation>&amp;Экспорт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="270" />
+            <location filename="../spellforge/ui/main_window.py" line="303" />
             <source>Write the current spellbook to a file</source>
             <translation>Записать текущую книгу заклинаний в файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="271" />
+            <location filename="../spellforge/ui/main_window.py" line="304" />
+            <source>Import card &amp;names…</source>
+            <translation>Импорт &amp;названий карт…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="305" />
+            <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
+            <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <source>Export card na&amp;mes…</source>
+            <translation>Экспорт на&amp;званий карт…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <source>Write every card name in Russian and Polish to a translation CSV</source>
+            <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="308" />
+            <source>Edit card &amp;name…</source>
+            <translation>Изменить &amp;название карты…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <source>Correct the name of the card shown in the card panel, in the card language</source>
+            <translation>Исправить название карты из панели карты на языке карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="310" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Закрыть книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="271" />
+            <location filename="../spellforge/ui/main_window.py" line="310" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="272" />
+            <location filename="../spellforge/ui/main_window.py" line="311" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="272" />
+            <location filename="../spellforge/ui/main_window.py" line="311" />
             <source>Quit Spellforge</source>
             <translation>Выйти из Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="273" />
+            <location filename="../spellforge/ui/main_window.py" line="312" />
             <source>&amp;Find cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="273" />
+            <location filename="../spellforge/ui/main_window.py" line="312" />
             <source>Go to the card search box</source>
             <translation>Перейти к полю поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="274" />
+            <location filename="../spellforge/ui/main_window.py" line="313" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Добавить карту в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="274" />
+            <location filename="../spellforge/ui/main_window.py" line="313" />
             <source>Add one copy of the selected card</source>
             <translation>Добавить одну копию выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="275" />
+            <location filename="../spellforge/ui/main_window.py" line="314" />
             <source>Add card to &amp;candidates</source>
             <translation>Добавить карту в &amp;кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="275" />
+            <location filename="../spellforge/ui/main_window.py" line="314" />
             <source>Add the selected card to the candidates</source>
             <translation>Добавить выбранную карту в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="276" />
+            <location filename="../spellforge/ui/main_window.py" line="315" />
             <source>One copy &amp;more</source>
             <translation>На одну копию &amp;больше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="276" />
+            <location filename="../spellforge/ui/main_window.py" line="315" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Добавить копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="277" />
+            <location filename="../spellforge/ui/main_window.py" line="316" />
             <source>One copy &amp;less</source>
             <translation>На одну копию &amp;меньше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="277" />
-            <location filename="../spellforge/ui/main_window.py" line="278" />
+            <location filename="../spellforge/ui/main_window.py" line="316" />
+            <location filename="../spellforge/ui/main_window.py" line="317" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Убрать копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="278" />
+            <location filename="../spellforge/ui/main_window.py" line="317" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Убрать одну копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="279" />
+            <location filename="../spellforge/ui/main_window.py" line="318" />
             <source>Remove all &amp;copies</source>
             <translation>Убрать все &amp;копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="279" />
+            <location filename="../spellforge/ui/main_window.py" line="318" />
             <source>Remove every copy of the selected card</source>
             <translation>Убрать все копии выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="280" />
+            <location filename="../spellforge/ui/main_window.py" line="319" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="280" />
+            <location filename="../spellforge/ui/main_window.py" line="319" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Перенести одну копию между книгой и кандидатами</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="281" />
+            <location filename="../spellforge/ui/main_window.py" line="320" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Настройки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="281" />
+            <location filename="../spellforge/ui/main_window.py" line="320" />
             <source>Languages, theme and shortcuts</source>
             <translation>Языки, тема и сочетания клавиш</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="282" />
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Пробная игра…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="282" />
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Сыграть одиночные раунды с текущей книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="283" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>&amp;Collection</source>
             <translation>&amp;Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="283" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>The products and cards you own</source>
             <translation>Ваши продукты и карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="284" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Отметить книгу как &amp;собранную</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="285" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Закрепить карты этой книги за ней в коллекции</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="286" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Импорт &amp;изображений карт из папки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="287" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="288" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Импорт изображений карт из &amp;zip-архива…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="289" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Использовать свои изображения карт из zip-архива</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="290" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Нарисовать все картинки карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="291" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="292" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="292" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>How to write card searches</source>
             <translation>Как составлять запросы поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="293" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="293" />
-            <location filename="../spellforge/ui/main_window.py" line="607" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="659" />
             <source>About Spellforge</source>
             <translation>О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="299" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="300" />
+            <location filename="../spellforge/ui/main_window.py" line="339" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="301" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="302" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>Recent &amp;files</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="303" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="304" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="305" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>&amp;Tools</source>
             <translation>&amp;Инструменты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <location filename="../spellforge/ui/main_window.py" line="346" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="308" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
             <source>Spellbooks</source>
             <translation>Книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
             <source>History</source>
             <translation>История</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="311" />
-            <location filename="../spellforge/ui/main_window.py" line="620" />
+            <location filename="../spellforge/ui/main_window.py" line="350" />
+            <location filename="../spellforge/ui/main_window.py" line="673" />
             <source>Collection</source>
             <translation>Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="355" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;открыта&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>Undo history</source>
             <translation>История отмены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <source>Spellbook</source>
+            <translation>Книга заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <source>Card names</source>
+            <translation>Названия карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <source>Undo history of card names</source>
+            <translation>История изменений названий карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="357" />
             <source>Open spellbooks</source>
             <translation>Открытые книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="317" />
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="360" />
+            <location filename="../spellforge/ui/main_window.py" line="390" />
             <source>New spellbook</source>
             <translation>Новая книга заклинаний</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="361" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Библиотека: %n карта</numerusform>
@@ -1233,131 +1414,227 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="421" />
+            <location filename="../spellforge/ui/main_window.py" line="473" />
             <source>Card browser</source>
             <translation>Каталог карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="473" />
+            <location filename="../spellforge/ui/main_window.py" line="525" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Чтение и запись файлов книг пока недоступны.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="478" />
+            <location filename="../spellforge/ui/main_window.py" line="530" />
             <source>Open or import a spellbook</source>
             <translation>Открыть или импортировать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="479" />
+            <location filename="../spellforge/ui/main_window.py" line="531" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="492" />
+            <location filename="../spellforge/ui/main_window.py" line="544" />
             <source>Reading {file}…</source>
             <translation>Чтение {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="493" />
-            <location filename="../spellforge/ui/main_window.py" line="495" />
-            <location filename="../spellforge/ui/main_window.py" line="515" />
+            <location filename="../spellforge/ui/main_window.py" line="545" />
+            <location filename="../spellforge/ui/main_window.py" line="547" />
+            <location filename="../spellforge/ui/main_window.py" line="567" />
             <source>Import</source>
             <translation>Импорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="495" />
-            <location filename="../spellforge/ui/main_window.py" line="515" />
+            <location filename="../spellforge/ui/main_window.py" line="547" />
+            <location filename="../spellforge/ui/main_window.py" line="567" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="502" />
+            <location filename="../spellforge/ui/main_window.py" line="554" />
             <source>clipboard</source>
             <translation>буфер обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="510" />
+            <location filename="../spellforge/ui/main_window.py" line="562" />
             <source>The clipboard holds no text.</source>
             <translation>В буфере обмена нет текста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="531" />
+            <location filename="../spellforge/ui/main_window.py" line="583" />
             <source>Open a spellbook to export it.</source>
             <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="537" />
+            <location filename="../spellforge/ui/main_window.py" line="589" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Колода OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="537" />
+            <location filename="../spellforge/ui/main_window.py" line="589" />
             <source>Plain text list (*.txt)</source>
             <translation>Текстовый список (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="538" />
+            <location filename="../spellforge/ui/main_window.py" line="590" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode для форума (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="538" />
+            <location filename="../spellforge/ui/main_window.py" line="590" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="541" />
+            <location filename="../spellforge/ui/main_window.py" line="593" />
             <source>Export spellbook</source>
             <translation>Экспорт книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <location filename="../spellforge/ui/main_window.py" line="619" />
             <source>Export</source>
             <translation>Экспорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <location filename="../spellforge/ui/main_window.py" line="619" />
+            <location filename="../spellforge/ui/main_window.py" line="821" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="570" />
+            <location filename="../spellforge/ui/main_window.py" line="622" />
             <source>Exported to {file}</source>
             <translation>Экспортировано в {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="581" />
+            <location filename="../spellforge/ui/main_window.py" line="633" />
             <source>No recent files</source>
             <translation>Нет недавних файлов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="583" />
+            <location filename="../spellforge/ui/main_window.py" line="635" />
             <source>Clear menu</source>
             <translation>Очистить список</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="608" />
+            <location filename="../spellforge/ui/main_window.py" line="660" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="630" />
+            <location filename="../spellforge/ui/main_window.py" line="683" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="659" />
+            <location filename="../spellforge/ui/main_window.py" line="717" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="664" />
+            <location filename="../spellforge/ui/main_window.py" line="722" />
             <source>The playtest window is not available yet.</source>
             <translation>Окно пробной игры пока недоступно.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="782" />
+            <location filename="../spellforge/ui/main_window.py" line="795" />
+            <source>Import card names</source>
+            <translation>Импорт названий карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="783" />
+            <location filename="../spellforge/ui/main_window.py" line="809" />
+            <source>Translation CSV (*.csv);;All files (*)</source>
+            <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="796" />
+            <source>Could not read {file}:
+{error}</source>
+            <translation>Не удалось прочитать {file}:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="808" />
+            <location filename="../spellforge/ui/main_window.py" line="820" />
+            <source>Export card names</source>
+            <translation>Экспорт названий карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="823" />
+            <source>Card names exported to {file}</source>
+            <translation>Названия карт экспортированы в {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NamesImportReport</name>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="175" />
+            <source>Card names imported from {file}</source>
+            <translation>Названия карт, импортированные из {file}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/card_names.py" line="177" />
+            <source>%n name(s) stored.</source>
+            <translation>
+                <numerusform>Сохранено %n название.</numerusform>
+                <numerusform>Сохранено %n названия.</numerusform>
+                <numerusform>Сохранено %n названий.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/card_names.py" line="178" />
+            <source>%n unchanged.</source>
+            <translation>
+                <numerusform>%n без изменений.</numerusform>
+                <numerusform>%n без изменений.</numerusform>
+                <numerusform>%n без изменений.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/card_names.py" line="179" />
+            <source>%n line(s) with errors.</source>
+            <translation>
+                <numerusform>%n строка с ошибкой.</numerusform>
+                <numerusform>%n строки с ошибками.</numerusform>
+                <numerusform>%n строк с ошибками.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <source>Line</source>
+            <translation>Строка</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <source>Result</source>
+            <translation>Результат</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <source>Details</source>
+            <translation>Подробности</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="181" />
+            <source>stored</source>
+            <translation>сохранено</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="181" />
+            <source>unchanged</source>
+            <translation>без изменений</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_names.py" line="182" />
+            <source>error</source>
+            <translation>ошибка</translation>
         </message>
     </context>
     <context>
@@ -1970,107 +2247,107 @@ Your spellbooks are saved.</source>
     <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="154" />
+            <location filename="../spellforge/ui/editor.py" line="161" />
             <source>&amp;Book:</source>
             <translation>&amp;Книга:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="155" />
+            <location filename="../spellforge/ui/editor.py" line="162" />
             <source>&amp;Mage:</source>
             <translation>&amp;Маг:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="156" />
+            <location filename="../spellforge/ui/editor.py" line="163" />
             <source>Element:</source>
             <translation>Стихия:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="157" />
+            <location filename="../spellforge/ui/editor.py" line="164" />
             <source>Spellbook name</source>
             <translation>Название книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="158" />
+            <location filename="../spellforge/ui/editor.py" line="165" />
             <source>Mage</source>
             <translation>Маг</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="159" />
+            <location filename="../spellforge/ui/editor.py" line="166" />
             <source>The Wizard's element</source>
             <translation>Стихия Волшебника</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="160" />
+            <location filename="../spellforge/ui/editor.py" line="167" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Потрачено очков магии / очки магии мага</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="161" />
+            <location filename="../spellforge/ui/editor.py" line="168" />
             <source>Tags:</source>
             <translation>Метки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="162" />
+            <location filename="../spellforge/ui/editor.py" line="169" />
             <source>Notes:</source>
             <translation>Заметки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="163" />
+            <location filename="../spellforge/ui/editor.py" line="170" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>через запятую, например: турнир, огонь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="164" />
+            <location filename="../spellforge/ui/editor.py" line="171" />
             <source>Candidates</source>
             <translation>Кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="165" />
+            <location filename="../spellforge/ui/editor.py" line="172" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="166" />
+            <location filename="../spellforge/ui/editor.py" line="173" />
             <source>Charts</source>
             <translation>Диаграммы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="167" />
+            <location filename="../spellforge/ui/editor.py" line="174" />
             <source>Notes and tags</source>
             <translation>Заметки и метки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="168" />
+            <location filename="../spellforge/ui/editor.py" line="175" />
             <source>Spellbook cards</source>
             <translation>Карты книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="169" />
+            <location filename="../spellforge/ui/editor.py" line="176" />
             <source>Candidate cards</source>
             <translation>Карты-кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="170" />
+            <location filename="../spellforge/ui/editor.py" line="177" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="194" />
+            <location filename="../spellforge/ui/editor.py" line="210" />
             <source>— choose a mage —</source>
             <translation>— выберите мага —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="240" />
+            <location filename="../spellforge/ui/editor.py" line="256" />
             <source>Costs unavailable</source>
             <translation>Стоимость недоступна</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="246" />
+            <location filename="../spellforge/ui/editor.py" line="262" />
             <source>Legal</source>
             <translation>Книга допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="249" />
+            <location filename="../spellforge/ui/editor.py" line="265" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -2079,7 +2356,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="260" />
+            <location filename="../spellforge/ui/editor.py" line="276" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Проблемы (%n)</numerusform>
@@ -2088,12 +2365,12 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="261" />
+            <location filename="../spellforge/ui/editor.py" line="277" />
             <source>Spell points: {used} of {max}</source>
             <translation>Очки магии: {used} из {max}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="273" />
+            <location filename="../spellforge/ui/editor.py" line="289" />
             <source>Untitled spellbook</source>
             <translation>Книга без названия</translation>
         </message>

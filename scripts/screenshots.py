@@ -5,6 +5,8 @@
     editor-legal-<lang>.png     the official Warlock spellbook: 120 / 120, legal, charts
     editor-problems-<lang>.png  the same book with a 7th Dispel and a Holy-only card: problems
     import-report-<lang>.png    the import report of a Russian plain-text list
+    editor-collection-en.png    the Warlock book against one Core Set with the official Wizard
+                                book assembled: ✔ enough / ✖ missing / ⚠ in the Wizard's book
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
 """
@@ -19,7 +21,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-WARLOCK_O8D = ROOT.parent / "shared" / "data" / "octgn" / "decks" / "official-spellbooks" / "Warlock Official.o8d"
+OFFICIAL = ROOT.parent / "shared" / "data" / "octgn" / "decks" / "official-spellbooks"
+WARLOCK_O8D = OFFICIAL / "Warlock Official.o8d"
+WIZARD_O8D = OFFICIAL / "Wizard Official.o8d"
 RUSSIAN_LIST = "Маг: Колдун\n\n2 Огненный шар\n1 Огненный шторм\nРассеивание\n3 Нечтоневедомое\n# заметка\n"
 
 
@@ -64,10 +68,10 @@ def main() -> int:
     book = warlock_book(lib)
     book.name = "Warlock (official)"
     store = BookStore()
+    translations = Translations()  # one object: installing a language replaces the previous one
     for lang in args.langs.split(","):
         settings = Settings()
         settings.ui_language = settings.card_language = lang
-        translations = Translations()
         translations.install(lang)
         store.set_value("open_books", [])
         for summary in store.books():
@@ -108,7 +112,50 @@ def main() -> int:
         window.deleteLater()
         settle(app, 0.2)
         print(f"{lang}: 4 screenshots in {out}")
+    if "en" in args.langs.split(","):
+        collection_shot(app, lib, book, store, translations, out)
     return 0
+
+
+def collection_shot(app, lib, book, store, translations, out: Path) -> None:
+    """The editor's Owned column: one Core Set owned, the official Wizard book assembled on the
+    shelf, and the Warlock book with two more Dispels and a card no Core Set holds."""
+    from spellforge.library.user_collection import UserCollection
+    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.settings import Settings
+
+    user = UserCollection(store.store)
+    user.set_product("core", 1)
+    if WIZARD_O8D.is_file():
+        from spellforge.formats import read_spellbook
+
+        wizard = read_spellbook(WIZARD_O8D, lib).book
+        user.mark_assembled("Wizard (official)", wizard.quantities(), source=str(WIZARD_O8D.name), mage=wizard.mage)
+    settings = Settings()
+    settings.ui_language = settings.card_language = "en"
+    translations.install("en")
+    store.set_value("open_books", [])
+    for summary in store.books():
+        store.set_deleted(summary.id)
+    window = MainWindow(lib, settings, translations, store)
+    window.resize(1600, 940)
+    window.show()
+    editor = window.new_book(book)
+    editor.doc.change_qty("book", "dispel", 4)  # 5 in a Core Set, 1 kept by the Wizard's book
+    editor.doc.change_qty("book", "destroy-magic", 1)  # in no Core Set
+    editor.tabs.setCurrentIndex(0)
+    from PySide6.QtWidgets import QSplitter
+
+    editor.findChild(QSplitter).setSizes([640, 160])  # the table gets the room: more rows, more marks
+    editor.select_card("dispel")
+    settle(app, 1.0)
+    editor.view.scrollTo(editor.model.index(editor.model.rowCount() - 1, 0))
+    settle(app, 0.3)
+    window.grab().save(str(out / "editor-collection-en.png"))
+    window.close()
+    window.deleteLater()
+    settle(app, 0.2)
+    print(f"en: editor-collection-en.png in {out}")
 
 
 if __name__ == "__main__":

@@ -11,8 +11,10 @@ from spellforge.domain.cards import SPELL_TYPES
 from spellforge.library.normalize import fold
 from spellforge.ui import card_text
 from spellforge.ui.card_model import CARD_IDS_MIME, ID_ROLE, RAW_ROLE
+from spellforge.ui.collection_markers import Ownership, book_ownership
 
-COLUMNS = ("qty", "name", "type", "schools", "level", "cost", "points")
+COLUMNS = ("qty", "name", "owned", "type", "schools", "level", "cost", "points")  # Owned: beside the name, seen first
+OWNED_COLUMN = COLUMNS.index("owned")
 NO_COST = "—"
 
 
@@ -29,6 +31,7 @@ class BookTableModel(QAbstractTableModel):
         self._ids: list[str] = []
         self._problems: dict[str, list[str]] = {}
         self._costs: dict[str, tuple[int | None, str]] = {}
+        self.ownership: Ownership | None = None  # None: no collection recorded (or the candidates)
         doc.changed.connect(self.reload)
         self.reload()
 
@@ -51,7 +54,18 @@ class BookTableModel(QAbstractTableModel):
                 if p.card_id:
                     self._problems.setdefault(p.card_id, []).append(p.message)
         self._costs = {cid: self._cost(cid) for cid in self._ids}
+        self.ownership = book_ownership(self.doc) if self.zone == "book" else None
         self.endResetModel()
+        self.headerDataChanged.emit(Qt.Horizontal, OWNED_COLUMN, OWNED_COLUMN)
+
+    def refresh_ownership(self) -> None:
+        """The collection changed: recompute the Owned column only."""
+        if self.zone != "book":
+            return
+        self.ownership = book_ownership(self.doc)
+        if self._ids:
+            self.dataChanged.emit(self.index(0, OWNED_COLUMN), self.index(len(self._ids) - 1, OWNED_COLUMN))
+        self.headerDataChanged.emit(Qt.Horizontal, OWNED_COLUMN, OWNED_COLUMN)
 
     def _cost(self, card_id: str) -> tuple[int | None, str]:
         """(points per copy, explanation) from the rules; None when the rules are unavailable."""
@@ -100,12 +114,14 @@ class BookTableModel(QAbstractTableModel):
         qty = self._qty.get(cid, 0)
         if role == ID_ROLE:
             return cid
+        if col == "owned":
+            return self._owned_data(cid, qty, role)
         if role == Qt.DisplayRole:
             if card is None:
                 return cid if col == "name" else ""
             return {
                 "qty": str(qty),
-                "name": card.display_name(self.card_lang) + (" *" if card_text.is_project_name(card, self.card_lang) else ""),
+                "name": card.display_name(self.card_lang) + card_text.name_mark(card, self.card_lang),
                 "type": card_text.type_label(lib, card, self.card_lang),
                 "schools": card_text.schools_text(lib, card, self.card_lang),
                 "level": str(card.level),
@@ -121,6 +137,8 @@ class BookTableModel(QAbstractTableModel):
                 return "\n".join(self._problems[cid])
             if col == "schools" and card is not None:
                 return card_text.schools_text(lib, card, self.card_lang)
+            if col == "name" and card is not None and card_text.is_user_name(card, self.card_lang):
+                return self.tr("✎ Your own name for this card (Edit name… in the card panel changes or resets it)")
             if col == "name" and card is not None and card_text.is_project_name(card, self.card_lang):
                 return self.tr("* Unofficial translation made by the Spellforge project (not printed in a rulebook)")
         if role == Qt.DecorationRole and col == "name" and cid in self._problems:
@@ -131,14 +149,57 @@ class BookTableModel(QAbstractTableModel):
             return int(Qt.AlignRight | Qt.AlignVCenter)
         return None
 
+    # -- the Owned column (collection markers: text and sign, never colour alone) ----------------
+    def _owned_data(self, cid: str, qty: int, role):
+        own = self.ownership
+        if own is None:
+            return None
+        marker = own.markers.get(cid)
+        if role == Qt.DisplayRole:
+            if marker is None:
+                return "✔"
+            if marker.kind == "missing":
+                return "{have}/{need} ✖ ".format(have=marker.have, need=marker.need) + \
+                    self.tr("missing {n}").format(n=marker.need - marker.have)
+            return "{have}/{need} ⚠ ".format(have=marker.have, need=marker.need) + \
+                self.tr("in {books}").format(books=", ".join(name for name, _n in marker.held_by))
+        if role in (Qt.ToolTipRole, Qt.AccessibleTextRole):
+            return self._owned_tooltip(cid, qty, marker)
+        if role == RAW_ROLE:
+            return 0 if marker is None else marker.need - marker.have
+        return None
+
+    def _owned_tooltip(self, cid: str, qty: int, marker) -> str:
+        owned = self.ownership.owned.get(cid, 0)
+        if marker is None:
+            return self.tr("You own {owned}; this book needs {need}.").format(owned=owned, need=qty)
+        held = ", ".join(f"{name} ({n})" for name, n in marker.held_by)
+        if marker.kind == "missing":
+            text = self.tr("Missing: you own {owned} and this book needs {need}.").format(owned=owned, need=marker.need)
+        else:
+            text = self.tr("Conflict: you own {owned}, but assembled spellbooks hold some of them; "
+                           "{have} of the {need} are free for this book.").format(
+                owned=owned, have=marker.have, need=marker.need)
+        if held:
+            text += "\n" + self.tr("Copies held by assembled spellbooks: {books}").format(books=held)
+        return text
+
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation != Qt.Horizontal or role != Qt.DisplayRole or not (0 <= section < len(COLUMNS)):
+        if orientation != Qt.Horizontal or not (0 <= section < len(COLUMNS)):
+            return None
+        if role == Qt.ToolTipRole and section == OWNED_COLUMN:
+            if self.ownership is None:
+                return self.tr("No collection recorded, so no marks are shown. Record the boxes you own in "
+                               "Tools ▸ Collection to see which cards of this book you are missing.")
+            return self.tr("Copies free for this book / copies it needs: ✔ enough, ✖ missing, "
+                           "⚠ held by an assembled spellbook")
+        if role != Qt.DisplayRole:
             return None
         return self.headers()[section]
 
     def headers(self) -> list[str]:
-        return [self.tr("Copies"), self.tr("Name"), self.tr("Type"), self.tr("Schools"), self.tr("Level"),
-                self.tr("Cost each"), self.tr("Points")]
+        return [self.tr("Copies"), self.tr("Name"), self.tr("Owned"), self.tr("Type"), self.tr("Schools"),
+                self.tr("Level"), self.tr("Cost each"), self.tr("Points")]
 
     def flags(self, index):
         base = Qt.ItemIsDropEnabled

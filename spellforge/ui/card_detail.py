@@ -5,9 +5,11 @@ The card picture (render engineer's CardImageLabel) sits above the text when ava
 from __future__ import annotations
 
 from html import escape
+from urllib.parse import quote, unquote
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QToolTip, QVBoxLayout, QWidget
 
 from spellforge.domain.cards import Card
 from spellforge.ui import card_text
@@ -19,6 +21,8 @@ IMAGE_SIZE = QSize(200, 279)  # card proportions 63 × 88 mm
 
 
 class CardDetail(QWidget):
+    edit_name_requested = Signal(str, str)  # card id, language
+
     def __init__(self, lib, lang: str = "en", parent=None, provider=None):
         super().__init__(parent)
         self.lib = lib
@@ -27,10 +31,21 @@ class CardDetail(QWidget):
         self.text = QTextBrowser(self)
         self.text.setObjectName("cardDetail")
         self.text.setOpenLinks(False)
+        # Trait and condition words are codex: links; hovering or clicking one shows its meaning.
+        self.text.highlighted.connect(self._show_keyword_tip)
+        self.text.anchorClicked.connect(self._show_keyword_tip)
         self.image = None
+        self.edit_name_button = QPushButton(self)
+        self.edit_name_button.setObjectName("editCardName")
+        self.edit_name_button.clicked.connect(
+            lambda: self.card_id and self.edit_name_requested.emit(self.card_id, self.lang))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.edit_name_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.text, 1)
+        layout.addLayout(buttons)
         self.set_provider(provider)
         self.retranslate_ui()
 
@@ -52,6 +67,7 @@ class CardDetail(QWidget):
 
     def retranslate_ui(self) -> None:
         self.text.setAccessibleName(self.tr("Card details"))
+        self.edit_name_button.setText(self.tr("Edit name…"))
         self.show_card(self.card_id)
 
     def set_card_language(self, lang: str) -> None:
@@ -61,6 +77,11 @@ class CardDetail(QWidget):
     def show_card(self, card_id: str | None) -> None:
         self.card_id = card_id
         card = self.lib.card(card_id) if card_id else None
+        self.edit_name_button.setEnabled(card is not None)
+        from spellforge.ui.card_names import in_language
+
+        self.edit_name_button.setToolTip(self.tr("Correct this card's name {language}; it is kept in your data")
+                                         .format(language=in_language(self.lang)))
         if card is None:
             if self.image is not None:
                 self.image.set_card(None)
@@ -70,9 +91,12 @@ class CardDetail(QWidget):
         if self.image is not None:
             self.image.set_card(card.id)
         self.text.setHtml(self.card_html(card))
-        project = card_text.is_project_name(card, self.lang)
-        self.text.setToolTip(self.tr("Unofficial translation made by the Spellforge project (not printed in a rulebook)")
-                             if project else "")
+        if card_text.is_user_name(card, self.lang):
+            self.text.setToolTip(self.tr("✎ Your own name for this card (Edit name… in the card panel changes or resets it)"))
+        elif card_text.is_project_name(card, self.lang):
+            self.text.setToolTip(self.tr("Unofficial translation made by the Spellforge project (not printed in a rulebook)"))
+        else:
+            self.text.setToolTip("")
 
     # -- html ----------------------------------------------------------------------------------
     def card_html(self, card: Card) -> str:
@@ -82,6 +106,10 @@ class CardDetail(QWidget):
         def add(label: str, value) -> None:
             if value not in (None, "", ()):
                 rows.append((label, escape(str(value))))
+
+        def add_html(label: str, value: str) -> None:
+            if value:
+                rows.append((label, value))
 
         add(self.tr("Type"), card_text.type_label(lib, card, lang))
         add(self.tr("Subtypes"), ", ".join(card_text.term(lib, "subtype", s, lang) for s in card.subtypes))
@@ -93,7 +121,7 @@ class CardDetail(QWidget):
         add(self.tr("Action"), {"quick": self.tr("Quick"), "full": self.tr("Full")}.get(card.action or "", ""))
         if card.range_max is not None:
             add(self.tr("Range"), f"{card.range_min}–{card.range_max}")
-        add(self.tr("Target"), card.target)
+        add(self.tr("Target"), card_text.term(lib, "target", card.target, lang))
         add(self.tr("Life"), card.life)
         add(self.tr("Armor"), card.armor)
         add(self.tr("Channeling"), card.channeling)
@@ -101,13 +129,14 @@ class CardDetail(QWidget):
             uses = self.tr("once per round") if card.defense.uses == "1x" else self.tr("every attack")
             add(self.tr("Defense"), f"{card.defense.threshold}+ ({uses})")
         add(self.tr("Equipment slots"), ", ".join(card_text.term(lib, "slot", s, lang) for s in card.slots + card.slot_options))
-        add(self.tr("Traits"), ", ".join(self._trait(t) for t in card.traits))
-        add(self.tr("Grants"), ", ".join(self._trait(t) for t in card.granted_traits))
+        add_html(self.tr("Traits"), ", ".join(self._keyword_link(t.keyword, self._trait(t)) for t in card.traits))
+        add_html(self.tr("Grants"), ", ".join(self._keyword_link(t.keyword, self._trait(t)) for t in card.granted_traits))
         add(self.tr("Formats"), ", ".join(card_text.term(lib, "format", f, lang) for f in card.formats))
 
         html = [f"<h2>{escape(card.display_name(lang))}{self._mark(card, lang)}</h2>", "<table cellspacing='2'>"]
         html += [f"<tr><td><b>{escape(k)}</b></td><td>{v}</td></tr>" for k, v in rows]
         html.append("</table>")
+        html += self._keywords_html(card)
 
         for attack in card.attacks:
             kind = self.tr("melee") if attack.kind == "melee" else self.tr("ranged")
@@ -119,12 +148,12 @@ class CardDetail(QWidget):
                 damage = card_text.term(lib, "damage_type", attack.damage_type, lang)
                 html.append(f"<li>{escape(label)}: {escape(damage)}</li>")
             for t in attack.traits:
-                html.append(f"<li>{escape(self._trait(t))}</li>")
+                html.append(f"<li>{self._keyword_link(t.keyword, self._trait(t))}</li>")
             for e in attack.effects:
                 roll = f"{e.low}+" if e.high is None else (f"{e.low}" if e.low == e.high else f"{e.low}–{e.high}")
-                effects = ", ".join(card_text.term(lib, "condition", x, lang) for x in e.effects)
-                line = self.tr("Effect die {roll}: {effects}").format(roll=roll, effects=effects)
-                html.append(f"<li>{escape(line)}</li>")
+                effects = ", ".join(self._keyword_link(x, card_text.term(lib, "condition", x, lang)) for x in e.effects)
+                line = escape(self.tr("Effect die {roll}: {effects}")).format(roll=escape(roll), effects=effects)
+                html.append(f"<li>{line}</li>")
             html.append("</ul>")
 
         names_title, no_name = self.tr("Names"), self.tr("no name yet")
@@ -134,9 +163,12 @@ class CardDetail(QWidget):
             text = escape(name) + self._mark(card, code) if name else f"<i>{escape(no_name)}</i>"
             html.append(f"<li>{LANG_NAMES[code]}: {text}</li>")
         html.append("</ul>")
-        if any(card_text.is_project_name(card, code) for code in ("ru", "pl")):
+        if any(card_text.is_project_name(card, code) and not card_text.is_user_name(card, code) for code in ("ru", "pl")):
             note = self.tr("Unofficial translation made by the Spellforge project (not printed in a rulebook)")
             html.append(f"<p><small>* {escape(note)}</small></p>")
+        if any(card_text.is_user_name(card, code) for code in LANG_NAMES):
+            note = self.tr("Your own name for this card (Edit name… changes or resets it)")
+            html.append(f"<p><small>✎ {escape(note)}</small></p>")
 
         printings_title = self.tr("Printings")
         html.append(f"<h3>{escape(printings_title)}</h3><ul>")
@@ -154,7 +186,68 @@ class CardDetail(QWidget):
             return str(t)
         return f"{name} {t.value}" if t.value not in (None, "") else name
 
+    def _keywords_html(self, card: Card) -> list[str]:
+        """What each trait and effect condition of the card means (the Codex), in the card
+        language: keywords without a Codex entry are left out."""
+        lib, lang = self.lib, self.lang
+        keywords: dict[str, str] = {}  # keyword -> term category, first seen first
+        for t in (*card.traits, *card.granted_traits, *(t for a in card.attacks for t in a.traits)):
+            keywords.setdefault(t.keyword, "trait")
+        for a in card.attacks:
+            for e in a.effects:
+                for condition in e.effects:
+                    keywords.setdefault(condition, "condition")
+        items = []
+        for keyword, category in keywords.items():
+            name = card_text.term(lib, category, keyword, lang)
+            meaning = self.meaning(keyword, name)
+            if meaning:
+                items.append(f"<li><b>{escape(name)}</b> — {escape(meaning)}</li>")
+        if not items:
+            return []
+        title = self.tr("What the keywords mean")
+        return [f"<h3>{escape(title)}</h3><ul>", *items, "</ul>"]
+
+    def meaning(self, keyword: str, name: str | None = None) -> str | None:
+        """The Codex meaning of a trait or condition in the card language, without a restated
+        "Keyword:" at its start; None when the Codex does not know the keyword."""
+        try:
+            meaning = self.lib.codex(keyword, self.lang)
+        except Exception:  # an incomplete Codex table must not break the panel
+            return None
+        if not meaning:
+            return None
+        for prefix in (f"{name}:" if name else None, f"{keyword}:"):
+            if prefix and meaning.casefold().startswith(prefix.casefold()):
+                return meaning[len(prefix):].strip()
+        return meaning
+
+    def _keyword_link(self, keyword: str, text: str) -> str:
+        if not self.meaning(keyword):
+            return escape(text)
+        return f"<a href='codex:{quote(keyword)}'>{escape(text)}</a>"
+
+    def keyword_tip(self, url: QUrl) -> str:
+        """The tooltip for a codex: link (empty for any other link)."""
+        if url.scheme() != "codex":
+            return ""
+        keyword = unquote(url.path())
+        name = card_text.term(self.lib, "trait", keyword, self.lang)
+        if name == keyword:
+            name = card_text.term(self.lib, "condition", keyword, self.lang)
+        return self.meaning(keyword, name) or ""
+
+    def _show_keyword_tip(self, url: QUrl) -> None:
+        tip = self.keyword_tip(url)
+        if tip:
+            QToolTip.showText(QCursor.pos(), tip, self.text)
+        else:
+            QToolTip.hideText()
+
     def _mark(self, card: Card, lang: str) -> str:
+        if card_text.is_user_name(card, lang):
+            tip = escape(self.tr("Your own name for this card (Edit name… changes or resets it)"))
+            return f" <sup title='{tip}'>✎</sup>"
         if not card_text.is_project_name(card, lang):
             return ""
         tip = escape(self.tr("Unofficial translation made by the Spellforge project (not printed in a rulebook)"))

@@ -57,6 +57,13 @@ class CardTableModel(QAbstractTableModel):
             self._ids.sort(key=self._sort_key(self._sort[0]), reverse=self._sort[1] == Qt.DescendingOrder)
         self.endResetModel()
 
+    def names_changed(self) -> None:
+        """The user changed a card name: drop the cached rows and sort keys, keep the order."""
+        self._rows.clear()
+        self._keys.clear()
+        if self._ids:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._ids) - 1, len(COLUMNS) - 1))
+
     def retranslate(self) -> None:
         self._rows.clear()
         self.headerDataChanged.emit(Qt.Horizontal, 0, len(COLUMNS) - 1)
@@ -69,7 +76,7 @@ class CardTableModel(QAbstractTableModel):
             c = self.lib.card(card_id)
             actions = {"quick": self.tr("Quick"), "full": self.tr("Full")}
             display = (
-                c.display_name(self.lang) + (" *" if card_text.is_project_name(c, self.lang) else ""),
+                c.display_name(self.lang) + card_text.name_mark(c, self.lang),
                 c.name,
                 card_text.type_label(self.lib, c, self.lang),
                 card_text.schools_text(self.lib, c, self.lang),
@@ -118,6 +125,8 @@ class CardTableModel(QAbstractTableModel):
             return self._raw(card_id)[col]
         if role == Qt.ToolTipRole and col == 0:
             c = self.lib.card(card_id)
+            if card_text.is_user_name(c, self.lang):
+                return self.tr("✎ Your own name for this card (Edit name… in the card panel changes or resets it)")
             if card_text.is_project_name(c, self.lang):
                 return self.tr("* Unofficial translation made by the Spellforge project (not printed in a rulebook)")
             return None

@@ -41,3 +41,15 @@ def cost_text(card: Card) -> str:
 def is_project_name(card: Card, lang: str) -> bool:
     """True when the name shown in `lang` is our own translation, not a printed one."""
     return lang != "en" and card.name_sources.get(lang, "").startswith("project")
+
+
+def is_user_name(card: Card, lang: str) -> bool:
+    """True when the name shown in `lang` is the user's own (edited or imported)."""
+    return card.name_sources.get(lang, "") == "user" and lang in card.names
+
+
+def name_mark(card: Card, lang: str) -> str:
+    """The small mark after a name: ✎ the user's own name, * our unofficial translation."""
+    if is_user_name(card, lang):
+        return " ✎"
+    return " *" if is_project_name(card, lang) else ""

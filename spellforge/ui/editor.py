@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 from spellforge.domain.cards import ELEMENTS
 from spellforge.ui import card_text
 from spellforge.ui.book_document import BookDocument
-from spellforge.ui.book_model import BookTableModel
+from spellforge.ui.book_model import COLUMNS, OWNED_COLUMN, BookTableModel
 from spellforge.ui.card_model import ID_ROLE
 
 NOTES_IDLE_MS = 800  # one undo step per pause in typing, not per keystroke
@@ -64,6 +64,7 @@ class SpellbookEditor(QWidget):
         self.view = self._table(self.model, "bookTable")
         self.cand_model = BookTableModel(doc, "candidates", card_lang, self)
         self.cand_view = self._table(self.cand_model, "candidatesTable")
+        self.cand_view.setColumnHidden(OWNED_COLUMN, True)  # the collection marks are for the book
 
         self.problems = QListWidget(self)
         self.problems.setObjectName("problems")
@@ -131,10 +132,16 @@ class SpellbookEditor(QWidget):
         view.setDropIndicatorShown(True)
         view.setWordWrap(False)
         header = view.horizontalHeader()
+        # Names are what the player reads: the Name column always fits them (a book has < 60
+        # rows, so measuring every row is cheap); the table scrolls sideways rather than cut a
+        # name. Long school lists ("Air 1 / Earth 1 / Fire 1 / Water 1") elide at a fixed width,
+        # their full text in the tooltip.
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.Interactive)  # "Air 1 / Earth 1 / Fire 1 / Water 1" elides
-        header.resizeSection(3, 150)
+        schools = COLUMNS.index("schools")
+        header.setSectionResizeMode(schools, QHeaderView.Interactive)
+        header.resizeSection(schools, 120)
+        header.setStretchLastSection(True)
+        view.setTextElideMode(Qt.ElideRight)
         view.selectionModel().currentRowChanged.connect(
             lambda cur, _prev, m=model: cur.isValid() and self.current_card_changed.emit(m.card_id(cur.row())))
         # Every edit resets the model (sorted by type and name); keep the selected card selected.
@@ -186,6 +193,15 @@ class SpellbookEditor(QWidget):
         self.cand_model.set_card_language(lang)
         self._fill_mages()
         self.refresh()
+
+    def refresh_ownership(self) -> None:
+        """The collection changed (boxes, singles, assembled books): redo the Owned marks."""
+        self.model.refresh_ownership()
+
+    def refresh_names(self) -> None:
+        """A card name changed (the user's own names): redraw every name."""
+        self.model.reload()
+        self.cand_model.reload()
 
     # -- mage ----------------------------------------------------------------------------------
     def _fill_mages(self) -> None:

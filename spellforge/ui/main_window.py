@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QUndoGroup
+from PySide6.QtGui import QGuiApplication, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter,
     QStackedWidget, QTabWidget, QUndoView, QVBoxLayout, QWidget,
@@ -70,6 +71,12 @@ class MainWindow(QMainWindow):
         self._restoring = False
         self.commands = ActionRegistry(self, self.settings)
         self.undo_group = QUndoGroup(self)
+        # Library-wide edits (the user's card names) have their own stack in the group: the stack
+        # changed last is the one Edit ▸ Undo acts on.
+        self.library_stack = QUndoStack(self)
+        self.library_stack.setUndoLimit(200)
+        self.undo_group.addStack(self.library_stack)
+        self.library_stack.indexChanged.connect(lambda _i: self._activate_stack(self.library_stack))
 
         self.provider = None  # card pictures: set up in finish_startup
         self.browser = CardBrowser(lib, self.card_lang, owned_ids=collection_owned_ids(lib, lambda: self.user_store()),
@@ -110,11 +117,26 @@ class MainWindow(QMainWindow):
 
         self.detail = CardDetail(lib, self.card_lang, self)
         self.books = BooksPanel(lib, self.store, self.card_lang, self)
-        self.history = QUndoView(self.undo_group, self)
+        self.history_page = QWidget(self)
+        self.history_label, self.names_history_label = QLabel(self.history_page), QLabel(self.history_page)
+        self.history = QUndoView(self.history_page)  # the current spellbook's stack
         self.history.setObjectName("history")
+        self.names_history = QUndoView(self.library_stack, self.history_page)
+        self.names_history.setObjectName("namesHistory")
+        history_split = QSplitter(Qt.Vertical, self.history_page)
+        for label, view in ((self.history_label, self.history), (self.names_history_label, self.names_history)):
+            part = QWidget(history_split)
+            box = QVBoxLayout(part)
+            box.setContentsMargins(0, 0, 0, 0)
+            box.addWidget(label)
+            box.addWidget(view, 1)
+            history_split.addWidget(part)
+        history_split.setStretchFactor(0, 3)
+        history_split.setStretchFactor(1, 1)
+        QVBoxLayout(self.history_page).addWidget(history_split)
         self.detail_dock = self._dock("detailDock", self.detail, Qt.RightDockWidgetArea)
         self.books_dock = self._dock("booksDock", self.books, Qt.RightDockWidgetArea)
-        self.history_dock = self._dock("historyDock", self.history, Qt.RightDockWidgetArea)
+        self.history_dock = self._dock("historyDock", self.history_page, Qt.RightDockWidgetArea)
         self.tabifyDockWidget(self.books_dock, self.history_dock)
         self.books_dock.raise_()
         self.resizeDocks([self.detail_dock], [330], Qt.Horizontal)
@@ -153,6 +175,7 @@ class MainWindow(QMainWindow):
 
             self.store = BookStore()
         self.books.set_store(self.store)
+        self._apply_stored_names()
         self.provider = thumbnail_provider(self.lib, self.card_lang, self)
         if self.provider is not None:
             self.browser.set_provider(self.provider)
@@ -182,6 +205,9 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu(self)
         self.file_menu.addMenu(self.recent_menu)
         self.file_menu.addSeparator()
+        self.file_menu.addAction(a["import_names"])
+        self.file_menu.addAction(a["export_names"])
+        self.file_menu.addSeparator()
         self.file_menu.addAction(a["import_images_folder"])
         self.file_menu.addAction(a["import_images_zip"])
         self.file_menu.addSeparator()
@@ -199,6 +225,8 @@ class MainWindow(QMainWindow):
         for key in ("find", "add_card", "add_candidate", "copy_plus", "copy_minus", "remove_copy", "remove_all",
                     "move_zone"):
             self.edit_menu.addAction(a[key])
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(a["edit_card_name"])
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(a["preferences"])
 
@@ -223,6 +251,11 @@ class MainWindow(QMainWindow):
         a["import_file"].triggered.connect(self.import_file)
         a["import_clipboard"].triggered.connect(self.import_clipboard)
         a["export_file"].triggered.connect(self.export_file)
+        a["import_names"].triggered.connect(self.import_names)
+        a["export_names"].triggered.connect(self.export_names)
+        a["edit_card_name"].triggered.connect(
+            lambda: self.detail.card_id and self.edit_card_name(self.detail.card_id, self.card_lang))
+        self.detail.edit_name_requested.connect(self.edit_card_name)
         a["close_book"].triggered.connect(lambda: self.close_book_at(self.editors.currentIndex()))
         a["quit"].triggered.connect(self.close)
         a["find"].triggered.connect(self.browser.focus_search)
@@ -268,6 +301,12 @@ class MainWindow(QMainWindow):
             "import_file": (self.tr("&Open or import…"), self.tr("Read a spellbook file in any supported format")),
             "import_clipboard": (self.tr("Import from clip&board"), self.tr("Read a spellbook list from the clipboard")),
             "export_file": (self.tr("&Export…"), self.tr("Write the current spellbook to a file")),
+            "import_names": (self.tr("Import card &names…"),
+                             self.tr("Read card names from a translation CSV (card_id,lang,name,source)")),
+            "export_names": (self.tr("Export card na&mes…"),
+                             self.tr("Write every card name in Russian and Polish to a translation CSV")),
+            "edit_card_name": (self.tr("Edit card &name…"),
+                               self.tr("Correct the name of the card shown in the card panel, in the card language")),
             "close_book": (self.tr("&Close spellbook"), self.tr("Close the current spellbook (it stays saved)")),
             "quit": (self.tr("&Quit"), self.tr("Quit Spellforge")),
             "find": (self.tr("&Find cards"), self.tr("Go to the card search box")),
@@ -311,6 +350,10 @@ class MainWindow(QMainWindow):
             self.collection_dock.setWindowTitle(self.tr("Collection"))
         self.history.setEmptyLabel(self.tr("<opened>"))
         self.history.setAccessibleName(self.tr("Undo history"))
+        self.history_label.setText(self.tr("Spellbook"))
+        self.names_history_label.setText(self.tr("Card names"))
+        self.names_history.setEmptyLabel(self.tr("<opened>"))
+        self.names_history.setAccessibleName(self.tr("Undo history of card names"))
         self.editors.setAccessibleName(self.tr("Open spellbooks"))
         self.placeholder_label.setText(self.tr("No spellbook is open. Create one, open one from the Spellbooks list, "
                                                "or import a file."))
@@ -365,6 +408,7 @@ class MainWindow(QMainWindow):
         doc.changed.connect(self.books.reload)
         self.docs[book_id] = editor
         self.undo_group.addStack(doc.undo_stack)
+        doc.undo_stack.indexChanged.connect(lambda _i, s=doc.undo_stack: self._activate_stack(s))
         self.editors.addTab(editor, editor.title())
         self.editors.setCurrentWidget(editor)
         self.stack.setCurrentWidget(self.editors)
@@ -405,11 +449,19 @@ class MainWindow(QMainWindow):
         editor = self.current_editor() or self.new_book()
         editor.add_card(card_id, candidates)
 
+    def _activate_stack(self, stack: QUndoStack) -> None:
+        """The stack changed last is the one Edit ▸ Undo acts on (a book's or the card names')."""
+        if shiboken6.isValid(self.undo_group) and shiboken6.isValid(stack) and stack in self.undo_group.stacks():
+            self.undo_group.setActiveStack(stack)
+
     def _editor_changed(self, _index: int) -> None:
         editor = self.current_editor()
         if editor is not None:
             self.undo_group.setActiveStack(editor.doc.undo_stack)
+            self.history.setStack(editor.doc.undo_stack)
             self.save_session()
+        else:
+            self.history.setStack(None)
         self._update_titles()
 
     def _update_titles(self) -> None:
@@ -614,6 +666,7 @@ class MainWindow(QMainWindow):
             except ImportError:
                 return None
             view = CollectionView(self.lib, self.user_store(), self, lang=self.card_lang)
+            view.collection_changed.connect(self.refresh_ownership)
             self.collection_dock = self._dock("collectionDock", view, Qt.RightDockWidgetArea)
             self.tabifyDockWidget(self.books_dock, self.collection_dock)
             self.view_menu.addAction(self.collection_dock.toggleViewAction())
@@ -636,9 +689,14 @@ class MainWindow(QMainWindow):
             return
         book = editor.doc.book
         view = self.collection_dock.widget() if self.collection_dock is not None else None
+        def changed() -> None:
+            if view is not None:
+                view.reload()
+            self.refresh_ownership()
+
         command = AssembleCommand(UserCollection(self.user_store()), editor.title(), book.quantities(),
                                   source=f"spellforge:book:{editor.doc.book_id}", mage=book.mage,
-                                  on_change=view.reload if view is not None else None)
+                                  on_change=changed)
         editor.doc.undo_stack.push(command)
 
     def import_images(self, folder: bool = True) -> None:
@@ -667,3 +725,100 @@ class MainWindow(QMainWindow):
         window.setAttribute(Qt.WA_DeleteOnClose)
         window.show()
         return window
+
+    # -- collection marks ----------------------------------------------------------------------
+    def refresh_ownership(self) -> None:
+        """The collection changed: every open editor redoes its Owned column."""
+        for editor in self.docs.values():
+            editor.refresh_ownership()
+
+    # -- the user's card names -----------------------------------------------------------------
+    def _apply_stored_names(self) -> None:
+        """The library was opened without the user's names (the app starts before the user
+        database is open): overlay them now and redraw."""
+        from spellforge.library.user_names import load_user_names
+
+        names = load_user_names(self.store.store)
+        if names:
+            self.lib.apply_user_names(names)
+            self.names_changed()
+
+    def names_changed(self, _card_id: str | None = None) -> None:
+        """Redraw names everywhere they are shown: browser, editors, card panel, pictures (the
+        picture cache keys on the card's data, names included: the renamed card is drawn anew)."""
+        if self.provider is not None:
+            self.provider.clear_memory()
+        self.browser.model.names_changed()
+        if self.browser.grid is not None and hasattr(self.browser.grid, "set_language"):
+            self.browser.grid.set_language(self.card_lang)
+        for editor in self.docs.values():
+            editor.refresh_names()
+        self.detail.show_card(self.detail.card_id)
+
+    def set_card_name(self, card_id: str, lang: str, name: str | None) -> None:
+        """Store the user's name of a card (None: back to the shipped name), undoably."""
+        from spellforge.ui.card_names import UserNameCommand
+
+        card = self.lib.card(card_id)
+        if card is None or (name is not None and card.names.get(lang) == name):
+            return
+        self.library_stack.push(UserNameCommand(self.lib, self.user_store(), card_id, lang, name, self.names_changed))
+
+    def edit_card_name(self, card_id: str, lang: str):
+        from spellforge.ui.card_names import CardNameDialog, user_name
+
+        if not card_id or self.lib.card(card_id) is None:
+            return None
+        dialog = CardNameDialog(self.lib, card_id, lang, user_name(self.user_store(), card_id, lang) is not None, self)
+        self.last_name_dialog = dialog
+        if dialog.exec() == CardNameDialog.Accepted and dialog.choice != "":
+            if dialog.choice is None and user_name(self.user_store(), card_id, lang) is None:
+                return dialog
+            self.set_card_name(card_id, lang, dialog.choice)
+        return dialog
+
+    def import_names(self) -> None:
+        start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import card names"), start,
+                                              self.tr("Translation CSV (*.csv);;All files (*)"))
+        if path:
+            self.import_names_file(path, show=True)
+
+    def import_names_file(self, path: str, show: bool = False):
+        """Read a translation CSV, store its names, and show the per-line report."""
+        from spellforge.i18n.translations_csv import import_names
+        from spellforge.ui.card_names import NamesImportReport, read_names_file
+
+        try:
+            text = read_names_file(path)
+        except (OSError, UnicodeDecodeError) as e:
+            QMessageBox.warning(self, self.tr("Import card names"),
+                                self.tr("Could not read {file}:\n{error}").format(file=path, error=e))
+            return None
+        reports = import_names(self.lib, self.user_store(), text, Path(path).name)
+        self.names_changed()
+        dialog = NamesImportReport(reports, Path(path).name, self)
+        self.last_names_report = dialog
+        if show:
+            dialog.exec()
+        return dialog
+
+    def export_names(self) -> None:
+        start = str(Path(QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)) / "spellforge-names.csv")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export card names"), start,
+                                              self.tr("Translation CSV (*.csv);;All files (*)"))
+        if path:
+            self.export_names_file(path)
+
+    def export_names_file(self, path: str) -> bool:
+        from spellforge.convert import write_text_atomic
+        from spellforge.i18n.translations_csv import export_names
+
+        try:
+            write_text_atomic(Path(path), export_names(self.lib, ("ru", "pl")))
+        except OSError as e:
+            QMessageBox.warning(self, self.tr("Export card names"),
+                                self.tr("Could not write {file}:\n{error}").format(file=path, error=e))
+            return False
+        self.statusBar().showMessage(self.tr("Card names exported to {file}").format(file=path), 6000)
+        return True

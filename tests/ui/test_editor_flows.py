@@ -97,7 +97,9 @@ def test_cost_tooltip_explains_the_points(window, qtbot):
     editor.choose_mage("Warlock")
     type_and_enter(qtbot, window, "Teleport")
     row = editor.model.row_of("teleport")
-    cost = editor.model.index(row, 5)
+    from spellforge.ui.book_model import COLUMNS
+
+    cost = editor.model.index(row, COLUMNS.index("cost"))
     # Teleport is Arcane 2; the Warlock is not trained in Arcane: 2 × 2 = 4 (RU L1854 untrained ×2).
     assert cost.data() == "4"
     assert "= 4" in cost.data(Qt.ToolTipRole)

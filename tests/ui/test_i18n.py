@@ -126,7 +126,13 @@ def test_dialogs_are_translated(busy_window, lang, qtbot):
 
     window = busy_window(lang)
     result = read_spellbook_text("Маг: Колдун\n2 Огненный шар\n3 Нечтоневедомое\n", window.lib, source_name="ru.txt")
-    dialogs = [PreferencesDialog(window, window), SearchHelpDialog(window), ImportReportDialog(result, window.lib, lang, window)]
+    from spellforge.i18n.translations_csv import LineReport
+    from spellforge.ui.card_names import CardNameDialog, NamesImportReport
+
+    names_report = NamesImportReport([LineReport(2, "stored"), LineReport(3, "unchanged"), LineReport(4, "error", "x")],
+                                     "names.csv", window)
+    dialogs = [PreferencesDialog(window, window), SearchHelpDialog(window), ImportReportDialog(result, window.lib, lang, window),
+               CardNameDialog(window.lib, "fireball", lang, True, window), names_report]
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()

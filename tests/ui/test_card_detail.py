@@ -1,0 +1,73 @@
+"""The card detail panel in the card language: the target as a game term, and what each trait and
+effect condition means (the Codex); the editor's Name column wide enough to read the names."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QUrl
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_target_is_translated(window, library, lang):
+    window.set_card_language(lang)
+    window.detail.show_card("dispel")
+    text = window.detail.text.toPlainText()
+    # Dispel targets a revealed enchantment; the term table has every target in ru and pl.
+    term = library.term("target", "Revealed Enchantment", lang)
+    assert term != "Revealed Enchantment" and term in text
+    assert "Revealed Enchantment" not in text
+
+
+def shown_meaning(term: str, keyword: str, meaning: str) -> str:
+    """The panel drops a restated "Keyword:" at the start of a Codex entry."""
+    for prefix in (f"{term}:", f"{keyword}:"):
+        if meaning.casefold().startswith(prefix.casefold()):
+            return meaning[len(prefix):].strip()
+    return meaning
+
+
+def keywords_of(card):
+    traits = [*card.traits, *card.granted_traits, *(t for a in card.attacks for t in a.traits)]
+    conditions = [x for a in card.attacks for e in a.effects for x in e.effects]
+    return [(t.keyword, "trait") for t in traits] + [(c, "condition") for c in conditions]
+
+
+def test_epic_trait_is_explained_in_the_card_language(window, library):
+    # Codex "Epic": at most one copy in a spellbook (RU seeds/000 L1893).
+    window.set_card_language("ru")
+    card = next(c for c in library.spells() if any(t.keyword == "Epic" for t in c.traits))
+    window.detail.show_card(card.id)
+    text = window.detail.text.toPlainText()
+    meaning, term = library.codex("Epic", "ru"), library.term("trait", "Epic", "ru")
+    assert meaning and "Что означают ключевые слова" not in text  # the UI language is English
+    assert "What the keywords mean" in text
+    assert f"{term} — {shown_meaning(term, 'Epic', meaning)}" in text
+    # The trait word itself is a link whose hover tooltip gives the same meaning.
+    assert "codex:Epic" in window.detail.text.toHtml()
+    assert window.detail.keyword_tip(QUrl("codex:Epic")) == shown_meaning(term, "Epic", meaning)
+    assert window.detail.keyword_tip(QUrl("https://example.org")) == ""
+
+
+@pytest.mark.parametrize("card_id", ("fireball", "dispel", "akiros-battle-cry"))
+def test_every_known_keyword_meaning_is_shown(window, library, card_id):
+    window.set_card_language("pl")
+    card = library.card(card_id)
+    window.detail.show_card(card_id)
+    text = window.detail.text.toPlainText()
+    for keyword, category in keywords_of(card):
+        meaning, term = library.codex(keyword, "pl"), library.term(category, keyword, "pl")
+        if meaning:
+            assert f"{term} — {shown_meaning(term, keyword, meaning)}" in text
+
+
+def test_name_column_fits_the_names_at_the_default_window_size(make_window, qtbot):
+    window = make_window()
+    window.set_card_language("ru")
+    window.resize(1400, 860)
+    editor = window.new_book()
+    for cid in ("fireball", "dispel", "mana-crystal", "seeking-dispel", "arc-lightning"):
+        window.add_card(cid)
+    qtbot.wait(10)
+    view, model = editor.view, editor.model
+    widest = max(view.fontMetrics().horizontalAdvance(model.data(model.index(r, 1))) for r in range(model.rowCount()))
+    assert view.horizontalHeader().sectionSize(1) >= widest
