@@ -87,3 +87,10 @@ def test_unofficial_names_are_marked(window, library):
     row = window.browser.model.row_of(card.id)
     assert window.browser.model.index(row, 0).data().endswith(" *")
     assert window.browser.model.index(row, 0).data(Qt.ToolTipRole)
+
+
+def test_detail_panel_shows_the_first_card_at_start(window, qtbot):
+    # the browser highlights its first row on start; the panel must show that card, not a hint
+    first = window.browser.current_card_id()
+    assert first
+    qtbot.waitUntil(lambda: window.detail.card_id == first)
