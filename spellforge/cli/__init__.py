@@ -22,6 +22,29 @@ def emit(data: Any, as_json: bool, text: str | None = None) -> None:
         print(text if text is not None else json.dumps(data, ensure_ascii=False, indent=2))
 
 
+UNREADABLE = 2  # exit status for input that cannot be read, in every command
+
+
+class CliExit(Exception):
+    """Stop a command with a message on standard error and an exit status."""
+
+    def __init__(self, message: str, status: int = UNREADABLE):
+        super().__init__(message)
+        self.status = status
+
+
+def read_book(path, lib, fmt: str | None = None):
+    """Read a spellbook in any supported format or stop with a message naming the file and line."""
+    from spellforge.formats import ReadError, read_spellbook
+
+    try:
+        return read_spellbook(path, lib, fmt=fmt) if fmt else read_spellbook(path, lib)
+    except ReadError as exc:
+        raise CliExit(str(exc)) from None
+    except (OSError, UnicodeError, ValueError) as exc:
+        raise CliExit(f"{path}: {exc}") from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="spellforge", description="Mage Wars spellbook tools")
     parser.add_argument("--data-dir", help="user data directory (default: the platform's)")
@@ -47,5 +70,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_app(sys.argv[:1])
     try:
         return int(args.func(args) or 0)
+    except CliExit as exc:
+        print(f"spellforge {args.command}: {exc}", file=sys.stderr)
+        return exc.status
     except BrokenPipeError:
         return 0

@@ -247,17 +247,14 @@ def _export(args) -> int:
 
 # -- check / assemble ------------------------------------------------------------------------------
 def _read_books(paths: list[str], lib):
-    from spellforge.formats import ReadError, read_spellbook
+    from spellforge.cli import CliExit, read_book
 
     books = []
     for path in paths:
         try:
-            result = read_spellbook(path, lib)
-        except ReadError as exc:
+            books.append((path, read_book(path, lib)))
+        except CliExit as exc:
             return None, str(exc)
-        except (OSError, UnicodeError, ValueError) as exc:
-            return None, f"{path}: {exc}"
-        books.append((path, result))
     return books, None
 
 

@@ -22,15 +22,12 @@ def register(subparsers: Any) -> None:
 
 
 def handler(args: argparse.Namespace) -> int:
-    from spellforge.formats import ReadError, read_spellbook, write_spellbook
+    from spellforge.cli import read_book
+    from spellforge.formats import write_spellbook
     from spellforge.library import open_library
 
     lib = open_library()
-    try:
-        result = read_spellbook(args.file, lib)
-    except ReadError as e:
-        print(f"spellforge export: {e}", file=sys.stderr)
-        return 1
+    result = read_book(args.file, lib)
     for warning in result.warnings:
         print(f"spellforge export: warning: {warning}", file=sys.stderr)
     text = write_spellbook(result.book, lib, args.to, args.lang)

@@ -57,7 +57,7 @@ def _check(args: argparse.Namespace) -> str | None:
 
 
 def handler(args: argparse.Namespace) -> int:
-    from spellforge.formats import ReadError, read_spellbook
+    from spellforge.cli import read_book
     from spellforge.library import open_library
     from spellforge.sim.engine import TargetConfig
     from spellforge.sim.events import describe
@@ -71,10 +71,7 @@ def handler(args: argparse.Namespace) -> int:
     if not path.is_file():
         return _fail(f"{path}: no such file")
     lib = open_library()
-    try:
-        result = read_spellbook(path, lib)
-    except ReadError as exc:
-        return _fail(str(exc))
+    result = read_book(path, lib)
     book = result.book
     mage_name = args.mage or book.mage
     if not mage_name:

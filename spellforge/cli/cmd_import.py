@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 
@@ -16,16 +15,11 @@ def register(subparsers: Any) -> None:
 
 
 def handler(args: argparse.Namespace) -> int:
-    from spellforge.cli import emit
-    from spellforge.formats import ReadError, read_spellbook
+    from spellforge.cli import emit, read_book
     from spellforge.library import open_library
 
     lib = open_library()
-    try:
-        result = read_spellbook(args.file, lib, fmt=args.format)
-    except ReadError as e:
-        print(f"spellforge import: {e}", file=sys.stderr)
-        return 1
+    result = read_book(args.file, lib, fmt=args.format)
     data = import_report(result, lib)
     emit(data, args.json, _text(result, lib))
     return 0

@@ -28,20 +28,10 @@ def print_cmd(args) -> int:
     if out.suffix.lower() != ".pdf":
         print(f"spellforge: {out}: the output name must end in .pdf", file=sys.stderr)
         return 2
-    try:
-        from spellforge.formats import ReadError, read_spellbook
-    except ImportError as e:  # the formats layer is another module; say so rather than crash
-        print(f"spellforge: cannot read spellbooks here ({e})", file=sys.stderr)
-        return 1
+    from spellforge.cli import read_book
+
     lib = open_library()
-    try:
-        result = read_spellbook(args.book, lib)
-    except ReadError as e:
-        print(f"spellforge: {e}", file=sys.stderr)
-        return 1
-    except OSError as e:
-        print(f"spellforge: {args.book}: {e.strerror or e}", file=sys.stderr)
-        return 1
+    result = read_book(args.book, lib)
     book = result.book
     if not book.name:
         book.name = Path(args.book).stem

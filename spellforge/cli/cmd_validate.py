@@ -78,19 +78,11 @@ def handler(args: argparse.Namespace) -> int:
     path = Path(args.file)
     if not path.is_file():
         return _fail(f"{path}: no such file")
-    try:
-        from spellforge.formats import ReadError, read_spellbook
-    except ImportError as exc:  # the formats layer is missing from this build
-        return _fail(f"{path}: cannot read spellbooks ({exc})")
+    from spellforge.cli import read_book
     from spellforge.library import open_library
 
     lib = open_library()
-    try:
-        result = read_spellbook(path, lib)
-    except ReadError as exc:
-        return _fail(str(exc))
-    except (OSError, UnicodeError, ValueError) as exc:
-        return _fail(f"{path}: {exc}")
+    result = read_book(path, lib)
     mage = None
     if args.mage:
         mage = lib.mage(args.mage)

@@ -11,11 +11,11 @@ from pathlib import Path
 from sqlalchemy import create_engine, insert
 
 from spellforge.domain.ids import card_id as slug
+from spellforge.library.digest import SCHEMA_VERSION
 from spellforge.library.normalize import fold
 from spellforge.library.source import LibrarySource, load_source
 from spellforge.library.tables import (
     LIBRARY_TABLES,
-    SCHEMA_VERSION,
     CardRow,
     CardSchoolRow,
     CardSubtypeRow,

@@ -7,7 +7,6 @@ from typing import Optional
 
 from sqlmodel import Field, SQLModel
 
-from spellforge.library.digest import SCHEMA_VERSION  # noqa: F401  (re-exported)
 
 
 class LibMeta(SQLModel, table=True):

@@ -515,23 +515,23 @@ class Game:
         if not self.upkeepers:
             return
         kept = []
-        for card_id, cost, obj in self.upkeepers:
+        for cid, cost, obj in self.upkeepers:
             if isinstance(obj, Unit) and not obj.alive:
                 continue
-            name = self.models[card_id].name
+            name = self.models[cid].name
             if self.mana >= cost:
                 self._pay(cost)
-                kept.append((card_id, cost, obj))
+                kept.append((cid, cost, obj))
                 if self._log is not None:
-                    self._log.append(Event(self.round, "upkeep", {"card": name, "card_id": card_id, "cost": cost}))
+                    self._log.append(Event(self.round, "upkeep", {"card": name, "card_id": cid, "cost": cost}))
             else:  # unpaid upkeep destroys the object (L2356-2360)
                 if isinstance(obj, Unit):
                     obj.alive = False
                     if obj in self.familiars:
                         self.familiars.remove(obj)
-                self.in_play.discard(card_id)
+                self.in_play.discard(cid)
                 if self._log is not None:
-                    self._log.append(Event(self.round, "upkeep_lost", {"card": name, "card_id": card_id, "cost": cost}))
+                    self._log.append(Event(self.round, "upkeep_lost", {"card": name, "card_id": cid, "cost": cost}))
         self.upkeepers = kept
         self.creatures = [u for u in self.creatures if u.alive]
 

@@ -42,7 +42,7 @@ def test_import_text_report_lists_every_line(tmp_path, capsys):
 def test_import_error_names_the_file(tmp_path, capsys):
     path = tmp_path / "empty.o8d"
     path.write_bytes(b"")
-    assert main(["import", str(path)]) == 1
+    assert main(["import", str(path)]) == 2  # unreadable input
     assert f"{path}: file is empty" in capsys.readouterr().err
 
 

@@ -8,7 +8,6 @@ import csv
 import re
 from collections import Counter
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 from defusedxml import ElementTree

@@ -99,7 +99,7 @@ def test_print_a_real_book(tmp_path, capsys):
 def test_print_reports_a_bad_book(tmp_path, capsys):
     bad = tmp_path / "bad.o8d"
     bad.write_bytes(b"\x00\x01\x02 not a spellbook")
-    assert main(["print", str(bad), "--pdf", str(tmp_path / "x.pdf")]) == 1
+    assert main(["print", str(bad), "--pdf", str(tmp_path / "x.pdf")]) == 2  # unreadable input
     err = capsys.readouterr().err
     assert "bad.o8d" in err
     assert not (tmp_path / "x.pdf").exists()
