@@ -7,6 +7,10 @@ points: очки магии / punkty czarów; trait: свойство / cecha; E
 """
 
 PLURALS = {
+    "%n page(s) written to {file}": (["%n страница записана в {file}", "%n страницы записаны в {file}",
+                                      "%n страниц записано в {file}"],
+                                     ["%n strona zapisana w {file}", "%n strony zapisane w {file}",
+                                      "%n stron zapisanych w {file}"]),
     "%n card(s)": (["%n карта", "%n карты", "%n карт"], ["%n karta", "%n karty", "%n kart"]),
     "Library: %n card(s)": (["Библиотека: %n карта", "Библиотека: %n карты", "Библиотека: %n карт"],
                             ["Biblioteka: %n karta", "Biblioteka: %n karty", "Biblioteka: %n kart"]),
@@ -38,6 +42,7 @@ PLURALS = {
 
 # English needs a catalog too, for its two plural forms only (lupdate -pluralonly).
 EN_PLURALS = {
+    "%n page(s) written to {file}": ["%n page written to {file}", "%n pages written to {file}"],
     "%n card(s)": ["%n card", "%n cards"],
     "Library: %n card(s)": ["Library: %n card", "Library: %n cards"],
     "%n problem(s)": ["%n problem", "%n problems"],
@@ -56,6 +61,19 @@ EN_PLURALS = {
 }
 
 STRINGS = {
+    "&Print to PDF…": ("&Печать в PDF…", "&Drukuj do PDF…"),
+    "A printable list of the current spellbook, grouped by type, with costs":
+        ("Список текущей книги заклинаний для печати, по типам, со стоимостью",
+         "Lista bieżącej księgi czarów do druku, według typów, z kosztami"),
+    "Pro&xy sheets (PDF)…": ("Листы &прокси (PDF)…", "Arkusze pro&xy (PDF)…"),
+    "The spellbook's list and its cards as 63×88 mm proxies, 9 per page":
+        ("Список книги и её карты в виде прокси 63×88 мм, по 9 на странице",
+         "Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie"),
+    "Open a spellbook to print it.": ("Откройте книгу заклинаний, чтобы её напечатать.",
+                                      "Otwórz księgę czarów, aby ją wydrukować."),
+    "Print to PDF": ("Печать в PDF", "Drukuj do PDF"),
+    "PDF document (*.pdf)": ("Документ PDF (*.pdf)", "Dokument PDF (*.pdf)"),
+    "Drawing the pages…": ("Рисуем страницы…", "Rysowanie stron…"),
     # app
     "Preparing the card library…": ("Подготовка библиотеки карт…", "Przygotowywanie biblioteki kart…"),
     "Spellforge": ("Spellforge", "Spellforge"),

@@ -76,11 +76,19 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="361" />
+            <location filename="../spellforge/ui/main_window.py" line="371" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Library: %n card</numerusform>
                 <numerusform>Library: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/main_window.py" line="637" />
+            <source>%n page(s) written to {file}</source>
+            <translation>
+                <numerusform>%n page written to {file}</numerusform>
+                <numerusform>%n pages written to {file}</numerusform>
             </translation>
         </message>
     </context>

@@ -1045,367 +1045,387 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="300" />
+            <location filename="../spellforge/ui/main_window.py" line="306" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Nowa księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="300" />
+            <location filename="../spellforge/ui/main_window.py" line="306" />
             <source>Create an empty spellbook</source>
             <translation>Utwórz pustą księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="301" />
+            <location filename="../spellforge/ui/main_window.py" line="307" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Otwórz lub importuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="301" />
+            <location filename="../spellforge/ui/main_window.py" line="307" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="302" />
+            <location filename="../spellforge/ui/main_window.py" line="308" />
             <source>Import from clip&amp;board</source>
             <translation>Importuj ze &amp;schowka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="302" />
+            <location filename="../spellforge/ui/main_window.py" line="308" />
             <source>Read a spellbook list from the clipboard</source>
             <translation>Wczytaj listę księgi czarów ze schowka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="303" />
+            <location filename="../spellforge/ui/main_window.py" line="309" />
             <source>&amp;Export…</source>
             <translation>&amp;Eksportuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="303" />
+            <location filename="../spellforge/ui/main_window.py" line="309" />
             <source>Write the current spellbook to a file</source>
             <translation>Zapisz bieżącą księgę czarów do pliku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="304" />
+            <location filename="../spellforge/ui/main_window.py" line="310" />
+            <source>&amp;Print to PDF…</source>
+            <translation>&amp;Drukuj do PDF…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="311" />
+            <source>A printable list of the current spellbook, grouped by type, with costs</source>
+            <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <source>Pro&amp;xy sheets (PDF)…</source>
+            <translation>Arkusze pro&amp;xy (PDF)…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
+            <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="314" />
             <source>Import card &amp;names…</source>
             <translation>Importuj &amp;nazwy kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="305" />
+            <location filename="../spellforge/ui/main_window.py" line="315" />
             <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
             <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <location filename="../spellforge/ui/main_window.py" line="316" />
             <source>Export card na&amp;mes…</source>
             <translation>Eksportuj na&amp;zwy kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <location filename="../spellforge/ui/main_window.py" line="317" />
             <source>Write every card name in Russian and Polish to a translation CSV</source>
             <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="308" />
+            <location filename="../spellforge/ui/main_window.py" line="318" />
             <source>Edit card &amp;name…</source>
             <translation>Zmień &amp;nazwę karty…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <location filename="../spellforge/ui/main_window.py" line="319" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="310" />
+            <location filename="../spellforge/ui/main_window.py" line="320" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Zamknij księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="310" />
+            <location filename="../spellforge/ui/main_window.py" line="320" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="311" />
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>&amp;Quit</source>
             <translation>Za&amp;kończ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="311" />
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>Quit Spellforge</source>
             <translation>Zakończ Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>&amp;Find cards</source>
             <translation>&amp;Znajdź karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>Go to the card search box</source>
             <translation>Przejdź do pola wyszukiwania kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Dodaj kartę do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>Add one copy of the selected card</source>
             <translation>Dodaj jedną kopię zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>Add card to &amp;candidates</source>
             <translation>Dodaj kartę do &amp;kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>Add the selected card to the candidates</source>
             <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>One copy &amp;more</source>
             <translation>Jedna kopia &amp;więcej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Dodaj kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="316" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>One copy &amp;less</source>
             <translation>Jedna kopia &amp;mniej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="316" />
-            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Usuń kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Usuń jedną kopię</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Remove all &amp;copies</source>
             <translation>Usuń wszystkie &amp;kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Remove every copy of the selected card</source>
             <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Przenieś do/z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Ustawienia…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>Languages, theme and shortcuts</source>
             <translation>Języki, motyw i skróty klawiszowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Gra próbna…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>&amp;Collection</source>
             <translation>&amp;Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>The products and cards you own</source>
             <translation>Twoje produkty i karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="333" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Oznacz księgę jako &amp;złożoną</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="334" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="335" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Importuj &amp;obrazy kart z folderu…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="336" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="337" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Użyj własnych obrazów kart z archiwum zip</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="339" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Narysuj wszystkie obrazki kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>How to write card searches</source>
             <translation>Jak pisać zapytania o karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
-            <location filename="../spellforge/ui/main_window.py" line="659" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="700" />
             <source>About Spellforge</source>
             <translation>O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
             <source>&amp;Undo</source>
             <translation>&amp;Cofnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="339" />
+            <location filename="../spellforge/ui/main_window.py" line="349" />
             <source>&amp;Redo</source>
             <translation>&amp;Ponów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="350" />
             <source>&amp;File</source>
             <translation>&amp;Plik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
             <source>Recent &amp;files</source>
             <translation>&amp;Ostatnie pliki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>&amp;Edit</source>
             <translation>&amp;Edycja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
             <source>&amp;View</source>
             <translation>&amp;Widok</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="354" />
             <source>&amp;Tools</source>
             <translation>&amp;Narzędzia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="355" />
             <source>&amp;Help</source>
             <translation>Pomo&amp;c</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="346" />
+            <location filename="../spellforge/ui/main_window.py" line="356" />
             <source>Card</source>
             <translation>Karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="357" />
             <source>Spellbooks</source>
             <translation>Księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>History</source>
             <translation>Historia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="350" />
-            <location filename="../spellforge/ui/main_window.py" line="673" />
+            <location filename="../spellforge/ui/main_window.py" line="360" />
+            <location filename="../spellforge/ui/main_window.py" line="714" />
             <source>Collection</source>
             <translation>Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
-            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <location filename="../spellforge/ui/main_window.py" line="361" />
+            <location filename="../spellforge/ui/main_window.py" line="365" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;otwarta&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="362" />
             <source>Undo history</source>
             <translation>Historia cofania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="363" />
             <source>Spellbook</source>
             <translation>Księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="364" />
             <source>Card names</source>
             <translation>Nazwy kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <location filename="../spellforge/ui/main_window.py" line="366" />
             <source>Undo history of card names</source>
             <translation>Historia zmian nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="357" />
+            <location filename="../spellforge/ui/main_window.py" line="367" />
             <source>Open spellbooks</source>
             <translation>Otwarte księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="368" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="360" />
-            <location filename="../spellforge/ui/main_window.py" line="390" />
+            <location filename="../spellforge/ui/main_window.py" line="370" />
+            <location filename="../spellforge/ui/main_window.py" line="400" />
             <source>New spellbook</source>
             <translation>Nowa księga czarów</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="361" />
+            <location filename="../spellforge/ui/main_window.py" line="371" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Biblioteka: %n karta</numerusform>
@@ -1414,160 +1434,192 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="473" />
+            <location filename="../spellforge/ui/main_window.py" line="483" />
             <source>Card browser</source>
             <translation>Przeglądarka kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="525" />
+            <location filename="../spellforge/ui/main_window.py" line="535" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="530" />
+            <location filename="../spellforge/ui/main_window.py" line="540" />
             <source>Open or import a spellbook</source>
             <translation>Otwórz lub zaimportuj księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="531" />
+            <location filename="../spellforge/ui/main_window.py" line="541" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="544" />
+            <location filename="../spellforge/ui/main_window.py" line="554" />
             <source>Reading {file}…</source>
             <translation>Wczytywanie {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="545" />
-            <location filename="../spellforge/ui/main_window.py" line="547" />
-            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <location filename="../spellforge/ui/main_window.py" line="555" />
+            <location filename="../spellforge/ui/main_window.py" line="557" />
+            <location filename="../spellforge/ui/main_window.py" line="577" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="547" />
-            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <location filename="../spellforge/ui/main_window.py" line="557" />
+            <location filename="../spellforge/ui/main_window.py" line="577" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="554" />
+            <location filename="../spellforge/ui/main_window.py" line="564" />
             <source>clipboard</source>
             <translation>schowek</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="562" />
+            <location filename="../spellforge/ui/main_window.py" line="572" />
             <source>The clipboard holds no text.</source>
             <translation>Schowek nie zawiera tekstu.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="583" />
+            <location filename="../spellforge/ui/main_window.py" line="593" />
             <source>Open a spellbook to export it.</source>
             <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="589" />
+            <location filename="../spellforge/ui/main_window.py" line="599" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Talia OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="589" />
+            <location filename="../spellforge/ui/main_window.py" line="599" />
             <source>Plain text list (*.txt)</source>
             <translation>Lista tekstowa (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="590" />
+            <location filename="../spellforge/ui/main_window.py" line="600" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode na forum (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="590" />
+            <location filename="../spellforge/ui/main_window.py" line="600" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="593" />
+            <location filename="../spellforge/ui/main_window.py" line="603" />
             <source>Export spellbook</source>
             <translation>Eksport księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="619" />
+            <location filename="../spellforge/ui/main_window.py" line="613" />
+            <source>Open a spellbook to print it.</source>
+            <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <location filename="../spellforge/ui/main_window.py" line="632" />
+            <location filename="../spellforge/ui/main_window.py" line="634" />
+            <source>Print to PDF</source>
+            <translation>Drukuj do PDF</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <source>PDF document (*.pdf)</source>
+            <translation>Dokument PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="632" />
+            <source>Drawing the pages…</source>
+            <translation>Rysowanie stron…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/main_window.py" line="637" />
+            <source>%n page(s) written to {file}</source>
+            <translation>
+                <numerusform>%n strona zapisana w {file}</numerusform>
+                <numerusform>%n strony zapisane w {file}</numerusform>
+                <numerusform>%n stron zapisanych w {file}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="660" />
             <source>Export</source>
             <translation>Eksport</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="619" />
-            <location filename="../spellforge/ui/main_window.py" line="821" />
+            <location filename="../spellforge/ui/main_window.py" line="635" />
+            <location filename="../spellforge/ui/main_window.py" line="660" />
+            <location filename="../spellforge/ui/main_window.py" line="862" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="622" />
+            <location filename="../spellforge/ui/main_window.py" line="663" />
             <source>Exported to {file}</source>
             <translation>Wyeksportowano do {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="633" />
+            <location filename="../spellforge/ui/main_window.py" line="674" />
             <source>No recent files</source>
             <translation>Brak ostatnich plików</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="635" />
+            <location filename="../spellforge/ui/main_window.py" line="676" />
             <source>Clear menu</source>
             <translation>Wyczyść listę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="660" />
+            <location filename="../spellforge/ui/main_window.py" line="701" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="683" />
+            <location filename="../spellforge/ui/main_window.py" line="724" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="717" />
+            <location filename="../spellforge/ui/main_window.py" line="758" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="722" />
+            <location filename="../spellforge/ui/main_window.py" line="763" />
             <source>The playtest window is not available yet.</source>
             <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="782" />
-            <location filename="../spellforge/ui/main_window.py" line="795" />
+            <location filename="../spellforge/ui/main_window.py" line="823" />
+            <location filename="../spellforge/ui/main_window.py" line="836" />
             <source>Import card names</source>
             <translation>Import nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="783" />
-            <location filename="../spellforge/ui/main_window.py" line="809" />
+            <location filename="../spellforge/ui/main_window.py" line="824" />
+            <location filename="../spellforge/ui/main_window.py" line="850" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="796" />
+            <location filename="../spellforge/ui/main_window.py" line="837" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Nie udało się odczytać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="808" />
-            <location filename="../spellforge/ui/main_window.py" line="820" />
+            <location filename="../spellforge/ui/main_window.py" line="849" />
+            <location filename="../spellforge/ui/main_window.py" line="861" />
             <source>Export card names</source>
             <translation>Eksport nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="823" />
+            <location filename="../spellforge/ui/main_window.py" line="864" />
             <source>Card names exported to {file}</source>
             <translation>Nazwy kart wyeksportowano do {file}</translation>
         </message>

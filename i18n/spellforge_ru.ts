@@ -1045,367 +1045,387 @@ Your spellbooks are saved.</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="300" />
+            <location filename="../spellforge/ui/main_window.py" line="306" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Новая книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="300" />
+            <location filename="../spellforge/ui/main_window.py" line="306" />
             <source>Create an empty spellbook</source>
             <translation>Создать пустую книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="301" />
+            <location filename="../spellforge/ui/main_window.py" line="307" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Открыть или импортировать…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="301" />
+            <location filename="../spellforge/ui/main_window.py" line="307" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="302" />
+            <location filename="../spellforge/ui/main_window.py" line="308" />
             <source>Import from clip&amp;board</source>
             <translation>Импорт из &amp;буфера обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="302" />
+            <location filename="../spellforge/ui/main_window.py" line="308" />
             <source>Read a spellbook list from the clipboard</source>
             <translation>Прочитать список книги заклинаний из буфера обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="303" />
+            <location filename="../spellforge/ui/main_window.py" line="309" />
             <source>&amp;Export…</source>
             <translation>&amp;Экспорт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="303" />
+            <location filename="../spellforge/ui/main_window.py" line="309" />
             <source>Write the current spellbook to a file</source>
             <translation>Записать текущую книгу заклинаний в файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="304" />
+            <location filename="../spellforge/ui/main_window.py" line="310" />
+            <source>&amp;Print to PDF…</source>
+            <translation>&amp;Печать в PDF…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="311" />
+            <source>A printable list of the current spellbook, grouped by type, with costs</source>
+            <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <source>Pro&amp;xy sheets (PDF)…</source>
+            <translation>Листы &amp;прокси (PDF)…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
+            <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="314" />
             <source>Import card &amp;names…</source>
             <translation>Импорт &amp;названий карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="305" />
+            <location filename="../spellforge/ui/main_window.py" line="315" />
             <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
             <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <location filename="../spellforge/ui/main_window.py" line="316" />
             <source>Export card na&amp;mes…</source>
             <translation>Экспорт на&amp;званий карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <location filename="../spellforge/ui/main_window.py" line="317" />
             <source>Write every card name in Russian and Polish to a translation CSV</source>
             <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="308" />
+            <location filename="../spellforge/ui/main_window.py" line="318" />
             <source>Edit card &amp;name…</source>
             <translation>Изменить &amp;название карты…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <location filename="../spellforge/ui/main_window.py" line="319" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Исправить название карты из панели карты на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="310" />
+            <location filename="../spellforge/ui/main_window.py" line="320" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Закрыть книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="310" />
+            <location filename="../spellforge/ui/main_window.py" line="320" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="311" />
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="311" />
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>Quit Spellforge</source>
             <translation>Выйти из Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>&amp;Find cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>Go to the card search box</source>
             <translation>Перейти к полю поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Добавить карту в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>Add one copy of the selected card</source>
             <translation>Добавить одну копию выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>Add card to &amp;candidates</source>
             <translation>Добавить карту в &amp;кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>Add the selected card to the candidates</source>
             <translation>Добавить выбранную карту в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>One copy &amp;more</source>
             <translation>На одну копию &amp;больше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Добавить копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="316" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>One copy &amp;less</source>
             <translation>На одну копию &amp;меньше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="316" />
-            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Убрать копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Убрать одну копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Remove all &amp;copies</source>
             <translation>Убрать все &amp;копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Remove every copy of the selected card</source>
             <translation>Убрать все копии выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Перенести одну копию между книгой и кандидатами</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Настройки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>Languages, theme and shortcuts</source>
             <translation>Языки, тема и сочетания клавиш</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Пробная игра…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Сыграть одиночные раунды с текущей книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>&amp;Collection</source>
             <translation>&amp;Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>The products and cards you own</source>
             <translation>Ваши продукты и карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="333" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Отметить книгу как &amp;собранную</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="334" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Закрепить карты этой книги за ней в коллекции</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="335" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Импорт &amp;изображений карт из папки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="336" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="337" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Импорт изображений карт из &amp;zip-архива…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Использовать свои изображения карт из zip-архива</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="339" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Нарисовать все картинки карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>How to write card searches</source>
             <translation>Как составлять запросы поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
-            <location filename="../spellforge/ui/main_window.py" line="659" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="700" />
             <source>About Spellforge</source>
             <translation>О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="339" />
+            <location filename="../spellforge/ui/main_window.py" line="349" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="350" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
             <source>Recent &amp;files</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="354" />
             <source>&amp;Tools</source>
             <translation>&amp;Инструменты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="355" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="346" />
+            <location filename="../spellforge/ui/main_window.py" line="356" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="357" />
             <source>Spellbooks</source>
             <translation>Книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>History</source>
             <translation>История</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="350" />
-            <location filename="../spellforge/ui/main_window.py" line="673" />
+            <location filename="../spellforge/ui/main_window.py" line="360" />
+            <location filename="../spellforge/ui/main_window.py" line="714" />
             <source>Collection</source>
             <translation>Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
-            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <location filename="../spellforge/ui/main_window.py" line="361" />
+            <location filename="../spellforge/ui/main_window.py" line="365" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;открыта&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="362" />
             <source>Undo history</source>
             <translation>История отмены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="363" />
             <source>Spellbook</source>
             <translation>Книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="364" />
             <source>Card names</source>
             <translation>Названия карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <location filename="../spellforge/ui/main_window.py" line="366" />
             <source>Undo history of card names</source>
             <translation>История изменений названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="357" />
+            <location filename="../spellforge/ui/main_window.py" line="367" />
             <source>Open spellbooks</source>
             <translation>Открытые книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="368" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="360" />
-            <location filename="../spellforge/ui/main_window.py" line="390" />
+            <location filename="../spellforge/ui/main_window.py" line="370" />
+            <location filename="../spellforge/ui/main_window.py" line="400" />
             <source>New spellbook</source>
             <translation>Новая книга заклинаний</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="361" />
+            <location filename="../spellforge/ui/main_window.py" line="371" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Библиотека: %n карта</numerusform>
@@ -1414,160 +1434,192 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="473" />
+            <location filename="../spellforge/ui/main_window.py" line="483" />
             <source>Card browser</source>
             <translation>Каталог карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="525" />
+            <location filename="../spellforge/ui/main_window.py" line="535" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Чтение и запись файлов книг пока недоступны.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="530" />
+            <location filename="../spellforge/ui/main_window.py" line="540" />
             <source>Open or import a spellbook</source>
             <translation>Открыть или импортировать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="531" />
+            <location filename="../spellforge/ui/main_window.py" line="541" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="544" />
+            <location filename="../spellforge/ui/main_window.py" line="554" />
             <source>Reading {file}…</source>
             <translation>Чтение {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="545" />
-            <location filename="../spellforge/ui/main_window.py" line="547" />
-            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <location filename="../spellforge/ui/main_window.py" line="555" />
+            <location filename="../spellforge/ui/main_window.py" line="557" />
+            <location filename="../spellforge/ui/main_window.py" line="577" />
             <source>Import</source>
             <translation>Импорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="547" />
-            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <location filename="../spellforge/ui/main_window.py" line="557" />
+            <location filename="../spellforge/ui/main_window.py" line="577" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="554" />
+            <location filename="../spellforge/ui/main_window.py" line="564" />
             <source>clipboard</source>
             <translation>буфер обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="562" />
+            <location filename="../spellforge/ui/main_window.py" line="572" />
             <source>The clipboard holds no text.</source>
             <translation>В буфере обмена нет текста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="583" />
+            <location filename="../spellforge/ui/main_window.py" line="593" />
             <source>Open a spellbook to export it.</source>
             <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="589" />
+            <location filename="../spellforge/ui/main_window.py" line="599" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Колода OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="589" />
+            <location filename="../spellforge/ui/main_window.py" line="599" />
             <source>Plain text list (*.txt)</source>
             <translation>Текстовый список (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="590" />
+            <location filename="../spellforge/ui/main_window.py" line="600" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode для форума (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="590" />
+            <location filename="../spellforge/ui/main_window.py" line="600" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="593" />
+            <location filename="../spellforge/ui/main_window.py" line="603" />
             <source>Export spellbook</source>
             <translation>Экспорт книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="619" />
+            <location filename="../spellforge/ui/main_window.py" line="613" />
+            <source>Open a spellbook to print it.</source>
+            <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <location filename="../spellforge/ui/main_window.py" line="632" />
+            <location filename="../spellforge/ui/main_window.py" line="634" />
+            <source>Print to PDF</source>
+            <translation>Печать в PDF</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <source>PDF document (*.pdf)</source>
+            <translation>Документ PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="632" />
+            <source>Drawing the pages…</source>
+            <translation>Рисуем страницы…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/main_window.py" line="637" />
+            <source>%n page(s) written to {file}</source>
+            <translation>
+                <numerusform>%n страница записана в {file}</numerusform>
+                <numerusform>%n страницы записаны в {file}</numerusform>
+                <numerusform>%n страниц записано в {file}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="660" />
             <source>Export</source>
             <translation>Экспорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="619" />
-            <location filename="../spellforge/ui/main_window.py" line="821" />
+            <location filename="../spellforge/ui/main_window.py" line="635" />
+            <location filename="../spellforge/ui/main_window.py" line="660" />
+            <location filename="../spellforge/ui/main_window.py" line="862" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="622" />
+            <location filename="../spellforge/ui/main_window.py" line="663" />
             <source>Exported to {file}</source>
             <translation>Экспортировано в {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="633" />
+            <location filename="../spellforge/ui/main_window.py" line="674" />
             <source>No recent files</source>
             <translation>Нет недавних файлов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="635" />
+            <location filename="../spellforge/ui/main_window.py" line="676" />
             <source>Clear menu</source>
             <translation>Очистить список</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="660" />
+            <location filename="../spellforge/ui/main_window.py" line="701" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="683" />
+            <location filename="../spellforge/ui/main_window.py" line="724" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="717" />
+            <location filename="../spellforge/ui/main_window.py" line="758" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="722" />
+            <location filename="../spellforge/ui/main_window.py" line="763" />
             <source>The playtest window is not available yet.</source>
             <translation>Окно пробной игры пока недоступно.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="782" />
-            <location filename="../spellforge/ui/main_window.py" line="795" />
+            <location filename="../spellforge/ui/main_window.py" line="823" />
+            <location filename="../spellforge/ui/main_window.py" line="836" />
             <source>Import card names</source>
             <translation>Импорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="783" />
-            <location filename="../spellforge/ui/main_window.py" line="809" />
+            <location filename="../spellforge/ui/main_window.py" line="824" />
+            <location filename="../spellforge/ui/main_window.py" line="850" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="796" />
+            <location filename="../spellforge/ui/main_window.py" line="837" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Не удалось прочитать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="808" />
-            <location filename="../spellforge/ui/main_window.py" line="820" />
+            <location filename="../spellforge/ui/main_window.py" line="849" />
+            <location filename="../spellforge/ui/main_window.py" line="861" />
             <source>Export card names</source>
             <translation>Экспорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="823" />
+            <location filename="../spellforge/ui/main_window.py" line="864" />
             <source>Card names exported to {file}</source>
             <translation>Названия карт экспортированы в {file}</translation>
         </message>

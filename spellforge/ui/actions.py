@@ -21,6 +21,8 @@ SPECS = (
     ActionSpec("import_file", QKeySequence.Open),
     ActionSpec("import_clipboard", "Ctrl+Shift+V"),
     ActionSpec("export_file", "Ctrl+E"),
+    ActionSpec("export_pdf", "Ctrl+P"),
+    ActionSpec("export_proxies", None),
     ActionSpec("import_names", None),
     ActionSpec("export_names", None),
     ActionSpec("edit_card_name", "F2"),

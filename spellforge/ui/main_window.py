@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from typing import TYPE_CHECKING
 
+from spellforge.convert import write_text_atomic
 from spellforge.domain.spellbook import Spellbook
 from spellforge.ui.actions import ActionRegistry
 from spellforge.ui.book_document import BookDocument
@@ -25,6 +26,7 @@ from spellforge.ui.card_detail import CardDetail
 from spellforge.ui.editor import SpellbookEditor
 from spellforge.ui.settings import Settings
 from spellforge.ui.translations import Translations
+from spellforge.ui.workers import run_with_progress
 
 if TYPE_CHECKING:
     from spellforge.library.user_books import BookStore
@@ -200,7 +202,7 @@ class MainWindow(QMainWindow):
         a = self.commands
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        for key in ("new_book", "import_file", "import_clipboard", "export_file"):
+        for key in ("new_book", "import_file", "import_clipboard", "export_file", "export_pdf", "export_proxies"):
             self.file_menu.addAction(a[key])
         self.recent_menu = QMenu(self)
         self.file_menu.addMenu(self.recent_menu)
@@ -251,6 +253,8 @@ class MainWindow(QMainWindow):
         a["import_file"].triggered.connect(self.import_file)
         a["import_clipboard"].triggered.connect(self.import_clipboard)
         a["export_file"].triggered.connect(self.export_file)
+        a["export_pdf"].triggered.connect(lambda: self.export_pdf(proxies=False))
+        a["export_proxies"].triggered.connect(lambda: self.export_pdf(proxies=True))
         a["import_names"].triggered.connect(self.import_names)
         a["export_names"].triggered.connect(self.export_names)
         a["edit_card_name"].triggered.connect(
@@ -303,6 +307,10 @@ class MainWindow(QMainWindow):
             "import_file": (self.tr("&Open or import…"), self.tr("Read a spellbook file in any supported format")),
             "import_clipboard": (self.tr("Import from clip&board"), self.tr("Read a spellbook list from the clipboard")),
             "export_file": (self.tr("&Export…"), self.tr("Write the current spellbook to a file")),
+            "export_pdf": (self.tr("&Print to PDF…"),
+                           self.tr("A printable list of the current spellbook, grouped by type, with costs")),
+            "export_proxies": (self.tr("Pro&xy sheets (PDF)…"),
+                               self.tr("The spellbook's list and its cards as 63×88 mm proxies, 9 per page")),
             "import_names": (self.tr("Import card &names…"),
                              self.tr("Read card names from a translation CSV (card_id,lang,name,source)")),
             "export_names": (self.tr("Export card na&mes…"),
@@ -598,6 +606,37 @@ class MainWindow(QMainWindow):
         fmt = next((f for f, _ in EXPORT_FORMATS if labels[f] == chosen), None) or self._format_for(path)
         self.export_to(path, fmt)
 
+    def export_pdf(self, proxies: bool) -> bool:
+        """Print the current spellbook to a PDF (list by type; with `proxies`, proxy sheets too)."""
+        editor = self.current_editor()
+        if editor is None:
+            self.statusBar().showMessage(self.tr("Open a spellbook to print it."), 6000)
+            return False
+        start = str(Path(QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)) / (editor.title() + ".pdf"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Print to PDF"), start, self.tr("PDF document (*.pdf)"))
+        if not path:
+            return False
+        return self.export_pdf_to(path, proxies)
+
+    def export_pdf_to(self, path: str, proxies: bool) -> bool:
+        from spellforge.render.pdf_export import export_book_pdf
+
+        editor = self.current_editor()
+        if editor is None:
+            return False
+        book, lang = editor.doc.book, self.card_lang
+        paper = "letter" if QLocale.system().measurementSystem() == QLocale.ImperialUSSystem else "a4"
+        try:
+            summary = run_with_progress(lambda: export_book_pdf(book, self.lib, path, lang=lang, paper=paper,
+                                                                proxies=proxies),
+                                        self.tr("Drawing the pages…"), self.tr("Print to PDF"), self)
+        except Exception as e:
+            QMessageBox.warning(self, self.tr("Print to PDF"),
+                                self.tr("Could not write {file}:\n{error}").format(file=path, error=e))
+            return False
+        self.statusBar().showMessage(self.tr("%n page(s) written to {file}", "", summary["pages"]).format(file=path), 6000)
+        return True
+
     @staticmethod
     def _format_for(path: str) -> str:
         p = path.lower()
@@ -616,7 +655,7 @@ class MainWindow(QMainWindow):
             return False
         try:
             text = formats.write_spellbook(editor.doc.book, self.lib, fmt, lang=self.card_lang)
-            Path(path).write_text(text, encoding="utf-8")
+            write_text_atomic(Path(path), text)  # a kill mid-save never truncates the old file
         except Exception as e:
             QMessageBox.warning(self, self.tr("Export"), self.tr("Could not write {file}:\n{error}").format(file=path, error=e))
             return False

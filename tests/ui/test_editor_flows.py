@@ -197,3 +197,38 @@ def test_export_round_trips(window, qtbot, tmp_path, fmt):
     again = read_spellbook(path, window.lib)
     assert again.book.quantities() == {"fireball": 2}
     assert str(path) in window.settings.recent_files
+
+
+def test_print_to_pdf_and_proxies(window, qtbot, tmp_path):
+    import re
+
+    editor = window.new_book()
+    editor.choose_mage("Warlock")
+    type_and_enter(qtbot, window, "Fireball", 2)
+    listing, proxies = tmp_path / "list.pdf", tmp_path / "proxies.pdf"
+    assert window.export_pdf_to(str(listing), proxies=False)
+    assert window.export_pdf_to(str(proxies), proxies=True)
+    def pages(pdf):  # the page tree's final /Count (pillow appends pages as incremental updates)
+        return int(re.findall(rb"/Count (\d+)", pdf.read_bytes())[-1])
+
+    assert listing.read_bytes().startswith(b"%PDF")
+    assert pages(listing) == 1 and pages(proxies) == 2  # the list, then one sheet for 2 cards
+
+
+def test_export_never_truncates_on_failure(window, qtbot, tmp_path, monkeypatch):
+    import spellforge.convert as convert
+
+    editor = window.new_book()
+    editor.choose_mage("Warlock")
+    type_and_enter(qtbot, window, "Fireball", 1)
+    path = tmp_path / "book.txt"
+    path.write_text("my old list", encoding="utf-8")
+
+    def boom(target, text):  # a crash before the new file is complete
+        raise OSError("disk full")
+
+    monkeypatch.setattr("spellforge.ui.main_window.write_text_atomic", boom)
+    monkeypatch.setattr("spellforge.ui.main_window.QMessageBox.warning", lambda *a, **k: None)
+    assert not window.export_to(str(path), "text")
+    assert path.read_text(encoding="utf-8") == "my old list"
+    assert convert.write_text_atomic  # the real helper stays importable
