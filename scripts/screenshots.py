@@ -7,6 +7,9 @@
     import-report-<lang>.png    the import report of a Russian plain-text list
     editor-collection-en.png    the Warlock book against one Core Set with the official Wizard
                                 book assembled: ✔ enough / ✖ missing / ⚠ in the Wizard's book
+    collection.png              the collection view: one Core Set and two singles
+    collection-assembled.png    two assembled books competing for Dispel
+    playtest.png                200 goldfish games of the official Beastmaster book
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
 """
@@ -24,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 OFFICIAL = ROOT.parent / "shared" / "data" / "octgn" / "decks" / "official-spellbooks"
 WARLOCK_O8D = OFFICIAL / "Warlock Official.o8d"
 WIZARD_O8D = OFFICIAL / "Wizard Official.o8d"
+BEASTMASTER_O8D = OFFICIAL / "Beastmaster Offical.o8d"
 RUSSIAN_LIST = "Маг: Колдун\n\n2 Огненный шар\n1 Огненный шторм\nРассеивание\n3 Нечтоневедомое\n# заметка\n"
 
 
@@ -114,7 +118,56 @@ def main() -> int:
         print(f"{lang}: 4 screenshots in {out}")
     if "en" in args.langs.split(","):
         collection_shot(app, lib, book, store, translations, out)
+        collection_view_shots(app, lib, store, out)
+        playtest_shot(app, lib, out)
     return 0
+
+
+def collection_view_shots(app, lib, store, out: Path) -> None:
+    from spellforge.library.user_collection import UserCollection
+    from spellforge.ui.collection_view import CollectionView
+
+    user = UserCollection(store.store)
+    for book in list(user.assembled()):
+        user.unmark_assembled(book)
+    user.set_product("core", 1)
+    user.set_adjustment("acid-ball", 2)
+    view = CollectionView(lib, user)
+    view.resize(900, 560)
+    view.show()
+    view.tabs.setCurrentIndex(1)
+    settle(app, 0.5)
+    view.grab().save(str(out / "collection.png"))
+    user.mark_assembled("Beastmaster", {"dispel": 6, "heal": 1})
+    user.mark_assembled("Priestess", {"dispel": 5})
+    view.reload()
+    view.tabs.setCurrentIndex(2)
+    settle(app, 0.5)
+    view.grab().save(str(out / "collection-assembled.png"))
+    view.close()
+    print(f"en: collection.png, collection-assembled.png in {out}")
+
+
+def playtest_shot(app, lib, out: Path) -> None:
+    if not BEASTMASTER_O8D.is_file():
+        return
+    from spellforge.formats import read_spellbook
+    from spellforge.ui.playtest_window import PlaytestWindow
+
+    window = PlaytestWindow(lib, read_spellbook(BEASTMASTER_O8D, lib).book)
+    window.resize(1100, 760)
+    window.show()
+    window.seed_spin.setValue(7)
+    window.tabs.setCurrentIndex(1)
+    window.games_spin.setValue(200)
+    window.run_button.click()
+    end = time.monotonic() + 60
+    while window.last_report is None and time.monotonic() < end:
+        settle(app, 0.2)
+    settle(app, 0.5)
+    window.grab().save(str(out / "playtest.png"))
+    window.close()
+    print(f"en: playtest.png in {out}")
 
 
 def collection_shot(app, lib, book, store, translations, out: Path) -> None:

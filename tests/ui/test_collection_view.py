@@ -3,7 +3,6 @@ them, see the assembled books' conflicts; a screenshot for the docs."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 
@@ -11,8 +10,6 @@ from spellforge.library.user_collection import UserCollection
 from spellforge.ui.collection_models import CardsModel, ProductsModel
 from spellforge.ui.collection_view import CollectionView
 
-ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOT = ROOT / "docs" / "screenshots" / "collection.png"
 
 
 def _edit(view, table, key: str, column: int, value: int) -> None:
@@ -25,7 +22,7 @@ def _edit(view, table, key: str, column: int, value: int) -> None:
     assert proxy.setData(index, value, Qt.EditRole)
 
 
-def test_edit_counts_undo_redo_and_screenshot(qtbot, library):
+def test_edit_counts_undo_redo_and_screenshot(qtbot, library, tmp_path):
     user = UserCollection()
     view = CollectionView(library, user)
     qtbot.addWidget(view)
@@ -70,8 +67,7 @@ def test_edit_counts_undo_redo_and_screenshot(qtbot, library):
     texts = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
     assert texts[0] == "Beastmaster" and texts[1].startswith("Priestess") and texts[2] == "Conflicts"
     assert tree.topLevelItem(2).child(0).text(0) == "Dispel: 10 owned, 11 needed by Beastmaster (6), Priestess (5)"
-    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-    assert view.grab().save(str(SCREENSHOT.with_name("collection-assembled.png")))
+    assert view.grab().save(str(tmp_path / "collection-assembled.png"))  # docs: scripts/screenshots.py
     view.take_apart_book("Priestess")
     assert list(user.assembled()) == ["Beastmaster"]
     view.undo_stack.undo()
@@ -92,8 +88,7 @@ def test_edit_counts_undo_redo_and_screenshot(qtbot, library):
     view.owned_only.setChecked(True)
     assert view.cards_model.ids[:2] == ["acid-ball", "adramelech-lord-of-fire"]
     qtbot.wait(50)
-    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-    assert view.grab().save(str(SCREENSHOT))
+    assert view.grab().save(str(tmp_path / "collection.png"))
 
 
 def test_russian_names_and_shared_undo_stack(qtbot, library):

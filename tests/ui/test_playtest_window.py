@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
@@ -13,8 +12,6 @@ from PySide6.QtCharts import QBarSeries  # noqa: E402
 from spellforge.domain import Spellbook  # noqa: E402
 from spellforge.ui.playtest_window import PlaytestWindow  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOT = ROOT / "docs" / "screenshots" / "playtest.png"
 
 
 def _book(library) -> Spellbook:
@@ -30,7 +27,7 @@ def _bars(view) -> list[list[float]]:
     return [[bar_set.at(i) for i in range(bar_set.count())] for s in series for bar_set in s.barSets()]
 
 
-def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library):
+def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
     window = PlaytestWindow(library, _book(library))
     qtbot.addWidget(window)
     window.resize(1100, 760)
@@ -72,8 +69,7 @@ def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library):
     assert [round(p, 2) for p in exactly] == [11.11, 22.22, 33.33, 22.22, 11.11]
 
     window.tabs.setCurrentIndex(1)
-    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-    assert window.grab().save(str(SCREENSHOT))
+    assert window.grab().save(str(tmp_path / "playtest.png"))  # docs: scripts/screenshots.py
     window.close()
 
 
