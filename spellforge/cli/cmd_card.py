@@ -6,6 +6,7 @@ import sys
 
 from spellforge.cli import emit
 from spellforge.cli.cardfacts import card_facts, mage_facts
+from spellforge.i18n.labels import Labels
 
 
 def register(sub) -> None:
@@ -74,12 +75,8 @@ def card_text(lib, card, lang: str) -> str:
     def label(key: str, stat: str | None = None) -> str:
         return lib.term("stat", stat, lang) if stat else _LABELS[key].get(lang, _LABELS[key]["en"])
 
-    def trait(t) -> str:
-        if t.keyword in ("Only", "Mage Only", "Bonus vs"):  # these read best as printed
-            return str(t)
-        word = lib.term("trait", t.keyword, lang)
-        # keep the printed sign: "Melee +1", "Lightning -2", "Regenerate 2"
-        return word if t.value is None else f"{word} {str(t).split()[-1]}"
+    words = Labels(lang, lib.term)  # the card faces' wording for traits and conditions
+    trait = words.trait
 
     shown = card.display_name(lang)
     head = shown + (f" ({card.name})" if shown != card.name else "")
@@ -104,12 +101,10 @@ def card_text(lib, card, lang: str) -> str:
             (label("grants"), ", ".join(trait(t) for t in card.granted_traits))]
     out = [head] + [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
     for a in card.attacks:
-        effects = "; ".join(f"{e.low}{'+' if e.high is None else f'–{e.high}'}: "
-                            + ", ".join(lib.term("condition", x, lang) for x in e.effects) for e in a.effects)
         kind = lib.term("trait", "Melee" if a.kind == "melee" else "Ranged", lang)
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
-        bits = [a.name, kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('dice')}", effects,
-                ", ".join(trait(t) for t in a.traits)]
+        bits = [a.name, kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('dice')}",
+                "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in card.names.items() if v))
     out.append(f"  {label('printings')}: " + ", ".join(f"{p.set_name} {p.code}".strip() for p in card.printings))

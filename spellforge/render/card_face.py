@@ -13,7 +13,7 @@ from PIL import Image
 
 from spellforge.domain.cards import Attack, Card, SchoolJoin
 from spellforge.render import assets
-from spellforge.render.labels import DAMAGE, SLOT, SPELL_TYPE, SUBTYPE, Labels, TermLookup
+from spellforge.i18n.labels import DAMAGE, SLOT, SPELL_TYPE, SUBTYPE, Labels, TermLookup
 from spellforge.render.palette import INK, WHITE, mix, type_colour
 from spellforge.render.pen import BASE_H, BASE_W, Pen
 from spellforge.render.text_fit import fit

@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 from spellforge.domain.cards import SPELL_TYPES, Card
 from spellforge.domain.spellbook import Spellbook
 from spellforge.render import assets
-from spellforge.render.labels import SCHOOL, SPELL_TYPE, Labels
+from spellforge.i18n.labels import SCHOOL, SPELL_TYPE, Labels
 from spellforge.render.palette import INK, mix, type_colour
 from spellforge.render.provider import CardImages
 

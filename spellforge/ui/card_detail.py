@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QToolTip, QVBoxLayout, QWidget
 
+from spellforge.i18n.labels import Labels
 from spellforge.domain.cards import Card
 from spellforge.ui import card_text
 
@@ -181,10 +182,7 @@ class CardDetail(QWidget):
         return "".join(html)
 
     def _trait(self, t) -> str:
-        name = card_text.term(self.lib, "trait", t.keyword, self.lang)
-        if self.lang == "en" or name == t.keyword:
-            return str(t)
-        return f"{name} {t.value}" if t.value not in (None, "") else name
+        return Labels(self.lang, self.lib.term).trait(t)  # the card faces' wording
 
     def _keywords_html(self, card: Card) -> list[str]:
         """What each trait and effect condition of the card means (the Codex), in the card

@@ -94,3 +94,13 @@ def test_detail_panel_shows_the_first_card_at_start(window, qtbot):
     first = window.browser.current_card_id()
     assert first
     qtbot.waitUntil(lambda: window.detail.card_id == first)
+
+
+def test_detail_panel_keeps_signs_and_restrictions_in_russian(window, library):
+    # Bear Strength grants "[Melee +2]" (core.xml Text); Lair is "Beastmaster Only" (000 L1889)
+    window.detail.set_card_language("ru")
+    window.detail.show_card("bear-strength")
+    assert f"{library.term('trait', 'Melee', 'ru')} +2" in window.detail.text.toPlainText()
+    window.detail.show_card("lair")
+    assert library.term("trait", "Beastmaster Only", "ru") == "Только для Хозяина зверей"
+    assert "Только для Хозяина зверей" in window.detail.text.toPlainText()

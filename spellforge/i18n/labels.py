@@ -1,7 +1,8 @@
-"""Game terms on the card face in the card language, through the library's term table.
+"""Game terms (traits, conditions, types, slots…) in the card language, through the library's
+term table — one wording for the card faces, the card panel and the CLI.
 
-The renderer never needs the library: without a term lookup (or for English) the English key is
-printed. A missing translation falls back to English rather than failing the render.
+Needs no library: without a term lookup (or for English) the English key is used, and a missing
+translation falls back to English rather than failing.
 """
 
 from __future__ import annotations
