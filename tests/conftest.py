@@ -13,6 +13,15 @@ SHARED = ROOT.parent / "shared"
 SHARED_DATA = SHARED / "data"
 SETS_DIR = SHARED_DATA / "octgn" / "sets"
 DECKS_DIR = SHARED_DATA / "octgn" / "decks"
+OFFICIAL_DIR = DECKS_DIR / "official-spellbooks"
+# The four starting books of the Core Set (000 L1967-1977, 004 L1986-1996), as OCTGN names the
+# files ("Offical" is the original typo).
+CORE_BOOKS = {
+    "Beastmaster": "Beastmaster Offical.o8d",
+    "Warlock": "Warlock Official.o8d",
+    "Wizard": "Wizard Official.o8d",
+    "Priestess": "Priestess Official.o8d",
+}
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

@@ -4,16 +4,9 @@ from __future__ import annotations
 
 
 from spellforge.domain.spellbook import Spellbook
-from tests.conftest import DECKS_DIR
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR as OFFICIAL
 
-OFFICIAL = DECKS_DIR / "official-spellbooks"
-# The four starting books of the Core Set (file names as OCTGN spells them).
-CORE_BOOKS = {
-    "Beastmaster": "Beastmaster Offical.o8d",
-    "Warlock": "Warlock Official.o8d",
-    "Wizard": "Wizard Official.o8d",
-    "Priestess": "Priestess Official.o8d",
-}
+__all__ = ["CORE_BOOKS", "OFFICIAL", "core_books", "read_book"]
 
 
 def read_book(lib, file_name: str, name: str | None = None) -> Spellbook:

@@ -7,17 +7,12 @@ from __future__ import annotations
 import pytest
 
 from spellforge.formats import read_spellbook, read_spellbook_text
-from tests.conftest import needs_shared
+from tests.conftest import CORE_BOOKS, needs_shared
 from tests.formats.conftest import FIXTURES, has_names
 
 pytestmark = needs_shared
 MAGES = ("beastmaster", "warlock", "wizard", "priestess")
-OFFICIAL = {
-    "beastmaster": "official-spellbooks/Beastmaster Offical.o8d",
-    "warlock": "official-spellbooks/Warlock Official.o8d",
-    "wizard": "official-spellbooks/Wizard Official.o8d",
-    "priestess": "official-spellbooks/Priestess Official.o8d",
-}
+OFFICIAL = {mage.lower(): f"official-spellbooks/{file}" for mage, file in CORE_BOOKS.items()}
 # glossary-pl-ru §2.1: the Polish lists equal the English official books card for card; the
 # Russian ones differ in six places (RU 000 line 1972-1976).
 RU_DIFFERENCES = {

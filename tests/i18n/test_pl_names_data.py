@@ -17,7 +17,7 @@ import pytest
 from defusedxml import ElementTree as ET
 
 from spellforge.domain.ids import card_id
-from tests.conftest import DECKS_DIR, ROOT, SETS_DIR, SHARED, needs_shared
+from tests.conftest import CORE_BOOKS, DECKS_DIR, ROOT, SETS_DIR, SHARED, needs_shared
 
 I18N = ROOT / "db" / "i18n"
 NAMES_CSV = I18N / "names_pl.csv"
@@ -232,12 +232,7 @@ STARTING_BOOKS: dict[str, tuple[str, int, list[tuple[str, str, int, int]]]] = {
 # 004 L1990: the column order of the starting-spellbook table.
 STARTING_COLUMNS = ["Beastmaster", "Warlock", "Wizard", "Priestess"]
 # The English official books in the OCTGN data (note the original file-name typo "Offical").
-OFFICIAL_BOOKS = {
-    "Beastmaster": "Beastmaster Offical.o8d",
-    "Warlock": "Warlock Official.o8d",
-    "Wizard": "Wizard Official.o8d",
-    "Priestess": "Priestess Official.o8d",
-}
+OFFICIAL_BOOKS = CORE_BOOKS
 ITEM = re.compile(r"(\d+)x (.+?)(?= \d+x |$)")
 
 

@@ -8,19 +8,14 @@ cost exactly 120. The official Academy books fill their mage's Academy budget.
 from __future__ import annotations
 
 import pytest
-from tests.conftest import DECKS_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, DECKS_DIR, needs_shared
 from tests.rules.rules_books import load_book
 
 from spellforge.rules import validate
 
 pytestmark = needs_shared
 
-CORE_STARTING_BOOKS = [  # (file, mage) as the .o8d files name them
-    ("official-spellbooks/Beastmaster Offical.o8d", "Beastmaster"),
-    ("official-spellbooks/Warlock Official.o8d", "Warlock"),
-    ("official-spellbooks/Wizard Official.o8d", "Wizard"),
-    ("official-spellbooks/Priestess Official.o8d", "Priestess"),
-]
+CORE_STARTING_BOOKS = [(f"official-spellbooks/{file}", mage) for mage, file in CORE_BOOKS.items()]
 
 # Books that fail only because of a library data problem (reported to the library's owner).
 # (The Priest book needed db/mage_classes.csv: the Priest counts as a Priestess.)

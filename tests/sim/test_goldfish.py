@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tests.conftest import DECKS_DIR, needs_shared
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
 from spellforge.domain import Spellbook
 from spellforge.formats import read_spellbook
 from spellforge.sim.engine import Foe, Game, GameConfig, TargetConfig
@@ -16,13 +16,7 @@ from spellforge.sim.model import compile_book, compile_card
 from spellforge.sim.policies import DefaultPolicy, PlanPolicy
 from spellforge.sim.report import make_setup, run_games, summarise
 
-OFFICIAL = DECKS_DIR / "official-spellbooks"
-CORE_BOOKS = {
-    "Beastmaster": "Beastmaster Offical.o8d",
-    "Warlock": "Warlock Official.o8d",
-    "Wizard": "Wizard Official.o8d",
-    "Priestess": "Priestess Official.o8d",
-}
+OFFICIAL = OFFICIAL_DIR
 
 
 def _book(library, mage: str) -> Spellbook:
