@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox, QHBoxLayout, QInputDialog, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from typing import TYPE_CHECKING
 
 from spellforge.domain.spellbook import Spellbook
+from spellforge.ui.retranslate import Retranslates
 
 if TYPE_CHECKING:
     from spellforge.library.user_books import BookStore
@@ -34,7 +35,7 @@ class DeleteBookCommand(QUndoCommand):
         self.panel.reload()
 
 
-class BooksPanel(QWidget):
+class BooksPanel(Retranslates, QWidget):
     open_requested = Signal(int)
     book_deleted = Signal(int)
     book_renamed = Signal(int, str)
@@ -77,10 +78,6 @@ class BooksPanel(QWidget):
         layout.addLayout(row)
         self.retranslate_ui()
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.filter_edit.setPlaceholderText(self.tr("Filter by name or tag"))

@@ -14,11 +14,12 @@ from spellforge.library.normalize import fold
 from spellforge.library.query import QueryError, QueryParser, run_query
 from spellforge.ui import card_text
 from spellforge.ui.card_model import CardTableModel
+from spellforge.ui.retranslate import Retranslates
 
 DEBOUNCE_MS = 20  # Cockatrice's dirtyTimer: coalesce fast typing, stay under one frame
 
 
-class CardBrowser(QWidget):
+class CardBrowser(Retranslates, QWidget):
     card_chosen = Signal(str, bool)  # card id, to candidates
     current_card_changed = Signal(str)
     help_requested = Signal()
@@ -130,10 +131,6 @@ class CardBrowser(QWidget):
             chip.setText(card_text.term(self.lib, "spell_type", t, self.lang))
             chip.setToolTip(self.tr("Show only this spell type (t:{type})").format(type=t.lower()))
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def set_card_language(self, lang: str) -> None:
         current = self.current_card_id()

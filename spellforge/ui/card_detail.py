@@ -7,13 +7,14 @@ from __future__ import annotations
 from html import escape
 from urllib.parse import quote, unquote
 
-from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QToolTip, QVBoxLayout, QWidget
 
 from spellforge.i18n.labels import Labels
 from spellforge.domain.cards import Card
 from spellforge.ui import card_text
+from spellforge.ui.retranslate import Retranslates
 
 LANG_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}
 
@@ -21,7 +22,7 @@ LANG_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}
 IMAGE_SIZE = QSize(200, 279)  # card proportions 63 × 88 mm
 
 
-class CardDetail(QWidget):
+class CardDetail(Retranslates, QWidget):
     edit_name_requested = Signal(str, str)  # card id, language
 
     def __init__(self, lib, lang: str = "en", parent=None, provider=None):
@@ -61,10 +62,6 @@ class CardDetail(QWidget):
         if self.card_id:
             self.image.set_card(self.card_id)
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.text.setAccessibleName(self.tr("Card details"))

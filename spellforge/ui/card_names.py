@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
     QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
+from spellforge.ui.retranslate import Retranslates
 
 USER_SOURCE = "user"  # spellforge.library.user_names.USER_SOURCE (imported lazily: sqlmodel is slow to load)
-
 
 
 def in_language(lang: str) -> str:
@@ -66,7 +66,7 @@ class UserNameCommand(QUndoCommand):
         self._put(self.before)
 
 
-class CardNameDialog(QDialog):
+class CardNameDialog(Retranslates, QDialog):
     """A card's name in one language, prefilled; OK stores it, "Reset to shipped name" drops the
     user's name. After exec(): `choice` is the new name, None for a reset, or "" for nothing."""
 
@@ -104,10 +104,6 @@ class CardNameDialog(QDialog):
         self._update_ok()
         self.resize(460, self.sizeHint().height())
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Card name"))
@@ -133,7 +129,7 @@ class CardNameDialog(QDialog):
         self.accept()
 
 
-class NamesImportReport(QDialog):
+class NamesImportReport(Retranslates, QDialog):
     """Every line of an imported translation CSV: stored, unchanged, or an error (with the line
     number and reason); the word and a sign say it, not a colour."""
 
@@ -166,10 +162,6 @@ class NamesImportReport(QDialog):
             out[r.status] = out.get(r.status, 0) + 1
         return out
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Card names imported from {file}").format(file=self.source))

@@ -6,7 +6,7 @@ window's) or on the view's own; `collection_changed` tells the rest of the windo
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QStyledItemDelegate, QTableView, QTabWidget, QToolButton,
@@ -16,6 +16,7 @@ from spellforge.collection import Catalog, allocate, load_collection
 from spellforge.library.query import QueryError, QueryParser, run_query
 from spellforge.library.user_collection import UserCollection
 from spellforge.ui.collection_models import RAW_ROLE, CardsModel, ProductsModel
+from spellforge.ui.retranslate import Retranslates
 
 CTX = "CollectionCommands"
 DEBOUNCE_MS = 200
@@ -35,7 +36,7 @@ class CountDelegate(QStyledItemDelegate):
         return spin
 
 
-class CollectionView(QWidget):
+class CollectionView(Retranslates, QWidget):
     collection_changed = Signal()
 
     def __init__(self, library, store=None, parent=None, undo_stack: QUndoStack | None = None, lang: str = "en"):
@@ -153,10 +154,6 @@ class CollectionView(QWidget):
         self._update_summary()
         self._fill_books()
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def set_language(self, lang: str) -> None:
         self.lang = lang

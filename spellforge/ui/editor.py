@@ -4,7 +4,7 @@ BookDocument; costs and legality come from spellforge.rules."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QItemSelectionModel, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem,
     QPlainTextEdit, QScrollArea, QSplitter, QStyle, QTableView, QTabWidget, QVBoxLayout, QWidget,
@@ -15,11 +15,12 @@ from spellforge.ui import card_text
 from spellforge.ui.book_document import BookDocument
 from spellforge.ui.book_model import COLUMNS, OWNED_COLUMN, BookTableModel
 from spellforge.ui.card_model import ID_ROLE
+from spellforge.ui.retranslate import Retranslates
 
 NOTES_IDLE_MS = 800  # one undo step per pause in typing, not per keystroke
 
 
-class SpellbookEditor(QWidget):
+class SpellbookEditor(Retranslates, QWidget):
     current_card_changed = Signal(str)
     title_changed = Signal()
 
@@ -152,10 +153,6 @@ class SpellbookEditor(QWidget):
         return view
 
     # -- language ------------------------------------------------------------------------------
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.name_label.setText(self.tr("&Book:"))

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QHeaderView, QLabel, QStyle, QTableWidget,
     QTableWidgetItem, QVBoxLayout,
 )
+from spellforge.ui.retranslate import Retranslates
 
 # (light theme, dark theme) backgrounds; the icon and the word carry the same meaning.
 FATE_COLOURS = {"card": ("#c8e6c9", "#1b4d20"), "mage": ("#bbdefb", "#133a66"), "ignored": ("#eeeeee", "#3a3a3a"),
@@ -19,7 +20,7 @@ FATE_ICONS = {"card": QStyle.SP_DialogApplyButton, "mage": QStyle.SP_FileDialogI
               "ignored": QStyle.SP_DialogDiscardButton, "unresolved": QStyle.SP_MessageBoxWarning}
 
 
-class ImportReportDialog(QDialog):
+class ImportReportDialog(Retranslates, QDialog):
     def __init__(self, result, lib, card_lang: str = "en", parent=None):
         super().__init__(parent)
         self.setObjectName("ImportReportDialog")
@@ -44,10 +45,6 @@ class ImportReportDialog(QDialog):
         self._fill()
         self.retranslate_ui()
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def fate_text(self, fate) -> str:
         if fate.fate == "card" and fate.matched_by == "fuzzy":

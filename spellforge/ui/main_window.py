@@ -27,6 +27,7 @@ from spellforge.ui.editor import SpellbookEditor
 from spellforge.ui.settings import Settings
 from spellforge.ui.translations import Translations
 from spellforge.ui.workers import run_with_progress
+from spellforge.ui.retranslate import Retranslates
 
 if TYPE_CHECKING:
     from spellforge.library.user_books import BookStore
@@ -59,7 +60,7 @@ def thumbnail_provider(lib, lang: str, parent):
     return ThumbnailProvider(lib, lang=lang, parent=parent)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslates, QMainWindow):
     def __init__(self, lib, settings: Settings | None = None, translations: Translations | None = None,
                  store: BookStore | None = None, parent=None, defer_user_data: bool = False):
         super().__init__(parent)
@@ -295,10 +296,6 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
 
     # -- language ------------------------------------------------------------------------------
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         a = self.commands

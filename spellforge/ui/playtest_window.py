@@ -10,7 +10,7 @@ through self.tr(), so the log follows the UI language, with card names in that l
 from __future__ import annotations
 
 from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QValueAxis
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QLocale, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,6 +36,7 @@ from spellforge.sim.dice import damage_distribution
 from spellforge.sim.engine import Game, TargetConfig
 from spellforge.sim.events import Event
 from spellforge.sim.report import GoldfishSetup, make_setup, run_games, summarise
+from spellforge.ui.retranslate import Retranslates
 
 
 def ui_language() -> str:
@@ -106,7 +107,7 @@ class BatchWorker(QObject):
             self.failed.emit(str(exc))
 
 
-class PlaytestWindow(QDialog):
+class PlaytestWindow(Retranslates, QDialog):
     """Goldfish playtest of one spellbook (non-modal; the main window opens it from a menu)."""
 
     def __init__(self, library, spellbook: Spellbook, parent=None):
@@ -259,10 +260,6 @@ class PlaytestWindow(QDialog):
         return page
 
     # -- translation -----------------------------------------------------------------------------
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Playtest: {book}").format(book=self.book.name or self.tr("spellbook")))

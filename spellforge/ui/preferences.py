@@ -3,18 +3,19 @@ shortcut editor. Changes apply at once and never touch open spellbooks."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+
 from PySide6.QtWidgets import (
     QApplication, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHeaderView, QKeySequenceEdit, QLabel,
     QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
 from spellforge.ui.settings import LANGS, THEMES
+from spellforge.ui.retranslate import Retranslates
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}  # each in its own language
 
 
-class PreferencesDialog(QDialog):
+class PreferencesDialog(Retranslates, QDialog):
     def __init__(self, window, parent=None):
         super().__init__(parent)
         self.setObjectName("PreferencesDialog")
@@ -61,10 +62,6 @@ class PreferencesDialog(QDialog):
         self.resize(560, 620)
         self.retranslate_ui()
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Preferences"))

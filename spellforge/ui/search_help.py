@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent, QUrl, Signal
+from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+from spellforge.ui.retranslate import Retranslates
 
 EXAMPLES = (
     "s:fire l<=2 t:creature", "trait:flying cost>8", "set:core owned:yes", "t:creature,attack s:dark",
@@ -13,7 +14,7 @@ EXAMPLES = (
 )
 
 
-class SearchHelpDialog(QDialog):
+class SearchHelpDialog(Retranslates, QDialog):
     example_chosen = Signal(str)
 
     def __init__(self, parent=None):
@@ -30,10 +31,6 @@ class SearchHelpDialog(QDialog):
         self.resize(640, 560)
         self.retranslate_ui()
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Search syntax"))
