@@ -4,13 +4,13 @@ colour alone). Accepts card drops from the browser."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QByteArray, QMimeData, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QStyle
 
 from spellforge.domain.cards import SPELL_TYPES
 from spellforge.library.normalize import fold
 from spellforge.ui import card_text
-from spellforge.ui.card_model import CARD_IDS_MIME, ID_ROLE, RAW_ROLE
+from spellforge.ui.card_model import CARD_IDS_MIME, ID_ROLE, RAW_ROLE, card_ids_mime
 from spellforge.ui.collection_markers import Ownership, book_ownership
 
 COLUMNS = ("qty", "name", "owned", "type", "schools", "level", "cost", "points")  # Owned: beside the name, seen first
@@ -215,10 +215,7 @@ class BookTableModel(QAbstractTableModel):
 
     def mimeData(self, indexes) -> QMimeData:
         ids = list(dict.fromkeys(self._ids[i.row()] for i in indexes if i.isValid()))
-        mime = QMimeData()
-        mime.setData(CARD_IDS_MIME, QByteArray("\n".join(ids).encode()))
-        mime.setData(CARD_IDS_MIME + "-zone", QByteArray(self.zone.encode()))
-        return mime
+        return card_ids_mime(ids, self.doc.lib, zone=self.zone)
 
     def canDropMimeData(self, data, action, row, column, parent) -> bool:
         return data.hasFormat(CARD_IDS_MIME)

@@ -9,6 +9,16 @@ from spellforge.library.normalize import fold
 from spellforge.ui import card_text
 
 CARD_IDS_MIME = "application/x-spellforge-card-ids"
+
+
+def card_ids_mime(ids: list[str], lib, zone: str | None = None) -> QMimeData:
+    """Dragged cards: their ids (and the book zone they come from), their names as plain text."""
+    mime = QMimeData()
+    mime.setData(CARD_IDS_MIME, QByteArray("\n".join(ids).encode()))
+    if zone is not None:
+        mime.setData(CARD_IDS_MIME + "-zone", QByteArray(zone.encode()))
+    mime.setText("\n".join(lib.card(i).name for i in ids if lib.card(i)))
+    return mime
 RAW_ROLE = Qt.UserRole + 1  # the raw sort value
 ID_ROLE = Qt.UserRole + 2  # the card id
 
@@ -162,8 +172,4 @@ class CardTableModel(QAbstractTableModel):
         return [CARD_IDS_MIME]
 
     def mimeData(self, indexes) -> QMimeData:
-        ids = list(dict.fromkeys(self._ids[i.row()] for i in indexes if i.isValid()))
-        mime = QMimeData()
-        mime.setData(CARD_IDS_MIME, QByteArray("\n".join(ids).encode()))
-        mime.setText("\n".join(self.lib.card(i).name for i in ids))
-        return mime
+        return card_ids_mime(list(dict.fromkeys(self._ids[i.row()] for i in indexes if i.isValid())), self.lib)

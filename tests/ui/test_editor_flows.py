@@ -115,6 +115,16 @@ def test_drag_and_drop_from_the_browser_adds_a_copy(window, library):
     assert editor.doc.qty("book", "fireball") == 1
 
 
+def test_drag_from_the_book_to_candidates_moves_one_copy(window, library):
+    editor = window.new_book()
+    editor.doc.change_qty("book", "fireball", 2)
+    mime = editor.model.mimeData([editor.model.index(editor.model.row_of("fireball"), 0)])
+    assert mime.text() == "Fireball"
+    assert not editor.model.dropMimeData(mime, Qt.MoveAction, -1, -1, editor.model.index(-1, -1))  # same zone
+    assert editor.cand_model.dropMimeData(mime, Qt.MoveAction, -1, -1, editor.cand_model.index(-1, -1))
+    assert editor.doc.qty("book", "fireball") == 1 and editor.doc.qty("candidates", "fireball") == 1
+
+
 def test_killed_app_reopens_with_the_book(make_window, library, qtbot):
     first = make_window()
     editor = first.new_book()
