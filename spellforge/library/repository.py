@@ -103,6 +103,8 @@ class Library:
         for e in self._names:
             if e.card_id in self._cards:
                 self._by_folded.setdefault(fold(e.text), e.card_id)
+        self._terms = {(cat, key): {"en": en, "ru": ru, "pl": pl}
+                       for cat, key, en, ru, pl in self._query("SELECT category, key, en, ru, pl FROM term")}
         self._mage_by_folded: dict[str, str] = {}
         mage_slugs = {slug(m): m for m in self._mages}
         for m in self._mages:  # English names are always there, even without a names table row
@@ -228,10 +230,10 @@ class Library:
         return [ProductRow(*r) for r in self._query("SELECT product, card_id, code, copies, max_in_spellbook FROM product ORDER BY id")]
 
     def term(self, category: str, key: str, lang: str = "en") -> str:
-        if lang not in ("en", "ru", "pl"):
-            lang = "en"
-        rows = self._query(f"SELECT {lang} FROM term WHERE category=? AND key=?", (category, key))
-        return rows[0][0] if rows and rows[0][0] else key
+        """A game term in `lang` (the key itself when there is no translation). Terms are loaded
+        once: card faces, tables and panels ask for them constantly, from several threads."""
+        row = self._terms.get((category, key))
+        return (row.get(lang) or key) if row else key
 
     def codex(self, keyword: str, lang: str = "en") -> str | None:
         """What a trait or condition keyword means (the Codex), in `lang`, else English."""
@@ -241,8 +243,7 @@ class Library:
         return (rows[0][0] or rows[0][1]) if rows else None
 
     def terms(self, category: str) -> dict[str, dict[str, str]]:
-        return {k: {"en": en, "ru": ru, "pl": pl} for k, en, ru, pl in
-                self._query("SELECT key, en, ru, pl FROM term WHERE category=?", (category,))}
+        return {k: dict(row) for (cat, k), row in self._terms.items() if cat == category}
 
     def sets(self, include_playtest: bool = False) -> list[tuple[str, int]]:
         rows = self._query("SELECT p.set_name, COUNT(DISTINCT p.card_id) FROM printing p JOIN card c ON c.id = p.card_id "
