@@ -55,25 +55,10 @@ def card_cmd(args) -> int:
     return 0
 
 
-# Labels the terms table has no row for.
-_LABELS = {
-    "subtypes": {"en": "Subtypes", "ru": "Подтипы", "pl": "Podtypy"},
-    "action": {"en": "Action", "ru": "Действие", "pl": "Akcja"},
-    "traits": {"en": "Traits", "ru": "Свойства", "pl": "Cechy"},
-    "grants": {"en": "Grants", "ru": "Даёт", "pl": "Daje"},
-    "attack": {"en": "Attack", "ru": "Атака", "pl": "Atak"},
-    "names": {"en": "Names", "ru": "Названия", "pl": "Nazwy"},
-    "printings": {"en": "Printings", "ru": "Издания", "pl": "Wydania"},
-    "slot": {"en": "Slot", "ru": "Место", "pl": "Miejsce"},
-    "dice": {"en": "dice", "ru": "куб.", "pl": "kości"},
-    "unofficial": {"en": "unofficial translation", "ru": "неофициальный перевод", "pl": "nieoficjalne tłumaczenie"},
-}
-
-
 def card_text(lib, card, lang: str) -> str:
     """Every fact of a card as readable text, labels and game terms in `lang`."""
-    def label(key: str, stat: str | None = None) -> str:
-        return lib.term("stat", stat, lang) if stat else _LABELS[key].get(lang, _LABELS[key]["en"])
+    def label(key: str) -> str:  # field names live in the terms table, category "stat"
+        return lib.term("stat", key, lang)
 
     words = Labels(lang, lib.term)  # the card faces' wording for traits and conditions
     trait = words.trait
@@ -83,18 +68,18 @@ def card_text(lib, card, lang: str) -> str:
     if lang != "en" and (card.name_sources.get(lang) or "").startswith("project"):
         head += f"  [{label('unofficial')}]"
     join = {"and": " + ", "or": " / "}.get(card.school_join.value, "")
-    rows = [(label("", "type"), lib.term("spell_type", card.type, lang)),
+    rows = [(label("type"), lib.term("spell_type", card.type, lang)),
             (label("subtypes"), ", ".join(lib.term("subtype", s, lang) for s in card.subtypes)),
-            (label("", "school"), join.join(f"{lib.term('school', s.school, lang)} {s.level}" for s in card.schools)),
-            (label("", "level"), card.level),
-            (label("", "cost"), card.cost_x or card.cost),
-            (label("", "reveal_cost"), card.reveal_x or card.reveal_cost),
+            (label("school"), join.join(f"{lib.term('school', s.school, lang)} {s.level}" for s in card.schools)),
+            (label("level"), card.level),
+            (label("cost"), card.cost_x or card.cost),
+            (label("reveal_cost"), card.reveal_x or card.reveal_cost),
             (label("action"), lib.term("action", card.action, lang) if card.action else None),
-            (label("", "range"), None if card.range_min is None else f"{card.range_min}–{card.range_max}"),
-            (label("", "target"), lib.term("target", card.target, lang) if card.target else None),
-            (label("", "life"), card.life), (label("", "armor"), card.armor),
-            (label("", "channeling"), card.channeling),
-            (label("", "defense"), None if card.defense is None else f"{card.defense.threshold}+ {card.defense.uses}"),
+            (label("range"), None if card.range_min is None else f"{card.range_min}–{card.range_max}"),
+            (label("target"), lib.term("target", card.target, lang) if card.target else None),
+            (label("life"), card.life), (label("armor"), card.armor),
+            (label("channeling"), card.channeling),
+            (label("defense"), None if card.defense is None else f"{card.defense.threshold}+ {card.defense.uses}"),
             (label("slot"), " + ".join(lib.term("slot", s, lang) for s in card.slots)
              or " / ".join(lib.term("slot", s, lang) for s in card.slot_options)),
             (label("traits"), ", ".join(trait(t) for t in card.traits)),
