@@ -49,6 +49,16 @@ def card_facts(card: Card) -> dict:
     }
 
 
+def effect_facts(lib, card: Card) -> dict:
+    """What the card does: the structured effects (db/effects), our summary in each language
+    (a summary, not the printed text) and the English printed text the user imported (or None)."""
+    return {
+        "effects": lib.effects_json(card.id),
+        "summary": {lang: lib.summary(card.id, lang) for lang in ("en", "ru", "pl")},
+        "text": lib.card_text(card.id),
+    }
+
+
 def mage_facts(mage: Mage) -> dict:
     return {
         "name": mage.name,

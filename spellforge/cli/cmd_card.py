@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from spellforge.cli import emit
-from spellforge.cli.cardfacts import card_facts, mage_facts
+from spellforge.cli.cardfacts import card_facts, effect_facts, mage_facts
 from spellforge.i18n.labels import Labels
 
 
@@ -50,7 +50,7 @@ def card_cmd(args) -> int:
             msg += "; did you mean: " + ", ".join(lib.card(c).name for c in candidates)
         print(msg, file=sys.stderr)
         return 1
-    facts = card_facts(card)
+    facts = card_facts(card) | effect_facts(lib, card)
     emit(facts, args.json, card_text(lib, card, args.lang))
     return 0
 
@@ -91,6 +91,12 @@ def card_text(lib, card, lang: str) -> str:
         bits = [a.name, kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('dice')}",
                 "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
+    summary = lib.summary(card.id, lang)
+    if summary:
+        out.append(f"  {label('summary')}: {summary}")
+    printed = lib.card_text(card.id)
+    if printed:
+        out.append(f"  {label('printed_text')}: {printed}")
     out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in card.names.items() if v))
     out.append(f"  {label('printings')}: " + ", ".join(f"{p.set_name} {p.code}".strip() for p in card.printings))
     return "\n".join(out)

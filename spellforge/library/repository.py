@@ -105,6 +105,10 @@ class Library:
                 self._by_folded.setdefault(fold(e.text), e.card_id)
         self._terms = {(cat, key): {"en": en, "ru": ru, "pl": pl}
                        for cat, key, en, ru, pl in self._query("SELECT category, key, en, ru, pl FROM term")}
+        self._summaries: dict[str, dict[str, str]] = {}
+        if self._query("SELECT 1 FROM sqlite_master WHERE name='card_summary'"):
+            for cid, lang, text in self._query("SELECT card_id, lang, text FROM card_summary"):
+                self._summaries.setdefault(cid, {})[lang] = text
         self._mage_by_folded: dict[str, str] = {}
         mage_slugs = {slug(m): m for m in self._mages}
         for m in self._mages:  # English names are always there, even without a names table row
@@ -142,6 +146,30 @@ class Library:
         """The library's own name and source for a card in `lang` (ignoring user overrides)."""
         e = next((e for e in self._names if e.card_id == card_id and e.lang == lang and e.kind == "name"), None)
         return (e.text, e.source) if e else None
+
+    # -- what a card does: summaries made from db/effects -----------------------------------------
+    def summary(self, card_id: str, lang: str = "en") -> str | None:
+        """Our summary of what the card does in `lang` (made from its structured effects at build
+        time; a summary, not the printed text), or None when the card has none."""
+        return self._summaries.get(card_id, {}).get(lang)
+
+    def effects_json(self, card_id: str) -> list:
+        """The card's structured effects as JSON-ready data ([] when none are recorded)."""
+        return []
+
+    # -- the user's imported printed text ---------------------------------------------------------
+    def apply_user_texts(self, texts: dict[str, str]) -> None:
+        """Overlay the English printed text the user imported from their OCTGN install
+        (card_id -> text, from user.sqlite); shown under the summary and searched by `text:`."""
+        self._user_texts = {cid: t for cid, t in texts.items() if cid in self._cards and t}
+        self._text_index = None  # effect_search builds it again on the next text search
+
+    def card_text(self, card_id: str) -> str | None:
+        """The user's imported English printed text of a card, or None."""
+        return getattr(self, "_user_texts", {}).get(card_id)
+
+    def user_texts(self) -> dict[str, str]:
+        return dict(getattr(self, "_user_texts", {}))
 
     # -- cards ---------------------------------------------------------------------------------
     def spells(self, include_playtest: bool = False) -> list[Card]:
@@ -266,7 +294,8 @@ class Library:
 
 
 def open_library(progress=None) -> Library:
-    """The user's library with the user's own card names applied."""
+    """The user's library with the user's own card names and imported printed text applied."""
+    from spellforge.library.user_card_text import load_card_texts
     from spellforge.library.user_names import load_user_names
     from spellforge.library.user_store import UserStore
 
@@ -274,6 +303,7 @@ def open_library(progress=None) -> Library:
     store = UserStore()
     try:
         lib.apply_user_names(load_user_names(store))
+        lib.apply_user_texts(load_card_texts(store))
     finally:
         store.close()
     return lib

@@ -25,6 +25,7 @@ SPECS = (
     ActionSpec("export_proxies", None),
     ActionSpec("import_names", None),
     ActionSpec("export_names", None),
+    ActionSpec("import_card_text", None),
     ActionSpec("edit_card_name", "F2"),
     ActionSpec("import_images_folder", None),
     ActionSpec("import_images_zip", None),

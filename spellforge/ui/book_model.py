@@ -137,10 +137,15 @@ class BookTableModel(QAbstractTableModel):
                 return "\n".join(self._problems[cid])
             if col == "schools" and card is not None:
                 return card_text.schools_text(lib, card, self.card_lang)
-            if col == "name" and card is not None and card_text.is_user_name(card, self.card_lang):
-                return self.tr("✎ Your own name for this card (Edit name… in the card panel changes or resets it)")
-            if col == "name" and card is not None and card_text.is_project_name(card, self.card_lang):
-                return self.tr("* Unofficial translation made by the Spellforge project (not printed in a rulebook)")
+            if col == "name" and card is not None:
+                lines = []
+                if card_text.is_user_name(card, self.card_lang):
+                    lines.append(self.tr("✎ Your own name for this card (Edit name… in the card panel changes or resets it)"))
+                elif card_text.is_project_name(card, self.card_lang):
+                    lines.append(self.tr("* Unofficial translation made by the Spellforge project (not printed in a rulebook)"))
+                lines.append(card_text.effect_tip(lib, card, self.card_lang, self.tr("Summary: {text}"),
+                                                  self.tr("Printed text (English, from your OCTGN install): {text}")))
+                return "\n".join(x for x in lines if x) or None
         if role == Qt.DecorationRole and col == "name" and cid in self._problems:
             return QApplication.style().standardIcon(QStyle.SP_MessageBoxWarning)
         if role == Qt.AccessibleTextRole and col == "name" and cid in self._problems:

@@ -134,6 +134,7 @@ class CardDetail(Retranslates, QWidget):
         html = [f"<h2>{escape(card.display_name(lang))}{self._mark(card, lang)}</h2>", "<table cellspacing='2'>"]
         html += [f"<tr><td><b>{escape(k)}</b></td><td>{v}</td></tr>" for k, v in rows]
         html.append("</table>")
+        html += self._effect_html(card)
         html += self._keywords_html(card)
 
         for attack in card.attacks:
@@ -177,6 +178,23 @@ class CardDetail(Retranslates, QWidget):
             errata_title = self.tr("Errata")
             html.append(f"<h3>{escape(errata_title)}</h3><ul>" + "".join(f"<li>{escape(e)}</li>" for e in card.errata) + "</ul>")
         return "".join(html)
+
+    def _effect_html(self, card: Card) -> list[str]:
+        """What the card does: our summary in the card language (marked as a summary), and under
+        it the English printed text the user imported from their own OCTGN install."""
+        out: list[str] = []
+        summary = card_text.summary(self.lib, card.id, self.lang)
+        if summary:
+            title = self.tr("What it does (summary)")
+            note = self.tr("A summary made by Spellforge from the card's effects, not the printed text.")
+            out.append(f"<h3>{escape(title)}</h3><p id='summary'>{escape(summary)}</p>"
+                       f"<p><small><i>{escape(note)}</i></small></p>")
+        printed = card_text.printed_text(self.lib, card.id)
+        if printed:
+            title = self.tr("Printed text (English, from your OCTGN install)")
+            body = "<br>".join(escape(line) for line in printed.split("\n"))
+            out.append(f"<h3>{escape(title)}</h3><p id='printed' lang='en'>{body}</p>")
+        return out
 
     def _trait(self, t) -> str:
         return Labels(self.lang, self.lib.term).trait(t)  # the card faces' wording

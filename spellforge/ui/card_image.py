@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLabel, QListView,
 
 from spellforge.render.image_packs import ImportReport, import_image_pack
 from spellforge.render.provider import CardImages
+from spellforge.ui import card_text
 
 ID_ROLE = Qt.UserRole + 2  # the card id; the same role as spellforge.ui.card_model.ID_ROLE
 GRID_SIZE = QSize(180, 252)
@@ -300,7 +301,12 @@ class CardGridModel(QAbstractListModel):
             return cid
         if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
             card = self.lib.card(cid)
-            return card.display_name(self.provider.lang) if card else cid
+            name = card.display_name(self.provider.lang) if card else cid
+            if role == Qt.ToolTipRole and card is not None:
+                tip = card_text.effect_tip(self.lib, card, self.provider.lang, self.tr("Summary: {text}"),
+                                           self.tr("Printed text (English, from your OCTGN install): {text}"))
+                return f"{name}\n{tip}" if tip else name
+            return name
         if role == Qt.DecorationRole:
             pm = self.provider.pixmap(cid, self.icon_size, self.dpr)
             return pm if pm is not None else self._placeholder

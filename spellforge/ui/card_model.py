@@ -133,16 +133,22 @@ class CardTableModel(QAbstractTableModel):
             return card_id
         if role == RAW_ROLE:
             return self._raw(card_id)[col]
-        if role == Qt.ToolTipRole and col == 0:
+        if role == Qt.ToolTipRole and col in (0, 1):
             c = self.lib.card(card_id)
-            if card_text.is_user_name(c, self.lang):
-                return self.tr("✎ Your own name for this card (Edit name… in the card panel changes or resets it)")
-            if card_text.is_project_name(c, self.lang):
-                return self.tr("* Unofficial translation made by the Spellforge project (not printed in a rulebook)")
-            return None
+            lines = []
+            if col == 0 and card_text.is_user_name(c, self.lang):
+                lines.append(self.tr("✎ Your own name for this card (Edit name… in the card panel changes or resets it)"))
+            elif col == 0 and card_text.is_project_name(c, self.lang):
+                lines.append(self.tr("* Unofficial translation made by the Spellforge project (not printed in a rulebook)"))
+            lines.append(self._effect_tip(c))
+            return "\n".join(x for x in lines if x) or None
         if role == Qt.TextAlignmentRole and col >= 4:
             return RIGHT
         return None
+
+    def _effect_tip(self, card) -> str:
+        return card_text.effect_tip(self.lib, card, self.lang, self.tr("Summary: {text}"),
+                                    self.tr("Printed text (English, from your OCTGN install): {text}"))
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
         if orientation != Qt.Horizontal or role != Qt.DisplayRole or not (0 <= section < len(COLUMNS)):

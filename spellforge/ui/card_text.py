@@ -53,3 +53,28 @@ def name_mark(card: Card, lang: str) -> str:
     if is_user_name(card, lang):
         return " ✎"
     return " *" if is_project_name(card, lang) else ""
+
+
+def summary(lib, card_id: str, lang: str) -> str | None:
+    """Our summary of what the card does, in the card language (None when the card has none)."""
+    try:
+        return lib.summary(card_id, lang)
+    except Exception:  # a library without summaries must not break the display
+        return None
+
+
+def printed_text(lib, card_id: str) -> str | None:
+    """The English printed text the user imported from their OCTGN install, or None."""
+    fn = getattr(lib, "card_text", None)
+    return fn(card_id) if fn else None
+
+
+def effect_tip(lib, card, lang: str, summary_label: str, printed_label: str) -> str:
+    """The lists' tooltip text about what a card does: the summary in the card language, marked
+    by `summary_label` ("Summary: {text}"); in English without a summary, the imported printed
+    text marked by `printed_label`. Empty when there is neither."""
+    text = summary(lib, card.id, lang)
+    if text:
+        return summary_label.format(text=text)
+    printed = printed_text(lib, card.id) if lang == "en" else None
+    return printed_label.format(text=printed) if printed else ""

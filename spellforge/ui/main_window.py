@@ -179,6 +179,7 @@ class MainWindow(Retranslates, QMainWindow):
             self.store = BookStore()
         self.books.set_store(self.store)
         self._apply_stored_names()
+        self._apply_stored_texts()
         self.provider = thumbnail_provider(self.lib, self.card_lang, self)
         if self.provider is not None:
             self.browser.set_provider(self.provider)
@@ -210,6 +211,7 @@ class MainWindow(Retranslates, QMainWindow):
         self.file_menu.addSeparator()
         self.file_menu.addAction(a["import_names"])
         self.file_menu.addAction(a["export_names"])
+        self.file_menu.addAction(a["import_card_text"])
         self.file_menu.addSeparator()
         self.file_menu.addAction(a["import_images_folder"])
         self.file_menu.addAction(a["import_images_zip"])
@@ -258,6 +260,7 @@ class MainWindow(Retranslates, QMainWindow):
         a["export_proxies"].triggered.connect(lambda: self.export_pdf(proxies=True))
         a["import_names"].triggered.connect(self.import_names)
         a["export_names"].triggered.connect(self.export_names)
+        a["import_card_text"].triggered.connect(self.import_card_text)
         a["edit_card_name"].triggered.connect(
             lambda: self.detail.card_id and self.edit_card_name(self.detail.card_id, self.card_lang))
         self.detail.edit_name_requested.connect(self.edit_card_name)
@@ -312,6 +315,9 @@ class MainWindow(Retranslates, QMainWindow):
                              self.tr("Read card names from a translation CSV (card_id,lang,name,source)")),
             "export_names": (self.tr("Export card na&mes…"),
                              self.tr("Write every card name in Russian and Polish to a translation CSV")),
+            "import_card_text": (self.tr("Import card &text from OCTGN…"),
+                                 self.tr("Read the English printed text of every card from your OCTGN install "
+                                         "(kept in your data, shown under the summary)")),
             "edit_card_name": (self.tr("Edit card &name…"),
                                self.tr("Correct the name of the card shown in the card panel, in the card language")),
             "close_book": (self.tr("&Close spellbook"), self.tr("Close the current spellbook (it stays saved)")),
@@ -780,6 +786,52 @@ class MainWindow(Retranslates, QMainWindow):
         if names:
             self.lib.apply_user_names(names)
             self.names_changed()
+
+    # -- the user's printed card text (from their OCTGN install) --------------------------------
+    def _apply_stored_texts(self) -> None:
+        from spellforge.library.user_card_text import load_card_texts
+
+        texts = load_card_texts(self.user_store())
+        if texts:
+            self.lib.apply_user_texts(texts)
+            self.detail.show_card(self.detail.card_id)
+
+    def import_card_text(self) -> None:
+        start = QStandardPaths.writableLocation(QStandardPaths.HomeLocation)
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Import card text from OCTGN"), start)
+        if folder:
+            self.import_card_text_from(folder, show=True)
+
+    def import_card_text_from(self, path: str, show: bool = False):
+        """Read every set.xml under `path` in a worker (with progress), store the texts in the
+        user's data and show what happened. Returns the ImportResult (None when nothing was read)."""
+        from spellforge.convert.octgn_text import read_texts
+        from spellforge.library.user_card_text import import_card_texts, load_card_texts
+
+        store = self.user_store()
+        title = self.tr("Import card text from OCTGN")
+        try:
+            scan = run_with_progress(lambda: read_texts(Path(path)), self.tr("Reading the set files…"), title, self)
+            if not scan.files:
+                raise FileNotFoundError(self.tr("No OCTGN set file (set.xml) was found in {folder}.").format(folder=path)
+                                        + ("\n" + "\n".join(scan.problems) if scan.problems else ""))
+            result = run_with_progress(lambda: import_card_texts(self.lib, store, scan),
+                                       self.tr("Storing the card text…"), title, self)
+        except (OSError, ValueError) as e:
+            QMessageBox.warning(self, title, str(e))
+            return None
+        self.lib.apply_user_texts(load_card_texts(store))
+        self.names_changed()
+        n_new, n_same, n_unknown = result.stored, result.unchanged, len(result.unmatched)
+        message = self.tr("Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; "
+                          "cards not in the library: {unknown}.").format(files=len(result.files), stored=n_new,
+                                                                       same=n_same, unknown=n_unknown)
+        if result.problems:
+            message += "\n\n" + self.tr("Skipped:") + "\n" + "\n".join(result.problems[:20])
+        self.statusBar().showMessage(message.split("\n")[0], 10000)
+        if show:
+            QMessageBox.information(self, title, message)
+        return result
 
     def names_changed(self, _card_id: str | None = None) -> None:
         """Redraw names everywhere they are shown: browser, editors, card panel, pictures (the
