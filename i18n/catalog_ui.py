@@ -488,4 +488,34 @@ STRINGS = {
     "stored": ("сохранено", "zapisano"),
     "unchanged": ("без изменений", "bez zmian"),
     "error": ("ошибка", "błąd"),
+    # what a card does (issue 14): summaries and the user's imported OCTGN text
+    "What it does (summary)": ("Что делает (кратко)", "Co robi (w skrócie)"),
+    "A summary made by Spellforge from the card's effects, not the printed text.": (
+        "Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.",
+        "Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty."),
+    "Printed text (English, from your OCTGN install)": (
+        "Печатный текст (английский, из вашей установки OCTGN)",
+        "Tekst z karty (angielski, z Twojej instalacji OCTGN)"),
+    "Summary: {text}": ("Кратко: {text}", "W skrócie: {text}"),
+    "Printed text (English, from your OCTGN install): {text}": (
+        "Печатный текст (английский, из вашей установки OCTGN): {text}",
+        "Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}"),
+    "Import card &text from OCTGN…": ("Импорт &текста карт из OCTGN…", "Importuj &tekst kart z OCTGN…"),
+    "Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)": (
+        "Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, "
+        "показывается под кратким описанием)",
+        "Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, "
+        "pokazywany pod streszczeniem)"),
+    "Import card text from OCTGN": ("Импорт текста карт из OCTGN", "Import tekstu kart z OCTGN"),
+    "Reading the set files…": ("Чтение файлов наборов…", "Wczytywanie plików zestawów…"),
+    "Storing the card text…": ("Сохранение текста карт…", "Zapisywanie tekstu kart…"),
+    "No OCTGN set file (set.xml) was found in {folder}.": (
+        "В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).",
+        "W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml)."),
+    "Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.": (
+        "Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; "
+        "карт нет в библиотеке: {unknown}.",
+        "Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; "
+        "karty spoza biblioteki: {unknown}."),
+    "Skipped:": ("Пропущено:", "Pominięto:"),
 }

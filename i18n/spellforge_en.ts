@@ -3,7 +3,7 @@
     <context>
         <name>CardBrowser</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="215" />
+            <location filename="../spellforge/ui/browser.py" line="212" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -14,7 +14,7 @@
     <context>
         <name>CollectionView</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="203" />
+            <location filename="../spellforge/ui/collection_view.py" line="200" />
             <source>Products owned: %n</source>
             <translation>
                 <numerusform>Products owned: %n</numerusform>
@@ -22,7 +22,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="204" />
+            <location filename="../spellforge/ui/collection_view.py" line="201" />
             <source>Different cards: %n</source>
             <translation>
                 <numerusform>Different cards: %n</numerusform>
@@ -30,7 +30,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="205" />
+            <location filename="../spellforge/ui/collection_view.py" line="202" />
             <source>Copies: %n</source>
             <translation>
                 <numerusform>Copies: %n</numerusform>
@@ -38,7 +38,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="220" />
+            <location filename="../spellforge/ui/collection_view.py" line="217" />
             <source>{book} — missing copies: %n</source>
             <translation>
                 <numerusform>{book} — missing copies: %n</numerusform>
@@ -49,7 +49,7 @@
     <context>
         <name>ImportReportDialog</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <location filename="../spellforge/ui/import_dialog.py" line="63" />
             <source>%n line(s) read.</source>
             <translation>
                 <numerusform>%n line read.</numerusform>
@@ -57,7 +57,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <location filename="../spellforge/ui/import_dialog.py" line="63" />
             <source>%n card line(s) recognised.</source>
             <translation>
                 <numerusform>%n card line recognised.</numerusform>
@@ -65,7 +65,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="68" />
+            <location filename="../spellforge/ui/import_dialog.py" line="65" />
             <source>%n line(s) not recognised: pick a card or leave them out.</source>
             <translation>
                 <numerusform>%n line not recognised: pick a card or leave it out.</numerusform>
@@ -76,7 +76,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="371" />
+            <location filename="../spellforge/ui/main_window.py" line="374" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Library: %n card</numerusform>
@@ -84,7 +84,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="637" />
+            <location filename="../spellforge/ui/main_window.py" line="640" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n page written to {file}</numerusform>
@@ -95,7 +95,7 @@
     <context>
         <name>NamesImportReport</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="177" />
+            <location filename="../spellforge/ui/card_names.py" line="169" />
             <source>%n name(s) stored.</source>
             <translation>
                 <numerusform>%n name stored.</numerusform>
@@ -103,7 +103,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="178" />
+            <location filename="../spellforge/ui/card_names.py" line="170" />
             <source>%n unchanged.</source>
             <translation>
                 <numerusform>%n unchanged.</numerusform>
@@ -111,7 +111,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="179" />
+            <location filename="../spellforge/ui/card_names.py" line="171" />
             <source>%n line(s) with errors.</source>
             <translation>
                 <numerusform>%n line with errors.</numerusform>
@@ -122,7 +122,7 @@
     <context>
         <name>SpellbookEditor</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="265" />
+            <location filename="../spellforge/ui/editor.py" line="262" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -130,7 +130,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="276" />
+            <location filename="../spellforge/ui/editor.py" line="273" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Problems (%n)</numerusform>

@@ -128,97 +128,107 @@ Twoje księgi czarów są zapisane.</translation>
             <translation>Koszt pojawi się po wybraniu maga.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <location filename="../spellforge/ui/book_model.py" line="143" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="143" />
+            <location filename="../spellforge/ui/book_model.py" line="145" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
+            <location filename="../spellforge/ui/book_model.py" line="146" />
+            <source>Summary: {text}</source>
+            <translation>W skrócie: {text}</translation>
+        </message>
+        <message>
             <location filename="../spellforge/ui/book_model.py" line="147" />
+            <source>Printed text (English, from your OCTGN install): {text}</source>
+            <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="152" />
             <source>Problem: {text}</source>
             <translation>Problem: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="163" />
+            <location filename="../spellforge/ui/book_model.py" line="168" />
             <source>missing {n}</source>
             <translation>brakuje {n}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="165" />
+            <location filename="../spellforge/ui/book_model.py" line="170" />
             <source>in {books}</source>
             <translation>w księdze: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="175" />
+            <location filename="../spellforge/ui/book_model.py" line="180" />
             <source>You own {owned}; this book needs {need}.</source>
             <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="178" />
+            <location filename="../spellforge/ui/book_model.py" line="183" />
             <source>Missing: you own {owned} and this book needs {need}.</source>
             <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="180" />
+            <location filename="../spellforge/ui/book_model.py" line="185" />
             <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
             <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="184" />
+            <location filename="../spellforge/ui/book_model.py" line="189" />
             <source>Copies held by assembled spellbooks: {books}</source>
             <translation>Kopie w złożonych księgach: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="192" />
+            <location filename="../spellforge/ui/book_model.py" line="197" />
             <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
             <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="194" />
+            <location filename="../spellforge/ui/book_model.py" line="199" />
             <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
             <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Copies</source>
             <translation>Kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="202" />
+            <location filename="../spellforge/ui/book_model.py" line="207" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="202" />
+            <location filename="../spellforge/ui/book_model.py" line="207" />
             <source>Cost each</source>
             <translation>Koszt sztuki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="202" />
+            <location filename="../spellforge/ui/book_model.py" line="207" />
             <source>Points</source>
             <translation>Punkty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Owned</source>
             <translation>Posiadane</translation>
         </message>
@@ -226,113 +236,113 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>BooksPanel</name>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="24" />
+            <location filename="../spellforge/ui/books_panel.py" line="25" />
             <source>Delete the book “{name}”</source>
             <translation>Usuń księgę „{name}”</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="86" />
+            <location filename="../spellforge/ui/books_panel.py" line="83" />
             <source>Filter by name or tag</source>
             <translation>Filtruj po nazwie lub etykiecie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="87" />
+            <location filename="../spellforge/ui/books_panel.py" line="84" />
             <source>Filter spellbooks</source>
             <translation>Filtr ksiąg czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <location filename="../spellforge/ui/books_panel.py" line="85" />
             <source>New</source>
             <translation>Nowa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <location filename="../spellforge/ui/books_panel.py" line="85" />
             <source>Duplicate</source>
             <translation>Powiel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <location filename="../spellforge/ui/books_panel.py" line="85" />
             <source>Rename…</source>
             <translation>Zmień nazwę…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="89" />
+            <location filename="../spellforge/ui/books_panel.py" line="86" />
             <source>Delete</source>
             <translation>Usuń</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="90" />
+            <location filename="../spellforge/ui/books_panel.py" line="87" />
             <source>Create an empty spellbook</source>
             <translation>Utwórz pustą księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="90" />
+            <location filename="../spellforge/ui/books_panel.py" line="87" />
             <source>Copy the selected spellbook</source>
             <translation>Skopiuj zaznaczoną księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="91" />
+            <location filename="../spellforge/ui/books_panel.py" line="88" />
             <source>Rename the selected spellbook</source>
             <translation>Zmień nazwę zaznaczonej księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="92" />
+            <location filename="../spellforge/ui/books_panel.py" line="89" />
             <source>Delete the selected spellbook (can be undone)</source>
             <translation>Usuń zaznaczoną księgę czarów (można cofnąć)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="97" />
-            <location filename="../spellforge/ui/books_panel.py" line="98" />
+            <location filename="../spellforge/ui/books_panel.py" line="94" />
+            <location filename="../spellforge/ui/books_panel.py" line="95" />
             <source>Undo delete</source>
             <translation>Cofnij usunięcie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="99" />
+            <location filename="../spellforge/ui/books_panel.py" line="96" />
             <source>Spellbooks</source>
             <translation>Księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="100" />
+            <location filename="../spellforge/ui/books_panel.py" line="97" />
             <source>Filter by mage</source>
             <translation>Filtruj po magu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="118" />
+            <location filename="../spellforge/ui/books_panel.py" line="115" />
             <source>All mages</source>
             <translation>Wszyscy magowie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="132" />
+            <location filename="../spellforge/ui/books_panel.py" line="129" />
             <source>Untitled spellbook</source>
             <translation>Księga bez nazwy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="132" />
+            <location filename="../spellforge/ui/books_panel.py" line="129" />
             <source>no mage</source>
             <translation>bez maga</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="136" />
+            <location filename="../spellforge/ui/books_panel.py" line="133" />
             <source>Changed {when}</source>
             <translation>Zmieniona {when}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="149" />
+            <location filename="../spellforge/ui/books_panel.py" line="146" />
             <source>New spellbook</source>
             <translation>Nowa księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="158" />
+            <location filename="../spellforge/ui/books_panel.py" line="155" />
             <source>{name} (copy)</source>
             <translation>{name} (kopia)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="167" />
+            <location filename="../spellforge/ui/books_panel.py" line="164" />
             <source>Rename spellbook</source>
             <translation>Zmiana nazwy księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="167" />
+            <location filename="../spellforge/ui/books_panel.py" line="164" />
             <source>New name:</source>
             <translation>Nowa nazwa:</translation>
         </message>
@@ -340,49 +350,49 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>CardBrowser</name>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="115" />
+            <location filename="../spellforge/ui/browser.py" line="116" />
             <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
             <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="116" />
+            <location filename="../spellforge/ui/browser.py" line="117" />
             <source>Card search</source>
             <translation>Wyszukiwanie kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="117" />
             <location filename="../spellforge/ui/browser.py" line="118" />
+            <location filename="../spellforge/ui/browser.py" line="119" />
             <source>Search syntax help</source>
             <translation>Pomoc: składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="119" />
-            <location filename="../spellforge/ui/browser.py" line="121" />
+            <location filename="../spellforge/ui/browser.py" line="120" />
+            <location filename="../spellforge/ui/browser.py" line="122" />
             <source>Pictures</source>
             <translation>Obrazki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="120" />
+            <location filename="../spellforge/ui/browser.py" line="121" />
             <source>Show the results as a grid of card pictures instead of a table</source>
             <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="122" />
+            <location filename="../spellforge/ui/browser.py" line="123" />
             <source>Epic</source>
             <translation>Epickie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="123" />
+            <location filename="../spellforge/ui/browser.py" line="124" />
             <source>Only Epic spells (is:epic)</source>
             <translation>Tylko epickie czary (is:epic)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="131" />
+            <location filename="../spellforge/ui/browser.py" line="132" />
             <source>Show only this spell type (t:{type})</source>
             <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="215" />
+            <location filename="../spellforge/ui/browser.py" line="212" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -391,47 +401,47 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="220" />
+            <location filename="../spellforge/ui/browser.py" line="217" />
             <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
             <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="228" />
+            <location filename="../spellforge/ui/browser.py" line="225" />
             <source>Unknown filter “{term}” at position {pos}. Known filters: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</source>
             <translation>Nieznany filtr „{term}” na pozycji {pos}. Filtry: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="230" />
+            <location filename="../spellforge/ui/browser.py" line="227" />
             <source>“{term}” at position {pos} needs a number.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="231" />
+            <location filename="../spellforge/ui/browser.py" line="228" />
             <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
             <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="232" />
+            <location filename="../spellforge/ui/browser.py" line="229" />
             <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
             <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="233" />
+            <location filename="../spellforge/ui/browser.py" line="230" />
             <source>Missing closing quote in “{term}” at position {pos}.</source>
             <translation>Brak cudzysłowu zamykającego w „{term}”, pozycja {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="234" />
+            <location filename="../spellforge/ui/browser.py" line="231" />
             <source>“{term}” at position {pos} needs a value.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="235" />
+            <location filename="../spellforge/ui/browser.py" line="232" />
             <source>“{term}”: owned: needs the collection, which is empty.</source>
             <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="237" />
+            <location filename="../spellforge/ui/browser.py" line="234" />
             <source>Cannot read “{term}” at position {pos}.</source>
             <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
         </message>
@@ -439,197 +449,225 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="69" />
+            <location filename="../spellforge/ui/card_detail.py" line="67" />
             <source>Card details</source>
             <translation>Szczegóły karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="70" />
+            <location filename="../spellforge/ui/card_detail.py" line="68" />
             <source>Edit name…</source>
             <translation>Zmień nazwę…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="83" />
+            <location filename="../spellforge/ui/card_detail.py" line="81" />
             <source>Correct this card's name {language}; it is kept in your data</source>
             <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="88" />
+            <location filename="../spellforge/ui/card_detail.py" line="86" />
             <source>Select a card to see its details.</source>
             <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="95" />
+            <location filename="../spellforge/ui/card_detail.py" line="93" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="97" />
-            <location filename="../spellforge/ui/card_detail.py" line="167" />
-            <location filename="../spellforge/ui/card_detail.py" line="253" />
+            <location filename="../spellforge/ui/card_detail.py" line="95" />
+            <location filename="../spellforge/ui/card_detail.py" line="166" />
+            <location filename="../spellforge/ui/card_detail.py" line="266" />
             <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="114" />
+            <location filename="../spellforge/ui/card_detail.py" line="112" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="115" />
+            <location filename="../spellforge/ui/card_detail.py" line="113" />
             <source>Subtypes</source>
             <translation>Podtypy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="116" />
+            <location filename="../spellforge/ui/card_detail.py" line="114" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="117" />
+            <location filename="../spellforge/ui/card_detail.py" line="115" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="118" />
+            <location filename="../spellforge/ui/card_detail.py" line="116" />
             <source>Casting cost</source>
             <translation>Koszt rzucenia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="120" />
+            <location filename="../spellforge/ui/card_detail.py" line="118" />
             <source>Reveal cost</source>
             <translation>Koszt odkrycia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="121" />
+            <location filename="../spellforge/ui/card_detail.py" line="119" />
             <source>Action</source>
             <translation>Akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="121" />
+            <location filename="../spellforge/ui/card_detail.py" line="119" />
             <source>Quick</source>
             <translation>Szybka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="121" />
+            <location filename="../spellforge/ui/card_detail.py" line="119" />
             <source>Full</source>
             <translation>Pełna</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="123" />
+            <location filename="../spellforge/ui/card_detail.py" line="121" />
             <source>Range</source>
             <translation>Zasięg</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="124" />
+            <location filename="../spellforge/ui/card_detail.py" line="122" />
             <source>Target</source>
             <translation>Cel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="125" />
+            <location filename="../spellforge/ui/card_detail.py" line="123" />
             <source>Life</source>
             <translation>Życie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="126" />
+            <location filename="../spellforge/ui/card_detail.py" line="124" />
             <source>Armor</source>
             <translation>Zbroja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="127" />
+            <location filename="../spellforge/ui/card_detail.py" line="125" />
             <source>Channeling</source>
             <translation>Przyrost Many</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="129" />
+            <location filename="../spellforge/ui/card_detail.py" line="127" />
             <source>once per round</source>
             <translation>raz na rundę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="129" />
+            <location filename="../spellforge/ui/card_detail.py" line="127" />
             <source>every attack</source>
             <translation>przy każdym ataku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="130" />
+            <location filename="../spellforge/ui/card_detail.py" line="128" />
             <source>Defense</source>
             <translation>Obrona</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="131" />
+            <location filename="../spellforge/ui/card_detail.py" line="129" />
             <source>Equipment slots</source>
             <translation>Miejsca ekwipunku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="132" />
+            <location filename="../spellforge/ui/card_detail.py" line="130" />
             <source>Traits</source>
             <translation>Cechy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="133" />
+            <location filename="../spellforge/ui/card_detail.py" line="131" />
             <source>Grants</source>
             <translation>Nadaje</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="134" />
+            <location filename="../spellforge/ui/card_detail.py" line="132" />
             <source>Formats</source>
             <translation>Formaty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="142" />
+            <location filename="../spellforge/ui/card_detail.py" line="141" />
             <source>melee</source>
             <translation>wręcz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="142" />
+            <location filename="../spellforge/ui/card_detail.py" line="141" />
             <source>ranged</source>
             <translation>dystansowy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="143" />
+            <location filename="../spellforge/ui/card_detail.py" line="142" />
             <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
             <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="147" />
+            <location filename="../spellforge/ui/card_detail.py" line="146" />
             <source>Damage type</source>
             <translation>Rodzaj obrażeń</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="155" />
+            <location filename="../spellforge/ui/card_detail.py" line="154" />
             <source>Effect die {roll}: {effects}</source>
             <translation>Kość efektu {roll}: {effects}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="159" />
+            <location filename="../spellforge/ui/card_detail.py" line="158" />
             <source>Names</source>
             <translation>Nazwy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="159" />
+            <location filename="../spellforge/ui/card_detail.py" line="158" />
             <source>no name yet</source>
             <translation>na razie bez nazwy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="170" />
-            <location filename="../spellforge/ui/card_detail.py" line="249" />
+            <location filename="../spellforge/ui/card_detail.py" line="169" />
+            <location filename="../spellforge/ui/card_detail.py" line="262" />
             <source>Your own name for this card (Edit name… changes or resets it)</source>
             <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="173" />
+            <location filename="../spellforge/ui/card_detail.py" line="172" />
             <source>Printings</source>
             <translation>Wydania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="179" />
+            <location filename="../spellforge/ui/card_detail.py" line="178" />
             <source>Errata</source>
             <translation>Errata</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="208" />
+            <location filename="../spellforge/ui/card_detail.py" line="188" />
+            <source>What it does (summary)</source>
+            <translation>Co robi (w skrócie)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="189" />
+            <source>A summary made by Spellforge from the card's effects, not the printed text.</source>
+            <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="194" />
+            <source>Printed text (English, from your OCTGN install)</source>
+            <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="221" />
             <source>What the keywords mean</source>
             <translation>Co oznaczają słowa kluczowe</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardGridModel</name>
+        <message>
+            <location filename="../spellforge/ui/card_image.py" line="306" />
+            <source>Summary: {text}</source>
+            <translation>W skrócie: {text}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_image.py" line="307" />
+            <source>Printed text (English, from your OCTGN install): {text}</source>
+            <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
         </message>
     </context>
     <context>
@@ -648,38 +686,38 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>CardNameDialog</name>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="113" />
-            <location filename="../spellforge/ui/card_names.py" line="118" />
+            <location filename="../spellforge/ui/card_names.py" line="109" />
+            <location filename="../spellforge/ui/card_names.py" line="114" />
             <source>Card name</source>
             <translation>Nazwa karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="115" />
+            <location filename="../spellforge/ui/card_names.py" line="111" />
             <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
             <translation>Twoja nazwa dla „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="117" />
+            <location filename="../spellforge/ui/card_names.py" line="113" />
             <source>&amp;Name:</source>
             <translation>&amp;Nazwa:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="119" />
+            <location filename="../spellforge/ui/card_names.py" line="115" />
             <source>none</source>
             <translation>brak</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="120" />
+            <location filename="../spellforge/ui/card_names.py" line="116" />
             <source>Shipped name: {name}</source>
             <translation>Nazwa z biblioteki: {name}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="121" />
+            <location filename="../spellforge/ui/card_names.py" line="117" />
             <source>Reset to shipped name</source>
             <translation>Przywróć nazwę z biblioteki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="122" />
+            <location filename="../spellforge/ui/card_names.py" line="118" />
             <source>Forget your name and show the shipped one again</source>
             <translation>Zapomnij twoją nazwę i znów pokazuj nazwę z biblioteki</translation>
         </message>
@@ -705,67 +743,77 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>CardTableModel</name>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="77" />
+            <location filename="../spellforge/ui/card_model.py" line="87" />
             <source>Quick</source>
             <translation>Szybka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="77" />
+            <location filename="../spellforge/ui/card_model.py" line="87" />
             <source>Full</source>
             <translation>Pełna</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="129" />
+            <location filename="../spellforge/ui/card_model.py" line="140" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="131" />
+            <location filename="../spellforge/ui/card_model.py" line="142" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="143" />
+            <location filename="../spellforge/ui/card_model.py" line="150" />
+            <source>Summary: {text}</source>
+            <translation>W skrócie: {text}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="151" />
+            <source>Printed text (English, from your OCTGN install): {text}</source>
+            <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="159" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="143" />
+            <location filename="../spellforge/ui/card_model.py" line="159" />
             <source>English</source>
             <translation>Angielska</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="143" />
+            <location filename="../spellforge/ui/card_model.py" line="159" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="143" />
+            <location filename="../spellforge/ui/card_model.py" line="159" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="143" />
+            <location filename="../spellforge/ui/card_model.py" line="159" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="144" />
+            <location filename="../spellforge/ui/card_model.py" line="160" />
             <source>Cost</source>
             <translation>Koszt</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="144" />
+            <location filename="../spellforge/ui/card_model.py" line="160" />
             <source>Action</source>
             <translation>Akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="144" />
+            <location filename="../spellforge/ui/card_model.py" line="160" />
             <source>Life</source>
             <translation>Życie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="144" />
+            <location filename="../spellforge/ui/card_model.py" line="160" />
             <source>Armor</source>
             <translation>Zbroja</translation>
         </message>
@@ -806,77 +854,77 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>CollectionView</name>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="141" />
+            <location filename="../spellforge/ui/collection_view.py" line="142" />
             <source>Products</source>
             <translation>Produkty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="142" />
+            <location filename="../spellforge/ui/collection_view.py" line="143" />
             <source>Cards</source>
             <translation>Karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="143" />
+            <location filename="../spellforge/ui/collection_view.py" line="144" />
             <source>Assembled spellbooks</source>
             <translation>Złożone księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="144" />
+            <location filename="../spellforge/ui/collection_view.py" line="145" />
             <source>Filter cards: name in any language, or s:fire t:creature …</source>
             <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="145" />
+            <location filename="../spellforge/ui/collection_view.py" line="146" />
             <source>Card filter</source>
             <translation>Filtr kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="146" />
+            <location filename="../spellforge/ui/collection_view.py" line="147" />
             <source>Owned only</source>
             <translation>Tylko posiadane</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="147" />
+            <location filename="../spellforge/ui/collection_view.py" line="148" />
             <source>Take apart</source>
             <translation>Rozłóż</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="148" />
+            <location filename="../spellforge/ui/collection_view.py" line="149" />
             <source>The selected book is no longer assembled: its cards become free</source>
             <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="149" />
+            <location filename="../spellforge/ui/collection_view.py" line="150" />
             <source>Spellbook / card</source>
             <translation>Księga czarów / karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="149" />
+            <location filename="../spellforge/ui/collection_view.py" line="150" />
             <source>Copies</source>
             <translation>Kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="150" />
+            <location filename="../spellforge/ui/collection_view.py" line="151" />
             <source>Undo</source>
             <translation>Cofnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="151" />
+            <location filename="../spellforge/ui/collection_view.py" line="152" />
             <source>Redo</source>
             <translation>Ponów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="195" />
+            <location filename="../spellforge/ui/collection_view.py" line="192" />
             <source>Undo: {action}</source>
             <translation>Cofnij: {action}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="197" />
+            <location filename="../spellforge/ui/collection_view.py" line="194" />
             <source>Redo: {action}</source>
             <translation>Ponów: {action}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="203" />
+            <location filename="../spellforge/ui/collection_view.py" line="200" />
             <source>Products owned: %n</source>
             <translation>
                 <numerusform>Posiadane produkty: %n</numerusform>
@@ -885,7 +933,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="204" />
+            <location filename="../spellforge/ui/collection_view.py" line="201" />
             <source>Different cards: %n</source>
             <translation>
                 <numerusform>Różnych kart: %n</numerusform>
@@ -894,7 +942,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="205" />
+            <location filename="../spellforge/ui/collection_view.py" line="202" />
             <source>Copies: %n</source>
             <translation>
                 <numerusform>Kopie: %n</numerusform>
@@ -903,12 +951,12 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="211" />
+            <location filename="../spellforge/ui/collection_view.py" line="208" />
             <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
             <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="220" />
+            <location filename="../spellforge/ui/collection_view.py" line="217" />
             <source>{book} — missing copies: %n</source>
             <translation>
                 <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -917,12 +965,12 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="231" />
+            <location filename="../spellforge/ui/collection_view.py" line="228" />
             <source>Conflicts</source>
             <translation>Konflikty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="235" />
+            <location filename="../spellforge/ui/collection_view.py" line="232" />
             <source>{card}: {owned} owned, {needed} needed by {books}</source>
             <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
         </message>
@@ -930,67 +978,67 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>ImportReportDialog</name>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="54" />
+            <location filename="../spellforge/ui/import_dialog.py" line="51" />
             <source>≈ card (guessed, {percent} %)</source>
             <translation>≈ karta (zgadnięta, {percent} %)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <location filename="../spellforge/ui/import_dialog.py" line="52" />
             <source>✔ card</source>
             <translation>✔ karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <location filename="../spellforge/ui/import_dialog.py" line="52" />
             <source>♦ mage</source>
             <translation>♦ mag</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <location filename="../spellforge/ui/import_dialog.py" line="52" />
             <source>– ignored</source>
             <translation>– pominięto</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="56" />
+            <location filename="../spellforge/ui/import_dialog.py" line="53" />
             <source>? unresolved: pick a card</source>
             <translation>? nierozpoznane: wybierz kartę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="59" />
+            <location filename="../spellforge/ui/import_dialog.py" line="56" />
             <source>Import report: {source}</source>
             <translation>Raport z importu: {source}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <location filename="../spellforge/ui/import_dialog.py" line="57" />
             <source>Line</source>
             <translation>Wiersz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <location filename="../spellforge/ui/import_dialog.py" line="57" />
             <source>Text</source>
             <translation>Tekst</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <location filename="../spellforge/ui/import_dialog.py" line="57" />
             <source>Result</source>
             <translation>Wynik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <location filename="../spellforge/ui/import_dialog.py" line="57" />
             <source>Copies</source>
             <translation>Kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="61" />
+            <location filename="../spellforge/ui/import_dialog.py" line="58" />
             <source>Card</source>
             <translation>Karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="62" />
+            <location filename="../spellforge/ui/import_dialog.py" line="59" />
             <source>Imported lines</source>
             <translation>Zaimportowane wiersze</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <location filename="../spellforge/ui/import_dialog.py" line="63" />
             <source>%n line(s) read.</source>
             <translation>
                 <numerusform>Wczytano %n wiersz.</numerusform>
@@ -999,7 +1047,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <location filename="../spellforge/ui/import_dialog.py" line="63" />
             <source>%n card line(s) recognised.</source>
             <translation>
                 <numerusform>Rozpoznano %n wiersz z kartą.</numerusform>
@@ -1008,7 +1056,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="68" />
+            <location filename="../spellforge/ui/import_dialog.py" line="65" />
             <source>%n line(s) not recognised: pick a card or leave them out.</source>
             <translation>
                 <numerusform>%n wiersz nierozpoznany: wybierz kartę albo go pomiń.</numerusform>
@@ -1017,27 +1065,27 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="72" />
+            <location filename="../spellforge/ui/import_dialog.py" line="69" />
             <source>Create spellbook</source>
             <translation>Utwórz księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="73" />
+            <location filename="../spellforge/ui/import_dialog.py" line="70" />
             <source>Cancel</source>
             <translation>Anuluj</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="78" />
+            <location filename="../spellforge/ui/import_dialog.py" line="75" />
             <source>— leave out —</source>
             <translation>— pomiń —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="79" />
+            <location filename="../spellforge/ui/import_dialog.py" line="76" />
             <source>Card for line {line}</source>
             <translation>Karta dla wiersza {line}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="132" />
+            <location filename="../spellforge/ui/import_dialog.py" line="129" />
             <source>Imported spellbook</source>
             <translation>Zaimportowana księga</translation>
         </message>
@@ -1126,306 +1174,316 @@ Twoje księgi czarów są zapisane.</translation>
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="318" />
+            <source>Import card &amp;text from OCTGN…</source>
+            <translation>Importuj &amp;tekst kart z OCTGN…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
+            <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>Edit card &amp;name…</source>
             <translation>Zmień &amp;nazwę karty…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Zamknij księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>&amp;Quit</source>
             <translation>Za&amp;kończ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>Quit Spellforge</source>
             <translation>Zakończ Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>&amp;Find cards</source>
             <translation>&amp;Znajdź karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>Go to the card search box</source>
             <translation>Przejdź do pola wyszukiwania kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Dodaj kartę do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>Add one copy of the selected card</source>
             <translation>Dodaj jedną kopię zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>Add card to &amp;candidates</source>
             <translation>Dodaj kartę do &amp;kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>Add the selected card to the candidates</source>
             <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>One copy &amp;more</source>
             <translation>Jedna kopia &amp;więcej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Dodaj kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>One copy &amp;less</source>
             <translation>Jedna kopia &amp;mniej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Usuń kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Usuń jedną kopię</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>Remove all &amp;copies</source>
             <translation>Usuń wszystkie &amp;kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>Remove every copy of the selected card</source>
             <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Przenieś do/z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="333" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Ustawienia…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="333" />
             <source>Languages, theme and shortcuts</source>
             <translation>Języki, motyw i skróty klawiszowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="334" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Gra próbna…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="334" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="335" />
             <source>&amp;Collection</source>
             <translation>&amp;Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="335" />
             <source>The products and cards you own</source>
             <translation>Twoje produkty i karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="333" />
+            <location filename="../spellforge/ui/main_window.py" line="336" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Oznacz księgę jako &amp;złożoną</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="334" />
+            <location filename="../spellforge/ui/main_window.py" line="337" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="335" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Importuj &amp;obrazy kart z folderu…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="336" />
+            <location filename="../spellforge/ui/main_window.py" line="339" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="337" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Użyj własnych obrazów kart z archiwum zip</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="339" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Narysuj wszystkie obrazki kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>How to write card searches</source>
             <translation>Jak pisać zapytania o karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
-            <location filename="../spellforge/ui/main_window.py" line="700" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="703" />
             <source>About Spellforge</source>
             <translation>O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
             <source>&amp;Undo</source>
             <translation>&amp;Cofnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="349" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>&amp;Redo</source>
             <translation>&amp;Ponów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="350" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
             <source>&amp;File</source>
             <translation>&amp;Plik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="354" />
             <source>Recent &amp;files</source>
             <translation>&amp;Ostatnie pliki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="355" />
             <source>&amp;Edit</source>
             <translation>&amp;Edycja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="356" />
             <source>&amp;View</source>
             <translation>&amp;Widok</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="357" />
             <source>&amp;Tools</source>
             <translation>&amp;Narzędzia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>&amp;Help</source>
             <translation>Pomo&amp;c</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <location filename="../spellforge/ui/main_window.py" line="359" />
             <source>Card</source>
             <translation>Karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="357" />
+            <location filename="../spellforge/ui/main_window.py" line="360" />
             <source>Spellbooks</source>
             <translation>Księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="361" />
             <source>History</source>
             <translation>Historia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="360" />
-            <location filename="../spellforge/ui/main_window.py" line="714" />
+            <location filename="../spellforge/ui/main_window.py" line="363" />
+            <location filename="../spellforge/ui/main_window.py" line="717" />
             <source>Collection</source>
             <translation>Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="361" />
-            <location filename="../spellforge/ui/main_window.py" line="365" />
+            <location filename="../spellforge/ui/main_window.py" line="364" />
+            <location filename="../spellforge/ui/main_window.py" line="368" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;otwarta&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="362" />
+            <location filename="../spellforge/ui/main_window.py" line="365" />
             <source>Undo history</source>
             <translation>Historia cofania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="363" />
+            <location filename="../spellforge/ui/main_window.py" line="366" />
             <source>Spellbook</source>
             <translation>Księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="364" />
+            <location filename="../spellforge/ui/main_window.py" line="367" />
             <source>Card names</source>
             <translation>Nazwy kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="366" />
+            <location filename="../spellforge/ui/main_window.py" line="369" />
             <source>Undo history of card names</source>
             <translation>Historia zmian nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="367" />
+            <location filename="../spellforge/ui/main_window.py" line="370" />
             <source>Open spellbooks</source>
             <translation>Otwarte księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="368" />
+            <location filename="../spellforge/ui/main_window.py" line="371" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="370" />
-            <location filename="../spellforge/ui/main_window.py" line="400" />
+            <location filename="../spellforge/ui/main_window.py" line="373" />
+            <location filename="../spellforge/ui/main_window.py" line="403" />
             <source>New spellbook</source>
             <translation>Nowa księga czarów</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="371" />
+            <location filename="../spellforge/ui/main_window.py" line="374" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Biblioteka: %n karta</numerusform>
@@ -1434,109 +1492,109 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="483" />
+            <location filename="../spellforge/ui/main_window.py" line="486" />
             <source>Card browser</source>
             <translation>Przeglądarka kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="535" />
+            <location filename="../spellforge/ui/main_window.py" line="538" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="540" />
+            <location filename="../spellforge/ui/main_window.py" line="543" />
             <source>Open or import a spellbook</source>
             <translation>Otwórz lub zaimportuj księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="541" />
+            <location filename="../spellforge/ui/main_window.py" line="544" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="554" />
+            <location filename="../spellforge/ui/main_window.py" line="557" />
             <source>Reading {file}…</source>
             <translation>Wczytywanie {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="555" />
-            <location filename="../spellforge/ui/main_window.py" line="557" />
-            <location filename="../spellforge/ui/main_window.py" line="577" />
+            <location filename="../spellforge/ui/main_window.py" line="558" />
+            <location filename="../spellforge/ui/main_window.py" line="560" />
+            <location filename="../spellforge/ui/main_window.py" line="580" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="557" />
-            <location filename="../spellforge/ui/main_window.py" line="577" />
+            <location filename="../spellforge/ui/main_window.py" line="560" />
+            <location filename="../spellforge/ui/main_window.py" line="580" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="564" />
+            <location filename="../spellforge/ui/main_window.py" line="567" />
             <source>clipboard</source>
             <translation>schowek</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="572" />
+            <location filename="../spellforge/ui/main_window.py" line="575" />
             <source>The clipboard holds no text.</source>
             <translation>Schowek nie zawiera tekstu.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="593" />
+            <location filename="../spellforge/ui/main_window.py" line="596" />
             <source>Open a spellbook to export it.</source>
             <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="599" />
+            <location filename="../spellforge/ui/main_window.py" line="602" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Talia OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="599" />
+            <location filename="../spellforge/ui/main_window.py" line="602" />
             <source>Plain text list (*.txt)</source>
             <translation>Lista tekstowa (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="600" />
+            <location filename="../spellforge/ui/main_window.py" line="603" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode na forum (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="600" />
+            <location filename="../spellforge/ui/main_window.py" line="603" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="603" />
+            <location filename="../spellforge/ui/main_window.py" line="606" />
             <source>Export spellbook</source>
             <translation>Eksport księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="613" />
+            <location filename="../spellforge/ui/main_window.py" line="616" />
             <source>Open a spellbook to print it.</source>
             <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="616" />
-            <location filename="../spellforge/ui/main_window.py" line="632" />
-            <location filename="../spellforge/ui/main_window.py" line="634" />
+            <location filename="../spellforge/ui/main_window.py" line="619" />
+            <location filename="../spellforge/ui/main_window.py" line="635" />
+            <location filename="../spellforge/ui/main_window.py" line="637" />
             <source>Print to PDF</source>
             <translation>Drukuj do PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <location filename="../spellforge/ui/main_window.py" line="619" />
             <source>PDF document (*.pdf)</source>
             <translation>Dokument PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="632" />
+            <location filename="../spellforge/ui/main_window.py" line="635" />
             <source>Drawing the pages…</source>
             <translation>Rysowanie stron…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="637" />
+            <location filename="../spellforge/ui/main_window.py" line="640" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n strona zapisana w {file}</numerusform>
@@ -1545,81 +1603,112 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="660" />
+            <location filename="../spellforge/ui/main_window.py" line="663" />
             <source>Export</source>
             <translation>Eksport</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="635" />
-            <location filename="../spellforge/ui/main_window.py" line="660" />
-            <location filename="../spellforge/ui/main_window.py" line="862" />
+            <location filename="../spellforge/ui/main_window.py" line="638" />
+            <location filename="../spellforge/ui/main_window.py" line="663" />
+            <location filename="../spellforge/ui/main_window.py" line="911" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="663" />
+            <location filename="../spellforge/ui/main_window.py" line="666" />
             <source>Exported to {file}</source>
             <translation>Wyeksportowano do {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="674" />
+            <location filename="../spellforge/ui/main_window.py" line="677" />
             <source>No recent files</source>
             <translation>Brak ostatnich plików</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="676" />
+            <location filename="../spellforge/ui/main_window.py" line="679" />
             <source>Clear menu</source>
             <translation>Wyczyść listę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="701" />
+            <location filename="../spellforge/ui/main_window.py" line="704" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="724" />
+            <location filename="../spellforge/ui/main_window.py" line="727" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="758" />
+            <location filename="../spellforge/ui/main_window.py" line="761" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="763" />
+            <location filename="../spellforge/ui/main_window.py" line="766" />
             <source>The playtest window is not available yet.</source>
             <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="823" />
-            <location filename="../spellforge/ui/main_window.py" line="836" />
+            <location filename="../spellforge/ui/main_window.py" line="801" />
+            <location filename="../spellforge/ui/main_window.py" line="812" />
+            <source>Import card text from OCTGN</source>
+            <translation>Import tekstu kart z OCTGN</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="814" />
+            <source>Reading the set files…</source>
+            <translation>Wczytywanie plików zestawów…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="816" />
+            <source>No OCTGN set file (set.xml) was found in {folder}.</source>
+            <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="819" />
+            <source>Storing the card text…</source>
+            <translation>Zapisywanie tekstu kart…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="826" />
+            <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
+            <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="830" />
+            <source>Skipped:</source>
+            <translation>Pominięto:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="872" />
+            <location filename="../spellforge/ui/main_window.py" line="885" />
             <source>Import card names</source>
             <translation>Import nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="824" />
-            <location filename="../spellforge/ui/main_window.py" line="850" />
+            <location filename="../spellforge/ui/main_window.py" line="873" />
+            <location filename="../spellforge/ui/main_window.py" line="899" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="837" />
+            <location filename="../spellforge/ui/main_window.py" line="886" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Nie udało się odczytać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="849" />
-            <location filename="../spellforge/ui/main_window.py" line="861" />
+            <location filename="../spellforge/ui/main_window.py" line="898" />
+            <location filename="../spellforge/ui/main_window.py" line="910" />
             <source>Export card names</source>
             <translation>Eksport nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="864" />
+            <location filename="../spellforge/ui/main_window.py" line="913" />
             <source>Card names exported to {file}</source>
             <translation>Nazwy kart wyeksportowano do {file}</translation>
         </message>
@@ -1627,12 +1716,12 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>NamesImportReport</name>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="175" />
+            <location filename="../spellforge/ui/card_names.py" line="167" />
             <source>Card names imported from {file}</source>
             <translation>Nazwy kart zaimportowane z {file}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="177" />
+            <location filename="../spellforge/ui/card_names.py" line="169" />
             <source>%n name(s) stored.</source>
             <translation>
                 <numerusform>Zapisano %n nazwę.</numerusform>
@@ -1641,7 +1730,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="178" />
+            <location filename="../spellforge/ui/card_names.py" line="170" />
             <source>%n unchanged.</source>
             <translation>
                 <numerusform>%n bez zmian.</numerusform>
@@ -1650,7 +1739,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="179" />
+            <location filename="../spellforge/ui/card_names.py" line="171" />
             <source>%n line(s) with errors.</source>
             <translation>
                 <numerusform>%n wiersz z błędem.</numerusform>
@@ -1659,32 +1748,32 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <location filename="../spellforge/ui/card_names.py" line="172" />
             <source>Line</source>
             <translation>Wiersz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <location filename="../spellforge/ui/card_names.py" line="172" />
             <source>Result</source>
             <translation>Wynik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <location filename="../spellforge/ui/card_names.py" line="172" />
             <source>Details</source>
             <translation>Szczegóły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="181" />
+            <location filename="../spellforge/ui/card_names.py" line="173" />
             <source>stored</source>
             <translation>zapisano</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="181" />
+            <location filename="../spellforge/ui/card_names.py" line="173" />
             <source>unchanged</source>
             <translation>bez zmian</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="182" />
+            <location filename="../spellforge/ui/card_names.py" line="174" />
             <source>error</source>
             <translation>błąd</translation>
         </message>
@@ -1692,412 +1781,412 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <location filename="../spellforge/ui/playtest_window.py" line="265" />
             <source>Playtest: {book}</source>
             <translation>Gra próbna: {book}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <location filename="../spellforge/ui/playtest_window.py" line="265" />
             <source>spellbook</source>
             <translation>księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="269" />
+            <location filename="../spellforge/ui/playtest_window.py" line="266" />
             <source>Game</source>
             <translation>Gra</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <location filename="../spellforge/ui/playtest_window.py" line="267" />
             <source>&amp;Mage</source>
             <translation>&amp;Mag</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <location filename="../spellforge/ui/playtest_window.py" line="267" />
             <source>&amp;Seed</source>
             <translation>&amp;Ziarno losowości</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <location filename="../spellforge/ui/playtest_window.py" line="267" />
             <source>Target &amp;Life</source>
             <translation>Ż&amp;ycie celu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="271" />
+            <location filename="../spellforge/ui/playtest_window.py" line="268" />
             <source>Target &amp;Armor</source>
             <translation>&amp;Zbroja celu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="271" />
+            <location filename="../spellforge/ui/playtest_window.py" line="268" />
             <source>G&amp;uard Life (0 = none)</source>
             <translation>Życie &amp;strażnika (0 = brak)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="272" />
+            <location filename="../spellforge/ui/playtest_window.py" line="269" />
             <source>Guard A&amp;rmor</source>
             <translation>Zbr&amp;oja strażnika</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="272" />
+            <location filename="../spellforge/ui/playtest_window.py" line="269" />
             <source>Max &amp;rounds</source>
             <translation>Maks. &amp;rund</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="273" />
+            <location filename="../spellforge/ui/playtest_window.py" line="270" />
             <source>&amp;Distance (zones)</source>
             <translation>&amp;Odległość (strefy)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="274" />
+            <location filename="../spellforge/ui/playtest_window.py" line="271" />
             <source>no arena</source>
             <translation>bez areny</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="277" />
+            <location filename="../spellforge/ui/playtest_window.py" line="274" />
             <source>One game</source>
             <translation>Jedna gra</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="278" />
+            <location filename="../spellforge/ui/playtest_window.py" line="275" />
             <source>Many games</source>
             <translation>Wiele gier</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="279" />
+            <location filename="../spellforge/ui/playtest_window.py" line="276" />
             <source>Dice odds</source>
             <translation>Szanse na kościach</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="280" />
+            <location filename="../spellforge/ui/playtest_window.py" line="277" />
             <source>&amp;New game</source>
             <translation>&amp;Nowa gra</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="281" />
+            <location filename="../spellforge/ui/playtest_window.py" line="278" />
             <source>Next &amp;round</source>
             <translation>Następna &amp;runda</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="282" />
+            <location filename="../spellforge/ui/playtest_window.py" line="279" />
             <source>Play to the &amp;end</source>
             <translation>Graj do &amp;końca</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="283" />
+            <location filename="../spellforge/ui/playtest_window.py" line="280" />
             <source>&amp;Games</source>
             <translation>&amp;Gry</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="284" />
+            <location filename="../spellforge/ui/playtest_window.py" line="281" />
             <source>R&amp;un</source>
             <translation>&amp;Uruchom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="285" />
+            <location filename="../spellforge/ui/playtest_window.py" line="282" />
             <source>&amp;Cancel</source>
             <translation>&amp;Anuluj</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="286" />
+            <location filename="../spellforge/ui/playtest_window.py" line="283" />
             <source>Not simulated</source>
             <translation>Niesymulowane</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <location filename="../spellforge/ui/playtest_window.py" line="284" />
             <source>&amp;Dice</source>
             <translation>&amp;Kości</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <location filename="../spellforge/ui/playtest_window.py" line="284" />
             <source>Ar&amp;mor</source>
             <translation>Zbr&amp;oja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <location filename="../spellforge/ui/playtest_window.py" line="284" />
             <source>&amp;Piercing +</source>
             <translation>&amp;Przebijający +</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="289" />
+            <location filename="../spellforge/ui/playtest_window.py" line="286" />
             <source>&amp;Incorporeal target (only 1s count)</source>
             <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="290" />
+            <location filename="../spellforge/ui/playtest_window.py" line="287" />
             <source>&amp;Ethereal attack</source>
             <translation>&amp;Eteryczny atak</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="300" />
+            <location filename="../spellforge/ui/playtest_window.py" line="297" />
             <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
             <translation>Runda {round}: {mana} many po przyroście (+{channeling})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="301" />
+            <location filename="../spellforge/ui/playtest_window.py" line="298" />
             <source>{name} channels {amount} into its own pool ({pool})</source>
             <translation>{name} zyskuje {amount} many do własnej puli ({pool})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="302" />
+            <location filename="../spellforge/ui/playtest_window.py" line="299" />
             <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
             <translation>Podpalenie na {foe}: {damage} obrażeń, pozostałe żetony: {tokens}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="303" />
+            <location filename="../spellforge/ui/playtest_window.py" line="300" />
             <source>Rot on {foe}: {damage} damage</source>
             <translation>Gnicie na {foe}: {damage} obrażeń</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="304" />
+            <location filename="../spellforge/ui/playtest_window.py" line="301" />
             <source>Upkeep {cost} paid for {card}</source>
             <translation>Utrzymanie {cost} zapłacone za {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="305" />
+            <location filename="../spellforge/ui/playtest_window.py" line="302" />
             <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
             <translation>{card} zostaje zniszczony: nie można zapłacić utrzymania {cost}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="306" />
+            <location filename="../spellforge/ui/playtest_window.py" line="303" />
             <source>Prepared: {cards}</source>
             <translation>Przygotowano: {cards}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="307" />
+            <location filename="../spellforge/ui/playtest_window.py" line="304" />
             <source>{caster} casts {card} for {cost} mana ({how})</source>
             <translation>{caster} rzuca {card} za {cost} many ({how})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="308" />
+            <location filename="../spellforge/ui/playtest_window.py" line="305" />
             <source>{card} revealed on {target} for {cost} mana</source>
             <translation>{card} odkryte na {target} za {cost} many</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="309" />
+            <location filename="../spellforge/ui/playtest_window.py" line="306" />
             <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
             <translation>{card} rzucone zakryte na {target}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="310" />
+            <location filename="../spellforge/ui/playtest_window.py" line="307" />
             <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
             <translation>{attacker} atakuje {foe}: {attack} (kości: {dice}): {damage} obrażeń{conditions}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="311" />
+            <location filename="../spellforge/ui/playtest_window.py" line="308" />
             <source>{marker} marker on {card} for {cost} {pay}</source>
             <translation>żeton „{marker}” na {card} za {cost} {pay}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="312" />
+            <location filename="../spellforge/ui/playtest_window.py" line="309" />
             <source>{attacker} moves; {dist} zone(s) from the target</source>
             <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="313" />
+            <location filename="../spellforge/ui/playtest_window.py" line="310" />
             <source>{foe} is destroyed</source>
             <translation>{foe} zostaje zniszczony</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="314" />
+            <location filename="../spellforge/ui/playtest_window.py" line="311" />
             <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
             <translation>Koniec rundy {round}: cel otrzymał {damage} obrażeń, wydano {spent} many, zostało {left}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="316" />
+            <location filename="../spellforge/ui/playtest_window.py" line="313" />
             <source>The target survives {rounds} rounds</source>
             <translation>Cel przetrwał {rounds} rund</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="322" />
+            <location filename="../spellforge/ui/playtest_window.py" line="319" />
             <source>the card is not in the library</source>
             <translation>karty nie ma w bibliotece</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="323" />
+            <location filename="../spellforge/ui/playtest_window.py" line="320" />
             <source>X cost: the amount is the player's choice</source>
             <translation>koszt X: kwotę wybiera gracz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="324" />
+            <location filename="../spellforge/ui/playtest_window.py" line="321" />
             <source>incantation whose effect is printed text, not card data</source>
             <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="325" />
+            <location filename="../spellforge/ui/playtest_window.py" line="322" />
             <source>its effect is printed text the engine does not model</source>
             <translation>jej efekt to drukowany tekst, którego silnik nie modeluje</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="326" />
+            <location filename="../spellforge/ui/playtest_window.py" line="323" />
             <source>walls act on movement; the arena is not simulated</source>
             <translation>ściany działają na ruch; arena nie jest symulowana</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="327" />
+            <location filename="../spellforge/ui/playtest_window.py" line="324" />
             <source>grants only a Defense or traits without effect on a passive target</source>
             <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="328" />
+            <location filename="../spellforge/ui/playtest_window.py" line="325" />
             <source>a curse whose effect on the target is not modelled</source>
             <translation>klątwa, której działania na cel nie modelujemy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="329" />
+            <location filename="../spellforge/ui/playtest_window.py" line="326" />
             <source>no attack against the target in its data</source>
             <translation>w danych karty nie ma ataku na cel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="330" />
+            <location filename="../spellforge/ui/playtest_window.py" line="327" />
             <source>heals friends; nothing damages the goldfish's side</source>
             <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="337" />
+            <location filename="../spellforge/ui/playtest_window.py" line="334" />
             <source>the target</source>
             <translation>cel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="337" />
+            <location filename="../spellforge/ui/playtest_window.py" line="334" />
             <source>the guard</source>
             <translation>strażnik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="347" />
+            <location filename="../spellforge/ui/playtest_window.py" line="344" />
             <source>quickcast</source>
             <translation>szybkie czarowanie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="347" />
+            <location filename="../spellforge/ui/playtest_window.py" line="344" />
             <source>action</source>
             <translation>akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="348" />
+            <location filename="../spellforge/ui/playtest_window.py" line="345" />
             <source>spawnpoint</source>
             <translation>miejsce przywołań</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="348" />
+            <location filename="../spellforge/ui/playtest_window.py" line="345" />
             <source>familiar</source>
             <translation>chowaniec</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="364" />
+            <location filename="../spellforge/ui/playtest_window.py" line="361" />
             <source>mana</source>
             <translation>mana</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="364" />
+            <location filename="../spellforge/ui/playtest_window.py" line="361" />
             <source>Life</source>
             <translation>Życie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="366" />
+            <location filename="../spellforge/ui/playtest_window.py" line="363" />
             <source>Pet</source>
             <translation>Towarzysz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="366" />
+            <location filename="../spellforge/ui/playtest_window.py" line="363" />
             <source>Blood Reaper</source>
             <translation>Krwawy Żniwiarz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="370" />
+            <location filename="../spellforge/ui/playtest_window.py" line="367" />
             <source>Burn</source>
             <translation>Podpalenie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="370" />
+            <location filename="../spellforge/ui/playtest_window.py" line="367" />
             <source>Rot</source>
             <translation>Gnicie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="371" />
+            <location filename="../spellforge/ui/playtest_window.py" line="368" />
             <source>Corrode</source>
             <translation>Korozja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="429" />
+            <location filename="../spellforge/ui/playtest_window.py" line="426" />
             <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
             <translation>Runda {round} · cel {damage}/{life} obrażeń · mana {mana}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="478" />
+            <location filename="../spellforge/ui/playtest_window.py" line="475" />
             <source>The games could not be played: {error}</source>
             <translation>Nie udało się rozegrać gier: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="484" />
+            <location filename="../spellforge/ui/playtest_window.py" line="481" />
             <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
             <translation>Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="488" />
+            <location filename="../spellforge/ui/playtest_window.py" line="485" />
             <source>{games} games: the target was never killed in {rounds} rounds.</source>
             <translation>Gier: {games}; w {rounds} rundach cel ani razu nie zginął.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="492" />
+            <location filename="../spellforge/ui/playtest_window.py" line="489" />
             <source>First creature in round {mean:.2f} on average.</source>
             <translation>Pierwsze stworzenie średnio w rundzie {mean:.2f}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="495" />
+            <location filename="../spellforge/ui/playtest_window.py" line="492" />
             <source>Rounds to kill</source>
             <translation>Rundy do zabicia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="495" />
+            <location filename="../spellforge/ui/playtest_window.py" line="492" />
             <source>Games</source>
             <translation>Gry</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="497" />
+            <location filename="../spellforge/ui/playtest_window.py" line="494" />
             <source>Damage per round (mean)</source>
             <translation>Obrażenia na rundę (średnio)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="498" />
+            <location filename="../spellforge/ui/playtest_window.py" line="495" />
             <source>Damage</source>
             <translation>Obrażenia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="500" />
+            <location filename="../spellforge/ui/playtest_window.py" line="497" />
             <source>Mana per round (mean)</source>
             <translation>Mana na rundę (średnio)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="501" />
+            <location filename="../spellforge/ui/playtest_window.py" line="498" />
             <source>Spent</source>
             <translation>Wydane</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="501" />
+            <location filename="../spellforge/ui/playtest_window.py" line="498" />
             <source>Left over</source>
             <translation>Pozostało</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="508" />
+            <location filename="../spellforge/ui/playtest_window.py" line="505" />
             <source>Mage ability: {name}</source>
             <translation>Zdolność maga: {name}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="518" />
+            <location filename="../spellforge/ui/playtest_window.py" line="515" />
             <source>Damage odds (%)</source>
             <translation>Szanse obrażeń (%)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="519" />
+            <location filename="../spellforge/ui/playtest_window.py" line="516" />
             <source>Exactly</source>
             <translation>Dokładnie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="519" />
+            <location filename="../spellforge/ui/playtest_window.py" line="516" />
             <source>At least</source>
             <translation>Co najmniej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="520" />
+            <location filename="../spellforge/ui/playtest_window.py" line="517" />
             <source>Mean damage {mean:.2f}</source>
             <translation>Średnie obrażenia {mean:.2f}</translation>
         </message>
@@ -2105,82 +2194,82 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>PreferencesDialog</name>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="70" />
+            <location filename="../spellforge/ui/preferences.py" line="67" />
             <source>Preferences</source>
             <translation>Ustawienia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="71" />
+            <location filename="../spellforge/ui/preferences.py" line="68" />
             <source>Languages and appearance</source>
             <translation>Języki i wygląd</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <location filename="../spellforge/ui/preferences.py" line="69" />
             <source>Interface language:</source>
             <translation>Język interfejsu:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <location filename="../spellforge/ui/preferences.py" line="69" />
             <source>Card name language:</source>
             <translation>Język nazw kart:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <location filename="../spellforge/ui/preferences.py" line="69" />
             <source>Theme:</source>
             <translation>Motyw:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="75" />
+            <location filename="../spellforge/ui/preferences.py" line="72" />
             <source>Interface language</source>
             <translation>Język interfejsu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="76" />
+            <location filename="../spellforge/ui/preferences.py" line="73" />
             <source>Card name language</source>
             <translation>Język nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="77" />
+            <location filename="../spellforge/ui/preferences.py" line="74" />
             <source>Theme</source>
             <translation>Motyw</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <location filename="../spellforge/ui/preferences.py" line="75" />
             <source>Follow the system</source>
             <translation>Jak w systemie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <location filename="../spellforge/ui/preferences.py" line="75" />
             <source>Light</source>
             <translation>Jasny</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <location filename="../spellforge/ui/preferences.py" line="75" />
             <source>Dark</source>
             <translation>Ciemny</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="80" />
+            <location filename="../spellforge/ui/preferences.py" line="77" />
             <source>Keyboard shortcuts</source>
             <translation>Skróty klawiszowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="81" />
+            <location filename="../spellforge/ui/preferences.py" line="78" />
             <source>Action</source>
             <translation>Akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="81" />
+            <location filename="../spellforge/ui/preferences.py" line="78" />
             <source>Shortcut</source>
             <translation>Skrót</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="82" />
+            <location filename="../spellforge/ui/preferences.py" line="79" />
             <source>Restore default shortcuts</source>
             <translation>Przywróć domyślne skróty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="92" />
+            <location filename="../spellforge/ui/preferences.py" line="89" />
             <source>Shortcut for {action}</source>
             <translation>Skrót dla „{action}”</translation>
         </message>
@@ -2211,87 +2300,87 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>SearchHelpDialog</name>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="39" />
+            <location filename="../spellforge/ui/search_help.py" line="36" />
             <source>Search syntax</source>
             <translation>Składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="41" />
+            <location filename="../spellforge/ui/search_help.py" line="38" />
             <source>school (s, school); several with commas: s:fire,dark</source>
             <translation>szkoła (s, school); kilka po przecinku: s:fire,dark</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="42" />
+            <location filename="../spellforge/ui/search_help.py" line="39" />
             <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
             <translation>poziom (l, level) z = &lt; &lt;= &gt; &gt;= !=</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="43" />
+            <location filename="../spellforge/ui/search_help.py" line="40" />
             <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
             <translation>typ czaru lub rodzaj przywołania (t, type): creature, attack, wall…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="44" />
+            <location filename="../spellforge/ui/search_help.py" line="41" />
             <source>subtype (st, subtype)</source>
             <translation>podtyp (st, subtype)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="45" />
+            <location filename="../spellforge/ui/search_help.py" line="42" />
             <source>trait of the card itself (tr, trait)</source>
             <translation>cecha samej karty (tr, trait)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="46" />
+            <location filename="../spellforge/ui/search_help.py" line="43" />
             <source>casting cost (c, cost); also life, armor, channeling, range</source>
             <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="47" />
+            <location filename="../spellforge/ui/search_help.py" line="44" />
             <source>a set or product the card was printed in</source>
             <translation>zestaw lub produkt, w którym wydano kartę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="48" />
+            <location filename="../spellforge/ui/search_help.py" line="45" />
             <source>action: quick or full</source>
             <translation>akcja: quick (szybka) lub full (pełna)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="49" />
+            <location filename="../spellforge/ui/search_help.py" line="46" />
             <source>format: arena or academy</source>
             <translation>format: arena lub academy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="50" />
+            <location filename="../spellforge/ui/search_help.py" line="47" />
             <source>epic, novice or playtest cards</source>
             <translation>karty epickie, nowicjusza lub testowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="51" />
+            <location filename="../spellforge/ui/search_help.py" line="48" />
             <source>cards in your collection (owned:no for the others)</source>
             <translation>karty z twojej kolekcji (owned:no — pozostałe)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="52" />
+            <location filename="../spellforge/ui/search_help.py" line="49" />
             <source>a leading minus excludes what the condition matches</source>
             <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="54" />
+            <location filename="../spellforge/ui/search_help.py" line="51" />
             <source>Searching for cards</source>
             <translation>Wyszukiwanie kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="55" />
+            <location filename="../spellforge/ui/search_help.py" line="52" />
             <source>Type words of a card name in English, Russian or Polish (with or without diacritics), and add conditions. Every condition must hold.</source>
             <translation>Wpisz słowa z nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez) i dodaj warunki. Muszą być spełnione wszystkie.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="57" />
+            <location filename="../spellforge/ui/search_help.py" line="54" />
             <source>Examples (click one to try it)</source>
             <translation>Przykłady (kliknij, aby wypróbować)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="58" />
+            <location filename="../spellforge/ui/search_help.py" line="55" />
             <source>Values with spaces go in double quotes: set:"forged in fire".</source>
             <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:"forged in fire".</translation>
         </message>
@@ -2299,107 +2388,107 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="161" />
+            <location filename="../spellforge/ui/editor.py" line="158" />
             <source>&amp;Book:</source>
             <translation>&amp;Księga:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="162" />
+            <location filename="../spellforge/ui/editor.py" line="159" />
             <source>&amp;Mage:</source>
             <translation>&amp;Mag:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="163" />
+            <location filename="../spellforge/ui/editor.py" line="160" />
             <source>Element:</source>
             <translation>Żywioł:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="164" />
+            <location filename="../spellforge/ui/editor.py" line="161" />
             <source>Spellbook name</source>
             <translation>Nazwa księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="165" />
+            <location filename="../spellforge/ui/editor.py" line="162" />
             <source>Mage</source>
             <translation>Mag</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="166" />
+            <location filename="../spellforge/ui/editor.py" line="163" />
             <source>The Wizard's element</source>
             <translation>Żywioł Czarodzieja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="167" />
+            <location filename="../spellforge/ui/editor.py" line="164" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Wydane punkty czarów / punkty czarów maga</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="168" />
+            <location filename="../spellforge/ui/editor.py" line="165" />
             <source>Tags:</source>
             <translation>Etykiety:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="169" />
+            <location filename="../spellforge/ui/editor.py" line="166" />
             <source>Notes:</source>
             <translation>Notatki:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="170" />
+            <location filename="../spellforge/ui/editor.py" line="167" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>po przecinku, np. turniej, ogień</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="171" />
+            <location filename="../spellforge/ui/editor.py" line="168" />
             <source>Candidates</source>
             <translation>Kandydaci</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="172" />
+            <location filename="../spellforge/ui/editor.py" line="169" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="173" />
+            <location filename="../spellforge/ui/editor.py" line="170" />
             <source>Charts</source>
             <translation>Wykresy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="174" />
+            <location filename="../spellforge/ui/editor.py" line="171" />
             <source>Notes and tags</source>
             <translation>Notatki i etykiety</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="175" />
+            <location filename="../spellforge/ui/editor.py" line="172" />
             <source>Spellbook cards</source>
             <translation>Karty księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="176" />
+            <location filename="../spellforge/ui/editor.py" line="173" />
             <source>Candidate cards</source>
             <translation>Karty kandydujące</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="177" />
+            <location filename="../spellforge/ui/editor.py" line="174" />
             <source>Problems</source>
             <translation>Problemy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="210" />
+            <location filename="../spellforge/ui/editor.py" line="207" />
             <source>— choose a mage —</source>
             <translation>— wybierz maga —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="256" />
+            <location filename="../spellforge/ui/editor.py" line="253" />
             <source>Costs unavailable</source>
             <translation>Koszty niedostępne</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="262" />
+            <location filename="../spellforge/ui/editor.py" line="259" />
             <source>Legal</source>
             <translation>Księga poprawna</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="265" />
+            <location filename="../spellforge/ui/editor.py" line="262" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -2408,7 +2497,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="276" />
+            <location filename="../spellforge/ui/editor.py" line="273" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Problemy (%n)</numerusform>
@@ -2417,12 +2506,12 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="277" />
+            <location filename="../spellforge/ui/editor.py" line="274" />
             <source>Spell points: {used} of {max}</source>
             <translation>Punkty czarów: {used} z {max}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="289" />
+            <location filename="../spellforge/ui/editor.py" line="286" />
             <source>Untitled spellbook</source>
             <translation>Księga bez nazwy</translation>
         </message>

@@ -128,97 +128,107 @@ Your spellbooks are saved.</source>
             <translation>Стоимость появится, когда будет выбран маг.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <location filename="../spellforge/ui/book_model.py" line="143" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="143" />
+            <location filename="../spellforge/ui/book_model.py" line="145" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
+            <location filename="../spellforge/ui/book_model.py" line="146" />
+            <source>Summary: {text}</source>
+            <translation>Кратко: {text}</translation>
+        </message>
+        <message>
             <location filename="../spellforge/ui/book_model.py" line="147" />
+            <source>Printed text (English, from your OCTGN install): {text}</source>
+            <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="152" />
             <source>Problem: {text}</source>
             <translation>Проблема: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="163" />
+            <location filename="../spellforge/ui/book_model.py" line="168" />
             <source>missing {n}</source>
             <translation>не хватает {n}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="165" />
+            <location filename="../spellforge/ui/book_model.py" line="170" />
             <source>in {books}</source>
             <translation>в книге: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="175" />
+            <location filename="../spellforge/ui/book_model.py" line="180" />
             <source>You own {owned}; this book needs {need}.</source>
             <translation>У вас {owned}; этой книге нужно {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="178" />
+            <location filename="../spellforge/ui/book_model.py" line="183" />
             <source>Missing: you own {owned} and this book needs {need}.</source>
             <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="180" />
+            <location filename="../spellforge/ui/book_model.py" line="185" />
             <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
             <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="184" />
+            <location filename="../spellforge/ui/book_model.py" line="189" />
             <source>Copies held by assembled spellbooks: {books}</source>
             <translation>Копии в собранных книгах: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="192" />
+            <location filename="../spellforge/ui/book_model.py" line="197" />
             <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
             <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="194" />
+            <location filename="../spellforge/ui/book_model.py" line="199" />
             <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
             <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="202" />
+            <location filename="../spellforge/ui/book_model.py" line="207" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="202" />
+            <location filename="../spellforge/ui/book_model.py" line="207" />
             <source>Cost each</source>
             <translation>Цена за копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="202" />
+            <location filename="../spellforge/ui/book_model.py" line="207" />
             <source>Points</source>
             <translation>Очки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Owned</source>
             <translation>В коллекции</translation>
         </message>
@@ -226,113 +236,113 @@ Your spellbooks are saved.</source>
     <context>
         <name>BooksPanel</name>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="24" />
+            <location filename="../spellforge/ui/books_panel.py" line="25" />
             <source>Delete the book “{name}”</source>
             <translation>Удалить книгу «{name}»</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="86" />
+            <location filename="../spellforge/ui/books_panel.py" line="83" />
             <source>Filter by name or tag</source>
             <translation>Фильтр по названию или метке</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="87" />
+            <location filename="../spellforge/ui/books_panel.py" line="84" />
             <source>Filter spellbooks</source>
             <translation>Фильтр книг заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <location filename="../spellforge/ui/books_panel.py" line="85" />
             <source>New</source>
             <translation>Новая</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <location filename="../spellforge/ui/books_panel.py" line="85" />
             <source>Duplicate</source>
             <translation>Копировать</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <location filename="../spellforge/ui/books_panel.py" line="85" />
             <source>Rename…</source>
             <translation>Переименовать…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="89" />
+            <location filename="../spellforge/ui/books_panel.py" line="86" />
             <source>Delete</source>
             <translation>Удалить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="90" />
+            <location filename="../spellforge/ui/books_panel.py" line="87" />
             <source>Create an empty spellbook</source>
             <translation>Создать пустую книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="90" />
+            <location filename="../spellforge/ui/books_panel.py" line="87" />
             <source>Copy the selected spellbook</source>
             <translation>Скопировать выбранную книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="91" />
+            <location filename="../spellforge/ui/books_panel.py" line="88" />
             <source>Rename the selected spellbook</source>
             <translation>Переименовать выбранную книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="92" />
+            <location filename="../spellforge/ui/books_panel.py" line="89" />
             <source>Delete the selected spellbook (can be undone)</source>
             <translation>Удалить выбранную книгу заклинаний (можно отменить)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="97" />
-            <location filename="../spellforge/ui/books_panel.py" line="98" />
+            <location filename="../spellforge/ui/books_panel.py" line="94" />
+            <location filename="../spellforge/ui/books_panel.py" line="95" />
             <source>Undo delete</source>
             <translation>Отменить удаление</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="99" />
+            <location filename="../spellforge/ui/books_panel.py" line="96" />
             <source>Spellbooks</source>
             <translation>Книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="100" />
+            <location filename="../spellforge/ui/books_panel.py" line="97" />
             <source>Filter by mage</source>
             <translation>Фильтр по магу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="118" />
+            <location filename="../spellforge/ui/books_panel.py" line="115" />
             <source>All mages</source>
             <translation>Все маги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="132" />
+            <location filename="../spellforge/ui/books_panel.py" line="129" />
             <source>Untitled spellbook</source>
             <translation>Книга без названия</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="132" />
+            <location filename="../spellforge/ui/books_panel.py" line="129" />
             <source>no mage</source>
             <translation>маг не выбран</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="136" />
+            <location filename="../spellforge/ui/books_panel.py" line="133" />
             <source>Changed {when}</source>
             <translation>Изменена {when}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="149" />
+            <location filename="../spellforge/ui/books_panel.py" line="146" />
             <source>New spellbook</source>
             <translation>Новая книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="158" />
+            <location filename="../spellforge/ui/books_panel.py" line="155" />
             <source>{name} (copy)</source>
             <translation>{name} (копия)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="167" />
+            <location filename="../spellforge/ui/books_panel.py" line="164" />
             <source>Rename spellbook</source>
             <translation>Переименовать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="167" />
+            <location filename="../spellforge/ui/books_panel.py" line="164" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
@@ -340,49 +350,49 @@ Your spellbooks are saved.</source>
     <context>
         <name>CardBrowser</name>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="115" />
+            <location filename="../spellforge/ui/browser.py" line="116" />
             <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
             <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="116" />
+            <location filename="../spellforge/ui/browser.py" line="117" />
             <source>Card search</source>
             <translation>Поиск карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="117" />
             <location filename="../spellforge/ui/browser.py" line="118" />
+            <location filename="../spellforge/ui/browser.py" line="119" />
             <source>Search syntax help</source>
             <translation>Справка по синтаксису поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="119" />
-            <location filename="../spellforge/ui/browser.py" line="121" />
+            <location filename="../spellforge/ui/browser.py" line="120" />
+            <location filename="../spellforge/ui/browser.py" line="122" />
             <source>Pictures</source>
             <translation>Картинки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="120" />
+            <location filename="../spellforge/ui/browser.py" line="121" />
             <source>Show the results as a grid of card pictures instead of a table</source>
             <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="122" />
+            <location filename="../spellforge/ui/browser.py" line="123" />
             <source>Epic</source>
             <translation>Эпические</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="123" />
+            <location filename="../spellforge/ui/browser.py" line="124" />
             <source>Only Epic spells (is:epic)</source>
             <translation>Только эпические заклинания (is:epic)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="131" />
+            <location filename="../spellforge/ui/browser.py" line="132" />
             <source>Show only this spell type (t:{type})</source>
             <translation>Показать только этот тип заклинаний (t:{type})</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="215" />
+            <location filename="../spellforge/ui/browser.py" line="212" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -391,47 +401,47 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="220" />
+            <location filename="../spellforge/ui/browser.py" line="217" />
             <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
             <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="228" />
+            <location filename="../spellforge/ui/browser.py" line="225" />
             <source>Unknown filter “{term}” at position {pos}. Known filters: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</source>
             <translation>Неизвестный фильтр «{term}» в позиции {pos}. Фильтры: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="230" />
+            <location filename="../spellforge/ui/browser.py" line="227" />
             <source>“{term}” at position {pos} needs a number.</source>
             <translation>«{term}» в позиции {pos}: нужно число.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="231" />
+            <location filename="../spellforge/ui/browser.py" line="228" />
             <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
             <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="232" />
+            <location filename="../spellforge/ui/browser.py" line="229" />
             <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
             <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="233" />
+            <location filename="../spellforge/ui/browser.py" line="230" />
             <source>Missing closing quote in “{term}” at position {pos}.</source>
             <translation>Нет закрывающей кавычки в «{term}», позиция {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="234" />
+            <location filename="../spellforge/ui/browser.py" line="231" />
             <source>“{term}” at position {pos} needs a value.</source>
             <translation>«{term}» в позиции {pos}: нужно значение.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="235" />
+            <location filename="../spellforge/ui/browser.py" line="232" />
             <source>“{term}”: owned: needs the collection, which is empty.</source>
             <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="237" />
+            <location filename="../spellforge/ui/browser.py" line="234" />
             <source>Cannot read “{term}” at position {pos}.</source>
             <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
         </message>
@@ -439,197 +449,225 @@ Your spellbooks are saved.</source>
     <context>
         <name>CardDetail</name>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="69" />
+            <location filename="../spellforge/ui/card_detail.py" line="67" />
             <source>Card details</source>
             <translation>Сведения о карте</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="70" />
+            <location filename="../spellforge/ui/card_detail.py" line="68" />
             <source>Edit name…</source>
             <translation>Изменить название…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="83" />
+            <location filename="../spellforge/ui/card_detail.py" line="81" />
             <source>Correct this card's name {language}; it is kept in your data</source>
             <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="88" />
+            <location filename="../spellforge/ui/card_detail.py" line="86" />
             <source>Select a card to see its details.</source>
             <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="95" />
+            <location filename="../spellforge/ui/card_detail.py" line="93" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="97" />
-            <location filename="../spellforge/ui/card_detail.py" line="167" />
-            <location filename="../spellforge/ui/card_detail.py" line="253" />
+            <location filename="../spellforge/ui/card_detail.py" line="95" />
+            <location filename="../spellforge/ui/card_detail.py" line="166" />
+            <location filename="../spellforge/ui/card_detail.py" line="266" />
             <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="114" />
+            <location filename="../spellforge/ui/card_detail.py" line="112" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="115" />
+            <location filename="../spellforge/ui/card_detail.py" line="113" />
             <source>Subtypes</source>
             <translation>Подтипы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="116" />
+            <location filename="../spellforge/ui/card_detail.py" line="114" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="117" />
+            <location filename="../spellforge/ui/card_detail.py" line="115" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="118" />
+            <location filename="../spellforge/ui/card_detail.py" line="116" />
             <source>Casting cost</source>
             <translation>Стоимость сотворения</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="120" />
+            <location filename="../spellforge/ui/card_detail.py" line="118" />
             <source>Reveal cost</source>
             <translation>Стоимость открытия</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="121" />
+            <location filename="../spellforge/ui/card_detail.py" line="119" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="121" />
+            <location filename="../spellforge/ui/card_detail.py" line="119" />
             <source>Quick</source>
             <translation>Быстрое</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="121" />
+            <location filename="../spellforge/ui/card_detail.py" line="119" />
             <source>Full</source>
             <translation>Полное</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="123" />
+            <location filename="../spellforge/ui/card_detail.py" line="121" />
             <source>Range</source>
             <translation>Дистанция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="124" />
+            <location filename="../spellforge/ui/card_detail.py" line="122" />
             <source>Target</source>
             <translation>Цель</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="125" />
+            <location filename="../spellforge/ui/card_detail.py" line="123" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="126" />
+            <location filename="../spellforge/ui/card_detail.py" line="124" />
             <source>Armor</source>
             <translation>Броня</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="127" />
+            <location filename="../spellforge/ui/card_detail.py" line="125" />
             <source>Channeling</source>
             <translation>Приток маны</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="129" />
+            <location filename="../spellforge/ui/card_detail.py" line="127" />
             <source>once per round</source>
             <translation>раз в раунд</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="129" />
+            <location filename="../spellforge/ui/card_detail.py" line="127" />
             <source>every attack</source>
             <translation>против каждой атаки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="130" />
+            <location filename="../spellforge/ui/card_detail.py" line="128" />
             <source>Defense</source>
             <translation>Защита</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="131" />
+            <location filename="../spellforge/ui/card_detail.py" line="129" />
             <source>Equipment slots</source>
             <translation>Места снаряжения</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="132" />
+            <location filename="../spellforge/ui/card_detail.py" line="130" />
             <source>Traits</source>
             <translation>Свойства</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="133" />
+            <location filename="../spellforge/ui/card_detail.py" line="131" />
             <source>Grants</source>
             <translation>Даёт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="134" />
+            <location filename="../spellforge/ui/card_detail.py" line="132" />
             <source>Formats</source>
             <translation>Форматы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="142" />
+            <location filename="../spellforge/ui/card_detail.py" line="141" />
             <source>melee</source>
             <translation>ближняя</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="142" />
+            <location filename="../spellforge/ui/card_detail.py" line="141" />
             <source>ranged</source>
             <translation>дальняя</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="143" />
+            <location filename="../spellforge/ui/card_detail.py" line="142" />
             <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
             <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="147" />
+            <location filename="../spellforge/ui/card_detail.py" line="146" />
             <source>Damage type</source>
             <translation>Тип урона</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="155" />
+            <location filename="../spellforge/ui/card_detail.py" line="154" />
             <source>Effect die {roll}: {effects}</source>
             <translation>Кубик эффектов {roll}: {effects}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="159" />
+            <location filename="../spellforge/ui/card_detail.py" line="158" />
             <source>Names</source>
             <translation>Названия</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="159" />
+            <location filename="../spellforge/ui/card_detail.py" line="158" />
             <source>no name yet</source>
             <translation>названия пока нет</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="170" />
-            <location filename="../spellforge/ui/card_detail.py" line="249" />
+            <location filename="../spellforge/ui/card_detail.py" line="169" />
+            <location filename="../spellforge/ui/card_detail.py" line="262" />
             <source>Your own name for this card (Edit name… changes or resets it)</source>
             <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="173" />
+            <location filename="../spellforge/ui/card_detail.py" line="172" />
             <source>Printings</source>
             <translation>Издания</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="179" />
+            <location filename="../spellforge/ui/card_detail.py" line="178" />
             <source>Errata</source>
             <translation>Исправления</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_detail.py" line="208" />
+            <location filename="../spellforge/ui/card_detail.py" line="188" />
+            <source>What it does (summary)</source>
+            <translation>Что делает (кратко)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="189" />
+            <source>A summary made by Spellforge from the card's effects, not the printed text.</source>
+            <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="194" />
+            <source>Printed text (English, from your OCTGN install)</source>
+            <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_detail.py" line="221" />
             <source>What the keywords mean</source>
             <translation>Что означают ключевые слова</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardGridModel</name>
+        <message>
+            <location filename="../spellforge/ui/card_image.py" line="306" />
+            <source>Summary: {text}</source>
+            <translation>Кратко: {text}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_image.py" line="307" />
+            <source>Printed text (English, from your OCTGN install): {text}</source>
+            <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
         </message>
     </context>
     <context>
@@ -648,38 +686,38 @@ Your spellbooks are saved.</source>
     <context>
         <name>CardNameDialog</name>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="113" />
-            <location filename="../spellforge/ui/card_names.py" line="118" />
+            <location filename="../spellforge/ui/card_names.py" line="109" />
+            <location filename="../spellforge/ui/card_names.py" line="114" />
             <source>Card name</source>
             <translation>Название карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="115" />
+            <location filename="../spellforge/ui/card_names.py" line="111" />
             <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
             <translation>Ваше название для «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="117" />
+            <location filename="../spellforge/ui/card_names.py" line="113" />
             <source>&amp;Name:</source>
             <translation>&amp;Название:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="119" />
+            <location filename="../spellforge/ui/card_names.py" line="115" />
             <source>none</source>
             <translation>нет</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="120" />
+            <location filename="../spellforge/ui/card_names.py" line="116" />
             <source>Shipped name: {name}</source>
             <translation>Название из библиотеки: {name}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="121" />
+            <location filename="../spellforge/ui/card_names.py" line="117" />
             <source>Reset to shipped name</source>
             <translation>Вернуть название из библиотеки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="122" />
+            <location filename="../spellforge/ui/card_names.py" line="118" />
             <source>Forget your name and show the shipped one again</source>
             <translation>Забыть ваше название и снова показывать название из библиотеки</translation>
         </message>
@@ -705,67 +743,77 @@ Your spellbooks are saved.</source>
     <context>
         <name>CardTableModel</name>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="77" />
+            <location filename="../spellforge/ui/card_model.py" line="87" />
             <source>Quick</source>
             <translation>Быстрое</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="77" />
+            <location filename="../spellforge/ui/card_model.py" line="87" />
             <source>Full</source>
             <translation>Полное</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="129" />
+            <location filename="../spellforge/ui/card_model.py" line="140" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="131" />
+            <location filename="../spellforge/ui/card_model.py" line="142" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="143" />
+            <location filename="../spellforge/ui/card_model.py" line="150" />
+            <source>Summary: {text}</source>
+            <translation>Кратко: {text}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="151" />
+            <source>Printed text (English, from your OCTGN install): {text}</source>
+            <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="159" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="143" />
+            <location filename="../spellforge/ui/card_model.py" line="159" />
             <source>English</source>
             <translation>Английское</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="143" />
+            <location filename="../spellforge/ui/card_model.py" line="159" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="143" />
+            <location filename="../spellforge/ui/card_model.py" line="159" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="143" />
+            <location filename="../spellforge/ui/card_model.py" line="159" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="144" />
+            <location filename="../spellforge/ui/card_model.py" line="160" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="144" />
+            <location filename="../spellforge/ui/card_model.py" line="160" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="144" />
+            <location filename="../spellforge/ui/card_model.py" line="160" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="144" />
+            <location filename="../spellforge/ui/card_model.py" line="160" />
             <source>Armor</source>
             <translation>Броня</translation>
         </message>
@@ -806,77 +854,77 @@ Your spellbooks are saved.</source>
     <context>
         <name>CollectionView</name>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="141" />
+            <location filename="../spellforge/ui/collection_view.py" line="142" />
             <source>Products</source>
             <translation>Продукты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="142" />
+            <location filename="../spellforge/ui/collection_view.py" line="143" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="143" />
+            <location filename="../spellforge/ui/collection_view.py" line="144" />
             <source>Assembled spellbooks</source>
             <translation>Собранные книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="144" />
+            <location filename="../spellforge/ui/collection_view.py" line="145" />
             <source>Filter cards: name in any language, or s:fire t:creature …</source>
             <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="145" />
+            <location filename="../spellforge/ui/collection_view.py" line="146" />
             <source>Card filter</source>
             <translation>Фильтр карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="146" />
+            <location filename="../spellforge/ui/collection_view.py" line="147" />
             <source>Owned only</source>
             <translation>Только имеющиеся</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="147" />
+            <location filename="../spellforge/ui/collection_view.py" line="148" />
             <source>Take apart</source>
             <translation>Разобрать</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="148" />
+            <location filename="../spellforge/ui/collection_view.py" line="149" />
             <source>The selected book is no longer assembled: its cards become free</source>
             <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="149" />
+            <location filename="../spellforge/ui/collection_view.py" line="150" />
             <source>Spellbook / card</source>
             <translation>Книга заклинаний / карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="149" />
+            <location filename="../spellforge/ui/collection_view.py" line="150" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="150" />
+            <location filename="../spellforge/ui/collection_view.py" line="151" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="151" />
+            <location filename="../spellforge/ui/collection_view.py" line="152" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="195" />
+            <location filename="../spellforge/ui/collection_view.py" line="192" />
             <source>Undo: {action}</source>
             <translation>Отменить: {action}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="197" />
+            <location filename="../spellforge/ui/collection_view.py" line="194" />
             <source>Redo: {action}</source>
             <translation>Повторить: {action}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="203" />
+            <location filename="../spellforge/ui/collection_view.py" line="200" />
             <source>Products owned: %n</source>
             <translation>
                 <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -885,7 +933,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="204" />
+            <location filename="../spellforge/ui/collection_view.py" line="201" />
             <source>Different cards: %n</source>
             <translation>
                 <numerusform>Разных карт: %n</numerusform>
@@ -894,7 +942,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="205" />
+            <location filename="../spellforge/ui/collection_view.py" line="202" />
             <source>Copies: %n</source>
             <translation>
                 <numerusform>Копий: %n</numerusform>
@@ -903,12 +951,12 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="211" />
+            <location filename="../spellforge/ui/collection_view.py" line="208" />
             <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
             <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="220" />
+            <location filename="../spellforge/ui/collection_view.py" line="217" />
             <source>{book} — missing copies: %n</source>
             <translation>
                 <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -917,12 +965,12 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="231" />
+            <location filename="../spellforge/ui/collection_view.py" line="228" />
             <source>Conflicts</source>
             <translation>Конфликты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="235" />
+            <location filename="../spellforge/ui/collection_view.py" line="232" />
             <source>{card}: {owned} owned, {needed} needed by {books}</source>
             <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
         </message>
@@ -930,67 +978,67 @@ Your spellbooks are saved.</source>
     <context>
         <name>ImportReportDialog</name>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="54" />
+            <location filename="../spellforge/ui/import_dialog.py" line="51" />
             <source>≈ card (guessed, {percent} %)</source>
             <translation>≈ карта (догадка, {percent} %)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <location filename="../spellforge/ui/import_dialog.py" line="52" />
             <source>✔ card</source>
             <translation>✔ карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <location filename="../spellforge/ui/import_dialog.py" line="52" />
             <source>♦ mage</source>
             <translation>♦ маг</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="55" />
+            <location filename="../spellforge/ui/import_dialog.py" line="52" />
             <source>– ignored</source>
             <translation>– пропущено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="56" />
+            <location filename="../spellforge/ui/import_dialog.py" line="53" />
             <source>? unresolved: pick a card</source>
             <translation>? не распознано: выберите карту</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="59" />
+            <location filename="../spellforge/ui/import_dialog.py" line="56" />
             <source>Import report: {source}</source>
             <translation>Отчёт об импорте: {source}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <location filename="../spellforge/ui/import_dialog.py" line="57" />
             <source>Line</source>
             <translation>Строка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <location filename="../spellforge/ui/import_dialog.py" line="57" />
             <source>Text</source>
             <translation>Текст</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <location filename="../spellforge/ui/import_dialog.py" line="57" />
             <source>Result</source>
             <translation>Результат</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="60" />
+            <location filename="../spellforge/ui/import_dialog.py" line="57" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="61" />
+            <location filename="../spellforge/ui/import_dialog.py" line="58" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="62" />
+            <location filename="../spellforge/ui/import_dialog.py" line="59" />
             <source>Imported lines</source>
             <translation>Импортированные строки</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <location filename="../spellforge/ui/import_dialog.py" line="63" />
             <source>%n line(s) read.</source>
             <translation>
                 <numerusform>Прочитана %n строка.</numerusform>
@@ -999,7 +1047,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="66" />
+            <location filename="../spellforge/ui/import_dialog.py" line="63" />
             <source>%n card line(s) recognised.</source>
             <translation>
                 <numerusform>Распознана %n строка с картой.</numerusform>
@@ -1008,7 +1056,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="68" />
+            <location filename="../spellforge/ui/import_dialog.py" line="65" />
             <source>%n line(s) not recognised: pick a card or leave them out.</source>
             <translation>
                 <numerusform>%n строка не распознана: выберите карту или пропустите её.</numerusform>
@@ -1017,27 +1065,27 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="72" />
+            <location filename="../spellforge/ui/import_dialog.py" line="69" />
             <source>Create spellbook</source>
             <translation>Создать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="73" />
+            <location filename="../spellforge/ui/import_dialog.py" line="70" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="78" />
+            <location filename="../spellforge/ui/import_dialog.py" line="75" />
             <source>— leave out —</source>
             <translation>— пропустить —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="79" />
+            <location filename="../spellforge/ui/import_dialog.py" line="76" />
             <source>Card for line {line}</source>
             <translation>Карта для строки {line}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="132" />
+            <location filename="../spellforge/ui/import_dialog.py" line="129" />
             <source>Imported spellbook</source>
             <translation>Импортированная книга</translation>
         </message>
@@ -1126,306 +1174,316 @@ Your spellbooks are saved.</source>
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="318" />
+            <source>Import card &amp;text from OCTGN…</source>
+            <translation>Импорт &amp;текста карт из OCTGN…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
+            <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>Edit card &amp;name…</source>
             <translation>Изменить &amp;название карты…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Исправить название карты из панели карты на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Закрыть книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>Quit Spellforge</source>
             <translation>Выйти из Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>&amp;Find cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>Go to the card search box</source>
             <translation>Перейти к полю поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Добавить карту в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>Add one copy of the selected card</source>
             <translation>Добавить одну копию выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>Add card to &amp;candidates</source>
             <translation>Добавить карту в &amp;кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>Add the selected card to the candidates</source>
             <translation>Добавить выбранную карту в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>One copy &amp;more</source>
             <translation>На одну копию &amp;больше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Добавить копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>One copy &amp;less</source>
             <translation>На одну копию &amp;меньше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Убрать копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Убрать одну копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>Remove all &amp;copies</source>
             <translation>Убрать все &amp;копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>Remove every copy of the selected card</source>
             <translation>Убрать все копии выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Перенести одну копию между книгой и кандидатами</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="333" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Настройки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="333" />
             <source>Languages, theme and shortcuts</source>
             <translation>Языки, тема и сочетания клавиш</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="334" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Пробная игра…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="334" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Сыграть одиночные раунды с текущей книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="335" />
             <source>&amp;Collection</source>
             <translation>&amp;Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="335" />
             <source>The products and cards you own</source>
             <translation>Ваши продукты и карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="333" />
+            <location filename="../spellforge/ui/main_window.py" line="336" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Отметить книгу как &amp;собранную</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="334" />
+            <location filename="../spellforge/ui/main_window.py" line="337" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Закрепить карты этой книги за ней в коллекции</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="335" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Импорт &amp;изображений карт из папки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="336" />
+            <location filename="../spellforge/ui/main_window.py" line="339" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="337" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Импорт изображений карт из &amp;zip-архива…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Использовать свои изображения карт из zip-архива</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="339" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Нарисовать все картинки карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>How to write card searches</source>
             <translation>Как составлять запросы поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
-            <location filename="../spellforge/ui/main_window.py" line="700" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="703" />
             <source>About Spellforge</source>
             <translation>О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="349" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="350" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="354" />
             <source>Recent &amp;files</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="355" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="356" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="357" />
             <source>&amp;Tools</source>
             <translation>&amp;Инструменты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <location filename="../spellforge/ui/main_window.py" line="359" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="357" />
+            <location filename="../spellforge/ui/main_window.py" line="360" />
             <source>Spellbooks</source>
             <translation>Книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="361" />
             <source>History</source>
             <translation>История</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="360" />
-            <location filename="../spellforge/ui/main_window.py" line="714" />
+            <location filename="../spellforge/ui/main_window.py" line="363" />
+            <location filename="../spellforge/ui/main_window.py" line="717" />
             <source>Collection</source>
             <translation>Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="361" />
-            <location filename="../spellforge/ui/main_window.py" line="365" />
+            <location filename="../spellforge/ui/main_window.py" line="364" />
+            <location filename="../spellforge/ui/main_window.py" line="368" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;открыта&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="362" />
+            <location filename="../spellforge/ui/main_window.py" line="365" />
             <source>Undo history</source>
             <translation>История отмены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="363" />
+            <location filename="../spellforge/ui/main_window.py" line="366" />
             <source>Spellbook</source>
             <translation>Книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="364" />
+            <location filename="../spellforge/ui/main_window.py" line="367" />
             <source>Card names</source>
             <translation>Названия карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="366" />
+            <location filename="../spellforge/ui/main_window.py" line="369" />
             <source>Undo history of card names</source>
             <translation>История изменений названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="367" />
+            <location filename="../spellforge/ui/main_window.py" line="370" />
             <source>Open spellbooks</source>
             <translation>Открытые книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="368" />
+            <location filename="../spellforge/ui/main_window.py" line="371" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="370" />
-            <location filename="../spellforge/ui/main_window.py" line="400" />
+            <location filename="../spellforge/ui/main_window.py" line="373" />
+            <location filename="../spellforge/ui/main_window.py" line="403" />
             <source>New spellbook</source>
             <translation>Новая книга заклинаний</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="371" />
+            <location filename="../spellforge/ui/main_window.py" line="374" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Библиотека: %n карта</numerusform>
@@ -1434,109 +1492,109 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="483" />
+            <location filename="../spellforge/ui/main_window.py" line="486" />
             <source>Card browser</source>
             <translation>Каталог карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="535" />
+            <location filename="../spellforge/ui/main_window.py" line="538" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Чтение и запись файлов книг пока недоступны.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="540" />
+            <location filename="../spellforge/ui/main_window.py" line="543" />
             <source>Open or import a spellbook</source>
             <translation>Открыть или импортировать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="541" />
+            <location filename="../spellforge/ui/main_window.py" line="544" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="554" />
+            <location filename="../spellforge/ui/main_window.py" line="557" />
             <source>Reading {file}…</source>
             <translation>Чтение {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="555" />
-            <location filename="../spellforge/ui/main_window.py" line="557" />
-            <location filename="../spellforge/ui/main_window.py" line="577" />
+            <location filename="../spellforge/ui/main_window.py" line="558" />
+            <location filename="../spellforge/ui/main_window.py" line="560" />
+            <location filename="../spellforge/ui/main_window.py" line="580" />
             <source>Import</source>
             <translation>Импорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="557" />
-            <location filename="../spellforge/ui/main_window.py" line="577" />
+            <location filename="../spellforge/ui/main_window.py" line="560" />
+            <location filename="../spellforge/ui/main_window.py" line="580" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="564" />
+            <location filename="../spellforge/ui/main_window.py" line="567" />
             <source>clipboard</source>
             <translation>буфер обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="572" />
+            <location filename="../spellforge/ui/main_window.py" line="575" />
             <source>The clipboard holds no text.</source>
             <translation>В буфере обмена нет текста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="593" />
+            <location filename="../spellforge/ui/main_window.py" line="596" />
             <source>Open a spellbook to export it.</source>
             <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="599" />
+            <location filename="../spellforge/ui/main_window.py" line="602" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Колода OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="599" />
+            <location filename="../spellforge/ui/main_window.py" line="602" />
             <source>Plain text list (*.txt)</source>
             <translation>Текстовый список (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="600" />
+            <location filename="../spellforge/ui/main_window.py" line="603" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode для форума (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="600" />
+            <location filename="../spellforge/ui/main_window.py" line="603" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="603" />
+            <location filename="../spellforge/ui/main_window.py" line="606" />
             <source>Export spellbook</source>
             <translation>Экспорт книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="613" />
+            <location filename="../spellforge/ui/main_window.py" line="616" />
             <source>Open a spellbook to print it.</source>
             <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="616" />
-            <location filename="../spellforge/ui/main_window.py" line="632" />
-            <location filename="../spellforge/ui/main_window.py" line="634" />
+            <location filename="../spellforge/ui/main_window.py" line="619" />
+            <location filename="../spellforge/ui/main_window.py" line="635" />
+            <location filename="../spellforge/ui/main_window.py" line="637" />
             <source>Print to PDF</source>
             <translation>Печать в PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <location filename="../spellforge/ui/main_window.py" line="619" />
             <source>PDF document (*.pdf)</source>
             <translation>Документ PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="632" />
+            <location filename="../spellforge/ui/main_window.py" line="635" />
             <source>Drawing the pages…</source>
             <translation>Рисуем страницы…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="637" />
+            <location filename="../spellforge/ui/main_window.py" line="640" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n страница записана в {file}</numerusform>
@@ -1545,81 +1603,112 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="660" />
+            <location filename="../spellforge/ui/main_window.py" line="663" />
             <source>Export</source>
             <translation>Экспорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="635" />
-            <location filename="../spellforge/ui/main_window.py" line="660" />
-            <location filename="../spellforge/ui/main_window.py" line="862" />
+            <location filename="../spellforge/ui/main_window.py" line="638" />
+            <location filename="../spellforge/ui/main_window.py" line="663" />
+            <location filename="../spellforge/ui/main_window.py" line="911" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="663" />
+            <location filename="../spellforge/ui/main_window.py" line="666" />
             <source>Exported to {file}</source>
             <translation>Экспортировано в {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="674" />
+            <location filename="../spellforge/ui/main_window.py" line="677" />
             <source>No recent files</source>
             <translation>Нет недавних файлов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="676" />
+            <location filename="../spellforge/ui/main_window.py" line="679" />
             <source>Clear menu</source>
             <translation>Очистить список</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="701" />
+            <location filename="../spellforge/ui/main_window.py" line="704" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="724" />
+            <location filename="../spellforge/ui/main_window.py" line="727" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="758" />
+            <location filename="../spellforge/ui/main_window.py" line="761" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="763" />
+            <location filename="../spellforge/ui/main_window.py" line="766" />
             <source>The playtest window is not available yet.</source>
             <translation>Окно пробной игры пока недоступно.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="823" />
-            <location filename="../spellforge/ui/main_window.py" line="836" />
+            <location filename="../spellforge/ui/main_window.py" line="801" />
+            <location filename="../spellforge/ui/main_window.py" line="812" />
+            <source>Import card text from OCTGN</source>
+            <translation>Импорт текста карт из OCTGN</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="814" />
+            <source>Reading the set files…</source>
+            <translation>Чтение файлов наборов…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="816" />
+            <source>No OCTGN set file (set.xml) was found in {folder}.</source>
+            <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="819" />
+            <source>Storing the card text…</source>
+            <translation>Сохранение текста карт…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="826" />
+            <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
+            <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="830" />
+            <source>Skipped:</source>
+            <translation>Пропущено:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="872" />
+            <location filename="../spellforge/ui/main_window.py" line="885" />
             <source>Import card names</source>
             <translation>Импорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="824" />
-            <location filename="../spellforge/ui/main_window.py" line="850" />
+            <location filename="../spellforge/ui/main_window.py" line="873" />
+            <location filename="../spellforge/ui/main_window.py" line="899" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="837" />
+            <location filename="../spellforge/ui/main_window.py" line="886" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Не удалось прочитать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="849" />
-            <location filename="../spellforge/ui/main_window.py" line="861" />
+            <location filename="../spellforge/ui/main_window.py" line="898" />
+            <location filename="../spellforge/ui/main_window.py" line="910" />
             <source>Export card names</source>
             <translation>Экспорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="864" />
+            <location filename="../spellforge/ui/main_window.py" line="913" />
             <source>Card names exported to {file}</source>
             <translation>Названия карт экспортированы в {file}</translation>
         </message>
@@ -1627,12 +1716,12 @@ Your spellbooks are saved.</source>
     <context>
         <name>NamesImportReport</name>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="175" />
+            <location filename="../spellforge/ui/card_names.py" line="167" />
             <source>Card names imported from {file}</source>
             <translation>Названия карт, импортированные из {file}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="177" />
+            <location filename="../spellforge/ui/card_names.py" line="169" />
             <source>%n name(s) stored.</source>
             <translation>
                 <numerusform>Сохранено %n название.</numerusform>
@@ -1641,7 +1730,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="178" />
+            <location filename="../spellforge/ui/card_names.py" line="170" />
             <source>%n unchanged.</source>
             <translation>
                 <numerusform>%n без изменений.</numerusform>
@@ -1650,7 +1739,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="179" />
+            <location filename="../spellforge/ui/card_names.py" line="171" />
             <source>%n line(s) with errors.</source>
             <translation>
                 <numerusform>%n строка с ошибкой.</numerusform>
@@ -1659,32 +1748,32 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <location filename="../spellforge/ui/card_names.py" line="172" />
             <source>Line</source>
             <translation>Строка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <location filename="../spellforge/ui/card_names.py" line="172" />
             <source>Result</source>
             <translation>Результат</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="180" />
+            <location filename="../spellforge/ui/card_names.py" line="172" />
             <source>Details</source>
             <translation>Подробности</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="181" />
+            <location filename="../spellforge/ui/card_names.py" line="173" />
             <source>stored</source>
             <translation>сохранено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="181" />
+            <location filename="../spellforge/ui/card_names.py" line="173" />
             <source>unchanged</source>
             <translation>без изменений</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_names.py" line="182" />
+            <location filename="../spellforge/ui/card_names.py" line="174" />
             <source>error</source>
             <translation>ошибка</translation>
         </message>
@@ -1692,412 +1781,412 @@ Your spellbooks are saved.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <location filename="../spellforge/ui/playtest_window.py" line="265" />
             <source>Playtest: {book}</source>
             <translation>Пробная игра: {book}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <location filename="../spellforge/ui/playtest_window.py" line="265" />
             <source>spellbook</source>
             <translation>книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="269" />
+            <location filename="../spellforge/ui/playtest_window.py" line="266" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <location filename="../spellforge/ui/playtest_window.py" line="267" />
             <source>&amp;Mage</source>
             <translation>&amp;Маг</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <location filename="../spellforge/ui/playtest_window.py" line="267" />
             <source>&amp;Seed</source>
             <translation>&amp;Зерно случайности</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <location filename="../spellforge/ui/playtest_window.py" line="267" />
             <source>Target &amp;Life</source>
             <translation>&amp;Жизнь цели</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="271" />
+            <location filename="../spellforge/ui/playtest_window.py" line="268" />
             <source>Target &amp;Armor</source>
             <translation>&amp;Броня цели</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="271" />
+            <location filename="../spellforge/ui/playtest_window.py" line="268" />
             <source>G&amp;uard Life (0 = none)</source>
             <translation>Жизнь &amp;стража (0 — нет)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="272" />
+            <location filename="../spellforge/ui/playtest_window.py" line="269" />
             <source>Guard A&amp;rmor</source>
             <translation>Бр&amp;оня стража</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="272" />
+            <location filename="../spellforge/ui/playtest_window.py" line="269" />
             <source>Max &amp;rounds</source>
             <translation>Макс. &amp;раундов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="273" />
+            <location filename="../spellforge/ui/playtest_window.py" line="270" />
             <source>&amp;Distance (zones)</source>
             <translation>&amp;Дистанция (зоны)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="274" />
+            <location filename="../spellforge/ui/playtest_window.py" line="271" />
             <source>no arena</source>
             <translation>без арены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="277" />
+            <location filename="../spellforge/ui/playtest_window.py" line="274" />
             <source>One game</source>
             <translation>Одна игра</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="278" />
+            <location filename="../spellforge/ui/playtest_window.py" line="275" />
             <source>Many games</source>
             <translation>Много игр</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="279" />
+            <location filename="../spellforge/ui/playtest_window.py" line="276" />
             <source>Dice odds</source>
             <translation>Вероятности кубиков</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="280" />
+            <location filename="../spellforge/ui/playtest_window.py" line="277" />
             <source>&amp;New game</source>
             <translation>&amp;Новая игра</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="281" />
+            <location filename="../spellforge/ui/playtest_window.py" line="278" />
             <source>Next &amp;round</source>
             <translation>Следующий &amp;раунд</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="282" />
+            <location filename="../spellforge/ui/playtest_window.py" line="279" />
             <source>Play to the &amp;end</source>
             <translation>Играть до &amp;конца</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="283" />
+            <location filename="../spellforge/ui/playtest_window.py" line="280" />
             <source>&amp;Games</source>
             <translation>&amp;Игры</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="284" />
+            <location filename="../spellforge/ui/playtest_window.py" line="281" />
             <source>R&amp;un</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="285" />
+            <location filename="../spellforge/ui/playtest_window.py" line="282" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="286" />
+            <location filename="../spellforge/ui/playtest_window.py" line="283" />
             <source>Not simulated</source>
             <translation>Не моделируется</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <location filename="../spellforge/ui/playtest_window.py" line="284" />
             <source>&amp;Dice</source>
             <translation>&amp;Кубики</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <location filename="../spellforge/ui/playtest_window.py" line="284" />
             <source>Ar&amp;mor</source>
             <translation>Бр&amp;оня</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <location filename="../spellforge/ui/playtest_window.py" line="284" />
             <source>&amp;Piercing +</source>
             <translation>&amp;Проникающая атака +</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="289" />
+            <location filename="../spellforge/ui/playtest_window.py" line="286" />
             <source>&amp;Incorporeal target (only 1s count)</source>
             <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="290" />
+            <location filename="../spellforge/ui/playtest_window.py" line="287" />
             <source>&amp;Ethereal attack</source>
             <translation>&amp;Эфирная атака</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="300" />
+            <location filename="../spellforge/ui/playtest_window.py" line="297" />
             <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
             <translation>Раунд {round}: {mana} маны после притока (+{channeling})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="301" />
+            <location filename="../spellforge/ui/playtest_window.py" line="298" />
             <source>{name} channels {amount} into its own pool ({pool})</source>
             <translation>{name} получает {amount} маны в свой запас ({pool})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="302" />
+            <location filename="../spellforge/ui/playtest_window.py" line="299" />
             <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
             <translation>Горение на {foe}: {damage} повреждений, осталось жетонов: {tokens}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="303" />
+            <location filename="../spellforge/ui/playtest_window.py" line="300" />
             <source>Rot on {foe}: {damage} damage</source>
             <translation>Гниение на {foe}: {damage} повреждений</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="304" />
+            <location filename="../spellforge/ui/playtest_window.py" line="301" />
             <source>Upkeep {cost} paid for {card}</source>
             <translation>Поддержка {cost} оплачена за {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="305" />
+            <location filename="../spellforge/ui/playtest_window.py" line="302" />
             <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
             <translation>{card} уничтожается: поддержку {cost} оплатить нечем</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="306" />
+            <location filename="../spellforge/ui/playtest_window.py" line="303" />
             <source>Prepared: {cards}</source>
             <translation>Подготовлено: {cards}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="307" />
+            <location filename="../spellforge/ui/playtest_window.py" line="304" />
             <source>{caster} casts {card} for {cost} mana ({how})</source>
             <translation>{caster} сотворяет {card} за {cost} маны ({how})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="308" />
+            <location filename="../spellforge/ui/playtest_window.py" line="305" />
             <source>{card} revealed on {target} for {cost} mana</source>
             <translation>{card} открыты на {target} за {cost} маны</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="309" />
+            <location filename="../spellforge/ui/playtest_window.py" line="306" />
             <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
             <translation>{card} сотворены рубашкой вверх на {target}; стоимость открытия {cost} пока не по карману</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="310" />
+            <location filename="../spellforge/ui/playtest_window.py" line="307" />
             <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
             <translation>{attacker} атакует {foe}: {attack} (кубиков: {dice}): {damage} повреждений{conditions}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="311" />
+            <location filename="../spellforge/ui/playtest_window.py" line="308" />
             <source>{marker} marker on {card} for {cost} {pay}</source>
             <translation>жетон «{marker}» на {card} за {cost} {pay}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="312" />
+            <location filename="../spellforge/ui/playtest_window.py" line="309" />
             <source>{attacker} moves; {dist} zone(s) from the target</source>
             <translation>{attacker} перемещается; до цели зон: {dist}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="313" />
+            <location filename="../spellforge/ui/playtest_window.py" line="310" />
             <source>{foe} is destroyed</source>
             <translation>{foe} уничтожен</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="314" />
+            <location filename="../spellforge/ui/playtest_window.py" line="311" />
             <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
             <translation>Конец раунда {round}: цели нанесено {damage} повреждений, потрачено {spent} маны, осталось {left}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="316" />
+            <location filename="../spellforge/ui/playtest_window.py" line="313" />
             <source>The target survives {rounds} rounds</source>
             <translation>Цель выдерживает {rounds} раундов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="322" />
+            <location filename="../spellforge/ui/playtest_window.py" line="319" />
             <source>the card is not in the library</source>
             <translation>карты нет в библиотеке</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="323" />
+            <location filename="../spellforge/ui/playtest_window.py" line="320" />
             <source>X cost: the amount is the player's choice</source>
             <translation>стоимость X: сумму выбирает игрок</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="324" />
+            <location filename="../spellforge/ui/playtest_window.py" line="321" />
             <source>incantation whose effect is printed text, not card data</source>
             <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="325" />
+            <location filename="../spellforge/ui/playtest_window.py" line="322" />
             <source>its effect is printed text the engine does not model</source>
             <translation>её эффект — печатный текст, который движок не моделирует</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="326" />
+            <location filename="../spellforge/ui/playtest_window.py" line="323" />
             <source>walls act on movement; the arena is not simulated</source>
             <translation>стены влияют на движение; арена не моделируется</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="327" />
+            <location filename="../spellforge/ui/playtest_window.py" line="324" />
             <source>grants only a Defense or traits without effect on a passive target</source>
             <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="328" />
+            <location filename="../spellforge/ui/playtest_window.py" line="325" />
             <source>a curse whose effect on the target is not modelled</source>
             <translation>проклятие, действие которого на цель не моделируется</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="329" />
+            <location filename="../spellforge/ui/playtest_window.py" line="326" />
             <source>no attack against the target in its data</source>
             <translation>в данных карты нет атаки против цели</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="330" />
+            <location filename="../spellforge/ui/playtest_window.py" line="327" />
             <source>heals friends; nothing damages the goldfish's side</source>
             <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="337" />
+            <location filename="../spellforge/ui/playtest_window.py" line="334" />
             <source>the target</source>
             <translation>цель</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="337" />
+            <location filename="../spellforge/ui/playtest_window.py" line="334" />
             <source>the guard</source>
             <translation>страж</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="347" />
+            <location filename="../spellforge/ui/playtest_window.py" line="344" />
             <source>quickcast</source>
             <translation>быстрое заклинание</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="347" />
+            <location filename="../spellforge/ui/playtest_window.py" line="344" />
             <source>action</source>
             <translation>действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="348" />
+            <location filename="../spellforge/ui/playtest_window.py" line="345" />
             <source>spawnpoint</source>
             <translation>точка вызова</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="348" />
+            <location filename="../spellforge/ui/playtest_window.py" line="345" />
             <source>familiar</source>
             <translation>помощник</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="364" />
+            <location filename="../spellforge/ui/playtest_window.py" line="361" />
             <source>mana</source>
             <translation>мана</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="364" />
+            <location filename="../spellforge/ui/playtest_window.py" line="361" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="366" />
+            <location filename="../spellforge/ui/playtest_window.py" line="363" />
             <source>Pet</source>
             <translation>Питомец</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="366" />
+            <location filename="../spellforge/ui/playtest_window.py" line="363" />
             <source>Blood Reaper</source>
             <translation>Кровавый жнец</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="370" />
+            <location filename="../spellforge/ui/playtest_window.py" line="367" />
             <source>Burn</source>
             <translation>Горение</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="370" />
+            <location filename="../spellforge/ui/playtest_window.py" line="367" />
             <source>Rot</source>
             <translation>Гниение</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="371" />
+            <location filename="../spellforge/ui/playtest_window.py" line="368" />
             <source>Corrode</source>
             <translation>Коррозия</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="429" />
+            <location filename="../spellforge/ui/playtest_window.py" line="426" />
             <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
             <translation>Раунд {round} · цель {damage}/{life} повреждений · мана {mana}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="478" />
+            <location filename="../spellforge/ui/playtest_window.py" line="475" />
             <source>The games could not be played: {error}</source>
             <translation>Не удалось сыграть игры: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="484" />
+            <location filename="../spellforge/ui/playtest_window.py" line="481" />
             <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
             <translation>Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="488" />
+            <location filename="../spellforge/ui/playtest_window.py" line="485" />
             <source>{games} games: the target was never killed in {rounds} rounds.</source>
             <translation>Игр: {games}; за {rounds} раундов цель так и не погибла.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="492" />
+            <location filename="../spellforge/ui/playtest_window.py" line="489" />
             <source>First creature in round {mean:.2f} on average.</source>
             <translation>Первое существо — в среднем в раунде {mean:.2f}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="495" />
+            <location filename="../spellforge/ui/playtest_window.py" line="492" />
             <source>Rounds to kill</source>
             <translation>Раундов до убийства</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="495" />
+            <location filename="../spellforge/ui/playtest_window.py" line="492" />
             <source>Games</source>
             <translation>Игры</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="497" />
+            <location filename="../spellforge/ui/playtest_window.py" line="494" />
             <source>Damage per round (mean)</source>
             <translation>Повреждения за раунд (в среднем)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="498" />
+            <location filename="../spellforge/ui/playtest_window.py" line="495" />
             <source>Damage</source>
             <translation>Повреждения</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="500" />
+            <location filename="../spellforge/ui/playtest_window.py" line="497" />
             <source>Mana per round (mean)</source>
             <translation>Мана за раунд (в среднем)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="501" />
+            <location filename="../spellforge/ui/playtest_window.py" line="498" />
             <source>Spent</source>
             <translation>Потрачено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="501" />
+            <location filename="../spellforge/ui/playtest_window.py" line="498" />
             <source>Left over</source>
             <translation>Осталось</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="508" />
+            <location filename="../spellforge/ui/playtest_window.py" line="505" />
             <source>Mage ability: {name}</source>
             <translation>Способность мага: {name}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="518" />
+            <location filename="../spellforge/ui/playtest_window.py" line="515" />
             <source>Damage odds (%)</source>
             <translation>Вероятность повреждений (%)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="519" />
+            <location filename="../spellforge/ui/playtest_window.py" line="516" />
             <source>Exactly</source>
             <translation>Ровно</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="519" />
+            <location filename="../spellforge/ui/playtest_window.py" line="516" />
             <source>At least</source>
             <translation>Не меньше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="520" />
+            <location filename="../spellforge/ui/playtest_window.py" line="517" />
             <source>Mean damage {mean:.2f}</source>
             <translation>Средние повреждения {mean:.2f}</translation>
         </message>
@@ -2105,82 +2194,82 @@ Your spellbooks are saved.</source>
     <context>
         <name>PreferencesDialog</name>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="70" />
+            <location filename="../spellforge/ui/preferences.py" line="67" />
             <source>Preferences</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="71" />
+            <location filename="../spellforge/ui/preferences.py" line="68" />
             <source>Languages and appearance</source>
             <translation>Языки и внешний вид</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <location filename="../spellforge/ui/preferences.py" line="69" />
             <source>Interface language:</source>
             <translation>Язык интерфейса:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <location filename="../spellforge/ui/preferences.py" line="69" />
             <source>Card name language:</source>
             <translation>Язык названий карт:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <location filename="../spellforge/ui/preferences.py" line="69" />
             <source>Theme:</source>
             <translation>Тема:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="75" />
+            <location filename="../spellforge/ui/preferences.py" line="72" />
             <source>Interface language</source>
             <translation>Язык интерфейса</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="76" />
+            <location filename="../spellforge/ui/preferences.py" line="73" />
             <source>Card name language</source>
             <translation>Язык названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="77" />
+            <location filename="../spellforge/ui/preferences.py" line="74" />
             <source>Theme</source>
             <translation>Тема</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <location filename="../spellforge/ui/preferences.py" line="75" />
             <source>Follow the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <location filename="../spellforge/ui/preferences.py" line="75" />
             <source>Light</source>
             <translation>Светлая</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <location filename="../spellforge/ui/preferences.py" line="75" />
             <source>Dark</source>
             <translation>Тёмная</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="80" />
+            <location filename="../spellforge/ui/preferences.py" line="77" />
             <source>Keyboard shortcuts</source>
             <translation>Сочетания клавиш</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="81" />
+            <location filename="../spellforge/ui/preferences.py" line="78" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="81" />
+            <location filename="../spellforge/ui/preferences.py" line="78" />
             <source>Shortcut</source>
             <translation>Сочетание</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="82" />
+            <location filename="../spellforge/ui/preferences.py" line="79" />
             <source>Restore default shortcuts</source>
             <translation>Вернуть сочетания по умолчанию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="92" />
+            <location filename="../spellforge/ui/preferences.py" line="89" />
             <source>Shortcut for {action}</source>
             <translation>Сочетание для «{action}»</translation>
         </message>
@@ -2211,87 +2300,87 @@ Your spellbooks are saved.</source>
     <context>
         <name>SearchHelpDialog</name>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="39" />
+            <location filename="../spellforge/ui/search_help.py" line="36" />
             <source>Search syntax</source>
             <translation>Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="41" />
+            <location filename="../spellforge/ui/search_help.py" line="38" />
             <source>school (s, school); several with commas: s:fire,dark</source>
             <translation>школа (s, school); несколько — через запятую: s:fire,dark</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="42" />
+            <location filename="../spellforge/ui/search_help.py" line="39" />
             <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
             <translation>уровень (l, level) с = &lt; &lt;= &gt; &gt;= !=</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="43" />
+            <location filename="../spellforge/ui/search_help.py" line="40" />
             <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
             <translation>тип заклинания или вид заклятия (t, type): creature, attack, wall…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="44" />
+            <location filename="../spellforge/ui/search_help.py" line="41" />
             <source>subtype (st, subtype)</source>
             <translation>подтип (st, subtype)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="45" />
+            <location filename="../spellforge/ui/search_help.py" line="42" />
             <source>trait of the card itself (tr, trait)</source>
             <translation>свойство самой карты (tr, trait)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="46" />
+            <location filename="../spellforge/ui/search_help.py" line="43" />
             <source>casting cost (c, cost); also life, armor, channeling, range</source>
             <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="47" />
+            <location filename="../spellforge/ui/search_help.py" line="44" />
             <source>a set or product the card was printed in</source>
             <translation>набор или продукт, в котором напечатана карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="48" />
+            <location filename="../spellforge/ui/search_help.py" line="45" />
             <source>action: quick or full</source>
             <translation>действие: quick (быстрое) или full (полное)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="49" />
+            <location filename="../spellforge/ui/search_help.py" line="46" />
             <source>format: arena or academy</source>
             <translation>формат: arena или academy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="50" />
+            <location filename="../spellforge/ui/search_help.py" line="47" />
             <source>epic, novice or playtest cards</source>
             <translation>эпические, ученические или тестовые карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="51" />
+            <location filename="../spellforge/ui/search_help.py" line="48" />
             <source>cards in your collection (owned:no for the others)</source>
             <translation>карты из вашей коллекции (owned:no — остальные)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="52" />
+            <location filename="../spellforge/ui/search_help.py" line="49" />
             <source>a leading minus excludes what the condition matches</source>
             <translation>минус в начале исключает то, что подходит под условие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="54" />
+            <location filename="../spellforge/ui/search_help.py" line="51" />
             <source>Searching for cards</source>
             <translation>Поиск карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="55" />
+            <location filename="../spellforge/ui/search_help.py" line="52" />
             <source>Type words of a card name in English, Russian or Polish (with or without diacritics), and add conditions. Every condition must hold.</source>
             <translation>Введите слова из названия карты на английском, русском или польском (с диакритикой или без) и добавьте условия. Должны выполняться все условия.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="57" />
+            <location filename="../spellforge/ui/search_help.py" line="54" />
             <source>Examples (click one to try it)</source>
             <translation>Примеры (щёлкните, чтобы попробовать)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="58" />
+            <location filename="../spellforge/ui/search_help.py" line="55" />
             <source>Values with spaces go in double quotes: set:"forged in fire".</source>
             <translation>Значения с пробелами пишутся в двойных кавычках: set:"forged in fire".</translation>
         </message>
@@ -2299,107 +2388,107 @@ Your spellbooks are saved.</source>
     <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="161" />
+            <location filename="../spellforge/ui/editor.py" line="158" />
             <source>&amp;Book:</source>
             <translation>&amp;Книга:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="162" />
+            <location filename="../spellforge/ui/editor.py" line="159" />
             <source>&amp;Mage:</source>
             <translation>&amp;Маг:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="163" />
+            <location filename="../spellforge/ui/editor.py" line="160" />
             <source>Element:</source>
             <translation>Стихия:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="164" />
+            <location filename="../spellforge/ui/editor.py" line="161" />
             <source>Spellbook name</source>
             <translation>Название книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="165" />
+            <location filename="../spellforge/ui/editor.py" line="162" />
             <source>Mage</source>
             <translation>Маг</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="166" />
+            <location filename="../spellforge/ui/editor.py" line="163" />
             <source>The Wizard's element</source>
             <translation>Стихия Волшебника</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="167" />
+            <location filename="../spellforge/ui/editor.py" line="164" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Потрачено очков магии / очки магии мага</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="168" />
+            <location filename="../spellforge/ui/editor.py" line="165" />
             <source>Tags:</source>
             <translation>Метки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="169" />
+            <location filename="../spellforge/ui/editor.py" line="166" />
             <source>Notes:</source>
             <translation>Заметки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="170" />
+            <location filename="../spellforge/ui/editor.py" line="167" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>через запятую, например: турнир, огонь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="171" />
+            <location filename="../spellforge/ui/editor.py" line="168" />
             <source>Candidates</source>
             <translation>Кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="172" />
+            <location filename="../spellforge/ui/editor.py" line="169" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="173" />
+            <location filename="../spellforge/ui/editor.py" line="170" />
             <source>Charts</source>
             <translation>Диаграммы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="174" />
+            <location filename="../spellforge/ui/editor.py" line="171" />
             <source>Notes and tags</source>
             <translation>Заметки и метки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="175" />
+            <location filename="../spellforge/ui/editor.py" line="172" />
             <source>Spellbook cards</source>
             <translation>Карты книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="176" />
+            <location filename="../spellforge/ui/editor.py" line="173" />
             <source>Candidate cards</source>
             <translation>Карты-кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="177" />
+            <location filename="../spellforge/ui/editor.py" line="174" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="210" />
+            <location filename="../spellforge/ui/editor.py" line="207" />
             <source>— choose a mage —</source>
             <translation>— выберите мага —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="256" />
+            <location filename="../spellforge/ui/editor.py" line="253" />
             <source>Costs unavailable</source>
             <translation>Стоимость недоступна</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="262" />
+            <location filename="../spellforge/ui/editor.py" line="259" />
             <source>Legal</source>
             <translation>Книга допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="265" />
+            <location filename="../spellforge/ui/editor.py" line="262" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -2408,7 +2497,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="276" />
+            <location filename="../spellforge/ui/editor.py" line="273" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Проблемы (%n)</numerusform>
@@ -2417,12 +2506,12 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="277" />
+            <location filename="../spellforge/ui/editor.py" line="274" />
             <source>Spell points: {used} of {max}</source>
             <translation>Очки магии: {used} из {max}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="289" />
+            <location filename="../spellforge/ui/editor.py" line="286" />
             <source>Untitled spellbook</source>
             <translation>Книга без названия</translation>
         </message>

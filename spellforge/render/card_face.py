@@ -51,14 +51,17 @@ def face_size(size: tuple[int, int]) -> tuple[int, int]:
     return max(1, round(BASE_W * s)), max(1, round(BASE_H * s))
 
 
-def render_card(card: Card, lang: str = "en", size: tuple[int, int] = (BASE_W, BASE_H), terms: TermLookup | None = None) -> Image.Image:
+def render_card(card: Card, lang: str = "en", size: tuple[int, int] = (BASE_W, BASE_H), terms: TermLookup | None = None,
+                text: str | None = None, summary: bool = True) -> Image.Image:
     """The card face as an RGBA image of exactly `size` (the face centred, transparent around it
-    when `size` is not card-shaped). `terms` is `Library.term` for translated game terms."""
+    when `size` is not card-shaped). `terms` is `Library.term` for translated game terms. `text`
+    is what the card does, in `lang`: our summary (`summary=True`, drawn with a "Summary" mark)
+    or, on English faces, the printed text the user imported (`summary=False`)."""
     fw, fh = face_size(size)
     supersample = 2 if fw <= 800 else 1  # ImageDraw shapes have no antialiasing
     k = fw * supersample / BASE_W
     img = Image.new("RGBA", (round(BASE_W * k), round(BASE_H * k)), (0, 0, 0, 0))
-    _Face(Pen(img, k), card, Labels(lang, terms), lang).draw()
+    _Face(Pen(img, k), card, Labels(lang, terms), lang, (text or "").strip(), summary).draw()
     if supersample == 2:
         img = img.reduce(2)  # a 2×2 box average: the antialiasing, at a fraction of LANCZOS's cost
     if img.size != (fw, fh):
@@ -74,7 +77,9 @@ class _Face:
     M = 24  # inner margin
     ATTACK_H = 86
 
-    def __init__(self, pen: Pen, card: Card, labels: Labels, lang: str) -> None:
+    def __init__(self, pen: Pen, card: Card, labels: Labels, lang: str, text: str = "", summary: bool = True) -> None:
+        self.text = text
+        self.summary = summary
         self.p = pen
         self.c = card
         self.l = labels
@@ -96,7 +101,7 @@ class _Face:
         traits = self._trait_text()
         target = c.target.strip()
         target_h = 34 if target else 0
-        min_traits_h = 56 if traits else 0
+        min_traits_h = (56 if traits else 0) + (150 if self.text else 0)
         art_h = max(110, body_bottom - body_top - attacks_h - target_h - min_traits_h - 12)
         # the picture box gives way to attack bars and traits; it keeps at least 110 units, which
         # leaves room for four bars (the data has at most three), and a bar never overlaps another
@@ -111,6 +116,8 @@ class _Face:
                 break
             self._attack_bar(y, attack)
             y += self.ATTACK_H + 6
+        if self.text and body_bottom - y > 40:
+            y = self._effect_text(y, body_bottom, bool(traits))
         if traits and body_bottom - y > 20:
             self._traits(y, body_bottom, traits)
         self._footer()
@@ -266,6 +273,25 @@ class _Face:
         own = [self.l.trait(t) for t in c.traits if t.keyword not in MARKER_TRAITS]
         granted = [f"[{self.l.trait(t)}]" for t in c.granted_traits]
         return " · ".join(own + granted)
+
+    def _effect_text(self, y: float, bottom: float, traits_follow: bool) -> float:
+        """What the card does, in a framed box: a summary is marked as one (it is ours, not the
+        printed text). Leaves room for one line of traits below. Returns the box's bottom."""
+        p = self.p
+        x0, x1 = self.M + 8, BASE_W - self.M - 8
+        room = bottom - y - (48 if traits_follow else 4)
+        mark = self.l.t("stat", "summary_mark")
+        mark = "Summary" if mark == "summary_mark" else mark  # English (and no term table) print the key
+        text = f"{mark}: {self.text}" if self.summary else self.text
+        f = fit(p, text, x1 - x0 - 20, 9, 24, 13, height=room - 14)
+        line_h = f.size * 1.18
+        h = len(f.lines) * line_h + 14
+        p.rect(x0, y + 2, x1, y + 2 + h, fill=(252, 251, 248), radius=8, outline=mix(self.tc, WHITE, 0.4), width=2)
+        ty = y + 9
+        for ln in f.lines:
+            p.text(x0 + 10, ty, ln, f.size, INK, condensed=f.condensed, anchor="la")
+            ty += line_h
+        return y + h + 8
 
     def _traits(self, y: float, bottom: float, text: str) -> None:
         p = self.p

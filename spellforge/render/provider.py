@@ -39,9 +39,22 @@ class CardImages:
     def user_image(self, card: Card, lang: str) -> Path | None:
         return user_image_path(card.id, lang) if self.use_user_images else None
 
+    def effect_text(self, card: Card, lang: str) -> tuple[str | None, bool]:
+        """What the face says the card does, and whether it is our summary: on English faces the
+        printed text the user imported from OCTGN when there is one, else our summary in `lang`."""
+        lib = self.lib
+        if lib is None:
+            return None, True
+        printed = lib.card_text(card.id) if lang == "en" and hasattr(lib, "card_text") else None
+        if printed:
+            return printed, False
+        summary = lib.summary(card.id, lang) if hasattr(lib, "summary") else None
+        return summary, True
+
     def face(self, card: Card, lang: str, size: tuple[int, int]) -> Image.Image:
         """The drawn face, never the user's image (proxies, goldens)."""
-        return render_card(card, lang, size, self._terms())
+        text, is_summary = self.effect_text(card, lang)
+        return render_card(card, lang, size, self._terms(), text, is_summary)
 
     def image(self, card: Card, lang: str, size: tuple[int, int]) -> Image.Image:
         """The best picture at `size`, uncached: the user's image, else the drawn face."""
@@ -60,7 +73,8 @@ class CardImages:
             st = user.stat()
             source = "u" + fingerprint(str(user), st.st_size, st.st_mtime_ns)
         else:
-            source = fingerprint(repr(card))  # the card's data: an errata'd card draws anew
+            # the card's data and its text: an errata'd card or newly imported text draws anew
+            source = fingerprint(repr(card), repr(self.effect_text(card, lang)))
         return thumb_key(card.id, lang, size, source)
 
     def thumbnail(self, card: Card, lang: str, size: tuple[int, int]) -> Image.Image:
