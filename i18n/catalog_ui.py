@@ -518,4 +518,11 @@ STRINGS = {
         "Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; "
         "karty spoza biblioteki: {unknown}."),
     "Skipped:": ("Пропущено:", "Pominięto:"),
+    "what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…": (
+        "что делает карта, по-английски, по-русски или по-польски: heal, лечение, телепортация, "
+        "уничтожение-чар…",
+        "co robi karta, po angielsku, rosyjsku lub polsku: heal, leczenie, teleportacja, zniszczenie-zaklęcia…"),
+    "words of the printed text you imported from your OCTGN install": (
+        "слова печатного текста, импортированного из вашей установки OCTGN",
+        "słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN"),
 }

@@ -2361,26 +2361,36 @@ Twoje księgi czarów są zapisane.</translation>
         </message>
         <message>
             <location filename="../spellforge/ui/search_help.py" line="49" />
+            <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
+            <translation>co robi karta, po angielsku, rosyjsku lub polsku: heal, leczenie, teleportacja, zniszczenie-zaklęcia…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="51" />
+            <source>words of the printed text you imported from your OCTGN install</source>
+            <translation>słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="52" />
             <source>a leading minus excludes what the condition matches</source>
             <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="51" />
+            <location filename="../spellforge/ui/search_help.py" line="54" />
             <source>Searching for cards</source>
             <translation>Wyszukiwanie kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="52" />
+            <location filename="../spellforge/ui/search_help.py" line="55" />
             <source>Type words of a card name in English, Russian or Polish (with or without diacritics), and add conditions. Every condition must hold.</source>
             <translation>Wpisz słowa z nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez) i dodaj warunki. Muszą być spełnione wszystkie.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="54" />
+            <location filename="../spellforge/ui/search_help.py" line="57" />
             <source>Examples (click one to try it)</source>
             <translation>Przykłady (kliknij, aby wypróbować)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="55" />
+            <location filename="../spellforge/ui/search_help.py" line="58" />
             <source>Values with spaces go in double quotes: set:"forged in fire".</source>
             <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:"forged in fire".</translation>
         </message>

@@ -2361,26 +2361,36 @@ Your spellbooks are saved.</source>
         </message>
         <message>
             <location filename="../spellforge/ui/search_help.py" line="49" />
+            <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
+            <translation>что делает карта, по-английски, по-русски или по-польски: heal, лечение, телепортация, уничтожение-чар…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="51" />
+            <source>words of the printed text you imported from your OCTGN install</source>
+            <translation>слова печатного текста, импортированного из вашей установки OCTGN</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="52" />
             <source>a leading minus excludes what the condition matches</source>
             <translation>минус в начале исключает то, что подходит под условие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="51" />
+            <location filename="../spellforge/ui/search_help.py" line="54" />
             <source>Searching for cards</source>
             <translation>Поиск карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="52" />
+            <location filename="../spellforge/ui/search_help.py" line="55" />
             <source>Type words of a card name in English, Russian or Polish (with or without diacritics), and add conditions. Every condition must hold.</source>
             <translation>Введите слова из названия карты на английском, русском или польском (с диакритикой или без) и добавьте условия. Должны выполняться все условия.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="54" />
+            <location filename="../spellforge/ui/search_help.py" line="57" />
             <source>Examples (click one to try it)</source>
             <translation>Примеры (щёлкните, чтобы попробовать)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="55" />
+            <location filename="../spellforge/ui/search_help.py" line="58" />
             <source>Values with spaces go in double quotes: set:"forged in fire".</source>
             <translation>Значения с пробелами пишутся в двойных кавычках: set:"forged in fire".</translation>
         </message>

@@ -103,3 +103,80 @@ def check_template(key: str, template: str, lang: str) -> list[str]:
         if m.group(2) is not None and len(m.group(2).split("|")) != wanted:
             problems.append(f"{key} [{lang}]: {{{m.group(1)}:…}} needs {wanted} forms")
     return problems
+
+
+# -- from structured effects to sentences ---------------------------------------------------------
+# Effect fields that hold a game term: translated through the library's term table (first
+# category that knows the word wins).
+TERM_FIELDS = {
+    "condition": "condition|effect", "trait": "trait", "school": "school", "damage_type": "damage_type",
+    "object": "spell_type|subtype|target", "type": "spell_type|subtype", "subtype": "subtype|spell_type",
+    "stat": "stat", "slot": "slot", "target": "target|spell_type|subtype", "phase": "phase",
+}
+# Fields whose value is a phrase with its own template row (`event/attacked`, `duration/round`).
+PHRASE_FIELDS = ("event", "trigger", "duration", "when")
+# The field whose value picks a more specific template (`destroy/Enchantment`, `move/teleport`).
+VARIANT_FIELDS = ("mode", "how", "object", "event", "stat", "condition")
+
+
+def template_keys(effect: dict) -> list[str]:
+    """Keys to look a template up by, most specific first."""
+    kind = str(effect.get("kind", ""))
+    keys = [f"{kind}/{effect[f]}" for f in VARIANT_FIELDS if isinstance(effect.get(f), str) and effect.get(f)]
+    return keys + [kind]
+
+
+def localise(effect: dict, lang: str, term: TermLookup | None, templates: Templates | None = None) -> dict:
+    """The effect's values ready for a template in `lang`: terms translated, phrases (event,
+    duration…) from their template rows, lists joined; `signed` is `amount` with its sign."""
+    out: dict = {}
+    for name, value in effect.items():
+        if isinstance(value, (list, tuple)):
+            value = ", ".join(str(_term(name, v, lang, term)) for v in value)
+        elif isinstance(value, str) and name in PHRASE_FIELDS and templates is not None:
+            row = templates.rows.get(f"{name}/{value}")
+            if row is None or not row.get(lang):
+                raise TemplateError(f"no phrase template {name}/{value} in {lang}")
+            value = row[lang]
+        elif isinstance(value, str):
+            value = _term(name, value, lang, term)
+        out[name] = value
+    amount = effect.get("amount")
+    if isinstance(amount, int):
+        out["signed"] = f"+{amount}" if amount >= 0 else f"−{-amount}"
+    return out
+
+
+def _term(field_name: str, value: str, lang: str, term: TermLookup | None) -> str:
+    categories = TERM_FIELDS.get(field_name)
+    if not categories or term is None or lang == "en":
+        return value
+    for category in categories.split("|"):
+        try:
+            found = term(category, value, lang)
+        except Exception:  # an unknown category must not cost the card its summary
+            found = ""
+        if found and found != value:
+            return found
+    return value
+
+
+def summarise(effects: list[dict], lang: str, templates: Templates, term: TermLookup | None = None) -> str:
+    """One sentence per effect, in `lang`. Raises TemplateError naming the effect kind when no
+    template fits or one cannot be filled (the validator test runs this on every card)."""
+    sentences = []
+    for effect in effects:
+        found = templates.find(*template_keys(effect))
+        if found is None:
+            raise TemplateError(f"no summary template for effect kind {effect.get('kind')!r}")
+        key, row = found
+        template = row.get(lang) or ""
+        if not template:
+            raise TemplateError(f"template {key!r} has no {lang} text")
+        try:
+            sentence = fill(template, localise(effect, lang, term, templates), lang)
+        except TemplateError as exc:
+            raise TemplateError(f"template {key!r} [{lang}]: {exc}") from None
+        if sentence and sentence not in sentences:
+            sentences.append(sentence)
+    return " ".join(sentences)

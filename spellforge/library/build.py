@@ -19,6 +19,7 @@ from spellforge.library.tables import (
     CardRow,
     CardSchoolRow,
     CardSubtypeRow,
+    CardSummaryRow,
     CardTraitRow,
     CodexRow,
     LibMeta,
@@ -32,6 +33,9 @@ from spellforge.library.tables import SQLModel  # noqa: F401  (metadata owner)
 
 FTS_DDL = ("CREATE VIRTUAL TABLE card_fts USING fts5(card_id UNINDEXED, text, "
            "tokenize = \"unicode61 remove_diacritics 2\")")
+# Effect summaries, searched by plain words in the card language (library/effect_search.py).
+SUMMARY_FTS_DDL = ("CREATE VIRTUAL TABLE summary_fts USING fts5(card_id UNINDEXED, lang UNINDEXED, text, "
+                   "tokenize = \"unicode61 remove_diacritics 2\")")
 
 
 def build_library(db_source: Path, target: Path) -> LibrarySource:
@@ -93,11 +97,13 @@ def _write(src: LibrarySource, path: Path) -> None:
     terms = [{"category": t["category"], "key": t["key"], "en": t["en"], "ru": t["ru"], "pl": t["pl"],
               "source_ref": t.get("source_ref") or ""} for t in src.terms]
     codex = list({r["keyword"]: {k: r[k] for k in ("keyword", "en", "ru", "pl", "source_ref")} for r in src.codex}.values())
+    summaries = card_summaries(src)
     meta = [{"key": "digest", "value": src.digest}, {"key": "schema_version", "value": str(SCHEMA_VERSION)}]
     with engine.begin() as con:
         for table, rows in ((CardRow, cards), (PrintingRow, printings), (CardSchoolRow, schools),
                             (CardTraitRow, traits), (CardSubtypeRow, subtypes), (MageRow, mages), (NameRow, names),
-                            (ProductRow, products), (TermRow, _dedupe_terms(terms)), (CodexRow, codex), (LibMeta, meta)):
+                            (ProductRow, products), (TermRow, _dedupe_terms(terms)), (CodexRow, codex), (LibMeta, meta),
+                            (CardSummaryRow, summaries)):
             if rows:
                 con.execute(insert(table.__table__), rows)
         raw = con.connection.driver_connection
@@ -110,7 +116,33 @@ def _write(src: LibrarySource, path: Path) -> None:
             fts_rows.setdefault(cid, set()).update((text, fold(text)))
         raw.executemany("INSERT INTO card_fts(card_id, text) VALUES (?, ?)",
                         [(cid, " | ".join(sorted(texts))) for cid, texts in fts_rows.items()])
+        raw.execute(SUMMARY_FTS_DDL)
+        raw.executemany("INSERT INTO summary_fts(card_id, lang, text) VALUES (?, ?, ?)",
+                        [(r["card_id"], r["lang"], f"{r['text']} | {fold(r['text'])}") for r in summaries])
     engine.dispose()
+
+
+def card_summaries(src: LibrarySource) -> list[dict]:
+    """Every card's effect summary in en/ru/pl from its structured effects and the templates
+    (db/i18n/effect_templates.csv), game terms from the term table."""
+    from spellforge.i18n.effect_summary import LANGS, Templates, summarise
+
+    effects = getattr(src, "effects", None) or {}
+    if not effects or src.templates is None:
+        return []
+    table = {(t["category"], t["key"]): t for t in src.terms}
+
+    def term(category: str, key: str, lang: str) -> str:
+        row = table.get((category, key))
+        return (row.get(lang) or key) if row else key
+
+    rows = []
+    for cid, card_effects in effects.items():
+        for lang in LANGS:
+            text = summarise(card_effects, lang, src.templates, term)
+            if text:
+                rows.append({"card_id": cid, "lang": lang, "text": text})
+    return rows
 
 
 def _dedupe_terms(terms: list[dict]) -> list[dict]:

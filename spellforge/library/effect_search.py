@@ -31,10 +31,21 @@ def card_ids_doing(lib, word: str) -> set[str] | None:
     no effect (the caller reports an unknown value)."""
     from spellforge.library.effect_words import match_effect_word
 
-    matcher = match_effect_word(word)
+    matcher = match_effect_word(word) or _condition_matcher(lib, word)
     if matcher is None:
         return None
     return {cid for cid, effects in lib.card_effects().items() if any(matcher(e) for e in effects)}
+
+
+def _condition_matcher(lib, word: str):
+    """does:burn, does:горение, does:podpalenie: effects that give a condition, named in any
+    language of the term table."""
+    folded = fold(word)
+    for key, langs in lib.terms("condition").items():
+        if folded in {fold(t) for t in (key, *langs.values()) if t}:
+            return lambda effect, key=key: effect.get("kind") == "condition" and effect.get("mode", "add") == "add" \
+                and key in (effect.get("condition") if isinstance(effect.get("condition"), list) else [effect.get("condition")])
+    return None
 
 
 def card_ids_with_text(lib, phrase: str) -> set[str]:

@@ -28,7 +28,8 @@ NUMERIC = {  # key aliases -> column
 }
 ENUM = {"s": "school", "school": "school", "t": "type", "type": "type", "st": "subtype", "sub": "subtype",
         "subtype": "subtype", "tr": "trait", "trait": "trait", "set": "set", "a": "action", "action": "action",
-        "f": "format", "format": "format", "is": "is", "owned": "owned"}
+        "f": "format", "format": "format", "is": "is", "owned": "owned",
+        "does": "does", "text": "text"}
 KEYS = tuple(sorted(set(NUMERIC) | set(ENUM)))
 FLAGS = {"epic": "epic = 1", "novice": "novice = 1", "playtest": "playtest = 1"}
 YES = {"yes", "y", "true", "1", "да", "tak"}
@@ -83,12 +84,13 @@ class QueryParser:
 
     def __init__(self, *, schools: Iterable[str] = (), types: Iterable[str] = (), subtypes: Iterable[str] = (),
                  traits: Iterable[str] = (), vocab: Vocabulary | None = None,
-                 owned_ids: Callable[[], Iterable[str] | None] | None = None):
+                 owned_ids: Callable[[], Iterable[str] | None] | None = None, lib=None):
         self.known = {"school": tuple(schools), "type": tuple(types), "subtype": tuple(subtypes),
                       "trait": tuple(traits)}
         self.vocab = vocab or (lambda _category: {})
         self.vocab_category = {"type": "spell_type"}  # the library's term table names it so
         self.owned_ids = owned_ids
+        self.lib = lib  # for does: and text: (library/effect_search.py)
         self._all: dict[tuple[str, bool], list[str]] = {}  # every card in name order, per language
 
     def all_ids(self, lib, lang: str, include_playtest: bool = False) -> list[str]:
@@ -102,7 +104,7 @@ class QueryParser:
         return cls(schools=_distinct(lib, "card_school", "school"),
                    types=_distinct(lib, "card", "type") + _distinct(lib, "card", "type_variant"),
                    subtypes=_distinct(lib, "card_subtype", "subtype"), traits=_distinct(lib, "card_trait", "keyword"),
-                   vocab=lib.terms, owned_ids=owned_ids)
+                   vocab=lib.terms, owned_ids=owned_ids, lib=lib)
 
     def parse(self, query: str) -> ParsedQuery:
         out = ParsedQuery()
@@ -167,6 +169,8 @@ class QueryParser:
             return "action = ?", [folded]
         if kind == "format":
             return "(' ' || formats || ' ') LIKE ?", [f"% {folded} %"]
+        if kind in ("does", "text"):
+            return self._effect_condition(kind, value, token, pos)
         if kind == "is":
             if folded not in FLAGS:
                 raise QueryError("unknown_value", token, pos, value)
@@ -179,6 +183,26 @@ class QueryParser:
             raise QueryError("no_collection", token, pos)
         marks = ",".join("?" * len(ids)) or "NULL"
         return (f"id IN ({marks})" if folded in YES else f"id NOT IN ({marks})"), ids
+
+
+    def _effect_condition(self, kind: str, value: str, token: str, pos: int) -> tuple[str, list]:
+        """`does:heal` (effect words in en/ru/pl) and `text:"…"` (the user's imported printed
+        text): the ids come from library/effect_search.py."""
+        from spellforge.library import effect_search
+
+        if self.lib is None:
+            raise QueryError("unknown_key", token, pos, kind)
+        if kind == "does":
+            ids = set()
+            for part in (p.strip() for p in value.split(",") if p.strip()):  # does:heal,teleport = either
+                found = effect_search.card_ids_doing(self.lib, part)
+                if found is None:
+                    raise QueryError("unknown_value", token, pos, part)
+                ids |= found
+        else:
+            ids = effect_search.card_ids_with_text(self.lib, value)
+        marks = ",".join("?" * len(ids)) or "NULL"
+        return f"id IN ({marks})", sorted(ids)
 
 
 def _distinct(lib, table: str, column: str) -> tuple[str, ...]:

@@ -155,7 +155,18 @@ class Library:
 
     def effects_json(self, card_id: str) -> list:
         """The card's structured effects as JSON-ready data ([] when none are recorded)."""
-        return []
+        return [dict(e) for e in self.card_effects().get(card_id, [])]
+
+    def card_effects(self) -> dict[str, list[dict]]:
+        """card_id -> its structured effects (db/effects), for effect search."""
+        return getattr(self, "_effects", {})
+
+    def summary_matches(self, match: str, lang: str) -> set[str]:
+        """Card ids whose summary in `lang` matches an FTS5 expression (effect_search builds it)."""
+        if not self._summaries:
+            return set()
+        rows = self._query("SELECT card_id FROM summary_fts WHERE summary_fts MATCH ? AND lang = ?", (match, lang))
+        return {r[0] for r in rows}
 
     # -- the user's imported printed text ---------------------------------------------------------
     def apply_user_texts(self, texts: dict[str, str]) -> None:

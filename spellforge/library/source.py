@@ -33,6 +33,7 @@ class LibrarySource:
     products: list[dict] = field(default_factory=list)
     terms: list[dict] = field(default_factory=list)
     codex: list[dict] = field(default_factory=list)  # trait/condition meanings from the Codex
+    templates: object = None  # effect summary templates (i18n.effect_summary.Templates) or None
     digest: str = ""
 
 
@@ -57,6 +58,15 @@ def _read_json(path: Path) -> dict:
         raise LibrarySourceError(f"{path}: missing (run `spellforge convert-sets`)") from None
     except json.JSONDecodeError as exc:
         raise LibrarySourceError(f"{path}: line {exc.lineno}: {exc.msg}") from None
+
+
+def _read_templates(path: Path):
+    from spellforge.i18n.effect_summary import Templates
+
+    if not path.exists():
+        return None
+    _read_csv(path, {"key", "en", "ru", "pl", "source_ref"})  # the header check, with its message
+    return Templates.read(path)
 
 
 def load_source(root: Path, schema_version: int) -> LibrarySource:
@@ -97,6 +107,7 @@ def load_source(root: Path, schema_version: int) -> LibrarySource:
     src.products = [row for _, row in _read_csv(root / "products.csv", {"card_id", "product", "copies"}) if row["card_id"]]
     src.terms = [row for _, row in _read_csv(root / "i18n" / "terms.csv", {"category", "key", "en", "ru", "pl"})]
     src.codex = [row for _, row in _read_csv(root / "i18n" / "codex.csv", {"keyword", "en", "ru", "pl", "source_ref"})]
+    src.templates = _read_templates(root / "i18n" / "effect_templates.csv")
     return src
 
 

@@ -123,5 +123,13 @@ class CodexRow(SQLModel, table=True):
     source_ref: str = ""
 
 
+class CardSummaryRow(SQLModel, table=True):
+    """Our summary of what a card does, per language, made from db/effects at build time."""
+    __tablename__ = "card_summary"
+    card_id: str = Field(primary_key=True)
+    lang: str = Field(primary_key=True)
+    text: str
+
+
 LIBRARY_TABLES = [t.__table__ for t in (LibMeta, CardRow, PrintingRow, CardSchoolRow, CardTraitRow, CardSubtypeRow,
-                                        MageRow, NameRow, ProductRow, TermRow, CodexRow)]
+                                        MageRow, NameRow, ProductRow, TermRow, CodexRow, CardSummaryRow)]

@@ -46,6 +46,9 @@ class SearchHelpDialog(Retranslates, QDialog):
             ("f:academy", self.tr("format: arena or academy")),
             ("is:epic", self.tr("epic, novice or playtest cards")),
             ("owned:yes", self.tr("cards in your collection (owned:no for the others)")),
+            ("does:heal", self.tr("what the card does, in English, Russian or Polish: heal, teleport, "
+                                  "destroy-enchantment, лечение, leczenie…")),
+            ('text:"extra attack dice"', self.tr("words of the printed text you imported from your OCTGN install")),
             ("-s:fire", self.tr("a leading minus excludes what the condition matches")),
         ]
         title = self.tr("Searching for cards")
