@@ -142,3 +142,16 @@ def test_every_type_from_the_library_renders(library):
             im = render_card(card, lang, (126, 176), library.term)
             assert im.size == (126, 176)
             assert im.getpixel((63, 88))[3] == 255
+
+
+def test_effect_text_box_marks_a_summary():
+    # The same words drawn as our summary and as imported printed text differ only by the
+    # "Summary" mark; a face without text keeps the golden look.
+    card = SAMPLES["bear-strength"]
+    plain = render_card(card, "en", GOLDEN_SIZE, sample_terms)
+    summary = render_card(card, "en", GOLDEN_SIZE, sample_terms, text="Gives Melee +1.", summary=True)
+    printed = render_card(card, "en", GOLDEN_SIZE, sample_terms, text="Gives Melee +1.", summary=False)
+    assert mean_abs_diff(plain, summary) > 0.5
+    assert 0 < mean_abs_diff(summary, printed) < mean_abs_diff(plain, summary)
+    again = render_card(card, "en", GOLDEN_SIZE, sample_terms, text="Gives Melee +1.", summary=True)
+    assert mean_abs_diff(summary, again) == 0
