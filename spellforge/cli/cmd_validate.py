@@ -13,9 +13,17 @@ from spellforge.domain.cards import ELEMENTS
 
 LANGS = ("en", "ru", "pl")
 HEADINGS = {
-    "en": ("Mage", "Spell points", "LEGAL", "ILLEGAL", "Problems", "Unread lines", "line"),
-    "ru": ("Маг", "Очки магии", "КНИГА ДОПУСТИМА", "КНИГА НЕДОПУСТИМА", "Проблемы", "Нераспознанные строки", "строка"),
-    "pl": ("Mag", "Punkty czarów", "KSIĘGA POPRAWNA", "KSIĘGA NIEPOPRAWNA", "Problemy", "Nierozpoznane wiersze", "wiersz"),
+    "en": ("Mage", "Spell points", "LEGAL", "ILLEGAL", "Problems", "Unread lines", "line", "Warnings", "Suggestions"),
+    "ru": ("Маг", "Очки магии", "КНИГА ДОПУСТИМА", "КНИГА НЕДОПУСТИМА", "Проблемы", "Нераспознанные строки", "строка",
+           "Предупреждения", "Советы"),
+    "pl": ("Mag", "Punkty czarów", "KSIĘGA POPRAWNA", "KSIĘGA NIEPOPRAWNA", "Problemy", "Nierozpoznane wiersze", "wiersz",
+           "Ostrzeżenia", "Podpowiedzi"),
+}
+# How the element was chosen, shown beside it: "Wizard (Air, default)".
+ELEMENT_SOURCES = {
+    "en": {"option": "chosen", "book": "from the book", "default": "default"},
+    "ru": {"option": "выбрана", "book": "из книги", "default": "по умолчанию"},
+    "pl": {"option": "wybrany", "book": "z księgi", "default": "domyślny"},
 }
 
 
@@ -29,6 +37,9 @@ def register(subparsers) -> None:
     p.add_argument("file", help="spellbook file (.o8d, text, BBCode, forum text or Spellforge JSON)")
     p.add_argument("--mage", help="validate for this mage instead of the one the book names")
     p.add_argument("--element", help="the Wizard's chosen element: " + ", ".join(ELEMENTS))
+    p.add_argument("--printing", choices=("canonical", "named"), default="canonical",
+                   help="whose facts price a card the file names a printing of: the canonical card "
+                   "(default) or the named printing")
     p.add_argument("--lang", choices=LANGS, default="en", help="language of messages (default en)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=handler)
@@ -50,7 +61,11 @@ def _element(value: str | None) -> str | None:
 
 def text_report(data: dict, lang: str, mage_label: str | None = None) -> str:
     h = HEADINGS.get(lang, HEADINGS["en"])
-    out = [f"{h[0]}: {mage_label or data['mage'] or '?'}" + (f" ({data['element']})" if data.get("element") else "")
+    element = ""
+    if data.get("element"):
+        source = ELEMENT_SOURCES.get(lang, ELEMENT_SOURCES["en"]).get(data.get("element_source") or "", "")
+        element = f" ({data['element']}, {source})" if source else f" ({data['element']})"
+    out = [f"{h[0]}: {mage_label or data['mage'] or '?'}" + element
            + f" [{data['format']}]",
            f"{h[1]}: {data['points_used']} / {data['points_max']}"]
     width = max((len(str(c["qty"])) for c in data["cards"]), default=1)
@@ -64,6 +79,12 @@ def text_report(data: dict, lang: str, mage_label: str | None = None) -> str:
     if data["problems"]:
         out.append(f"{h[4]}:")
         out += [f"  - {p['message']}" for p in data["problems"]]
+    if data.get("warnings"):
+        out.append(f"{h[7]}:")
+        out += [f"  - {w['message']}" for w in data["warnings"]]
+    if data.get("suggestions"):
+        out.append(f"{h[8]}:")
+        out += [f"  - {s['message']}" for s in data["suggestions"]]
     out.append(h[2] if data["legal"] else h[3])
     return "\n".join(out)
 
@@ -88,7 +109,7 @@ def handler(args: argparse.Namespace) -> int:
         mage = lib.mage(args.mage)
         if mage is None:
             return _fail(f"unknown mage {args.mage!r}")
-    report = validate(result.book, lib, args.lang, mage=mage, element=element)
+    report = validate(result.book, lib, args.lang, mage=mage, element=element, printing=args.printing)
     data = report.to_dict(term=lib.term)
     args_json = bool(getattr(args, "json", False))
     from spellforge.cli import emit

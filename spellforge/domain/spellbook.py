@@ -31,6 +31,8 @@ class Spellbook:
     notes: str = ""
     tags: list[str] = field(default_factory=list)
     unresolved: list[UnresolvedLine] = field(default_factory=list)
+    printings: dict[str, str] = field(default_factory=dict)  # card id -> GUID of the printing the file names
+    mage_card: str | None = None  # the mage the mage card names when its Stats card names another
 
     def quantities(self) -> dict[str, int]:
         """Card id -> total copies (entries for the same card are summed)."""

@@ -2,7 +2,8 @@
 
     {"kind": "spellforge.spellbook", "format_version": 1, "name": "…", "mage": "Wizard",
      "element": "Fire", "format": "arena",
-     "cards": [{"id": "fireball", "qty": 2, "name": "Fireball"}], "candidates": […],
+     "cards": [{"id": "fireball", "qty": 2, "name": "Fireball", "printing": "<GUID, optional>"}],
+     "candidates": […], "mage_card": "<optional: the mage card's mage when the Stats card differs>",
      "notes": "…", "tags": ["…"], "unresolved": [{"line": 7, "text": "…", "candidates": ["…"]}]}
 
 Ids are trusted first; a card id the library does not know is looked up by its name, and failing
@@ -24,11 +25,14 @@ FORMAT_VERSION = 1
 
 
 def write_json(book: Spellbook, lib: Any, lang: str = "en") -> str:
-    def entries(items: list[BookEntry]) -> list[dict[str, Any]]:
+    def entries(items: list[BookEntry], counted: bool) -> list[dict[str, Any]]:
         out = []
         for e in items:
             card = lib.card(e.card_id)
-            out.append({"id": e.card_id, "qty": e.qty, "name": card.display_name(lang) if card else e.card_id})
+            row: dict[str, Any] = {"id": e.card_id, "qty": e.qty, "name": card.display_name(lang) if card else e.card_id}
+            if counted and e.card_id in book.printings:
+                row["printing"] = book.printings[e.card_id]  # the OCTGN GUID the source file named
+            out.append(row)
         return out
 
     data = {
@@ -38,12 +42,14 @@ def write_json(book: Spellbook, lib: Any, lang: str = "en") -> str:
         "mage": book.mage,
         "element": book.element,
         "format": book.format,
-        "cards": entries(book.entries),
-        "candidates": entries(book.candidates),
+        "cards": entries(book.entries, True),
+        "candidates": entries(book.candidates, False),
         "notes": book.notes,
         "tags": list(book.tags),
         "unresolved": [{"line": u.line, "text": u.text, "candidates": list(u.candidates)} for u in book.unresolved],
     }
+    if book.mage_card:
+        data["mage_card"] = book.mage_card  # the mage card named another mage than the Stats card
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
@@ -99,6 +105,9 @@ def read_json(text: str, resolver: Resolver, source: str) -> ImportResult:
         else:
             book.mage = mage.name
             builder.lines.append(LineFate(line, mage_name, "mage", qty=1, matched_by="name", confidence=1.0, note=mage.name))
+    mage_card = data.get("mage_card")
+    if isinstance(mage_card, str) and mage_card:
+        book.mage_card = mage_card
     element = data.get("element")
     if element is not None and not isinstance(element, str):
         raise ReadError(source, lines.of("element"), "\"element\" must be a string or null")
@@ -157,6 +166,9 @@ def _card(builder: BookBuilder, entry: dict[str, Any], lines: _Lines, counted: b
             builder.warnings.append(f"line {line}: unknown card id {card_id!r}; matched {name!r} by name")
     if counted:
         builder.card(line, label, qty, match)
+        printing = entry.get("printing")
+        if match.ok and match.card_id is not None and isinstance(printing, str) and printing:
+            builder.book.printings.setdefault(match.card_id, printing.strip().lower())
     elif match.ok and match.card_id is not None:
         builder.book.candidates.append(BookEntry(match.card_id, qty))
         builder.lines.append(LineFate(line, label, "card", match.card_id, qty, match.matched_by, match.confidence,

@@ -114,6 +114,9 @@ def read_o8d(text: str, resolver: Resolver, source: str) -> ImportResult:
             if match.ok:
                 builder.warnings.append(f"line {card.line}: unknown GUID {card.guid!r}; matched {name!r} by name")
         builder.card(card.line, shown, qty, match)
+        if match.ok and match.matched_by == "guid":
+            # the printing the file names; the rules can price it instead of the canonical card
+            builder.book.printings.setdefault(match.card_id, card.guid.strip().lower())
     _choose_mage(builder, mages)
     notes = "".join(handler.notes_text).strip()
     if notes:
@@ -199,7 +202,7 @@ def write_o8d(book: Spellbook, lib: Any, lang: str = "en") -> str:
     for section in O8D_SECTIONS[1:]:
         element = ET.SubElement(root, "section", name=section, shared="False")
         for card, qty in by_type.get(section, []):
-            guid = _guid(card)
+            guid = book.printings.get(card.id) or _guid(card)  # keep the printing the book names
             if not guid:
                 missing.append(card.name)
                 continue

@@ -56,6 +56,8 @@ def book_from_json(text: str) -> Spellbook:
         candidates=[BookEntry(e["card_id"], int(e["qty"])) for e in d.get("candidates", [])],
         notes=d.get("notes", ""), tags=list(d.get("tags", [])),
         unresolved=[UnresolvedLine(u["line"], u["text"], list(u.get("candidates", []))) for u in d.get("unresolved", [])],
+        printings={str(k): str(v) for k, v in (d.get("printings") or {}).items()},
+        mage_card=d.get("mage_card"),
     )
 
 

@@ -22,8 +22,9 @@ from spellforge.domain.mages import Mage
 from spellforge.domain.spellbook import Spellbook, UnresolvedLine
 from spellforge.rules.cost_table import CostTable, cost_table
 from spellforge.rules.costs import trained_schools
+from spellforge.rules.elements import ElementSuggestion, element_report, valid_element
 from spellforge.rules.explanation import Explanation
-from spellforge.rules.messages import render_explanation, render_problem, school_name
+from spellforge.rules.messages import render_explanation, render_notice, render_problem, school_name
 
 
 PROBLEM_CODES = (
@@ -59,6 +60,7 @@ class CardLine:
     level: int | None  # the level that decides the copy limit
     limit: int | None  # copies allowed
     display_name: str = ""  # the name in the report's language
+    printing: str | None = None  # GUID of the printing the book names (None: the file names none)
 
     @property
     def points(self) -> int:
@@ -77,17 +79,30 @@ class ValidationReport:
     unresolved: list[UnresolvedLine]
     element: str | None = None
     lang: str = "en"
+    element_source: str | None = None  # "option" | "book" | "default"; None without an element choice
+    suggestions: list[ElementSuggestion] = field(default_factory=list)  # cheaper elements
+    warnings: list[Problem] = field(default_factory=list)  # worth knowing, the book stays legal
+    printing: str = "canonical"  # whose facts priced the book: "canonical" | "named"
 
     def to_dict(self, term=None) -> dict[str, Any]:
         """The CLI's JSON shape (docs/rules.md)."""
         return {
             "mage": self.mage,
             "element": self.element,
+            "element_source": self.element_source,
+            "printing": self.printing,
             "format": self.format,
             "points_used": self.points_used,
             "points_max": self.points_max,
             "legal": self.legal,
             "problems": [{"code": p.code, "message": p.message, "card": p.card_id} for p in self.problems],
+            "warnings": [{**p.params, "code": p.code, "message": p.message, "card": p.card_id}
+                         for p in self.warnings],
+            "suggestions": [
+                {**s.to_dict(), "message": render_notice(
+                    s.code, {**s.to_dict(), "element": school_name(s.element, self.lang, term)}, self.lang)}
+                for s in self.suggestions
+            ],
             "cards": [
                 {
                     "name": c.name,
@@ -96,6 +111,7 @@ class ValidationReport:
                     "qty": c.qty,
                     "cost_each": c.cost_each,
                     "explanation": render_explanation(c.explanation, self.lang, term) if c.explanation else None,
+                    "printing": c.printing,
                 }
                 for c in self.cards
             ],
@@ -124,6 +140,35 @@ def resolve_mage(book: Spellbook, lib: CardSource, mage: Mage | str | None) -> t
     return lib.mage(name), name
 
 
+PRINTING_MODES = ("canonical", "named")
+
+
+def priced_card(lib: CardSource, book: Spellbook, card: Card, printing: str = "canonical") -> Card:
+    """The facts that price `card` in `book`: the canonical card, or with `printing="named"` the
+    printing the book names (an .o8d names one by GUID), when the library knows its facts."""
+    if printing != "named":
+        return card
+    guid = book.printings.get(card.id) if getattr(book, "printings", None) else None
+    facts = getattr(lib, "printing_card", None)
+    if not guid or facts is None:
+        return card
+    return facts(guid) or card
+
+
+def book_points(
+    book: Spellbook, lib: CardSource, mage: Mage, element: str | None = None, *, printing: str = "canonical"
+) -> int:
+    """Spell points `book` costs `mage` with `element`: the sum `validate` reports, without the
+    legality checks (the element suggestions price a book four times)."""
+    table = cost_table(mage, element)
+    total = 0
+    for card_id, qty in book.quantities().items():
+        card = lib.card(card_id)
+        if card is not None and card.schools:
+            total += table.cost(priced_card(lib, book, card, printing)).points * qty
+    return total
+
+
 def validate(
     book: Spellbook,
     lib: CardSource,
@@ -131,10 +176,18 @@ def validate(
     *,
     mage: Mage | str | None = None,
     element: str | None = None,
+    printing: str = "canonical",
 ) -> ValidationReport:
-    """Check `book` against every spellbook rule and collect all problems (never stop early)."""
+    """Check `book` against every spellbook rule and collect all problems (never stop early).
+
+    `element` is an explicit element choice (beats the book's); `printing` says whose facts price
+    a card the book names a printing of: "canonical" (default) or "named" (see `priced_card`).
+    """
+    if printing not in PRINTING_MODES:
+        raise ValueError(f"printing must be one of {PRINTING_MODES}, not {printing!r}")
     the_mage, asked = resolve_mage(book, lib, mage)
-    element = element or book.element
+    elements = element_report(lib, book, the_mage, element, printing=printing) if the_mage else None
+    element = valid_element(element) or book.element
     fmt = book_format(the_mage, book)
     problems: list[Problem] = []
     term = getattr(lib, "term", None)
@@ -164,8 +217,9 @@ def validate(
             add("bad_quantity", card_id, card=name, qty=qty)
         if not card.schools:
             add("not_a_spell", card_id, card=name)
-            lines.append(CardLine(card_id, card.name, qty, 0, None, None, None, name))
+            lines.append(CardLine(card_id, card.name, qty, 0, None, None, None, name, book.printings.get(card_id)))
             continue
+        card = priced_card(lib, book, card, printing)
         cost = table.cost(card) if table else None
         level = cost.level if cost else card.level
         limit = table.limit(card) if table else None
@@ -186,7 +240,7 @@ def validate(
                 add("academy_card_in_arena", card_id, card=name, mage=mage_label)
         lines.append(
             CardLine(card_id, card.name, qty, cost.points if cost else None,
-                     cost.explanation if cost else None, level, limit, name)
+                     cost.explanation if cost else None, level, limit, name, book.printings.get(card_id))
         )
 
     used = sum(line.points for line in lines)
@@ -208,4 +262,7 @@ def validate(
         unresolved=list(book.unresolved),
         element=(table.element if table else None),
         lang=lang,
+        element_source=elements.element_source if elements else None,
+        suggestions=list(elements.suggestions) if elements else [],
+        printing=printing,
     )

@@ -144,6 +144,41 @@ PROBLEMS: dict[str, dict[str, str]] = {
 }
 
 
+# Things worth knowing that do not make a book illegal: warnings and suggestions.
+NOTICES: dict[str, dict[str, str]] = {
+    "en": {
+        "cheaper_element": "With {element} as the Wizard's element the book costs {points_used} spell points.",
+        "mage_mismatch": "The mage card is {figure} but the Stats card is {stats}; the book is checked "
+                         "against the Stats card ({stats}).",
+        "printing_differs": "{card}: the book names the {set} printing, whose {fields} differ from the "
+                            "card priced ({priced}).",
+    },
+    "ru": {
+        "cheaper_element": "Если стихия Волшебника — {element}, книга стоит {points_used} очков магии.",
+        "mage_mismatch": "Карта мага — {figure}, а карта способностей — {stats}; книга проверена по карте "
+                         "способностей ({stats}).",
+        "printing_differs": "{card}: в книге указан выпуск «{set}», у него другие поля ({fields}), чем у "
+                            "карты, по которой считается цена ({priced}).",
+    },
+    "pl": {
+        "cheaper_element": "Gdy żywiołem Czarodzieja jest {element}, księga kosztuje {points_used} punktów czarów.",
+        "mage_mismatch": "Karta Maga to {figure}, a karta umiejętności Maga to {stats}; księgę "
+                         "sprawdzono według karty umiejętności ({stats}).",
+        "printing_differs": "{card}: księga wskazuje wydanie „{set}”, którego pola ({fields}) różnią się od "
+                            "karty, według której liczono koszt ({priced}).",
+    },
+}
+
+
+def render_notice(code: str, params: dict[str, Any], lang: str = "en") -> str:
+    table = NOTICES[_lang(lang)]
+    template = table.get(code) or NOTICES["en"].get(code) or code
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError):
+        return template
+
+
 def _lang(lang: str) -> str:
     return lang if lang in LANGS else "en"
 
