@@ -23,14 +23,23 @@ def set_data_dir(path: str | os.PathLike[str] | None) -> None:
 def data_dir() -> Path:
     base = _override or (Path(os.environ["SPELLFORGE_DATA_DIR"]) if os.environ.get("SPELLFORGE_DATA_DIR") else None)
     d = base or Path(platformdirs.user_data_dir(APP, appauthor=False))
-    d.mkdir(parents=True, exist_ok=True)
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError:  # a read-only place: the user data opens read-only (user_store.py)
+        pass
     return d
 
 
 def cache_dir() -> Path:
     base = _override or (Path(os.environ["SPELLFORGE_DATA_DIR"]) if os.environ.get("SPELLFORGE_DATA_DIR") else None)
     d = (base / "cache") if base else Path(platformdirs.user_cache_dir(APP, appauthor=False))
-    d.mkdir(parents=True, exist_ok=True)
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError:  # read-only data folder: a private temporary cache instead
+        import tempfile
+
+        d = Path(tempfile.gettempdir()) / f"spellforge-cache-{os.getuid() if hasattr(os, 'getuid') else 'user'}"
+        d.mkdir(parents=True, exist_ok=True)
     return d
 
 

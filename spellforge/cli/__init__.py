@@ -75,3 +75,11 @@ def main(argv: list[str] | None = None) -> int:
         return exc.status
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # the user database: one clear line and exit 2, never a traceback
+        from spellforge.library.user_store import UserDataError
+
+        if not isinstance(exc, UserDataError):
+            raise
+        hint = "" if exc.kind == "stale" else " (see `spellforge data check`)"
+        print(f"spellforge {args.command}: {exc}{hint}", file=sys.stderr)
+        return UNREADABLE

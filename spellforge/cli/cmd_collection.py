@@ -80,8 +80,9 @@ def _context():
     from spellforge.library import open_library
     from spellforge.library.user_collection import UserCollection
 
+    user = UserCollection()  # first: unusable user data stops here with one line
     lib = open_library()
-    return lib, Catalog.from_library(lib), UserCollection()
+    return lib, Catalog.from_library(lib), user
 
 
 def _emit(data, args, text: str) -> None:
@@ -167,15 +168,13 @@ def _change(args, sign: int) -> int:
         return _fail(key)
     coll = load_collection(user)
     if kind == "product":
-        new = max(0, coll.products.get(key, 0) + sign * args.count)
-        user.set_product(key, new)
+        new = user.change_product(key, sign * args.count)
         data = {"product": key, "name": product_name(key, args.lang), "count": new}
         text = f"{product_name(key, args.lang)}: {new} owned"
     else:
         base = coll.from_products(catalog).get(key, 0)
         # A loss never takes the count below zero: the adjustment stops at −(copies from boxes).
-        delta = max(-base, coll.adjustments.get(key, 0) + sign * args.count)
-        user.set_adjustment(key, delta)
+        delta = user.change_adjustment(key, sign * args.count, floor=-base)
         owned = max(0, base + delta)
         card = lib.card(key)
         data = {"card_id": key, "name": card.display_name(args.lang), "owned": owned, "delta": delta}

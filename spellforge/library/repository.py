@@ -65,9 +65,14 @@ class Library:
         target = folder / LIBRARY_FILE
         if stored_digest(target) != source_digest(source, SCHEMA_VERSION):
             from spellforge.library.build import build_library  # sqlalchemy: only when building
+            from spellforge.library.user_store import folder_writable
 
             if progress:
                 progress("building")
+            if not folder_writable(folder):  # a read-only data folder: build in a private temp folder
+                import tempfile
+
+                target = Path(tempfile.mkdtemp(prefix="spellforge-library-")) / LIBRARY_FILE
             build_library(source, target)
         return cls(target)
 
@@ -304,17 +309,40 @@ class Library:
         return out
 
 
-def open_library(progress=None) -> Library:
-    """The user's library with the user's own card names and imported printed text applied."""
+    def digest(self) -> str:
+        rows = self._query("SELECT value FROM lib_meta WHERE key = 'digest'")
+        return rows[0][0] if rows else ""
+
+
+def open_library(progress=None, warn=None) -> Library:
+    """The user's library with the user's own card names applied. The library never depends on
+    the user database: when that is damaged or unusable, `warn` (default: one line on stderr)
+    is told and the shipped names are used. Also applies the user's imported printed text."""
     from spellforge.library.user_card_text import load_card_texts
     from spellforge.library.user_names import load_user_names
-    from spellforge.library.user_store import UserStore
+    from spellforge.library.user_store import UserDataError, UserStore
 
     lib = Library.open_or_build(progress=progress)
-    store = UserStore()
     try:
+        store = UserStore()
+    except UserDataError as e:
+        (warn or _warn)(f"{e}; your own card names are not used (see `spellforge data check`)")
+        return lib
+    try:
+        from spellforge.library.card_refs import follow_library
+
+        if not store.readonly:
+            follow_library(lib, store)
         lib.apply_user_names(load_user_names(store))
         lib.apply_user_texts(load_card_texts(store))
+    except UserDataError as e:
+        (warn or _warn)(f"{e}; your own card names are not used")
     finally:
         store.close()
     return lib
+
+
+def _warn(message: str) -> None:
+    import sys
+
+    print(f"spellforge: note: {message}", file=sys.stderr)

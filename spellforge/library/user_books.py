@@ -2,6 +2,10 @@
 
 Books are rows (autosaved on every edit, never files); a deleted book is only marked deleted so
 deleting can be undone. The book itself is stored as JSON of the domain `Spellbook`.
+
+Every save bumps the book's revision. A writer that read revision r saves "only if still r"
+(`save(..., expected=r)`): when another window or command saved in between, it gets
+StaleBookError instead of silently overwriting their change.
 """
 
 from __future__ import annotations
@@ -14,7 +18,16 @@ from typing import Optional
 from sqlmodel import Field, SQLModel, select
 
 from spellforge.domain.spellbook import BookEntry, Spellbook, UnresolvedLine
-from spellforge.library.user_store import UserStore
+from spellforge.library.user_store import UserDataError, UserStore
+
+
+class StaleBookError(UserDataError):
+    """The book was saved elsewhere since this writer read it."""
+
+    def __init__(self, book_id: int, expected: int, found: int | None):
+        super().__init__(f"spellbook {book_id} was changed elsewhere (revision {found}, expected {expected}); "
+                         "this change was not saved", "stale")
+        self.book_id, self.expected, self.found = book_id, expected, found
 
 
 class UserBook(SQLModel, table=True):
@@ -27,6 +40,7 @@ class UserBook(SQLModel, table=True):
     created: float
     modified: float = Field(index=True)
     deleted: bool = Field(default=False, index=True)
+    revision: int = 0  # schema v2: bumped by every save
 
 
 class UserSessionValue(SQLModel, table=True):
@@ -76,19 +90,34 @@ class BookStore:
             s.flush()
             return int(row.id)
 
-    def save(self, book_id: int, book: Spellbook) -> None:
+    def save(self, book_id: int, book: Spellbook, expected: int | None = None) -> int:
+        """Store the book; with `expected`, only if its revision is still that one (else
+        StaleBookError). Returns the new revision."""
         with self.store.session() as s:
             row = s.get(UserBook, book_id)
             if row is None:
                 raise KeyError(book_id)
+            if expected is not None and row.revision != expected:
+                raise StaleBookError(book_id, expected, row.revision)
             row.name, row.mage, row.tags = book.name, book.mage, "\n".join(book.tags)
             row.data, row.modified = book_to_json(book), time.time()
+            row.revision += 1
             s.add(row)
+            return row.revision
 
     def load(self, book_id: int) -> Spellbook | None:
+        loaded = self.load_with_revision(book_id)
+        return loaded[0] if loaded else None
+
+    def load_with_revision(self, book_id: int) -> tuple[Spellbook, int] | None:
         with self.store.session() as s:
             row = s.get(UserBook, book_id)
-            return book_from_json(row.data) if row and not row.deleted else None
+            return (book_from_json(row.data), row.revision) if row and not row.deleted else None
+
+    def revision(self, book_id: int) -> int | None:
+        with self.store.session() as s:
+            row = s.get(UserBook, book_id)
+            return row.revision if row else None
 
     def exists(self, book_id: int) -> bool:
         return self.load(book_id) is not None

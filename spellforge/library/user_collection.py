@@ -75,6 +75,14 @@ class UserCollection:
         else:
             s.add(UserOwnedProduct(product=product, count=count))
 
+    def change_product(self, product: str, by: int) -> int:
+        """Add `by` (may be negative) boxes in one transaction: parallel changes all count."""
+        with self.store.session() as s:
+            row = s.get(UserOwnedProduct, product)
+            new = max(0, (row.count if row else 0) + by)
+            self._set_product(s, product, new)
+            return new
+
     # -- single cards --------------------------------------------------------------------------
     def adjustments(self) -> dict[str, int]:
         with self.store.session() as s:
@@ -95,6 +103,16 @@ class UserCollection:
             s.add(row)
         else:
             s.add(UserCardAdjustment(card_id=card_id, delta=delta))
+
+    def change_adjustment(self, card_id: str, by: int, floor: int | None = None) -> int:
+        """Add `by` to a card's adjustment in one transaction (never below `floor`)."""
+        with self.store.session() as s:
+            row = s.get(UserCardAdjustment, card_id)
+            new = (row.delta if row else 0) + by
+            if floor is not None:
+                new = max(floor, new)
+            self._set_adjustment(s, card_id, new)
+            return new
 
     def update(self, products: Mapping[str, int] | None = None, adjustments: Mapping[str, int] | None = None,
                replace: bool = False) -> None:

@@ -1,52 +1,210 @@
 """The user's own database (user.sqlite in the data directory): spellbooks, collection, name
 corrections, session state. Separate from the built library so a rebuild never touches it.
 
-Feature modules (user_books.py, user_collection.py, user_names.py) define their tables with the
-`user_` prefix on SQLModel's metadata and call `store.ensure(*tables)` before use.
+Opening checks the file before anything uses it:
+- damaged (not a database, failed quick check): `UserDataError` (kind "damaged"); nothing is
+  written, so `spellforge data restore|salvage` and the window's repair dialog still find it as is;
+- written by a newer Spellforge (schema version above ours), or in a folder/file we may not write:
+  opened read-only (`store.readonly`, `store.reason` says why); every write raises UserDataError;
+- an older schema: a backup is taken, then the numbered migrations in user_schema.py run.
+Every transaction starts with BEGIN IMMEDIATE: a read-modify-write (collection add, a book save
+with its revision check) is never interleaved with another process's.
+
+Tables are defined by the feature modules (user_books.py, user_collection.py, user_names.py) with
+the `user_` prefix; their columns only ever change through a numbered migration.
 """
 
 from __future__ import annotations
 
+import os
+import sqlite3
 from contextlib import contextmanager
 from pathlib import Path
 
-from sqlalchemy import event
+from sqlalchemy import event, exc as sa_exc
+from sqlalchemy.pool import StaticPool
 from sqlmodel import Session, SQLModel, create_engine
 
 from spellforge import paths
+from spellforge.library import user_schema
 
 USER_FILE = "user.sqlite"
+BUSY_TIMEOUT_S = 30.0  # parallel CLI runs wait for each other's short transactions
+
+
+class UserDataError(Exception):
+    """The user database cannot be used as asked; the message is one line for the user.
+    kind: "damaged" | "readonly" | "write" (the disk refused a write) | "stale" """
+
+    def __init__(self, message: str, kind: str = "damaged", path: Path | None = None):
+        super().__init__(message)
+        self.kind, self.path = kind, path
+
+
+def folder_writable(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return os.access(folder, os.W_OK | os.X_OK)
+
+
+def _ro_connect(path: Path) -> sqlite3.Connection:
+    """A read-only connection; in a folder we cannot write, a WAL file cannot get its shared
+    memory file, so it is opened as immutable (nobody can be writing there)."""
+    try:
+        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        con.execute("PRAGMA user_version").fetchone()
+        return con
+    except sqlite3.OperationalError:
+        return sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+
+
+def probe(path: Path, quick_check: bool = True) -> int:
+    """The schema version of an existing file; raises UserDataError when it is not a healthy
+    SQLite database."""
+    try:
+        con = _ro_connect(path)
+        try:
+            ver = user_schema.version(con)
+            con.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            if quick_check:
+                rows = [r[0] for r in con.execute("PRAGMA quick_check(5)")]
+                if rows != ["ok"]:
+                    raise UserDataError(f"{path}: the database is damaged ({'; '.join(rows)})", "damaged", path)
+            return ver
+        finally:
+            con.close()
+    except sqlite3.DatabaseError as e:
+        raise UserDataError(f"{path}: the database is damaged ({e})", "damaged", path) from None
+
+
+def friendly(error: BaseException, path: Path) -> UserDataError:
+    """An SQLite failure as one line for the user."""
+    orig = getattr(error, "orig", None) or error
+    text = str(orig)
+    if "readonly" in text or "read-only" in text:
+        return UserDataError(f"{path}: the user data is read-only ({text})", "readonly", path)
+    if isinstance(orig, sqlite3.OperationalError):
+        return UserDataError(f"{path}: could not write the user data ({text})", "write", path)
+    return UserDataError(f"{path}: the database is damaged ({text})", "damaged", path)
 
 
 class UserStore:
-    def __init__(self, path: Path | None = None):
+    def __init__(self, path: Path | None = None, readonly: bool = False, backup_before_migration: bool = True):
         self.path = Path(path) if path else paths.data_dir() / USER_FILE
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.engine = create_engine(f"sqlite:///{self.path}", connect_args={"check_same_thread": False})
+        self.reason = ""  # why the store is read-only, for the banner / stderr
+        self.migrated: list[int] = []
+        writable = folder_writable(self.path.parent) and (not self.path.exists() or os.access(self.path, os.W_OK))
+        if not readonly and not writable:
+            readonly, self.reason = True, f"{self.path.parent} cannot be written: the user data is read-only"
+        version = probe(self.path) if self.path.exists() else 0
+        if version > user_schema.SCHEMA_VERSION:
+            readonly = True
+            self.reason = (f"{self.path} was written by a newer Spellforge (schema version {version}, this one knows "
+                           f"{user_schema.SCHEMA_VERSION}): opened read-only")
+        elif readonly and self.reason == "" and version < user_schema.SCHEMA_VERSION:
+            self.reason = "opened read-only"
+        self.readonly = readonly
+        self.version = version
+        if readonly:
+            self.engine = self._readonly_engine(version)
+        else:
+            if version < user_schema.SCHEMA_VERSION and self.path.exists() and backup_before_migration:
+                from spellforge.library.user_backup import make_backup
 
-        @event.listens_for(self.engine, "connect")
-        def _pragmas(dbapi_con, _record):  # WAL + full sync: a kill mid-save loses nothing committed
-            dbapi_con.execute("PRAGMA journal_mode=WAL")
-            dbapi_con.execute("PRAGMA synchronous=FULL")
-            dbapi_con.execute("PRAGMA foreign_keys=ON")
-
+                make_backup(self.path, reason=f"before-v{user_schema.SCHEMA_VERSION}")
+            self.engine = create_engine(f"sqlite:///{self.path}",
+                                        connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_S})
+            self._listen(self.engine, immediate=True)
+            with self.engine.connect() as c:
+                try:
+                    self.migrated = user_schema.migrate(c.connection.driver_connection)
+                except sqlite3.DatabaseError as e:
+                    self.engine.dispose()
+                    raise friendly(e, self.path) from None
+            self.version = user_schema.SCHEMA_VERSION
         self._ensured: set[str] = set()
 
+    # -- engines -----------------------------------------------------------------------------
+    @staticmethod
+    def _listen(engine, immediate: bool, query_only: bool = False) -> None:
+        @event.listens_for(engine, "connect")
+        def _pragmas(dbapi_con, _record):  # WAL + full sync: a kill mid-save loses nothing committed
+            dbapi_con.isolation_level = None  # we issue BEGIN ourselves
+            if not query_only:
+                dbapi_con.execute("PRAGMA journal_mode=WAL")
+                dbapi_con.execute("PRAGMA synchronous=FULL")
+            dbapi_con.execute("PRAGMA foreign_keys=ON")
+            if query_only:
+                dbapi_con.execute("PRAGMA query_only=ON")
+
+        @event.listens_for(engine, "begin")
+        def _begin(conn):
+            conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+    def _readonly_engine(self, version: int):
+        """A read-only view. An older or missing file is copied into memory and migrated there, so
+        the feature modules always see the current schema; nothing reaches the disk."""
+        if version >= user_schema.SCHEMA_VERSION:
+            engine = create_engine("sqlite://", creator=lambda: _ro_connect(self.path), poolclass=StaticPool)
+            self._listen(engine, immediate=False, query_only=True)
+            return engine
+        mem = sqlite3.connect(":memory:", check_same_thread=False)
+        if self.path.exists():
+            src = _ro_connect(self.path)
+            try:
+                src.backup(mem)
+            finally:
+                src.close()
+        user_schema.migrate(mem)
+        engine = create_engine("sqlite://", creator=lambda: mem, poolclass=StaticPool)
+        self._listen(engine, immediate=False, query_only=True)
+        return engine
+
+    # -- use -----------------------------------------------------------------------------------
     def ensure(self, *tables) -> None:
+        """Create tables that no migration made yet (a feature's brand-new table)."""
         todo = [t.__table__ for t in tables if t.__tablename__ not in self._ensured]
-        if todo:
-            SQLModel.metadata.create_all(self.engine, tables=todo)
-            self._ensured.update(t.name for t in todo)
+        if not todo:
+            return
+        if not self.readonly:
+            try:
+                SQLModel.metadata.create_all(self.engine, tables=todo)
+            except sa_exc.DBAPIError as e:
+                raise friendly(e, self.path) from None
+        self._ensured.update(t.name for t in todo)
+
+    def require_writable(self) -> None:
+        if self.readonly:
+            raise UserDataError(f"{self.path}: {self.reason or 'opened read-only'}", "readonly", self.path)
 
     @contextmanager
     def session(self):
-        with Session(self.engine) as s:
-            try:
-                yield s
-                s.commit()
-            except BaseException:
-                s.rollback()
-                raise
+        try:
+            with Session(self.engine) as s:
+                try:
+                    yield s
+                    s.commit()
+                except BaseException:
+                    s.rollback()
+                    raise
+        except sa_exc.DBAPIError as e:
+            raise friendly(e, self.path) from None
+
+    @contextmanager
+    def connection(self):
+        """A raw sqlite3 connection inside one BEGIN IMMEDIATE transaction (commit on success)."""
+        try:
+            with self.engine.begin() as c:
+                yield c.connection.driver_connection
+        except (sa_exc.DBAPIError, sqlite3.DatabaseError) as e:
+            raise friendly(e, self.path) from None
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+def open_user_store(path: Path | None = None) -> UserStore:
+    """The store for a command that needs user data (raises UserDataError with one clear line)."""
+    return UserStore(path)

@@ -1,0 +1,163 @@
+"""`spellforge books …`: the spellbooks saved in the user database (the window's Spellbooks list).
+
+  list [--json]                               every saved book (id, name, mage, cards, revision)
+  save FILE [--name N]                        read a spellbook file in any format and save it
+  export NAME_OR_ID --to FMT [-o OUT]         write a saved book as o8d, text, BBCode or JSON
+  delete NAME_OR_ID                           delete a book (the window can bring it back)
+
+A book is named by its id or its exact name (case ignored); a name shared by several books asks
+for the id. Exit status: 0 done, 2 unusable input or user data (one line on standard error).
+Each action is an entry of ACTIONS: a new one is a function `(sub) -> None` adding its parser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+LANGS = ("en", "ru", "pl")
+FORMATS = ("o8d", "text", "bbcode", "json")
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("books", help="the spellbooks saved in Spellforge (list, save, export, delete)",
+                              description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="books_command", metavar="ACTION")
+    for add in ACTIONS:
+        add(sub)
+    p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
+
+
+def action(sub, name: str, help_text: str, func) -> argparse.ArgumentParser:
+    """One `books` action with the common --json option."""
+    a = sub.add_parser(name, help=help_text, description=help_text)
+    a.add_argument("--json", action="store_true", help="machine-readable output")
+    a.set_defaults(func=func)
+    return a
+
+
+def book_store():
+    from spellforge.library.user_books import BookStore
+    from spellforge.library.user_store import UserStore
+
+    return BookStore(UserStore())
+
+
+def find_book(store, key: str):
+    """The BookSummary named by id or exact name, or CliExit."""
+    from spellforge.cli import CliExit
+    from spellforge.library.normalize import fold
+
+    books = store.books()
+    if key.strip().isdigit():
+        hit = [b for b in books if b.id == int(key)]
+    else:
+        hit = [b for b in books if fold(b.name) == fold(key)]
+    if not hit:
+        raise CliExit(f"no saved spellbook {key!r} (see `spellforge books list`)")
+    if len(hit) > 1:
+        raise CliExit(f"{len(hit)} spellbooks are named {key!r}: use an id ({', '.join(str(b.id) for b in hit)})")
+    return hit[0]
+
+
+# -- list ------------------------------------------------------------------------------------------
+def _add_list(sub) -> None:
+    action(sub, "list", "list the saved spellbooks, most recently changed first", _list)
+
+
+def _list(args) -> int:
+    from datetime import datetime
+
+    from spellforge.cli import emit
+
+    store = book_store()
+    rows = []
+    for b in store.books():
+        loaded = store.load_with_revision(b.id)
+        book, revision = loaded if loaded else (None, None)
+        rows.append({"id": b.id, "name": b.name, "mage": b.mage, "tags": list(b.tags),
+                     "cards": sum(book.quantities().values()) if book else 0, "revision": revision,
+                     "modified": datetime.fromtimestamp(b.modified).isoformat(timespec="seconds")})
+    lines = [f"{r['id']:>4}  {r['name']}" + (f" ({r['mage']})" if r["mage"] else "") + f"  {r['cards']} cards"
+             for r in rows] or ["no saved spellbooks"]
+    emit(rows, args.json, "\n".join(lines))
+    return 0
+
+
+# -- save ------------------------------------------------------------------------------------------
+def _add_save(sub) -> None:
+    a = action(sub, "save", "read a spellbook file (any format) and save it in Spellforge", _save)
+    a.add_argument("file")
+    a.add_argument("--name", help="name to save it under (default: the book's own name)")
+
+
+def _save(args) -> int:
+    from spellforge.cli import emit, read_book
+    from spellforge.library import open_library
+
+    store = book_store()  # first: unusable user data stops here with one line
+    store.store.require_writable()
+    lib = open_library()
+    result = read_book(args.file, lib)
+    for warning in result.warnings:
+        print(f"spellforge books: warning: {warning}", file=sys.stderr)
+    book = result.book
+    if args.name:
+        book.name = args.name
+    book_id = store.create(book)
+    emit({"id": book_id, "name": book.name, "unresolved": len(book.unresolved)}, args.json,
+         f"saved {book.name!r} as spellbook {book_id}"
+         + (f" ({len(book.unresolved)} unresolved line(s) kept)" if book.unresolved else ""))
+    return 0
+
+
+# -- export ----------------------------------------------------------------------------------------
+def _add_export(sub) -> None:
+    a = action(sub, "export", "write a saved spellbook as o8d, text, BBCode or JSON", _export)
+    a.add_argument("book", metavar="NAME_OR_ID")
+    a.add_argument("--to", required=True, choices=FORMATS, help="output format")
+    a.add_argument("--lang", default="en", choices=LANGS, help="language of card names")
+    a.add_argument("-o", "--output", help="output file (default: standard output)")
+
+
+def _export(args) -> int:
+    from spellforge.cli import CliExit, emit
+    from spellforge.cli.cmd_export import write_atomically
+    from spellforge.formats import write_spellbook
+    from spellforge.library import open_library
+
+    store = book_store()
+    lib = open_library()
+    found = find_book(store, args.book)
+    text = write_spellbook(store.load(found.id), lib, args.to, args.lang)
+    if not args.output:
+        sys.stdout.write(text)
+        return 0
+    try:
+        write_atomically(Path(args.output), text)
+    except OSError as e:
+        raise CliExit(f"{args.output}: cannot write: {e.strerror or e}") from None
+    emit({"id": found.id, "file": args.output, "format": args.to}, args.json,
+         f"spellbook {found.id} {found.name!r} written to {args.output}")
+    return 0
+
+
+# -- delete ----------------------------------------------------------------------------------------
+def _add_delete(sub) -> None:
+    a = action(sub, "delete", "delete a saved spellbook (the window's Spellbooks list can undo it)", _delete)
+    a.add_argument("book", metavar="NAME_OR_ID")
+
+
+def _delete(args) -> int:
+    from spellforge.cli import emit
+
+    store = book_store()
+    store.store.require_writable()
+    found = find_book(store, args.book)
+    store.set_deleted(found.id)
+    emit({"id": found.id, "name": found.name, "deleted": True}, args.json, f"deleted spellbook {found.id} {found.name!r}")
+    return 0
+
+
+ACTIONS = [_add_list, _add_save, _add_export, _add_delete]

@@ -1,0 +1,127 @@
+"""`spellforge data …`: the health of the user database (user.sqlite) and its backups.
+
+  check [--json]            integrity check and schema version: exit 0 healthy, 1 damaged
+  backup [-o FILE]          a consistent copy (default: into the rotating backups/ folder)
+  restore FILE | --latest   put a backup in place; the current file is moved aside, never deleted
+  salvage -o DIR            every readable spellbook as a Spellforge JSON file
+
+These commands work on the file itself, so they also work when it is damaged or read-only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("data", help="check, back up, restore or salvage your user data",
+                              description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="data_command", metavar="ACTION")
+    a = sub.add_parser("check", help="integrity check plus schema version (exit 0 healthy, 1 damaged)")
+    a.add_argument("--json", action="store_true", help="machine-readable output")
+    a.set_defaults(func=_check)
+    a = sub.add_parser("backup", help="copy the user database (default: into the rotating backups)")
+    a.add_argument("-o", "--output", help="backup file to write")
+    a.add_argument("--json", action="store_true", help="machine-readable output")
+    a.set_defaults(func=_backup)
+    a = sub.add_parser("restore", help="put a backup in place (the current file is moved aside, never deleted)")
+    g = a.add_mutually_exclusive_group(required=True)
+    g.add_argument("file", nargs="?", help="the backup file")
+    g.add_argument("--latest", action="store_true", help="the newest backup in the backups folder")
+    a.add_argument("--json", action="store_true", help="machine-readable output")
+    a.set_defaults(func=_restore)
+    a = sub.add_parser("salvage", help="write every readable spellbook as JSON into a folder")
+    a.add_argument("-o", "--output", required=True, help="folder for the JSON files")
+    a.add_argument("--json", action="store_true", help="machine-readable output")
+    a.set_defaults(func=_salvage)
+    p.set_defaults(func=lambda args: (p.print_help(sys.stderr), 2)[1])
+
+
+def _user_file() -> Path:
+    from spellforge import paths
+    from spellforge.library.user_store import USER_FILE
+
+    return paths.data_dir() / USER_FILE
+
+
+def _check(args) -> int:
+    from spellforge.cli import emit
+    from spellforge.library.user_backup import check, list_backups
+
+    health = check(_user_file())
+    backups = list_backups(health.path)
+    data = health.as_dict() | {"backups": [str(b) for b in backups]}
+    if not health.exists:
+        text = f"{health.path}: no user data yet (nothing to check)"
+    elif health.ok:
+        state = " — written by a newer Spellforge: opened read-only" if health.newer else ""
+        text = (f"{health.path}: healthy, schema version {health.version} (this Spellforge: "
+                f"{data['current_schema_version']}){state}, {health.books or 0} spellbook(s)")
+    else:
+        text = (f"{health.path}: DAMAGED: {'; '.join(health.problems)}\n"
+                f"  restore a backup with `spellforge data restore --latest`, or save your spellbooks with "
+                f"`spellforge data salvage -o FOLDER`")
+    text += f"\n{len(backups)} backup(s)" + (f", newest {backups[0].name}" if backups else "")
+    emit(data, args.json, text)
+    return 0 if health.ok else 1
+
+
+def _backup(args) -> int:
+    import sqlite3
+
+    from spellforge.cli import CliExit, emit
+    from spellforge.library.user_backup import make_backup
+
+    user = _user_file()
+    if not user.exists():
+        raise CliExit(f"{user}: no user data yet, nothing to back up")
+    try:
+        made = make_backup(user, Path(args.output) if args.output else None)
+    except (OSError, sqlite3.DatabaseError) as e:
+        raise CliExit(f"{user}: cannot back up ({e}); try `spellforge data salvage`") from None
+    emit({"backup": str(made)}, args.json, f"backed up to {made}")
+    return 0
+
+
+def _restore(args) -> int:
+    from spellforge.cli import CliExit, emit
+    from spellforge.library.user_backup import list_backups, restore
+
+    user = _user_file()
+    if args.latest:
+        backups = list_backups(user)
+        if not backups:
+            raise CliExit(f"no backups in {user.parent / 'backups'}")
+        source = backups[0]
+    else:
+        source = Path(args.file)
+    try:
+        aside = restore(user, source)
+    except (OSError, ValueError) as e:
+        raise CliExit(str(e)) from None
+    text = f"restored {user} from {source}" + (f"; the previous file is kept as {aside}" if aside else "")
+    emit({"restored_from": str(source), "previous_kept_as": str(aside) if aside else None}, args.json, text)
+    return 0
+
+
+def _salvage(args) -> int:
+    from spellforge.cli import CliExit, emit
+    from spellforge.library import Library
+    from spellforge.library.user_backup import salvage
+
+    user = _user_file()
+    if not user.exists():
+        raise CliExit(f"{user}: no user data, nothing to salvage")
+    try:
+        lib = Library.open_or_build()
+    except Exception:  # noqa: BLE001 - salvage must work without the library too (ids instead of names)
+        lib = None
+    try:
+        files = salvage(user, Path(args.output), lib)
+    except OSError as e:
+        raise CliExit(f"{args.output}: cannot write ({e.strerror or e})") from None
+    emit({"files": [str(f) for f in files]}, args.json,
+         "\n".join([f"{len(files)} spellbook(s) written to {args.output}"] + [f"  {f.name}" for f in files]))
+    return 0
