@@ -45,6 +45,12 @@ def import_report(result: Any, lib: Any) -> dict[str, Any]:
              "reason": f.note}
             for f in result.lines if f.fate == "unresolved"
         ],
+        "name": result.book.name,
+        "notes": result.book.notes,
+        "totals": [{"line": t.line, "text": t.text, "stated": t.stated, "computed": t.computed, "agrees": t.agrees}
+                   for t in result.totals],
+        "mage_suggestions": [{"mage": m.mage, "element": m.element, "points_used": m.points_used}
+                             for m in result.mage_suggestions],
         "warnings": list(result.warnings),
     }
 
@@ -64,10 +70,17 @@ def _text(result: Any, lib: Any) -> str:
             out.append(f"{f.line:>5}  card        {f.qty} × {name(f.card_id)}  ({how})  ← {f.text}")
         elif f.fate == "mage":
             out.append(f"{f.line:>5}  mage        {f.note}  ← {f.text}")
+        elif f.fate == "element":
+            out.append(f"{f.line:>5}  element     {f.note}  ← {f.text}")
         elif f.fate == "unresolved":
             maybe = ", ".join(name(c) for c in f.candidates)
             out.append(f"{f.line:>5}  UNRESOLVED  {f.text}  ({f.note}{'; maybe ' + maybe if maybe else ''})")
         else:
             out.append(f"{f.line:>5}  ignored     {f.text + '  ' if f.text else ''}({f.note})")
+    if book.name:
+        out.insert(1, f"book name: {book.name}")
+    for m in result.mage_suggestions:
+        out.append(f"suggested mage: {m.mage}{f' ({m.element})' if m.element else ''}, {m.points_used} points"
+                   " (not applied; give --mage to validate)")
     out += [f"warning: {w}" for w in result.warnings]
     return "\n".join(out)

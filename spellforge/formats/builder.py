@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import re
+
 from spellforge.domain import Mage, Spellbook, UnresolvedLine
 from spellforge.domain.cards import SPELL_TYPES
 from spellforge.formats.lineparse import Piece
-from spellforge.formats.report import ImportResult, LineFate
+from spellforge.formats.report import ImportResult, LineFate, TotalCheck
 from spellforge.formats.resolve import MageMatch, Match, Resolver
+from spellforge.formats.title import BOOK_WORDS, TitleMatch, only_book_words
+from spellforge.library.normalize import fold
 
 MAX_FUZZY_LINES = 1000  # past this many unknown lines the input is not a spellbook: stop searching
+PROSE_WORDS = 4  # a line of this many words, without a quantity and naming no card, is text
+TITLE_WORDS = 8  # a longer line names the mage but is too long to be the book's name
+_SEPARATOR = re.compile(r"[—–:|\[\](){}«»\"„“”]|\s-\s")
 
 
 class BookBuilder:
@@ -20,6 +27,8 @@ class BookBuilder:
         self.warnings: list[str] = []
         self.type_hint: str | None = None
         self.section: str | None = None
+        self.totals: list[tuple[int, str, int]] = []  # (line, text, the number the list states)
+        self.prose: list[str] = []
         self._searches = 0
 
     # -- fates --------------------------------------------------------------------------------
@@ -78,7 +87,7 @@ class BookBuilder:
             self.unresolved(line, text, note="unknown element")
             return
         self.book.element = element
-        self.lines.append(LineFate(line, text, "mage", qty=0, matched_by="name", confidence=1.0, note=f"element {element}"))
+        self.lines.append(LineFate(line, text, "element", qty=0, matched_by="name", confidence=1.0, note=element))
 
     # -- pieces of pasted text ----------------------------------------------------------------
     def piece(self, line: int, piece: Piece) -> None:
@@ -93,6 +102,12 @@ class BookBuilder:
             self.mage(line, piece.text, self.resolver.mage(piece.value))
         elif kind == "element":
             self.element(line, piece.text, piece.value)
+        elif kind == "banner":
+            if not self.title(line, piece):
+                self.ignored(line, piece.text, "comment")
+        elif kind == "total":
+            self.totals.append((line, piece.text, piece.qty))
+            self.ignored(line, piece.text, f"total {piece.qty}")
         elif kind == "card":
             self.counted(line, piece)
         else:
@@ -114,18 +129,57 @@ class BookBuilder:
         self.card(line, piece.text, piece.qty, match)
 
     def bare(self, line: int, piece: Piece) -> None:
-        """Text without a quantity: a mage ("Колдун"), an element, or one copy of a card."""
+        """Text without a quantity: a mage ("Колдун"), one copy of a card, a title naming the mage
+        ("Волшебник — моя книга"), or prose kept in the notes."""
         found = self.resolver.mage(piece.value, allow_fuzzy=self._searches < MAX_FUZZY_LINES)
         if found.mage is not None and found.matched_by != "fuzzy":
             self.mage(line, piece.text, found)
             return
         match = self.find_card(piece.value)
-        if match.ok:
+        if match.ok and match.matched_by != "fuzzy":
+            self.card(line, piece.text, 1, match)
+        elif self.title(line, piece):
+            return
+        elif match.ok:
             self.card(line, piece.text, 1, match)
         elif found.mage is not None:
             self.mage(line, piece.text, found)
+        elif self.is_prose(piece.value, match):
+            self.prose.append(piece.text)
+            self.ignored(line, piece.text, "text (kept in the notes)")
         else:
             self.unresolved(line, piece.text, match.candidates, match.note or "not understood")
+
+    def title(self, line: int, piece: Piece) -> bool:
+        """A title line names the mage among other words. Only before the first card, or with
+        book words ("spellbook", «книга», "księga"), or short; never a second, different mage."""
+        found: TitleMatch | None = self.resolver.mage_in_text(piece.value)
+        if found is None:
+            return False
+        words = fold(piece.value).split()
+        if self.book.mage and self.book.mage != found.mage.name:
+            return False
+        if any(f.fate == "card" for f in self.lines) and not BOOK_WORDS.intersection(words) and len(words) > 3:
+            return False
+        if not self.book.mage:
+            self.set_mage(found.mage, found.element)
+        elif found.element and found.mage.element_choice and not self.book.element:
+            self.book.element = found.element
+        self.lines.append(LineFate(line, piece.text, "mage", qty=1, matched_by="title",
+                                   confidence=1.0 if found.exact else 0.9, note=found.mage.name))
+        if not self.book.name:
+            if _SEPARATOR.search(piece.value) and found.rest and not only_book_words(found.rest):
+                self.book.name = found.rest
+            elif len(words) <= TITLE_WORDS:
+                self.book.name = piece.value.strip(" \t*_#=~-–—:")
+        return True
+
+    @staticmethod
+    def is_prose(text: str, match: Match) -> bool:
+        """Many words and at best a weak match, or no similar card at all ("gl hf")."""
+        if not match.candidates:
+            return True
+        return len(text.split()) >= PROSE_WORDS and match.note.startswith("weak match")
 
     def find_card(self, name: str) -> Match:
         if self._searches >= MAX_FUZZY_LINES:
@@ -135,9 +189,37 @@ class BookBuilder:
 
     # -- the result ---------------------------------------------------------------------------
     def result(self, fmt: str) -> ImportResult:
+        if self.prose:
+            self.book.notes = "\n".join(filter(None, [self.book.notes, *self.prose]))
+        suggestions = []
         if not self.book.mage:
             self.warnings.append("no mage named")
+            suggestions = _suggest_mages(self.book, self.resolver.lib)
         if self.book.unresolved:
             self.warnings.append(f"{len(self.book.unresolved)} line(s) not resolved; kept with the spellbook")
-        return ImportResult(self.book, fmt, self.lines, self.warnings, self.source)
+        checks = self.check_totals()
+        return ImportResult(self.book, fmt, self.lines, self.warnings, self.source, checks, suggestions)
 
+    def check_totals(self) -> list[TotalCheck]:
+        """Compare each "Total: N" line with the points the rules count (when a mage is known)."""
+        if not self.totals:
+            return []
+        from spellforge.formats.layout import points_used
+
+        computed = points_used(self.book, self.resolver.lib) if self.book.mage else None
+        checks = []
+        for line, text, stated in self.totals:
+            checks.append(TotalCheck(line, text, stated, computed))
+            if computed is not None and computed != stated:
+                self.warnings.append(f"line {line}: the list says {stated} points; the rules count {computed}")
+        return checks
+
+
+def _suggest_mages(book, lib) -> list:
+    if not book.quantities():
+        return []
+    try:
+        from spellforge.rules.suggest import suggest_mages
+    except ImportError:
+        return []
+    return suggest_mages(book, lib)

@@ -1,9 +1,13 @@
-"""Split one line of a pasted list into pieces: blank, comment, heading, mage, element, card
-(quantity + name) or bare text. Purely syntactic; the reader decides what bare text is.
+"""Split one line of a pasted list into pieces: blank, comment, heading, mage, element, total,
+card (quantity + name) or bare text. Purely syntactic; the reader decides what bare text is.
 
-Accepted card forms (prior-art §3h): `3 Name`, `3x Name`, `3 x Name`, `3 - Name`, `3. Name`,
-`x3 Name`, `Name x3`, `Name (3)`, `Name 3`, a trailing `N pts`, and several cards collapsed on one line
-(`--- Conjuration --- 1 Wall of Thorns 3 Tanglevine`, the rulebook tables' `1x A 2x B`)."""
+Accepted card forms (prior-art §3h): `3 Name`, `3x Name`, `3 x Name`, `3 х Name` (Cyrillic х),
+`3 - Name`, `3. Name`, `x3 Name`, `(3) Name`, `Name x3`, `Name ×3`, `Name (3)`, `Name (x3)`,
+`Name 3`, `Name — 3`, counting words before or after the name (`2 шт.`, `2 szt.`, `2 копии`,
+`2 kopie`, `2 copies`), a trailing `N pts`, and several cards collapsed on one line
+(`--- Conjuration --- 1 Wall of Thorns 3 Tanglevine`, the rulebook tables' `1x A 2x B`).
+A totals line (`Total cost: 120 pts`, «Итого: 120», «Всего очков: 4», `Razem: 52 punkty`,
+`Suma: 52`) is a `total` piece carrying its number, never a card."""
 
 from __future__ import annotations
 
@@ -13,19 +17,27 @@ from typing import Callable
 
 MAX_QTY = 99
 
+# Counting words: "2 шт.", "2 szt.", "2 копии", "2 экз.", "2 kopie", "2 egz.", "2 copies", "2 pcs".
+_UNIT = r"(?:(?:шт|szt|egz|pcs|экз)\.?|копи[яийею]\w*|kopi[ae]\w*|cop(?:y|ies))"
 _QTY_TOKEN = re.compile(
-    r"(?:(?<=\s)|^)(\d{1,2})\s*(?:[xX×хХ*](?=\s))?\s*(?:[-–—:.)](?=\s))?\s+"
-    r"(?=[^\W\d_])(?!(?:pts?|points?|pkt|punkt\w*|очк\w*|sp)\b)",
+    r"(?:(?<=\s)|^)(\d{1,2})\s*(?:[xX×хХ*](?=\s))?\s*(?:" + _UNIT + r"(?=\s))?\s*(?:[-–—:.)](?=\s))?\s+"
+    r"(?=[^\W\d_])(?!(?:pts?|points?|pkt|punkt\w*|очк\w*|sp)\b|" + _UNIT + r"\s*$)",
+    re.IGNORECASE,
 )
-_X_THEN_NAME = re.compile(r"^[xX×хХ]\s*(\d{1,2})\s+(.+)$")
-_NAME_THEN_X = re.compile(r"^(.+?)\s*[xX×хХ*]\s*(\d{1,2})$")
+_X_THEN_NAME = re.compile(r"^(?:[xX×хХ]\s*(\d{1,2})|\(\s*(\d{1,2})\s*\))\s+(.+)$")
+_NAME_THEN_X = re.compile(r"^(.+?)\s*[-–—:,]?\s*[xX×хХ*]\s*(\d{1,2})(?:\s*" + _UNIT + r")?$", re.IGNORECASE)
 _NAME_THEN_PAREN = re.compile(r"^(.+?)\s*\(\s*[xX×хХ]?\s*(\d{1,2})\s*[xX×хХ]?\s*\)$")
-_NAME_THEN_NUMBER = re.compile(r"^(.+?\D)\s+(\d{1,2})$")
+_NAME_THEN_NUMBER = re.compile(r"^(.+?\D)\s+(\d{1,2})(?:\s*" + _UNIT + r")?$", re.IGNORECASE)
+_TOTAL = re.compile(
+    r"^(?:grand\s+)?(?:total(?:\s+(?:cost|points))?|sum|итого|всего(?:\s+очков)?|общая\s+стоимость|сумма"
+    r"|razem|suma|łącznie|lacznie|koszt(?:\s+całkowity)?)(?![^\W\d_])[^\d\n]{0,24}?(\d{1,4})(?!\d)",
+    re.IGNORECASE,
+)
 _POINTS = re.compile(
     r"\s*[-–—(,:]?\s*\d+\s*(?:pts?|points?|pkt\w*|punkt\w*|очк\w*|sp)\.?\s*\)?\s*$", re.IGNORECASE
 )
 _DECORATED = re.compile(r"^\s*[-=*#~_]{2,}\s*(.+?)\s*[-=*#~_]{2,}\s*(.*)$")
-_TAGS = re.compile(r"</?[a-zA-Z][^>]{0,40}>|\[/?[a-zA-Z]+(?:=[^\]]{0,60})?\]")
+_TAGS = re.compile(r"</?[a-zA-Z][^>]{0,40}>|\[/?[a-zA-Z]+(?:=[^\]]{0,60})?\]|\[\*\]")
 _BULLET = re.compile(r"^(?:[•·▪●◦]|[-*+](?=\s))\s*")
 _COMMENT = re.compile(r"^(?:#|//|;|>|%|rem\b)", re.IGNORECASE)
 _HEADER = re.compile(
@@ -41,7 +53,7 @@ _ELEMENT_LABELS = {"element", "стихия", "żywioł", "zywiol"}
 
 @dataclass(frozen=True)
 class Piece:
-    kind: str  # blank | comment | header | heading | mage | element | card | bare
+    kind: str  # blank | comment | header | heading | banner | mage | element | total | card | bare
     text: str  # the piece as written (for the report)
     value: str = ""  # name, mage text, element text, or heading type
     qty: int = 0
@@ -62,6 +74,9 @@ def split_line(raw: str, heading_of: Callable[[str], str | None]) -> list[Piece]
         return [Piece("heading", raw.strip(), heading)]
     if _COMMENT.match(line):
         return [Piece("comment", raw.strip(), "comment")]
+    total = _TOTAL.match(line)
+    if total:
+        return [Piece("total", raw.strip(), "total", int(total.group(1)))]
     if _HEADER.match(line):
         return [Piece("header", raw.strip(), "header")]
     pieces: list[Piece] = []
@@ -69,7 +84,8 @@ def split_line(raw: str, heading_of: Callable[[str], str | None]) -> list[Piece]
     if decorated:  # "--- Conjuration --- 1 Wall of Thorns 3 Tanglevine" or "=== notes ==="
         head, rest = decorated.groups()
         found = _heading(head, heading_of)
-        pieces.append(Piece("heading", head, found) if found else Piece("comment", head, "comment"))
+        # "== Военачальник Трона Наковальни ==": a banner may be the book's title.
+        pieces.append(Piece("heading", head, found) if found else Piece("banner", head, head))
         if not rest:
             return pieces
         line = rest
@@ -121,7 +137,7 @@ def _labelled(line: str) -> Piece | None:
 def _single(line: str) -> Piece:
     m = _X_THEN_NAME.match(line)
     if m:
-        return _card(line, m.group(2), int(m.group(1)))
+        return _card(line, m.group(3), int(m.group(1) or m.group(2)))
     for pattern in (_NAME_THEN_X, _NAME_THEN_PAREN):
         m = pattern.match(line)
         if m:
@@ -142,4 +158,4 @@ def _card(text: str, name: str, qty: int) -> Piece:
 
 def _clean_name(name: str) -> str:
     name = _POINTS.sub("", name)
-    return name.strip(" \t,;|\"'«»„“”").strip()
+    return name.strip(" \t,;:|\"'«»„“”-–—").strip()

@@ -6,8 +6,9 @@ from dataclasses import dataclass, field
 
 from spellforge.domain import Spellbook
 
-FATES = ("card", "mage", "ignored", "unresolved")
-MATCH_KINDS = ("guid", "code", "id", "name", "alias", "normalised", "fuzzy")  # "id": a JSON card id
+FATES = ("card", "mage", "element", "ignored", "unresolved")
+# "id": a JSON card id; "title": the mage found among other words of a title line
+MATCH_KINDS = ("guid", "code", "id", "name", "alias", "normalised", "fuzzy", "title")
 
 
 @dataclass
@@ -23,6 +24,20 @@ class LineFate:
     note: str = ""  # why: "heading Attack", "comment", "ambiguous name", …
 
 
+@dataclass(frozen=True)
+class TotalCheck:
+    """A "Total: N points" line, and what the rules count for the book (None: no mage to price)."""
+
+    line: int
+    text: str
+    stated: int
+    computed: int | None
+
+    @property
+    def agrees(self) -> bool | None:
+        return None if self.computed is None else self.computed == self.stated
+
+
 @dataclass
 class ImportResult:
     book: Spellbook
@@ -30,6 +45,8 @@ class ImportResult:
     lines: list[LineFate] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     source_name: str = ""
+    totals: list[TotalCheck] = field(default_factory=list)
+    mage_suggestions: list = field(default_factory=list)  # rules.suggest.MageSuggestion, when no mage is named
 
     @property
     def unresolved(self) -> list[LineFate]:

@@ -18,6 +18,7 @@ from rapidfuzz.distance import Levenshtein
 from spellforge.domain import Mage
 from spellforge.domain.cards import ELEMENTS
 from spellforge.formats.normalise import fold_case, normalise, strip_parenthetical
+from spellforge.formats.title import MageFinder, TitleMatch
 from spellforge.formats.vocabulary import ELEMENT_NAMES, TYPE_HEADINGS
 
 CONFIDENCE = {"guid": 1.0, "code": 1.0, "name": 1.0, "alias": 0.95, "normalised": 0.9, "short": 0.85}
@@ -84,6 +85,7 @@ class Resolver:
                 if printing.code:
                     self._codes.setdefault(printing.code.strip().upper(), set()).add(card.id)
         self._mage_exact, self._mages = self._index_mages()
+        self._finder: MageFinder | None = None
         self.headings = self._index_headings()
         self.elements = self._index_elements()
 
@@ -223,12 +225,21 @@ class Resolver:
             found = self._mages.get(normalise(variant))
             if found:
                 return MageMatch(found, "normalised", CONFIDENCE["normalised"], element)
-        if not allow_fuzzy:
-            return MageMatch(None)
-        hit = process.extractOne(normalise(text), list(self._mages), scorer=fuzz.ratio, score_cutoff=88)
+        hit = process.extractOne(normalise(text), list(self._mages), scorer=fuzz.ratio, score_cutoff=88) if allow_fuzzy else None
         if hit:
             return MageMatch(self._mages[hit[0]], "fuzzy", round(0.9 * hit[1] / 100, 3), element)
+        titled = self.mage_in_text(text)
+        if titled is not None and not titled.rest:  # "Волшебник Огня", "Czarodzieja"
+            return MageMatch(titled.mage, "normalised", CONFIDENCE["normalised"], titled.element or element)
         return MageMatch(None)
+
+    def mage_in_text(self, text: str) -> TitleMatch | None:
+        """The mage named among other words ("Волшебник — моя книга", "Книга Жрицы")."""
+        if len(text) > 4 * MAX_NAME_LENGTH:
+            return None
+        if self._finder is None:
+            self._finder = MageFinder(self.lib.mages(include_apprentice=True))
+        return self._finder.find(text)
 
     def mage_by_guid(self, guid: str) -> Mage | None:
         guid = guid.strip().lower()

@@ -1,0 +1,132 @@
+"""Find the mage (and the Wizard's element) named inside a free line of text: a title such as
+"Волшебник — моя книга", "Книга заклинаний Жрицы (120 очков)", "Czarodziej Ognia", "[Монах] моя
+первая книга" or "My Adramelech Warlock book".
+
+Russian and Polish titles inflect the mage ("Книга Колдуна", "księga Czarnoksiężnika"), so a word
+matches a name's word when it is the same word or the word's stem plus a short ending. The
+longest, most exact name wins: "Колдун Адрамелеха" over "Колдун", "Priestess" over "Priest",
+"Władczyni Bestii z Johktari" over "Władca Bestii"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable
+
+from spellforge.domain import Mage
+from spellforge.library.normalize import fold
+
+# Element words as they stand in titles: nominative, genitive ("Волшебник Огня", "Czarodziej
+# Ognia") and adjective forms ("огненный", "ognisty"); folded (no diacritics, ё → е).
+ELEMENT_WORDS: dict[str, tuple[str, ...]] = {
+    "Fire": ("fire", "fiery", "огонь", "огня", "огнем", "огненный", "огненная", "огненного", "огненной",
+             "ogien", "ognia", "ognisty", "ognista", "ognistego", "ognistej"),
+    "Water": ("water", "вода", "воды", "водой", "водный", "водная", "водного", "водной", "водяной",
+              "woda", "wody", "wodny", "wodna", "wodnego", "wodnej"),
+    "Earth": ("earth", "земля", "земли", "землей", "земной", "земная", "земного",
+              "ziemia", "ziemi", "ziemny", "ziemna", "ziemnego", "ziemnej"),
+    "Air": ("air", "воздух", "воздуха", "воздушный", "воздушная", "воздушного", "воздушной",
+            "powietrze", "powietrza", "powietrzny", "powietrzna", "powietrznego", "powietrznej"),
+}
+_ELEMENT_OF = {word: element for element, words in ELEMENT_WORDS.items() for word in words}
+
+# Words that say "this line is a spellbook's title" (folded).
+BOOK_WORDS = frozenset((
+    "spellbook", "spell", "book", "list", "deck", "build", "my",
+    "книга", "книги", "книгу", "заклинаний", "колода", "колоду", "сборка", "список", "моя", "мою", "мой",
+    "ksiega", "ksiegi", "ksiege", "czarow", "talia", "lista", "moja", "moj", "moje", "dla",
+))
+_VOWELS = set("аеёиоуыэюяaeiouy")
+_MAX_ENDING = 4  # "колдун" → "колдуна", "kaplank" → "kaplanki", "жриц" → "жрицы"
+_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+
+
+@dataclass(frozen=True)
+class TitleMatch:
+    mage: Mage
+    element: str | None
+    rest: str  # the line without the mage, element and decoration: the book's name, if any
+    exact: bool  # every word of the mage's name as written (no inflection)
+
+
+@dataclass(frozen=True)
+class _Name:
+    mage: Mage
+    words: tuple[str, ...]  # folded
+    stems: tuple[str, ...]
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) >= 4 and word[-1] in _VOWELS else word
+
+
+class MageFinder:
+    def __init__(self, mages: Iterable[Mage]) -> None:
+        names: dict[tuple[str, ...], _Name] = {}
+        for mage in mages:
+            for text in {mage.name, *mage.names.values()}:
+                words = tuple(fold(text).split())
+                if words and words not in names:
+                    names[words] = _Name(mage, words, tuple(_stem(w) for w in words))
+        self._names = list(names.values())
+
+    def find(self, line: str) -> TitleMatch | None:
+        spans = [(m.start(), m.end(), fold(m.group())) for m in _WORD.finditer(line)]
+        tokens = [t for _, _, t in spans]
+        best: tuple[int, int, _Name, int, bool] | None = None  # (score, exact words, name, start, all exact)
+        for name in self._names:
+            n = len(name.words)
+            for start in range(len(tokens) - n + 1):
+                score, exact = 0, 0
+                for word, stem, token in zip(name.words, name.stems, tokens[start:start + n]):
+                    if token == word:
+                        score, exact = score + len(word) + 1, exact + 1
+                    elif len(word) >= 4 and token.startswith(stem) and len(token) - len(stem) <= _MAX_ENDING:
+                        score += len(stem)
+                    else:
+                        break
+                else:
+                    key = (score, exact)
+                    if best is None or key > best[:2]:
+                        best = (score, exact, name, start, exact == n)
+        if best is None:
+            return None
+        _, _, name, start, all_exact = best
+        used = set(range(start, start + len(name.words)))
+        element = None
+        for i, token in enumerate(tokens):
+            if i not in used and token in _ELEMENT_OF and name.mage.element_choice and element is None:
+                element = _ELEMENT_OF[token]
+                used.add(i)
+        return TitleMatch(name.mage, element, _rest(line, spans, used), all_exact)
+
+
+def _rest(line: str, spans: list[tuple[int, int, str]], used: set[int]) -> str:
+    """The line with the used words cut out, trimmed of separators, brackets and points."""
+    pieces, last = [], 0
+    for i, (start, end, _) in enumerate(spans):
+        if i in used:
+            pieces.append(line[last:start])
+            pieces.append("\x00")
+            last = end
+    pieces.append(line[last:])
+    parts = [p for p in "".join(pieces).split("\x00")]
+    # Keep the longest part that still has letters: "Волшебник — моя книга" → "моя книга".
+    cleaned = [_trim(p) for p in parts]
+    cleaned = [c for c in cleaned if re.search(r"[^\W\d_]", c)]
+    return max(cleaned, key=len) if cleaned else ""
+
+
+_POINTS = re.compile(r"[(\[]?\s*\d+\s*(?:/\s*\d+\s*)?(?:pts?|points?|pkt\w*|punkt\w*|очк\w*|sp)?\.?\s*[)\]]?\s*$",
+                     re.IGNORECASE)
+
+
+def _trim(text: str) -> str:
+    text = _POINTS.sub("", text.strip())
+    text = re.sub(r"^[\s\W_]+|[\s\W_]+$", "", text)
+    return text.strip()
+
+
+def only_book_words(text: str) -> bool:
+    words = fold(text).split()
+    return all(w in BOOK_WORDS for w in words)
