@@ -29,6 +29,7 @@ class BookBuilder:
         self.section: str | None = None
         self.totals: list[tuple[int, str, int]] = []  # (line, text, the number the list states)
         self.prose: list[str] = []
+        self.note_lines: list[str] = []  # the text writer's "--- Notes ---" section
         self._searches = 0
 
     # -- fates --------------------------------------------------------------------------------
@@ -94,8 +95,14 @@ class BookBuilder:
         kind = piece.kind
         if kind == "blank":
             self.ignored(line, piece.text, "blank")
+        elif kind == "comment" and self.section == "Notes" and piece.text.startswith(">"):
+            self.note_lines.append(piece.text[1:].removeprefix(" "))
+            self.ignored(line, piece.text, "notes")
         elif kind in ("comment", "header"):
             self.ignored(line, piece.text, piece.value)
+        elif kind == "name":
+            self.book.name = self.book.name or piece.value
+            self.ignored(line, piece.text, "book name")
         elif kind == "heading":
             self.heading(line, piece.text, piece.value)
         elif kind == "mage":
@@ -189,8 +196,8 @@ class BookBuilder:
 
     # -- the result ---------------------------------------------------------------------------
     def result(self, fmt: str) -> ImportResult:
-        if self.prose:
-            self.book.notes = "\n".join(filter(None, [self.book.notes, *self.prose]))
+        if self.note_lines or self.prose:
+            self.book.notes = "\n".join(filter(None, [self.book.notes, "\n".join(self.note_lines), *self.prose]))
         suggestions = []
         if not self.book.mage:
             self.warnings.append("no mage named")

@@ -48,12 +48,13 @@ _HEADER = re.compile(
 _A_SPELLBOOK = re.compile(r"^a\s+(.+?)\s+spellbook\b\s*(.*)$", re.IGNORECASE)
 _LABELLED = re.compile(r"^([^\W\d_]+(?:\s[^\W\d_]+)?)\s*[:=\-–—]\s*(.+)$")
 _MAGE_LABELS = {"mage", "маг", "mag"}
+_NAME_LABELS = {"name", "название", "nazwa"}
 _ELEMENT_LABELS = {"element", "стихия", "żywioł", "zywiol"}
 
 
 @dataclass(frozen=True)
 class Piece:
-    kind: str  # blank | comment | header | heading | banner | mage | element | total | card | bare
+    kind: str  # blank | comment | header | heading | banner | name | mage | element | total | card | bare
     text: str  # the piece as written (for the report)
     value: str = ""  # name, mage text, element text, or heading type
     qty: int = 0
@@ -69,6 +70,8 @@ def split_line(raw: str, heading_of: Callable[[str], str | None]) -> list[Piece]
         return [Piece("comment", raw.strip(), "markup only")]
     if re.fullmatch(r"[\W_]+", line):
         return [Piece("comment", raw.strip(), "decoration")]
+    if raw.lstrip().startswith(">"):  # a quote (the text writer's notes), never a heading or a card
+        return [Piece("comment", raw.strip(), "quote")]
     heading = _heading(line, heading_of)
     if heading:
         return [Piece("heading", raw.strip(), heading)]
@@ -131,6 +134,8 @@ def _labelled(line: str) -> Piece | None:
             return Piece("mage", line, labelled.group(2).strip())
         if label in _ELEMENT_LABELS:
             return Piece("element", line, labelled.group(2).strip())
+        if label in _NAME_LABELS:
+            return Piece("name", line, labelled.group(2).strip())
     return None
 
 

@@ -1,11 +1,16 @@
-"""Writer of spellbookbuilder.com-style plain text (prior-art §3c), names in en, ru or pl.
+"""Writer of spellbookbuilder.com-style plain text (prior-art §3c), names in en, ru or pl, with
+the book's name first and its notes last (both read back by the forum reader).
 
     A Beastmaster Spellbook
+    Name: Swarm                  (Название: / Nazwa:)
     Element: Fire                (Wizard only)
     Total cost: 120 pts
 
     --- Equipment ---
     1 Bearskin
+
+    --- Notes ---                (Заметки / Notatki)
+    > every line of the notes
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from typing import Any
 
 from spellforge.domain import Spellbook
 from spellforge.formats.layout import element_display, grouped, heading_word, mage_display, points_used, unknown_ids
-from spellforge.formats.vocabulary import ELEMENT_LABEL, MAGE_LABEL, TOTAL_LABEL
+from spellforge.formats.vocabulary import ELEMENT_LABEL, MAGE_LABEL, NAME_LABEL, TOTAL_LABEL
 
 
 def write_text(book: Spellbook, lib: Any, lang: str = "en") -> str:
@@ -22,8 +27,15 @@ def write_text(book: Spellbook, lib: Any, lang: str = "en") -> str:
     for card_type, cards in grouped(book, lib, lang):
         out += ["", f"--- {heading_word(card_type, lang)} ---"]
         out += [f"{qty} {card.display_name(lang)}" for card, qty in cards]
+    out += notes_lines(book, lang)
     out += trailer_lines(book, lib)
     return "\n".join(out) + "\n"
+
+
+def notes_lines(book: Spellbook, lang: str) -> list[str]:
+    if not book.notes.strip():
+        return []
+    return ["", f"--- {heading_word('Notes', lang)} ---", *(f"> {line}".rstrip() for line in book.notes.strip("\n").split("\n"))]
 
 
 def title_lines(book: Spellbook, lib: Any, lang: str) -> list[str]:
@@ -31,6 +43,8 @@ def title_lines(book: Spellbook, lib: Any, lang: str) -> list[str]:
     mage = mage_display(lib, book, lang)
     if mage:
         out.append(f"A {mage} Spellbook" if lang == "en" else f"{MAGE_LABEL[lang]}: {mage}")
+    if book.name.strip():
+        out.append(f"{NAME_LABEL[lang]}: {' '.join(book.name.split())}")
     if book.element:
         out.append(f"{ELEMENT_LABEL[lang]}: {element_display(book.element, lang)}")
     points = points_used(book, lib)

@@ -43,11 +43,18 @@ TYPE_HEADINGS: dict[str, dict[str, tuple[str, ...]]] = {
         "ru": ("Маг",),
         "pl": ("Mag",),
     },
+    # Not a card type: the text writer's closing section, whose "> " lines are the book's notes.
+    "Notes": {
+        "en": ("Notes",),
+        "ru": ("Заметки",),
+        "pl": ("Notatki",),
+    },
 }
 
 # The label the text writers put before a heading's words, and before the Wizard's element.
 ELEMENT_LABEL = {"en": "Element", "ru": "Стихия", "pl": "Żywioł"}
 MAGE_LABEL = {"en": "Mage", "ru": "Маг", "pl": "Mag"}
+NAME_LABEL = {"en": "Name", "ru": "Название", "pl": "Nazwa"}
 TOTAL_LABEL = {"en": "Total cost: {n} pts", "ru": "Всего: {n} очк.", "pl": "Razem: {n} pkt"}
 ELEMENT_NAMES = {
     "Air": ("Air", "Воздух", "Powietrze"),

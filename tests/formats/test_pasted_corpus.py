@@ -113,3 +113,18 @@ def test_cli_validate_prices_a_russian_title_list_without_mage(library, capsys, 
     assert main(["import", str(PASTED / "pl_genitive.txt"), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["mage"] == "Priestess" and not data["unresolved"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_text_export_carries_name_and_notes(library, lang):
+    from spellforge.domain import Spellbook
+    from spellforge.formats import write_spellbook
+
+    book = Spellbook(name="Огонь и лёд: v2", mage="Wizard", element="Fire",
+                     notes="Against Warlock:\n\n  keep 2 Dispel\n> quoted\n--- Attack ---")
+    book.add("fireball", 2)
+    book.add("dispel", 1)
+    text = write_spellbook(book, library, "text", lang=lang)
+    back = read_spellbook_text(text, library).book
+    assert (back.name, back.mage, back.element, back.quantities()) == (book.name, "Wizard", "Fire", book.quantities())
+    assert back.notes == book.notes
