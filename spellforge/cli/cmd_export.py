@@ -14,7 +14,7 @@ from typing import Any
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("export", help="convert a spellbook file to o8d, text, BBCode or JSON")
     p.add_argument("file", help="the spellbook file (any readable format)")
-    p.add_argument("--to", required=True, choices=("o8d", "text", "bbcode", "json"), help="output format")
+    p.add_argument("--to", required=True, choices=("o8d", "text", "bbcode", "json", "forum"), help="output format")
     p.add_argument("--lang", default="en", choices=("en", "ru", "pl"), help="language of card names (text formats)")
     p.add_argument("-o", "--output", help="output file (default: standard output)")
     p.add_argument("--json", action="store_true", help="report as JSON (on standard error when writing to stdout)")

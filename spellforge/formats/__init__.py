@@ -13,7 +13,7 @@ from spellforge.formats.bbcode import read_bbcode, write_bbcode
 from spellforge.formats.decoding import MAX_BYTES, check_size, decode
 from spellforge.formats.detect import READ_FORMATS, WRITE_FORMATS, detect_format
 from spellforge.formats.errors import ReadError
-from spellforge.formats.forum_text import read_forum
+from spellforge.formats.forum_text import read_forum, write_forum
 from spellforge.formats.json_book import read_json, write_json
 from spellforge.formats.layout import check_lang
 from spellforge.formats.o8d import read_o8d, write_o8d
@@ -38,6 +38,7 @@ _WRITERS: dict[str, Callable[[Spellbook, Any, str], str]] = {
     "text": write_text,
     "bbcode": write_bbcode,
     "json": write_json,
+    "forum": write_forum,
 }
 
 
@@ -84,7 +85,7 @@ def read_spellbook_text(text: str, lib: Any, source_name: str = "<clipboard>", f
 
 
 def write_spellbook(book: Spellbook, lib: Any, fmt: str, lang: str = "en") -> str:
-    """The book as text in `fmt` ("o8d", "text", "bbcode", "json"), card names in `lang`."""
+    """The book as text in `fmt` ("o8d", "text", "bbcode", "json", "forum"), card names in `lang`."""
     if fmt not in _WRITERS:
         raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(WRITE_FORMATS)}")
     return _WRITERS[fmt](book, lib, check_lang(lang))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 READ_FORMATS = ("o8d", "text", "bbcode", "forum", "json")
-WRITE_FORMATS = ("o8d", "text", "bbcode", "json")
+WRITE_FORMATS = ("o8d", "text", "bbcode", "json", "forum")
 
 _SBB_TITLE = re.compile(r"^\s*(?:a\s+.+\s+spellbook\b|(?:mage|маг|mag)\s*:)", re.IGNORECASE | re.MULTILINE)
 _SBB_HEADING = re.compile(r"^\s*-{2,}\s*\S.*?-{2,}\s*$", re.MULTILINE)

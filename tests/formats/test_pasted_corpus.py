@@ -128,3 +128,19 @@ def test_text_export_carries_name_and_notes(library, lang):
     back = read_spellbook_text(text, library).book
     assert (back.name, back.mage, back.element, back.quantities()) == (book.name, "Wizard", "Fire", book.quantities())
     assert back.notes == book.notes
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_forum_list_round_trip(library, lang):
+    from spellforge.domain import Spellbook
+    from spellforge.formats import write_spellbook
+
+    book = Spellbook(name="Ogień i lód", mage="Wizard", element="Water")
+    for card_id, qty in (("fireball", 2), ("dispel", 1), ("mana-crystal", 2), ("mage-wand", 1)):
+        book.add(card_id, qty)
+    text = write_spellbook(book, library, "forum", lang=lang)
+    assert text.count("**") >= 4  # bold type headings, as posted
+    result = read_spellbook_text(text, library)
+    back = result.book
+    assert (back.name, back.mage, back.element, back.quantities()) == (book.name, "Wizard", "Water", book.quantities())
+    assert not result.unresolved and all(t.agrees for t in result.totals)
