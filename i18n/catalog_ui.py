@@ -207,6 +207,25 @@ STRINGS = {
     "≈ card (guessed, {percent} %)": ("≈ карта (догадка, {percent} %)", "≈ karta (zgadnięta, {percent} %)"),
     "✔ card": ("✔ карта", "✔ karta"),
     "♦ mage": ("♦ маг", "♦ mag"),
+    "♦ element": ("♦ стихия", "♦ żywioł"),
+    "&Mage:": ("&Маг:", "&Mag:"),
+    "&Element:": ("&Стихия:", "Ż&ywioł:"),
+    "— no mage —": ("— маг не выбран —", "— nie wybrano maga —"),
+    "— not chosen —": ("— не выбрана —", "— nie wybrano —"),
+    "{mage} — suggested from the cards, {points} points": ("{mage} — подходит по картам, очков: {points}",
+                                                           "{mage} — pasuje do kart, punkty: {points}"),
+    "The list names no mage: pick one (those its cards suggest come first).": (
+        "В списке не назван маг: выберите его (первыми идут те, кто подходит по картам).",
+        "Lista nie podaje maga: wybierz go (najpierw ci, do których pasują karty)."),
+    "Line {line}: the list says {stated} points; choose a mage to check it.": (
+        "Строка {line}: в списке указано очков: {stated}; выберите мага, чтобы проверить.",
+        "Wiersz {line}: lista podaje punktów: {stated}; wybierz maga, aby to sprawdzić."),
+    "✔ Line {line}: the list says {stated} points, as the rules count.": (
+        "✔ Строка {line}: в списке указано очков: {stated}, как и по правилам.",
+        "✔ Wiersz {line}: lista podaje punktów: {stated}, tyle samo co według zasad."),
+    "⚠ Line {line}: the list says {stated} points; the rules count {points}.": (
+        "⚠ Строка {line}: в списке указано очков: {stated}, а по правилам: {points}.",
+        "⚠ Wiersz {line}: lista podaje punktów: {stated}, a według zasad: {points}."),
     "– ignored": ("– пропущено", "– pominięto"),
     "? unresolved: pick a card": ("? не распознано: выберите карту", "? nierozpoznane: wybierz kartę"),
     "Import report: {source}": ("Отчёт об импорте: {source}", "Raport z importu: {source}"),

@@ -49,7 +49,7 @@
     <context>
         <name>ImportReportDialog</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="63" />
+            <location filename="../spellforge/ui/import_dialog.py" line="86" />
             <source>%n line(s) read.</source>
             <translation>
                 <numerusform>%n line read.</numerusform>
@@ -57,7 +57,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="63" />
+            <location filename="../spellforge/ui/import_dialog.py" line="86" />
             <source>%n card line(s) recognised.</source>
             <translation>
                 <numerusform>%n card line recognised.</numerusform>
@@ -65,7 +65,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="65" />
+            <location filename="../spellforge/ui/import_dialog.py" line="88" />
             <source>%n line(s) not recognised: pick a card or leave them out.</source>
             <translation>
                 <numerusform>%n line not recognised: pick a card or leave it out.</numerusform>

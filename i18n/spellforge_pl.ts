@@ -978,67 +978,72 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>ImportReportDialog</name>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="51" />
+            <location filename="../spellforge/ui/import_dialog.py" line="73" />
             <source>≈ card (guessed, {percent} %)</source>
             <translation>≈ karta (zgadnięta, {percent} %)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="52" />
+            <location filename="../spellforge/ui/import_dialog.py" line="74" />
             <source>✔ card</source>
             <translation>✔ karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="52" />
+            <location filename="../spellforge/ui/import_dialog.py" line="74" />
             <source>♦ mage</source>
             <translation>♦ mag</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="52" />
+            <location filename="../spellforge/ui/import_dialog.py" line="74" />
+            <source>♦ element</source>
+            <translation>♦ żywioł</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="75" />
             <source>– ignored</source>
             <translation>– pominięto</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="53" />
+            <location filename="../spellforge/ui/import_dialog.py" line="76" />
             <source>? unresolved: pick a card</source>
             <translation>? nierozpoznane: wybierz kartę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="56" />
+            <location filename="../spellforge/ui/import_dialog.py" line="79" />
             <source>Import report: {source}</source>
             <translation>Raport z importu: {source}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="57" />
+            <location filename="../spellforge/ui/import_dialog.py" line="80" />
             <source>Line</source>
             <translation>Wiersz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="57" />
+            <location filename="../spellforge/ui/import_dialog.py" line="80" />
             <source>Text</source>
             <translation>Tekst</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="57" />
+            <location filename="../spellforge/ui/import_dialog.py" line="80" />
             <source>Result</source>
             <translation>Wynik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="57" />
+            <location filename="../spellforge/ui/import_dialog.py" line="80" />
             <source>Copies</source>
             <translation>Kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="58" />
+            <location filename="../spellforge/ui/import_dialog.py" line="81" />
             <source>Card</source>
             <translation>Karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="59" />
+            <location filename="../spellforge/ui/import_dialog.py" line="82" />
             <source>Imported lines</source>
             <translation>Zaimportowane wiersze</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="63" />
+            <location filename="../spellforge/ui/import_dialog.py" line="86" />
             <source>%n line(s) read.</source>
             <translation>
                 <numerusform>Wczytano %n wiersz.</numerusform>
@@ -1047,7 +1052,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="63" />
+            <location filename="../spellforge/ui/import_dialog.py" line="86" />
             <source>%n card line(s) recognised.</source>
             <translation>
                 <numerusform>Rozpoznano %n wiersz z kartą.</numerusform>
@@ -1056,7 +1061,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="65" />
+            <location filename="../spellforge/ui/import_dialog.py" line="88" />
             <source>%n line(s) not recognised: pick a card or leave them out.</source>
             <translation>
                 <numerusform>%n wiersz nierozpoznany: wybierz kartę albo go pomiń.</numerusform>
@@ -1065,27 +1070,72 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="69" />
+            <location filename="../spellforge/ui/import_dialog.py" line="90" />
+            <source>The list names no mage: pick one (those its cards suggest come first).</source>
+            <translation>Lista nie podaje maga: wybierz go (najpierw ci, do których pasują karty).</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="94" />
+            <source>&amp;Mage:</source>
+            <translation>&amp;Mag:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="95" />
+            <source>&amp;Element:</source>
+            <translation>Ż&amp;ywioł:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="96" />
+            <source>— no mage —</source>
+            <translation>— nie wybrano maga —</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="97" />
+            <source>— not chosen —</source>
+            <translation>— nie wybrano —</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="103" />
             <source>Create spellbook</source>
             <translation>Utwórz księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="70" />
+            <location filename="../spellforge/ui/import_dialog.py" line="104" />
             <source>Cancel</source>
             <translation>Anuluj</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="75" />
+            <location filename="../spellforge/ui/import_dialog.py" line="109" />
             <source>— leave out —</source>
             <translation>— pomiń —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="76" />
+            <location filename="../spellforge/ui/import_dialog.py" line="110" />
             <source>Card for line {line}</source>
             <translation>Karta dla wiersza {line}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="129" />
+            <location filename="../spellforge/ui/import_dialog.py" line="170" />
+            <source>{mage} — suggested from the cards, {points} points</source>
+            <translation>{mage} — pasuje do kart, punkty: {points}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="213" />
+            <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
+            <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz maga, aby to sprawdzić.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="216" />
+            <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
+            <translation>✔ Wiersz {line}: lista podaje punktów: {stated}, tyle samo co według zasad.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="219" />
+            <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
+            <translation>⚠ Wiersz {line}: lista podaje punktów: {stated}, a według zasad: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="257" />
             <source>Imported spellbook</source>
             <translation>Zaimportowana księga</translation>
         </message>

@@ -978,67 +978,72 @@ Your spellbooks are saved.</source>
     <context>
         <name>ImportReportDialog</name>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="51" />
+            <location filename="../spellforge/ui/import_dialog.py" line="73" />
             <source>≈ card (guessed, {percent} %)</source>
             <translation>≈ карта (догадка, {percent} %)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="52" />
+            <location filename="../spellforge/ui/import_dialog.py" line="74" />
             <source>✔ card</source>
             <translation>✔ карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="52" />
+            <location filename="../spellforge/ui/import_dialog.py" line="74" />
             <source>♦ mage</source>
             <translation>♦ маг</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="52" />
+            <location filename="../spellforge/ui/import_dialog.py" line="74" />
+            <source>♦ element</source>
+            <translation>♦ стихия</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="75" />
             <source>– ignored</source>
             <translation>– пропущено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="53" />
+            <location filename="../spellforge/ui/import_dialog.py" line="76" />
             <source>? unresolved: pick a card</source>
             <translation>? не распознано: выберите карту</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="56" />
+            <location filename="../spellforge/ui/import_dialog.py" line="79" />
             <source>Import report: {source}</source>
             <translation>Отчёт об импорте: {source}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="57" />
+            <location filename="../spellforge/ui/import_dialog.py" line="80" />
             <source>Line</source>
             <translation>Строка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="57" />
+            <location filename="../spellforge/ui/import_dialog.py" line="80" />
             <source>Text</source>
             <translation>Текст</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="57" />
+            <location filename="../spellforge/ui/import_dialog.py" line="80" />
             <source>Result</source>
             <translation>Результат</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="57" />
+            <location filename="../spellforge/ui/import_dialog.py" line="80" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="58" />
+            <location filename="../spellforge/ui/import_dialog.py" line="81" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="59" />
+            <location filename="../spellforge/ui/import_dialog.py" line="82" />
             <source>Imported lines</source>
             <translation>Импортированные строки</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="63" />
+            <location filename="../spellforge/ui/import_dialog.py" line="86" />
             <source>%n line(s) read.</source>
             <translation>
                 <numerusform>Прочитана %n строка.</numerusform>
@@ -1047,7 +1052,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="63" />
+            <location filename="../spellforge/ui/import_dialog.py" line="86" />
             <source>%n card line(s) recognised.</source>
             <translation>
                 <numerusform>Распознана %n строка с картой.</numerusform>
@@ -1056,7 +1061,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="65" />
+            <location filename="../spellforge/ui/import_dialog.py" line="88" />
             <source>%n line(s) not recognised: pick a card or leave them out.</source>
             <translation>
                 <numerusform>%n строка не распознана: выберите карту или пропустите её.</numerusform>
@@ -1065,27 +1070,72 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="69" />
+            <location filename="../spellforge/ui/import_dialog.py" line="90" />
+            <source>The list names no mage: pick one (those its cards suggest come first).</source>
+            <translation>В списке не назван маг: выберите его (первыми идут те, кто подходит по картам).</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="94" />
+            <source>&amp;Mage:</source>
+            <translation>&amp;Маг:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="95" />
+            <source>&amp;Element:</source>
+            <translation>&amp;Стихия:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="96" />
+            <source>— no mage —</source>
+            <translation>— маг не выбран —</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="97" />
+            <source>— not chosen —</source>
+            <translation>— не выбрана —</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="103" />
             <source>Create spellbook</source>
             <translation>Создать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="70" />
+            <location filename="../spellforge/ui/import_dialog.py" line="104" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="75" />
+            <location filename="../spellforge/ui/import_dialog.py" line="109" />
             <source>— leave out —</source>
             <translation>— пропустить —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="76" />
+            <location filename="../spellforge/ui/import_dialog.py" line="110" />
             <source>Card for line {line}</source>
             <translation>Карта для строки {line}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="129" />
+            <location filename="../spellforge/ui/import_dialog.py" line="170" />
+            <source>{mage} — suggested from the cards, {points} points</source>
+            <translation>{mage} — подходит по картам, очков: {points}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="213" />
+            <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
+            <translation>Строка {line}: в списке указано очков: {stated}; выберите мага, чтобы проверить.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="216" />
+            <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
+            <translation>✔ Строка {line}: в списке указано очков: {stated}, как и по правилам.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="219" />
+            <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
+            <translation>⚠ Строка {line}: в списке указано очков: {stated}, а по правилам: {points}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_dialog.py" line="257" />
             <source>Imported spellbook</source>
             <translation>Импортированная книга</translation>
         </message>
