@@ -208,6 +208,28 @@ STRINGS = {
     "✔ card": ("✔ карта", "✔ karta"),
     "♦ mage": ("♦ маг", "♦ mag"),
     "♦ element": ("♦ стихия", "♦ żywioł"),
+    "&Paste spellbook": ("&Вставить книгу заклинаний", "&Wklej księgę czarów"),
+    "Read a spellbook list from the clipboard and show the import report": (
+        "Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте",
+        "Odczytaj listę księgi czarów ze schowka i pokaż raport importu"),
+    "Copy as &text": ("Копировать как &текст", "Kopiuj jako &tekst"),
+    "Put the current spellbook on the clipboard as a plain text list, in the card language": (
+        "Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт",
+        "Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart"),
+    "Copy as &BBCode": ("Копировать как &BBCode", "Kopiuj jako &BBCode"),
+    "Put the current spellbook on the clipboard as forum BBCode, in the card language": (
+        "Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт",
+        "Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart"),
+    "Copy as &forum list": ("Копировать как список для &форума", "Kopiuj jako listę na &forum"),
+    "Put the current spellbook on the clipboard as a short list for a chat or forum post": (
+        "Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума",
+        "Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum"),
+    "Open a spellbook to copy it.": ("Откройте книгу заклинаний, чтобы её скопировать.",
+                                     "Otwórz księgę czarów, aby ją skopiować."),
+    "Spellbook copied to the clipboard ({lines} lines).": (
+        "Книга заклинаний скопирована в буфер обмена (строк: {lines}).",
+        "Księga czarów skopiowana do schowka (wierszy: {lines})."),
+    "&Share": ("&Поделиться", "&Udostępnij"),
     "&Mage:": ("&Маг:", "&Mag:"),
     "&Element:": ("&Стихия:", "Ż&ywioł:"),
     "— no mage —": ("— маг не выбран —", "— nie wybrano maga —"),

@@ -76,7 +76,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="374" />
+            <location filename="../spellforge/ui/main_window.py" line="389" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Library: %n card</numerusform>
@@ -84,7 +84,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="640" />
+            <location filename="../spellforge/ui/main_window.py" line="655" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n page written to {file}</numerusform>

@@ -1143,397 +1143,392 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <location filename="../spellforge/ui/main_window.py" line="313" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Nowa księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <location filename="../spellforge/ui/main_window.py" line="313" />
             <source>Create an empty spellbook</source>
             <translation>Utwórz pustą księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <location filename="../spellforge/ui/main_window.py" line="314" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Otwórz lub importuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <location filename="../spellforge/ui/main_window.py" line="314" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="308" />
-            <source>Import from clip&amp;board</source>
-            <translation>Importuj ze &amp;schowka</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="308" />
-            <source>Read a spellbook list from the clipboard</source>
-            <translation>Wczytaj listę księgi czarów ze schowka</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>&amp;Export…</source>
             <translation>&amp;Eksportuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>Write the current spellbook to a file</source>
             <translation>Zapisz bieżącą księgę czarów do pliku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="310" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>&amp;Print to PDF…</source>
             <translation>&amp;Drukuj do PDF…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="311" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>A printable list of the current spellbook, grouped by type, with costs</source>
             <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>Pro&amp;xy sheets (PDF)…</source>
             <translation>Arkusze pro&amp;xy (PDF)…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
             <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Import card &amp;names…</source>
             <translation>Importuj &amp;nazwy kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
             <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="316" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>Export card na&amp;mes…</source>
             <translation>Eksportuj na&amp;zwy kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>Write every card name in Russian and Polish to a translation CSV</source>
             <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>Import card &amp;text from OCTGN…</source>
             <translation>Importuj &amp;tekst kart z OCTGN…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="333" />
             <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
             <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="335" />
             <source>Edit card &amp;name…</source>
             <translation>Zmień &amp;nazwę karty…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="336" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="337" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Zamknij księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="337" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>&amp;Quit</source>
             <translation>Za&amp;kończ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>Quit Spellforge</source>
             <translation>Zakończ Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="339" />
             <source>&amp;Find cards</source>
             <translation>&amp;Znajdź karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="339" />
             <source>Go to the card search box</source>
             <translation>Przejdź do pola wyszukiwania kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Dodaj kartę do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>Add one copy of the selected card</source>
             <translation>Dodaj jedną kopię zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>Add card to &amp;candidates</source>
             <translation>Dodaj kartę do &amp;kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>Add the selected card to the candidates</source>
             <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>One copy &amp;more</source>
             <translation>Jedna kopia &amp;więcej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Dodaj kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
             <source>One copy &amp;less</source>
             <translation>Jedna kopia &amp;mniej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Usuń kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Usuń jedną kopię</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>Remove all &amp;copies</source>
             <translation>Usuń wszystkie &amp;kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>Remove every copy of the selected card</source>
             <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="346" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Przenieś do/z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="346" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="333" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Ustawienia…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="333" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
             <source>Languages, theme and shortcuts</source>
             <translation>Języki, motyw i skróty klawiszowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="334" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Gra próbna…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="334" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="335" />
+            <location filename="../spellforge/ui/main_window.py" line="349" />
             <source>&amp;Collection</source>
             <translation>&amp;Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="335" />
+            <location filename="../spellforge/ui/main_window.py" line="349" />
             <source>The products and cards you own</source>
             <translation>Twoje produkty i karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="336" />
+            <location filename="../spellforge/ui/main_window.py" line="350" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Oznacz księgę jako &amp;złożoną</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="337" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Importuj &amp;obrazy kart z folderu…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="339" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="354" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="355" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Użyj własnych obrazów kart z archiwum zip</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="356" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Narysuj wszystkie obrazki kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="357" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>How to write card searches</source>
             <translation>Jak pisać zapytania o karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="359" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
-            <location filename="../spellforge/ui/main_window.py" line="703" />
+            <location filename="../spellforge/ui/main_window.py" line="359" />
+            <location filename="../spellforge/ui/main_window.py" line="731" />
             <source>About Spellforge</source>
             <translation>O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="365" />
             <source>&amp;Undo</source>
             <translation>&amp;Cofnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="366" />
             <source>&amp;Redo</source>
             <translation>&amp;Ponów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="367" />
             <source>&amp;File</source>
             <translation>&amp;Plik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="368" />
             <source>Recent &amp;files</source>
             <translation>&amp;Ostatnie pliki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <location filename="../spellforge/ui/main_window.py" line="369" />
+            <source>&amp;Share</source>
+            <translation>&amp;Udostępnij</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="370" />
             <source>&amp;Edit</source>
             <translation>&amp;Edycja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <location filename="../spellforge/ui/main_window.py" line="371" />
             <source>&amp;View</source>
             <translation>&amp;Widok</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="357" />
+            <location filename="../spellforge/ui/main_window.py" line="372" />
             <source>&amp;Tools</source>
             <translation>&amp;Narzędzia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="373" />
             <source>&amp;Help</source>
             <translation>Pomo&amp;c</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="359" />
+            <location filename="../spellforge/ui/main_window.py" line="374" />
             <source>Card</source>
             <translation>Karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="360" />
+            <location filename="../spellforge/ui/main_window.py" line="375" />
             <source>Spellbooks</source>
             <translation>Księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="361" />
+            <location filename="../spellforge/ui/main_window.py" line="376" />
             <source>History</source>
             <translation>Historia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="363" />
-            <location filename="../spellforge/ui/main_window.py" line="717" />
+            <location filename="../spellforge/ui/main_window.py" line="378" />
+            <location filename="../spellforge/ui/main_window.py" line="745" />
             <source>Collection</source>
             <translation>Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="364" />
-            <location filename="../spellforge/ui/main_window.py" line="368" />
+            <location filename="../spellforge/ui/main_window.py" line="379" />
+            <location filename="../spellforge/ui/main_window.py" line="383" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;otwarta&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="365" />
+            <location filename="../spellforge/ui/main_window.py" line="380" />
             <source>Undo history</source>
             <translation>Historia cofania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="366" />
+            <location filename="../spellforge/ui/main_window.py" line="381" />
             <source>Spellbook</source>
             <translation>Księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="367" />
+            <location filename="../spellforge/ui/main_window.py" line="382" />
             <source>Card names</source>
             <translation>Nazwy kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="369" />
+            <location filename="../spellforge/ui/main_window.py" line="384" />
             <source>Undo history of card names</source>
             <translation>Historia zmian nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="370" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
             <source>Open spellbooks</source>
             <translation>Otwarte księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="371" />
+            <location filename="../spellforge/ui/main_window.py" line="386" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="373" />
-            <location filename="../spellforge/ui/main_window.py" line="403" />
+            <location filename="../spellforge/ui/main_window.py" line="388" />
+            <location filename="../spellforge/ui/main_window.py" line="418" />
             <source>New spellbook</source>
             <translation>Nowa księga czarów</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="374" />
+            <location filename="../spellforge/ui/main_window.py" line="389" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Biblioteka: %n karta</numerusform>
@@ -1542,109 +1537,109 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="486" />
+            <location filename="../spellforge/ui/main_window.py" line="501" />
             <source>Card browser</source>
             <translation>Przeglądarka kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="538" />
+            <location filename="../spellforge/ui/main_window.py" line="553" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="543" />
+            <location filename="../spellforge/ui/main_window.py" line="558" />
             <source>Open or import a spellbook</source>
             <translation>Otwórz lub zaimportuj księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="544" />
+            <location filename="../spellforge/ui/main_window.py" line="559" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="557" />
+            <location filename="../spellforge/ui/main_window.py" line="572" />
             <source>Reading {file}…</source>
             <translation>Wczytywanie {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="558" />
-            <location filename="../spellforge/ui/main_window.py" line="560" />
-            <location filename="../spellforge/ui/main_window.py" line="580" />
+            <location filename="../spellforge/ui/main_window.py" line="573" />
+            <location filename="../spellforge/ui/main_window.py" line="575" />
+            <location filename="../spellforge/ui/main_window.py" line="595" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="560" />
-            <location filename="../spellforge/ui/main_window.py" line="580" />
+            <location filename="../spellforge/ui/main_window.py" line="575" />
+            <location filename="../spellforge/ui/main_window.py" line="595" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <location filename="../spellforge/ui/main_window.py" line="582" />
             <source>clipboard</source>
             <translation>schowek</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="575" />
+            <location filename="../spellforge/ui/main_window.py" line="590" />
             <source>The clipboard holds no text.</source>
             <translation>Schowek nie zawiera tekstu.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="596" />
+            <location filename="../spellforge/ui/main_window.py" line="611" />
             <source>Open a spellbook to export it.</source>
             <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="602" />
+            <location filename="../spellforge/ui/main_window.py" line="617" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Talia OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="602" />
+            <location filename="../spellforge/ui/main_window.py" line="617" />
             <source>Plain text list (*.txt)</source>
             <translation>Lista tekstowa (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="603" />
+            <location filename="../spellforge/ui/main_window.py" line="618" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode na forum (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="603" />
+            <location filename="../spellforge/ui/main_window.py" line="618" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="606" />
+            <location filename="../spellforge/ui/main_window.py" line="621" />
             <source>Export spellbook</source>
             <translation>Eksport księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <location filename="../spellforge/ui/main_window.py" line="631" />
             <source>Open a spellbook to print it.</source>
             <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="619" />
-            <location filename="../spellforge/ui/main_window.py" line="635" />
-            <location filename="../spellforge/ui/main_window.py" line="637" />
+            <location filename="../spellforge/ui/main_window.py" line="634" />
+            <location filename="../spellforge/ui/main_window.py" line="650" />
+            <location filename="../spellforge/ui/main_window.py" line="652" />
             <source>Print to PDF</source>
             <translation>Drukuj do PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="619" />
+            <location filename="../spellforge/ui/main_window.py" line="634" />
             <source>PDF document (*.pdf)</source>
             <translation>Dokument PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="635" />
+            <location filename="../spellforge/ui/main_window.py" line="650" />
             <source>Drawing the pages…</source>
             <translation>Rysowanie stron…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="640" />
+            <location filename="../spellforge/ui/main_window.py" line="655" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n strona zapisana w {file}</numerusform>
@@ -1653,112 +1648,162 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="663" />
+            <location filename="../spellforge/ui/main_window.py" line="674" />
+            <source>Open a spellbook to copy it.</source>
+            <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="678" />
+            <source>Spellbook copied to the clipboard ({lines} lines).</source>
+            <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="691" />
             <source>Export</source>
             <translation>Eksport</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="638" />
-            <location filename="../spellforge/ui/main_window.py" line="663" />
-            <location filename="../spellforge/ui/main_window.py" line="911" />
+            <location filename="../spellforge/ui/main_window.py" line="653" />
+            <location filename="../spellforge/ui/main_window.py" line="691" />
+            <location filename="../spellforge/ui/main_window.py" line="939" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="666" />
+            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <source>&amp;Paste spellbook</source>
+            <translation>&amp;Wklej księgę czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="316" />
+            <source>Read a spellbook list from the clipboard and show the import report</source>
+            <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <source>Copy as &amp;text</source>
+            <translation>Kopiuj jako &amp;tekst</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
+            <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <source>Copy as &amp;BBCode</source>
+            <translation>Kopiuj jako &amp;BBCode</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
+            <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <source>Copy as &amp;forum list</source>
+            <translation>Kopiuj jako listę na &amp;forum</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
+            <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="694" />
             <source>Exported to {file}</source>
             <translation>Wyeksportowano do {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="677" />
+            <location filename="../spellforge/ui/main_window.py" line="705" />
             <source>No recent files</source>
             <translation>Brak ostatnich plików</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="679" />
+            <location filename="../spellforge/ui/main_window.py" line="707" />
             <source>Clear menu</source>
             <translation>Wyczyść listę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="704" />
+            <location filename="../spellforge/ui/main_window.py" line="732" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="727" />
+            <location filename="../spellforge/ui/main_window.py" line="755" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="761" />
+            <location filename="../spellforge/ui/main_window.py" line="789" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="766" />
+            <location filename="../spellforge/ui/main_window.py" line="794" />
             <source>The playtest window is not available yet.</source>
             <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="801" />
-            <location filename="../spellforge/ui/main_window.py" line="812" />
+            <location filename="../spellforge/ui/main_window.py" line="829" />
+            <location filename="../spellforge/ui/main_window.py" line="840" />
             <source>Import card text from OCTGN</source>
             <translation>Import tekstu kart z OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="814" />
+            <location filename="../spellforge/ui/main_window.py" line="842" />
             <source>Reading the set files…</source>
             <translation>Wczytywanie plików zestawów…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="816" />
+            <location filename="../spellforge/ui/main_window.py" line="844" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="819" />
+            <location filename="../spellforge/ui/main_window.py" line="847" />
             <source>Storing the card text…</source>
             <translation>Zapisywanie tekstu kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="826" />
+            <location filename="../spellforge/ui/main_window.py" line="854" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="830" />
+            <location filename="../spellforge/ui/main_window.py" line="858" />
             <source>Skipped:</source>
             <translation>Pominięto:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="872" />
-            <location filename="../spellforge/ui/main_window.py" line="885" />
+            <location filename="../spellforge/ui/main_window.py" line="900" />
+            <location filename="../spellforge/ui/main_window.py" line="913" />
             <source>Import card names</source>
             <translation>Import nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="873" />
-            <location filename="../spellforge/ui/main_window.py" line="899" />
+            <location filename="../spellforge/ui/main_window.py" line="901" />
+            <location filename="../spellforge/ui/main_window.py" line="927" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="886" />
+            <location filename="../spellforge/ui/main_window.py" line="914" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Nie udało się odczytać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="898" />
-            <location filename="../spellforge/ui/main_window.py" line="910" />
+            <location filename="../spellforge/ui/main_window.py" line="926" />
+            <location filename="../spellforge/ui/main_window.py" line="938" />
             <source>Export card names</source>
             <translation>Eksport nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="913" />
+            <location filename="../spellforge/ui/main_window.py" line="941" />
             <source>Card names exported to {file}</source>
             <translation>Nazwy kart wyeksportowano do {file}</translation>
         </message>

@@ -1143,397 +1143,392 @@ Your spellbooks are saved.</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <location filename="../spellforge/ui/main_window.py" line="313" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Новая книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="306" />
+            <location filename="../spellforge/ui/main_window.py" line="313" />
             <source>Create an empty spellbook</source>
             <translation>Создать пустую книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <location filename="../spellforge/ui/main_window.py" line="314" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Открыть или импортировать…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="307" />
+            <location filename="../spellforge/ui/main_window.py" line="314" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="308" />
-            <source>Import from clip&amp;board</source>
-            <translation>Импорт из &amp;буфера обмена</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="308" />
-            <source>Read a spellbook list from the clipboard</source>
-            <translation>Прочитать список книги заклинаний из буфера обмена</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>&amp;Export…</source>
             <translation>&amp;Экспорт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="309" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>Write the current spellbook to a file</source>
             <translation>Записать текущую книгу заклинаний в файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="310" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>&amp;Print to PDF…</source>
             <translation>&amp;Печать в PDF…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="311" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>A printable list of the current spellbook, grouped by type, with costs</source>
             <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="312" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>Pro&amp;xy sheets (PDF)…</source>
             <translation>Листы &amp;прокси (PDF)…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
             <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Import card &amp;names…</source>
             <translation>Импорт &amp;названий карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
             <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="316" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>Export card na&amp;mes…</source>
             <translation>Экспорт на&amp;званий карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>Write every card name in Russian and Polish to a translation CSV</source>
             <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>Import card &amp;text from OCTGN…</source>
             <translation>Импорт &amp;текста карт из OCTGN…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="333" />
             <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
             <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="335" />
             <source>Edit card &amp;name…</source>
             <translation>Изменить &amp;название карты…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="336" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Исправить название карты из панели карты на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="337" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Закрыть книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="337" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>Quit Spellforge</source>
             <translation>Выйти из Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="339" />
             <source>&amp;Find cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="339" />
             <source>Go to the card search box</source>
             <translation>Перейти к полю поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Добавить карту в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>Add one copy of the selected card</source>
             <translation>Добавить одну копию выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>Add card to &amp;candidates</source>
             <translation>Добавить карту в &amp;кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>Add the selected card to the candidates</source>
             <translation>Добавить выбранную карту в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>One copy &amp;more</source>
             <translation>На одну копию &amp;больше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Добавить копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
             <source>One copy &amp;less</source>
             <translation>На одну копию &amp;меньше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Убрать копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Убрать одну копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>Remove all &amp;copies</source>
             <translation>Убрать все &amp;копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>Remove every copy of the selected card</source>
             <translation>Убрать все копии выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="346" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="346" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Перенести одну копию между книгой и кандидатами</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="333" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Настройки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="333" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
             <source>Languages, theme and shortcuts</source>
             <translation>Языки, тема и сочетания клавиш</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="334" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Пробная игра…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="334" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Сыграть одиночные раунды с текущей книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="335" />
+            <location filename="../spellforge/ui/main_window.py" line="349" />
             <source>&amp;Collection</source>
             <translation>&amp;Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="335" />
+            <location filename="../spellforge/ui/main_window.py" line="349" />
             <source>The products and cards you own</source>
             <translation>Ваши продукты и карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="336" />
+            <location filename="../spellforge/ui/main_window.py" line="350" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Отметить книгу как &amp;собранную</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="337" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Закрепить карты этой книги за ней в коллекции</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Импорт &amp;изображений карт из папки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="339" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="354" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Импорт изображений карт из &amp;zip-архива…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="355" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Использовать свои изображения карт из zip-архива</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="356" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Нарисовать все картинки карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="357" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>How to write card searches</source>
             <translation>Как составлять запросы поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="359" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
-            <location filename="../spellforge/ui/main_window.py" line="703" />
+            <location filename="../spellforge/ui/main_window.py" line="359" />
+            <location filename="../spellforge/ui/main_window.py" line="731" />
             <source>About Spellforge</source>
             <translation>О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="365" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="366" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="367" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="368" />
             <source>Recent &amp;files</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <location filename="../spellforge/ui/main_window.py" line="369" />
+            <source>&amp;Share</source>
+            <translation>&amp;Поделиться</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="370" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <location filename="../spellforge/ui/main_window.py" line="371" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="357" />
+            <location filename="../spellforge/ui/main_window.py" line="372" />
             <source>&amp;Tools</source>
             <translation>&amp;Инструменты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="373" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="359" />
+            <location filename="../spellforge/ui/main_window.py" line="374" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="360" />
+            <location filename="../spellforge/ui/main_window.py" line="375" />
             <source>Spellbooks</source>
             <translation>Книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="361" />
+            <location filename="../spellforge/ui/main_window.py" line="376" />
             <source>History</source>
             <translation>История</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="363" />
-            <location filename="../spellforge/ui/main_window.py" line="717" />
+            <location filename="../spellforge/ui/main_window.py" line="378" />
+            <location filename="../spellforge/ui/main_window.py" line="745" />
             <source>Collection</source>
             <translation>Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="364" />
-            <location filename="../spellforge/ui/main_window.py" line="368" />
+            <location filename="../spellforge/ui/main_window.py" line="379" />
+            <location filename="../spellforge/ui/main_window.py" line="383" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;открыта&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="365" />
+            <location filename="../spellforge/ui/main_window.py" line="380" />
             <source>Undo history</source>
             <translation>История отмены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="366" />
+            <location filename="../spellforge/ui/main_window.py" line="381" />
             <source>Spellbook</source>
             <translation>Книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="367" />
+            <location filename="../spellforge/ui/main_window.py" line="382" />
             <source>Card names</source>
             <translation>Названия карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="369" />
+            <location filename="../spellforge/ui/main_window.py" line="384" />
             <source>Undo history of card names</source>
             <translation>История изменений названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="370" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
             <source>Open spellbooks</source>
             <translation>Открытые книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="371" />
+            <location filename="../spellforge/ui/main_window.py" line="386" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="373" />
-            <location filename="../spellforge/ui/main_window.py" line="403" />
+            <location filename="../spellforge/ui/main_window.py" line="388" />
+            <location filename="../spellforge/ui/main_window.py" line="418" />
             <source>New spellbook</source>
             <translation>Новая книга заклинаний</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="374" />
+            <location filename="../spellforge/ui/main_window.py" line="389" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Библиотека: %n карта</numerusform>
@@ -1542,109 +1537,109 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="486" />
+            <location filename="../spellforge/ui/main_window.py" line="501" />
             <source>Card browser</source>
             <translation>Каталог карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="538" />
+            <location filename="../spellforge/ui/main_window.py" line="553" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Чтение и запись файлов книг пока недоступны.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="543" />
+            <location filename="../spellforge/ui/main_window.py" line="558" />
             <source>Open or import a spellbook</source>
             <translation>Открыть или импортировать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="544" />
+            <location filename="../spellforge/ui/main_window.py" line="559" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="557" />
+            <location filename="../spellforge/ui/main_window.py" line="572" />
             <source>Reading {file}…</source>
             <translation>Чтение {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="558" />
-            <location filename="../spellforge/ui/main_window.py" line="560" />
-            <location filename="../spellforge/ui/main_window.py" line="580" />
+            <location filename="../spellforge/ui/main_window.py" line="573" />
+            <location filename="../spellforge/ui/main_window.py" line="575" />
+            <location filename="../spellforge/ui/main_window.py" line="595" />
             <source>Import</source>
             <translation>Импорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="560" />
-            <location filename="../spellforge/ui/main_window.py" line="580" />
+            <location filename="../spellforge/ui/main_window.py" line="575" />
+            <location filename="../spellforge/ui/main_window.py" line="595" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="567" />
+            <location filename="../spellforge/ui/main_window.py" line="582" />
             <source>clipboard</source>
             <translation>буфер обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="575" />
+            <location filename="../spellforge/ui/main_window.py" line="590" />
             <source>The clipboard holds no text.</source>
             <translation>В буфере обмена нет текста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="596" />
+            <location filename="../spellforge/ui/main_window.py" line="611" />
             <source>Open a spellbook to export it.</source>
             <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="602" />
+            <location filename="../spellforge/ui/main_window.py" line="617" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Колода OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="602" />
+            <location filename="../spellforge/ui/main_window.py" line="617" />
             <source>Plain text list (*.txt)</source>
             <translation>Текстовый список (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="603" />
+            <location filename="../spellforge/ui/main_window.py" line="618" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode для форума (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="603" />
+            <location filename="../spellforge/ui/main_window.py" line="618" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="606" />
+            <location filename="../spellforge/ui/main_window.py" line="621" />
             <source>Export spellbook</source>
             <translation>Экспорт книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <location filename="../spellforge/ui/main_window.py" line="631" />
             <source>Open a spellbook to print it.</source>
             <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="619" />
-            <location filename="../spellforge/ui/main_window.py" line="635" />
-            <location filename="../spellforge/ui/main_window.py" line="637" />
+            <location filename="../spellforge/ui/main_window.py" line="634" />
+            <location filename="../spellforge/ui/main_window.py" line="650" />
+            <location filename="../spellforge/ui/main_window.py" line="652" />
             <source>Print to PDF</source>
             <translation>Печать в PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="619" />
+            <location filename="../spellforge/ui/main_window.py" line="634" />
             <source>PDF document (*.pdf)</source>
             <translation>Документ PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="635" />
+            <location filename="../spellforge/ui/main_window.py" line="650" />
             <source>Drawing the pages…</source>
             <translation>Рисуем страницы…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="640" />
+            <location filename="../spellforge/ui/main_window.py" line="655" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n страница записана в {file}</numerusform>
@@ -1653,112 +1648,162 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="663" />
+            <location filename="../spellforge/ui/main_window.py" line="674" />
+            <source>Open a spellbook to copy it.</source>
+            <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="678" />
+            <source>Spellbook copied to the clipboard ({lines} lines).</source>
+            <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="691" />
             <source>Export</source>
             <translation>Экспорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="638" />
-            <location filename="../spellforge/ui/main_window.py" line="663" />
-            <location filename="../spellforge/ui/main_window.py" line="911" />
+            <location filename="../spellforge/ui/main_window.py" line="653" />
+            <location filename="../spellforge/ui/main_window.py" line="691" />
+            <location filename="../spellforge/ui/main_window.py" line="939" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="666" />
+            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <source>&amp;Paste spellbook</source>
+            <translation>&amp;Вставить книгу заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="316" />
+            <source>Read a spellbook list from the clipboard and show the import report</source>
+            <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <source>Copy as &amp;text</source>
+            <translation>Копировать как &amp;текст</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
+            <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <source>Copy as &amp;BBCode</source>
+            <translation>Копировать как &amp;BBCode</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
+            <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <source>Copy as &amp;forum list</source>
+            <translation>Копировать как список для &amp;форума</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
+            <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="694" />
             <source>Exported to {file}</source>
             <translation>Экспортировано в {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="677" />
+            <location filename="../spellforge/ui/main_window.py" line="705" />
             <source>No recent files</source>
             <translation>Нет недавних файлов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="679" />
+            <location filename="../spellforge/ui/main_window.py" line="707" />
             <source>Clear menu</source>
             <translation>Очистить список</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="704" />
+            <location filename="../spellforge/ui/main_window.py" line="732" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="727" />
+            <location filename="../spellforge/ui/main_window.py" line="755" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="761" />
+            <location filename="../spellforge/ui/main_window.py" line="789" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="766" />
+            <location filename="../spellforge/ui/main_window.py" line="794" />
             <source>The playtest window is not available yet.</source>
             <translation>Окно пробной игры пока недоступно.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="801" />
-            <location filename="../spellforge/ui/main_window.py" line="812" />
+            <location filename="../spellforge/ui/main_window.py" line="829" />
+            <location filename="../spellforge/ui/main_window.py" line="840" />
             <source>Import card text from OCTGN</source>
             <translation>Импорт текста карт из OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="814" />
+            <location filename="../spellforge/ui/main_window.py" line="842" />
             <source>Reading the set files…</source>
             <translation>Чтение файлов наборов…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="816" />
+            <location filename="../spellforge/ui/main_window.py" line="844" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="819" />
+            <location filename="../spellforge/ui/main_window.py" line="847" />
             <source>Storing the card text…</source>
             <translation>Сохранение текста карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="826" />
+            <location filename="../spellforge/ui/main_window.py" line="854" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="830" />
+            <location filename="../spellforge/ui/main_window.py" line="858" />
             <source>Skipped:</source>
             <translation>Пропущено:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="872" />
-            <location filename="../spellforge/ui/main_window.py" line="885" />
+            <location filename="../spellforge/ui/main_window.py" line="900" />
+            <location filename="../spellforge/ui/main_window.py" line="913" />
             <source>Import card names</source>
             <translation>Импорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="873" />
-            <location filename="../spellforge/ui/main_window.py" line="899" />
+            <location filename="../spellforge/ui/main_window.py" line="901" />
+            <location filename="../spellforge/ui/main_window.py" line="927" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="886" />
+            <location filename="../spellforge/ui/main_window.py" line="914" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Не удалось прочитать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="898" />
-            <location filename="../spellforge/ui/main_window.py" line="910" />
+            <location filename="../spellforge/ui/main_window.py" line="926" />
+            <location filename="../spellforge/ui/main_window.py" line="938" />
             <source>Export card names</source>
             <translation>Экспорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="913" />
+            <location filename="../spellforge/ui/main_window.py" line="941" />
             <source>Card names exported to {file}</source>
             <translation>Названия карт экспортированы в {file}</translation>
         </message>

@@ -206,6 +206,10 @@ class MainWindow(Retranslates, QMainWindow):
         self.file_menu = bar.addMenu("")
         for key in ("new_book", "import_file", "import_clipboard", "export_file", "export_pdf", "export_proxies"):
             self.file_menu.addAction(a[key])
+        self.share_menu = QMenu(self)
+        for key in ("copy_text", "copy_bbcode", "copy_forum"):
+            self.share_menu.addAction(a[key])
+        self.file_menu.addMenu(self.share_menu)
         self.recent_menu = QMenu(self)
         self.file_menu.addMenu(self.recent_menu)
         self.file_menu.addSeparator()
@@ -255,6 +259,9 @@ class MainWindow(Retranslates, QMainWindow):
         a["new_book"].triggered.connect(self.new_book)
         a["import_file"].triggered.connect(self.import_file)
         a["import_clipboard"].triggered.connect(self.import_clipboard)
+        a["copy_text"].triggered.connect(lambda: self.copy_book("text"))
+        a["copy_bbcode"].triggered.connect(lambda: self.copy_book("bbcode"))
+        a["copy_forum"].triggered.connect(lambda: self.copy_book("forum"))
         a["export_file"].triggered.connect(self.export_file)
         a["export_pdf"].triggered.connect(lambda: self.export_pdf(proxies=False))
         a["export_proxies"].triggered.connect(lambda: self.export_pdf(proxies=True))
@@ -305,7 +312,14 @@ class MainWindow(Retranslates, QMainWindow):
         texts = {
             "new_book": (self.tr("&New spellbook"), self.tr("Create an empty spellbook")),
             "import_file": (self.tr("&Open or import…"), self.tr("Read a spellbook file in any supported format")),
-            "import_clipboard": (self.tr("Import from clip&board"), self.tr("Read a spellbook list from the clipboard")),
+            "import_clipboard": (self.tr("&Paste spellbook"),
+                                 self.tr("Read a spellbook list from the clipboard and show the import report")),
+            "copy_text": (self.tr("Copy as &text"),
+                          self.tr("Put the current spellbook on the clipboard as a plain text list, in the card language")),
+            "copy_bbcode": (self.tr("Copy as &BBCode"),
+                            self.tr("Put the current spellbook on the clipboard as forum BBCode, in the card language")),
+            "copy_forum": (self.tr("Copy as &forum list"),
+                           self.tr("Put the current spellbook on the clipboard as a short list for a chat or forum post")),
             "export_file": (self.tr("&Export…"), self.tr("Write the current spellbook to a file")),
             "export_pdf": (self.tr("&Print to PDF…"),
                            self.tr("A printable list of the current spellbook, grouped by type, with costs")),
@@ -352,6 +366,7 @@ class MainWindow(Retranslates, QMainWindow):
         self.redo_action.setText(self.tr("&Redo"))
         self.file_menu.setTitle(self.tr("&File"))
         self.recent_menu.setTitle(self.tr("Recent &files"))
+        self.share_menu.setTitle(self.tr("&Share"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.tools_menu.setTitle(self.tr("&Tools"))
@@ -650,6 +665,19 @@ class MainWindow(Retranslates, QMainWindow):
         if p.endswith(".bbcode.txt") or p.endswith(".bbcode"):
             return "bbcode"
         return "text"
+
+    def copy_book(self, fmt: str) -> bool:
+        """The current book on the clipboard in `fmt`, card names in the card language."""
+        editor = self.current_editor()
+        formats = self._formats()
+        if editor is None or formats is None:
+            self.statusBar().showMessage(self.tr("Open a spellbook to copy it."), 6000)
+            return False
+        text = formats.write_spellbook(editor.doc.book, self.lib, fmt, lang=self.card_lang)
+        QGuiApplication.clipboard().setText(text)
+        self.statusBar().showMessage(self.tr("Spellbook copied to the clipboard ({lines} lines).").format(
+            lines=text.count("\n")), 6000)
+        return True
 
     def export_to(self, path: str, fmt: str) -> bool:
         editor = self.current_editor()

@@ -57,3 +57,24 @@ def test_element_line_is_labelled_element_not_mage(dialog_for):
     dialog = dialog_for("pl_element_line.txt", "pl")
     fates = [dialog.table.item(r, 2).data(Qt.UserRole) for r in range(dialog.table.rowCount())]
     assert fates[:2] == ["mage", "element"]
+
+
+@pytest.mark.parametrize("fmt", ["text", "bbcode", "forum"])
+def test_copy_then_paste_gives_the_same_book(window, monkeypatch, fmt):
+    from PySide6.QtGui import QGuiApplication
+
+    from spellforge.domain import Spellbook
+    from spellforge.ui.import_dialog import ImportReportDialog
+
+    book = Spellbook(name="Lód i ogień", mage="Wizard", element="Water", notes="vs Warlock")
+    book.add("fireball", 2)
+    book.add("dispel", 1)
+    window.set_card_language("pl")
+    window.new_book(book)
+    assert window.copy_book(fmt)
+    pasted = QGuiApplication.clipboard().text()
+    assert "Kula Ognia" in pasted
+    monkeypatch.setattr(ImportReportDialog, "exec", lambda dialog: ImportReportDialog.Accepted)
+    editor = window.import_clipboard()
+    back = editor.doc.book
+    assert (back.name, back.mage, back.element, back.quantities()) == ("Lód i ogień", "Wizard", "Water", book.quantities())
