@@ -29,6 +29,19 @@ PLURALS = {
                                "Импортировано %n изображений."],
                               ["Zaimportowano %n obrazek.", "Zaimportowano %n obrazki.", "Zaimportowano %n obrazków."]),
     "Products owned: %n": (["Продуктов в коллекции: %n"] * 3, ["Posiadane produkty: %n"] * 3),
+    "Missing %n card(s)": (["Не хватает %n карты", "Не хватает %n карт", "Не хватает %n карт"],
+                           ["Brakuje %n karty", "Brakuje %n kart", "Brakuje %n kart"]),
+    "(%n copies)": (["(%n копия)", "(%n копии)", "(%n копий)"], ["(%n egzemplarz)", "(%n egzemplarze)", "(%n egzemplarzy)"]),
+    "%n card(s) are in no known product.": (
+        ["%n карты нет ни в одном известном продукте.", "%n карт нет ни в одном известном продукте.",
+         "%n карт нет ни в одном известном продукте."],
+        ["%n karty nie ma w żadnym znanym produkcie.", "%n kart nie ma w żadnym znanym produkcie.",
+         "%n kart nie ma w żadnym znanym produkcie."]),
+    "%n card(s) are also needed by assembled spellbooks.": (
+        ["%n карта нужна и собранным книгам заклинаний.", "%n карты нужны и собранным книгам заклинаний.",
+         "%n карт нужны и собранным книгам заклинаний."],
+        ["%n karta jest potrzebna także złożonym księgom czarów.", "%n karty są potrzebne także złożonym księgom czarów.",
+         "%n kart jest potrzebnych także złożonym księgom czarów."]),
     "Different cards: %n": (["Разных карт: %n"] * 3, ["Różnych kart: %n"] * 3),
     "Copies: %n": (["Копий: %n"] * 3, ["Kopie: %n"] * 3),
     "Set {product} to %n box(es)": (["{product}: %n коробка", "{product}: %n коробки", "{product}: %n коробок"],
@@ -39,6 +52,11 @@ PLURALS = {
 EN_PLURALS = {
     "Imported %n image(s).": ["Imported %n image.", "Imported %n images."],
     "Products owned: %n": ["Products owned: %n"] * 2,
+    "Missing %n card(s)": ["Missing %n card", "Missing %n cards"],
+    "(%n copies)": ["(%n copy)", "(%n copies)"],
+    "%n card(s) are in no known product.": ["%n card is in no known product.", "%n cards are in no known product."],
+    "%n card(s) are also needed by assembled spellbooks.": ["%n card is also needed by assembled spellbooks.",
+                                                              "%n cards are also needed by assembled spellbooks."],
     "Different cards: %n": ["Different cards: %n"] * 2,
     "Copies: %n": ["Copies: %n"] * 2,
     "Set {product} to %n box(es)": ["Set {product} to %n box", "Set {product} to %n boxes"],
@@ -46,6 +64,30 @@ EN_PLURALS = {
 }
 
 STRINGS = {
+    # what to buy (collection)
+    "What to buy": ("Что купить", "Co kupić"),
+    "Spellbooks to build together:": ("Книги заклинаний, которые собрать вместе:", "Księgi czarów do złożenia razem:"),
+    "Spellbooks to build together": ("Книги заклинаний, которые собрать вместе", "Księgi czarów do złożenia razem"),
+    "Missing cards only": ("Только недостающие карты", "Tylko brakujące karty"),
+    "Card": ("Карта", "Karta"),
+    "Needed": ("Нужно", "Potrzeba"),
+    "Owned": ("Есть", "Posiadane"),
+    "To get": ("Достать", "Do zdobycia"),
+    "Copy shopping list": ("Копировать список покупок", "Kopiuj listę zakupów"),
+    "Save shopping list…": ("Сохранить список покупок…", "Zapisz listę zakupów…"),
+    "Save shopping list": ("Сохранить список покупок", "Zapisz listę zakupów"),
+    "The open spellbook: {name}": ("Открытая книга заклинаний: {name}", "Otwarta księga czarów: {name}"),
+    "Tick the spellbooks you want to build.": ("Отметьте книги заклинаний, которые хотите собрать.",
+                                               "Zaznacz księgi czarów, które chcesz złożyć."),
+    "✔ Your collection builds these spellbooks together, beside the assembled ones.": (
+        "✔ Ваша коллекция позволяет собрать эти книги заклинаний вместе, не разбирая собранные.",
+        "✔ Twoja kolekcja wystarcza, by złożyć te księgi czarów razem, obok już złożonych."),
+    "cheapest: buy {products}": ("дешевле всего купить: {products}", "najtaniej kupić: {products}"),
+    "Cheapest products to buy:": ("Что дешевле всего купить:", "Najtańsze produkty do kupienia:"),
+    "Cards to get:": ("Каких карт не хватает:", "Brakujące karty:"),
+    "Nothing to buy.": ("Покупать ничего не нужно.", "Nie trzeba nic kupować."),
+    "Spreadsheet (*.csv);;Text (*.txt)": ("Таблица (*.csv);;Текст (*.txt)", "Arkusz (*.csv);;Tekst (*.txt)"),
+    "Could not write {file}:\n{error}": ("Не удалось записать {file}:\n{error}", "Nie udało się zapisać {file}:\n{error}"),
     # card pictures
     "Drawing card pictures…": ("Рисуются картинки карт…", "Rysowanie obrazków kart…"),
     "Card pictures": ("Картинки карт", "Obrazki kart"),

@@ -14,7 +14,7 @@
     <context>
         <name>CollectionView</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="200" />
+            <location filename="../spellforge/ui/collection_view.py" line="213" />
             <source>Products owned: %n</source>
             <translation>
                 <numerusform>Products owned: %n</numerusform>
@@ -22,7 +22,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="201" />
+            <location filename="../spellforge/ui/collection_view.py" line="214" />
             <source>Different cards: %n</source>
             <translation>
                 <numerusform>Different cards: %n</numerusform>
@@ -30,7 +30,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="202" />
+            <location filename="../spellforge/ui/collection_view.py" line="215" />
             <source>Copies: %n</source>
             <translation>
                 <numerusform>Copies: %n</numerusform>
@@ -38,7 +38,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="217" />
+            <location filename="../spellforge/ui/collection_view.py" line="230" />
             <source>{book} — missing copies: %n</source>
             <translation>
                 <numerusform>{book} — missing copies: %n</numerusform>
@@ -76,7 +76,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="389" />
+            <location filename="../spellforge/ui/main_window.py" line="396" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Library: %n card</numerusform>
@@ -84,7 +84,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="655" />
+            <location filename="../spellforge/ui/main_window.py" line="662" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n page written to {file}</numerusform>
@@ -116,6 +116,41 @@
             <translation>
                 <numerusform>%n line with errors.</numerusform>
                 <numerusform>%n lines with errors.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ShoppingPanel</name>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="176" />
+            <source>Missing %n card(s)</source>
+            <translation>
+                <numerusform>Missing %n card</numerusform>
+                <numerusform>Missing %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="176" />
+            <source>(%n copies)</source>
+            <translation>
+                <numerusform>(%n copy)</numerusform>
+                <numerusform>(%n copies)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="181" />
+            <source>%n card(s) are in no known product.</source>
+            <translation>
+                <numerusform>%n card is in no known product.</numerusform>
+                <numerusform>%n cards are in no known product.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="183" />
+            <source>%n card(s) are also needed by assembled spellbooks.</source>
+            <translation>
+                <numerusform>%n card is also needed by assembled spellbooks.</numerusform>
+                <numerusform>%n cards are also needed by assembled spellbooks.</numerusform>
             </translation>
         </message>
     </context>

@@ -123,112 +123,112 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>BookTableModel</name>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="135" />
+            <location filename="../spellforge/ui/book_model.py" line="133" />
             <source>The cost appears once a mage is chosen.</source>
             <translation>Koszt pojawi się po wybraniu maga.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="143" />
+            <location filename="../spellforge/ui/book_model.py" line="141" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="145" />
+            <location filename="../spellforge/ui/book_model.py" line="143" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="146" />
+            <location filename="../spellforge/ui/book_model.py" line="144" />
             <source>Summary: {text}</source>
             <translation>W skrócie: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="147" />
+            <location filename="../spellforge/ui/book_model.py" line="145" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="152" />
+            <location filename="../spellforge/ui/book_model.py" line="150" />
             <source>Problem: {text}</source>
             <translation>Problem: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="168" />
+            <location filename="../spellforge/ui/book_model.py" line="166" />
             <source>missing {n}</source>
             <translation>brakuje {n}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="170" />
+            <location filename="../spellforge/ui/book_model.py" line="168" />
             <source>in {books}</source>
             <translation>w księdze: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="180" />
+            <location filename="../spellforge/ui/book_model.py" line="178" />
             <source>You own {owned}; this book needs {need}.</source>
             <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="183" />
+            <location filename="../spellforge/ui/book_model.py" line="181" />
             <source>Missing: you own {owned} and this book needs {need}.</source>
             <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="185" />
+            <location filename="../spellforge/ui/book_model.py" line="183" />
             <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
             <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="189" />
+            <location filename="../spellforge/ui/book_model.py" line="187" />
             <source>Copies held by assembled spellbooks: {books}</source>
             <translation>Kopie w złożonych księgach: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="197" />
+            <location filename="../spellforge/ui/book_model.py" line="195" />
             <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
             <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="199" />
+            <location filename="../spellforge/ui/book_model.py" line="197" />
             <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
             <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="204" />
             <source>Copies</source>
             <translation>Kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="204" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="204" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="204" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="207" />
+            <location filename="../spellforge/ui/book_model.py" line="205" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="207" />
+            <location filename="../spellforge/ui/book_model.py" line="205" />
             <source>Cost each</source>
             <translation>Koszt sztuki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="207" />
+            <location filename="../spellforge/ui/book_model.py" line="205" />
             <source>Points</source>
             <translation>Punkty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="204" />
             <source>Owned</source>
             <translation>Posiadane</translation>
         </message>
@@ -241,108 +241,136 @@ Twoje księgi czarów są zapisane.</translation>
             <translation>Usuń księgę „{name}”</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="83" />
+            <location filename="../spellforge/ui/books_panel.py" line="90" />
             <source>Filter by name or tag</source>
             <translation>Filtruj po nazwie lub etykiecie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="84" />
+            <location filename="../spellforge/ui/books_panel.py" line="91" />
             <source>Filter spellbooks</source>
             <translation>Filtr ksiąg czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="85" />
+            <location filename="../spellforge/ui/books_panel.py" line="92" />
             <source>New</source>
             <translation>Nowa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="85" />
+            <location filename="../spellforge/ui/books_panel.py" line="92" />
+            <location filename="../spellforge/ui/books_panel.py" line="164" />
             <source>Duplicate</source>
             <translation>Powiel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="85" />
+            <location filename="../spellforge/ui/books_panel.py" line="92" />
+            <location filename="../spellforge/ui/books_panel.py" line="164" />
             <source>Rename…</source>
             <translation>Zmień nazwę…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="86" />
+            <location filename="../spellforge/ui/books_panel.py" line="93" />
+            <location filename="../spellforge/ui/books_panel.py" line="164" />
             <source>Delete</source>
             <translation>Usuń</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="87" />
+            <location filename="../spellforge/ui/books_panel.py" line="94" />
             <source>Create an empty spellbook</source>
             <translation>Utwórz pustą księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="87" />
+            <location filename="../spellforge/ui/books_panel.py" line="94" />
             <source>Copy the selected spellbook</source>
             <translation>Skopiuj zaznaczoną księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <location filename="../spellforge/ui/books_panel.py" line="95" />
             <source>Rename the selected spellbook</source>
             <translation>Zmień nazwę zaznaczonej księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="89" />
+            <location filename="../spellforge/ui/books_panel.py" line="96" />
             <source>Delete the selected spellbook (can be undone)</source>
             <translation>Usuń zaznaczoną księgę czarów (można cofnąć)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="94" />
-            <location filename="../spellforge/ui/books_panel.py" line="95" />
+            <location filename="../spellforge/ui/books_panel.py" line="101" />
+            <location filename="../spellforge/ui/books_panel.py" line="102" />
             <source>Undo delete</source>
             <translation>Cofnij usunięcie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="96" />
+            <location filename="../spellforge/ui/books_panel.py" line="103" />
             <source>Spellbooks</source>
             <translation>Księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="97" />
+            <location filename="../spellforge/ui/books_panel.py" line="104" />
             <source>Filter by mage</source>
             <translation>Filtruj po magu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="115" />
+            <location filename="../spellforge/ui/books_panel.py" line="122" />
             <source>All mages</source>
             <translation>Wszyscy magowie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="129" />
+            <location filename="../spellforge/ui/books_panel.py" line="137" />
             <source>Untitled spellbook</source>
             <translation>Księga bez nazwy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="129" />
+            <location filename="../spellforge/ui/books_panel.py" line="137" />
             <source>no mage</source>
             <translation>bez maga</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="133" />
+            <location filename="../spellforge/ui/books_panel.py" line="141" />
+            <source>▣ assembled</source>
+            <translation>▣ złożona</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="143" />
             <source>Changed {when}</source>
             <translation>Zmieniona {when}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="146" />
+            <location filename="../spellforge/ui/books_panel.py" line="159" />
+            <source>Open</source>
+            <translation>Otwórz</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="160" />
+            <source>Take apart (no longer assembled)</source>
+            <translation>Rozłóż (już nie złożona)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="160" />
+            <source>Mark assembled</source>
+            <translation>Oznacz jako złożoną</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="163" />
+            <source>What to buy for it…</source>
+            <translation>Co do niej kupić…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="184" />
             <source>New spellbook</source>
             <translation>Nowa księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="155" />
+            <location filename="../spellforge/ui/books_panel.py" line="193" />
             <source>{name} (copy)</source>
             <translation>{name} (kopia)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="164" />
+            <location filename="../spellforge/ui/books_panel.py" line="202" />
             <source>Rename spellbook</source>
             <translation>Zmiana nazwy księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="164" />
+            <location filename="../spellforge/ui/books_panel.py" line="202" />
             <source>New name:</source>
             <translation>Nowa nazwa:</translation>
         </message>
@@ -854,77 +882,82 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>CollectionView</name>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="142" />
+            <location filename="../spellforge/ui/collection_view.py" line="147" />
             <source>Products</source>
             <translation>Produkty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="143" />
+            <location filename="../spellforge/ui/collection_view.py" line="148" />
             <source>Cards</source>
             <translation>Karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="144" />
+            <location filename="../spellforge/ui/collection_view.py" line="149" />
             <source>Assembled spellbooks</source>
             <translation>Złożone księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="145" />
+            <location filename="../spellforge/ui/collection_view.py" line="150" />
+            <source>What to buy</source>
+            <translation>Co kupić</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="151" />
             <source>Filter cards: name in any language, or s:fire t:creature …</source>
             <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="146" />
+            <location filename="../spellforge/ui/collection_view.py" line="152" />
             <source>Card filter</source>
             <translation>Filtr kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="147" />
+            <location filename="../spellforge/ui/collection_view.py" line="153" />
             <source>Owned only</source>
             <translation>Tylko posiadane</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="148" />
+            <location filename="../spellforge/ui/collection_view.py" line="154" />
             <source>Take apart</source>
             <translation>Rozłóż</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="149" />
+            <location filename="../spellforge/ui/collection_view.py" line="155" />
             <source>The selected book is no longer assembled: its cards become free</source>
             <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="150" />
+            <location filename="../spellforge/ui/collection_view.py" line="156" />
             <source>Spellbook / card</source>
             <translation>Księga czarów / karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="150" />
+            <location filename="../spellforge/ui/collection_view.py" line="156" />
             <source>Copies</source>
             <translation>Kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="151" />
+            <location filename="../spellforge/ui/collection_view.py" line="157" />
             <source>Undo</source>
             <translation>Cofnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="152" />
+            <location filename="../spellforge/ui/collection_view.py" line="158" />
             <source>Redo</source>
             <translation>Ponów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="192" />
+            <location filename="../spellforge/ui/collection_view.py" line="205" />
             <source>Undo: {action}</source>
             <translation>Cofnij: {action}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="194" />
+            <location filename="../spellforge/ui/collection_view.py" line="207" />
             <source>Redo: {action}</source>
             <translation>Ponów: {action}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="200" />
+            <location filename="../spellforge/ui/collection_view.py" line="213" />
             <source>Products owned: %n</source>
             <translation>
                 <numerusform>Posiadane produkty: %n</numerusform>
@@ -933,7 +966,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="201" />
+            <location filename="../spellforge/ui/collection_view.py" line="214" />
             <source>Different cards: %n</source>
             <translation>
                 <numerusform>Różnych kart: %n</numerusform>
@@ -942,7 +975,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="202" />
+            <location filename="../spellforge/ui/collection_view.py" line="215" />
             <source>Copies: %n</source>
             <translation>
                 <numerusform>Kopie: %n</numerusform>
@@ -951,12 +984,12 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="208" />
+            <location filename="../spellforge/ui/collection_view.py" line="221" />
             <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
             <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="217" />
+            <location filename="../spellforge/ui/collection_view.py" line="230" />
             <source>{book} — missing copies: %n</source>
             <translation>
                 <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -965,12 +998,12 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="228" />
+            <location filename="../spellforge/ui/collection_view.py" line="241" />
             <source>Conflicts</source>
             <translation>Konflikty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="232" />
+            <location filename="../spellforge/ui/collection_view.py" line="245" />
             <source>{card}: {owned} owned, {needed} needed by {books}</source>
             <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
         </message>
@@ -1143,392 +1176,402 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="318" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Nowa księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="318" />
             <source>Create an empty spellbook</source>
             <translation>Utwórz pustą księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="319" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Otwórz lub importuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="319" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>&amp;Export…</source>
             <translation>&amp;Eksportuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Write the current spellbook to a file</source>
             <translation>Zapisz bieżącą księgę czarów do pliku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>&amp;Print to PDF…</source>
             <translation>&amp;Drukuj do PDF…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>A printable list of the current spellbook, grouped by type, with costs</source>
             <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>Pro&amp;xy sheets (PDF)…</source>
             <translation>Arkusze pro&amp;xy (PDF)…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
             <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="333" />
             <source>Import card &amp;names…</source>
             <translation>Importuj &amp;nazwy kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="334" />
             <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
             <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="335" />
             <source>Export card na&amp;mes…</source>
             <translation>Eksportuj na&amp;zwy kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="336" />
             <source>Write every card name in Russian and Polish to a translation CSV</source>
             <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="337" />
             <source>Import card &amp;text from OCTGN…</source>
             <translation>Importuj &amp;tekst kart z OCTGN…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="333" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
             <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="335" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>Edit card &amp;name…</source>
             <translation>Zmień &amp;nazwę karty…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="336" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="337" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Zamknij księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="337" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
             <source>&amp;Quit</source>
             <translation>Za&amp;kończ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
             <source>Quit Spellforge</source>
             <translation>Zakończ Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="339" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>&amp;Find cards</source>
             <translation>&amp;Znajdź karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="339" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>Go to the card search box</source>
             <translation>Przejdź do pola wyszukiwania kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Dodaj kartę do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>Add one copy of the selected card</source>
             <translation>Dodaj jedną kopię zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="346" />
             <source>Add card to &amp;candidates</source>
             <translation>Dodaj kartę do &amp;kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="346" />
             <source>Add the selected card to the candidates</source>
             <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
             <source>One copy &amp;more</source>
             <translation>Jedna kopia &amp;więcej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Dodaj kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
             <source>One copy &amp;less</source>
             <translation>Jedna kopia &amp;mniej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="349" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Usuń kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="349" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Usuń jedną kopię</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="350" />
             <source>Remove all &amp;copies</source>
             <translation>Usuń wszystkie &amp;kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="350" />
             <source>Remove every copy of the selected card</source>
             <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="346" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Przenieś do/z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="346" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Ustawienia…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>Languages, theme and shortcuts</source>
             <translation>Języki, motyw i skróty klawiszowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Gra próbna…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="349" />
+            <location filename="../spellforge/ui/main_window.py" line="354" />
             <source>&amp;Collection</source>
             <translation>&amp;Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="349" />
+            <location filename="../spellforge/ui/main_window.py" line="354" />
             <source>The products and cards you own</source>
             <translation>Twoje produkty i karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="350" />
+            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <source>&amp;What to buy…</source>
+            <translation>&amp;Co kupić…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
+            <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="357" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Oznacz księgę jako &amp;złożoną</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="359" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Importuj &amp;obrazy kart z folderu…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="360" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="361" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <location filename="../spellforge/ui/main_window.py" line="362" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Użyj własnych obrazów kart z archiwum zip</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <location filename="../spellforge/ui/main_window.py" line="363" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Narysuj wszystkie obrazki kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="357" />
+            <location filename="../spellforge/ui/main_window.py" line="364" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="365" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="365" />
             <source>How to write card searches</source>
             <translation>Jak pisać zapytania o karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="359" />
+            <location filename="../spellforge/ui/main_window.py" line="366" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="359" />
-            <location filename="../spellforge/ui/main_window.py" line="731" />
+            <location filename="../spellforge/ui/main_window.py" line="366" />
+            <location filename="../spellforge/ui/main_window.py" line="738" />
             <source>About Spellforge</source>
             <translation>O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="365" />
+            <location filename="../spellforge/ui/main_window.py" line="372" />
             <source>&amp;Undo</source>
             <translation>&amp;Cofnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="366" />
+            <location filename="../spellforge/ui/main_window.py" line="373" />
             <source>&amp;Redo</source>
             <translation>&amp;Ponów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="367" />
+            <location filename="../spellforge/ui/main_window.py" line="374" />
             <source>&amp;File</source>
             <translation>&amp;Plik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="368" />
+            <location filename="../spellforge/ui/main_window.py" line="375" />
             <source>Recent &amp;files</source>
             <translation>&amp;Ostatnie pliki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="369" />
+            <location filename="../spellforge/ui/main_window.py" line="376" />
             <source>&amp;Share</source>
             <translation>&amp;Udostępnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="370" />
+            <location filename="../spellforge/ui/main_window.py" line="377" />
             <source>&amp;Edit</source>
             <translation>&amp;Edycja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="371" />
+            <location filename="../spellforge/ui/main_window.py" line="378" />
             <source>&amp;View</source>
             <translation>&amp;Widok</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="372" />
+            <location filename="../spellforge/ui/main_window.py" line="379" />
             <source>&amp;Tools</source>
             <translation>&amp;Narzędzia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="373" />
+            <location filename="../spellforge/ui/main_window.py" line="380" />
             <source>&amp;Help</source>
             <translation>Pomo&amp;c</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="374" />
+            <location filename="../spellforge/ui/main_window.py" line="381" />
             <source>Card</source>
             <translation>Karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="375" />
+            <location filename="../spellforge/ui/main_window.py" line="382" />
             <source>Spellbooks</source>
             <translation>Księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="376" />
+            <location filename="../spellforge/ui/main_window.py" line="383" />
             <source>History</source>
             <translation>Historia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="378" />
-            <location filename="../spellforge/ui/main_window.py" line="745" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
+            <location filename="../spellforge/ui/main_window.py" line="753" />
             <source>Collection</source>
             <translation>Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="379" />
-            <location filename="../spellforge/ui/main_window.py" line="383" />
+            <location filename="../spellforge/ui/main_window.py" line="386" />
+            <location filename="../spellforge/ui/main_window.py" line="390" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;otwarta&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="380" />
+            <location filename="../spellforge/ui/main_window.py" line="387" />
             <source>Undo history</source>
             <translation>Historia cofania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="381" />
+            <location filename="../spellforge/ui/main_window.py" line="388" />
             <source>Spellbook</source>
             <translation>Księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="382" />
+            <location filename="../spellforge/ui/main_window.py" line="389" />
             <source>Card names</source>
             <translation>Nazwy kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="384" />
+            <location filename="../spellforge/ui/main_window.py" line="391" />
             <source>Undo history of card names</source>
             <translation>Historia zmian nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
+            <location filename="../spellforge/ui/main_window.py" line="392" />
             <source>Open spellbooks</source>
             <translation>Otwarte księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="386" />
+            <location filename="../spellforge/ui/main_window.py" line="393" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="388" />
-            <location filename="../spellforge/ui/main_window.py" line="418" />
+            <location filename="../spellforge/ui/main_window.py" line="395" />
+            <location filename="../spellforge/ui/main_window.py" line="425" />
             <source>New spellbook</source>
             <translation>Nowa księga czarów</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="389" />
+            <location filename="../spellforge/ui/main_window.py" line="396" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Biblioteka: %n karta</numerusform>
@@ -1537,109 +1580,109 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="501" />
+            <location filename="../spellforge/ui/main_window.py" line="508" />
             <source>Card browser</source>
             <translation>Przeglądarka kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="553" />
+            <location filename="../spellforge/ui/main_window.py" line="560" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="558" />
+            <location filename="../spellforge/ui/main_window.py" line="565" />
             <source>Open or import a spellbook</source>
             <translation>Otwórz lub zaimportuj księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="559" />
+            <location filename="../spellforge/ui/main_window.py" line="566" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="572" />
+            <location filename="../spellforge/ui/main_window.py" line="579" />
             <source>Reading {file}…</source>
             <translation>Wczytywanie {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="573" />
-            <location filename="../spellforge/ui/main_window.py" line="575" />
-            <location filename="../spellforge/ui/main_window.py" line="595" />
+            <location filename="../spellforge/ui/main_window.py" line="580" />
+            <location filename="../spellforge/ui/main_window.py" line="582" />
+            <location filename="../spellforge/ui/main_window.py" line="602" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="575" />
-            <location filename="../spellforge/ui/main_window.py" line="595" />
+            <location filename="../spellforge/ui/main_window.py" line="582" />
+            <location filename="../spellforge/ui/main_window.py" line="602" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="582" />
+            <location filename="../spellforge/ui/main_window.py" line="589" />
             <source>clipboard</source>
             <translation>schowek</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="590" />
+            <location filename="../spellforge/ui/main_window.py" line="597" />
             <source>The clipboard holds no text.</source>
             <translation>Schowek nie zawiera tekstu.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="611" />
+            <location filename="../spellforge/ui/main_window.py" line="618" />
             <source>Open a spellbook to export it.</source>
             <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="617" />
+            <location filename="../spellforge/ui/main_window.py" line="624" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Talia OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="617" />
+            <location filename="../spellforge/ui/main_window.py" line="624" />
             <source>Plain text list (*.txt)</source>
             <translation>Lista tekstowa (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="618" />
+            <location filename="../spellforge/ui/main_window.py" line="625" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode na forum (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="618" />
+            <location filename="../spellforge/ui/main_window.py" line="625" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="621" />
+            <location filename="../spellforge/ui/main_window.py" line="628" />
             <source>Export spellbook</source>
             <translation>Eksport księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="631" />
+            <location filename="../spellforge/ui/main_window.py" line="638" />
             <source>Open a spellbook to print it.</source>
             <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="634" />
-            <location filename="../spellforge/ui/main_window.py" line="650" />
-            <location filename="../spellforge/ui/main_window.py" line="652" />
+            <location filename="../spellforge/ui/main_window.py" line="641" />
+            <location filename="../spellforge/ui/main_window.py" line="657" />
+            <location filename="../spellforge/ui/main_window.py" line="659" />
             <source>Print to PDF</source>
             <translation>Drukuj do PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="634" />
+            <location filename="../spellforge/ui/main_window.py" line="641" />
             <source>PDF document (*.pdf)</source>
             <translation>Dokument PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="650" />
+            <location filename="../spellforge/ui/main_window.py" line="657" />
             <source>Drawing the pages…</source>
             <translation>Rysowanie stron…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="655" />
+            <location filename="../spellforge/ui/main_window.py" line="662" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n strona zapisana w {file}</numerusform>
@@ -1648,162 +1691,167 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="674" />
+            <location filename="../spellforge/ui/main_window.py" line="681" />
             <source>Open a spellbook to copy it.</source>
             <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="678" />
+            <location filename="../spellforge/ui/main_window.py" line="685" />
             <source>Spellbook copied to the clipboard ({lines} lines).</source>
             <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="691" />
+            <location filename="../spellforge/ui/main_window.py" line="698" />
             <source>Export</source>
             <translation>Eksport</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="653" />
-            <location filename="../spellforge/ui/main_window.py" line="691" />
-            <location filename="../spellforge/ui/main_window.py" line="939" />
+            <location filename="../spellforge/ui/main_window.py" line="660" />
+            <location filename="../spellforge/ui/main_window.py" line="698" />
+            <location filename="../spellforge/ui/main_window.py" line="999" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <location filename="../spellforge/ui/main_window.py" line="320" />
             <source>&amp;Paste spellbook</source>
             <translation>&amp;Wklej księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="316" />
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>Read a spellbook list from the clipboard and show the import report</source>
             <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>Copy as &amp;text</source>
             <translation>Kopiuj jako &amp;tekst</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
             <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>Copy as &amp;BBCode</source>
             <translation>Kopiuj jako &amp;BBCode</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
             <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>Copy as &amp;forum list</source>
             <translation>Kopiuj jako listę na &amp;forum</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
             <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="694" />
+            <location filename="../spellforge/ui/main_window.py" line="701" />
             <source>Exported to {file}</source>
             <translation>Wyeksportowano do {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="705" />
+            <location filename="../spellforge/ui/main_window.py" line="712" />
             <source>No recent files</source>
             <translation>Brak ostatnich plików</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="707" />
+            <location filename="../spellforge/ui/main_window.py" line="714" />
             <source>Clear menu</source>
             <translation>Wyczyść listę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="732" />
+            <location filename="../spellforge/ui/main_window.py" line="739" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="755" />
+            <location filename="../spellforge/ui/main_window.py" line="797" />
+            <source>This spellbook is not marked assembled.</source>
+            <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="814" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="789" />
+            <location filename="../spellforge/ui/main_window.py" line="849" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="794" />
+            <location filename="../spellforge/ui/main_window.py" line="854" />
             <source>The playtest window is not available yet.</source>
             <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="829" />
-            <location filename="../spellforge/ui/main_window.py" line="840" />
+            <location filename="../spellforge/ui/main_window.py" line="889" />
+            <location filename="../spellforge/ui/main_window.py" line="900" />
             <source>Import card text from OCTGN</source>
             <translation>Import tekstu kart z OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="842" />
+            <location filename="../spellforge/ui/main_window.py" line="902" />
             <source>Reading the set files…</source>
             <translation>Wczytywanie plików zestawów…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="844" />
+            <location filename="../spellforge/ui/main_window.py" line="904" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="847" />
+            <location filename="../spellforge/ui/main_window.py" line="907" />
             <source>Storing the card text…</source>
             <translation>Zapisywanie tekstu kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="854" />
+            <location filename="../spellforge/ui/main_window.py" line="914" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="858" />
+            <location filename="../spellforge/ui/main_window.py" line="918" />
             <source>Skipped:</source>
             <translation>Pominięto:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="900" />
-            <location filename="../spellforge/ui/main_window.py" line="913" />
+            <location filename="../spellforge/ui/main_window.py" line="960" />
+            <location filename="../spellforge/ui/main_window.py" line="973" />
             <source>Import card names</source>
             <translation>Import nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="901" />
-            <location filename="../spellforge/ui/main_window.py" line="927" />
+            <location filename="../spellforge/ui/main_window.py" line="961" />
+            <location filename="../spellforge/ui/main_window.py" line="987" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="914" />
+            <location filename="../spellforge/ui/main_window.py" line="974" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Nie udało się odczytać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="926" />
-            <location filename="../spellforge/ui/main_window.py" line="938" />
+            <location filename="../spellforge/ui/main_window.py" line="986" />
+            <location filename="../spellforge/ui/main_window.py" line="998" />
             <source>Export card names</source>
             <translation>Eksport nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="941" />
+            <location filename="../spellforge/ui/main_window.py" line="1001" />
             <source>Card names exported to {file}</source>
             <translation>Nazwy kart wyeksportowano do {file}</translation>
         </message>
@@ -2491,89 +2539,226 @@ Twoje księgi czarów są zapisane.</translation>
         </message>
     </context>
     <context>
+        <name>ShoppingPanel</name>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="83" />
+            <source>Spellbooks to build together:</source>
+            <translation>Księgi czarów do złożenia razem:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="84" />
+            <source>Spellbooks to build together</source>
+            <translation>Księgi czarów do złożenia razem</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="85" />
+            <source>Missing cards only</source>
+            <translation>Tylko brakujące karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="86" />
+            <source>Card</source>
+            <translation>Karta</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="86" />
+            <source>Needed</source>
+            <translation>Potrzeba</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="86" />
+            <source>Owned</source>
+            <translation>Posiadane</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="86" />
+            <source>To get</source>
+            <translation>Do zdobycia</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="87" />
+            <source>Copy shopping list</source>
+            <translation>Kopiuj listę zakupów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="88" />
+            <source>Save shopping list…</source>
+            <translation>Zapisz listę zakupów…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="137" />
+            <source>The open spellbook: {name}</source>
+            <translation>Otwarta księga czarów: {name}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="172" />
+            <source>Tick the spellbooks you want to build.</source>
+            <translation>Zaznacz księgi czarów, które chcesz złożyć.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="174" />
+            <source>✔ Your collection builds these spellbooks together, beside the assembled ones.</source>
+            <translation>✔ Twoja kolekcja wystarcza, by złożyć te księgi czarów razem, obok już złożonych.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="176" />
+            <source>Missing %n card(s)</source>
+            <translation>
+                <numerusform>Brakuje %n karty</numerusform>
+                <numerusform>Brakuje %n kart</numerusform>
+                <numerusform>Brakuje %n kart</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="176" />
+            <source>(%n copies)</source>
+            <translation>
+                <numerusform>(%n egzemplarz)</numerusform>
+                <numerusform>(%n egzemplarze)</numerusform>
+                <numerusform>(%n egzemplarzy)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="179" />
+            <source>cheapest: buy {products}</source>
+            <translation>najtaniej kupić: {products}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="181" />
+            <source>%n card(s) are in no known product.</source>
+            <translation>
+                <numerusform>%n karty nie ma w żadnym znanym produkcie.</numerusform>
+                <numerusform>%n kart nie ma w żadnym znanym produkcie.</numerusform>
+                <numerusform>%n kart nie ma w żadnym znanym produkcie.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="183" />
+            <source>%n card(s) are also needed by assembled spellbooks.</source>
+            <translation>
+                <numerusform>%n karta jest potrzebna także złożonym księgom czarów.</numerusform>
+                <numerusform>%n karty są potrzebne także złożonym księgom czarów.</numerusform>
+                <numerusform>%n kart jest potrzebnych także złożonym księgom czarów.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="215" />
+            <source>Cheapest products to buy:</source>
+            <translation>Najtańsze produkty do kupienia:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="215" />
+            <source>Cards to get:</source>
+            <translation>Brakujące karty:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="216" />
+            <source>Nothing to buy.</source>
+            <translation>Nie trzeba nic kupować.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="230" />
+            <location filename="../spellforge/ui/shopping_view.py" line="237" />
+            <source>Save shopping list</source>
+            <translation>Zapisz listę zakupów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="231" />
+            <source>Spreadsheet (*.csv);;Text (*.txt)</source>
+            <translation>Arkusz (*.csv);;Tekst (*.txt)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="238" />
+            <source>Could not write {file}:
+{error}</source>
+            <translation>Nie udało się zapisać {file}:
+{error}</translation>
+        </message>
+    </context>
+    <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="158" />
+            <location filename="../spellforge/ui/editor.py" line="157" />
             <source>&amp;Book:</source>
             <translation>&amp;Księga:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="159" />
+            <location filename="../spellforge/ui/editor.py" line="158" />
             <source>&amp;Mage:</source>
             <translation>&amp;Mag:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="160" />
+            <location filename="../spellforge/ui/editor.py" line="159" />
             <source>Element:</source>
             <translation>Żywioł:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="161" />
+            <location filename="../spellforge/ui/editor.py" line="160" />
             <source>Spellbook name</source>
             <translation>Nazwa księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="162" />
+            <location filename="../spellforge/ui/editor.py" line="161" />
             <source>Mage</source>
             <translation>Mag</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="163" />
+            <location filename="../spellforge/ui/editor.py" line="162" />
             <source>The Wizard's element</source>
             <translation>Żywioł Czarodzieja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="164" />
+            <location filename="../spellforge/ui/editor.py" line="163" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Wydane punkty czarów / punkty czarów maga</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="165" />
+            <location filename="../spellforge/ui/editor.py" line="164" />
             <source>Tags:</source>
             <translation>Etykiety:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="166" />
+            <location filename="../spellforge/ui/editor.py" line="165" />
             <source>Notes:</source>
             <translation>Notatki:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="167" />
+            <location filename="../spellforge/ui/editor.py" line="166" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>po przecinku, np. turniej, ogień</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="168" />
+            <location filename="../spellforge/ui/editor.py" line="167" />
             <source>Candidates</source>
             <translation>Kandydaci</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="169" />
+            <location filename="../spellforge/ui/editor.py" line="168" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="170" />
+            <location filename="../spellforge/ui/editor.py" line="169" />
             <source>Charts</source>
             <translation>Wykresy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="171" />
+            <location filename="../spellforge/ui/editor.py" line="170" />
             <source>Notes and tags</source>
             <translation>Notatki i etykiety</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="172" />
+            <location filename="../spellforge/ui/editor.py" line="171" />
             <source>Spellbook cards</source>
             <translation>Karty księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="173" />
+            <location filename="../spellforge/ui/editor.py" line="172" />
             <source>Candidate cards</source>
             <translation>Karty kandydujące</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="174" />
+            <location filename="../spellforge/ui/editor.py" line="173" />
             <source>Problems</source>
             <translation>Problemy</translation>
         </message>

@@ -123,112 +123,112 @@ Your spellbooks are saved.</source>
     <context>
         <name>BookTableModel</name>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="135" />
+            <location filename="../spellforge/ui/book_model.py" line="133" />
             <source>The cost appears once a mage is chosen.</source>
             <translation>Стоимость появится, когда будет выбран маг.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="143" />
+            <location filename="../spellforge/ui/book_model.py" line="141" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="145" />
+            <location filename="../spellforge/ui/book_model.py" line="143" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="146" />
+            <location filename="../spellforge/ui/book_model.py" line="144" />
             <source>Summary: {text}</source>
             <translation>Кратко: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="147" />
+            <location filename="../spellforge/ui/book_model.py" line="145" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="152" />
+            <location filename="../spellforge/ui/book_model.py" line="150" />
             <source>Problem: {text}</source>
             <translation>Проблема: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="168" />
+            <location filename="../spellforge/ui/book_model.py" line="166" />
             <source>missing {n}</source>
             <translation>не хватает {n}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="170" />
+            <location filename="../spellforge/ui/book_model.py" line="168" />
             <source>in {books}</source>
             <translation>в книге: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="180" />
+            <location filename="../spellforge/ui/book_model.py" line="178" />
             <source>You own {owned}; this book needs {need}.</source>
             <translation>У вас {owned}; этой книге нужно {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="183" />
+            <location filename="../spellforge/ui/book_model.py" line="181" />
             <source>Missing: you own {owned} and this book needs {need}.</source>
             <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="185" />
+            <location filename="../spellforge/ui/book_model.py" line="183" />
             <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
             <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="189" />
+            <location filename="../spellforge/ui/book_model.py" line="187" />
             <source>Copies held by assembled spellbooks: {books}</source>
             <translation>Копии в собранных книгах: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="197" />
+            <location filename="../spellforge/ui/book_model.py" line="195" />
             <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
             <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="199" />
+            <location filename="../spellforge/ui/book_model.py" line="197" />
             <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
             <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="204" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="204" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="204" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="204" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="207" />
+            <location filename="../spellforge/ui/book_model.py" line="205" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="207" />
+            <location filename="../spellforge/ui/book_model.py" line="205" />
             <source>Cost each</source>
             <translation>Цена за копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="207" />
+            <location filename="../spellforge/ui/book_model.py" line="205" />
             <source>Points</source>
             <translation>Очки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="204" />
             <source>Owned</source>
             <translation>В коллекции</translation>
         </message>
@@ -241,108 +241,136 @@ Your spellbooks are saved.</source>
             <translation>Удалить книгу «{name}»</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="83" />
+            <location filename="../spellforge/ui/books_panel.py" line="90" />
             <source>Filter by name or tag</source>
             <translation>Фильтр по названию или метке</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="84" />
+            <location filename="../spellforge/ui/books_panel.py" line="91" />
             <source>Filter spellbooks</source>
             <translation>Фильтр книг заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="85" />
+            <location filename="../spellforge/ui/books_panel.py" line="92" />
             <source>New</source>
             <translation>Новая</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="85" />
+            <location filename="../spellforge/ui/books_panel.py" line="92" />
+            <location filename="../spellforge/ui/books_panel.py" line="164" />
             <source>Duplicate</source>
             <translation>Копировать</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="85" />
+            <location filename="../spellforge/ui/books_panel.py" line="92" />
+            <location filename="../spellforge/ui/books_panel.py" line="164" />
             <source>Rename…</source>
             <translation>Переименовать…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="86" />
+            <location filename="../spellforge/ui/books_panel.py" line="93" />
+            <location filename="../spellforge/ui/books_panel.py" line="164" />
             <source>Delete</source>
             <translation>Удалить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="87" />
+            <location filename="../spellforge/ui/books_panel.py" line="94" />
             <source>Create an empty spellbook</source>
             <translation>Создать пустую книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="87" />
+            <location filename="../spellforge/ui/books_panel.py" line="94" />
             <source>Copy the selected spellbook</source>
             <translation>Скопировать выбранную книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="88" />
+            <location filename="../spellforge/ui/books_panel.py" line="95" />
             <source>Rename the selected spellbook</source>
             <translation>Переименовать выбранную книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="89" />
+            <location filename="../spellforge/ui/books_panel.py" line="96" />
             <source>Delete the selected spellbook (can be undone)</source>
             <translation>Удалить выбранную книгу заклинаний (можно отменить)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="94" />
-            <location filename="../spellforge/ui/books_panel.py" line="95" />
+            <location filename="../spellforge/ui/books_panel.py" line="101" />
+            <location filename="../spellforge/ui/books_panel.py" line="102" />
             <source>Undo delete</source>
             <translation>Отменить удаление</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="96" />
+            <location filename="../spellforge/ui/books_panel.py" line="103" />
             <source>Spellbooks</source>
             <translation>Книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="97" />
+            <location filename="../spellforge/ui/books_panel.py" line="104" />
             <source>Filter by mage</source>
             <translation>Фильтр по магу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="115" />
+            <location filename="../spellforge/ui/books_panel.py" line="122" />
             <source>All mages</source>
             <translation>Все маги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="129" />
+            <location filename="../spellforge/ui/books_panel.py" line="137" />
             <source>Untitled spellbook</source>
             <translation>Книга без названия</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="129" />
+            <location filename="../spellforge/ui/books_panel.py" line="137" />
             <source>no mage</source>
             <translation>маг не выбран</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="133" />
+            <location filename="../spellforge/ui/books_panel.py" line="141" />
+            <source>▣ assembled</source>
+            <translation>▣ собрана</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="143" />
             <source>Changed {when}</source>
             <translation>Изменена {when}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="146" />
+            <location filename="../spellforge/ui/books_panel.py" line="159" />
+            <source>Open</source>
+            <translation>Открыть</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="160" />
+            <source>Take apart (no longer assembled)</source>
+            <translation>Разобрать (больше не собрана)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="160" />
+            <source>Mark assembled</source>
+            <translation>Отметить как собранную</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="163" />
+            <source>What to buy for it…</source>
+            <translation>Что для неё купить…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/books_panel.py" line="184" />
             <source>New spellbook</source>
             <translation>Новая книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="155" />
+            <location filename="../spellforge/ui/books_panel.py" line="193" />
             <source>{name} (copy)</source>
             <translation>{name} (копия)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="164" />
+            <location filename="../spellforge/ui/books_panel.py" line="202" />
             <source>Rename spellbook</source>
             <translation>Переименовать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="164" />
+            <location filename="../spellforge/ui/books_panel.py" line="202" />
             <source>New name:</source>
             <translation>Новое название:</translation>
         </message>
@@ -854,77 +882,82 @@ Your spellbooks are saved.</source>
     <context>
         <name>CollectionView</name>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="142" />
+            <location filename="../spellforge/ui/collection_view.py" line="147" />
             <source>Products</source>
             <translation>Продукты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="143" />
+            <location filename="../spellforge/ui/collection_view.py" line="148" />
             <source>Cards</source>
             <translation>Карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="144" />
+            <location filename="../spellforge/ui/collection_view.py" line="149" />
             <source>Assembled spellbooks</source>
             <translation>Собранные книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="145" />
+            <location filename="../spellforge/ui/collection_view.py" line="150" />
+            <source>What to buy</source>
+            <translation>Что купить</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/collection_view.py" line="151" />
             <source>Filter cards: name in any language, or s:fire t:creature …</source>
             <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="146" />
+            <location filename="../spellforge/ui/collection_view.py" line="152" />
             <source>Card filter</source>
             <translation>Фильтр карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="147" />
+            <location filename="../spellforge/ui/collection_view.py" line="153" />
             <source>Owned only</source>
             <translation>Только имеющиеся</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="148" />
+            <location filename="../spellforge/ui/collection_view.py" line="154" />
             <source>Take apart</source>
             <translation>Разобрать</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="149" />
+            <location filename="../spellforge/ui/collection_view.py" line="155" />
             <source>The selected book is no longer assembled: its cards become free</source>
             <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="150" />
+            <location filename="../spellforge/ui/collection_view.py" line="156" />
             <source>Spellbook / card</source>
             <translation>Книга заклинаний / карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="150" />
+            <location filename="../spellforge/ui/collection_view.py" line="156" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="151" />
+            <location filename="../spellforge/ui/collection_view.py" line="157" />
             <source>Undo</source>
             <translation>Отменить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="152" />
+            <location filename="../spellforge/ui/collection_view.py" line="158" />
             <source>Redo</source>
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="192" />
+            <location filename="../spellforge/ui/collection_view.py" line="205" />
             <source>Undo: {action}</source>
             <translation>Отменить: {action}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="194" />
+            <location filename="../spellforge/ui/collection_view.py" line="207" />
             <source>Redo: {action}</source>
             <translation>Повторить: {action}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="200" />
+            <location filename="../spellforge/ui/collection_view.py" line="213" />
             <source>Products owned: %n</source>
             <translation>
                 <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -933,7 +966,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="201" />
+            <location filename="../spellforge/ui/collection_view.py" line="214" />
             <source>Different cards: %n</source>
             <translation>
                 <numerusform>Разных карт: %n</numerusform>
@@ -942,7 +975,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="202" />
+            <location filename="../spellforge/ui/collection_view.py" line="215" />
             <source>Copies: %n</source>
             <translation>
                 <numerusform>Копий: %n</numerusform>
@@ -951,12 +984,12 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="208" />
+            <location filename="../spellforge/ui/collection_view.py" line="221" />
             <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
             <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="217" />
+            <location filename="../spellforge/ui/collection_view.py" line="230" />
             <source>{book} — missing copies: %n</source>
             <translation>
                 <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -965,12 +998,12 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="228" />
+            <location filename="../spellforge/ui/collection_view.py" line="241" />
             <source>Conflicts</source>
             <translation>Конфликты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="232" />
+            <location filename="../spellforge/ui/collection_view.py" line="245" />
             <source>{card}: {owned} owned, {needed} needed by {books}</source>
             <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
         </message>
@@ -1143,392 +1176,402 @@ Your spellbooks are saved.</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="318" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Новая книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="313" />
+            <location filename="../spellforge/ui/main_window.py" line="318" />
             <source>Create an empty spellbook</source>
             <translation>Создать пустую книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="319" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Открыть или импортировать…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="314" />
+            <location filename="../spellforge/ui/main_window.py" line="319" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>&amp;Export…</source>
             <translation>&amp;Экспорт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="328" />
             <source>Write the current spellbook to a file</source>
             <translation>Записать текущую книгу заклинаний в файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="329" />
             <source>&amp;Print to PDF…</source>
             <translation>&amp;Печать в PDF…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="330" />
             <source>A printable list of the current spellbook, grouped by type, with costs</source>
             <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="331" />
             <source>Pro&amp;xy sheets (PDF)…</source>
             <translation>Листы &amp;прокси (PDF)…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="332" />
             <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
             <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="333" />
             <source>Import card &amp;names…</source>
             <translation>Импорт &amp;названий карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="334" />
             <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
             <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="335" />
             <source>Export card na&amp;mes…</source>
             <translation>Экспорт на&amp;званий карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="336" />
             <source>Write every card name in Russian and Polish to a translation CSV</source>
             <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="337" />
             <source>Import card &amp;text from OCTGN…</source>
             <translation>Импорт &amp;текста карт из OCTGN…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="333" />
+            <location filename="../spellforge/ui/main_window.py" line="338" />
             <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
             <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="335" />
+            <location filename="../spellforge/ui/main_window.py" line="340" />
             <source>Edit card &amp;name…</source>
             <translation>Изменить &amp;название карты…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="336" />
+            <location filename="../spellforge/ui/main_window.py" line="341" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Исправить название карты из панели карты на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="337" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Закрыть книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="337" />
+            <location filename="../spellforge/ui/main_window.py" line="342" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="343" />
             <source>Quit Spellforge</source>
             <translation>Выйти из Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="339" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>&amp;Find cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="339" />
+            <location filename="../spellforge/ui/main_window.py" line="344" />
             <source>Go to the card search box</source>
             <translation>Перейти к полю поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Добавить карту в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="345" />
             <source>Add one copy of the selected card</source>
             <translation>Добавить одну копию выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="346" />
             <source>Add card to &amp;candidates</source>
             <translation>Добавить карту в &amp;кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="346" />
             <source>Add the selected card to the candidates</source>
             <translation>Добавить выбранную карту в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
             <source>One copy &amp;more</source>
             <translation>На одну копию &amp;больше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="347" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Добавить копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
             <source>One copy &amp;less</source>
             <translation>На одну копию &amp;меньше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="349" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Убрать копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="349" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Убрать одну копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="350" />
             <source>Remove all &amp;copies</source>
             <translation>Убрать все &amp;копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="350" />
             <source>Remove every copy of the selected card</source>
             <translation>Убрать все копии выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="346" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="346" />
+            <location filename="../spellforge/ui/main_window.py" line="351" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Перенести одну копию между книгой и кандидатами</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Настройки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="352" />
             <source>Languages, theme and shortcuts</source>
             <translation>Языки, тема и сочетания клавиш</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Пробная игра…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="353" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Сыграть одиночные раунды с текущей книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="349" />
+            <location filename="../spellforge/ui/main_window.py" line="354" />
             <source>&amp;Collection</source>
             <translation>&amp;Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="349" />
+            <location filename="../spellforge/ui/main_window.py" line="354" />
             <source>The products and cards you own</source>
             <translation>Ваши продукты и карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="350" />
+            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <source>&amp;What to buy…</source>
+            <translation>&amp;Что купить…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
+            <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="357" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Отметить книгу как &amp;собранную</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="358" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Закрепить карты этой книги за ней в коллекции</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="359" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Импорт &amp;изображений карт из папки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="360" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="361" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Импорт изображений карт из &amp;zip-архива…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <location filename="../spellforge/ui/main_window.py" line="362" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Использовать свои изображения карт из zip-архива</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <location filename="../spellforge/ui/main_window.py" line="363" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Нарисовать все картинки карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="357" />
+            <location filename="../spellforge/ui/main_window.py" line="364" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="365" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="365" />
             <source>How to write card searches</source>
             <translation>Как составлять запросы поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="359" />
+            <location filename="../spellforge/ui/main_window.py" line="366" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="359" />
-            <location filename="../spellforge/ui/main_window.py" line="731" />
+            <location filename="../spellforge/ui/main_window.py" line="366" />
+            <location filename="../spellforge/ui/main_window.py" line="738" />
             <source>About Spellforge</source>
             <translation>О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="365" />
+            <location filename="../spellforge/ui/main_window.py" line="372" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="366" />
+            <location filename="../spellforge/ui/main_window.py" line="373" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="367" />
+            <location filename="../spellforge/ui/main_window.py" line="374" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="368" />
+            <location filename="../spellforge/ui/main_window.py" line="375" />
             <source>Recent &amp;files</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="369" />
+            <location filename="../spellforge/ui/main_window.py" line="376" />
             <source>&amp;Share</source>
             <translation>&amp;Поделиться</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="370" />
+            <location filename="../spellforge/ui/main_window.py" line="377" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="371" />
+            <location filename="../spellforge/ui/main_window.py" line="378" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="372" />
+            <location filename="../spellforge/ui/main_window.py" line="379" />
             <source>&amp;Tools</source>
             <translation>&amp;Инструменты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="373" />
+            <location filename="../spellforge/ui/main_window.py" line="380" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="374" />
+            <location filename="../spellforge/ui/main_window.py" line="381" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="375" />
+            <location filename="../spellforge/ui/main_window.py" line="382" />
             <source>Spellbooks</source>
             <translation>Книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="376" />
+            <location filename="../spellforge/ui/main_window.py" line="383" />
             <source>History</source>
             <translation>История</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="378" />
-            <location filename="../spellforge/ui/main_window.py" line="745" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
+            <location filename="../spellforge/ui/main_window.py" line="753" />
             <source>Collection</source>
             <translation>Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="379" />
-            <location filename="../spellforge/ui/main_window.py" line="383" />
+            <location filename="../spellforge/ui/main_window.py" line="386" />
+            <location filename="../spellforge/ui/main_window.py" line="390" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;открыта&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="380" />
+            <location filename="../spellforge/ui/main_window.py" line="387" />
             <source>Undo history</source>
             <translation>История отмены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="381" />
+            <location filename="../spellforge/ui/main_window.py" line="388" />
             <source>Spellbook</source>
             <translation>Книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="382" />
+            <location filename="../spellforge/ui/main_window.py" line="389" />
             <source>Card names</source>
             <translation>Названия карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="384" />
+            <location filename="../spellforge/ui/main_window.py" line="391" />
             <source>Undo history of card names</source>
             <translation>История изменений названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
+            <location filename="../spellforge/ui/main_window.py" line="392" />
             <source>Open spellbooks</source>
             <translation>Открытые книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="386" />
+            <location filename="../spellforge/ui/main_window.py" line="393" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="388" />
-            <location filename="../spellforge/ui/main_window.py" line="418" />
+            <location filename="../spellforge/ui/main_window.py" line="395" />
+            <location filename="../spellforge/ui/main_window.py" line="425" />
             <source>New spellbook</source>
             <translation>Новая книга заклинаний</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="389" />
+            <location filename="../spellforge/ui/main_window.py" line="396" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Библиотека: %n карта</numerusform>
@@ -1537,109 +1580,109 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="501" />
+            <location filename="../spellforge/ui/main_window.py" line="508" />
             <source>Card browser</source>
             <translation>Каталог карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="553" />
+            <location filename="../spellforge/ui/main_window.py" line="560" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Чтение и запись файлов книг пока недоступны.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="558" />
+            <location filename="../spellforge/ui/main_window.py" line="565" />
             <source>Open or import a spellbook</source>
             <translation>Открыть или импортировать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="559" />
+            <location filename="../spellforge/ui/main_window.py" line="566" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="572" />
+            <location filename="../spellforge/ui/main_window.py" line="579" />
             <source>Reading {file}…</source>
             <translation>Чтение {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="573" />
-            <location filename="../spellforge/ui/main_window.py" line="575" />
-            <location filename="../spellforge/ui/main_window.py" line="595" />
+            <location filename="../spellforge/ui/main_window.py" line="580" />
+            <location filename="../spellforge/ui/main_window.py" line="582" />
+            <location filename="../spellforge/ui/main_window.py" line="602" />
             <source>Import</source>
             <translation>Импорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="575" />
-            <location filename="../spellforge/ui/main_window.py" line="595" />
+            <location filename="../spellforge/ui/main_window.py" line="582" />
+            <location filename="../spellforge/ui/main_window.py" line="602" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="582" />
+            <location filename="../spellforge/ui/main_window.py" line="589" />
             <source>clipboard</source>
             <translation>буфер обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="590" />
+            <location filename="../spellforge/ui/main_window.py" line="597" />
             <source>The clipboard holds no text.</source>
             <translation>В буфере обмена нет текста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="611" />
+            <location filename="../spellforge/ui/main_window.py" line="618" />
             <source>Open a spellbook to export it.</source>
             <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="617" />
+            <location filename="../spellforge/ui/main_window.py" line="624" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Колода OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="617" />
+            <location filename="../spellforge/ui/main_window.py" line="624" />
             <source>Plain text list (*.txt)</source>
             <translation>Текстовый список (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="618" />
+            <location filename="../spellforge/ui/main_window.py" line="625" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode для форума (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="618" />
+            <location filename="../spellforge/ui/main_window.py" line="625" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="621" />
+            <location filename="../spellforge/ui/main_window.py" line="628" />
             <source>Export spellbook</source>
             <translation>Экспорт книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="631" />
+            <location filename="../spellforge/ui/main_window.py" line="638" />
             <source>Open a spellbook to print it.</source>
             <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="634" />
-            <location filename="../spellforge/ui/main_window.py" line="650" />
-            <location filename="../spellforge/ui/main_window.py" line="652" />
+            <location filename="../spellforge/ui/main_window.py" line="641" />
+            <location filename="../spellforge/ui/main_window.py" line="657" />
+            <location filename="../spellforge/ui/main_window.py" line="659" />
             <source>Print to PDF</source>
             <translation>Печать в PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="634" />
+            <location filename="../spellforge/ui/main_window.py" line="641" />
             <source>PDF document (*.pdf)</source>
             <translation>Документ PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="650" />
+            <location filename="../spellforge/ui/main_window.py" line="657" />
             <source>Drawing the pages…</source>
             <translation>Рисуем страницы…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="655" />
+            <location filename="../spellforge/ui/main_window.py" line="662" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n страница записана в {file}</numerusform>
@@ -1648,162 +1691,167 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="674" />
+            <location filename="../spellforge/ui/main_window.py" line="681" />
             <source>Open a spellbook to copy it.</source>
             <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="678" />
+            <location filename="../spellforge/ui/main_window.py" line="685" />
             <source>Spellbook copied to the clipboard ({lines} lines).</source>
             <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="691" />
+            <location filename="../spellforge/ui/main_window.py" line="698" />
             <source>Export</source>
             <translation>Экспорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="653" />
-            <location filename="../spellforge/ui/main_window.py" line="691" />
-            <location filename="../spellforge/ui/main_window.py" line="939" />
+            <location filename="../spellforge/ui/main_window.py" line="660" />
+            <location filename="../spellforge/ui/main_window.py" line="698" />
+            <location filename="../spellforge/ui/main_window.py" line="999" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="315" />
+            <location filename="../spellforge/ui/main_window.py" line="320" />
             <source>&amp;Paste spellbook</source>
             <translation>&amp;Вставить книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="316" />
+            <location filename="../spellforge/ui/main_window.py" line="321" />
             <source>Read a spellbook list from the clipboard and show the import report</source>
             <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="317" />
+            <location filename="../spellforge/ui/main_window.py" line="322" />
             <source>Copy as &amp;text</source>
             <translation>Копировать как &amp;текст</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="323" />
             <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
             <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="324" />
             <source>Copy as &amp;BBCode</source>
             <translation>Копировать как &amp;BBCode</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="325" />
             <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
             <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="326" />
             <source>Copy as &amp;forum list</source>
             <translation>Копировать как список для &amp;форума</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="327" />
             <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
             <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="694" />
+            <location filename="../spellforge/ui/main_window.py" line="701" />
             <source>Exported to {file}</source>
             <translation>Экспортировано в {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="705" />
+            <location filename="../spellforge/ui/main_window.py" line="712" />
             <source>No recent files</source>
             <translation>Нет недавних файлов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="707" />
+            <location filename="../spellforge/ui/main_window.py" line="714" />
             <source>Clear menu</source>
             <translation>Очистить список</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="732" />
+            <location filename="../spellforge/ui/main_window.py" line="739" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="755" />
+            <location filename="../spellforge/ui/main_window.py" line="797" />
+            <source>This spellbook is not marked assembled.</source>
+            <translation>Эта книга заклинаний не отмечена как собранная.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="814" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="789" />
+            <location filename="../spellforge/ui/main_window.py" line="849" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="794" />
+            <location filename="../spellforge/ui/main_window.py" line="854" />
             <source>The playtest window is not available yet.</source>
             <translation>Окно пробной игры пока недоступно.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="829" />
-            <location filename="../spellforge/ui/main_window.py" line="840" />
+            <location filename="../spellforge/ui/main_window.py" line="889" />
+            <location filename="../spellforge/ui/main_window.py" line="900" />
             <source>Import card text from OCTGN</source>
             <translation>Импорт текста карт из OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="842" />
+            <location filename="../spellforge/ui/main_window.py" line="902" />
             <source>Reading the set files…</source>
             <translation>Чтение файлов наборов…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="844" />
+            <location filename="../spellforge/ui/main_window.py" line="904" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="847" />
+            <location filename="../spellforge/ui/main_window.py" line="907" />
             <source>Storing the card text…</source>
             <translation>Сохранение текста карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="854" />
+            <location filename="../spellforge/ui/main_window.py" line="914" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="858" />
+            <location filename="../spellforge/ui/main_window.py" line="918" />
             <source>Skipped:</source>
             <translation>Пропущено:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="900" />
-            <location filename="../spellforge/ui/main_window.py" line="913" />
+            <location filename="../spellforge/ui/main_window.py" line="960" />
+            <location filename="../spellforge/ui/main_window.py" line="973" />
             <source>Import card names</source>
             <translation>Импорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="901" />
-            <location filename="../spellforge/ui/main_window.py" line="927" />
+            <location filename="../spellforge/ui/main_window.py" line="961" />
+            <location filename="../spellforge/ui/main_window.py" line="987" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="914" />
+            <location filename="../spellforge/ui/main_window.py" line="974" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Не удалось прочитать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="926" />
-            <location filename="../spellforge/ui/main_window.py" line="938" />
+            <location filename="../spellforge/ui/main_window.py" line="986" />
+            <location filename="../spellforge/ui/main_window.py" line="998" />
             <source>Export card names</source>
             <translation>Экспорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="941" />
+            <location filename="../spellforge/ui/main_window.py" line="1001" />
             <source>Card names exported to {file}</source>
             <translation>Названия карт экспортированы в {file}</translation>
         </message>
@@ -2491,89 +2539,226 @@ Your spellbooks are saved.</source>
         </message>
     </context>
     <context>
+        <name>ShoppingPanel</name>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="83" />
+            <source>Spellbooks to build together:</source>
+            <translation>Книги заклинаний, которые собрать вместе:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="84" />
+            <source>Spellbooks to build together</source>
+            <translation>Книги заклинаний, которые собрать вместе</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="85" />
+            <source>Missing cards only</source>
+            <translation>Только недостающие карты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="86" />
+            <source>Card</source>
+            <translation>Карта</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="86" />
+            <source>Needed</source>
+            <translation>Нужно</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="86" />
+            <source>Owned</source>
+            <translation>В коллекции</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="86" />
+            <source>To get</source>
+            <translation>Достать</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="87" />
+            <source>Copy shopping list</source>
+            <translation>Копировать список покупок</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="88" />
+            <source>Save shopping list…</source>
+            <translation>Сохранить список покупок…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="137" />
+            <source>The open spellbook: {name}</source>
+            <translation>Открытая книга заклинаний: {name}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="172" />
+            <source>Tick the spellbooks you want to build.</source>
+            <translation>Отметьте книги заклинаний, которые хотите собрать.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="174" />
+            <source>✔ Your collection builds these spellbooks together, beside the assembled ones.</source>
+            <translation>✔ Ваша коллекция позволяет собрать эти книги заклинаний вместе, не разбирая собранные.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="176" />
+            <source>Missing %n card(s)</source>
+            <translation>
+                <numerusform>Не хватает %n карты</numerusform>
+                <numerusform>Не хватает %n карт</numerusform>
+                <numerusform>Не хватает %n карт</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="176" />
+            <source>(%n copies)</source>
+            <translation>
+                <numerusform>(%n копия)</numerusform>
+                <numerusform>(%n копии)</numerusform>
+                <numerusform>(%n копий)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="179" />
+            <source>cheapest: buy {products}</source>
+            <translation>дешевле всего купить: {products}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="181" />
+            <source>%n card(s) are in no known product.</source>
+            <translation>
+                <numerusform>%n карты нет ни в одном известном продукте.</numerusform>
+                <numerusform>%n карт нет ни в одном известном продукте.</numerusform>
+                <numerusform>%n карт нет ни в одном известном продукте.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/shopping_view.py" line="183" />
+            <source>%n card(s) are also needed by assembled spellbooks.</source>
+            <translation>
+                <numerusform>%n карта нужна и собранным книгам заклинаний.</numerusform>
+                <numerusform>%n карты нужны и собранным книгам заклинаний.</numerusform>
+                <numerusform>%n карт нужны и собранным книгам заклинаний.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="215" />
+            <source>Cheapest products to buy:</source>
+            <translation>Что дешевле всего купить:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="215" />
+            <source>Cards to get:</source>
+            <translation>Каких карт не хватает:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="216" />
+            <source>Nothing to buy.</source>
+            <translation>Покупать ничего не нужно.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="230" />
+            <location filename="../spellforge/ui/shopping_view.py" line="237" />
+            <source>Save shopping list</source>
+            <translation>Сохранить список покупок</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="231" />
+            <source>Spreadsheet (*.csv);;Text (*.txt)</source>
+            <translation>Таблица (*.csv);;Текст (*.txt)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/shopping_view.py" line="238" />
+            <source>Could not write {file}:
+{error}</source>
+            <translation>Не удалось записать {file}:
+{error}</translation>
+        </message>
+    </context>
+    <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="158" />
+            <location filename="../spellforge/ui/editor.py" line="157" />
             <source>&amp;Book:</source>
             <translation>&amp;Книга:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="159" />
+            <location filename="../spellforge/ui/editor.py" line="158" />
             <source>&amp;Mage:</source>
             <translation>&amp;Маг:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="160" />
+            <location filename="../spellforge/ui/editor.py" line="159" />
             <source>Element:</source>
             <translation>Стихия:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="161" />
+            <location filename="../spellforge/ui/editor.py" line="160" />
             <source>Spellbook name</source>
             <translation>Название книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="162" />
+            <location filename="../spellforge/ui/editor.py" line="161" />
             <source>Mage</source>
             <translation>Маг</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="163" />
+            <location filename="../spellforge/ui/editor.py" line="162" />
             <source>The Wizard's element</source>
             <translation>Стихия Волшебника</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="164" />
+            <location filename="../spellforge/ui/editor.py" line="163" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Потрачено очков магии / очки магии мага</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="165" />
+            <location filename="../spellforge/ui/editor.py" line="164" />
             <source>Tags:</source>
             <translation>Метки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="166" />
+            <location filename="../spellforge/ui/editor.py" line="165" />
             <source>Notes:</source>
             <translation>Заметки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="167" />
+            <location filename="../spellforge/ui/editor.py" line="166" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>через запятую, например: турнир, огонь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="168" />
+            <location filename="../spellforge/ui/editor.py" line="167" />
             <source>Candidates</source>
             <translation>Кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="169" />
+            <location filename="../spellforge/ui/editor.py" line="168" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="170" />
+            <location filename="../spellforge/ui/editor.py" line="169" />
             <source>Charts</source>
             <translation>Диаграммы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="171" />
+            <location filename="../spellforge/ui/editor.py" line="170" />
             <source>Notes and tags</source>
             <translation>Заметки и метки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="172" />
+            <location filename="../spellforge/ui/editor.py" line="171" />
             <source>Spellbook cards</source>
             <translation>Карты книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="173" />
+            <location filename="../spellforge/ui/editor.py" line="172" />
             <source>Candidate cards</source>
             <translation>Карты-кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="174" />
+            <location filename="../spellforge/ui/editor.py" line="173" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>

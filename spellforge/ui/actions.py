@@ -46,6 +46,7 @@ SPECS = (
     ActionSpec("preferences", QKeySequence.Preferences),
     ActionSpec("playtest", "Ctrl+T"),
     ActionSpec("collection", "Ctrl+K"),
+    ActionSpec("shopping", None),
     ActionSpec("mark_assembled", None),
     ActionSpec("search_help", QKeySequence.HelpContents),
     ActionSpec("about", None),

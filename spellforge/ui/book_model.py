@@ -54,15 +54,13 @@ class BookTableModel(QAbstractTableModel):
                 if p.card_id:
                     self._problems.setdefault(p.card_id, []).append(p.message)
         self._costs = {cid: self._cost(cid) for cid in self._ids}
-        self.ownership = book_ownership(self.doc) if self.zone == "book" else None
+        self.ownership = book_ownership(self.doc, self.zone)
         self.endResetModel()
         self.headerDataChanged.emit(Qt.Horizontal, OWNED_COLUMN, OWNED_COLUMN)
 
     def refresh_ownership(self) -> None:
         """The collection changed: recompute the Owned column only."""
-        if self.zone != "book":
-            return
-        self.ownership = book_ownership(self.doc)
+        self.ownership = book_ownership(self.doc, self.zone)
         if self._ids:
             self.dataChanged.emit(self.index(0, OWNED_COLUMN), self.index(len(self._ids) - 1, OWNED_COLUMN))
         self.headerDataChanged.emit(Qt.Horizontal, OWNED_COLUMN, OWNED_COLUMN)

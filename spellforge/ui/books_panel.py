@@ -8,7 +8,7 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QComboBox, QHBoxLayout, QInputDialog, QLineEdit, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget,
+    QComboBox, QHBoxLayout, QInputDialog, QLineEdit, QListWidget, QListWidgetItem, QMenu, QToolButton, QVBoxLayout, QWidget,
 )
 
 from typing import TYPE_CHECKING
@@ -39,10 +39,15 @@ class BooksPanel(Retranslates, QWidget):
     open_requested = Signal(int)
     book_deleted = Signal(int)
     book_renamed = Signal(int, str)
+    assemble_requested = Signal(int)
+    take_apart_requested = Signal(int)
+    shopping_requested = Signal(int)
 
-    def __init__(self, lib, store: BookStore | None, card_lang: str = "en", parent=None):
+    def __init__(self, lib, store: BookStore | None, card_lang: str = "en", parent=None, assembled_names=None):
+        """`assembled_names`: a callable giving the names of the books marked assembled."""
         super().__init__(parent)
         self.lib, self.store, self.card_lang = lib, store, card_lang
+        self.assembled_names = assembled_names
         self.undo_stack = QUndoStack(self)
         self.filter_edit = QLineEdit(self)
         self.filter_edit.setClearButtonEnabled(True)
@@ -53,6 +58,8 @@ class BooksPanel(Retranslates, QWidget):
         self.list.setObjectName("bookList")
         self.list.itemActivated.connect(lambda item: self.open_requested.emit(item.data(Qt.UserRole)))
         self.list.itemDoubleClicked.connect(lambda item: self.open_requested.emit(item.data(Qt.UserRole)))
+        self.list.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._context_menu)
 
         self.buttons: dict[str, QToolButton] = {}
         row = QHBoxLayout()
@@ -121,6 +128,7 @@ class BooksPanel(Retranslates, QWidget):
         self.mage_filter.blockSignals(False)
 
         text = self.filter_edit.text().strip().casefold()
+        assembled = self._assembled()
         self.list.clear()
         for b in self.store.books(mage=self.mage_filter.currentData()):
             if text and text not in b.name.casefold() and not any(text in t.casefold() for t in b.tags):
@@ -129,12 +137,42 @@ class BooksPanel(Retranslates, QWidget):
             parts = [b.name or self.tr("Untitled spellbook"), mage.display_name(self.card_lang) if mage else self.tr("no mage")]
             if b.tags:
                 parts.append("#" + " #".join(b.tags))
+            if b.name in assembled:
+                parts.append(self.tr("▣ assembled"))
             item = QListWidgetItem(" — ".join(parts))
             item.setToolTip(self.tr("Changed {when}").format(when=datetime.fromtimestamp(b.modified).strftime("%Y-%m-%d %H:%M")))
             item.setData(Qt.UserRole, b.id)
             self.list.addItem(item)
             if b.id == current:
                 self.list.setCurrentItem(item)
+
+    def _assembled(self) -> set[str]:
+        try:
+            return set(self.assembled_names()) if self.assembled_names else set()
+        except Exception:  # the collection tables are optional; the list must still show
+            return set()
+
+    def context_actions(self, book_id: int) -> list[tuple[str, object]]:
+        """(text, callback) of the right-click menu for one saved book."""
+        book = self.store.load(book_id) if self.store is not None else None
+        assembled = book is not None and book.name in self._assembled()
+        actions = [(self.tr("Open"), lambda: self.open_requested.emit(book_id)),
+                   (self.tr("Take apart (no longer assembled)") if assembled else self.tr("Mark assembled"),
+                    (lambda: self.take_apart_requested.emit(book_id)) if assembled
+                    else (lambda: self.assemble_requested.emit(book_id))),
+                   (self.tr("What to buy for it…"), lambda: self.shopping_requested.emit(book_id)),
+                   (self.tr("Duplicate"), self.duplicate), (self.tr("Rename…"), self.rename), (self.tr("Delete"), self.delete)]
+        return actions
+
+    def _context_menu(self, pos) -> None:
+        item = self.list.itemAt(pos)
+        if item is None:
+            return
+        self.list.setCurrentItem(item)
+        menu = QMenu(self)
+        for text, callback in self.context_actions(item.data(Qt.UserRole)):
+            menu.addAction(text).triggered.connect(lambda _checked=False, c=callback: c())
+        menu.exec(self.list.viewport().mapToGlobal(pos))
 
     def selected_id(self) -> int | None:  # None also while the database is not open yet
         item = self.list.currentItem()

@@ -14,8 +14,9 @@ class Ownership:
     markers: dict = field(default_factory=dict)  # card id -> spellforge.collection.CardMarker
 
 
-def book_ownership(doc) -> Ownership | None:
-    """Ownership of the book of a BookDocument, from the user database its BookStore uses."""
+def book_ownership(doc, zone: str = "book") -> Ownership | None:
+    """Ownership of the book of a BookDocument, from the user database its BookStore uses. For
+    the candidates zone a card is judged as if its candidate copies joined the book's own."""
     store = getattr(doc.store, "store", None)
     if store is None:
         return None
@@ -28,4 +29,12 @@ def book_ownership(doc) -> Ownership | None:
     owned = load_collection(user).owned(Catalog.from_library(doc.lib))
     if not owned:
         return None
-    return Ownership(owned, markers_for(doc.book, doc.lib, user))
+    if zone != "candidates":
+        return Ownership(owned, markers_for(doc.book, doc.lib, user))
+    from dataclasses import replace
+
+    book = doc.book
+    trial = replace(book, entries=[*book.entries, *book.candidates], candidates=[])
+    wanted = {e.card_id for e in book.candidates}
+    markers = {c: m for c, m in markers_for(trial, doc.lib, user).items() if c in wanted}
+    return Ownership(owned, markers)

@@ -39,7 +39,8 @@ class CountDelegate(QStyledItemDelegate):
 class CollectionView(Retranslates, QWidget):
     collection_changed = Signal()
 
-    def __init__(self, library, store=None, parent=None, undo_stack: QUndoStack | None = None, lang: str = "en"):
+    def __init__(self, library, store=None, parent=None, undo_stack: QUndoStack | None = None, lang: str = "en",
+                 book_store=None, open_book=None):
         super().__init__(parent)
         self.lib, self.lang = library, lang
         self.user = store if isinstance(store, UserCollection) else UserCollection(store)
@@ -99,9 +100,13 @@ class CollectionView(Retranslates, QWidget):
         books_layout.addWidget(self.books_tree, 1)
         books_layout.addWidget(self.take_apart, 0, Qt.AlignLeft)
 
+        from spellforge.ui.shopping_view import ShoppingPanel
+
+        self.shopping = ShoppingPanel(library, self.user, book_store, open_book, lang, self)
         self.tabs.addTab(self.products_view, "")
         self.tabs.addTab(cards_page, "")
         self.tabs.addTab(books_page, "")
+        self.tabs.addTab(self.shopping, "")
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
@@ -142,6 +147,7 @@ class CollectionView(Retranslates, QWidget):
         self.tabs.setTabText(0, self.tr("Products"))
         self.tabs.setTabText(1, self.tr("Cards"))
         self.tabs.setTabText(2, self.tr("Assembled spellbooks"))
+        self.tabs.setTabText(3, self.tr("What to buy"))
         self.search.setPlaceholderText(self.tr("Filter cards: name in any language, or s:fire t:creature …"))
         self.search.setAccessibleName(self.tr("Card filter"))
         self.owned_only.setText(self.tr("Owned only"))
@@ -161,6 +167,12 @@ class CollectionView(Retranslates, QWidget):
         self.cards_model.set_language(lang)
         self.refresh_cards()
         self._fill_books()
+        self.shopping.set_language(lang)
+
+    def show_shopping(self, keys: set | None = None) -> None:
+        """The "What to buy" page with these books ticked (book ids, or "open" for the open book)."""
+        self.shopping.reload_books(checked=keys)
+        self.tabs.setCurrentWidget(self.shopping)
 
     # -- content -------------------------------------------------------------------------------
     def reload(self) -> None:
@@ -170,6 +182,7 @@ class CollectionView(Retranslates, QWidget):
         self.cards_model.set_collection(self.collection)
         self._update_summary()
         self._fill_books()
+        self.shopping.reload_books()
 
     def refresh_cards(self) -> None:
         query = self.search.text().strip()
@@ -314,6 +327,27 @@ class TakeApartCommand(QUndoCommand):
     def undo(self) -> None:
         self.view.user.mark_assembled(self.name, self.quantities, self.source, self.mage)
         self.view._changed()
+
+
+class UserCollectionTakeApart(QUndoCommand):
+    """Take a book apart from the Spellbooks list (no collection view needed); undo re-assembles it."""
+
+    def __init__(self, user: UserCollection, name: str, quantities: dict[str, int], source: str, mage: str | None,
+                 on_change=None):
+        super().__init__()
+        self.user, self.name, self.quantities, self.source, self.mage = user, name, dict(quantities), source, mage
+        self.on_change = on_change
+        self.setText(QCoreApplication.translate(CTX, "Take apart {book}").format(book=name))
+
+    def redo(self) -> None:
+        self.user.unmark_assembled(self.name)
+        if self.on_change:
+            self.on_change()
+
+    def undo(self) -> None:
+        self.user.mark_assembled(self.name, self.quantities, self.source, self.mage)
+        if self.on_change:
+            self.on_change()
 
 
 class AssembleCommand(QUndoCommand):

@@ -65,7 +65,6 @@ class SpellbookEditor(Retranslates, QWidget):
         self.view = self._table(self.model, "bookTable")
         self.cand_model = BookTableModel(doc, "candidates", card_lang, self)
         self.cand_view = self._table(self.cand_model, "candidatesTable")
-        self.cand_view.setColumnHidden(OWNED_COLUMN, True)  # the collection marks are for the book
 
         self.problems = QListWidget(self)
         self.problems.setObjectName("problems")
@@ -194,6 +193,7 @@ class SpellbookEditor(Retranslates, QWidget):
     def refresh_ownership(self) -> None:
         """The collection changed (boxes, singles, assembled books): redo the Owned marks."""
         self.model.refresh_ownership()
+        self.cand_model.refresh_ownership()
 
     def refresh_names(self) -> None:
         """A card name changed (the user's own names): redraw every name."""

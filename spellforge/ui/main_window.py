@@ -119,7 +119,10 @@ class MainWindow(Retranslates, QMainWindow):
         self.setCentralWidget(self.splitter)
 
         self.detail = CardDetail(lib, self.card_lang, self)
-        self.books = BooksPanel(lib, self.store, self.card_lang, self)
+        self.books = BooksPanel(lib, self.store, self.card_lang, self, assembled_names=self._assembled_names)
+        self.books.assemble_requested.connect(self.assemble_saved_book)
+        self.books.take_apart_requested.connect(self.take_apart_saved_book)
+        self.books.shopping_requested.connect(self.show_shopping)
         self.history_page = QWidget(self)
         self.history_label, self.names_history_label = QLabel(self.history_page), QLabel(self.history_page)
         self.history = QUndoView(self.history_page)  # the current spellbook's stack
@@ -248,6 +251,7 @@ class MainWindow(Retranslates, QMainWindow):
         self.tools_menu = bar.addMenu("")
         self.tools_menu.addAction(a["playtest"])
         self.tools_menu.addAction(a["collection"])
+        self.tools_menu.addAction(a["shopping"])
         self.tools_menu.addAction(a["mark_assembled"])
 
         self.help_menu = bar.addMenu("")
@@ -284,6 +288,7 @@ class MainWindow(Retranslates, QMainWindow):
         a["preferences"].triggered.connect(self.show_preferences)
         a["playtest"].triggered.connect(self.open_playtest)
         a["collection"].triggered.connect(self.show_collection)
+        a["shopping"].triggered.connect(lambda: self.show_shopping())
         a["mark_assembled"].triggered.connect(self.mark_assembled)
         a["import_images_folder"].triggered.connect(lambda: self.import_images(folder=True))
         a["import_images_zip"].triggered.connect(lambda: self.import_images(folder=False))
@@ -347,6 +352,8 @@ class MainWindow(Retranslates, QMainWindow):
             "preferences": (self.tr("&Preferences…"), self.tr("Languages, theme and shortcuts")),
             "playtest": (self.tr("&Playtest…"), self.tr("Play solo rounds with the current spellbook")),
             "collection": (self.tr("&Collection"), self.tr("The products and cards you own")),
+            "shopping": (self.tr("&What to buy…"),
+                         self.tr("What your collection lacks to build the open spellbook, and the cheapest products")),
             "mark_assembled": (self.tr("Mark spellbook &assembled"),
                                self.tr("Keep the cards of this spellbook for it in the collection")),
             "import_images_folder": (self.tr("Import card &images from a folder…"),
@@ -737,7 +744,8 @@ class MainWindow(Retranslates, QMainWindow):
                 from spellforge.ui.collection_view import CollectionView
             except ImportError:
                 return None
-            view = CollectionView(self.lib, self.user_store(), self, lang=self.card_lang)
+            view = CollectionView(self.lib, self.user_store(), self, lang=self.card_lang, book_store=self.store,
+                                  open_book=self._open_book)
             view.collection_changed.connect(self.refresh_ownership)
             self.collection_dock = self._dock("collectionDock", view, Qt.RightDockWidgetArea)
             self.tabifyDockWidget(self.books_dock, self.collection_dock)
@@ -746,6 +754,57 @@ class MainWindow(Retranslates, QMainWindow):
         self.collection_dock.show()
         self.collection_dock.raise_()
         return self.collection_dock.widget()
+
+    def _assembled_names(self) -> set[str]:
+        store = getattr(self.store, "store", None) if self.store is not None else None
+        if store is None:
+            return set()
+        from spellforge.library.user_collection import UserCollection
+
+        return set(UserCollection(store).assembled())
+
+    def _open_book(self):
+        editor = self.current_editor()
+        return (editor.doc.book_id, editor.doc.book) if editor is not None else None
+
+    def show_shopping(self, book_id: int | None = None) -> QWidget | None:
+        """The collection's "What to buy" page for one saved book, or for the open book."""
+        view = self.show_collection()
+        if view is not None:
+            view.show_shopping({book_id} if book_id is not None else {"open"})  # the open book's id maps to "open"
+        return view
+
+    def assemble_saved_book(self, book_id: int) -> None:
+        """Mark a saved book assembled from the Spellbooks list (undoable there)."""
+        from spellforge.library.user_collection import UserCollection
+        from spellforge.ui.collection_view import AssembleCommand
+
+        book = self.store.load(book_id)
+        if book is None:
+            return
+        command = AssembleCommand(UserCollection(self.user_store()), book.name, book.quantities(),
+                                  source=f"spellforge:book:{book_id}", mage=book.mage, on_change=self._collection_edited)
+        self.books.undo_stack.push(command)
+
+    def take_apart_saved_book(self, book_id: int) -> None:
+        from spellforge.library.user_collection import UserCollection
+        from spellforge.ui.collection_view import UserCollectionTakeApart
+
+        book = self.store.load(book_id)
+        user = UserCollection(self.user_store())
+        info = next((i for i in user.assembled_info() if book is not None and i[0] == book.name), None)
+        if info is None:
+            self.statusBar().showMessage(self.tr("This spellbook is not marked assembled."), 6000)
+            return
+        self.books.undo_stack.push(UserCollectionTakeApart(user, book.name, user.assembled()[book.name], info[1], info[2],
+                                                           on_change=self._collection_edited))
+
+    def _collection_edited(self) -> None:
+        view = self.collection_dock.widget() if self.collection_dock is not None else None
+        if view is not None:
+            view.reload()
+        self.refresh_ownership()
+        self.books.reload()
 
     def mark_assembled(self) -> None:
         """Record the current book as physically assembled (collection engineer's command, on the
@@ -765,6 +824,7 @@ class MainWindow(Retranslates, QMainWindow):
             if view is not None:
                 view.reload()
             self.refresh_ownership()
+            self.books.reload()
 
         command = AssembleCommand(UserCollection(self.user_store()), editor.title(), book.quantities(),
                                   source=f"spellforge:book:{editor.doc.book_id}", mage=book.mage,

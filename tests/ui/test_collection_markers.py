@@ -36,7 +36,7 @@ def test_no_collection_means_no_marks_and_a_hint_in_the_header(window):
     assert owned_text(editor, "dispel") is None
     assert "Tools ▸ Collection" in header_tip(editor)
     assert editor.model.headerData(OWNED_COLUMN, Qt.Horizontal) == "Owned"
-    assert editor.cand_view.isColumnHidden(OWNED_COLUMN) and not editor.view.isColumnHidden(OWNED_COLUMN)
+    assert not editor.view.isColumnHidden(OWNED_COLUMN) and not editor.cand_view.isColumnHidden(OWNED_COLUMN)
 
 
 def test_one_core_set_marks_missing_and_enough_copies(window):
@@ -95,3 +95,21 @@ def test_marking_the_book_assembled_keeps_its_own_copies(window):
     other.doc.set_field("name", "Second book")  # markers_for tells books apart by name
     other.doc.change_qty("book", "dispel", 1)
     assert owned_text(other, "dispel").startswith("0/1 ⚠")
+
+
+def test_candidates_are_marked_as_if_they_joined_the_book(window):
+    user_collection(window).set_product("core", 1)  # 5 Dispel, 3 Fireball
+    editor = window.new_book()
+    editor.choose_mage("Warlock")
+    editor.doc.change_qty("book", "dispel", 4)
+    editor.doc.change_qty("candidates", "dispel", 2)  # 4 + 2 > 5
+    editor.doc.change_qty("candidates", "fireball", 2)
+    cand = editor.cand_model
+
+    def text(card_id):
+        return cand.data(cand.index(cand.row_of(card_id), OWNED_COLUMN))
+
+    assert text("dispel") == "5/6 ✖ missing 1" and text("fireball") == "✔"
+    user_collection(window).set_product("core", 2)
+    window.refresh_ownership()
+    assert text("dispel") == "✔"
