@@ -1,15 +1,24 @@
-"""Small bar charts of a spellbook (QtCharts): copies by school, type, level and mana cost."""
+"""Small bar charts drawn with QPainter: a spellbook's copies by school, type, level and mana cost,
+and the playtest window's histograms.
+
+    chart = BarChart(parent)
+    chart.set_data(ChartData("Copies by type", ["Attack", "Creature"], [("Copies", [6, 14])]))
+    chart.bar_at(QPointF(x, y))     # (set index, category index) under a point, or None
+    chart.barClicked                # Signal(set index, category index)
+
+Plain QPainter instead of QtCharts: QtCharts is in PySide6-Addons (hundreds of MB installed and
+in a frozen app) and these charts need only bars, a value axis and labels.
+"""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
+from dataclasses import dataclass, field
 
-from PySide6.QtCharts import (
-    QAbstractBarSeries, QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QHorizontalBarSeries, QValueAxis,
-)
-from PySide6.QtCore import QEvent, QMargins, Qt
-from PySide6.QtGui import QPainter, QPalette
-from PySide6.QtWidgets import QGridLayout, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QGridLayout, QToolTip, QWidget
 
 from spellforge.domain.cards import SPELL_TYPES
 from spellforge.ui import card_text
@@ -47,18 +56,299 @@ def is_dark(palette: QPalette) -> bool:
     return palette.color(QPalette.Window).lightness() < palette.color(QPalette.WindowText).lightness()
 
 
+# Bar colours of one set after another; the dark variants keep contrast on a dark window.
+LIGHT_COLOURS = ("#209fdf", "#99ca53", "#f6a625", "#6d5fd5", "#bf593e")
+DARK_COLOURS = ("#38a8e8", "#8fd14f", "#ffb63d", "#9a8cf0", "#e0785c")
+
+
+@dataclass
+class ChartData:
+    """What one chart shows: `sets` are (name, one value per category); several sets stand side
+    by side in each category and get a legend."""
+
+    title: str = ""
+    categories: list[str] = field(default_factory=list)
+    sets: list[tuple[str, list[float]]] = field(default_factory=list)
+    horizontal: bool = False  # bars grow to the right; the first category is at the bottom
+    value_labels: bool = False  # each bar's value written at its end
+    value_format: str = "%d"
+    value_max: float | None = None  # fixed top of the value axis (else from the data)
+    nice_scale: bool = True  # round the value axis to 1/2/2.5/5 steps; False: 0, max/2, max
+
+    def top(self) -> float:
+        return max([0.0, *(float(v) for _, values in self.sets for v in values)])
+
+
+def nice_step(span: float, intervals: int) -> float:
+    """The 1/2/2.5/5 × 10^k step that covers `span` in about `intervals` steps."""
+    raw = span / max(intervals, 1)
+    mag = 10 ** math.floor(math.log10(raw))
+    for m in (1, 2, 2.5, 5, 10):
+        if m * mag >= raw - 1e-12:
+            return m * mag
+    return 10 * mag
+
+
+def value_ticks(data: ChartData) -> list[float]:
+    """The value axis ticks, from 0 to the axis top."""
+    top = data.top()
+    if data.value_max is not None:
+        step = nice_step(data.value_max, 4)
+        n = max(1, round(data.value_max / step))
+        return [data.value_max * i / n for i in range(n + 1)]
+    if not data.nice_scale:
+        top = max(top, 1.0)
+        return [0.0, top / 2, top]
+    if top <= 0:
+        return [0.0, 0.25, 0.5, 0.75, 1.0]
+    step = nice_step(top * 1.1, 4)
+    n = max(1, math.ceil(top * 1.1 / step - 1e-9))
+    return [step * i for i in range(n + 1)]
+
+
+class BarChart(QWidget):
+    """One bar chart painted by hand; follows the palette (light or dark) and the widget's font."""
+
+    barClicked = Signal(int, int)  # set index, category index
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.data = ChartData()
+        self.setMouseTracking(False)
+        self.setAttribute(Qt.WA_OpaquePaintEvent, False)
+
+    def set_data(self, data: ChartData) -> None:
+        self.data = data
+        self.setAccessibleName(data.title)
+        self.update()
+
+    def values(self, set_index: int = 0) -> list[float]:
+        return list(self.data.sets[set_index][1]) if set_index < len(self.data.sets) else []
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 240)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(160, 120)
+
+    # -- geometry (shared by painting and hit testing) -------------------------------------------
+    def _fonts(self) -> tuple[QFont, QFont]:
+        title = QFont(self.font())
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
+        return title, small
+
+    def _layout(self) -> dict:
+        d = self.data
+        title_font, small = self._fonts()
+        tfm, sfm = QFontMetricsF(title_font), QFontMetricsF(small)
+        ticks = value_ticks(d)
+        tick_labels = [d.value_format % t for t in ticks]
+        r = QRectF(self.rect()).adjusted(6, 4, -8, -4)
+        title_rect = QRectF(r.left(), r.top(), r.width(), tfm.height() + 6 if d.title else 0)
+        r.setTop(title_rect.bottom())
+        legend_rect = QRectF(r.left(), r.top(), r.width(), sfm.height() + 8 if len(d.sets) > 1 else 0)
+        r.setTop(legend_rect.bottom() + 4)
+        if d.horizontal:
+            longest = max([sfm.horizontalAdvance(c) for c in d.categories] + [0])
+            left = min(longest, r.width() * 0.4) + 8
+            plot = QRectF(r.left() + left, r.top(), r.width() - left, r.height() - sfm.height() - 6)
+        else:
+            left = max([sfm.horizontalAdvance(t) for t in tick_labels] + [0]) + 8
+            plot = QRectF(r.left() + left, r.top() + sfm.height() / 2, r.width() - left,
+                          r.height() - sfm.height() * 1.5 - 6)
+        return {"title": title_rect, "legend": legend_rect, "plot": plot, "ticks": ticks,
+                "tick_labels": tick_labels, "small": small, "title_font": title_font}
+
+    def _slot(self, plot: QRectF, i: int) -> QRectF:
+        """The band of category i: left to right, or bottom to top when horizontal."""
+        n = max(len(self.data.categories), 1)
+        if self.data.horizontal:
+            h = plot.height() / n
+            return QRectF(plot.left(), plot.bottom() - (i + 1) * h, plot.width(), h)
+        w = plot.width() / n
+        return QRectF(plot.left() + i * w, plot.top(), w, plot.height())
+
+    def bar_rects(self) -> list[list[QRectF]]:
+        """For each set, the rectangle of each of its bars (zero-length bars are empty)."""
+        lay = self._layout()
+        plot, top = lay["plot"], lay["ticks"][-1] or 1.0
+        d = self.data
+        k = max(len(d.sets), 1)
+        out: list[list[QRectF]] = []
+        for s, (_, values) in enumerate(d.sets):
+            rects = []
+            for i in range(len(d.categories)):
+                v = float(values[i]) if i < len(values) else 0.0
+                frac = max(0.0, min(v / top, 1.0))
+                slot = self._slot(plot, i)
+                if d.horizontal:
+                    band = slot.height() * 0.5 / k  # bars fill half of their band, as QtCharts did
+                    y = slot.top() + slot.height() * 0.25 + (k - 1 - s) * band
+                    rects.append(QRectF(plot.left(), y, plot.width() * frac, band))
+                else:
+                    band = slot.width() * 0.5 / k
+                    x = slot.left() + slot.width() * 0.25 + s * band
+                    hgt = plot.height() * frac
+                    rects.append(QRectF(x, plot.bottom() - hgt, band, hgt))
+            out.append(rects)
+        return out
+
+    def bar_at(self, pos: QPointF) -> tuple[int, int] | None:
+        """(set index, category index) of the bar under `pos`; the whole band counts, so short
+        bars are easy to hit."""
+        plot = self._layout()["plot"]
+        if not plot.contains(pos):
+            return None
+        for s, rects in enumerate(self.bar_rects()):
+            for i, rect in enumerate(rects):
+                if self.data.horizontal:
+                    hit = rect.top() <= pos.y() <= rect.bottom()
+                else:
+                    hit = rect.left() <= pos.x() <= rect.right()
+                if hit:
+                    return s, i
+        return None
+
+    # -- events ----------------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        hit = self.bar_at(event.position())
+        if hit is not None and event.button() == Qt.LeftButton:
+            self.barClicked.emit(*hit)
+        super().mousePressEvent(event)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.ToolTip:
+            hit = self.bar_at(QPointF(event.pos()))
+            if hit is None:
+                QToolTip.hideText()
+            else:
+                s, i = hit
+                name, values = self.data.sets[s]
+                v = values[i] if i < len(values) else 0
+                prefix = f"{name}: " if len(self.data.sets) > 1 else ""
+                QToolTip.showText(event.globalPos(), f"{self.data.categories[i]} — {prefix}{self.data.value_format % v}", self)
+            return True
+        if event.type() == QEvent.PaletteChange:
+            self.update()
+        return super().event(event)
+
+    # -- painting --------------------------------------------------------------------------------
+    def colours(self) -> tuple[str, ...]:
+        return DARK_COLOURS if is_dark(self.palette()) else LIGHT_COLOURS
+
+    def paintEvent(self, _event) -> None:
+        d = self.data
+        lay = self._layout()
+        plot: QRectF = lay["plot"]
+        pal = self.palette()
+        text = pal.color(QPalette.WindowText)
+        grid = QColor(text)
+        grid.setAlphaF(0.15)
+        axis = QColor(text)
+        axis.setAlphaF(0.45)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.TextAntialiasing)
+        if d.title:
+            p.setFont(lay["title_font"])
+            p.setPen(text)
+            p.drawText(lay["title"], Qt.AlignHCenter | Qt.AlignVCenter, d.title)
+        small, colours = lay["small"], self.colours()
+        p.setFont(small)
+        fm = QFontMetricsF(small)
+        if len(d.sets) > 1:  # legend: a colour square and the set's name, centred
+            widths = [fm.height() * 0.7 + 4 + fm.horizontalAdvance(name) + 14 for name, _ in d.sets]
+            x = lay["legend"].center().x() - sum(widths) / 2
+            y = lay["legend"].center().y()
+            for s, ((name, _), w) in enumerate(zip(d.sets, widths)):
+                sq = fm.height() * 0.7
+                p.fillRect(QRectF(x, y - sq / 2, sq, sq), QColor(colours[s % len(colours)]))
+                p.setPen(text)
+                p.drawText(QRectF(x + sq + 4, y - fm.height() / 2, w, fm.height()), Qt.AlignLeft | Qt.AlignVCenter, name)
+                x += w
+        if plot.width() <= 4 or plot.height() <= 4:
+            p.end()
+            return
+        ticks, top = lay["ticks"], lay["ticks"][-1] or 1.0
+        # value grid and its labels
+        for t, label in zip(ticks, lay["tick_labels"]):
+            frac = t / top
+            p.setPen(QPen(grid, 1))
+            if d.horizontal:
+                x = plot.left() + plot.width() * frac
+                p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+                p.setPen(text)
+                w = fm.horizontalAdvance(label)
+                lx = min(max(x - w / 2, plot.left() - 4), plot.right() + 6 - w)
+                p.drawText(QRectF(lx, plot.bottom() + 4, w + 2, fm.height()), Qt.AlignLeft, label)
+            else:
+                y = plot.bottom() - plot.height() * frac
+                p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+                p.setPen(text)
+                p.drawText(QRectF(plot.left() - 400 - 6, y - fm.height() / 2, 400, fm.height()),
+                           Qt.AlignRight | Qt.AlignVCenter, label)
+        # category bands and their labels
+        for i, cat in enumerate(d.categories):
+            slot = self._slot(plot, i)
+            p.setPen(QPen(grid, 1))
+            if d.horizontal:
+                p.drawLine(QPointF(plot.left(), slot.top()), QPointF(plot.right(), slot.top()))
+                p.setPen(text)
+                room = plot.left() - self.rect().left() - 10
+                label = fm.elidedText(cat, Qt.ElideRight, room)
+                p.drawText(QRectF(plot.left() - 6 - room, slot.top(), room, slot.height()),
+                           Qt.AlignRight | Qt.AlignVCenter, label)
+            else:
+                p.drawLine(QPointF(slot.right(), plot.top()), QPointF(slot.right(), plot.bottom()))
+                p.setPen(text)
+                label = fm.elidedText(cat, Qt.ElideRight, slot.width() - 2)
+                p.drawText(QRectF(slot.left(), plot.bottom() + 4, slot.width(), fm.height()), Qt.AlignHCenter, label)
+        # bars, and their values at the end
+        for s, rects in enumerate(self.bar_rects()):
+            colour = QColor(colours[s % len(colours)])
+            values = d.sets[s][1]
+            for i, rect in enumerate(rects):
+                if rect.width() > 0 and rect.height() > 0:
+                    p.fillRect(rect, colour)
+                if not d.value_labels:
+                    continue
+                v = values[i] if i < len(values) else 0
+                label = d.value_format % v
+                w, h = fm.horizontalAdvance(label) + 6, fm.height()
+                if d.horizontal:
+                    inside = rect.width() >= w
+                    box = (QRectF(rect.right() - w, rect.center().y() - h / 2, w - 3, h) if inside
+                           else QRectF(rect.right() + 3, rect.center().y() - h / 2, w, h))
+                    align = (Qt.AlignRight if inside else Qt.AlignLeft) | Qt.AlignVCenter
+                else:
+                    inside = rect.height() >= h + 2
+                    box = (QRectF(rect.left() - 20, rect.top() + 1, rect.width() + 40, h) if inside
+                           else QRectF(rect.left() - 20, rect.top() - h - 1, rect.width() + 40, h))
+                    align = Qt.AlignHCenter | Qt.AlignTop
+                p.setPen(QColor("white") if inside else text)
+                p.drawText(box, align, label)
+        p.setPen(QPen(axis, 1))
+        if d.horizontal:
+            p.drawLine(plot.bottomLeft(), plot.topLeft())
+        else:
+            p.drawLine(plot.bottomLeft(), plot.bottomRight())
+        p.end()
+
+
 HORIZONTAL = ("school", "type")  # long category names read best on the side
 
 
 class BookCharts(QWidget):
+    """The editor's Charts tab: four charts of the open spellbook."""
+
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.views: dict[str, QChartView] = {}
+        self.views: dict[str, BarChart] = {}
         grid = QGridLayout(self)
         for i, key in enumerate(("school", "type", "level", "cost")):
-            view = QChartView(self)
-            view.setRenderHint(QPainter.Antialiasing)
-            # Ten school names need about 30 px each, or Qt elides every category label.
+            view = BarChart(self)
+            # Ten school names need about 30 px each to stay readable.
             view.setMinimumHeight(320 if key in HORIZONTAL else 220)
             self.views[key] = view
             grid.addWidget(view, i // 2, i % 2)
@@ -77,8 +367,6 @@ class BookCharts(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        for key, view in self.views.items():
-            view.setAccessibleName(self.titles()[key])
         self.show_counts(self._data)
 
     def show_counts(self, data: dict[str, list[tuple[str, int]]]) -> None:
@@ -86,36 +374,6 @@ class BookCharts(QWidget):
         titles = self.titles()
         for key, view in self.views.items():
             rows = data.get(key, [])
-            chart = QChart()
-            chart.setTheme(QChart.ChartThemeDark if is_dark(self.palette()) else QChart.ChartThemeLight)
-            chart.setTitle(titles[key])
-            chart.legend().hide()
-            chart.setAnimationOptions(QChart.NoAnimation)
-            chart.setBackgroundVisible(False)  # the widget's own (light or dark) background shows
-            chart.setMargins(QMargins(2, 2, 2, 2))
-            series = QHorizontalBarSeries() if key in HORIZONTAL else QBarSeries()
-            bar = QBarSet(titles[key])
-            bar.append([n for _, n in rows])
-            series.append(bar)
-            series.setLabelsVisible(True)
-            series.setLabelsPosition(QAbstractBarSeries.LabelsInsideEnd)
-            chart.addSeries(series)
-            categories = QBarCategoryAxis()
-            categories.append([label for label, _ in rows])
-            small = categories.labelsFont()
-            small.setPointSizeF(small.pointSizeF() * 0.85)
-            categories.setLabelsFont(small)
-            values = QValueAxis()
-            values.setRange(0, max([n for _, n in rows] + [1]))
-            values.setLabelFormat("%d")
-            values.setTickCount(3)
-            values.setLabelsFont(small)
-            horizontal = key in HORIZONTAL
-            chart.addAxis(categories, Qt.AlignLeft if horizontal else Qt.AlignBottom)
-            chart.addAxis(values, Qt.AlignBottom if horizontal else Qt.AlignLeft)
-            series.attachAxis(categories)
-            series.attachAxis(values)
-            old = view.chart()
-            view.setChart(chart)
-            if old is not None:
-                old.deleteLater()
+            view.set_data(ChartData(
+                title=titles[key], categories=[label for label, _ in rows], sets=[(titles[key], [n for _, n in rows])],
+                horizontal=key in HORIZONTAL, value_labels=True, value_format="%d", nice_scale=False))

@@ -9,9 +9,7 @@ through self.tr(), so the log follows the UI language, with card names in that l
 
 from __future__ import annotations
 
-from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QChart, QChartView, QValueAxis
 from PySide6.QtCore import QLocale, QObject, Qt, QThread, Signal, Slot
-from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,6 +34,7 @@ from spellforge.sim.dice import damage_distribution
 from spellforge.sim.engine import Game, TargetConfig
 from spellforge.sim.events import Event
 from spellforge.sim.report import GoldfishSetup, make_setup, run_games, summarise
+from spellforge.ui.charts import BarChart, ChartData
 from spellforge.ui.retranslate import Retranslates
 
 
@@ -46,40 +45,13 @@ def ui_language() -> str:
 
 
 def bar_chart(title: str, categories: list[str], sets: list[tuple[str, list[float]]], y_format: str = "%d",
-              y_max: float | None = None) -> QChart:
-    chart = QChart()
-    chart.setTitle(title)
-    chart.setAnimationOptions(QChart.NoAnimation)
-    chart.setBackgroundVisible(False)
-    series = QBarSeries()
-    top = 0.0
-    for name, values in sets:
-        bar = QBarSet(name)
-        bar.append([float(v) for v in values])
-        series.append(bar)
-        top = max([top, *values])
-    chart.addSeries(series)
-    axis_x = QBarCategoryAxis()
-    axis_x.append(categories)
-    chart.addAxis(axis_x, Qt.AlignBottom)
-    series.attachAxis(axis_x)
-    axis_y = QValueAxis()
-    axis_y.setRange(0, top * 1.1 if top > 0 else 1)
-    axis_y.setLabelFormat(y_format)
-    axis_y.applyNiceNumbers()
-    if y_max is not None:
-        axis_y.setRange(0, y_max)
-    chart.addAxis(axis_y, Qt.AlignLeft)
-    series.attachAxis(axis_y)
-    chart.legend().setVisible(len(sets) > 1)
-    return chart
+              y_max: float | None = None) -> ChartData:
+    return ChartData(title=title, categories=categories, sets=[(n, [float(v) for v in vs]) for n, vs in sets],
+                     value_format=y_format, value_max=y_max)
 
 
-def set_chart(view: QChartView, chart: QChart) -> None:
-    old = view.chart()
-    view.setChart(chart)
-    if old is not None:
-        old.deleteLater()
+def set_chart(view: BarChart, chart: ChartData) -> None:
+    view.set_data(chart)
 
 
 class BatchWorker(QObject):
@@ -214,11 +186,10 @@ class PlaytestWindow(Retranslates, QDialog):
         self.summary_label.setWordWrap(True)
         lay.addWidget(self.summary_label)
         grid = QGridLayout()
-        self.kill_chart = QChartView(page)
-        self.damage_chart = QChartView(page)
-        self.mana_chart = QChartView(page)
+        self.kill_chart = BarChart(page)
+        self.damage_chart = BarChart(page)
+        self.mana_chart = BarChart(page)
         for v in (self.kill_chart, self.damage_chart, self.mana_chart):
-            v.setRenderHint(QPainter.Antialiasing)
             v.setMinimumHeight(200)
         self.not_simulated_list = QListWidget(page)
         self.not_simulated_title = QLabel(page)
@@ -229,6 +200,8 @@ class PlaytestWindow(Retranslates, QDialog):
         grid.addWidget(self.damage_chart, 0, 1)
         grid.addWidget(self.mana_chart, 1, 0)
         grid.addLayout(side, 1, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         lay.addLayout(grid, 1)
         return page
 
@@ -254,8 +227,7 @@ class PlaytestWindow(Retranslates, QDialog):
         self.odds_summary.setWordWrap(True)
         form.addRow(self.odds_summary)
         lay.addLayout(form)
-        self.odds_chart = QChartView(page)
-        self.odds_chart.setRenderHint(QPainter.Antialiasing)
+        self.odds_chart = BarChart(page)
         lay.addWidget(self.odds_chart, 1)
         return page
 

@@ -3,14 +3,8 @@
 from __future__ import annotations
 
 
-import pytest
-
-pytest.importorskip("PySide6.QtCharts")
-
-from PySide6.QtCharts import QBarSeries  # noqa: E402
-
-from spellforge.domain import Spellbook  # noqa: E402
-from spellforge.ui.playtest_window import PlaytestWindow  # noqa: E402
+from spellforge.domain import Spellbook
+from spellforge.ui.playtest_window import PlaytestWindow
 
 
 
@@ -23,8 +17,7 @@ def _book(library) -> Spellbook:
 
 
 def _bars(view) -> list[list[float]]:
-    series = [s for s in view.chart().series() if isinstance(s, QBarSeries)]
-    return [[bar_set.at(i) for i in range(bar_set.count())] for s in series for bar_set in s.barSets()]
+    return [list(values) for _, values in view.data.sets]
 
 
 def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
