@@ -1,12 +1,17 @@
 """Where Spellforge keeps its files: the built library, the user database, the image cache.
 
 Everything the user makes lives in the user data directory; the project's `db/` text files are
-the source the library is built from.
+the source the library is built from. Get every shipped folder through the functions here
+(data_root, db_source_dir, i18n_dir, images_dir), never through `Path(__file__)`: installed, the
+data is inside the package, not beside it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
 import platformdirs
@@ -43,11 +48,70 @@ def cache_dir() -> Path:
     return d
 
 
+# The installed package carries the project's data as spellforge/_data/{db,i18n,images} (setup.py
+# copies the top-level folders there when it builds a wheel; PyInstaller does the same).
+BUNDLED = "_data"
+DATA_DIRS = ("db", "i18n", "images")
+
+
+class DataNotFound(RuntimeError):
+    pass
+
+
+@lru_cache(maxsize=1)
+def data_root() -> Path:
+    """The folder that holds the shipped `db/`, `i18n/` and `images/`.
+
+    Installed (wheel, frozen app): inside the package, found through importlib.resources.
+    Developer mode (a checkout, `pip install -e .`): the repository's top-level folders, beside
+    the package; only taken when the package carries no data of its own.
+    """
+    bundled = _bundled_dir()
+    if bundled is not None:
+        return bundled
+    checkout = Path(__file__).resolve().parent.parent
+    if (checkout / "pyproject.toml").is_file() and all((checkout / d).is_dir() for d in DATA_DIRS):
+        return checkout
+    raise DataNotFound(f"{checkout}: Spellforge's data folders ({', '.join(DATA_DIRS)}) are missing; "
+                       "reinstall the package")
+
+
+def _bundled_dir() -> Path | None:
+    ref = resources.files("spellforge") / BUNDLED
+    if not ref.is_dir():
+        return None
+    if isinstance(ref, Path):
+        return ref
+    # Package data that is not plain files (a zip import): extract it once for the process.
+    return Path(_keep.enter_context(resources.as_file(ref)))
+
+
+_keep = contextlib.ExitStack()
+
+
 def project_root() -> Path:
-    return Path(__file__).resolve().parent.parent
+    """Kept for older callers: the same folder as data_root()."""
+    return data_root()
 
 
 def db_source_dir() -> Path:
-    """The shipped library text files (`db/` beside the package, or SPELLFORGE_DB_SOURCE)."""
+    """The shipped library text files (`db/`, or SPELLFORGE_DB_SOURCE)."""
     env = os.environ.get("SPELLFORGE_DB_SOURCE")
-    return Path(env) if env else project_root() / "db"
+    return Path(env) if env else data_root() / "db"
+
+
+def i18n_dir() -> Path:
+    """The compiled UI catalogs spellforge_<lang>.qm (and their .ts sources in a checkout)."""
+    return data_root() / "i18n"
+
+
+def images_dir() -> Path:
+    """The renderer's fonts, icons and frame art, and the app icon (images/app/)."""
+    return data_root() / "images"
+
+
+APP_ID = "io.github.spellforge.Spellforge"  # reverse-DNS id of the .desktop file, metainfo and icon
+
+
+def app_icon_dir() -> Path:
+    return images_dir() / "app"

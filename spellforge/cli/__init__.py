@@ -48,6 +48,9 @@ def read_book(path, lib, fmt: str | None = None):
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="spellforge", description="Mage Wars spellbook tools")
     parser.add_argument("--data-dir", help="user data directory (default: the platform's)")
+    from spellforge import __version__
+
+    parser.add_argument("--version", action="version", version=f"spellforge {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     import spellforge.cli as pkg
 
@@ -58,6 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from spellforge.paths import DataNotFound
+
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.data_dir:
@@ -73,6 +78,9 @@ def main(argv: list[str] | None = None) -> int:
     except CliExit as exc:
         print(f"spellforge {args.command}: {exc}", file=sys.stderr)
         return exc.status
+    except DataNotFound as exc:  # a broken install: say so, no traceback
+        print(f"spellforge: {exc}", file=sys.stderr)
+        return UNREADABLE
     except BrokenPipeError:
         return 0
     except Exception as exc:  # the user database: one clear line and exit 2, never a traceback

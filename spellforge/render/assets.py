@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PIL import Image, ImageFont
 
-from spellforge.paths import project_root
+from spellforge import paths
 
 _local = threading.local()
 _icon_lock = threading.Lock()
@@ -23,7 +23,7 @@ class AssetError(RuntimeError):
 
 
 def images_dir() -> Path:
-    return project_root() / "images"
+    return paths.images_dir()
 
 
 def font_path(bold: bool = False, condensed: bool = False) -> Path:

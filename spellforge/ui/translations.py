@@ -11,7 +11,7 @@ from spellforge import paths
 
 
 def i18n_dir() -> Path:
-    return paths.project_root() / "i18n"
+    return paths.i18n_dir()
 
 
 class Translations:
@@ -34,7 +34,11 @@ class Translations:
             self._installed.append(qt)
         ours = QTranslator(app)
         # English has a catalog too: only its plural forms ("1 card" / "2 cards").
-        if ours.load(f"spellforge_{lang}", str(i18n_dir())):
+        try:
+            folder = str(i18n_dir())
+        except paths.DataNotFound:  # a broken install: English UI; the library error says why
+            folder = ""
+        if folder and ours.load(f"spellforge_{lang}", folder):
             app.installTranslator(ours)
             self._installed.append(ours)
             ok = True
