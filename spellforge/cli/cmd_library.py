@@ -31,6 +31,8 @@ def library_stats(lib, include_playtest: bool = False) -> dict:
         "sets": [{"name": n, "cards": k} for n, k in lib.sets(include_playtest)],
         "translations": {lang: sum(by_src.values()) for lang, by_src in sorted(counts.items())},
         "translation_sources": counts,
+        "effects": lib.effect_coverage(include_playtest),
+        "effects_by_format": {f: lib.effect_coverage(include_playtest, f) for f in ("arena", "academy")},
     }
 
 
@@ -46,6 +48,9 @@ def stats(args) -> int:
     lines = [f"spells: {data['spells']} (arena {data['arena']}, academy {data['academy']})",
              f"mages: {data['mages']}", f"printings: {data['printings']}", "sets:"]
     lines += [f"  {s['name']}: {s['cards']}" for s in data["sets"]]
+    e = data["effects"]
+    lines.append(f"effects: modelled {e['modelled']} (partial {e['partial']}), stats_only {e['stats_only']}, "
+                 f"unmodelled {e['unmodelled']}, missing {e['missing']}")
     lines += [f"translations {lang}: {n} {data['translation_sources'].get(lang, {})}" for lang, n in data["translations"].items()]
     emit(data, args.json, "\n".join(lines))
     return 0

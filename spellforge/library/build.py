@@ -22,6 +22,7 @@ from spellforge.library.tables import (
     CardSummaryRow,
     CardTraitRow,
     CodexRow,
+    EffectRow,
     LibMeta,
     MageRow,
     NameRow,
@@ -103,7 +104,7 @@ def _write(src: LibrarySource, path: Path) -> None:
         for table, rows in ((CardRow, cards), (PrintingRow, printings), (CardSchoolRow, schools),
                             (CardTraitRow, traits), (CardSubtypeRow, subtypes), (MageRow, mages), (NameRow, names),
                             (ProductRow, products), (TermRow, _dedupe_terms(terms)), (CodexRow, codex), (LibMeta, meta),
-                            (CardSummaryRow, summaries)):
+                            (CardSummaryRow, summaries), (EffectRow, src.effect_rows)):
             if rows:
                 con.execute(insert(table.__table__), rows)
         raw = con.connection.driver_connection
@@ -125,7 +126,7 @@ def _write(src: LibrarySource, path: Path) -> None:
 def card_summaries(src: LibrarySource) -> list[dict]:
     """Every card's effect summary in en/ru/pl from its structured effects and the templates
     (db/i18n/effect_templates.csv), game terms from the term table."""
-    from spellforge.i18n.effect_summary import LANGS, Templates, summarise
+    from spellforge.i18n.effect_summary import LANGS, TemplateError, summarise
 
     effects = getattr(src, "effects", None) or {}
     if not effects or src.templates is None:
@@ -139,7 +140,15 @@ def card_summaries(src: LibrarySource) -> list[dict]:
     rows = []
     for cid, card_effects in effects.items():
         for lang in LANGS:
-            text = summarise(card_effects, lang, src.templates, term)
+            # Effect by effect: a kind of db/effects without a template yet (db/effects grows
+            # faster than the templates) costs only its own sentence, never the build.
+            parts = []
+            for effect in card_effects:
+                try:
+                    parts.append(summarise([effect], lang, src.templates, term))
+                except TemplateError:
+                    continue
+            text = " ".join(dict.fromkeys(p for p in parts if p))
             if text:
                 rows.append({"card_id": cid, "lang": lang, "text": text})
     return rows

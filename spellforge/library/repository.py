@@ -13,6 +13,7 @@ from pathlib import Path
 
 from spellforge import paths
 from spellforge.domain.cards import Card
+from spellforge.domain.effects import COLUMNS as EFFECT_COLUMNS, CardEffects, Effect, summary_view
 from spellforge.domain.ids import card_id as slug
 from spellforge.domain.mages import Mage
 from spellforge.library import records
@@ -114,6 +115,12 @@ class Library:
         if self._query("SELECT 1 FROM sqlite_master WHERE name='card_summary'"):
             for cid, lang, text in self._query("SELECT card_id, lang, text FROM card_summary"):
                 self._summaries.setdefault(cid, {})[lang] = text
+        rows: dict[str, list[Effect]] = {}
+        for r in self._query(f"SELECT {', '.join(EFFECT_COLUMNS)} FROM card_effect ORDER BY card_id, seq"):
+            rows.setdefault(r[0], []).append(Effect(*r[1:]))
+        self._card_effects = {cid: CardEffects(cid, tuple(effs)) for cid, effs in rows.items()}
+        # The flat view the summary templates and `does:` words read (card_effects()).
+        self._effects = {cid: [summary_view(e) for e in effs] for cid, effs in rows.items()}
         self._mage_by_folded: dict[str, str] = {}
         mage_slugs = {slug(m): m for m in self._mages}
         for m in self._mages:  # English names are always there, even without a names table row
@@ -213,6 +220,28 @@ class Library:
 
     def name_index(self) -> list[NameEntry]:
         return list(self._names)
+
+    # -- effects -------------------------------------------------------------------------------
+    def effects(self, card_id: str) -> CardEffects | None:
+        """What the card does, structured (db/effects); None when the card has no entry yet."""
+        return self._card_effects.get(card_id)
+
+    def effect_coverage(self, include_playtest: bool = False, fmt: str | None = None) -> dict[str, int]:
+        """How many spells are modelled / unmodelled / stats_only (missing = no entry at all;
+        partial = modelled with an unmodelled part left; checked = read against the card by a
+        person, not only drafted)."""
+        out = {"modelled": 0, "unmodelled": 0, "stats_only": 0, "partial": 0, "missing": 0, "checked": 0}
+        for c in self.spells(include_playtest):
+            if fmt and fmt not in c.formats:
+                continue
+            ce = self._card_effects.get(c.id)
+            if ce is None:
+                out["missing"] += 1
+                continue
+            out[ce.status] += 1
+            out["partial"] += ce.partial
+            out["checked"] += ce.checked
+        return out
 
     # -- mages ---------------------------------------------------------------------------------
     def mages(self, include_apprentice: bool = True) -> list[Mage]:

@@ -34,6 +34,8 @@ class LibrarySource:
     terms: list[dict] = field(default_factory=list)
     codex: list[dict] = field(default_factory=list)  # trait/condition meanings from the Codex
     templates: object = None  # effect summary templates (i18n.effect_summary.Templates) or None
+    effect_rows: list[dict] = field(default_factory=list)  # db/effects rows: card_id, seq, kind, mode, arg, …
+    effects: dict = field(default_factory=dict)  # card_id -> effects as flat dicts for the summary templates
     digest: str = ""
 
 
@@ -108,7 +110,51 @@ def load_source(root: Path, schema_version: int) -> LibrarySource:
     src.terms = [row for _, row in _read_csv(root / "i18n" / "terms.csv", {"category", "key", "en", "ru", "pl"})]
     src.codex = [row for _, row in _read_csv(root / "i18n" / "codex.csv", {"keyword", "en", "ru", "pl", "source_ref"})]
     src.templates = _read_templates(root / "i18n" / "effect_templates.csv")
+    src.effect_rows = _load_effects(root / "effects", {c["id"] for c in src.cards})
+    src.effects = summary_views(src.effect_rows)
     return src
+
+
+def summary_views(rows: list[dict]) -> dict[str, list[dict]]:
+    from spellforge.domain.effects import effect_from_row, summary_view
+
+    out: dict[str, list[dict]] = {}
+    for row in rows:
+        out.setdefault(row["card_id"], []).append(summary_view(effect_from_row(row)))
+    return out
+
+
+def _load_effects(folder: Path, card_ids: set[str]) -> list[dict]:
+    """Every db/effects/*.csv row, validated (kind vocabulary, fields, known card); a bad row
+    stops the build with its file and line. Cards without rows are allowed here (the validator
+    test demands full coverage; a half-done pool must still build)."""
+    from spellforge.domain.effects import COLUMNS, effect_from_row, validate_card, validate_row
+
+    out: list[dict] = []
+    lines: dict[str, tuple[Path, int]] = {}
+    seq: dict[str, int] = {}
+    owner: dict[str, Path] = {}
+    for path in sorted(folder.glob("*.csv")) if folder.is_dir() else ():
+        for line, row in _read_csv(path, set(COLUMNS)):
+            errors = validate_row(row)
+            cid = (row.get("card_id") or "").strip()
+            if not errors and cid not in card_ids:
+                errors = [f"no card with id {cid!r}"]
+            if not errors and owner.setdefault(cid, path) != path:
+                errors = [f"{cid} already has effects in {owner[cid].name}"]
+            if errors:
+                raise LibrarySourceError(f"{path}: line {line}: {'; '.join(errors)}")
+            seq[cid] = seq.get(cid, 0) + 1
+            out.append({"card_id": cid, "seq": seq[cid], **{k: (row.get(k) or "").strip() for k in COLUMNS[1:]}})
+            lines.setdefault(cid, (path, line))
+    by_card: dict[str, list] = {}
+    for row in out:
+        by_card.setdefault(row["card_id"], []).append(effect_from_row(row))
+    for cid, effects in by_card.items():
+        if errors := validate_card(effects):
+            path, line = lines[cid]
+            raise LibrarySourceError(f"{path}: line {line}: {cid}: {'; '.join(errors)}")
+    return out
 
 
 def _apply_errata(path: Path, by_name: dict[str, dict]) -> None:

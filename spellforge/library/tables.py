@@ -131,5 +131,22 @@ class CardSummaryRow(SQLModel, table=True):
     text: str
 
 
+class EffectRow(SQLModel, table=True):
+    """One structured effect of a card (db/effects, vocabulary in spellforge/domain/effects.py)."""
+    __tablename__ = "card_effect"
+    card_id: str = Field(primary_key=True)
+    seq: int = Field(primary_key=True)
+    kind: str = Field(index=True)
+    mode: str = ""
+    arg: str = ""
+    amount: str = ""
+    target: str = ""
+    duration: str = ""
+    trigger: str = ""
+    condition: str = ""
+    note: str = ""
+    review: str = "checked"
+
+
 LIBRARY_TABLES = [t.__table__ for t in (LibMeta, CardRow, PrintingRow, CardSchoolRow, CardTraitRow, CardSubtypeRow,
-                                        MageRow, NameRow, ProductRow, TermRow, CodexRow, CardSummaryRow)]
+                                        MageRow, NameRow, ProductRow, TermRow, CodexRow, CardSummaryRow, EffectRow)]

@@ -1,0 +1,132 @@
+"""db/effects: every card has an entry, every row is in the vocabulary, the library loads them,
+and `library stats --json` reports the coverage."""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from spellforge.domain.effects import COLUMNS, KINDS, CardEffects, effect_from_row, validate_card, validate_row
+from spellforge.library import Library, LibrarySourceError
+from tests.conftest import ROOT
+
+EFFECTS = ROOT / "db" / "effects"
+OCTGN_MODULE = ROOT.parent.parent / "octgn-module"  # /work/octgn-module beside the worktrees
+
+
+def _rows():
+    for path in sorted(EFFECTS.glob("*.csv")):
+        with path.open(encoding="utf-8", newline="") as fh:
+            reader = csv.DictReader(fh)
+            assert tuple(reader.fieldnames) == COLUMNS, path
+            for row in reader:
+                yield path, reader.line_num, row
+
+
+def test_every_row_is_in_the_vocabulary():
+    problems = [f"{p.name}:{n}: {e}" for p, n, row in _rows() for e in validate_row(row)]
+    assert problems == []
+    by_card: dict[str, list] = {}
+    for _, _, row in _rows():
+        by_card.setdefault(row["card_id"], []).append(effect_from_row(row))
+    assert [f"{cid}: {e}" for cid, effs in by_card.items() for e in validate_card(effs)] == []
+
+
+def test_every_spell_of_the_pool_has_an_entry(library):
+    ids = {row["card_id"] for _, _, row in _rows()}
+    missing = sorted(c.id for c in library.spells() if c.id not in ids)
+    assert missing == [], f"{len(missing)} cards without db/effects rows, e.g. {missing[:10]}"
+    unknown = sorted(ids - {c.id for c in library.spells(include_playtest=True)})
+    assert unknown == []
+
+
+def test_files_are_sorted_and_one_card_lives_in_one_file():
+    owner: dict[str, str] = {}
+    for path in sorted(EFFECTS.glob("*.csv")):
+        with path.open(encoding="utf-8", newline="") as fh:
+            ids = [r["card_id"] for r in csv.DictReader(fh)]
+        assert ids == sorted(ids), f"{path.name} is not sorted by card id (keeps diffs small)"
+        for cid in ids:
+            assert owner.setdefault(cid, path.name) == path.name, cid
+
+
+def test_validator_rejects_bad_rows():
+    ok = {"card_id": "dispel", "kind": "destroy", "arg": "enchantment", "target": "target", "review": "checked"}
+    assert validate_row(ok) == []
+    assert "unknown kind 'obliterate'" in validate_row({**ok, "kind": "obliterate"})
+    assert any("arg 'planet'" in e for e in validate_row({**ok, "arg": "planet"}))
+    assert any("amount is required" in e for e in validate_row({"card_id": "heal", "kind": "heal", "review": "checked"}))
+    assert any("amount '3 dice'" in e for e in validate_row({"card_id": "heal", "kind": "heal", "amount": "3 dice", "review": "checked"}))
+    assert any("target 'everyone'" in e for e in validate_row({**ok, "target": "everyone"}))
+    assert any("condition key 'colour'" in e for e in validate_row({**ok, "condition": "colour=red"}))
+    assert any("must say why" in e for e in validate_row({"card_id": "x", "kind": "unmodelled", "review": "checked"}))
+    assert any("review" in e for e in validate_row({**ok, "review": "maybe"}))
+    assert validate_card([effect_from_row({"kind": "stats_only"}), effect_from_row(ok)]) != []
+    assert validate_card([effect_from_row({"kind": "choose", "amount": "2"}), effect_from_row(ok)]) != []
+
+
+@pytest.mark.parametrize("bad, message", [
+    ("dispel,obliterate,,,,,,,,,checked\n", r"enchantment.csv: line 2: unknown kind 'obliterate'"),
+    ("no-such-card,stats_only,,,,,,,,,checked\n", r"enchantment.csv: line 2: no card with id 'no-such-card'"),
+    ("heal,heal,,,,,,,,,checked\n", r"enchantment.csv: line 2: heal: amount is required"),
+])
+def test_build_names_file_and_line_of_a_bad_row(tmp_path, bad, message):
+    db = tmp_path / "db"
+    shutil.copytree(ROOT / "db", db)
+    path = db / "effects" / "enchantment.csv"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    path.write_text(lines[0] + bad + "".join(lines[1:]), encoding="utf-8")
+    with pytest.raises(LibrarySourceError, match=message):
+        Library.build_and_open(tmp_path / "data", db)
+
+
+def test_library_serves_effects_of_real_cards(library):
+    dispel = library.effects("dispel")
+    assert isinstance(dispel, CardEffects) and dispel.status == "modelled"
+    assert [(e.kind, e.arg) for e in dispel.effects] == [("destroy", "enchantment")]
+    bear = library.effects("bear-strength")
+    assert [(e.kind, e.arg, e.target) for e in bear.effects] == [("grant_trait", "Melee +2", "bearer")]
+    heal = library.effects("heal").effects[0]
+    assert heal.kind == "heal" and heal.amount_value.dice == 8  # Heal: 8 attack dice (Core Set)
+    assert library.effects("fireball").status == "stats_only"  # its attack bar says it all
+    assert library.effects("no-such-card") is None
+    cov = library.effect_coverage()
+    assert cov["modelled"] + cov["unmodelled"] + cov["stats_only"] + cov["missing"] == len(library.spells())
+
+
+def test_library_stats_json_reports_coverage(tmp_path):
+    env = {"SPELLFORGE_DATA_DIR": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-m", "spellforge", "library", "stats", "--json"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, check=True)
+    data = json.loads(out.stdout)
+    eff = data["effects"]
+    assert set(eff) >= {"modelled", "unmodelled", "stats_only"}
+    assert eff["modelled"] + eff["unmodelled"] + eff["stats_only"] + eff["missing"] == data["spells"]
+    assert eff["missing"] == 0
+    assert set(data["effects_by_format"]) == {"arena", "academy"}
+
+
+def test_every_kind_is_documented():
+    doc = (EFFECTS / "README.md").read_text(encoding="utf-8")
+    assert [k for k in KINDS if f"`{k}`" not in doc] == []
+
+
+@pytest.mark.skipif(not OCTGN_MODULE.is_dir(), reason="the OCTGN module with rules text is not beside the repo")
+def test_notes_carry_facts_not_the_printed_sentences():
+    """No note repeats a run of six words of the card's printed text (facts only in db/)."""
+    from spellforge.convert.effects_draft import read_texts
+
+    texts = read_texts(OCTGN_MODULE)
+    words = lambda s: re.findall(r"[a-z0-9+-]+", s.lower())  # noqa: E731
+    copied = []
+    for _, _, row in _rows():
+        note = words(row["note"])
+        printed = " ".join(words(texts.get(row["card_id"], "")))
+        copied += [row["card_id"] for i in range(len(note) - 5) if " ".join(note[i:i + 6]) in printed]
+    assert copied == []
