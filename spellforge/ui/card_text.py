@@ -71,10 +71,10 @@ def printed_text(lib, card_id: str) -> str | None:
 
 def effect_tip(lib, card, lang: str, summary_label: str, printed_label: str) -> str:
     """The lists' tooltip text about what a card does: the summary in the card language, marked
-    by `summary_label` ("Summary: {text}"); in English without a summary, the imported printed
-    text marked by `printed_label`. Empty when there is neither."""
+    by `summary_label` ("Summary: {text}"); in English also the imported printed text marked by
+    `printed_label` (every card has a summary since db/effects covers the pool, so the user's
+    own text comes beside it, not instead). Empty when there is neither."""
     text = summary(lib, card.id, lang)
-    if text:
-        return summary_label.format(text=text)
     printed = printed_text(lib, card.id) if lang == "en" else None
-    return printed_label.format(text=printed) if printed else ""
+    lines = [summary_label.format(text=text) if text else "", printed_label.format(text=printed) if printed else ""]
+    return "\n".join(x for x in lines if x)
