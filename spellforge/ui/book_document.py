@@ -62,10 +62,11 @@ class BookDocument(QObject):
         setattr(self.book, field, list(value) if isinstance(value, (list, tuple)) else value)
 
     # -- undoable edits ------------------------------------------------------------------------
-    def change_qty(self, zone: str, card_id: str, delta: int) -> None:
+    def change_qty(self, zone: str, card_id: str, delta: int, merge: bool = False) -> None:
+        """Add or remove copies. `merge`: repeated +/− on one card become one undo step."""
         if delta < 0 and self.qty(zone, card_id) == 0:
             return
-        self.undo_stack.push(QtyCommand(self, zone, card_id, delta))
+        self.undo_stack.push(QtyCommand(self, zone, card_id, delta, merge))
 
     def remove_all(self, zone: str, card_id: str) -> None:
         qty = self.qty(zone, card_id)
@@ -122,13 +123,22 @@ class BookDocument(QObject):
 
 
 class QtyCommand(QUndoCommand):
-    def __init__(self, doc: BookDocument, zone: str, card_id: str, delta: int):
+    MERGE_ID = 1601  # QUndoStack merges consecutive commands sharing an id (via mergeWith)
+
+    def __init__(self, doc: BookDocument, zone: str, card_id: str, delta: int, merge: bool = False):
         super().__init__()
-        self.doc, self.zone, self.card_id, self.delta = doc, zone, card_id, delta
+        self.doc, self.zone, self.card_id, self.delta, self.merge = doc, zone, card_id, delta, merge
         self.before = doc.qty(zone, card_id)
         self.position = -1
+        self._label()
+
+    def _label(self) -> None:
+        doc, zone, card_id, delta = self.doc, self.zone, self.card_id, self.delta
         name = doc.lib.card(card_id).display_name(doc.lang) if doc.lib.card(card_id) else card_id
         n = abs(delta)
+        if delta == 0:
+            self.setText(QCoreApplication.translate("BookCommands", "Change the copies of {card}").format(card=name))
+            return
         if zone == "book":
             text = (QCoreApplication.translate("BookCommands", "Add %n × {card}", None, n) if delta > 0
                     else QCoreApplication.translate("BookCommands", "Remove %n × {card}", None, n))
@@ -136,6 +146,19 @@ class QtyCommand(QUndoCommand):
             text = (QCoreApplication.translate("BookCommands", "Add %n × {card} to candidates", None, n) if delta > 0
                     else QCoreApplication.translate("BookCommands", "Remove %n × {card} from candidates", None, n))
         self.setText(text.format(card=name))
+
+    def id(self) -> int:
+        return self.MERGE_ID if self.merge else -1
+
+    def mergeWith(self, other) -> bool:
+        """+ + − on one card in one zone is one step; another card or zone starts a new one."""
+        if not (isinstance(other, QtyCommand) and other.merge and other.zone == self.zone
+                and other.card_id == self.card_id):
+            return False
+        self.delta += other.delta
+        self._label()
+        self.setObsolete(self.delta == 0)  # + then − leaves nothing to undo
+        return True
 
     def redo(self) -> None:
         self.position = self.doc._set_qty(self.zone, self.card_id, self.before + self.delta)
