@@ -1,9 +1,28 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
     <context>
+        <name>BookTableModel</name>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_model.py" line="228" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_model.py" line="230" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CardBrowser</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="212" />
+            <location filename="../spellforge/ui/browser.py" line="217" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -157,7 +176,15 @@
     <context>
         <name>SpellbookEditor</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="262" />
+            <location filename="../spellforge/ui/editor.py" line="311" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/editor.py" line="325" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -165,7 +192,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="273" />
+            <location filename="../spellforge/ui/editor.py" line="336" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Problems (%n)</numerusform>

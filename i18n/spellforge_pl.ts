@@ -1,6 +1,65 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="pl_PL">
     <context>
+        <name />
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="25" />
+            <source>Filter by type: {type}</source>
+            <translation>Filtruj według typu: {type}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="29" />
+            <source>Filter by school: {school}</source>
+            <translation>Filtruj według szkoły: {school}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="41" />
+            <source>Add a copy of {card}</source>
+            <translation>Dodaj kopię: {card}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="43" />
+            <source>Remove a copy</source>
+            <translation>Usuń jedną kopię</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="44" />
+            <source>Remove all copies</source>
+            <translation>Usuń wszystkie kopie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="45" />
+            <source>Move to candidates</source>
+            <translation>Przenieś do kandydatów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="45" />
+            <source>Move to the book</source>
+            <translation>Przenieś do księgi</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="48" />
+            <location filename="../spellforge/ui/card_menus.py" line="64" />
+            <source>Show the card</source>
+            <translation>Pokaż kartę</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="52" />
+            <source>Show all cards of the book</source>
+            <translation>Pokaż wszystkie karty księgi</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="61" />
+            <source>Add to the book</source>
+            <translation>Dodaj do księgi</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="62" />
+            <source>Add to candidates</source>
+            <translation>Dodaj do kandydatów</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <location filename="../spellforge/ui/app.py" line="25" />
@@ -55,67 +114,72 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>BookCommands</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="80" />
+            <location filename="../spellforge/ui/book_document.py" line="81" />
             <source>Move {card} to candidates</source>
             <translation>Przenieś {card} do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="81" />
+            <location filename="../spellforge/ui/book_document.py" line="82" />
             <source>Move {card} to the book</source>
             <translation>Przenieś {card} do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="94" />
+            <location filename="../spellforge/ui/book_document.py" line="95" />
             <source>Add cards</source>
             <translation>Dodaj karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="133" />
+            <location filename="../spellforge/ui/book_document.py" line="140" />
+            <source>Change the copies of {card}</source>
+            <translation>Zmień liczbę kopii: {card}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="143" />
             <source>Add %n × {card}</source>
             <translation>Dodaj %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="134" />
+            <location filename="../spellforge/ui/book_document.py" line="144" />
             <source>Remove %n × {card}</source>
             <translation>Usuń %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="136" />
+            <location filename="../spellforge/ui/book_document.py" line="146" />
             <source>Add %n × {card} to candidates</source>
             <translation>Dodaj %n × {card} do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="137" />
+            <location filename="../spellforge/ui/book_document.py" line="147" />
             <source>Remove %n × {card} from candidates</source>
             <translation>Usuń %n × {card} z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="149" />
+            <location filename="../spellforge/ui/book_document.py" line="172" />
             <source>Rename the book to “{value}”</source>
             <translation>Zmień nazwę księgi na „{value}”</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="150" />
+            <location filename="../spellforge/ui/book_document.py" line="173" />
             <source>Choose the mage {value}</source>
             <translation>Wybierz maga: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="151" />
+            <location filename="../spellforge/ui/book_document.py" line="174" />
             <source>Choose the element {value}</source>
             <translation>Wybierz żywioł: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="152" />
+            <location filename="../spellforge/ui/book_document.py" line="175" />
             <source>Edit the notes</source>
             <translation>Zmień notatki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="153" />
+            <location filename="../spellforge/ui/book_document.py" line="176" />
             <source>Set the tags</source>
             <translation>Zmień etykiety</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="161" />
+            <location filename="../spellforge/ui/book_document.py" line="184" />
             <source>Edit the book</source>
             <translation>Zmień księgę</translation>
         </message>
@@ -123,112 +187,140 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>BookTableModel</name>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="133" />
+            <location filename="../spellforge/ui/book_model.py" line="189" />
             <source>The cost appears once a mage is chosen.</source>
             <translation>Koszt pojawi się po wybraniu maga.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <location filename="../spellforge/ui/book_model.py" line="197" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="143" />
+            <location filename="../spellforge/ui/book_model.py" line="199" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="144" />
+            <location filename="../spellforge/ui/book_model.py" line="200" />
             <source>Summary: {text}</source>
             <translation>W skrócie: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="145" />
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="150" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Problem: {text}</source>
             <translation>Problem: {text}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_model.py" line="228" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n karta</numerusform>
+                <numerusform>%n karty</numerusform>
+                <numerusform>%n kart</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_model.py" line="230" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punkt</numerusform>
+                <numerusform>%n punkty</numerusform>
+                <numerusform>%n punktów</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="166" />
+            <location filename="../spellforge/ui/book_model.py" line="233" />
+            <source>Click to unfold</source>
+            <translation>Kliknij, aby rozwinąć</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="234" />
+            <source>Click to fold</source>
+            <translation>Kliknij, aby zwinąć</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="251" />
             <source>missing {n}</source>
             <translation>brakuje {n}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="168" />
+            <location filename="../spellforge/ui/book_model.py" line="253" />
             <source>in {books}</source>
             <translation>w księdze: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="178" />
+            <location filename="../spellforge/ui/book_model.py" line="263" />
             <source>You own {owned}; this book needs {need}.</source>
             <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="181" />
+            <location filename="../spellforge/ui/book_model.py" line="266" />
             <source>Missing: you own {owned} and this book needs {need}.</source>
             <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="183" />
+            <location filename="../spellforge/ui/book_model.py" line="268" />
             <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
             <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="187" />
+            <location filename="../spellforge/ui/book_model.py" line="272" />
             <source>Copies held by assembled spellbooks: {books}</source>
             <translation>Kopie w złożonych księgach: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="195" />
+            <location filename="../spellforge/ui/book_model.py" line="280" />
             <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
             <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="197" />
+            <location filename="../spellforge/ui/book_model.py" line="282" />
             <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
             <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="204" />
+            <location filename="../spellforge/ui/book_model.py" line="289" />
             <source>Copies</source>
             <translation>Kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="204" />
+            <location filename="../spellforge/ui/book_model.py" line="289" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="204" />
+            <location filename="../spellforge/ui/book_model.py" line="289" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="204" />
+            <location filename="../spellforge/ui/book_model.py" line="289" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="205" />
+            <location filename="../spellforge/ui/book_model.py" line="290" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="205" />
+            <location filename="../spellforge/ui/book_model.py" line="290" />
             <source>Cost each</source>
             <translation>Koszt sztuki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="205" />
+            <location filename="../spellforge/ui/book_model.py" line="290" />
             <source>Points</source>
             <translation>Punkty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="204" />
+            <location filename="../spellforge/ui/book_model.py" line="289" />
             <source>Owned</source>
             <translation>Posiadane</translation>
         </message>
@@ -378,49 +470,49 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>CardBrowser</name>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="116" />
+            <location filename="../spellforge/ui/browser.py" line="121" />
             <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
             <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="117" />
+            <location filename="../spellforge/ui/browser.py" line="122" />
             <source>Card search</source>
             <translation>Wyszukiwanie kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="118" />
-            <location filename="../spellforge/ui/browser.py" line="119" />
+            <location filename="../spellforge/ui/browser.py" line="123" />
+            <location filename="../spellforge/ui/browser.py" line="124" />
             <source>Search syntax help</source>
             <translation>Pomoc: składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="120" />
-            <location filename="../spellforge/ui/browser.py" line="122" />
+            <location filename="../spellforge/ui/browser.py" line="125" />
+            <location filename="../spellforge/ui/browser.py" line="127" />
             <source>Pictures</source>
             <translation>Obrazki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="121" />
+            <location filename="../spellforge/ui/browser.py" line="126" />
             <source>Show the results as a grid of card pictures instead of a table</source>
             <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="123" />
+            <location filename="../spellforge/ui/browser.py" line="128" />
             <source>Epic</source>
             <translation>Epickie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="124" />
+            <location filename="../spellforge/ui/browser.py" line="129" />
             <source>Only Epic spells (is:epic)</source>
             <translation>Tylko epickie czary (is:epic)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="132" />
+            <location filename="../spellforge/ui/browser.py" line="137" />
             <source>Show only this spell type (t:{type})</source>
             <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="212" />
+            <location filename="../spellforge/ui/browser.py" line="217" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -429,47 +521,47 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="217" />
+            <location filename="../spellforge/ui/browser.py" line="222" />
             <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
             <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="225" />
+            <location filename="../spellforge/ui/browser.py" line="230" />
             <source>Unknown filter “{term}” at position {pos}. Known filters: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</source>
             <translation>Nieznany filtr „{term}” na pozycji {pos}. Filtry: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="227" />
+            <location filename="../spellforge/ui/browser.py" line="232" />
             <source>“{term}” at position {pos} needs a number.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="228" />
+            <location filename="../spellforge/ui/browser.py" line="233" />
             <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
             <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="229" />
+            <location filename="../spellforge/ui/browser.py" line="234" />
             <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
             <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="230" />
+            <location filename="../spellforge/ui/browser.py" line="235" />
             <source>Missing closing quote in “{term}” at position {pos}.</source>
             <translation>Brak cudzysłowu zamykającego w „{term}”, pozycja {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="231" />
+            <location filename="../spellforge/ui/browser.py" line="236" />
             <source>“{term}” at position {pos} needs a value.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="232" />
+            <location filename="../spellforge/ui/browser.py" line="237" />
             <source>“{term}”: owned: needs the collection, which is empty.</source>
             <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="234" />
+            <location filename="../spellforge/ui/browser.py" line="239" />
             <source>Cannot read “{term}” at position {pos}.</source>
             <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
         </message>
@@ -2678,107 +2770,121 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="157" />
+            <location filename="../spellforge/ui/editor.py" line="215" />
             <source>&amp;Book:</source>
             <translation>&amp;Księga:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="158" />
+            <location filename="../spellforge/ui/editor.py" line="216" />
             <source>&amp;Mage:</source>
             <translation>&amp;Mag:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="159" />
+            <location filename="../spellforge/ui/editor.py" line="217" />
             <source>Element:</source>
             <translation>Żywioł:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="160" />
+            <location filename="../spellforge/ui/editor.py" line="218" />
             <source>Spellbook name</source>
             <translation>Nazwa księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="161" />
+            <location filename="../spellforge/ui/editor.py" line="219" />
             <source>Mage</source>
             <translation>Mag</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="162" />
+            <location filename="../spellforge/ui/editor.py" line="220" />
             <source>The Wizard's element</source>
             <translation>Żywioł Czarodzieja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="163" />
+            <location filename="../spellforge/ui/editor.py" line="221" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Wydane punkty czarów / punkty czarów maga</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="164" />
+            <location filename="../spellforge/ui/editor.py" line="222" />
             <source>Tags:</source>
             <translation>Etykiety:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="165" />
+            <location filename="../spellforge/ui/editor.py" line="223" />
             <source>Notes:</source>
             <translation>Notatki:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="166" />
+            <location filename="../spellforge/ui/editor.py" line="224" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>po przecinku, np. turniej, ogień</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="167" />
+            <location filename="../spellforge/ui/editor.py" line="225" />
             <source>Candidates</source>
             <translation>Kandydaci</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="168" />
+            <location filename="../spellforge/ui/editor.py" line="226" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="169" />
+            <location filename="../spellforge/ui/editor.py" line="227" />
             <source>Charts</source>
             <translation>Wykresy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="170" />
+            <location filename="../spellforge/ui/editor.py" line="228" />
             <source>Notes and tags</source>
             <translation>Notatki i etykiety</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="171" />
+            <location filename="../spellforge/ui/editor.py" line="229" />
             <source>Spellbook cards</source>
             <translation>Karty księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="172" />
+            <location filename="../spellforge/ui/editor.py" line="230" />
             <source>Candidate cards</source>
             <translation>Karty kandydujące</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="173" />
+            <location filename="../spellforge/ui/editor.py" line="231" />
             <source>Problems</source>
             <translation>Problemy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="207" />
+            <location filename="../spellforge/ui/editor.py" line="265" />
             <source>— choose a mage —</source>
             <translation>— wybierz maga —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="253" />
+            <location filename="../spellforge/ui/editor.py" line="270" />
+            <source>— not chosen —</source>
+            <translation>— nie wybrano —</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/editor.py" line="311" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n karta</numerusform>
+                <numerusform>%n karty</numerusform>
+                <numerusform>%n kart</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="316" />
             <source>Costs unavailable</source>
             <translation>Koszty niedostępne</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="259" />
+            <location filename="../spellforge/ui/editor.py" line="322" />
             <source>Legal</source>
             <translation>Księga poprawna</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="262" />
+            <location filename="../spellforge/ui/editor.py" line="325" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -2787,7 +2893,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="273" />
+            <location filename="../spellforge/ui/editor.py" line="336" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Problemy (%n)</numerusform>
@@ -2796,12 +2902,42 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="274" />
+            <location filename="../spellforge/ui/editor.py" line="337" />
             <source>Spell points: {used} of {max}</source>
             <translation>Punkty czarów: {used} z {max}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="286" />
+            <location filename="../spellforge/ui/editor.py" line="351" />
+            <source>Showing only: {what}</source>
+            <translation>Pokazano tylko: {what}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="352" />
+            <source>show all</source>
+            <translation>pokaż wszystkie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="392" />
+            <source>Priced as {element} because the book names no element: choose one.</source>
+            <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="395" />
+            <source>Priced as {element}, the element this book names.</source>
+            <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="404" />
+            <source>{element} {mage}: {points} instead of {used} — switch</source>
+            <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="407" />
+            <source>Price the book with this element (one undoable step)</source>
+            <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="421" />
             <source>Untitled spellbook</source>
             <translation>Księga bez nazwy</translation>
         </message>

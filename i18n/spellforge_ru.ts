@@ -1,6 +1,65 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru_RU">
     <context>
+        <name />
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="25" />
+            <source>Filter by type: {type}</source>
+            <translation>Отфильтровать по типу: {type}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="29" />
+            <source>Filter by school: {school}</source>
+            <translation>Отфильтровать по школе: {school}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="41" />
+            <source>Add a copy of {card}</source>
+            <translation>Добавить копию: {card}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="43" />
+            <source>Remove a copy</source>
+            <translation>Убрать одну копию</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="44" />
+            <source>Remove all copies</source>
+            <translation>Убрать все копии</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="45" />
+            <source>Move to candidates</source>
+            <translation>Перенести в кандидаты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="45" />
+            <source>Move to the book</source>
+            <translation>Перенести в книгу</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="48" />
+            <location filename="../spellforge/ui/card_menus.py" line="64" />
+            <source>Show the card</source>
+            <translation>Показать карту</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="52" />
+            <source>Show all cards of the book</source>
+            <translation>Показать все карты книги</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="61" />
+            <source>Add to the book</source>
+            <translation>Добавить в книгу</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_menus.py" line="62" />
+            <source>Add to candidates</source>
+            <translation>Добавить в кандидаты</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <location filename="../spellforge/ui/app.py" line="25" />
@@ -55,67 +114,72 @@ Your spellbooks are saved.</source>
     <context>
         <name>BookCommands</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="80" />
+            <location filename="../spellforge/ui/book_document.py" line="81" />
             <source>Move {card} to candidates</source>
             <translation>Перенести {card} в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="81" />
+            <location filename="../spellforge/ui/book_document.py" line="82" />
             <source>Move {card} to the book</source>
             <translation>Перенести {card} в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="94" />
+            <location filename="../spellforge/ui/book_document.py" line="95" />
             <source>Add cards</source>
             <translation>Добавить карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="133" />
+            <location filename="../spellforge/ui/book_document.py" line="140" />
+            <source>Change the copies of {card}</source>
+            <translation>Изменить число копий: {card}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="143" />
             <source>Add %n × {card}</source>
             <translation>Добавить %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="134" />
+            <location filename="../spellforge/ui/book_document.py" line="144" />
             <source>Remove %n × {card}</source>
             <translation>Убрать %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="136" />
+            <location filename="../spellforge/ui/book_document.py" line="146" />
             <source>Add %n × {card} to candidates</source>
             <translation>Добавить %n × {card} в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="137" />
+            <location filename="../spellforge/ui/book_document.py" line="147" />
             <source>Remove %n × {card} from candidates</source>
             <translation>Убрать %n × {card} из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="149" />
+            <location filename="../spellforge/ui/book_document.py" line="172" />
             <source>Rename the book to “{value}”</source>
             <translation>Переименовать книгу в «{value}»</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="150" />
+            <location filename="../spellforge/ui/book_document.py" line="173" />
             <source>Choose the mage {value}</source>
             <translation>Выбрать мага: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="151" />
+            <location filename="../spellforge/ui/book_document.py" line="174" />
             <source>Choose the element {value}</source>
             <translation>Выбрать стихию: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="152" />
+            <location filename="../spellforge/ui/book_document.py" line="175" />
             <source>Edit the notes</source>
             <translation>Изменить заметки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="153" />
+            <location filename="../spellforge/ui/book_document.py" line="176" />
             <source>Set the tags</source>
             <translation>Изменить метки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="161" />
+            <location filename="../spellforge/ui/book_document.py" line="184" />
             <source>Edit the book</source>
             <translation>Изменить книгу</translation>
         </message>
@@ -123,112 +187,140 @@ Your spellbooks are saved.</source>
     <context>
         <name>BookTableModel</name>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="133" />
+            <location filename="../spellforge/ui/book_model.py" line="189" />
             <source>The cost appears once a mage is chosen.</source>
             <translation>Стоимость появится, когда будет выбран маг.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="141" />
+            <location filename="../spellforge/ui/book_model.py" line="197" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="143" />
+            <location filename="../spellforge/ui/book_model.py" line="199" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="144" />
+            <location filename="../spellforge/ui/book_model.py" line="200" />
             <source>Summary: {text}</source>
             <translation>Кратко: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="145" />
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="150" />
+            <location filename="../spellforge/ui/book_model.py" line="206" />
             <source>Problem: {text}</source>
             <translation>Проблема: {text}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_model.py" line="228" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/book_model.py" line="230" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n очко</numerusform>
+                <numerusform>%n очка</numerusform>
+                <numerusform>%n очков</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="166" />
+            <location filename="../spellforge/ui/book_model.py" line="233" />
+            <source>Click to unfold</source>
+            <translation>Щёлкните, чтобы развернуть</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="234" />
+            <source>Click to fold</source>
+            <translation>Щёлкните, чтобы свернуть</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_model.py" line="251" />
             <source>missing {n}</source>
             <translation>не хватает {n}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="168" />
+            <location filename="../spellforge/ui/book_model.py" line="253" />
             <source>in {books}</source>
             <translation>в книге: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="178" />
+            <location filename="../spellforge/ui/book_model.py" line="263" />
             <source>You own {owned}; this book needs {need}.</source>
             <translation>У вас {owned}; этой книге нужно {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="181" />
+            <location filename="../spellforge/ui/book_model.py" line="266" />
             <source>Missing: you own {owned} and this book needs {need}.</source>
             <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="183" />
+            <location filename="../spellforge/ui/book_model.py" line="268" />
             <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
             <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="187" />
+            <location filename="../spellforge/ui/book_model.py" line="272" />
             <source>Copies held by assembled spellbooks: {books}</source>
             <translation>Копии в собранных книгах: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="195" />
+            <location filename="../spellforge/ui/book_model.py" line="280" />
             <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
             <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="197" />
+            <location filename="../spellforge/ui/book_model.py" line="282" />
             <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
             <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="204" />
+            <location filename="../spellforge/ui/book_model.py" line="289" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="204" />
+            <location filename="../spellforge/ui/book_model.py" line="289" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="204" />
+            <location filename="../spellforge/ui/book_model.py" line="289" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="204" />
+            <location filename="../spellforge/ui/book_model.py" line="289" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="205" />
+            <location filename="../spellforge/ui/book_model.py" line="290" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="205" />
+            <location filename="../spellforge/ui/book_model.py" line="290" />
             <source>Cost each</source>
             <translation>Цена за копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="205" />
+            <location filename="../spellforge/ui/book_model.py" line="290" />
             <source>Points</source>
             <translation>Очки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="204" />
+            <location filename="../spellforge/ui/book_model.py" line="289" />
             <source>Owned</source>
             <translation>В коллекции</translation>
         </message>
@@ -378,49 +470,49 @@ Your spellbooks are saved.</source>
     <context>
         <name>CardBrowser</name>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="116" />
+            <location filename="../spellforge/ui/browser.py" line="121" />
             <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
             <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="117" />
+            <location filename="../spellforge/ui/browser.py" line="122" />
             <source>Card search</source>
             <translation>Поиск карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="118" />
-            <location filename="../spellforge/ui/browser.py" line="119" />
+            <location filename="../spellforge/ui/browser.py" line="123" />
+            <location filename="../spellforge/ui/browser.py" line="124" />
             <source>Search syntax help</source>
             <translation>Справка по синтаксису поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="120" />
-            <location filename="../spellforge/ui/browser.py" line="122" />
+            <location filename="../spellforge/ui/browser.py" line="125" />
+            <location filename="../spellforge/ui/browser.py" line="127" />
             <source>Pictures</source>
             <translation>Картинки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="121" />
+            <location filename="../spellforge/ui/browser.py" line="126" />
             <source>Show the results as a grid of card pictures instead of a table</source>
             <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="123" />
+            <location filename="../spellforge/ui/browser.py" line="128" />
             <source>Epic</source>
             <translation>Эпические</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="124" />
+            <location filename="../spellforge/ui/browser.py" line="129" />
             <source>Only Epic spells (is:epic)</source>
             <translation>Только эпические заклинания (is:epic)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="132" />
+            <location filename="../spellforge/ui/browser.py" line="137" />
             <source>Show only this spell type (t:{type})</source>
             <translation>Показать только этот тип заклинаний (t:{type})</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="212" />
+            <location filename="../spellforge/ui/browser.py" line="217" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -429,47 +521,47 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="217" />
+            <location filename="../spellforge/ui/browser.py" line="222" />
             <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
             <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="225" />
+            <location filename="../spellforge/ui/browser.py" line="230" />
             <source>Unknown filter “{term}” at position {pos}. Known filters: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</source>
             <translation>Неизвестный фильтр «{term}» в позиции {pos}. Фильтры: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="227" />
+            <location filename="../spellforge/ui/browser.py" line="232" />
             <source>“{term}” at position {pos} needs a number.</source>
             <translation>«{term}» в позиции {pos}: нужно число.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="228" />
+            <location filename="../spellforge/ui/browser.py" line="233" />
             <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
             <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="229" />
+            <location filename="../spellforge/ui/browser.py" line="234" />
             <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
             <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="230" />
+            <location filename="../spellforge/ui/browser.py" line="235" />
             <source>Missing closing quote in “{term}” at position {pos}.</source>
             <translation>Нет закрывающей кавычки в «{term}», позиция {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="231" />
+            <location filename="../spellforge/ui/browser.py" line="236" />
             <source>“{term}” at position {pos} needs a value.</source>
             <translation>«{term}» в позиции {pos}: нужно значение.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="232" />
+            <location filename="../spellforge/ui/browser.py" line="237" />
             <source>“{term}”: owned: needs the collection, which is empty.</source>
             <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="234" />
+            <location filename="../spellforge/ui/browser.py" line="239" />
             <source>Cannot read “{term}” at position {pos}.</source>
             <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
         </message>
@@ -2678,107 +2770,121 @@ Your spellbooks are saved.</source>
     <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="157" />
+            <location filename="../spellforge/ui/editor.py" line="215" />
             <source>&amp;Book:</source>
             <translation>&amp;Книга:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="158" />
+            <location filename="../spellforge/ui/editor.py" line="216" />
             <source>&amp;Mage:</source>
             <translation>&amp;Маг:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="159" />
+            <location filename="../spellforge/ui/editor.py" line="217" />
             <source>Element:</source>
             <translation>Стихия:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="160" />
+            <location filename="../spellforge/ui/editor.py" line="218" />
             <source>Spellbook name</source>
             <translation>Название книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="161" />
+            <location filename="../spellforge/ui/editor.py" line="219" />
             <source>Mage</source>
             <translation>Маг</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="162" />
+            <location filename="../spellforge/ui/editor.py" line="220" />
             <source>The Wizard's element</source>
             <translation>Стихия Волшебника</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="163" />
+            <location filename="../spellforge/ui/editor.py" line="221" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Потрачено очков магии / очки магии мага</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="164" />
+            <location filename="../spellforge/ui/editor.py" line="222" />
             <source>Tags:</source>
             <translation>Метки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="165" />
+            <location filename="../spellforge/ui/editor.py" line="223" />
             <source>Notes:</source>
             <translation>Заметки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="166" />
+            <location filename="../spellforge/ui/editor.py" line="224" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>через запятую, например: турнир, огонь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="167" />
+            <location filename="../spellforge/ui/editor.py" line="225" />
             <source>Candidates</source>
             <translation>Кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="168" />
+            <location filename="../spellforge/ui/editor.py" line="226" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="169" />
+            <location filename="../spellforge/ui/editor.py" line="227" />
             <source>Charts</source>
             <translation>Диаграммы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="170" />
+            <location filename="../spellforge/ui/editor.py" line="228" />
             <source>Notes and tags</source>
             <translation>Заметки и метки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="171" />
+            <location filename="../spellforge/ui/editor.py" line="229" />
             <source>Spellbook cards</source>
             <translation>Карты книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="172" />
+            <location filename="../spellforge/ui/editor.py" line="230" />
             <source>Candidate cards</source>
             <translation>Карты-кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="173" />
+            <location filename="../spellforge/ui/editor.py" line="231" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="207" />
+            <location filename="../spellforge/ui/editor.py" line="265" />
             <source>— choose a mage —</source>
             <translation>— выберите мага —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="253" />
+            <location filename="../spellforge/ui/editor.py" line="270" />
+            <source>— not chosen —</source>
+            <translation>— не выбрана —</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../spellforge/ui/editor.py" line="311" />
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n карта</numerusform>
+                <numerusform>%n карты</numerusform>
+                <numerusform>%n карт</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="316" />
             <source>Costs unavailable</source>
             <translation>Стоимость недоступна</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="259" />
+            <location filename="../spellforge/ui/editor.py" line="322" />
             <source>Legal</source>
             <translation>Книга допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="262" />
+            <location filename="../spellforge/ui/editor.py" line="325" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -2787,7 +2893,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="273" />
+            <location filename="../spellforge/ui/editor.py" line="336" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Проблемы (%n)</numerusform>
@@ -2796,12 +2902,42 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="274" />
+            <location filename="../spellforge/ui/editor.py" line="337" />
             <source>Spell points: {used} of {max}</source>
             <translation>Очки магии: {used} из {max}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="286" />
+            <location filename="../spellforge/ui/editor.py" line="351" />
+            <source>Showing only: {what}</source>
+            <translation>Показаны только: {what}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="352" />
+            <source>show all</source>
+            <translation>показать все</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="392" />
+            <source>Priced as {element} because the book names no element: choose one.</source>
+            <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="395" />
+            <source>Priced as {element}, the element this book names.</source>
+            <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="404" />
+            <source>{element} {mage}: {points} instead of {used} — switch</source>
+            <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="407" />
+            <source>Price the book with this element (one undoable step)</source>
+            <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="421" />
             <source>Untitled spellbook</source>
             <translation>Книга без названия</translation>
         </message>

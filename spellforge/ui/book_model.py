@@ -1,10 +1,12 @@
 """The spellbook table (one zone of a BookDocument): copies, name, type, schools, level, cost
 each with the rules' explanation as tooltip, points, and a problem mark (icon + tooltip, never
-colour alone). Accepts card drops from the browser."""
+colour alone). The book zone is grouped by spell type: a collapsible header row per type with its
+card count and points, like the printout. Accepts card drops from the browser."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QStyle
 
 from spellforge.domain.cards import SPELL_TYPES
@@ -16,6 +18,7 @@ from spellforge.ui.collection_markers import Ownership, book_ownership
 COLUMNS = ("qty", "name", "owned", "type", "schools", "level", "cost", "points")  # Owned: beside the name, seen first
 OWNED_COLUMN = COLUMNS.index("owned")
 NO_COST = "—"
+GROUP_ROLE = Qt.UserRole + 40  # the spell type of a group header row (None on card rows)
 
 
 def render_explanation(explanation, lang: str, lib) -> str:
@@ -29,6 +32,10 @@ class BookTableModel(QAbstractTableModel):
         super().__init__(parent)
         self.doc, self.zone, self.card_lang = doc, zone, card_lang
         self._ids: list[str] = []
+        self._rows: list[tuple[str, str]] = []  # ("group", type) | ("card", card id)
+        self.grouped = zone == "book"
+        self.collapsed: set[str] = set()  # spell types whose cards are folded away
+        self.card_filter = None  # (label, predicate(card)) from a chart click; None shows all
         self._problems: dict[str, list[str]] = {}
         self._costs: dict[str, tuple[int | None, str]] = {}
         self.ownership: Ownership | None = None  # None: no collection recorded (or the candidates)
@@ -45,7 +52,11 @@ class BookTableModel(QAbstractTableModel):
             c = lib.card(cid)
             return (order.get(c.type, 99), fold(c.display_name(self.card_lang))) if c else (100, cid)
 
-        self._ids = sorted(qty, key=key)
+        ids = sorted(qty, key=key)
+        if self.card_filter is not None:
+            keep = self.card_filter[1]
+            ids = [cid for cid in ids if lib.card(cid) is not None and keep(lib.card(cid))]
+        self._ids = ids
         self._qty = qty
         self._problems = {}
         report = self.doc.report
@@ -54,15 +65,54 @@ class BookTableModel(QAbstractTableModel):
                 if p.card_id:
                     self._problems.setdefault(p.card_id, []).append(p.message)
         self._costs = {cid: self._cost(cid) for cid in self._ids}
+        self._rows = self._layout_rows()
         self.ownership = book_ownership(self.doc, self.zone)
         self.endResetModel()
         self.headerDataChanged.emit(Qt.Horizontal, OWNED_COLUMN, OWNED_COLUMN)
 
+    def _layout_rows(self) -> list[tuple[str, str]]:
+        if not self.grouped:
+            return [("card", cid) for cid in self._ids]
+        rows: list[tuple[str, str]] = []
+        self._groups: dict[str, tuple[int, int | None]] = {}
+        for cid in self._ids:
+            card = self.doc.lib.card(cid)
+            kind = card.type if card else ""
+            if kind not in self._groups:
+                rows.append(("group", kind))
+                self._groups[kind] = (0, 0)
+            count, points = self._groups[kind]
+            cost = self._costs.get(cid, (None, ""))[0]
+            self._groups[kind] = (count + self._qty[cid],
+                                  None if points is None or cost is None else points + cost * self._qty[cid])
+            if kind not in self.collapsed:
+                rows.append(("card", cid))
+        return rows
+
+    def group_totals(self) -> dict[str, tuple[int, int | None]]:
+        """Spell type -> (cards, points) of the shown cards (points None without costs)."""
+        return dict(getattr(self, "_groups", {})) if self.grouped else {}
+
+    def card_count(self) -> int:
+        return sum(self._qty.values()) if hasattr(self, "_qty") else 0
+
+    def group_of(self, row: int) -> str | None:
+        return self._rows[row][1] if 0 <= row < len(self._rows) and self._rows[row][0] == "group" else None
+
+    def toggle_group(self, kind: str, collapse: bool | None = None) -> None:
+        fold_it = kind not in self.collapsed if collapse is None else collapse
+        (self.collapsed.add if fold_it else self.collapsed.discard)(kind)
+        self.reload()
+
+    def set_card_filter(self, label: str | None, predicate=None) -> None:
+        self.card_filter = None if predicate is None else (label, predicate)
+        self.reload()
+
     def refresh_ownership(self) -> None:
         """The collection changed: recompute the Owned column only."""
         self.ownership = book_ownership(self.doc, self.zone)
-        if self._ids:
-            self.dataChanged.emit(self.index(0, OWNED_COLUMN), self.index(len(self._ids) - 1, OWNED_COLUMN))
+        if self._rows:
+            self.dataChanged.emit(self.index(0, OWNED_COLUMN), self.index(len(self._rows) - 1, OWNED_COLUMN))
         self.headerDataChanged.emit(Qt.Horizontal, OWNED_COLUMN, OWNED_COLUMN)
 
     def _cost(self, card_id: str) -> tuple[int | None, str]:
@@ -89,22 +139,28 @@ class BookTableModel(QAbstractTableModel):
         self.reload()
 
     def card_id(self, row: int) -> str | None:
-        return self._ids[row] if 0 <= row < len(self._ids) else None
+        return self._rows[row][1] if 0 <= row < len(self._rows) and self._rows[row][0] == "card" else None
 
     def row_of(self, card_id: str) -> int:
-        return self._ids.index(card_id) if card_id in self._ids else -1
+        return self._rows.index(("card", card_id)) if ("card", card_id) in self._rows else -1
+
+    def card_ids(self) -> list[str]:
+        """Every card of the zone that the filter lets through, folded groups included."""
+        return list(self._ids)
 
     # -- Qt model API --------------------------------------------------------------------------
     def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._ids)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not (0 <= index.row() < len(self._ids)):
+        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
             return None
-        cid = self._ids[index.row()]
+        kind, cid = self._rows[index.row()]
+        if kind == "group":
+            return self._group_data(cid, index.column(), role)
         col = COLUMNS[index.column()]
         lib = self.doc.lib
         card = lib.card(cid)
@@ -149,6 +205,35 @@ class BookTableModel(QAbstractTableModel):
         if role == Qt.AccessibleTextRole and col == "name" and cid in self._problems:
             return self.tr("Problem: {text}").format(text="; ".join(self._problems[cid]))
         if role == Qt.TextAlignmentRole and col in ("qty", "level", "cost", "points"):
+            return int(Qt.AlignRight | Qt.AlignVCenter)
+        return None
+
+    def _group_data(self, kind: str, column: int, role):
+        if role == GROUP_ROLE:
+            return kind
+        if role == Qt.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        count, points = self._groups.get(kind, (0, None))
+        if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
+            col = COLUMNS[column]
+            if col == "qty":
+                return str(count)
+            if col == "points":
+                return NO_COST if points is None else str(points)
+            if col == "name" or role != Qt.DisplayRole:
+                label = card_text.term(self.doc.lib, "spell_type", kind, self.card_lang) if kind else "?"
+                mark = "▸" if kind in self.collapsed else "▾"
+                text = self.tr("%n card(s)", "", count)
+                if points is not None:
+                    text += " · " + self.tr("%n point(s)", "", points)
+                if role == Qt.DisplayRole:
+                    return f"{mark} {label}"
+                return f"{label}: {text}" + ("\n" + self.tr("Click to unfold") if kind in self.collapsed
+                                              else "\n" + self.tr("Click to fold"))
+            return None
+        if role == Qt.TextAlignmentRole and COLUMNS[column] in ("qty", "points"):
             return int(Qt.AlignRight | Qt.AlignVCenter)
         return None
 
@@ -208,6 +293,8 @@ class BookTableModel(QAbstractTableModel):
         base = Qt.ItemIsDropEnabled
         if not index.isValid():
             return base
+        if self._rows[index.row()][0] == "group":
+            return base | Qt.ItemIsEnabled | Qt.ItemIsSelectable
         return base | Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsDragEnabled
 
     def supportedDropActions(self):
@@ -217,7 +304,7 @@ class BookTableModel(QAbstractTableModel):
         return [CARD_IDS_MIME]
 
     def mimeData(self, indexes) -> QMimeData:
-        ids = list(dict.fromkeys(self._ids[i.row()] for i in indexes if i.isValid()))
+        ids = list(dict.fromkeys(self.card_id(i.row()) for i in indexes if i.isValid() and self.card_id(i.row())))
         return card_ids_mime(ids, self.doc.lib, zone=self.zone)
 
     def canDropMimeData(self, data, action, row, column, parent) -> bool:

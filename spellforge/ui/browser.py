@@ -15,6 +15,7 @@ from spellforge.library.query import QueryError, QueryParser, run_query
 from spellforge.ui import card_text
 from spellforge.ui.card_model import CardTableModel
 from spellforge.ui.retranslate import Retranslates
+from spellforge.ui.text_undo import route_undo_to_document
 
 DEBOUNCE_MS = 20  # Cockatrice's dirtyTimer: coalesce fast typing, stay under one frame
 
@@ -35,6 +36,7 @@ class CardBrowser(Retranslates, QWidget):
         self.search.setObjectName("search")
         self.search.setClearButtonEnabled(True)
         self.search.installEventFilter(self)
+        route_undo_to_document(self.search)  # after Enter added a card, Ctrl+Z removes it
         self.help_button = QToolButton(self)
         self.help_button.setText("?")
         self.help_button.clicked.connect(self.help_requested)
@@ -74,6 +76,9 @@ class CardBrowser(Retranslates, QWidget):
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.AscendingOrder)
         self.view.setDragEnabled(True)
+        from spellforge.ui import card_menus
+
+        card_menus.attach(self.view, lambda cid: card_menus.browser_menu(self, cid))
         self.view.setDragDropMode(QAbstractItemView.DragOnly)
         self.view.verticalHeader().hide()
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)

@@ -4,10 +4,12 @@ BookDocument; costs and legality come from spellforge.rules."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QItemSelectionModel, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-    QPlainTextEdit, QScrollArea, QSplitter, QStyle, QTableView, QTabWidget, QVBoxLayout, QWidget,
+    QPlainTextEdit, QPushButton, QScrollArea, QSplitter, QStyle, QTableView, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from spellforge.domain.cards import ELEMENTS
@@ -16,6 +18,8 @@ from spellforge.ui.book_document import BookDocument
 from spellforge.ui.book_model import COLUMNS, OWNED_COLUMN, BookTableModel
 from spellforge.ui.card_model import ID_ROLE
 from spellforge.ui.retranslate import Retranslates
+
+from spellforge.rules.elements import element_report
 
 NOTES_IDLE_MS = 800  # one undo step per pause in typing, not per keystroke
 
@@ -35,6 +39,15 @@ class SpellbookEditor(Retranslates, QWidget):
         self.element_label = QLabel(self)
         self.element_combo = QComboBox(self)
         self.element_combo.activated.connect(self._element_chosen)
+        # Which element prices the book and why; a cheaper element offered as one click.
+        self.element_note = QLabel(self)
+        self.element_note.setObjectName("elementNote")
+        self.element_note.setWordWrap(True)
+        self.element_switch = QPushButton(self)
+        self.element_switch.setObjectName("elementSwitch")
+        self.element_switch.clicked.connect(self._switch_element)
+        self._cheaper: str | None = None
+        self.book_filter: tuple[str, str] | None = None
         self.meter = QLabel(self)
         self.meter.setObjectName("meter")
         font = self.meter.font()
@@ -43,6 +56,8 @@ class SpellbookEditor(Retranslates, QWidget):
         self.meter.setFont(font)
         self.meter.setMinimumWidth(self.meter.fontMetrics().horizontalAdvance("888 / 888") + 8)
         self.meter.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        self.count_label = QLabel(self)  # "59 cards", as on the printout
+        self.count_label.setObjectName("cardCount")
         self.legal_label = QLabel(self)
         self.legal_label.setObjectName("legality")
         self.mage_label, self.name_label = QLabel(self), QLabel(self)
@@ -52,6 +67,7 @@ class SpellbookEditor(Retranslates, QWidget):
         head = QHBoxLayout()
         head.addWidget(self.name_label)
         head.addWidget(self.name_edit, 1)
+        head.addWidget(self.count_label)
         head.addWidget(self.meter)
         second = QHBoxLayout()
         second.addWidget(self.mage_label)
@@ -60,14 +76,29 @@ class SpellbookEditor(Retranslates, QWidget):
         second.addWidget(self.element_combo)
         second.addStretch(1)
         second.addWidget(self.legal_label)
+        third = QHBoxLayout()
+        third.addWidget(self.element_note, 1)
+        third.addWidget(self.element_switch)
 
         self.model = BookTableModel(doc, "book", card_lang, self)
         self.view = self._table(self.model, "bookTable")
         self.cand_model = BookTableModel(doc, "candidates", card_lang, self)
         self.cand_view = self._table(self.cand_model, "candidatesTable")
+        from spellforge.ui import card_menus
+
+        card_menus.attach(self.view, lambda cid: card_menus.book_menu(self, "book", cid))
+        card_menus.attach(self.cand_view, lambda cid: card_menus.book_menu(self, "candidates", cid))
+        self.filter_bar = QLabel(self)  # "Showing only Fire — show all": a chart or menu filter is on
+        self.filter_bar.setObjectName("bookFilter")
+        self.filter_bar.setTextFormat(Qt.RichText)
+        self.filter_bar.linkActivated.connect(lambda _l: self.clear_book_filter())
+        self.filter_bar.hide()
 
         self.problems = QListWidget(self)
         self.problems.setObjectName("problems")
+        self.problems.setWordWrap(True)  # long messages wrap instead of running off the side
+        self.problems.setResizeMode(QListWidget.Adjust)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.problems.itemClicked.connect(self._problem_clicked)
         self.problems.itemActivated.connect(self._problem_clicked)
 
@@ -96,14 +127,20 @@ class SpellbookEditor(Retranslates, QWidget):
         self.tabs.addTab(notes_page, "")
         self.tabs.currentChanged.connect(lambda _i: self._refresh_charts())
 
+        book_box = QWidget(self)
+        book_layout = QVBoxLayout(book_box)
+        book_layout.setContentsMargins(0, 0, 0, 0)
+        book_layout.addWidget(self.filter_bar)
+        book_layout.addWidget(self.view, 1)
         split = QSplitter(Qt.Vertical, self)
-        split.addWidget(self.view)
+        split.addWidget(book_box)
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addLayout(second)
+        layout.addLayout(third)
         layout.addWidget(split, 1)
 
         self.hover = None
@@ -143,7 +180,10 @@ class SpellbookEditor(Retranslates, QWidget):
         header.setStretchLastSection(True)
         view.setTextElideMode(Qt.ElideRight)
         view.selectionModel().currentRowChanged.connect(
-            lambda cur, _prev, m=model: cur.isValid() and self.current_card_changed.emit(m.card_id(cur.row())))
+            lambda cur, _prev, m=model: cur.isValid() and m.card_id(cur.row())
+            and self.current_card_changed.emit(m.card_id(cur.row())))
+        view.clicked.connect(lambda index, m=model: self._group_clicked(m, index))
+        view.activated.connect(lambda index, m=model: self._group_clicked(m, index))
         # Every edit resets the model (sorted by type and name); keep the selected card selected.
         kept: dict[str, str | None] = {}
         model.modelAboutToBeReset.connect(
@@ -209,6 +249,7 @@ class SpellbookEditor(Retranslates, QWidget):
                 self.mage_combo.addItem(m.display_name(self.card_lang), m.name)
         with QSignalBlocker(self.element_combo):
             self.element_combo.clear()
+            self.element_combo.addItem(self.tr("— not chosen —"), None)
             for e in ELEMENTS:
                 self.element_combo.addItem(card_text.school_label(self.lib, e, self.card_lang), e)
 
@@ -239,8 +280,8 @@ class SpellbookEditor(Retranslates, QWidget):
         self.element_label.setVisible(show_element)
         if show_element:
             with QSignalBlocker(self.element_combo):
-                chosen = report.element if report is not None and report.element else book.element
-                self.element_combo.setCurrentIndex(max(0, self.element_combo.findData(chosen)))
+                self.element_combo.setCurrentIndex(max(0, self.element_combo.findData(book.element)))
+        self._refresh_element(mage if show_element else None)
         with QSignalBlocker(self.tags):
             if not self.tags.hasFocus():
                 self.tags.setText(", ".join(book.tags))
@@ -248,6 +289,10 @@ class SpellbookEditor(Retranslates, QWidget):
             if self.notes.toPlainText() != book.notes and not self._notes_timer.isActive():
                 self.notes.setPlainText(book.notes)
 
+        cards = sum(e.qty for e in book.entries)
+        self.count_label.setText(self.tr("%n card(s)", "", cards))
+        over = report is not None and bool(report.points_max) and report.points_used > report.points_max
+        self._paint_meter(over)
         if report is None:
             self.meter.setText(f"— / {mage.spell_points if mage else '—'}")
             self.legal_label.setText(self.tr("Costs unavailable"))
@@ -275,6 +320,78 @@ class SpellbookEditor(Retranslates, QWidget):
             used=report.points_used if report else "—", max=report.points_max if report else "—"))
         self._refresh_charts()
         self.title_changed.emit()
+
+    # -- filtering the book (a menu entry or a chart bar) ----------------------------------------
+    def filter_book(self, label: str, kind: str, value: str) -> None:
+        """Show only the book's cards of one type or school (kind: "type" | "school")."""
+        if kind == "type":
+            keep = lambda card, v=value: card.type == v  # noqa: E731
+        else:
+            keep = lambda card, v=value: any(s.school == v for s in card.schools)  # noqa: E731
+        self.book_filter = (kind, value)
+        self.model.set_card_filter(label, keep)
+        self.filter_bar.setText(self.tr("Showing only: {what}").format(what=html.escape(label)) + " — <a href='all'>"
+                                + self.tr("show all") + "</a>")
+        self.filter_bar.show()
+
+    def clear_book_filter(self) -> None:
+        self.book_filter = None
+        self.model.set_card_filter(None)
+        self.filter_bar.hide()
+
+    def _paint_meter(self, over: bool) -> None:
+        """Over budget the meter turns red (and the problems list says it in words too)."""
+        if over:
+            from spellforge.ui.charts import is_dark
+
+            red = "#ff6b5b" if is_dark(self.palette()) else "#c0392b"
+            self.meter.setStyleSheet(f"color: {red};")
+            self.meter.setProperty("overBudget", True)
+        else:
+            self.meter.setStyleSheet("")
+            self.meter.setProperty("overBudget", False)
+
+    def _group_clicked(self, model, index) -> None:
+        kind = model.group_of(index.row())
+        if kind is not None:
+            model.toggle_group(kind)
+            row = next((r for r in range(model.rowCount()) if model.group_of(r) == kind), -1)
+            view = self.view if model is self.model else self.cand_view
+            if row >= 0:
+                view.setCurrentIndex(model.index(row, index.column()))
+
+    def _refresh_element(self, mage) -> None:
+        """'Priced as Air because the book names no element' and 'Fire Wizard: 112 instead of
+        120 — switch' (the rules engine's cheaper_element suggestion)."""
+        self._cheaper = None
+        info = element_report(self.lib, self.doc.book, mage) if mage is not None else None
+        if info is None or info.element is None:
+            self.element_note.hide()
+            self.element_switch.hide()
+            return
+        element = card_text.school_label(self.lib, info.element, self.card_lang)
+        if info.element_source == "default":
+            text = self.tr("Priced as {element} because the book names no element: choose one.").format(
+                element=element)
+        else:
+            text = self.tr("Priced as {element}, the element this book names.").format(element=element)
+        self.element_note.setText(text)
+        self.element_note.setStyleSheet("font-weight: bold;" if info.element_source == "default" else "")
+        self.element_note.show()
+        best = info.suggestions[0] if info.suggestions else None
+        if best is None:
+            self.element_switch.hide()
+            return
+        self._cheaper = best.element
+        self.element_switch.setText(self.tr("{element} {mage}: {points} instead of {used} — switch").format(
+            element=card_text.school_label(self.lib, best.element, self.card_lang),
+            mage=mage.display_name(self.card_lang), points=best.points_used, used=info.points_used))
+        self.element_switch.setToolTip(self.tr("Price the book with this element (one undoable step)"))
+        self.element_switch.show()
+
+    def _switch_element(self) -> None:
+        if self._cheaper:
+            self.doc.set_field("element", self._cheaper)
 
     def _refresh_charts(self) -> None:
         if self.tabs.currentWidget() is self.charts_page:
@@ -311,6 +428,10 @@ class SpellbookEditor(Retranslates, QWidget):
     def select_card(self, card_id: str, zone: str = "book", show_zone: bool = True) -> None:
         view, model = (self.cand_view, self.cand_model) if zone == "candidates" else (self.view, self.model)
         row = model.row_of(card_id)
+        card = self.lib.card(card_id)
+        if row < 0 and card is not None and card.type in model.collapsed and self.doc.qty(zone, card_id):
+            model.toggle_group(card.type, collapse=False)  # show a folded card that is asked for
+            row = model.row_of(card_id)
         if row >= 0:
             if zone == "candidates" and show_zone:
                 self.tabs.setCurrentWidget(self.cand_view)
@@ -327,7 +448,7 @@ class SpellbookEditor(Retranslates, QWidget):
         zone = self.active_zone()
         cid = self.selected_card(zone)
         if cid:
-            self.doc.change_qty(zone, cid, delta)
+            self.doc.change_qty(zone, cid, delta, merge=True)
             self.select_card(cid, zone)
 
     def remove_all_selected(self) -> None:

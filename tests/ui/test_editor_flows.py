@@ -164,7 +164,7 @@ def test_switching_languages_keeps_the_work(window, qtbot):
     window.set_ui_language("ru")
     window.set_card_language("pl")
     assert editor.doc.qty("book", "fireball") == 2 and window.undo_group.activeStack().count() == 3
-    assert editor.model.index(0, 1).data() == "Kula Ognia"
+    assert editor.model.index(editor.model.row_of("fireball"), 1).data() == "Kula Ognia"
     assert window.file_menu.title() != "&File"
     window.set_ui_language("en")
     assert window.file_menu.title() == "&File"
