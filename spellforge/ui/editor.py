@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.domain.cards import ELEMENTS
+from spellforge.rules.elements import element_report
 from spellforge.ui import card_text
 from spellforge.ui.book_document import BookDocument
 from spellforge.ui.book_model import COLUMNS, OWNED_COLUMN, BookTableModel
 from spellforge.ui.card_model import ID_ROLE
 from spellforge.ui.retranslate import Retranslates
 
-from spellforge.rules.elements import element_report
 
 NOTES_IDLE_MS = 800  # one undo step per pause in typing, not per keystroke
 
