@@ -176,7 +176,7 @@
     <context>
         <name>SpellbookEditor</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="311" />
+            <location filename="../spellforge/ui/editor.py" line="293" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -184,7 +184,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="325" />
+            <location filename="../spellforge/ui/editor.py" line="307" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -192,7 +192,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="336" />
+            <location filename="../spellforge/ui/editor.py" line="318" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Problems (%n)</numerusform>

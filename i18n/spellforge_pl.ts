@@ -91,22 +91,22 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>BookCharts</name>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="69" />
+            <location filename="../spellforge/ui/charts.py" line="359" />
             <source>Copies by school</source>
             <translation>Kopie według szkół</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="69" />
+            <location filename="../spellforge/ui/charts.py" line="359" />
             <source>Copies by type</source>
             <translation>Kopie według typów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="70" />
+            <location filename="../spellforge/ui/charts.py" line="360" />
             <source>Copies by level</source>
             <translation>Kopie według poziomów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="70" />
+            <location filename="../spellforge/ui/charts.py" line="360" />
             <source>Copies by mana cost</source>
             <translation>Kopie według kosztu many</translation>
         </message>
@@ -2016,412 +2016,412 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="265" />
+            <location filename="../spellforge/ui/playtest_window.py" line="237" />
             <source>Playtest: {book}</source>
             <translation>Gra próbna: {book}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="265" />
+            <location filename="../spellforge/ui/playtest_window.py" line="237" />
             <source>spellbook</source>
             <translation>księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="266" />
+            <location filename="../spellforge/ui/playtest_window.py" line="238" />
             <source>Game</source>
             <translation>Gra</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="267" />
+            <location filename="../spellforge/ui/playtest_window.py" line="239" />
             <source>&amp;Mage</source>
             <translation>&amp;Mag</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="267" />
+            <location filename="../spellforge/ui/playtest_window.py" line="239" />
             <source>&amp;Seed</source>
             <translation>&amp;Ziarno losowości</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="267" />
+            <location filename="../spellforge/ui/playtest_window.py" line="239" />
             <source>Target &amp;Life</source>
             <translation>Ż&amp;ycie celu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <location filename="../spellforge/ui/playtest_window.py" line="240" />
             <source>Target &amp;Armor</source>
             <translation>&amp;Zbroja celu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <location filename="../spellforge/ui/playtest_window.py" line="240" />
             <source>G&amp;uard Life (0 = none)</source>
             <translation>Życie &amp;strażnika (0 = brak)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="269" />
+            <location filename="../spellforge/ui/playtest_window.py" line="241" />
             <source>Guard A&amp;rmor</source>
             <translation>Zbr&amp;oja strażnika</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="269" />
+            <location filename="../spellforge/ui/playtest_window.py" line="241" />
             <source>Max &amp;rounds</source>
             <translation>Maks. &amp;rund</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <location filename="../spellforge/ui/playtest_window.py" line="242" />
             <source>&amp;Distance (zones)</source>
             <translation>&amp;Odległość (strefy)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="271" />
+            <location filename="../spellforge/ui/playtest_window.py" line="243" />
             <source>no arena</source>
             <translation>bez areny</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="274" />
+            <location filename="../spellforge/ui/playtest_window.py" line="246" />
             <source>One game</source>
             <translation>Jedna gra</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="275" />
+            <location filename="../spellforge/ui/playtest_window.py" line="247" />
             <source>Many games</source>
             <translation>Wiele gier</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="276" />
+            <location filename="../spellforge/ui/playtest_window.py" line="248" />
             <source>Dice odds</source>
             <translation>Szanse na kościach</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="277" />
+            <location filename="../spellforge/ui/playtest_window.py" line="249" />
             <source>&amp;New game</source>
             <translation>&amp;Nowa gra</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="278" />
+            <location filename="../spellforge/ui/playtest_window.py" line="250" />
             <source>Next &amp;round</source>
             <translation>Następna &amp;runda</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="279" />
+            <location filename="../spellforge/ui/playtest_window.py" line="251" />
             <source>Play to the &amp;end</source>
             <translation>Graj do &amp;końca</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="280" />
+            <location filename="../spellforge/ui/playtest_window.py" line="252" />
             <source>&amp;Games</source>
             <translation>&amp;Gry</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="281" />
+            <location filename="../spellforge/ui/playtest_window.py" line="253" />
             <source>R&amp;un</source>
             <translation>&amp;Uruchom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="282" />
+            <location filename="../spellforge/ui/playtest_window.py" line="254" />
             <source>&amp;Cancel</source>
             <translation>&amp;Anuluj</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="283" />
+            <location filename="../spellforge/ui/playtest_window.py" line="255" />
             <source>Not simulated</source>
             <translation>Niesymulowane</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="284" />
+            <location filename="../spellforge/ui/playtest_window.py" line="256" />
             <source>&amp;Dice</source>
             <translation>&amp;Kości</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="284" />
+            <location filename="../spellforge/ui/playtest_window.py" line="256" />
             <source>Ar&amp;mor</source>
             <translation>Zbr&amp;oja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="284" />
+            <location filename="../spellforge/ui/playtest_window.py" line="256" />
             <source>&amp;Piercing +</source>
             <translation>&amp;Przebijający +</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="286" />
+            <location filename="../spellforge/ui/playtest_window.py" line="258" />
             <source>&amp;Incorporeal target (only 1s count)</source>
             <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <location filename="../spellforge/ui/playtest_window.py" line="259" />
             <source>&amp;Ethereal attack</source>
             <translation>&amp;Eteryczny atak</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="297" />
+            <location filename="../spellforge/ui/playtest_window.py" line="269" />
             <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
             <translation>Runda {round}: {mana} many po przyroście (+{channeling})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="298" />
+            <location filename="../spellforge/ui/playtest_window.py" line="270" />
             <source>{name} channels {amount} into its own pool ({pool})</source>
             <translation>{name} zyskuje {amount} many do własnej puli ({pool})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="299" />
+            <location filename="../spellforge/ui/playtest_window.py" line="271" />
             <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
             <translation>Podpalenie na {foe}: {damage} obrażeń, pozostałe żetony: {tokens}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="300" />
+            <location filename="../spellforge/ui/playtest_window.py" line="272" />
             <source>Rot on {foe}: {damage} damage</source>
             <translation>Gnicie na {foe}: {damage} obrażeń</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="301" />
+            <location filename="../spellforge/ui/playtest_window.py" line="273" />
             <source>Upkeep {cost} paid for {card}</source>
             <translation>Utrzymanie {cost} zapłacone za {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="302" />
+            <location filename="../spellforge/ui/playtest_window.py" line="274" />
             <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
             <translation>{card} zostaje zniszczony: nie można zapłacić utrzymania {cost}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="303" />
+            <location filename="../spellforge/ui/playtest_window.py" line="275" />
             <source>Prepared: {cards}</source>
             <translation>Przygotowano: {cards}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="304" />
+            <location filename="../spellforge/ui/playtest_window.py" line="276" />
             <source>{caster} casts {card} for {cost} mana ({how})</source>
             <translation>{caster} rzuca {card} za {cost} many ({how})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="305" />
+            <location filename="../spellforge/ui/playtest_window.py" line="277" />
             <source>{card} revealed on {target} for {cost} mana</source>
             <translation>{card} odkryte na {target} za {cost} many</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="306" />
+            <location filename="../spellforge/ui/playtest_window.py" line="278" />
             <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
             <translation>{card} rzucone zakryte na {target}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="307" />
+            <location filename="../spellforge/ui/playtest_window.py" line="279" />
             <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
             <translation>{attacker} atakuje {foe}: {attack} (kości: {dice}): {damage} obrażeń{conditions}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="308" />
+            <location filename="../spellforge/ui/playtest_window.py" line="280" />
             <source>{marker} marker on {card} for {cost} {pay}</source>
             <translation>żeton „{marker}” na {card} za {cost} {pay}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="309" />
+            <location filename="../spellforge/ui/playtest_window.py" line="281" />
             <source>{attacker} moves; {dist} zone(s) from the target</source>
             <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="310" />
+            <location filename="../spellforge/ui/playtest_window.py" line="282" />
             <source>{foe} is destroyed</source>
             <translation>{foe} zostaje zniszczony</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="311" />
+            <location filename="../spellforge/ui/playtest_window.py" line="283" />
             <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
             <translation>Koniec rundy {round}: cel otrzymał {damage} obrażeń, wydano {spent} many, zostało {left}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="313" />
+            <location filename="../spellforge/ui/playtest_window.py" line="285" />
             <source>The target survives {rounds} rounds</source>
             <translation>Cel przetrwał {rounds} rund</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="319" />
+            <location filename="../spellforge/ui/playtest_window.py" line="291" />
             <source>the card is not in the library</source>
             <translation>karty nie ma w bibliotece</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="320" />
+            <location filename="../spellforge/ui/playtest_window.py" line="292" />
             <source>X cost: the amount is the player's choice</source>
             <translation>koszt X: kwotę wybiera gracz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="321" />
+            <location filename="../spellforge/ui/playtest_window.py" line="293" />
             <source>incantation whose effect is printed text, not card data</source>
             <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="322" />
+            <location filename="../spellforge/ui/playtest_window.py" line="294" />
             <source>its effect is printed text the engine does not model</source>
             <translation>jej efekt to drukowany tekst, którego silnik nie modeluje</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="323" />
+            <location filename="../spellforge/ui/playtest_window.py" line="295" />
             <source>walls act on movement; the arena is not simulated</source>
             <translation>ściany działają na ruch; arena nie jest symulowana</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="324" />
+            <location filename="../spellforge/ui/playtest_window.py" line="296" />
             <source>grants only a Defense or traits without effect on a passive target</source>
             <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="325" />
+            <location filename="../spellforge/ui/playtest_window.py" line="297" />
             <source>a curse whose effect on the target is not modelled</source>
             <translation>klątwa, której działania na cel nie modelujemy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="326" />
+            <location filename="../spellforge/ui/playtest_window.py" line="298" />
             <source>no attack against the target in its data</source>
             <translation>w danych karty nie ma ataku na cel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="327" />
+            <location filename="../spellforge/ui/playtest_window.py" line="299" />
             <source>heals friends; nothing damages the goldfish's side</source>
             <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="334" />
+            <location filename="../spellforge/ui/playtest_window.py" line="306" />
             <source>the target</source>
             <translation>cel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="334" />
+            <location filename="../spellforge/ui/playtest_window.py" line="306" />
             <source>the guard</source>
             <translation>strażnik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="344" />
+            <location filename="../spellforge/ui/playtest_window.py" line="316" />
             <source>quickcast</source>
             <translation>szybkie czarowanie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="344" />
+            <location filename="../spellforge/ui/playtest_window.py" line="316" />
             <source>action</source>
             <translation>akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="345" />
+            <location filename="../spellforge/ui/playtest_window.py" line="317" />
             <source>spawnpoint</source>
             <translation>miejsce przywołań</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="345" />
+            <location filename="../spellforge/ui/playtest_window.py" line="317" />
             <source>familiar</source>
             <translation>chowaniec</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="361" />
+            <location filename="../spellforge/ui/playtest_window.py" line="333" />
             <source>mana</source>
             <translation>mana</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="361" />
+            <location filename="../spellforge/ui/playtest_window.py" line="333" />
             <source>Life</source>
             <translation>Życie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="363" />
+            <location filename="../spellforge/ui/playtest_window.py" line="335" />
             <source>Pet</source>
             <translation>Towarzysz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="363" />
+            <location filename="../spellforge/ui/playtest_window.py" line="335" />
             <source>Blood Reaper</source>
             <translation>Krwawy Żniwiarz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="367" />
+            <location filename="../spellforge/ui/playtest_window.py" line="339" />
             <source>Burn</source>
             <translation>Podpalenie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="367" />
+            <location filename="../spellforge/ui/playtest_window.py" line="339" />
             <source>Rot</source>
             <translation>Gnicie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="368" />
+            <location filename="../spellforge/ui/playtest_window.py" line="340" />
             <source>Corrode</source>
             <translation>Korozja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="426" />
+            <location filename="../spellforge/ui/playtest_window.py" line="398" />
             <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
             <translation>Runda {round} · cel {damage}/{life} obrażeń · mana {mana}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="475" />
+            <location filename="../spellforge/ui/playtest_window.py" line="447" />
             <source>The games could not be played: {error}</source>
             <translation>Nie udało się rozegrać gier: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="481" />
+            <location filename="../spellforge/ui/playtest_window.py" line="453" />
             <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
             <translation>Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="485" />
+            <location filename="../spellforge/ui/playtest_window.py" line="457" />
             <source>{games} games: the target was never killed in {rounds} rounds.</source>
             <translation>Gier: {games}; w {rounds} rundach cel ani razu nie zginął.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="489" />
+            <location filename="../spellforge/ui/playtest_window.py" line="461" />
             <source>First creature in round {mean:.2f} on average.</source>
             <translation>Pierwsze stworzenie średnio w rundzie {mean:.2f}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="492" />
+            <location filename="../spellforge/ui/playtest_window.py" line="464" />
             <source>Rounds to kill</source>
             <translation>Rundy do zabicia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="492" />
+            <location filename="../spellforge/ui/playtest_window.py" line="464" />
             <source>Games</source>
             <translation>Gry</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="494" />
+            <location filename="../spellforge/ui/playtest_window.py" line="466" />
             <source>Damage per round (mean)</source>
             <translation>Obrażenia na rundę (średnio)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="495" />
+            <location filename="../spellforge/ui/playtest_window.py" line="467" />
             <source>Damage</source>
             <translation>Obrażenia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="497" />
+            <location filename="../spellforge/ui/playtest_window.py" line="469" />
             <source>Mana per round (mean)</source>
             <translation>Mana na rundę (średnio)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="498" />
+            <location filename="../spellforge/ui/playtest_window.py" line="470" />
             <source>Spent</source>
             <translation>Wydane</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="498" />
+            <location filename="../spellforge/ui/playtest_window.py" line="470" />
             <source>Left over</source>
             <translation>Pozostało</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="505" />
+            <location filename="../spellforge/ui/playtest_window.py" line="477" />
             <source>Mage ability: {name}</source>
             <translation>Zdolność maga: {name}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="515" />
+            <location filename="../spellforge/ui/playtest_window.py" line="487" />
             <source>Damage odds (%)</source>
             <translation>Szanse obrażeń (%)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="516" />
+            <location filename="../spellforge/ui/playtest_window.py" line="488" />
             <source>Exactly</source>
             <translation>Dokładnie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="516" />
+            <location filename="../spellforge/ui/playtest_window.py" line="488" />
             <source>At least</source>
             <translation>Co najmniej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="517" />
+            <location filename="../spellforge/ui/playtest_window.py" line="489" />
             <source>Mean damage {mean:.2f}</source>
             <translation>Średnie obrażenia {mean:.2f}</translation>
         </message>
@@ -2770,102 +2770,102 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="215" />
+            <location filename="../spellforge/ui/editor.py" line="197" />
             <source>&amp;Book:</source>
             <translation>&amp;Księga:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="216" />
+            <location filename="../spellforge/ui/editor.py" line="198" />
             <source>&amp;Mage:</source>
             <translation>&amp;Mag:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="217" />
+            <location filename="../spellforge/ui/editor.py" line="199" />
             <source>Element:</source>
             <translation>Żywioł:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="218" />
+            <location filename="../spellforge/ui/editor.py" line="200" />
             <source>Spellbook name</source>
             <translation>Nazwa księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="219" />
+            <location filename="../spellforge/ui/editor.py" line="201" />
             <source>Mage</source>
             <translation>Mag</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="220" />
+            <location filename="../spellforge/ui/editor.py" line="202" />
             <source>The Wizard's element</source>
             <translation>Żywioł Czarodzieja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="221" />
+            <location filename="../spellforge/ui/editor.py" line="203" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Wydane punkty czarów / punkty czarów maga</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="222" />
+            <location filename="../spellforge/ui/editor.py" line="204" />
             <source>Tags:</source>
             <translation>Etykiety:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="223" />
+            <location filename="../spellforge/ui/editor.py" line="205" />
             <source>Notes:</source>
             <translation>Notatki:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="224" />
+            <location filename="../spellforge/ui/editor.py" line="206" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>po przecinku, np. turniej, ogień</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="225" />
+            <location filename="../spellforge/ui/editor.py" line="207" />
             <source>Candidates</source>
             <translation>Kandydaci</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="226" />
+            <location filename="../spellforge/ui/editor.py" line="208" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="227" />
+            <location filename="../spellforge/ui/editor.py" line="209" />
             <source>Charts</source>
             <translation>Wykresy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="228" />
+            <location filename="../spellforge/ui/editor.py" line="210" />
             <source>Notes and tags</source>
             <translation>Notatki i etykiety</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="229" />
+            <location filename="../spellforge/ui/editor.py" line="211" />
             <source>Spellbook cards</source>
             <translation>Karty księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="230" />
+            <location filename="../spellforge/ui/editor.py" line="212" />
             <source>Candidate cards</source>
             <translation>Karty kandydujące</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="231" />
+            <location filename="../spellforge/ui/editor.py" line="213" />
             <source>Problems</source>
             <translation>Problemy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="265" />
+            <location filename="../spellforge/ui/editor.py" line="247" />
             <source>— choose a mage —</source>
             <translation>— wybierz maga —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="270" />
+            <location filename="../spellforge/ui/editor.py" line="252" />
             <source>— not chosen —</source>
             <translation>— nie wybrano —</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="311" />
+            <location filename="../spellforge/ui/editor.py" line="293" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -2874,17 +2874,17 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="316" />
+            <location filename="../spellforge/ui/editor.py" line="298" />
             <source>Costs unavailable</source>
             <translation>Koszty niedostępne</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="322" />
+            <location filename="../spellforge/ui/editor.py" line="304" />
             <source>Legal</source>
             <translation>Księga poprawna</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="325" />
+            <location filename="../spellforge/ui/editor.py" line="307" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -2893,7 +2893,7 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="336" />
+            <location filename="../spellforge/ui/editor.py" line="318" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Problemy (%n)</numerusform>
@@ -2902,42 +2902,42 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="337" />
+            <location filename="../spellforge/ui/editor.py" line="319" />
             <source>Spell points: {used} of {max}</source>
             <translation>Punkty czarów: {used} z {max}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="351" />
+            <location filename="../spellforge/ui/editor.py" line="333" />
             <source>Showing only: {what}</source>
             <translation>Pokazano tylko: {what}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="352" />
+            <location filename="../spellforge/ui/editor.py" line="334" />
             <source>show all</source>
             <translation>pokaż wszystkie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="392" />
+            <location filename="../spellforge/ui/editor.py" line="374" />
             <source>Priced as {element} because the book names no element: choose one.</source>
             <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="395" />
+            <location filename="../spellforge/ui/editor.py" line="377" />
             <source>Priced as {element}, the element this book names.</source>
             <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="404" />
+            <location filename="../spellforge/ui/editor.py" line="386" />
             <source>{element} {mage}: {points} instead of {used} — switch</source>
             <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="407" />
+            <location filename="../spellforge/ui/editor.py" line="389" />
             <source>Price the book with this element (one undoable step)</source>
             <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="421" />
+            <location filename="../spellforge/ui/editor.py" line="403" />
             <source>Untitled spellbook</source>
             <translation>Księga bez nazwy</translation>
         </message>

@@ -91,22 +91,22 @@ Your spellbooks are saved.</source>
     <context>
         <name>BookCharts</name>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="69" />
+            <location filename="../spellforge/ui/charts.py" line="359" />
             <source>Copies by school</source>
             <translation>Копии по школам</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="69" />
+            <location filename="../spellforge/ui/charts.py" line="359" />
             <source>Copies by type</source>
             <translation>Копии по типам</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="70" />
+            <location filename="../spellforge/ui/charts.py" line="360" />
             <source>Copies by level</source>
             <translation>Копии по уровням</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="70" />
+            <location filename="../spellforge/ui/charts.py" line="360" />
             <source>Copies by mana cost</source>
             <translation>Копии по стоимости в мане</translation>
         </message>
@@ -2016,412 +2016,412 @@ Your spellbooks are saved.</source>
     <context>
         <name>PlaytestWindow</name>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="265" />
+            <location filename="../spellforge/ui/playtest_window.py" line="237" />
             <source>Playtest: {book}</source>
             <translation>Пробная игра: {book}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="265" />
+            <location filename="../spellforge/ui/playtest_window.py" line="237" />
             <source>spellbook</source>
             <translation>книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="266" />
+            <location filename="../spellforge/ui/playtest_window.py" line="238" />
             <source>Game</source>
             <translation>Игра</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="267" />
+            <location filename="../spellforge/ui/playtest_window.py" line="239" />
             <source>&amp;Mage</source>
             <translation>&amp;Маг</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="267" />
+            <location filename="../spellforge/ui/playtest_window.py" line="239" />
             <source>&amp;Seed</source>
             <translation>&amp;Зерно случайности</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="267" />
+            <location filename="../spellforge/ui/playtest_window.py" line="239" />
             <source>Target &amp;Life</source>
             <translation>&amp;Жизнь цели</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <location filename="../spellforge/ui/playtest_window.py" line="240" />
             <source>Target &amp;Armor</source>
             <translation>&amp;Броня цели</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="268" />
+            <location filename="../spellforge/ui/playtest_window.py" line="240" />
             <source>G&amp;uard Life (0 = none)</source>
             <translation>Жизнь &amp;стража (0 — нет)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="269" />
+            <location filename="../spellforge/ui/playtest_window.py" line="241" />
             <source>Guard A&amp;rmor</source>
             <translation>Бр&amp;оня стража</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="269" />
+            <location filename="../spellforge/ui/playtest_window.py" line="241" />
             <source>Max &amp;rounds</source>
             <translation>Макс. &amp;раундов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="270" />
+            <location filename="../spellforge/ui/playtest_window.py" line="242" />
             <source>&amp;Distance (zones)</source>
             <translation>&amp;Дистанция (зоны)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="271" />
+            <location filename="../spellforge/ui/playtest_window.py" line="243" />
             <source>no arena</source>
             <translation>без арены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="274" />
+            <location filename="../spellforge/ui/playtest_window.py" line="246" />
             <source>One game</source>
             <translation>Одна игра</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="275" />
+            <location filename="../spellforge/ui/playtest_window.py" line="247" />
             <source>Many games</source>
             <translation>Много игр</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="276" />
+            <location filename="../spellforge/ui/playtest_window.py" line="248" />
             <source>Dice odds</source>
             <translation>Вероятности кубиков</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="277" />
+            <location filename="../spellforge/ui/playtest_window.py" line="249" />
             <source>&amp;New game</source>
             <translation>&amp;Новая игра</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="278" />
+            <location filename="../spellforge/ui/playtest_window.py" line="250" />
             <source>Next &amp;round</source>
             <translation>Следующий &amp;раунд</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="279" />
+            <location filename="../spellforge/ui/playtest_window.py" line="251" />
             <source>Play to the &amp;end</source>
             <translation>Играть до &amp;конца</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="280" />
+            <location filename="../spellforge/ui/playtest_window.py" line="252" />
             <source>&amp;Games</source>
             <translation>&amp;Игры</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="281" />
+            <location filename="../spellforge/ui/playtest_window.py" line="253" />
             <source>R&amp;un</source>
             <translation>&amp;Запустить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="282" />
+            <location filename="../spellforge/ui/playtest_window.py" line="254" />
             <source>&amp;Cancel</source>
             <translation>&amp;Отмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="283" />
+            <location filename="../spellforge/ui/playtest_window.py" line="255" />
             <source>Not simulated</source>
             <translation>Не моделируется</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="284" />
+            <location filename="../spellforge/ui/playtest_window.py" line="256" />
             <source>&amp;Dice</source>
             <translation>&amp;Кубики</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="284" />
+            <location filename="../spellforge/ui/playtest_window.py" line="256" />
             <source>Ar&amp;mor</source>
             <translation>Бр&amp;оня</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="284" />
+            <location filename="../spellforge/ui/playtest_window.py" line="256" />
             <source>&amp;Piercing +</source>
             <translation>&amp;Проникающая атака +</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="286" />
+            <location filename="../spellforge/ui/playtest_window.py" line="258" />
             <source>&amp;Incorporeal target (only 1s count)</source>
             <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="287" />
+            <location filename="../spellforge/ui/playtest_window.py" line="259" />
             <source>&amp;Ethereal attack</source>
             <translation>&amp;Эфирная атака</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="297" />
+            <location filename="../spellforge/ui/playtest_window.py" line="269" />
             <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
             <translation>Раунд {round}: {mana} маны после притока (+{channeling})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="298" />
+            <location filename="../spellforge/ui/playtest_window.py" line="270" />
             <source>{name} channels {amount} into its own pool ({pool})</source>
             <translation>{name} получает {amount} маны в свой запас ({pool})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="299" />
+            <location filename="../spellforge/ui/playtest_window.py" line="271" />
             <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
             <translation>Горение на {foe}: {damage} повреждений, осталось жетонов: {tokens}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="300" />
+            <location filename="../spellforge/ui/playtest_window.py" line="272" />
             <source>Rot on {foe}: {damage} damage</source>
             <translation>Гниение на {foe}: {damage} повреждений</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="301" />
+            <location filename="../spellforge/ui/playtest_window.py" line="273" />
             <source>Upkeep {cost} paid for {card}</source>
             <translation>Поддержка {cost} оплачена за {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="302" />
+            <location filename="../spellforge/ui/playtest_window.py" line="274" />
             <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
             <translation>{card} уничтожается: поддержку {cost} оплатить нечем</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="303" />
+            <location filename="../spellforge/ui/playtest_window.py" line="275" />
             <source>Prepared: {cards}</source>
             <translation>Подготовлено: {cards}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="304" />
+            <location filename="../spellforge/ui/playtest_window.py" line="276" />
             <source>{caster} casts {card} for {cost} mana ({how})</source>
             <translation>{caster} сотворяет {card} за {cost} маны ({how})</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="305" />
+            <location filename="../spellforge/ui/playtest_window.py" line="277" />
             <source>{card} revealed on {target} for {cost} mana</source>
             <translation>{card} открыты на {target} за {cost} маны</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="306" />
+            <location filename="../spellforge/ui/playtest_window.py" line="278" />
             <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
             <translation>{card} сотворены рубашкой вверх на {target}; стоимость открытия {cost} пока не по карману</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="307" />
+            <location filename="../spellforge/ui/playtest_window.py" line="279" />
             <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
             <translation>{attacker} атакует {foe}: {attack} (кубиков: {dice}): {damage} повреждений{conditions}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="308" />
+            <location filename="../spellforge/ui/playtest_window.py" line="280" />
             <source>{marker} marker on {card} for {cost} {pay}</source>
             <translation>жетон «{marker}» на {card} за {cost} {pay}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="309" />
+            <location filename="../spellforge/ui/playtest_window.py" line="281" />
             <source>{attacker} moves; {dist} zone(s) from the target</source>
             <translation>{attacker} перемещается; до цели зон: {dist}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="310" />
+            <location filename="../spellforge/ui/playtest_window.py" line="282" />
             <source>{foe} is destroyed</source>
             <translation>{foe} уничтожен</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="311" />
+            <location filename="../spellforge/ui/playtest_window.py" line="283" />
             <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
             <translation>Конец раунда {round}: цели нанесено {damage} повреждений, потрачено {spent} маны, осталось {left}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="313" />
+            <location filename="../spellforge/ui/playtest_window.py" line="285" />
             <source>The target survives {rounds} rounds</source>
             <translation>Цель выдерживает {rounds} раундов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="319" />
+            <location filename="../spellforge/ui/playtest_window.py" line="291" />
             <source>the card is not in the library</source>
             <translation>карты нет в библиотеке</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="320" />
+            <location filename="../spellforge/ui/playtest_window.py" line="292" />
             <source>X cost: the amount is the player's choice</source>
             <translation>стоимость X: сумму выбирает игрок</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="321" />
+            <location filename="../spellforge/ui/playtest_window.py" line="293" />
             <source>incantation whose effect is printed text, not card data</source>
             <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="322" />
+            <location filename="../spellforge/ui/playtest_window.py" line="294" />
             <source>its effect is printed text the engine does not model</source>
             <translation>её эффект — печатный текст, который движок не моделирует</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="323" />
+            <location filename="../spellforge/ui/playtest_window.py" line="295" />
             <source>walls act on movement; the arena is not simulated</source>
             <translation>стены влияют на движение; арена не моделируется</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="324" />
+            <location filename="../spellforge/ui/playtest_window.py" line="296" />
             <source>grants only a Defense or traits without effect on a passive target</source>
             <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="325" />
+            <location filename="../spellforge/ui/playtest_window.py" line="297" />
             <source>a curse whose effect on the target is not modelled</source>
             <translation>проклятие, действие которого на цель не моделируется</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="326" />
+            <location filename="../spellforge/ui/playtest_window.py" line="298" />
             <source>no attack against the target in its data</source>
             <translation>в данных карты нет атаки против цели</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="327" />
+            <location filename="../spellforge/ui/playtest_window.py" line="299" />
             <source>heals friends; nothing damages the goldfish's side</source>
             <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="334" />
+            <location filename="../spellforge/ui/playtest_window.py" line="306" />
             <source>the target</source>
             <translation>цель</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="334" />
+            <location filename="../spellforge/ui/playtest_window.py" line="306" />
             <source>the guard</source>
             <translation>страж</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="344" />
+            <location filename="../spellforge/ui/playtest_window.py" line="316" />
             <source>quickcast</source>
             <translation>быстрое заклинание</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="344" />
+            <location filename="../spellforge/ui/playtest_window.py" line="316" />
             <source>action</source>
             <translation>действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="345" />
+            <location filename="../spellforge/ui/playtest_window.py" line="317" />
             <source>spawnpoint</source>
             <translation>точка вызова</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="345" />
+            <location filename="../spellforge/ui/playtest_window.py" line="317" />
             <source>familiar</source>
             <translation>помощник</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="361" />
+            <location filename="../spellforge/ui/playtest_window.py" line="333" />
             <source>mana</source>
             <translation>мана</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="361" />
+            <location filename="../spellforge/ui/playtest_window.py" line="333" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="363" />
+            <location filename="../spellforge/ui/playtest_window.py" line="335" />
             <source>Pet</source>
             <translation>Питомец</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="363" />
+            <location filename="../spellforge/ui/playtest_window.py" line="335" />
             <source>Blood Reaper</source>
             <translation>Кровавый жнец</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="367" />
+            <location filename="../spellforge/ui/playtest_window.py" line="339" />
             <source>Burn</source>
             <translation>Горение</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="367" />
+            <location filename="../spellforge/ui/playtest_window.py" line="339" />
             <source>Rot</source>
             <translation>Гниение</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="368" />
+            <location filename="../spellforge/ui/playtest_window.py" line="340" />
             <source>Corrode</source>
             <translation>Коррозия</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="426" />
+            <location filename="../spellforge/ui/playtest_window.py" line="398" />
             <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
             <translation>Раунд {round} · цель {damage}/{life} повреждений · мана {mana}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="475" />
+            <location filename="../spellforge/ui/playtest_window.py" line="447" />
             <source>The games could not be played: {error}</source>
             <translation>Не удалось сыграть игры: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="481" />
+            <location filename="../spellforge/ui/playtest_window.py" line="453" />
             <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
             <translation>Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="485" />
+            <location filename="../spellforge/ui/playtest_window.py" line="457" />
             <source>{games} games: the target was never killed in {rounds} rounds.</source>
             <translation>Игр: {games}; за {rounds} раундов цель так и не погибла.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="489" />
+            <location filename="../spellforge/ui/playtest_window.py" line="461" />
             <source>First creature in round {mean:.2f} on average.</source>
             <translation>Первое существо — в среднем в раунде {mean:.2f}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="492" />
+            <location filename="../spellforge/ui/playtest_window.py" line="464" />
             <source>Rounds to kill</source>
             <translation>Раундов до убийства</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="492" />
+            <location filename="../spellforge/ui/playtest_window.py" line="464" />
             <source>Games</source>
             <translation>Игры</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="494" />
+            <location filename="../spellforge/ui/playtest_window.py" line="466" />
             <source>Damage per round (mean)</source>
             <translation>Повреждения за раунд (в среднем)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="495" />
+            <location filename="../spellforge/ui/playtest_window.py" line="467" />
             <source>Damage</source>
             <translation>Повреждения</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="497" />
+            <location filename="../spellforge/ui/playtest_window.py" line="469" />
             <source>Mana per round (mean)</source>
             <translation>Мана за раунд (в среднем)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="498" />
+            <location filename="../spellforge/ui/playtest_window.py" line="470" />
             <source>Spent</source>
             <translation>Потрачено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="498" />
+            <location filename="../spellforge/ui/playtest_window.py" line="470" />
             <source>Left over</source>
             <translation>Осталось</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="505" />
+            <location filename="../spellforge/ui/playtest_window.py" line="477" />
             <source>Mage ability: {name}</source>
             <translation>Способность мага: {name}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="515" />
+            <location filename="../spellforge/ui/playtest_window.py" line="487" />
             <source>Damage odds (%)</source>
             <translation>Вероятность повреждений (%)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="516" />
+            <location filename="../spellforge/ui/playtest_window.py" line="488" />
             <source>Exactly</source>
             <translation>Ровно</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="516" />
+            <location filename="../spellforge/ui/playtest_window.py" line="488" />
             <source>At least</source>
             <translation>Не меньше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="517" />
+            <location filename="../spellforge/ui/playtest_window.py" line="489" />
             <source>Mean damage {mean:.2f}</source>
             <translation>Средние повреждения {mean:.2f}</translation>
         </message>
@@ -2770,102 +2770,102 @@ Your spellbooks are saved.</source>
     <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="215" />
+            <location filename="../spellforge/ui/editor.py" line="197" />
             <source>&amp;Book:</source>
             <translation>&amp;Книга:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="216" />
+            <location filename="../spellforge/ui/editor.py" line="198" />
             <source>&amp;Mage:</source>
             <translation>&amp;Маг:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="217" />
+            <location filename="../spellforge/ui/editor.py" line="199" />
             <source>Element:</source>
             <translation>Стихия:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="218" />
+            <location filename="../spellforge/ui/editor.py" line="200" />
             <source>Spellbook name</source>
             <translation>Название книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="219" />
+            <location filename="../spellforge/ui/editor.py" line="201" />
             <source>Mage</source>
             <translation>Маг</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="220" />
+            <location filename="../spellforge/ui/editor.py" line="202" />
             <source>The Wizard's element</source>
             <translation>Стихия Волшебника</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="221" />
+            <location filename="../spellforge/ui/editor.py" line="203" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Потрачено очков магии / очки магии мага</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="222" />
+            <location filename="../spellforge/ui/editor.py" line="204" />
             <source>Tags:</source>
             <translation>Метки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="223" />
+            <location filename="../spellforge/ui/editor.py" line="205" />
             <source>Notes:</source>
             <translation>Заметки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="224" />
+            <location filename="../spellforge/ui/editor.py" line="206" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>через запятую, например: турнир, огонь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="225" />
+            <location filename="../spellforge/ui/editor.py" line="207" />
             <source>Candidates</source>
             <translation>Кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="226" />
+            <location filename="../spellforge/ui/editor.py" line="208" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="227" />
+            <location filename="../spellforge/ui/editor.py" line="209" />
             <source>Charts</source>
             <translation>Диаграммы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="228" />
+            <location filename="../spellforge/ui/editor.py" line="210" />
             <source>Notes and tags</source>
             <translation>Заметки и метки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="229" />
+            <location filename="../spellforge/ui/editor.py" line="211" />
             <source>Spellbook cards</source>
             <translation>Карты книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="230" />
+            <location filename="../spellforge/ui/editor.py" line="212" />
             <source>Candidate cards</source>
             <translation>Карты-кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="231" />
+            <location filename="../spellforge/ui/editor.py" line="213" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="265" />
+            <location filename="../spellforge/ui/editor.py" line="247" />
             <source>— choose a mage —</source>
             <translation>— выберите мага —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="270" />
+            <location filename="../spellforge/ui/editor.py" line="252" />
             <source>— not chosen —</source>
             <translation>— не выбрана —</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="311" />
+            <location filename="../spellforge/ui/editor.py" line="293" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -2874,17 +2874,17 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="316" />
+            <location filename="../spellforge/ui/editor.py" line="298" />
             <source>Costs unavailable</source>
             <translation>Стоимость недоступна</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="322" />
+            <location filename="../spellforge/ui/editor.py" line="304" />
             <source>Legal</source>
             <translation>Книга допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="325" />
+            <location filename="../spellforge/ui/editor.py" line="307" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -2893,7 +2893,7 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="336" />
+            <location filename="../spellforge/ui/editor.py" line="318" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Проблемы (%n)</numerusform>
@@ -2902,42 +2902,42 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="337" />
+            <location filename="../spellforge/ui/editor.py" line="319" />
             <source>Spell points: {used} of {max}</source>
             <translation>Очки магии: {used} из {max}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="351" />
+            <location filename="../spellforge/ui/editor.py" line="333" />
             <source>Showing only: {what}</source>
             <translation>Показаны только: {what}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="352" />
+            <location filename="../spellforge/ui/editor.py" line="334" />
             <source>show all</source>
             <translation>показать все</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="392" />
+            <location filename="../spellforge/ui/editor.py" line="374" />
             <source>Priced as {element} because the book names no element: choose one.</source>
             <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="395" />
+            <location filename="../spellforge/ui/editor.py" line="377" />
             <source>Priced as {element}, the element this book names.</source>
             <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="404" />
+            <location filename="../spellforge/ui/editor.py" line="386" />
             <source>{element} {mage}: {points} instead of {used} — switch</source>
             <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="407" />
+            <location filename="../spellforge/ui/editor.py" line="389" />
             <source>Price the book with this element (one undoable step)</source>
             <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="421" />
+            <location filename="../spellforge/ui/editor.py" line="403" />
             <source>Untitled spellbook</source>
             <translation>Книга без названия</translation>
         </message>
