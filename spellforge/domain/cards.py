@@ -82,6 +82,7 @@ class Printing:
     set_id: str
     code: str  # printed card code, e.g. MW1A04 (may be "")
     guid: str  # OCTGN card GUID, what .o8d decks reference
+    differs: tuple[str, ...] = ()  # facts of this printing that differ from the canonical card's
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,8 @@ class Card:
     format: str = "arena"  # the canonical printing's format: "arena" | "academy"
     formats: tuple[str, ...] = ("arena",)  # every format some printing belongs to
     errata: tuple[str, ...] = ()  # corrections applied from db/errata.csv, with their sources
+    spell_points: int | None = None  # a cost printed on the card overriding the formula (Talos: 0)
+    build_rules: tuple[str, ...] = ()  # build rules from db/build_rules.csv, with their sources
     playtest: bool = False
     names: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
     name_sources: dict[str, str] = field(default_factory=dict, compare=False, hash=False)

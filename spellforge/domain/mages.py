@@ -15,7 +15,9 @@ class TrainingRule:
       "school"    `Fire=1` / `Holy=3`: spells of `school` cost `multiplier` × level
       "level_cap" `L-1-Water=1`: `school` costs `multiplier` only up to `max_level`, 2× above
       "subtype"   `S-Song=1`: spells with `subtype` cost `multiplier` × level
-      "type"      `T-Creature=3`: spells of `card_type` cost `multiplier` unless in a trained school
+      "type"      `T-Creature=3`: each school part of a `card_type` spell that no other rule trains
+                  costs `multiplier` (per part, like every AND cost: Oboko, Holy 1 & Mind 2, is
+                  Holy 1 × 3 + Mind 2 × 1 = 5 for a Forcemaster; docs/rules.md)
       "combo"     `C-Holy-Creature=1`: `school` spells of `card_type` cost `multiplier`
       "living"    `Living=3`: Living creatures cost `multiplier` (Academy Elementalist)
       "element"   the Wizard's chosen element is trained (`school` filled in by the player)
@@ -59,6 +61,7 @@ class Mage:
     training: tuple[TrainingRule, ...]
     counts_as: tuple[str, ...] = ()  # other classes it counts as for "<Class> Only" (Priest → Priestess)
     element_choice: bool = False  # Wizard: trains one element of the player's choice
+    novice_full_price: bool = False  # opposed spells cost triple even if Novice (printed on some Stats cards)
     default_element: str | None = None
     subtypes: tuple[str, ...] = ()
     traits: tuple[Trait, ...] = ()

@@ -141,16 +141,35 @@ def _mage_card(builder: BookBuilder, card: _Card, name: str, mages: list[tuple[_
 
 
 def _choose_mage(builder: BookBuilder, mages: list[tuple[_Card, Mage, str | None]]) -> None:
-    """The mage card and its Stats card usually agree. When they do not, the more specific one
-    wins: OCTGN apprentice books pair an apprentice mage card with the full mage's Stats card."""
+    """The mage card and its Stats card usually agree. When they do not:
+
+    - the Stats card decides: the book's limits come from the mage's ability (Stats) card
+      (RU L1837-1840), e.g. an Academy Druid figure with the Arena Druid Stats is a Druid book.
+      The figure's mage is kept in `book.mage_card` so `validate` warns (`mage_mismatch`);
+    - except in apprentice books: apprentice mages have no ability card (RU L102, rules-digest
+      §2), and OCTGN's apprentice books pair the apprentice card with the full mage's Stats card,
+      so the apprentice wins, as before.
+    """
     if not mages:
         return
     distinct = {m.name: m for _, m, _ in mages}
     chosen = next((m for m in distinct.values() if m.format != "arena"), mages[0][1])
+    stats = _stats_mage(builder, mages)
+    figure = next((m for c, m, _ in mages if stats is None or c.guid.strip().lower() != stats.stats_guid), None)
+    apprentice = any(m.format == "apprentice" for m in distinct.values())
+    if stats is not None and figure is not None and figure.name != stats.name and not apprentice:
+        chosen = stats
+        builder.book.mage_card = figure.name
     if len(distinct) > 1:
         builder.warnings.append(f"the Mage section names {', '.join(sorted(distinct))}; using {chosen.name}")
     element = next((e for _, m, e in mages if e and m.name == chosen.name), None)
     builder.set_mage(chosen, element)
+
+
+def _stats_mage(builder: BookBuilder, mages: list[tuple[_Card, Mage, str | None]]) -> Mage | None:
+    """The mage whose Stats (ability) card the Mage section holds, if any."""
+    by_stats = {m.stats_guid: m for m in builder.resolver.lib.mages() if m.stats_guid}
+    return next((by_stats[c.guid.strip().lower()] for c, _, _ in mages if c.guid.strip().lower() in by_stats), None)
 
 
 def _quantity(value: str | None) -> int | None:

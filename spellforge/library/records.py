@@ -38,11 +38,22 @@ def card(rec: dict, names: dict[str, str] | None = None, name_sources: dict[str,
         defense=defense(rec.get("defense")),
         slots=tuple(rec.get("slots", ())), slot_options=tuple(rec.get("slot_options", ())),
         attacks=tuple(attack(a) for a in rec.get("attacks", ())),
-        printings=tuple(Printing(p["set_name"], p["set_id"], p["code"], p["guid"]) for p in rec.get("printings", ())),
+        printings=tuple(Printing(p["set_name"], p["set_id"], p["code"], p["guid"], tuple(sorted(p.get("differs") or ())))
+                        for p in rec.get("printings", ())),
         format=rec.get("format", "arena"), formats=tuple(rec.get("formats", ("arena",))),
         playtest=rec.get("playtest", False), errata=tuple(rec.get("errata", ())),
+        spell_points=rec.get("spell_points"), build_rules=tuple(rec.get("build_rules", ())),
         names=dict(names or {"en": rec["name"]}), name_sources=dict(name_sources or {"en": "octgn"}),
     )
+
+
+def printing_variant(rec: dict, guid: str) -> dict | None:
+    """The card record with the facts of printing `guid` (None when that printing differs in
+    nothing): what a book naming that printing gets with `--printing named`."""
+    for p in rec.get("printings", ()):
+        if p["guid"] == guid and p.get("differs"):
+            return {**rec, **p["differs"]}
+    return None
 
 
 def mage(rec: dict, names: dict[str, str] | None = None) -> Mage:
@@ -53,6 +64,7 @@ def mage(rec: dict, names: dict[str, str] | None = None) -> Mage:
         training=tuple(TrainingRule(**r) for r in rec["training"]),
         counts_as=tuple(rec.get("counts_as", ())),
         element_choice=rec.get("element_choice", False), default_element=rec.get("default_element"),
+        novice_full_price=rec.get("novice_full_price", False),
         traits=tuple(trait(t) for t in rec.get("traits", ())),
         attacks=tuple(attack(a) for a in rec.get("attacks", ())),
         defense=defense(rec.get("defense")),

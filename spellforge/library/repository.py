@@ -94,8 +94,13 @@ class Library:
                 names[cid][lang] = text
                 sources.setdefault(cid, {})[lang] = source
         self._cards: dict[str, Card] = {}
+        self._variant_recs: dict[str, dict] = {}  # card id -> record, for cards with differing printings
+        self._variants: dict[str, Card] = {}  # printing GUID -> card with that printing's facts
         for cid, data in self._query("SELECT id, data FROM card ORDER BY name"):
-            self._cards[cid] = records.card(json.loads(data), names.get(cid), sources.get(cid))
+            rec = json.loads(data)
+            self._cards[cid] = records.card(rec, names.get(cid), sources.get(cid))
+            if any(p.get("differs") for p in rec.get("printings", ())):
+                self._variant_recs[cid] = rec
         self._mages: dict[str, Mage] = {}
         for name, data in self._query("SELECT name, data FROM mage ORDER BY name"):
             self._mages[name] = records.mage(json.loads(data), names.get(slug(name)))
@@ -208,6 +213,22 @@ class Library:
     def card_by_guid(self, guid: str) -> Card | None:
         cid = self._by_guid.get(guid.strip().lower())
         return self._cards.get(cid) if cid else None
+
+    def printing_card(self, guid: str) -> Card | None:
+        """The card as printing `guid` prints it: the canonical card with that printing's differing
+        facts (same id and names). None for an unknown GUID; the canonical card when the printing
+        differs in nothing."""
+        guid = guid.strip().lower()
+        cid = self._by_guid.get(guid)
+        if cid is None:
+            return None
+        if guid not in self._variants:
+            rec = self._variant_recs.get(cid)
+            variant = records.printing_variant(rec, guid) if rec else None
+            canonical = self._cards[cid]
+            self._variants[guid] = (records.card(variant, canonical.names, canonical.name_sources)
+                                    if variant else canonical)
+        return self._variants[guid]
 
     def card_by_code(self, code: str) -> Card | None:
         """The card with this printed code, or None when the code is unknown or shared."""

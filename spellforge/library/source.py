@@ -96,7 +96,8 @@ def load_source(root: Path, schema_version: int) -> LibrarySource:
             "format": chosen["_format"],
             "formats": sorted({r["_format"] for r in official}),
             "playtest": all(r["_playtest"] for r in recs),
-            "printings": [{"set_name": r["_set"], "set_id": r["_set_id"], "code": r.get("code", ""), "guid": r["guid"]} for r in recs],
+            "printings": [{"set_name": r["_set"], "set_id": r["_set_id"], "code": r.get("code", ""), "guid": r["guid"],
+                           "differs": _printing_differs(r, chosen)} for r in recs],
             "errata": [],
         })
         src.cards.append(card)
@@ -105,6 +106,7 @@ def load_source(root: Path, schema_version: int) -> LibrarySource:
     src.mages = _read_json(root / "mages.json")["mages"]
     _apply_mage_figures(root / "mage_figures.csv", {m["name"]: m for m in src.mages})
     _apply_mage_classes(root / "mage_classes.csv", src.mages)
+    _apply_build_rules(root / "build_rules.csv", {c["name"]: c for c in src.cards}, {m["name"]: m for m in src.mages})
     src.names = _load_names(root / "i18n", src.cards, src.mages)
     src.products = [row for _, row in _read_csv(root / "products.csv", {"card_id", "product", "copies"}) if row["card_id"]]
     src.terms = [row for _, row in _read_csv(root / "i18n" / "terms.csv", {"category", "key", "en", "ru", "pl"})]
@@ -178,6 +180,58 @@ def _apply_errata(path: Path, by_name: dict[str, dict]) -> None:
         else:
             raise LibrarySourceError(f"{path}: line {line}: unsupported correction {fld}/{op}")
         card["errata"].append(f"{fld} {op} {value or '(none)'} — {row['source']}")
+
+
+def _printing_differs(printing: dict, canonical: dict) -> dict:
+    """The facts of one printing that differ from the canonical printing's (name and identity
+    aside): what `validate --printing named` prices and `printing_differs` reports."""
+    if printing is canonical:
+        return {}
+    keys = (set(printing) | set(canonical)) - {"guid", "code", "name"}
+    return {k: copy.deepcopy(printing.get(k)) for k in sorted(keys)
+            if not k.startswith("_") and printing.get(k) != canonical.get(k)}
+
+
+BUILD_RULES = ("spell_points", "training", "novice_full_price")
+
+
+def _apply_build_rules(path: Path, cards: dict[str, dict], mages: dict[str, dict]) -> None:
+    """Spellbook-building rules printed on cards (docs/rules.md "Build rules printed on cards").
+
+    `spell_points`: the card costs this many spell points whatever the mage (Talos: 0).
+    `training`: the training printed on a mage's Stats card, as OCTGN `MageSchoolCost` codes;
+      replaces the codes OCTGN's data carries when they leave part of the printed text out.
+    `novice_full_price`: the mage's opposed (triple-cost) spells cost full price even if Novice.
+    """
+    from spellforge.convert.mages import parse_training
+    from spellforge.convert.octgn_sets import SetFileError
+
+    for line, row in _read_csv(path, {"subject", "rule", "value", "source"}):
+        rule, value, where = row["rule"].strip(), row["value"].strip(), f"{path}: line {line}"
+        if rule not in BUILD_RULES:
+            raise LibrarySourceError(f"{where}: unknown build rule {rule!r} (known: {', '.join(BUILD_RULES)})")
+        if not row["source"].strip():
+            raise LibrarySourceError(f"{where}: a build rule needs its source")
+        if rule == "spell_points":
+            card = cards.get(row["subject"])
+            if card is None:
+                raise LibrarySourceError(f"{where}: no card named {row['subject']!r}")
+            if not value.isdigit():
+                raise LibrarySourceError(f"{where}: spell points {value!r} is not a number")
+            card["spell_points"] = int(value)
+            card["build_rules"] = [*card.get("build_rules", []), f"spell_points {value} — {row['source']}"]
+            continue
+        mage = mages.get(row["subject"])
+        if mage is None:
+            raise LibrarySourceError(f"{where}: no mage named {row['subject']!r}")
+        if rule == "training":
+            try:
+                mage["training"] = parse_training(value, where)
+            except (SetFileError, ValueError) as exc:
+                raise LibrarySourceError(f"{where}: bad training {value!r} ({exc})") from None
+        else:
+            mage["novice_full_price"] = True
+        mage["sources"][rule] = row["source"]
 
 
 def _apply_mage_figures(path: Path, by_name: dict[str, dict]) -> None:

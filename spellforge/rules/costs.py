@@ -11,9 +11,16 @@ helps (multiplier < 2) or hurts (multiplier > 2) one school part of a spell:
   school; a Paladin's Holy creature is trained at any level);
 - `type` opposition (Forcemaster, Monk: "non-Mind creatures 3×") hits each school part that no
   rule trains: a Mind creature costs 1×, a Nature creature 3×, and the Holy part of a
-  Holy & Mind creature 3× while its Mind part stays 1×. Each part is priced on its own, so an
+  Holy & Mind creature 3× while its Mind part stays 1×: Oboko (Holy 1 & Mind 2) costs a
+  Forcemaster 1 × 3 + 2 × 1 = 5. Each part is priced on its own because the rulebook prices an
+  AND spell school by school ("заплатить цену для всех школ", RU L1858; "zapłacić koszt
+  wszystkich szkół", PL L1871; Adramelech = (4 × 2) Dark + (2) Fire, RU L1860, PL L1873), so an
   AND spell never costs less than any of its parts bought alone (docs/rules.md);
 - a `level_cap` school above its cap is untrained (2×), e.g. a Druid's Water level 2 spell.
+
+Build rules printed on cards (db/build_rules.csv) come on top: a card's own spell-point cost
+(Talos: 0) beats the formula, because a card's text overrides the rules (RU L134, PL L127); a
+Stats card can keep triple costs "even if Novice" (`Mage.novice_full_price`).
 """
 
 from __future__ import annotations
@@ -155,12 +162,37 @@ def _term(rules: tuple[TrainingRule, ...], card: Card, part: SchoolLevel) -> Ter
 
 def card_cost(card: Card, mage: Mage, element: str | None = None) -> CardCost:
     """Spell points for one copy of `card` in `mage`'s spellbook, with its explanation."""
-    rules = effective_training(mage, element)
     if not card.schools:
         return CardCost(0, Explanation("none", 0), 0)
-    if card.novice:
-        return CardCost(NOVICE_POINTS, Explanation("novice", NOVICE_POINTS), _or_min_level(card))
+    cost = _formula_cost(card, mage, element)
+    if card.spell_points is not None:
+        # a build rule printed on the card beats the formula (RU L134, PL L127: the card's text
+        # overrides the rules); Talos costs no spell points. The level still sets the copy limit.
+        return CardCost(card.spell_points, Explanation("card_rule", card.spell_points, cost.explanation.terms,
+                                                       cost.explanation.chosen), cost.level)
+    return cost
+
+
+def _formula_cost(card: Card, mage: Mage, element: str | None) -> CardCost:
+    rules = effective_training(mage, element)
     terms = tuple(_term(rules, card, p) for p in card.schools)
+    if card.novice:
+        novice = CardCost(NOVICE_POINTS, Explanation("novice", NOVICE_POINTS), _or_min_level(card))
+        if not mage.novice_full_price:
+            return novice
+        # Some Stats cards price their opposed (triple) spells in full "even if Novice"
+        # (db/build_rules.csv): Novice still wins unless every way to buy the spell is opposed
+        # (an OR spell is bought as its cheapest school).
+        hurt = [t.multiplier > UNTRAINED for t in terms]
+        if card.school_join is SchoolJoin.OR and not all(hurt) or not any(hurt):
+            return novice
+        full = _priced(card, terms)
+        return CardCost(full.points, Explanation(full.explanation.kind, full.points, terms,
+                                                 full.explanation.chosen, note="novice_full_price"), full.level)
+    return _priced(card, terms)
+
+
+def _priced(card: Card, terms: tuple[Term, ...]) -> CardCost:
     if card.school_join is SchoolJoin.OR and len(terms) > 1:
         # Cheapest school; on a tie the lower level, which allows more copies (PL L1867:
         # the level of an OR spell is the level of the school it is bought as).

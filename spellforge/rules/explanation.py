@@ -19,7 +19,7 @@ REASONS = (
     "element",  # the Wizard's chosen element
     "combo",  # a school trained for one spell type only (Paladin: Holy creatures)
     "subtype",  # spells of a subtype are trained (Siren: Song, Pirate, Aquatic; Monk)
-    "type_opposed",  # a spell type costs 3× unless in a trained school (Forcemaster creatures)
+    "type_opposed",  # a part of a spell of that type that nothing trains costs 3× (Forcemaster creatures)
     "living",  # Living creatures cost 3× (Academy Elementalist)
     "other",  # a multiplier from a rule with no specific wording
 )
@@ -61,12 +61,19 @@ class Explanation:
       "or"      the player picks a school: terms are the alternatives, `chosen` the cheapest
                 (RU L1856; PL L1867)
       "none"    not a spell (no school): 0 points
+      "card_rule" the card sets its own spell-point cost (db/build_rules.csv, e.g. Talos 0);
+                `terms`/`chosen` keep what the formula would have charged
+
+    note: a build rule that changed the usual outcome, rendered after the terms:
+      "novice_full_price"  a Novice spell priced in full because the mage's Stats card says its
+                           opposed spells cost triple even if Novice (db/build_rules.csv)
     """
 
     kind: str
     points: int
     terms: tuple[Term, ...] = field(default=())
     chosen: int | None = None
+    note: str | None = None
 
     @property
     def chosen_term(self) -> Term | None:
@@ -84,5 +91,6 @@ class Explanation:
             "kind": self.kind,
             "points": self.points,
             "chosen": self.chosen,
+            "note": self.note,
             "terms": [t.to_dict() for t in self.terms],
         }

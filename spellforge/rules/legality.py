@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from spellforge.domain.cards import Card
+from spellforge.domain.cards import Card, Printing
 from spellforge.domain.mages import Mage
 from spellforge.domain.spellbook import Spellbook, UnresolvedLine
 from spellforge.rules.cost_table import CostTable, cost_table
@@ -32,6 +32,15 @@ PROBLEM_CODES = (
     "school_only", "academy_card_in_arena", "arena_card_in_academy", "not_a_spell", "unknown_card",
     "unresolved_line", "bad_quantity",
 )
+
+
+WARNING_CODES = ("printing_differs", "mage_mismatch")
+
+
+def _named_printing(card: Card, guid: str | None) -> Printing | None:
+    if not guid:
+        return None
+    return next((p for p in card.printings if p.guid.lower() == guid.lower()), None)
 
 
 class CardSource(Protocol):
@@ -96,8 +105,8 @@ class ValidationReport:
             "points_max": self.points_max,
             "legal": self.legal,
             "problems": [{"code": p.code, "message": p.message, "card": p.card_id} for p in self.problems],
-            "warnings": [{**p.params, "code": p.code, "message": p.message, "card": p.card_id}
-                         for p in self.warnings],
+            "warnings": [{**{k: v for k, v in p.params.items() if k not in ("card_name", "figure", "stats")},
+                          "code": p.code, "message": p.message, "card": p.card_id} for p in self.warnings],
             "suggestions": [
                 {**s.to_dict(), "message": render_notice(
                     s.code, {**s.to_dict(), "element": school_name(s.element, self.lang, term)}, self.lang)}
@@ -192,6 +201,17 @@ def validate(
     problems: list[Problem] = []
     term = getattr(lib, "term", None)
 
+    warnings: list[Problem] = []
+
+    def warn(code: str, card_id: str | None = None, **params: Any) -> None:
+        assert code in WARNING_CODES, code
+        warnings.append(Problem(code, render_notice(code, params, lang), card_id, params))
+
+    if the_mage is not None and book.mage_card and book.mage_card != the_mage.name:
+        figure = lib.mage(book.mage_card)
+        warn("mage_mismatch", None, figure=figure.display_name(lang) if figure else book.mage_card,
+             stats=the_mage.display_name(lang), mage_card=book.mage_card, stats_card=the_mage.name)
+
     def add(code: str, card_id: str | None = None, **params: Any) -> None:
         assert code in PROBLEM_CODES, code
         problems.append(Problem(code, render_problem(code, params, lang), card_id, params))
@@ -219,6 +239,10 @@ def validate(
             add("not_a_spell", card_id, card=name)
             lines.append(CardLine(card_id, card.name, qty, 0, None, None, None, name, book.printings.get(card_id)))
             continue
+        named = _named_printing(card, book.printings.get(card_id))
+        if named is not None and named.differs:
+            warn("printing_differs", card_id, card_name=name, named_printing=named.guid, set=named.set_name,
+                 fields=list(named.differs), priced=printing)
         card = priced_card(lib, book, card, printing)
         cost = table.cost(card) if table else None
         level = cost.level if cost else card.level
@@ -265,4 +289,5 @@ def validate(
         element_source=elements.element_source if elements else None,
         suggestions=list(elements.suggestions) if elements else [],
         printing=printing,
+        warnings=warnings,
     )

@@ -90,9 +90,20 @@ REASONS: dict[str, dict[str, str]] = {
 }
 
 PHRASES: dict[str, dict[str, str]] = {
-    "en": {"novice": "Novice: {points}", "none": "not a spell: 0", "cheapest": "cheapest of {options}"},
-    "ru": {"novice": "Базовое: {points}", "none": "не заклинание: 0", "cheapest": "дешевле всего из: {options}"},
-    "pl": {"novice": "Czar Nowicjusza: {points}", "none": "to nie czar: 0", "cheapest": "najtaniej z: {options}"},
+    "en": {"novice": "Novice: {points}", "none": "not a spell: 0", "cheapest": "cheapest of {options}",
+           "card_rule": "the card sets its own cost: {points} spell points, whatever the mage "
+                        "(a card's text overrides the rules; by the formula: {formula})",
+           "novice_full_price": "Novice, but this mage's card prices its triple-cost schools in full even for Novice spells"},
+    "ru": {"novice": "Базовое: {points}", "none": "не заклинание: 0", "cheapest": "дешевле всего из: {options}",
+           "card_rule": "цена указана на самой карте: {points} очков магии для любого мага "
+                        "(текст карты важнее правил; по общей формуле: {formula})",
+           "novice_full_price": "базовое заклинание, но на карте этого мага сказано, что школы с тройной ценой "
+                                "стоят втрое и для базовых заклинаний"},
+    "pl": {"novice": "Czar Nowicjusza: {points}", "none": "to nie czar: 0", "cheapest": "najtaniej z: {options}",
+           "card_rule": "koszt podany na samej karcie: {points} punktów czarów dla każdego Maga "
+                        "(tekst karty ma pierwszeństwo przed zasadami; według wzoru: {formula})",
+           "novice_full_price": "Czar Nowicjusza, ale karta tego Maga każe płacić potrójnie za szkoły, których "
+                                "jest przeciwnikiem, także za Czary Nowicjusza"},
 }
 
 PROBLEMS: dict[str, dict[str, str]] = {
@@ -150,28 +161,42 @@ NOTICES: dict[str, dict[str, str]] = {
         "cheaper_element": "With {element} as the Wizard's element the book costs {points_used} spell points.",
         "mage_mismatch": "The mage card is {figure} but the Stats card is {stats}; the book is checked "
                          "against the Stats card ({stats}).",
-        "printing_differs": "{card}: the book names the {set} printing, whose {fields} differ from the "
-                            "card priced ({priced}).",
+        "printing_differs": "{card_name}: the book names the {set} printing, whose {fields} differ from the "
+                            "canonical card; {priced_text}.",
     },
     "ru": {
         "cheaper_element": "Если стихия Волшебника — {element}, книга стоит {points_used} очков магии.",
         "mage_mismatch": "Карта мага — {figure}, а карта способностей — {stats}; книга проверена по карте "
                          "способностей ({stats}).",
-        "printing_differs": "{card}: в книге указан выпуск «{set}», у него другие поля ({fields}), чем у "
-                            "карты, по которой считается цена ({priced}).",
+        "printing_differs": "{card_name}: в книге указан выпуск «{set}», у него другие поля ({fields}), "
+                            "чем у основной версии карты; {priced_text}.",
     },
     "pl": {
         "cheaper_element": "Gdy żywiołem Czarodzieja jest {element}, księga kosztuje {points_used} punktów czarów.",
         "mage_mismatch": "Karta Maga to {figure}, a karta umiejętności Maga to {stats}; księgę "
                          "sprawdzono według karty umiejętności ({stats}).",
-        "printing_differs": "{card}: księga wskazuje wydanie „{set}”, którego pola ({fields}) różnią się od "
-                            "karty, według której liczono koszt ({priced}).",
+        "printing_differs": "{card_name}: księga wskazuje wydanie „{set}”, którego pola ({fields}) różnią "
+                            "się od podstawowej wersji karty; {priced_text}.",
     },
+}
+
+
+# How a book naming a differing printing was priced (`validate --printing`).
+PRICED_AS: dict[str, dict[str, str]] = {
+    "en": {"canonical": "priced as the canonical card (--printing named prices the named printing)",
+           "named": "priced as the named printing"},
+    "ru": {"canonical": "цена посчитана по основной версии (--printing named считает по указанному выпуску)",
+           "named": "цена посчитана по указанному выпуску"},
+    "pl": {"canonical": "koszt liczony według podstawowej wersji (--printing named liczy według wskazanego wydania)",
+           "named": "koszt liczony według wskazanego wydania"},
 }
 
 
 def render_notice(code: str, params: dict[str, Any], lang: str = "en") -> str:
     table = NOTICES[_lang(lang)]
+    if code == "printing_differs":
+        params = {**params, "fields": ", ".join(params.get("fields", ())),
+                  "priced_text": PRICED_AS[_lang(lang)].get(params.get("priced", ""), "")}
     template = table.get(code) or NOTICES["en"].get(code) or code
     try:
         return template.format(**params)
@@ -220,11 +245,23 @@ def render_explanation(e: Explanation, lang: str = "en", term: TermLookup | None
         return phrases["novice"].format(points=e.points)
     if e.kind == "none":
         return phrases["none"]
-    if e.kind == "or" and e.chosen is not None:
-        options = "/".join(school_name(t.school, lang, term) for t in e.terms)
-        chosen = render_term(e.terms[e.chosen], lang, term)
-        return f"{chosen} = {e.points} ({phrases['cheapest'].format(options=options)})"
-    return " + ".join(render_term(t, lang, term) for t in e.terms) + f" = {e.points}"
+    if e.kind == "card_rule":
+        formula = _formula(e.terms, e.chosen, lang, term) if e.terms else "—"
+        return phrases["card_rule"].format(points=e.points, formula=formula)
+    text = _formula(e.terms, e.chosen if e.kind == "or" else None, lang, term)
+    if e.note:
+        text += f" ({phrases.get(e.note, e.note)})"
+    return text
+
+
+def _formula(terms: tuple[Term, ...], chosen: int | None, lang: str, term: TermLookup | None) -> str:
+    """"Fire 2 × 3 (opposed school) = 6"; an OR spell shows the school it is bought as."""
+    phrases = PHRASES[lang]
+    if chosen is not None and len(terms) > 1:
+        options = "/".join(school_name(t.school, lang, term) for t in terms)
+        return (f"{render_term(terms[chosen], lang, term)} = {terms[chosen].points} "
+                f"({phrases['cheapest'].format(options=options)})")
+    return " + ".join(render_term(t, lang, term) for t in terms) + f" = {sum(t.points for t in terms)}"
 
 
 def render_problem(code: str, params: dict[str, Any], lang: str = "en") -> str:

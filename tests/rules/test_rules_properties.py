@@ -45,14 +45,25 @@ def test_adding_a_copy_never_lowers_the_total(library, pool, data):
 
 
 def test_novice_is_always_one_point(pool):
-    # RU L1895/L2017, PL L1910: every Novice spell costs 1 for every mage and element choice.
+    # RU L1895/L2017, PL L1910: every Novice spell costs 1 for every mage and element choice,
+    # except where a Stats card says its triple-cost schools stay triple even for Novice spells
+    # (db/build_rules.csv `novice_full_price`): then an opposed Novice spell costs level × 3.
     spells, mages = pool
     novices = [c for c in spells if c.novice]
     assert len(novices) >= 10
+    full_price = 0
     for mage in mages:
         for element in (None, *ELEMENTS):
             for card in novices:
-                assert card_cost(card, mage, element).points == 1, (card.name, mage.name, element)
+                cost = card_cost(card, mage, element)
+                if cost.explanation.note == "novice_full_price":
+                    assert mage.novice_full_price
+                    assert cost.points == sum(t.points for t in cost.explanation.terms) >= 3
+                    assert any(t.multiplier == 3 for t in cost.explanation.terms)
+                    full_price += 1
+                else:
+                    assert cost.points == 1, (card.name, mage.name, element)
+    assert full_price > 0
 
 
 @SETTINGS
