@@ -68,17 +68,20 @@
         </message>
         <message>
             <location filename="../spellforge/ui/app.py" line="26" />
-            <location filename="../spellforge/ui/app.py" line="76" />
+            <location filename="../spellforge/ui/app.py" line="77" />
             <location filename="../spellforge/ui/app.py" line="95" />
             <source>Spellforge</source>
             <translation>Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/app.py" line="77" />
-            <source>Something went wrong: {error}
-Your spellbooks are saved.</source>
-            <translation>Coś poszło nie tak: {error}
-Twoje księgi czarów są zapisane.</translation>
+            <location filename="../spellforge/ui/app.py" line="78" />
+            <source>Something went wrong: {error}</source>
+            <translation>Coś poszło nie tak: {error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/app.py" line="110" />
+            <source>Another Spellforge window is using this data folder; this one only reads it.</source>
+            <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
         </message>
         <message>
             <location filename="../spellforge/ui/app.py" line="96" />
@@ -114,74 +117,82 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>BookCommands</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="81" />
+            <location filename="../spellforge/ui/book_document.py" line="91" />
             <source>Move {card} to candidates</source>
             <translation>Przenieś {card} do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="82" />
+            <location filename="../spellforge/ui/book_document.py" line="92" />
             <source>Move {card} to the book</source>
             <translation>Przenieś {card} do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="95" />
+            <location filename="../spellforge/ui/book_document.py" line="105" />
             <source>Add cards</source>
             <translation>Dodaj karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="140" />
+            <location filename="../spellforge/ui/book_document.py" line="183" />
             <source>Change the copies of {card}</source>
             <translation>Zmień liczbę kopii: {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="143" />
+            <location filename="../spellforge/ui/book_document.py" line="186" />
             <source>Add %n × {card}</source>
             <translation>Dodaj %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="144" />
+            <location filename="../spellforge/ui/book_document.py" line="187" />
             <source>Remove %n × {card}</source>
             <translation>Usuń %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="146" />
+            <location filename="../spellforge/ui/book_document.py" line="189" />
             <source>Add %n × {card} to candidates</source>
             <translation>Dodaj %n × {card} do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="147" />
+            <location filename="../spellforge/ui/book_document.py" line="190" />
             <source>Remove %n × {card} from candidates</source>
             <translation>Usuń %n × {card} z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="172" />
+            <location filename="../spellforge/ui/book_document.py" line="215" />
             <source>Rename the book to “{value}”</source>
             <translation>Zmień nazwę księgi na „{value}”</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="173" />
+            <location filename="../spellforge/ui/book_document.py" line="216" />
             <source>Choose the mage {value}</source>
             <translation>Wybierz maga: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="174" />
+            <location filename="../spellforge/ui/book_document.py" line="217" />
             <source>Choose the element {value}</source>
             <translation>Wybierz żywioł: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="175" />
+            <location filename="../spellforge/ui/book_document.py" line="218" />
             <source>Edit the notes</source>
             <translation>Zmień notatki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="176" />
+            <location filename="../spellforge/ui/book_document.py" line="219" />
             <source>Set the tags</source>
             <translation>Zmień etykiety</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="184" />
+            <location filename="../spellforge/ui/book_document.py" line="227" />
             <source>Edit the book</source>
             <translation>Zmień księgę</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookDocument</name>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="136" />
+            <source>this spellbook was changed in another window or by a command</source>
+            <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
         </message>
     </context>
     <context>
@@ -1101,6 +1112,155 @@ Twoje księgi czarów są zapisane.</translation>
         </message>
     </context>
     <context>
+        <name>DataRepairDialog</name>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="220" />
+            <source>Check and repair</source>
+            <translation>Sprawdzanie i naprawa</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="221" />
+            <source>Backups (newest first):</source>
+            <translation>Kopie zapasowe (najnowsze najpierw):</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="222" />
+            <source>&amp;Back up now</source>
+            <translation>Utwórz &amp;kopię teraz</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="223" />
+            <source>&amp;Restore the selected backup…</source>
+            <translation>&amp;Przywróć wybraną kopię…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="224" />
+            <source>&amp;Salvage spellbooks…</source>
+            <translation>&amp;Ocal księgi czarów…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="232" />
+            <source>No data file yet: {file}</source>
+            <translation>Nie ma jeszcze pliku danych: {file}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="234" />
+            <source>Your data file is healthy: {file}
+Schema version {version}, {books} spellbook(s).</source>
+            <translation>Plik danych jest w porządku: {file}
+Wersja schematu {version}, ksiąg czarów: {books}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="237" />
+            <source>It was written by a newer Spellforge: it is opened read-only.</source>
+            <translation>Został zapisany przez nowszą wersję Spellforge i jest otwarty tylko do odczytu.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="239" />
+            <source>Your data file is DAMAGED: {file}
+{problems}
+Restore a backup or salvage your spellbooks.</source>
+            <translation>Plik danych jest USZKODZONY: {file}
+{problems}
+Przywróć kopię zapasową lub ocal księgi czarów.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="256" />
+            <source>Could not back up:
+{error}</source>
+            <translation>Nie udało się utworzyć kopii:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="259" />
+            <source>Backed up to {file}</source>
+            <translation>Kopia zapisana: {file}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="267" />
+            <source>Replace your data with the backup {name}?
+Your current data file is kept beside it, never deleted.</source>
+            <translation>Zastąpić dane kopią zapasową {name}?
+Obecny plik danych zostanie obok i nigdy nie zostanie usunięty.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DataSafety</name>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="93" />
+            <source>Folder for the saved spellbooks</source>
+            <translation>Folder na ocalone księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="99" />
+            <location filename="../spellforge/ui/data_safety.py" line="102" />
+            <source>Salvage spellbooks</source>
+            <translation>Ocalanie ksiąg czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="100" />
+            <source>Could not write to {folder}:
+{error}</source>
+            <translation>Nie udało się zapisać do {folder}:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="103" />
+            <source>{count} spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
+            <translation>Zapisano ksiąg czarów w {folder} (pliki JSON): {count}. Otwórz je przez Plik ▸ Otwórz lub importuj….</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="118" />
+            <source>Your Spellforge data cannot be read</source>
+            <translation>Nie można odczytać danych Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="122" />
+            <source>Spellforge could not open your data file:
+{file}
+
+{error}
+
+Nothing has been changed. You can put back the latest backup (the damaged file is kept beside it), save the spellbooks that can still be read as files, or start with empty data (the damaged file is kept).</source>
+            <translation>Spellforge nie mógł otworzyć pliku danych:
+{file}
+
+{error}
+
+Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (uszkodzony plik zostanie obok), zapisać do plików księgi czarów, które da się jeszcze odczytać, albo zacząć z pustymi danymi (uszkodzony plik zostanie zachowany).</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="130" />
+            <source>Restore the latest backup</source>
+            <translation>Przywróć najnowszą kopię</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="130" />
+            <source>Salvage spellbooks…</source>
+            <translation>Ocal księgi czarów…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="131" />
+            <source>Start with empty data</source>
+            <translation>Zacznij z pustymi danymi</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="131" />
+            <source>Quit</source>
+            <translation>Zakończ</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="168" />
+            <source>Spellforge</source>
+            <translation>Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="169" />
+            <source>The damaged file is kept as {file}.</source>
+            <translation>Uszkodzony plik zachowano jako {file}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportReportDialog</name>
         <message>
             <location filename="../spellforge/ui/import_dialog.py" line="73" />
@@ -1268,402 +1428,422 @@ Twoje księgi czarów są zapisane.</translation>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="375" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Nowa księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="375" />
             <source>Create an empty spellbook</source>
             <translation>Utwórz pustą księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="376" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Otwórz lub importuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="376" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
             <source>&amp;Export…</source>
             <translation>&amp;Eksportuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
             <source>Write the current spellbook to a file</source>
             <translation>Zapisz bieżącą księgę czarów do pliku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="386" />
             <source>&amp;Print to PDF…</source>
             <translation>&amp;Drukuj do PDF…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="387" />
             <source>A printable list of the current spellbook, grouped by type, with costs</source>
             <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="388" />
             <source>Pro&amp;xy sheets (PDF)…</source>
             <translation>Arkusze pro&amp;xy (PDF)…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="389" />
             <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
             <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="333" />
+            <location filename="../spellforge/ui/main_window.py" line="390" />
             <source>Import card &amp;names…</source>
             <translation>Importuj &amp;nazwy kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="334" />
+            <location filename="../spellforge/ui/main_window.py" line="391" />
             <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
             <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="335" />
+            <location filename="../spellforge/ui/main_window.py" line="392" />
             <source>Export card na&amp;mes…</source>
             <translation>Eksportuj na&amp;zwy kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="336" />
+            <location filename="../spellforge/ui/main_window.py" line="393" />
             <source>Write every card name in Russian and Polish to a translation CSV</source>
             <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="337" />
+            <location filename="../spellforge/ui/main_window.py" line="394" />
             <source>Import card &amp;text from OCTGN…</source>
             <translation>Importuj &amp;tekst kart z OCTGN…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="395" />
             <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
             <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="397" />
             <source>Edit card &amp;name…</source>
             <translation>Zmień &amp;nazwę karty…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="398" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="399" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Zamknij księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="399" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="400" />
             <source>&amp;Quit</source>
             <translation>Za&amp;kończ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="400" />
             <source>Quit Spellforge</source>
             <translation>Zakończ Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="401" />
             <source>&amp;Find cards</source>
             <translation>&amp;Znajdź karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="401" />
             <source>Go to the card search box</source>
             <translation>Przejdź do pola wyszukiwania kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="402" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Dodaj kartę do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="402" />
             <source>Add one copy of the selected card</source>
             <translation>Dodaj jedną kopię zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="346" />
+            <location filename="../spellforge/ui/main_window.py" line="403" />
             <source>Add card to &amp;candidates</source>
             <translation>Dodaj kartę do &amp;kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="346" />
+            <location filename="../spellforge/ui/main_window.py" line="403" />
             <source>Add the selected card to the candidates</source>
             <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="404" />
             <source>One copy &amp;more</source>
             <translation>Jedna kopia &amp;więcej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="404" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Dodaj kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="405" />
             <source>One copy &amp;less</source>
             <translation>Jedna kopia &amp;mniej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
-            <location filename="../spellforge/ui/main_window.py" line="349" />
+            <location filename="../spellforge/ui/main_window.py" line="405" />
+            <location filename="../spellforge/ui/main_window.py" line="406" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Usuń kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="349" />
+            <location filename="../spellforge/ui/main_window.py" line="406" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Usuń jedną kopię</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="350" />
+            <location filename="../spellforge/ui/main_window.py" line="407" />
             <source>Remove all &amp;copies</source>
             <translation>Usuń wszystkie &amp;kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="350" />
+            <location filename="../spellforge/ui/main_window.py" line="407" />
             <source>Remove every copy of the selected card</source>
             <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="408" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Przenieś do/z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="408" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="409" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Ustawienia…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="409" />
             <source>Languages, theme and shortcuts</source>
             <translation>Języki, motyw i skróty klawiszowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="410" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Gra próbna…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="410" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="411" />
             <source>&amp;Collection</source>
             <translation>&amp;Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="411" />
             <source>The products and cards you own</source>
             <translation>Twoje produkty i karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <location filename="../spellforge/ui/main_window.py" line="412" />
             <source>&amp;What to buy…</source>
             <translation>&amp;Co kupić…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <location filename="../spellforge/ui/main_window.py" line="413" />
             <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
             <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="357" />
+            <location filename="../spellforge/ui/main_window.py" line="414" />
+            <source>Check and &amp;repair…</source>
+            <translation>Sprawdzanie i &amp;naprawa…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="415" />
+            <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
+            <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="416" />
+            <source>&amp;Save spellbook</source>
+            <translation>&amp;Zapisz księgę czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="417" />
+            <source>Save the current spellbook now (it is also saved after every change)</source>
+            <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="418" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Oznacz księgę jako &amp;złożoną</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="419" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="359" />
+            <location filename="../spellforge/ui/main_window.py" line="420" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Importuj &amp;obrazy kart z folderu…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="360" />
+            <location filename="../spellforge/ui/main_window.py" line="421" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="361" />
+            <location filename="../spellforge/ui/main_window.py" line="422" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="362" />
+            <location filename="../spellforge/ui/main_window.py" line="423" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Użyj własnych obrazów kart z archiwum zip</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="363" />
+            <location filename="../spellforge/ui/main_window.py" line="424" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Narysuj wszystkie obrazki kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="364" />
+            <location filename="../spellforge/ui/main_window.py" line="425" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="365" />
+            <location filename="../spellforge/ui/main_window.py" line="426" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="365" />
+            <location filename="../spellforge/ui/main_window.py" line="426" />
             <source>How to write card searches</source>
             <translation>Jak pisać zapytania o karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="366" />
+            <location filename="../spellforge/ui/main_window.py" line="427" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="366" />
-            <location filename="../spellforge/ui/main_window.py" line="738" />
+            <location filename="../spellforge/ui/main_window.py" line="427" />
+            <location filename="../spellforge/ui/main_window.py" line="930" />
             <source>About Spellforge</source>
             <translation>O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="372" />
+            <location filename="../spellforge/ui/main_window.py" line="433" />
             <source>&amp;Undo</source>
             <translation>&amp;Cofnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="373" />
+            <location filename="../spellforge/ui/main_window.py" line="434" />
             <source>&amp;Redo</source>
             <translation>&amp;Ponów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="374" />
+            <location filename="../spellforge/ui/main_window.py" line="435" />
             <source>&amp;File</source>
             <translation>&amp;Plik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="375" />
+            <location filename="../spellforge/ui/main_window.py" line="436" />
             <source>Recent &amp;files</source>
             <translation>&amp;Ostatnie pliki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="376" />
+            <location filename="../spellforge/ui/main_window.py" line="437" />
             <source>&amp;Share</source>
             <translation>&amp;Udostępnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="377" />
+            <location filename="../spellforge/ui/main_window.py" line="438" />
             <source>&amp;Edit</source>
             <translation>&amp;Edycja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="378" />
+            <location filename="../spellforge/ui/main_window.py" line="439" />
             <source>&amp;View</source>
             <translation>&amp;Widok</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="379" />
+            <location filename="../spellforge/ui/main_window.py" line="440" />
             <source>&amp;Tools</source>
             <translation>&amp;Narzędzia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="380" />
+            <location filename="../spellforge/ui/main_window.py" line="441" />
             <source>&amp;Help</source>
             <translation>Pomo&amp;c</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="381" />
+            <location filename="../spellforge/ui/main_window.py" line="442" />
             <source>Card</source>
             <translation>Karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="382" />
+            <location filename="../spellforge/ui/main_window.py" line="443" />
             <source>Spellbooks</source>
             <translation>Księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="383" />
+            <location filename="../spellforge/ui/main_window.py" line="444" />
             <source>History</source>
             <translation>Historia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
-            <location filename="../spellforge/ui/main_window.py" line="753" />
+            <location filename="../spellforge/ui/main_window.py" line="446" />
+            <location filename="../spellforge/ui/main_window.py" line="945" />
             <source>Collection</source>
             <translation>Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="386" />
-            <location filename="../spellforge/ui/main_window.py" line="390" />
+            <location filename="../spellforge/ui/main_window.py" line="447" />
+            <location filename="../spellforge/ui/main_window.py" line="451" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;otwarta&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="387" />
+            <location filename="../spellforge/ui/main_window.py" line="448" />
             <source>Undo history</source>
             <translation>Historia cofania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="388" />
+            <location filename="../spellforge/ui/main_window.py" line="449" />
             <source>Spellbook</source>
             <translation>Księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="389" />
+            <location filename="../spellforge/ui/main_window.py" line="450" />
             <source>Card names</source>
             <translation>Nazwy kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="391" />
+            <location filename="../spellforge/ui/main_window.py" line="452" />
             <source>Undo history of card names</source>
             <translation>Historia zmian nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="392" />
+            <location filename="../spellforge/ui/main_window.py" line="453" />
             <source>Open spellbooks</source>
             <translation>Otwarte księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="393" />
+            <location filename="../spellforge/ui/main_window.py" line="454" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="395" />
-            <location filename="../spellforge/ui/main_window.py" line="425" />
+            <location filename="../spellforge/ui/main_window.py" line="456" />
+            <location filename="../spellforge/ui/main_window.py" line="486" />
             <source>New spellbook</source>
             <translation>Nowa księga czarów</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="396" />
+            <location filename="../spellforge/ui/main_window.py" line="457" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Biblioteka: %n karta</numerusform>
@@ -1672,109 +1852,192 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="508" />
+            <location filename="../spellforge/ui/main_window.py" line="493" />
+            <source>Could not create the spellbook: {error}</source>
+            <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="585" />
+            <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
+            <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="588" />
+            <source>“{book}” saved.</source>
+            <translation>„{book}” zapisana.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="595" />
+            <source>Not saved</source>
+            <translation>Nie zapisano</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="598" />
+            <source>Saved</source>
+            <translation>Zapisano</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="615" />
+            <source>Spellbook changed elsewhere</source>
+            <translation>Księgę czarów zmieniono gdzie indziej</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
+            <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="620" />
+            <source>Load their version</source>
+            <translation>Wczytaj tamtą wersję</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="621" />
+            <source>Keep mine as a new spellbook</source>
+            <translation>Zachowaj moją jako nową księgę</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="630" />
+            <source>{book} (mine)</source>
+            <translation>{book} (moja)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="643" />
             <source>Card browser</source>
             <translation>Przeglądarka kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="560" />
+            <location filename="../spellforge/ui/main_window.py" line="696" />
+            <source>Spellbooks not saved</source>
+            <translation>Księgi czarów nie są zapisane</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="697" />
+            <source>These spellbooks could not be saved:
+{books}
+
+Export them (File ▸ Export…) before quitting, or quit and lose their last changes.</source>
+            <translation>Tych ksiąg czarów nie udało się zapisać:
+{books}
+
+Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="733" />
+            <source>Check and repair</source>
+            <translation>Sprawdzanie i naprawa</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="733" />
+            <source>Could not restore:
+{error}</source>
+            <translation>Nie udało się przywrócić:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="738" />
+            <source>Backup restored; your previous data file is kept as {file}.</source>
+            <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="752" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="565" />
+            <location filename="../spellforge/ui/main_window.py" line="757" />
             <source>Open or import a spellbook</source>
             <translation>Otwórz lub zaimportuj księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="566" />
+            <location filename="../spellforge/ui/main_window.py" line="758" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="579" />
+            <location filename="../spellforge/ui/main_window.py" line="771" />
             <source>Reading {file}…</source>
             <translation>Wczytywanie {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="580" />
-            <location filename="../spellforge/ui/main_window.py" line="582" />
-            <location filename="../spellforge/ui/main_window.py" line="602" />
+            <location filename="../spellforge/ui/main_window.py" line="772" />
+            <location filename="../spellforge/ui/main_window.py" line="774" />
+            <location filename="../spellforge/ui/main_window.py" line="794" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="582" />
-            <location filename="../spellforge/ui/main_window.py" line="602" />
+            <location filename="../spellforge/ui/main_window.py" line="774" />
+            <location filename="../spellforge/ui/main_window.py" line="794" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="589" />
+            <location filename="../spellforge/ui/main_window.py" line="781" />
             <source>clipboard</source>
             <translation>schowek</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="597" />
+            <location filename="../spellforge/ui/main_window.py" line="789" />
             <source>The clipboard holds no text.</source>
             <translation>Schowek nie zawiera tekstu.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="618" />
+            <location filename="../spellforge/ui/main_window.py" line="810" />
             <source>Open a spellbook to export it.</source>
             <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="624" />
+            <location filename="../spellforge/ui/main_window.py" line="816" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Talia OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="624" />
+            <location filename="../spellforge/ui/main_window.py" line="816" />
             <source>Plain text list (*.txt)</source>
             <translation>Lista tekstowa (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="625" />
+            <location filename="../spellforge/ui/main_window.py" line="817" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode na forum (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="625" />
+            <location filename="../spellforge/ui/main_window.py" line="817" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="628" />
+            <location filename="../spellforge/ui/main_window.py" line="820" />
             <source>Export spellbook</source>
             <translation>Eksport księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="638" />
+            <location filename="../spellforge/ui/main_window.py" line="830" />
             <source>Open a spellbook to print it.</source>
             <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="641" />
-            <location filename="../spellforge/ui/main_window.py" line="657" />
-            <location filename="../spellforge/ui/main_window.py" line="659" />
+            <location filename="../spellforge/ui/main_window.py" line="833" />
+            <location filename="../spellforge/ui/main_window.py" line="849" />
+            <location filename="../spellforge/ui/main_window.py" line="851" />
             <source>Print to PDF</source>
             <translation>Drukuj do PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="641" />
+            <location filename="../spellforge/ui/main_window.py" line="833" />
             <source>PDF document (*.pdf)</source>
             <translation>Dokument PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="657" />
+            <location filename="../spellforge/ui/main_window.py" line="849" />
             <source>Drawing the pages…</source>
             <translation>Rysowanie stron…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="662" />
+            <location filename="../spellforge/ui/main_window.py" line="854" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n strona zapisana w {file}</numerusform>
@@ -1783,167 +2046,177 @@ Twoje księgi czarów są zapisane.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="681" />
+            <location filename="../spellforge/ui/main_window.py" line="873" />
             <source>Open a spellbook to copy it.</source>
             <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="685" />
+            <location filename="../spellforge/ui/main_window.py" line="877" />
             <source>Spellbook copied to the clipboard ({lines} lines).</source>
             <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="698" />
+            <location filename="../spellforge/ui/main_window.py" line="890" />
             <source>Export</source>
             <translation>Eksport</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="660" />
-            <location filename="../spellforge/ui/main_window.py" line="698" />
-            <location filename="../spellforge/ui/main_window.py" line="999" />
+            <location filename="../spellforge/ui/main_window.py" line="852" />
+            <location filename="../spellforge/ui/main_window.py" line="890" />
+            <location filename="../spellforge/ui/main_window.py" line="1191" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="243" />
+            <source>Could not back up your data: {error}</source>
+            <translation>Nie udało się utworzyć kopii danych: {error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="248" />
+            <source>Read-only: your changes are not saved. {reason}</source>
+            <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="377" />
             <source>&amp;Paste spellbook</source>
             <translation>&amp;Wklej księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="378" />
             <source>Read a spellbook list from the clipboard and show the import report</source>
             <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="379" />
             <source>Copy as &amp;text</source>
             <translation>Kopiuj jako &amp;tekst</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="380" />
             <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
             <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="381" />
             <source>Copy as &amp;BBCode</source>
             <translation>Kopiuj jako &amp;BBCode</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="382" />
             <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
             <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="383" />
             <source>Copy as &amp;forum list</source>
             <translation>Kopiuj jako listę na &amp;forum</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="384" />
             <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
             <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="701" />
+            <location filename="../spellforge/ui/main_window.py" line="893" />
             <source>Exported to {file}</source>
             <translation>Wyeksportowano do {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="712" />
+            <location filename="../spellforge/ui/main_window.py" line="904" />
             <source>No recent files</source>
             <translation>Brak ostatnich plików</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="714" />
+            <location filename="../spellforge/ui/main_window.py" line="906" />
             <source>Clear menu</source>
             <translation>Wyczyść listę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="739" />
+            <location filename="../spellforge/ui/main_window.py" line="931" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="797" />
+            <location filename="../spellforge/ui/main_window.py" line="989" />
             <source>This spellbook is not marked assembled.</source>
             <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="814" />
+            <location filename="../spellforge/ui/main_window.py" line="1006" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="849" />
+            <location filename="../spellforge/ui/main_window.py" line="1041" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="854" />
+            <location filename="../spellforge/ui/main_window.py" line="1046" />
             <source>The playtest window is not available yet.</source>
             <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="889" />
-            <location filename="../spellforge/ui/main_window.py" line="900" />
+            <location filename="../spellforge/ui/main_window.py" line="1081" />
+            <location filename="../spellforge/ui/main_window.py" line="1092" />
             <source>Import card text from OCTGN</source>
             <translation>Import tekstu kart z OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="902" />
+            <location filename="../spellforge/ui/main_window.py" line="1094" />
             <source>Reading the set files…</source>
             <translation>Wczytywanie plików zestawów…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="904" />
+            <location filename="../spellforge/ui/main_window.py" line="1096" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="907" />
+            <location filename="../spellforge/ui/main_window.py" line="1099" />
             <source>Storing the card text…</source>
             <translation>Zapisywanie tekstu kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="914" />
+            <location filename="../spellforge/ui/main_window.py" line="1106" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="918" />
+            <location filename="../spellforge/ui/main_window.py" line="1110" />
             <source>Skipped:</source>
             <translation>Pominięto:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="960" />
-            <location filename="../spellforge/ui/main_window.py" line="973" />
+            <location filename="../spellforge/ui/main_window.py" line="1152" />
+            <location filename="../spellforge/ui/main_window.py" line="1165" />
             <source>Import card names</source>
             <translation>Import nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="961" />
-            <location filename="../spellforge/ui/main_window.py" line="987" />
+            <location filename="../spellforge/ui/main_window.py" line="1153" />
+            <location filename="../spellforge/ui/main_window.py" line="1179" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="974" />
+            <location filename="../spellforge/ui/main_window.py" line="1166" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Nie udało się odczytać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="986" />
-            <location filename="../spellforge/ui/main_window.py" line="998" />
+            <location filename="../spellforge/ui/main_window.py" line="1178" />
+            <location filename="../spellforge/ui/main_window.py" line="1190" />
             <source>Export card names</source>
             <translation>Eksport nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1001" />
+            <location filename="../spellforge/ui/main_window.py" line="1193" />
             <source>Card names exported to {file}</source>
             <translation>Nazwy kart wyeksportowano do {file}</translation>
         </message>

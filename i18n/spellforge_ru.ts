@@ -68,17 +68,20 @@
         </message>
         <message>
             <location filename="../spellforge/ui/app.py" line="26" />
-            <location filename="../spellforge/ui/app.py" line="76" />
+            <location filename="../spellforge/ui/app.py" line="77" />
             <location filename="../spellforge/ui/app.py" line="95" />
             <source>Spellforge</source>
             <translation>Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/app.py" line="77" />
-            <source>Something went wrong: {error}
-Your spellbooks are saved.</source>
-            <translation>Что-то пошло не так: {error}
-Ваши книги заклинаний сохранены.</translation>
+            <location filename="../spellforge/ui/app.py" line="78" />
+            <source>Something went wrong: {error}</source>
+            <translation>Что-то пошло не так: {error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/app.py" line="110" />
+            <source>Another Spellforge window is using this data folder; this one only reads it.</source>
+            <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
         </message>
         <message>
             <location filename="../spellforge/ui/app.py" line="96" />
@@ -114,74 +117,82 @@ Your spellbooks are saved.</source>
     <context>
         <name>BookCommands</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="81" />
+            <location filename="../spellforge/ui/book_document.py" line="91" />
             <source>Move {card} to candidates</source>
             <translation>Перенести {card} в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="82" />
+            <location filename="../spellforge/ui/book_document.py" line="92" />
             <source>Move {card} to the book</source>
             <translation>Перенести {card} в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="95" />
+            <location filename="../spellforge/ui/book_document.py" line="105" />
             <source>Add cards</source>
             <translation>Добавить карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="140" />
+            <location filename="../spellforge/ui/book_document.py" line="183" />
             <source>Change the copies of {card}</source>
             <translation>Изменить число копий: {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="143" />
+            <location filename="../spellforge/ui/book_document.py" line="186" />
             <source>Add %n × {card}</source>
             <translation>Добавить %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="144" />
+            <location filename="../spellforge/ui/book_document.py" line="187" />
             <source>Remove %n × {card}</source>
             <translation>Убрать %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="146" />
+            <location filename="../spellforge/ui/book_document.py" line="189" />
             <source>Add %n × {card} to candidates</source>
             <translation>Добавить %n × {card} в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="147" />
+            <location filename="../spellforge/ui/book_document.py" line="190" />
             <source>Remove %n × {card} from candidates</source>
             <translation>Убрать %n × {card} из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="172" />
+            <location filename="../spellforge/ui/book_document.py" line="215" />
             <source>Rename the book to “{value}”</source>
             <translation>Переименовать книгу в «{value}»</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="173" />
+            <location filename="../spellforge/ui/book_document.py" line="216" />
             <source>Choose the mage {value}</source>
             <translation>Выбрать мага: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="174" />
+            <location filename="../spellforge/ui/book_document.py" line="217" />
             <source>Choose the element {value}</source>
             <translation>Выбрать стихию: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="175" />
+            <location filename="../spellforge/ui/book_document.py" line="218" />
             <source>Edit the notes</source>
             <translation>Изменить заметки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="176" />
+            <location filename="../spellforge/ui/book_document.py" line="219" />
             <source>Set the tags</source>
             <translation>Изменить метки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="184" />
+            <location filename="../spellforge/ui/book_document.py" line="227" />
             <source>Edit the book</source>
             <translation>Изменить книгу</translation>
+        </message>
+    </context>
+    <context>
+        <name>BookDocument</name>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="136" />
+            <source>this spellbook was changed in another window or by a command</source>
+            <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
         </message>
     </context>
     <context>
@@ -1101,6 +1112,155 @@ Your spellbooks are saved.</source>
         </message>
     </context>
     <context>
+        <name>DataRepairDialog</name>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="220" />
+            <source>Check and repair</source>
+            <translation>Проверка и восстановление</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="221" />
+            <source>Backups (newest first):</source>
+            <translation>Резервные копии (сначала новые):</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="222" />
+            <source>&amp;Back up now</source>
+            <translation>Создать &amp;копию сейчас</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="223" />
+            <source>&amp;Restore the selected backup…</source>
+            <translation>&amp;Восстановить выбранную копию…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="224" />
+            <source>&amp;Salvage spellbooks…</source>
+            <translation>&amp;Спасти книги заклинаний…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="232" />
+            <source>No data file yet: {file}</source>
+            <translation>Файла данных пока нет: {file}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="234" />
+            <source>Your data file is healthy: {file}
+Schema version {version}, {books} spellbook(s).</source>
+            <translation>Файл данных в порядке: {file}
+Версия схемы {version}, книг заклинаний: {books}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="237" />
+            <source>It was written by a newer Spellforge: it is opened read-only.</source>
+            <translation>Он записан более новой версией Spellforge и открыт только для чтения.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="239" />
+            <source>Your data file is DAMAGED: {file}
+{problems}
+Restore a backup or salvage your spellbooks.</source>
+            <translation>Файл данных ПОВРЕЖДЁН: {file}
+{problems}
+Восстановите резервную копию или спасите книги заклинаний.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="256" />
+            <source>Could not back up:
+{error}</source>
+            <translation>Не удалось создать копию:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="259" />
+            <source>Backed up to {file}</source>
+            <translation>Копия сохранена: {file}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="267" />
+            <source>Replace your data with the backup {name}?
+Your current data file is kept beside it, never deleted.</source>
+            <translation>Заменить данные резервной копией {name}?
+Текущий файл данных останется рядом и не будет удалён.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DataSafety</name>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="93" />
+            <source>Folder for the saved spellbooks</source>
+            <translation>Папка для спасённых книг заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="99" />
+            <location filename="../spellforge/ui/data_safety.py" line="102" />
+            <source>Salvage spellbooks</source>
+            <translation>Спасение книг заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="100" />
+            <source>Could not write to {folder}:
+{error}</source>
+            <translation>Не удалось записать в {folder}:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="103" />
+            <source>{count} spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
+            <translation>Книг заклинаний записано в {folder} (файлы JSON): {count}. Откройте их через Файл ▸ Открыть или импортировать….</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="118" />
+            <source>Your Spellforge data cannot be read</source>
+            <translation>Данные Spellforge не читаются</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="122" />
+            <source>Spellforge could not open your data file:
+{file}
+
+{error}
+
+Nothing has been changed. You can put back the latest backup (the damaged file is kept beside it), save the spellbooks that can still be read as files, or start with empty data (the damaged file is kept).</source>
+            <translation>Spellforge не смог открыть файл данных:
+{file}
+
+{error}
+
+Ничего не изменено. Можно вернуть последнюю резервную копию (повреждённый файл останется рядом), сохранить в файлы книги заклинаний, которые ещё читаются, или начать с пустыми данными (повреждённый файл сохранится).</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="130" />
+            <source>Restore the latest backup</source>
+            <translation>Восстановить последнюю копию</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="130" />
+            <source>Salvage spellbooks…</source>
+            <translation>Спасти книги заклинаний…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="131" />
+            <source>Start with empty data</source>
+            <translation>Начать с пустыми данными</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="131" />
+            <source>Quit</source>
+            <translation>Выход</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="168" />
+            <source>Spellforge</source>
+            <translation>Spellforge</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/data_safety.py" line="169" />
+            <source>The damaged file is kept as {file}.</source>
+            <translation>Повреждённый файл сохранён как {file}.</translation>
+        </message>
+    </context>
+    <context>
         <name>ImportReportDialog</name>
         <message>
             <location filename="../spellforge/ui/import_dialog.py" line="73" />
@@ -1268,402 +1428,422 @@ Your spellbooks are saved.</source>
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="375" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Новая книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="318" />
+            <location filename="../spellforge/ui/main_window.py" line="375" />
             <source>Create an empty spellbook</source>
             <translation>Создать пустую книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="376" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Открыть или импортировать…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="319" />
+            <location filename="../spellforge/ui/main_window.py" line="376" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
             <source>&amp;Export…</source>
             <translation>&amp;Экспорт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="328" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
             <source>Write the current spellbook to a file</source>
             <translation>Записать текущую книгу заклинаний в файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="329" />
+            <location filename="../spellforge/ui/main_window.py" line="386" />
             <source>&amp;Print to PDF…</source>
             <translation>&amp;Печать в PDF…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="330" />
+            <location filename="../spellforge/ui/main_window.py" line="387" />
             <source>A printable list of the current spellbook, grouped by type, with costs</source>
             <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="331" />
+            <location filename="../spellforge/ui/main_window.py" line="388" />
             <source>Pro&amp;xy sheets (PDF)…</source>
             <translation>Листы &amp;прокси (PDF)…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="332" />
+            <location filename="../spellforge/ui/main_window.py" line="389" />
             <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
             <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="333" />
+            <location filename="../spellforge/ui/main_window.py" line="390" />
             <source>Import card &amp;names…</source>
             <translation>Импорт &amp;названий карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="334" />
+            <location filename="../spellforge/ui/main_window.py" line="391" />
             <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
             <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="335" />
+            <location filename="../spellforge/ui/main_window.py" line="392" />
             <source>Export card na&amp;mes…</source>
             <translation>Экспорт на&amp;званий карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="336" />
+            <location filename="../spellforge/ui/main_window.py" line="393" />
             <source>Write every card name in Russian and Polish to a translation CSV</source>
             <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="337" />
+            <location filename="../spellforge/ui/main_window.py" line="394" />
             <source>Import card &amp;text from OCTGN…</source>
             <translation>Импорт &amp;текста карт из OCTGN…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="338" />
+            <location filename="../spellforge/ui/main_window.py" line="395" />
             <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
             <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="340" />
+            <location filename="../spellforge/ui/main_window.py" line="397" />
             <source>Edit card &amp;name…</source>
             <translation>Изменить &amp;название карты…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="341" />
+            <location filename="../spellforge/ui/main_window.py" line="398" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Исправить название карты из панели карты на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="399" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Закрыть книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="342" />
+            <location filename="../spellforge/ui/main_window.py" line="399" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="400" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="343" />
+            <location filename="../spellforge/ui/main_window.py" line="400" />
             <source>Quit Spellforge</source>
             <translation>Выйти из Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="401" />
             <source>&amp;Find cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="344" />
+            <location filename="../spellforge/ui/main_window.py" line="401" />
             <source>Go to the card search box</source>
             <translation>Перейти к полю поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="402" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Добавить карту в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="345" />
+            <location filename="../spellforge/ui/main_window.py" line="402" />
             <source>Add one copy of the selected card</source>
             <translation>Добавить одну копию выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="346" />
+            <location filename="../spellforge/ui/main_window.py" line="403" />
             <source>Add card to &amp;candidates</source>
             <translation>Добавить карту в &amp;кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="346" />
+            <location filename="../spellforge/ui/main_window.py" line="403" />
             <source>Add the selected card to the candidates</source>
             <translation>Добавить выбранную карту в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="404" />
             <source>One copy &amp;more</source>
             <translation>На одну копию &amp;больше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="347" />
+            <location filename="../spellforge/ui/main_window.py" line="404" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Добавить копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
+            <location filename="../spellforge/ui/main_window.py" line="405" />
             <source>One copy &amp;less</source>
             <translation>На одну копию &amp;меньше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="348" />
-            <location filename="../spellforge/ui/main_window.py" line="349" />
+            <location filename="../spellforge/ui/main_window.py" line="405" />
+            <location filename="../spellforge/ui/main_window.py" line="406" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Убрать копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="349" />
+            <location filename="../spellforge/ui/main_window.py" line="406" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Убрать одну копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="350" />
+            <location filename="../spellforge/ui/main_window.py" line="407" />
             <source>Remove all &amp;copies</source>
             <translation>Убрать все &amp;копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="350" />
+            <location filename="../spellforge/ui/main_window.py" line="407" />
             <source>Remove every copy of the selected card</source>
             <translation>Убрать все копии выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="408" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="351" />
+            <location filename="../spellforge/ui/main_window.py" line="408" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Перенести одну копию между книгой и кандидатами</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="409" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Настройки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="352" />
+            <location filename="../spellforge/ui/main_window.py" line="409" />
             <source>Languages, theme and shortcuts</source>
             <translation>Языки, тема и сочетания клавиш</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="410" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Пробная игра…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="353" />
+            <location filename="../spellforge/ui/main_window.py" line="410" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Сыграть одиночные раунды с текущей книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="411" />
             <source>&amp;Collection</source>
             <translation>&amp;Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="354" />
+            <location filename="../spellforge/ui/main_window.py" line="411" />
             <source>The products and cards you own</source>
             <translation>Ваши продукты и карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="355" />
+            <location filename="../spellforge/ui/main_window.py" line="412" />
             <source>&amp;What to buy…</source>
             <translation>&amp;Что купить…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="356" />
+            <location filename="../spellforge/ui/main_window.py" line="413" />
             <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
             <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="357" />
+            <location filename="../spellforge/ui/main_window.py" line="414" />
+            <source>Check and &amp;repair…</source>
+            <translation>Проверка и &amp;восстановление…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="415" />
+            <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
+            <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="416" />
+            <source>&amp;Save spellbook</source>
+            <translation>&amp;Сохранить книгу заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="417" />
+            <source>Save the current spellbook now (it is also saved after every change)</source>
+            <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="418" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Отметить книгу как &amp;собранную</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="358" />
+            <location filename="../spellforge/ui/main_window.py" line="419" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Закрепить карты этой книги за ней в коллекции</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="359" />
+            <location filename="../spellforge/ui/main_window.py" line="420" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Импорт &amp;изображений карт из папки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="360" />
+            <location filename="../spellforge/ui/main_window.py" line="421" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="361" />
+            <location filename="../spellforge/ui/main_window.py" line="422" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Импорт изображений карт из &amp;zip-архива…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="362" />
+            <location filename="../spellforge/ui/main_window.py" line="423" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Использовать свои изображения карт из zip-архива</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="363" />
+            <location filename="../spellforge/ui/main_window.py" line="424" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Нарисовать все картинки карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="364" />
+            <location filename="../spellforge/ui/main_window.py" line="425" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="365" />
+            <location filename="../spellforge/ui/main_window.py" line="426" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="365" />
+            <location filename="../spellforge/ui/main_window.py" line="426" />
             <source>How to write card searches</source>
             <translation>Как составлять запросы поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="366" />
+            <location filename="../spellforge/ui/main_window.py" line="427" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="366" />
-            <location filename="../spellforge/ui/main_window.py" line="738" />
+            <location filename="../spellforge/ui/main_window.py" line="427" />
+            <location filename="../spellforge/ui/main_window.py" line="930" />
             <source>About Spellforge</source>
             <translation>О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="372" />
+            <location filename="../spellforge/ui/main_window.py" line="433" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="373" />
+            <location filename="../spellforge/ui/main_window.py" line="434" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="374" />
+            <location filename="../spellforge/ui/main_window.py" line="435" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="375" />
+            <location filename="../spellforge/ui/main_window.py" line="436" />
             <source>Recent &amp;files</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="376" />
+            <location filename="../spellforge/ui/main_window.py" line="437" />
             <source>&amp;Share</source>
             <translation>&amp;Поделиться</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="377" />
+            <location filename="../spellforge/ui/main_window.py" line="438" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="378" />
+            <location filename="../spellforge/ui/main_window.py" line="439" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="379" />
+            <location filename="../spellforge/ui/main_window.py" line="440" />
             <source>&amp;Tools</source>
             <translation>&amp;Инструменты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="380" />
+            <location filename="../spellforge/ui/main_window.py" line="441" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="381" />
+            <location filename="../spellforge/ui/main_window.py" line="442" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="382" />
+            <location filename="../spellforge/ui/main_window.py" line="443" />
             <source>Spellbooks</source>
             <translation>Книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="383" />
+            <location filename="../spellforge/ui/main_window.py" line="444" />
             <source>History</source>
             <translation>История</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
-            <location filename="../spellforge/ui/main_window.py" line="753" />
+            <location filename="../spellforge/ui/main_window.py" line="446" />
+            <location filename="../spellforge/ui/main_window.py" line="945" />
             <source>Collection</source>
             <translation>Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="386" />
-            <location filename="../spellforge/ui/main_window.py" line="390" />
+            <location filename="../spellforge/ui/main_window.py" line="447" />
+            <location filename="../spellforge/ui/main_window.py" line="451" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;открыта&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="387" />
+            <location filename="../spellforge/ui/main_window.py" line="448" />
             <source>Undo history</source>
             <translation>История отмены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="388" />
+            <location filename="../spellforge/ui/main_window.py" line="449" />
             <source>Spellbook</source>
             <translation>Книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="389" />
+            <location filename="../spellforge/ui/main_window.py" line="450" />
             <source>Card names</source>
             <translation>Названия карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="391" />
+            <location filename="../spellforge/ui/main_window.py" line="452" />
             <source>Undo history of card names</source>
             <translation>История изменений названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="392" />
+            <location filename="../spellforge/ui/main_window.py" line="453" />
             <source>Open spellbooks</source>
             <translation>Открытые книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="393" />
+            <location filename="../spellforge/ui/main_window.py" line="454" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="395" />
-            <location filename="../spellforge/ui/main_window.py" line="425" />
+            <location filename="../spellforge/ui/main_window.py" line="456" />
+            <location filename="../spellforge/ui/main_window.py" line="486" />
             <source>New spellbook</source>
             <translation>Новая книга заклинаний</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="396" />
+            <location filename="../spellforge/ui/main_window.py" line="457" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Библиотека: %n карта</numerusform>
@@ -1672,109 +1852,192 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="508" />
+            <location filename="../spellforge/ui/main_window.py" line="493" />
+            <source>Could not create the spellbook: {error}</source>
+            <translation>Не удалось создать книгу заклинаний: {error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="585" />
+            <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
+            <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="588" />
+            <source>“{book}” saved.</source>
+            <translation>«{book}» сохранена.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="595" />
+            <source>Not saved</source>
+            <translation>Не сохранено</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="598" />
+            <source>Saved</source>
+            <translation>Сохранено</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="615" />
+            <source>Spellbook changed elsewhere</source>
+            <translation>Книгу заклинаний изменили в другом месте</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
+            <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="620" />
+            <source>Load their version</source>
+            <translation>Загрузить их версию</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="621" />
+            <source>Keep mine as a new spellbook</source>
+            <translation>Сохранить мою как новую книгу</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="630" />
+            <source>{book} (mine)</source>
+            <translation>{book} (моя)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="643" />
             <source>Card browser</source>
             <translation>Каталог карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="560" />
+            <location filename="../spellforge/ui/main_window.py" line="696" />
+            <source>Spellbooks not saved</source>
+            <translation>Книги заклинаний не сохранены</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="697" />
+            <source>These spellbooks could not be saved:
+{books}
+
+Export them (File ▸ Export…) before quitting, or quit and lose their last changes.</source>
+            <translation>Эти книги заклинаний не удалось сохранить:
+{books}
+
+Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="733" />
+            <source>Check and repair</source>
+            <translation>Проверка и восстановление</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="733" />
+            <source>Could not restore:
+{error}</source>
+            <translation>Не удалось восстановить:
+{error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="738" />
+            <source>Backup restored; your previous data file is kept as {file}.</source>
+            <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="752" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Чтение и запись файлов книг пока недоступны.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="565" />
+            <location filename="../spellforge/ui/main_window.py" line="757" />
             <source>Open or import a spellbook</source>
             <translation>Открыть или импортировать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="566" />
+            <location filename="../spellforge/ui/main_window.py" line="758" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="579" />
+            <location filename="../spellforge/ui/main_window.py" line="771" />
             <source>Reading {file}…</source>
             <translation>Чтение {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="580" />
-            <location filename="../spellforge/ui/main_window.py" line="582" />
-            <location filename="../spellforge/ui/main_window.py" line="602" />
+            <location filename="../spellforge/ui/main_window.py" line="772" />
+            <location filename="../spellforge/ui/main_window.py" line="774" />
+            <location filename="../spellforge/ui/main_window.py" line="794" />
             <source>Import</source>
             <translation>Импорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="582" />
-            <location filename="../spellforge/ui/main_window.py" line="602" />
+            <location filename="../spellforge/ui/main_window.py" line="774" />
+            <location filename="../spellforge/ui/main_window.py" line="794" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="589" />
+            <location filename="../spellforge/ui/main_window.py" line="781" />
             <source>clipboard</source>
             <translation>буфер обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="597" />
+            <location filename="../spellforge/ui/main_window.py" line="789" />
             <source>The clipboard holds no text.</source>
             <translation>В буфере обмена нет текста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="618" />
+            <location filename="../spellforge/ui/main_window.py" line="810" />
             <source>Open a spellbook to export it.</source>
             <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="624" />
+            <location filename="../spellforge/ui/main_window.py" line="816" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Колода OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="624" />
+            <location filename="../spellforge/ui/main_window.py" line="816" />
             <source>Plain text list (*.txt)</source>
             <translation>Текстовый список (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="625" />
+            <location filename="../spellforge/ui/main_window.py" line="817" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode для форума (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="625" />
+            <location filename="../spellforge/ui/main_window.py" line="817" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="628" />
+            <location filename="../spellforge/ui/main_window.py" line="820" />
             <source>Export spellbook</source>
             <translation>Экспорт книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="638" />
+            <location filename="../spellforge/ui/main_window.py" line="830" />
             <source>Open a spellbook to print it.</source>
             <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="641" />
-            <location filename="../spellforge/ui/main_window.py" line="657" />
-            <location filename="../spellforge/ui/main_window.py" line="659" />
+            <location filename="../spellforge/ui/main_window.py" line="833" />
+            <location filename="../spellforge/ui/main_window.py" line="849" />
+            <location filename="../spellforge/ui/main_window.py" line="851" />
             <source>Print to PDF</source>
             <translation>Печать в PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="641" />
+            <location filename="../spellforge/ui/main_window.py" line="833" />
             <source>PDF document (*.pdf)</source>
             <translation>Документ PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="657" />
+            <location filename="../spellforge/ui/main_window.py" line="849" />
             <source>Drawing the pages…</source>
             <translation>Рисуем страницы…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="662" />
+            <location filename="../spellforge/ui/main_window.py" line="854" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n страница записана в {file}</numerusform>
@@ -1783,167 +2046,177 @@ Your spellbooks are saved.</source>
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="681" />
+            <location filename="../spellforge/ui/main_window.py" line="873" />
             <source>Open a spellbook to copy it.</source>
             <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="685" />
+            <location filename="../spellforge/ui/main_window.py" line="877" />
             <source>Spellbook copied to the clipboard ({lines} lines).</source>
             <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="698" />
+            <location filename="../spellforge/ui/main_window.py" line="890" />
             <source>Export</source>
             <translation>Экспорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="660" />
-            <location filename="../spellforge/ui/main_window.py" line="698" />
-            <location filename="../spellforge/ui/main_window.py" line="999" />
+            <location filename="../spellforge/ui/main_window.py" line="852" />
+            <location filename="../spellforge/ui/main_window.py" line="890" />
+            <location filename="../spellforge/ui/main_window.py" line="1191" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="320" />
+            <location filename="../spellforge/ui/main_window.py" line="243" />
+            <source>Could not back up your data: {error}</source>
+            <translation>Не удалось сделать копию данных: {error}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="248" />
+            <source>Read-only: your changes are not saved. {reason}</source>
+            <translation>Только чтение: изменения не сохраняются. {reason}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="377" />
             <source>&amp;Paste spellbook</source>
             <translation>&amp;Вставить книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="321" />
+            <location filename="../spellforge/ui/main_window.py" line="378" />
             <source>Read a spellbook list from the clipboard and show the import report</source>
             <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="322" />
+            <location filename="../spellforge/ui/main_window.py" line="379" />
             <source>Copy as &amp;text</source>
             <translation>Копировать как &amp;текст</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="323" />
+            <location filename="../spellforge/ui/main_window.py" line="380" />
             <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
             <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="324" />
+            <location filename="../spellforge/ui/main_window.py" line="381" />
             <source>Copy as &amp;BBCode</source>
             <translation>Копировать как &amp;BBCode</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="325" />
+            <location filename="../spellforge/ui/main_window.py" line="382" />
             <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
             <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="326" />
+            <location filename="../spellforge/ui/main_window.py" line="383" />
             <source>Copy as &amp;forum list</source>
             <translation>Копировать как список для &amp;форума</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="327" />
+            <location filename="../spellforge/ui/main_window.py" line="384" />
             <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
             <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="701" />
+            <location filename="../spellforge/ui/main_window.py" line="893" />
             <source>Exported to {file}</source>
             <translation>Экспортировано в {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="712" />
+            <location filename="../spellforge/ui/main_window.py" line="904" />
             <source>No recent files</source>
             <translation>Нет недавних файлов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="714" />
+            <location filename="../spellforge/ui/main_window.py" line="906" />
             <source>Clear menu</source>
             <translation>Очистить список</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="739" />
+            <location filename="../spellforge/ui/main_window.py" line="931" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="797" />
+            <location filename="../spellforge/ui/main_window.py" line="989" />
             <source>This spellbook is not marked assembled.</source>
             <translation>Эта книга заклинаний не отмечена как собранная.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="814" />
+            <location filename="../spellforge/ui/main_window.py" line="1006" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="849" />
+            <location filename="../spellforge/ui/main_window.py" line="1041" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="854" />
+            <location filename="../spellforge/ui/main_window.py" line="1046" />
             <source>The playtest window is not available yet.</source>
             <translation>Окно пробной игры пока недоступно.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="889" />
-            <location filename="../spellforge/ui/main_window.py" line="900" />
+            <location filename="../spellforge/ui/main_window.py" line="1081" />
+            <location filename="../spellforge/ui/main_window.py" line="1092" />
             <source>Import card text from OCTGN</source>
             <translation>Импорт текста карт из OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="902" />
+            <location filename="../spellforge/ui/main_window.py" line="1094" />
             <source>Reading the set files…</source>
             <translation>Чтение файлов наборов…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="904" />
+            <location filename="../spellforge/ui/main_window.py" line="1096" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="907" />
+            <location filename="../spellforge/ui/main_window.py" line="1099" />
             <source>Storing the card text…</source>
             <translation>Сохранение текста карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="914" />
+            <location filename="../spellforge/ui/main_window.py" line="1106" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="918" />
+            <location filename="../spellforge/ui/main_window.py" line="1110" />
             <source>Skipped:</source>
             <translation>Пропущено:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="960" />
-            <location filename="../spellforge/ui/main_window.py" line="973" />
+            <location filename="../spellforge/ui/main_window.py" line="1152" />
+            <location filename="../spellforge/ui/main_window.py" line="1165" />
             <source>Import card names</source>
             <translation>Импорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="961" />
-            <location filename="../spellforge/ui/main_window.py" line="987" />
+            <location filename="../spellforge/ui/main_window.py" line="1153" />
+            <location filename="../spellforge/ui/main_window.py" line="1179" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="974" />
+            <location filename="../spellforge/ui/main_window.py" line="1166" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Не удалось прочитать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="986" />
-            <location filename="../spellforge/ui/main_window.py" line="998" />
+            <location filename="../spellforge/ui/main_window.py" line="1178" />
+            <location filename="../spellforge/ui/main_window.py" line="1190" />
             <source>Export card names</source>
             <translation>Экспорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1001" />
+            <location filename="../spellforge/ui/main_window.py" line="1193" />
             <source>Card names exported to {file}</source>
             <translation>Названия карт экспортированы в {file}</translation>
         </message>

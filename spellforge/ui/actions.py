@@ -48,6 +48,8 @@ SPECS = (
     ActionSpec("collection", "Ctrl+K"),
     ActionSpec("shopping", None),
     ActionSpec("mark_assembled", None),
+    ActionSpec("check_data", None),
+    ActionSpec("save_book", QKeySequence.Save),
     ActionSpec("search_help", QKeySequence.HelpContents),
     ActionSpec("about", None),
 )

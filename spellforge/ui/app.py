@@ -67,15 +67,15 @@ def apply_theme(app: QApplication, theme: str) -> None:
 
 
 def install_error_hook() -> None:
-    """An exception in a slot must not vanish into stderr nor kill the app: tell the user (the
-    book is already saved: every edit autosaves) and keep the details on stderr."""
+    """An exception in a slot must not vanish into stderr nor kill the app: tell the user and
+    keep the details on stderr. (Whether each book is saved is shown by the window itself: a
+    failed save leaves the book marked "Not saved".)"""
     previous = sys.excepthook
 
     def hook(kind, error, tb) -> None:
         previous(kind, error, tb)
         QMessageBox.warning(None, QCoreApplication.translate("App", "Spellforge"),
-                            QCoreApplication.translate("App", "Something went wrong: {error}\n"
-                                                       "Your spellbooks are saved.").format(error=error))
+                            QCoreApplication.translate("App", "Something went wrong: {error}").format(error=error))
 
     sys.excepthook = hook
 
@@ -95,12 +95,30 @@ def run_app(argv: list[str]) -> int:
         QMessageBox.critical(None, QCoreApplication.translate("App", "Spellforge"),
                              QCoreApplication.translate("App", "The card library could not be opened:\n{error}").format(error=e))
         return 1
+    from spellforge import paths
+    from spellforge.library.user_store import folder_writable
+    from spellforge.ui.data_safety import InstanceGuard
     from spellforge.ui.main_window import MainWindow
 
+    readonly_reason = ""
+    guard = None
+    if folder_writable(paths.data_dir()):
+        guard = InstanceGuard(paths.data_dir(), app)
+        if not guard.acquire():
+            if guard.focused_other:  # the first window came forward: one writer, nothing more to do
+                return 0
+            readonly_reason = QCoreApplication.translate(
+                "App", "Another Spellforge window is using this data folder; this one only reads it.")
     install_error_hook()
-    window = MainWindow(lib, settings, translations, defer_user_data=True)
+    window = MainWindow(lib, settings, translations, defer_user_data=True, readonly_reason=readonly_reason)
+    if guard is not None:
+        guard.activate_requested.connect(lambda: (window.showNormal(), window.raise_(), window.activateWindow()))
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if guard is not None:
+            guard.release()
 
 
 def main() -> int:

@@ -20,11 +20,21 @@ CTX = "BookCommands"
 
 
 class BookDocument(QObject):
-    changed = Signal()
+    """Saves are honest: `unsaved` stays True (with `save_error`, the reason) until a save
+    commits; a failed save is retried on the next edit and on File ▸ Save. Each save expects the
+    revision this document last read or wrote: a book saved elsewhere meanwhile is not
+    overwritten (`stale` is set and `stale_detected` emitted)."""
 
-    def __init__(self, lib, store: BookStore, book_id: int, book: Spellbook, lang: str = "en", parent=None):
+    changed = Signal()
+    save_state_changed = Signal()
+    stale_detected = Signal()
+
+    def __init__(self, lib, store: BookStore, book_id: int, book: Spellbook, lang: str = "en", parent=None,
+                 revision: int | None = None):
         super().__init__(parent)
         self.lib, self.store, self.book_id, self.book = lib, store, book_id, book
+        self.revision = revision
+        self.unsaved, self.stale, self.save_error = False, False, ""
         self.lang = lang
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(500)
@@ -113,8 +123,41 @@ class BookDocument(QObject):
             return
         self.report = validate(self.book, self.lib, self.lang)
 
-    def save(self) -> None:
-        self.store.save(self.book_id, self.book)
+    def save(self) -> bool:
+        """Write the book; True when it is on disk (committed). Failures are kept, not raised."""
+        from spellforge.library.user_books import StaleBookError
+        from spellforge.library.user_store import UserDataError
+
+        was = (self.unsaved, self.save_error)
+        try:
+            self.revision = self.store.save(self.book_id, self.book, expected=self.revision)
+        except StaleBookError:
+            self.unsaved, self.stale = True, True
+            self.save_error = QCoreApplication.translate(
+                "BookDocument", "this spellbook was changed in another window or by a command")
+            self.save_state_changed.emit()
+            self.stale_detected.emit()
+            return False
+        except (UserDataError, KeyError) as e:
+            self.unsaved, self.save_error = True, str(e)
+            self.save_state_changed.emit()
+            return False
+        self.unsaved, self.stale, self.save_error = False, False, ""
+        if was != (False, ""):
+            self.save_state_changed.emit()
+        return True
+
+    def adopt_stored(self) -> None:
+        """Drop this document's edits for the stored book (after a stale save)."""
+        loaded = self.store.load_with_revision(self.book_id)
+        if loaded is None:
+            return
+        self.book, self.revision = loaded
+        self.undo_stack.clear()
+        self.unsaved, self.stale, self.save_error = False, False, ""
+        self.revalidate()
+        self.save_state_changed.emit()
+        self.changed.emit()
 
     def card_line(self, card_id: str):
         if self.report is None:

@@ -400,7 +400,8 @@ class SpellbookEditor(Retranslates, QWidget):
             self.charts.show_counts(book_counts(self.lib, self.doc.book.entries, self.card_lang))
 
     def title(self) -> str:
-        return self.doc.book.name or self.tr("Untitled spellbook")
+        name = self.doc.book.name or self.tr("Untitled spellbook")
+        return f"* {name}" if self.doc.unsaved else name
 
     # -- notes and tags ------------------------------------------------------------------------
     def _commit_notes(self) -> None:

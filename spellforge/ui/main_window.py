@@ -62,10 +62,15 @@ def thumbnail_provider(lib, lang: str, parent):
 
 class MainWindow(Retranslates, QMainWindow):
     def __init__(self, lib, settings: Settings | None = None, translations: Translations | None = None,
-                 store: BookStore | None = None, parent=None, defer_user_data: bool = False):
+                 store: BookStore | None = None, parent=None, defer_user_data: bool = False,
+                 readonly_reason: str = "", ask_damaged=None):
         super().__init__(parent)
         self.setObjectName("MainWindow")
         self.lib = lib
+        # Why this window may not write the user data (another window holds the data folder), and
+        # the damaged-data dialog's stand-in for tests (dialog -> choice).
+        self.readonly_reason, self.ask_damaged = readonly_reason, ask_damaged
+        self.read_only = False
         self.settings = settings or Settings()
         self.translations = translations or Translations()
         self.store = store  # opened in finish_startup (sqlmodel costs ~0.4 s to import)
@@ -116,7 +121,16 @@ class MainWindow(Retranslates, QMainWindow):
         self.splitter.addWidget(self.stack)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
-        self.setCentralWidget(self.splitter)
+        from spellforge.ui.data_safety import ReadOnlyBanner
+
+        self.banner = ReadOnlyBanner(self)
+        central = QWidget(self)
+        central_box = QVBoxLayout(central)
+        central_box.setContentsMargins(0, 0, 0, 0)
+        central_box.setSpacing(0)
+        central_box.addWidget(self.banner)
+        central_box.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
 
         self.detail = CardDetail(lib, self.card_lang, self)
         self.books = BooksPanel(lib, self.store, self.card_lang, self, assembled_names=self._assembled_names)
@@ -150,6 +164,9 @@ class MainWindow(Retranslates, QMainWindow):
 
         self.collection_dock: QDockWidget | None = None  # built on first use
         self.status_count = QLabel(self)
+        self.save_label = QLabel(self)  # the current book: saved (committed) or not, and why
+        self.save_label.setObjectName("saveState")
+        self.statusBar().addPermanentWidget(self.save_label)
         self.statusBar().addPermanentWidget(self.status_count)
 
         self._build_menus()
@@ -177,9 +194,13 @@ class MainWindow(Retranslates, QMainWindow):
             return
         self.started = True
         if self.store is None:
-            from spellforge.library.user_books import BookStore
-
-            self.store = BookStore()
+            self.store = self._open_user_data()
+            if self.store is None:  # the user quit at the damaged-data dialog: never half-open
+                self.closing_without_data = True
+                QTimer.singleShot(0, self.close)
+                return
+        if self.store.store.readonly:
+            self.set_read_only(self.readonly_reason or self.store.store.reason)
         self.books.set_store(self.store)
         self._apply_stored_names()
         self._apply_stored_texts()
@@ -195,6 +216,37 @@ class MainWindow(Retranslates, QMainWindow):
         self.finish_startup()
         return self.store.store
 
+    def _open_user_data(self):
+        """The user database, after the damaged-data dialog when it cannot be read; then the
+        daily backup and the rows of renamed cards moved. None when the user quits."""
+        from spellforge import paths
+        from spellforge.library.user_books import BookStore
+        from spellforge.library.user_store import USER_FILE, UserDataError, UserStore
+        from spellforge.ui.data_safety import resolve_damaged
+
+        path = paths.data_dir() / USER_FILE
+        while True:
+            try:
+                user = UserStore(path, readonly=bool(self.readonly_reason))
+                break
+            except UserDataError as e:
+                if not resolve_damaged(self, path, str(e), self.lib, ask=self.ask_damaged):
+                    return None
+        if not user.readonly:
+            from spellforge.library.card_refs import follow_library
+            from spellforge.library.user_backup import backup_if_due
+
+            try:
+                backup_if_due(path)
+                follow_library(self.lib, user)
+            except (OSError, UserDataError) as e:
+                self.statusBar().showMessage(self.tr("Could not back up your data: {error}").format(error=e), 10000)
+        return BookStore(user)
+
+    def set_read_only(self, reason: str) -> None:
+        self.read_only = True
+        self.banner.setText(self.tr("Read-only: your changes are not saved. {reason}").format(reason=reason))
+        self.banner.show()
     # -- construction helpers ------------------------------------------------------------------
     def _dock(self, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(self)
@@ -207,7 +259,8 @@ class MainWindow(Retranslates, QMainWindow):
         a = self.commands
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        for key in ("new_book", "import_file", "import_clipboard", "export_file", "export_pdf", "export_proxies"):
+        for key in ("new_book", "import_file", "import_clipboard", "save_book", "export_file", "export_pdf",
+                    "export_proxies"):
             self.file_menu.addAction(a[key])
         self.share_menu = QMenu(self)
         for key in ("copy_text", "copy_bbcode", "copy_forum"):
@@ -253,6 +306,8 @@ class MainWindow(Retranslates, QMainWindow):
         self.tools_menu.addAction(a["collection"])
         self.tools_menu.addAction(a["shopping"])
         self.tools_menu.addAction(a["mark_assembled"])
+        self.tools_menu.addSeparator()
+        self.tools_menu.addAction(a["check_data"])
 
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(a["search_help"])
@@ -290,6 +345,8 @@ class MainWindow(Retranslates, QMainWindow):
         a["collection"].triggered.connect(self.show_collection)
         a["shopping"].triggered.connect(lambda: self.show_shopping())
         a["mark_assembled"].triggered.connect(self.mark_assembled)
+        a["check_data"].triggered.connect(self.check_and_repair)
+        a["save_book"].triggered.connect(self.save_current)
         a["import_images_folder"].triggered.connect(lambda: self.import_images(folder=True))
         a["import_images_zip"].triggered.connect(lambda: self.import_images(folder=False))
         a["draw_pictures"].triggered.connect(self.draw_all_pictures)
@@ -354,6 +411,10 @@ class MainWindow(Retranslates, QMainWindow):
             "collection": (self.tr("&Collection"), self.tr("The products and cards you own")),
             "shopping": (self.tr("&What to buy…"),
                          self.tr("What your collection lacks to build the open spellbook, and the cheapest products")),
+            "check_data": (self.tr("Check and &repair…"),
+                           self.tr("Check your data file, back it up, restore a backup or salvage spellbooks")),
+            "save_book": (self.tr("&Save spellbook"),
+                          self.tr("Save the current spellbook now (it is also saved after every change)")),
             "mark_assembled": (self.tr("Mark spellbook &assembled"),
                                self.tr("Keep the cards of this spellbook for it in the collection")),
             "import_images_folder": (self.tr("Import card &images from a folder…"),
@@ -424,7 +485,13 @@ class MainWindow(Retranslates, QMainWindow):
     def new_book(self, book: Spellbook | None = None) -> SpellbookEditor:
         book = book if isinstance(book, Spellbook) else Spellbook(name=self.tr("New spellbook"))
         self.finish_startup()
-        book_id = self.store.create(book)
+        from spellforge.library.user_store import UserDataError
+
+        try:
+            book_id = self.store.create(book)
+        except UserDataError as e:
+            self.statusBar().showMessage(self.tr("Could not create the spellbook: {error}").format(error=e), 10000)
+            return None
         self.books.reload()
         return self.open_book(book_id)
 
@@ -433,10 +500,14 @@ class MainWindow(Retranslates, QMainWindow):
             self.editors.setCurrentWidget(self.docs[book_id])
             return self.docs[book_id]
         self.finish_startup()
-        book = self.store.load(book_id)
-        if book is None:
+        loaded = self.store.load_with_revision(book_id)
+        if loaded is None:
             return None
-        doc = BookDocument(self.lib, self.store, book_id, book, self.translations.language or "en", self)
+        book, revision = loaded
+        doc = BookDocument(self.lib, self.store, book_id, book, self.translations.language or "en", self,
+                           revision=revision)
+        doc.save_state_changed.connect(lambda d=doc: self._save_state_changed(d))
+        doc.stale_detected.connect(lambda d=doc: QTimer.singleShot(0, lambda: self._stale(d)))
         editor = SpellbookEditor(doc, self.card_lang, self, provider=self.provider)
         editor.current_card_changed.connect(self.detail.show_card)
         editor.title_changed.connect(self._update_titles)
@@ -455,7 +526,9 @@ class MainWindow(Retranslates, QMainWindow):
         if not isinstance(editor, SpellbookEditor):
             return
         editor.flush_pending()
-        editor.doc.save()
+        if editor.doc.unsaved and not editor.doc.save() and not self.read_only \
+                and not self.confirm_quit_unsaved([editor.doc]):
+            return
         self.undo_group.removeStack(editor.doc.undo_stack)
         self.docs.pop(editor.doc.book_id, None)
         self.editors.removeTab(index)
@@ -478,11 +551,14 @@ class MainWindow(Retranslates, QMainWindow):
     def _book_renamed(self, book_id: int, name: str) -> None:
         editor = self.docs.get(book_id)
         if editor is not None:
+            if not editor.doc.unsaved:  # the list saved only the new name: nothing of ours is lost
+                editor.doc.revision = self.store.revision(book_id)
             editor.doc.set_field("name", name)
 
     def add_card(self, card_id: str, candidates: bool = False) -> None:
         editor = self.current_editor() or self.new_book()
-        editor.add_card(card_id, candidates)
+        if editor is not None:
+            editor.add_card(card_id, candidates)
 
     def _activate_stack(self, stack: QUndoStack) -> None:
         """The stack changed last is the one Edit ▸ Undo acts on (a book's or the card names')."""
@@ -498,6 +574,65 @@ class MainWindow(Retranslates, QMainWindow):
         else:
             self.history.setStack(None)
         self._update_titles()
+        self._show_save_state()
+
+    # -- honest saves --------------------------------------------------------------------------
+    def _save_state_changed(self, doc) -> None:
+        self._update_titles()
+        self._show_save_state()
+        if doc.unsaved:
+            self.statusBar().showMessage(
+                self.tr("“{book}” is not saved: {reason}. Spellforge tries again after the next change and on "
+                        "File ▸ Save.").format(book=doc.book.name, reason=doc.save_error))
+        else:
+            self.statusBar().showMessage(self.tr("“{book}” saved.").format(book=doc.book.name), 5000)
+
+    def _show_save_state(self) -> None:
+        editor = self.current_editor()
+        if editor is None:
+            self.save_label.clear()
+        elif editor.doc.unsaved:
+            self.save_label.setText(self.tr("Not saved"))
+            self.save_label.setToolTip(editor.doc.save_error)
+        else:
+            self.save_label.setText(self.tr("Saved"))
+            self.save_label.setToolTip("")
+
+    def save_current(self) -> bool:
+        """File ▸ Save: write the current book now (a failed autosave is retried here)."""
+        editor = self.current_editor()
+        if editor is None:
+            return False
+        editor.flush_pending()
+        return editor.doc.save()
+
+    def _stale(self, doc, choice: str | None = None) -> str | None:
+        """Another writer saved this book since we read it: ours is kept unsaved until the user
+        chooses to reload theirs or to keep ours as a new spellbook (`choice` in tests)."""
+        if not doc.stale or doc.book_id not in self.docs:
+            return None
+        if choice is None:
+            box = QMessageBox(QMessageBox.Warning, self.tr("Spellbook changed elsewhere"),
+                              self.tr("“{book}” was changed in another window or by a command since you opened it. "
+                                      "Your last change was not saved, so that their change is not lost.")
+                              .format(book=doc.book.name), QMessageBox.NoButton, self)
+            box.setObjectName("staleBookBox")
+            reload_button = box.addButton(self.tr("Load their version"), QMessageBox.DestructiveRole)
+            copy_button = box.addButton(self.tr("Keep mine as a new spellbook"), QMessageBox.AcceptRole)
+            box.setDefaultButton(copy_button)
+            box.buttonClicked.connect(lambda b: self._stale(doc, "reload" if b is reload_button else "copy"))
+            box.setAttribute(Qt.WA_DeleteOnClose)
+            self.stale_box = box
+            box.open()  # not exec(): the window keeps running; the book stays unsaved meanwhile
+            return None
+        if choice == "copy":
+            mine = doc.book
+            mine_copy = type(mine)(**{**mine.__dict__, "name": self.tr("{book} (mine)").format(book=mine.name)})
+            doc.adopt_stored()
+            self.new_book(mine_copy)
+        elif choice == "reload":
+            doc.adopt_stored()
+        return choice
 
     def _update_titles(self) -> None:
         for i in range(self.editors.count()):
@@ -509,7 +644,7 @@ class MainWindow(Retranslates, QMainWindow):
 
     # -- session -------------------------------------------------------------------------------
     def save_session(self) -> None:
-        if self._restoring or self.store is None:
+        if self._restoring or self.store is None or self.store.store.readonly:
             return
         ids = [self.editors.widget(i).doc.book_id for i in range(self.editors.count())
                if isinstance(self.editors.widget(i), SpellbookEditor)]
@@ -540,12 +675,69 @@ class MainWindow(Retranslates, QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event) -> None:
+        if getattr(self, "closing_without_data", False):
+            super().closeEvent(event)
+            return
         for editor in self.docs.values():
             editor.flush_pending()
-            editor.doc.save()
+            if editor.doc.unsaved:  # every change was already saved (or tried) as it was made
+                editor.doc.save()
+        unsaved = [e.doc for e in self.docs.values() if e.doc.unsaved and not self.read_only]
+        if unsaved and not self.confirm_quit_unsaved(unsaved):
+            event.ignore()
+            return
         self.save_session()
         self.save_layout()
         super().closeEvent(event)
+
+    def confirm_quit_unsaved(self, docs) -> bool:
+        names = "\n".join(f"• {d.book.name}: {d.save_error}" for d in docs)
+        answer = QMessageBox.warning(
+            self, self.tr("Spellbooks not saved"),
+            self.tr("These spellbooks could not be saved:\n{books}\n\nExport them (File ▸ Export…) before "
+                    "quitting, or quit and lose their last changes.").format(books=names),
+            QMessageBox.Cancel | QMessageBox.Discard, QMessageBox.Cancel)
+        return answer == QMessageBox.Discard
+
+    # -- check and repair ------------------------------------------------------------------------
+    def check_and_repair(self):
+        from spellforge.ui.data_safety import DataRepairDialog
+
+        self.finish_startup()
+        dialog = DataRepairDialog(self.store.store.path, self.lib, self)
+        dialog.restore_requested.connect(self.restore_user_data)
+        self.last_repair_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def restore_user_data(self, backup: str) -> bool:
+        """Put a backup in place while the window runs: save and close the books, close the
+        database, restore (the current file is moved aside), reopen and bring the books back."""
+        from spellforge.library.user_backup import restore
+        from spellforge.library.user_books import BookStore
+        from spellforge.library.user_store import UserStore
+
+        for editor in list(self.docs.values()):
+            editor.flush_pending()
+            if editor.doc.unsaved:
+                editor.doc.save()
+        open_ids = list(self.docs)
+        for book_id in open_ids:
+            self._book_deleted(book_id)
+        path = self.store.store.path
+        self.store.store.close()
+        try:
+            aside = restore(path, Path(backup))
+        except (OSError, ValueError) as e:
+            aside = None
+            QMessageBox.warning(self, self.tr("Check and repair"), self.tr("Could not restore:\n{error}").format(error=e))
+        self.store = BookStore(UserStore(path))
+        self.books.set_store(self.store)
+        self.restore_session()
+        if aside is not None:
+            self.statusBar().showMessage(self.tr("Backup restored; your previous data file is kept as {file}.")
+                                         .format(file=aside), 15000)
+        return aside is not None
 
     # -- import / export -----------------------------------------------------------------------
     def _formats(self):
