@@ -56,7 +56,7 @@ TARGETS = (
 )
 DURATIONS = ("instant", "attached", "in_play", "end_of_round", "this_attack", "next_attack", "this_action",
              "permanent", "until_removed", "one_use")
-CONDITION_KEYS = ("type", "subtype", "trait", "school", "attack", "damage_type", "side", "living", "range", "level",
+CONDITION_KEYS = ("type", "not_type", "subtype", "trait", "school", "attack", "damage_type", "side", "living", "range", "level",
                   "in_zone", "has_condition", "state", "roll", "cost", "not_subtype", "not_trait", "once", "per",
                   "choice", "pay", "max", "min", "element", "object")
 
@@ -94,6 +94,8 @@ KINDS: dict[str, KindSpec] = {
     "restrict": KindSpec("the target cannot do something", RESTRICTIONS),
     "summon": KindSpec("put an object or token into play; arg = what", None, (), "optional"),
     "return_card": KindSpec("move a card between spellbook, discard pile, hand and play", OBJECT_KINDS, RETURN_MODES),
+    "cast": KindSpec("the card casts (or lets you cast) spells; arg = spell type, condition = which",
+                     None, ("familiar", "spawnpoint", "spellbind", "free", "ability"), "optional"),
     "take_control": KindSpec("take control of the target"),
     "extra_action": KindSpec("the target gets an extra action or quickcast", ("quick", "full", "move", "quickcast", "cast", "attack")),
     "cost_modifier": KindSpec("spells cost more/less mana (condition says which)", SPELL_TYPES_L, (), "required"),
