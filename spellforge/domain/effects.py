@@ -56,7 +56,7 @@ TARGETS = (
 )
 DURATIONS = ("instant", "attached", "in_play", "end_of_round", "this_attack", "next_attack", "this_action",
              "permanent", "until_removed", "one_use")
-CONDITION_KEYS = ("type", "not_type", "subtype", "trait", "school", "attack", "damage_type", "side", "living", "range", "level",
+CONDITION_KEYS = ("type", "not_type", "not_school", "subtype", "trait", "school", "attack", "damage_type", "side", "living", "range", "level",
                   "in_zone", "has_condition", "state", "roll", "cost", "not_subtype", "not_trait", "once", "per",
                   "choice", "pay", "max", "min", "element", "object")
 
@@ -106,6 +106,7 @@ KINDS: dict[str, KindSpec] = {
     "defense": KindSpec("the target gains a defense; amount = the d12 threshold", (), (), "required"),
     "copy": KindSpec("copy another spell or effect", SPELL_TYPES_L),
     "sacrifice": KindSpec("the controller destroys/discards own object as a cost or effect", OBJECT_KINDS),
+    "reroll": KindSpec("re-roll dice (the target's own or forces an attacker to)", ("attack_dice", "effect_die", "any")),
     "ready": KindSpec("ready or exhaust a marker or card", (), ("ready", "exhaust")),
     "choose": KindSpec("the next `amount` rows are alternatives: the controller picks one", (), (), "required"),
     "stats_only": KindSpec("the card does nothing but its stats, traits and attacks"),
