@@ -1,18 +1,21 @@
 """Effect summaries in English, Russian and Polish, made from a card's structured effects
 (db/effects) with the templates in db/i18n/effect_templates.csv.
 
-A template is chosen by the effect's key, most specific first (`destroy/Enchantment`, then
-`destroy`). Placeholders:
+A template is chosen by the effect's key, most specific first (`move/teleport` by mode,
+`destroy/enchantment` by arg, then `destroy`). Placeholders:
 
 - `{name}`            a value of the effect: a number as is, a game term (condition, trait,
                       school, type…) in the language through the library's term table;
 - `{name:one|other}`  (en) or `{name:one|few|many}` (ru, pl): the word form for the count in
                       `name` (1 / 2–4 / 5+, with 11–14 many; ru 21 → one, pl 21 → many);
-- `{?name:text}`      `text` (itself with placeholders) only when the effect has `name`.
+- `{?name:text}`      `text` (itself with placeholders) only when the effect has `name`;
+  `{!name:text}` only when it has not.
 
 Sentences are shaped so that nothing agrees with a noun of unknown gender: present-tense verbs
-("Лечит", "Leczy"), terms in the nominative inside quotes after a generic noun
-(«состояние «Горение»», „stan „Podpalenie”").
+("Уничтожает", "Niszczy"), game terms in the nominative inside quotes after a generic noun
+(«состояние «Горение»», „stan „Podpalenie”"), who is affected as a nominative noun phrase in
+parentheses («(носитель; пока карта присоединена)»), objects of a verb written out per variant
+in the right case («уничтожает стену», «niszczy ścianę»).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from spellforge.i18n import plurals
 LANGS = ("en", "ru", "pl")
 TermLookup = Callable[[str, str, str], str]
 
-_OPTIONAL = re.compile(r"\{\?(\w+):((?:[^{}]|\{[^{}]*\})*)\}")
+_OPTIONAL = re.compile(r"\{([?!])(\w+):((?:[^{}]|\{[^{}]*\})*)\}")
 _PLACEHOLDER = re.compile(r"\{(\w+)(?::([^{}]*))?\}")
 
 
@@ -68,7 +71,8 @@ def fill(template: str, values: dict, lang: str) -> str:
 
 def _fill(template: str, values: dict, lang: str) -> str:
     def optional(m: re.Match) -> str:
-        return _fill(m.group(2), values, lang) if values.get(m.group(1)) not in (None, "") else ""
+        present = values.get(m.group(2)) not in (None, "")
+        return _fill(m.group(3), values, lang) if present == (m.group(1) == "?") else ""
 
     def one(m: re.Match) -> str:
         name, forms = m.group(1), m.group(2)
@@ -88,8 +92,8 @@ def _fill(template: str, values: dict, lang: str) -> str:
 
 def placeholders(template: str) -> set[str]:
     """Every value name a template uses (optional ones included)."""
-    names = {m.group(1) for m in _OPTIONAL.finditer(template)}
-    names |= {m.group(1) for m in _PLACEHOLDER.finditer(_OPTIONAL.sub(lambda m: m.group(2), template))}
+    names = {m.group(2) for m in _OPTIONAL.finditer(template)}
+    names |= {m.group(1) for m in _PLACEHOLDER.finditer(_OPTIONAL.sub(lambda m: m.group(3), template))}
     return names
 
 
@@ -99,84 +103,187 @@ def check_template(key: str, template: str, lang: str) -> list[str]:
     if template.count("{") != template.count("}"):
         problems.append(f"{key} [{lang}]: unbalanced braces")
     wanted = len(plurals.FORMS[lang])
-    for m in _PLACEHOLDER.finditer(_OPTIONAL.sub(lambda m: m.group(2), template)):
+    for m in _PLACEHOLDER.finditer(_OPTIONAL.sub(lambda m: m.group(3), template)):
         if m.group(2) is not None and len(m.group(2).split("|")) != wanted:
             problems.append(f"{key} [{lang}]: {{{m.group(1)}:…}} needs {wanted} forms")
     return problems
 
 
-# -- from structured effects to sentences ---------------------------------------------------------
-# Effect fields that hold a game term: translated through the library's term table (first
-# category that knows the word wins).
-TERM_FIELDS = {
-    "condition": "condition|effect", "trait": "trait", "school": "school", "damage_type": "damage_type",
-    "object": "spell_type|subtype|target", "type": "spell_type|subtype", "subtype": "subtype|spell_type",
-    "stat": "stat", "slot": "slot", "target": "target|spell_type|subtype", "phase": "phase",
-}
-# Fields whose value is a phrase with its own template row (`event/attacked`, `duration/round`).
-PHRASE_FIELDS = ("event", "trigger", "duration", "when")
-# The field whose value picks a more specific template (`destroy/Enchantment`, `move/teleport`).
-VARIANT_FIELDS = ("mode", "how", "object", "event", "stat", "condition")
+# -- from structured effects (spellforge.domain.effects.Effect) to sentences ----------------------
+# A sentence is the `frame` row filled with: `trigger` (the event row, "When attacked"), `core`
+# (the kind's row: `kind/mode`, `kind/arg` or `kind`) and `details` (target, duration and
+# restrictions as noun phrases, in parentheses). Phrase rows: `event/…`, `target/…`,
+# `duration/…`, `stat/…`, `cannot/…` (restrictions), `cond/…` (the `condition` column).
+
+# Kinds whose `arg` is a spell or object kind (the term table's spell types, subtypes, targets).
+_OBJECT_ARG = {"destroy", "counter", "copy", "cost_modifier", "reveal", "return_card", "sacrifice", "summon"}
+_TRAIT_ARG = {"grant_trait", "lose_trait", "aura", "ignore"}
+_DAMAGE_ARG = {"damage", "prevent_damage"}
+_SKIP_TARGETS = {"", "target"}  # the printed target is on the card and in the panel already
+_TRAIT_VALUE = re.compile(r"^(.*?)\s*([+-]?(?:\d+|X))?(\s*\(.*\))?$")
+_AMOUNT = re.compile(r"^([+-]?)(\d+)$")
+_DICE = re.compile(r"^[+-]?(\d+)d(?:\+\d+)?$")
 
 
-def template_keys(effect: dict) -> list[str]:
-    """Keys to look a template up by, most specific first."""
-    kind = str(effect.get("kind", ""))
-    keys = [f"{kind}/{effect[f]}" for f in VARIANT_FIELDS if isinstance(effect.get(f), str) and effect.get(f)]
-    return keys + [kind]
+def _field(effect, name: str) -> str:
+    value = effect.get(name) if isinstance(effect, dict) else getattr(effect, name, "")
+    return str(value or "").strip()
 
 
-def localise(effect: dict, lang: str, term: TermLookup | None, templates: Templates | None = None) -> dict:
-    """The effect's values ready for a template in `lang`: terms translated, phrases (event,
-    duration…) from their template rows, lists joined; `signed` is `amount` with its sign."""
-    out: dict = {}
-    for name, value in effect.items():
-        if isinstance(value, (list, tuple)):
-            value = ", ".join(str(_term(name, v, lang, term)) for v in value)
-        elif isinstance(value, str) and name in PHRASE_FIELDS and templates is not None:
-            row = templates.rows.get(f"{name}/{value}")
-            if row is None or not row.get(lang):
-                raise TemplateError(f"no phrase template {name}/{value} in {lang}")
-            value = row[lang]
-        elif isinstance(value, str):
-            value = _term(name, value, lang, term)
-        out[name] = value
-    amount = effect.get("amount")
-    if isinstance(amount, int):
-        out["signed"] = f"+{amount}" if amount >= 0 else f"−{-amount}"
+def _lookup(term: TermLookup | None, categories: str, key: str, lang: str) -> str:
+    """`key` in `lang` from the first category that knows it (also tried capitalised: the
+    effects data writes object kinds in lower case, the term table as printed)."""
+    if term is None or lang == "en" or not key:
+        return key
+    for category in categories.split("|"):
+        for k in dict.fromkeys((key, key[:1].upper() + key[1:])):
+            try:
+                found = term(category, k, lang)
+            except Exception:  # an unknown category must not cost the card its summary
+                found = ""
+            if found and found != k:
+                return found
+    return key
+
+
+def trait_text(arg: str, lang: str, term: TermLookup | None) -> str:
+    """A trait as printed ("Melee +2", "Regenerate 2") in `lang`: keyword from the term table,
+    value kept."""
+    whole = _lookup(term, "trait|condition|effect", arg, lang)
+    if whole != arg:
+        return whole
+    m = _TRAIT_VALUE.match(arg)
+    if m and m.group(1) and (m.group(2) or m.group(3)):
+        inner = re.sub(r"[A-Z][A-Za-z]+", lambda w: _lookup(term, "subtype|school|spell_type", w.group(0), lang),
+                       m.group(3) or "")  # "(Curse, x1)": the spell kinds it applies to
+        return " ".join(x for x in (_lookup(term, "trait", m.group(1), lang), m.group(2)) if x) + inner
+    return arg
+
+
+def _phrase(templates: Templates, group: str, key: str, lang: str, values: dict | None = None) -> str:
+    row = templates.rows.get(f"{group}/{key}")
+    if row is None:
+        raise TemplateError(f"no phrase {group}/{key}")
+    if not row.get(lang) and row.get("en"):  # an empty row in every language says "nothing"
+        raise TemplateError(f"no phrase {group}/{key} in {lang}")
+    return fill(row[lang], values or {}, lang) if row[lang] else ""
+
+
+def effect_values(effect, lang: str, templates: Templates, term: TermLookup | None) -> dict:
+    """The values a core template can use: `n` (a count, or X), `signed` (+1 / −2), `dice`
+    (attack dice rolled), `arg` (translated as the kind wants), `mode`."""
+    kind, arg, amount = _field(effect, "kind"), _field(effect, "arg"), _field(effect, "amount")
+    values: dict = {"kind": kind, "mode": _field(effect, "mode")}
+    if m := _AMOUNT.match(amount):
+        values["n"] = int(m.group(2))
+        values["signed"] = (("−" if m.group(1) == "-" else "+") + m.group(2)) if m.group(1) or kind in (
+            "attack_bonus", "static_modifier", "cost_modifier", "aura") else m.group(2)
+    elif m := _DICE.match(amount):
+        values["dice"] = int(m.group(1))
+    elif amount == "d12":
+        values["die"] = 1
+    elif amount:
+        values["n"] = amount.replace("-", "−")  # X, 2X+1: read like "many"
+        values["signed"] = amount if amount[:1] in "+-" else f"+{amount}"
+    if not arg:
+        return values
+    if kind == "condition":
+        values["arg"] = _lookup(term, "condition|effect|trait|damage_type", arg, lang)
+    elif kind == "token":
+        values["arg"] = _lookup(term, "token|condition|trait", arg, lang)
+    elif kind in _TRAIT_ARG:
+        values["arg"] = trait_text(arg, lang, term)
+    elif kind in _DAMAGE_ARG:
+        values["arg"] = _lookup(term, "damage_type|trait", arg, lang)
+    elif kind in _OBJECT_ARG:
+        values["arg"] = _lookup(term, "spell_type|subtype|target", arg, lang)
+    elif kind == "static_modifier":
+        values["arg"] = _phrase(templates, "stat", arg, lang)
+    elif kind == "restrict":
+        values["arg"] = _phrase(templates, "cannot", arg, lang)
+    elif kind == "reveal_trigger":
+        values["arg"] = _phrase(templates, "event", arg, lang)
+    else:
+        values["arg"] = arg
+    return values
+
+
+def _details(effect, lang: str, templates: Templates, term: TermLookup | None) -> str:
+    parts = []
+    target = _field(effect, "target")
+    if target not in _SKIP_TARGETS:
+        parts.append(_phrase(templates, "target", target, lang))
+    duration = _field(effect, "duration")
+    if duration:
+        parts.append(_phrase(templates, "duration", duration, lang))
+    for key, value in _conditions(_field(effect, "condition")):
+        specific = templates.rows.get(f"cond/{key}/{value.lower()}")
+        if specific is not None and specific.get(lang):
+            parts.append(fill(specific[lang], {}, lang))
+            continue
+        generic = templates.rows.get(f"cond/{key}")
+        if generic is None or not generic.get(lang):
+            continue  # a restriction the summary leaves out (the structured data keeps it)
+        if value.isdigit():
+            parts.append(fill(generic[lang], {"v": int(value)}, lang))
+            continue
+        if key == "pay":
+            continue  # "pay=removal cost": prose, left to the structured data
+        words = [w.strip() for w in value.split(",") if w.strip()]
+        shown = [_lookup(term, "spell_type|subtype|trait|damage_type|school|condition|target", w, lang) for w in words]
+        if lang != "en" and any(s == w for s, w in zip(shown, words) if not w[:1].isdigit()):
+            continue  # a word the term table cannot translate: better left out than in English
+        parts.append(fill(generic[lang], {"v": ", ".join(shown)}, lang))
+    return "; ".join(p for p in parts if p)
+
+
+def _conditions(text: str) -> list[tuple[str, str]]:
+    out = []
+    for part in filter(None, (p.strip() for p in text.split(";"))):
+        key, _, value = part.partition("=")
+        out.append((key.strip(), value.strip()))
     return out
 
 
-def _term(field_name: str, value: str, lang: str, term: TermLookup | None) -> str:
-    categories = TERM_FIELDS.get(field_name)
-    if not categories or term is None or lang == "en":
-        return value
-    for category in categories.split("|"):
-        try:
-            found = term(category, value, lang)
-        except Exception:  # an unknown category must not cost the card its summary
-            found = ""
-        if found and found != value:
-            return found
-    return value
+def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = None, show_trigger: bool = True) -> str:
+    kind, mode, arg = _field(effect, "kind"), _field(effect, "mode"), _field(effect, "arg")
+    keys = [k for k in (f"{kind}/{mode}/{arg.lower()}" if mode and arg else "", f"{kind}/{mode}" if mode else "",
+                        f"{kind}/{arg.lower()}" if arg else "", kind) if k]
+    found = templates.find(*keys)
+    if found is None:
+        raise TemplateError(f"no summary template for effect kind {kind!r}")
+    key, row = found
+    if not row.get(lang):
+        raise TemplateError(f"template {key!r} has no {lang} text")
+    try:
+        core = fill(row[lang], effect_values(effect, lang, templates, term), lang)
+        trigger = _field(effect, "trigger")
+        values = {"core": core, "details": _details(effect, lang, templates, term),
+                  "trigger": _phrase(templates, "event", trigger, lang) if trigger and show_trigger else ""}
+        frame = templates.rows.get("frame", {}).get(lang) or "{?trigger:{trigger}: }{core}{?details: ({details})}."
+        text = fill(frame, values, lang)
+    except TemplateError as exc:
+        raise TemplateError(f"template {key!r} [{lang}]: {exc}") from None
+    text = text.replace(":.", ":")
+    return text[:1].upper() + text[1:]
 
 
-def summarise(effects: list[dict], lang: str, templates: Templates, term: TermLookup | None = None) -> str:
-    """One sentence per effect, in `lang`. Raises TemplateError naming the effect kind when no
-    template fits or one cannot be filled (the validator test runs this on every card)."""
-    sentences = []
+def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True) -> str:
+    """One sentence per effect, in `lang`; a trigger shared with the previous effect is said
+    once ("When activated: gives Armor +1 (…). Gives Melee +1 (…)."). Raises TemplateError naming
+    the effect kind when no template fits or one cannot be filled; with `strict=False` that
+    effect is left out instead (the library build: a new kind costs one sentence, not the build)."""
+    out: list[str] = []
+    previous = None
     for effect in effects:
-        found = templates.find(*template_keys(effect))
-        if found is None:
-            raise TemplateError(f"no summary template for effect kind {effect.get('kind')!r}")
-        key, row = found
-        template = row.get(lang) or ""
-        if not template:
-            raise TemplateError(f"template {key!r} has no {lang} text")
+        trigger = _field(effect, "trigger")
         try:
-            sentence = fill(template, localise(effect, lang, term, templates), lang)
-        except TemplateError as exc:
-            raise TemplateError(f"template {key!r} [{lang}]: {exc}") from None
-        if sentence and sentence not in sentences:
-            sentences.append(sentence)
-    return " ".join(sentences)
+            s = sentence(effect, lang, templates, term, show_trigger=trigger != previous)
+        except TemplateError:
+            if strict:
+                raise
+            continue
+        previous = trigger
+        if s and s not in out:
+            out.append(s)
+    return " ".join(out)

@@ -123,12 +123,20 @@ def _write(src: LibrarySource, path: Path) -> None:
     engine.dispose()
 
 
+def effects_by_card(src: LibrarySource) -> dict[str, list[dict]]:
+    """db/effects rows grouped per card, in their order (`seq`)."""
+    out: dict[str, list[dict]] = {}
+    for row in sorted(src.effect_rows, key=lambda r: (r["card_id"], r.get("seq", 0))):
+        out.setdefault(row["card_id"], []).append(row)
+    return out
+
+
 def card_summaries(src: LibrarySource) -> list[dict]:
     """Every card's effect summary in en/ru/pl from its structured effects and the templates
     (db/i18n/effect_templates.csv), game terms from the term table."""
-    from spellforge.i18n.effect_summary import LANGS, TemplateError, summarise
+    from spellforge.i18n.effect_summary import LANGS, summarise
 
-    effects = getattr(src, "effects", None) or {}
+    effects = effects_by_card(src)
     if not effects or src.templates is None:
         return []
     table = {(t["category"], t["key"]): t for t in src.terms}
@@ -140,15 +148,10 @@ def card_summaries(src: LibrarySource) -> list[dict]:
     rows = []
     for cid, card_effects in effects.items():
         for lang in LANGS:
-            # Effect by effect: a kind of db/effects without a template yet (db/effects grows
-            # faster than the templates) costs only its own sentence, never the build.
-            parts = []
-            for effect in card_effects:
-                try:
-                    parts.append(summarise([effect], lang, src.templates, term))
-                except TemplateError:
-                    continue
-            text = " ".join(dict.fromkeys(p for p in parts if p))
+            # Not strict: a kind of db/effects without a template yet (db/effects grows faster
+            # than the templates) costs only its own sentence, never the build; the templates
+            # test (tests/i18n/test_effect_templates.py) fails on it.
+            text = summarise(card_effects, lang, src.templates, term, strict=False)
             if text:
                 rows.append({"card_id": cid, "lang": lang, "text": text})
     return rows

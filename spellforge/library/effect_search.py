@@ -43,8 +43,7 @@ def _condition_matcher(lib, word: str):
     folded = fold(word)
     for key, langs in lib.terms("condition").items():
         if folded in {fold(t) for t in (key, *langs.values()) if t}:
-            return lambda effect, key=key: effect.get("kind") == "condition" and effect.get("mode", "add") == "add" \
-                and key in (effect.get("condition") if isinstance(effect.get("condition"), list) else [effect.get("condition")])
+            return lambda effect, key=key: (effect.get("kind"), effect.get("mode"), effect.get("arg")) == ("condition", "add", key)
     return None
 
 

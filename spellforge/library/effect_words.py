@@ -16,29 +16,33 @@ from spellforge.library.normalize import fold
 @dataclass(frozen=True)
 class EffectWord:
     key: str  # the English word, as in does:KEY
-    match: dict  # effect field -> wanted value (or tuple of values); all must hold
+    match: dict  # effect field -> wanted value (a trailing * = prefix); all must hold
     words: tuple[str, ...]  # other spellings and the ru/pl words
 
 
 WORDS = (
     EffectWord("heal", {"kind": "heal"}, ("healing", "лечение", "лечить", "исцеление", "leczenie", "leczyć", "uleczenie")),
-    EffectWord("regenerate", {"kind": "regenerate"}, ("регенерация", "regeneracja")),
+    EffectWord("regenerate", {"kind": "grant_trait", "arg": "Regenerate*"}, ("регенерация", "regeneracja")),
     EffectWord("damage", {"kind": "damage"}, ("direct-damage", "повреждение", "повреждения", "прямое-повреждение",
                                               "obrażenia", "obrażenia-bezpośrednie")),
-    EffectWord("teleport", {"kind": "move", "how": "teleport"}, ("телепортация", "телепорт", "teleportacja")),
-    EffectWord("push", {"kind": "move", "how": "push"}, ("толчок", "pchnięcie")),
+    EffectWord("teleport", {"kind": "move", "mode": "teleport"}, ("телепортация", "телепорт", "teleportacja")),
+    EffectWord("push", {"kind": "move", "mode": "push"}, ("толчок", "pchnięcie")),
+    EffectWord("pull", {"kind": "move", "mode": "pull"}, ("притягивание", "przyciągnięcie")),
     EffectWord("move", {"kind": "move"}, ("перемещение", "передвижение", "przemieszczenie", "ruch")),
     EffectWord("destroy", {"kind": "destroy"}, ("уничтожение", "уничтожить", "zniszczenie", "zniszczyć")),
-    EffectWord("destroy-enchantment", {"kind": "destroy", "object": "Enchantment"},
+    EffectWord("destroy-enchantment", {"kind": "destroy", "arg": "enchantment"},
                ("уничтожение-чар", "уничтожить-чары", "zniszczenie-zaklęcia", "zniszczyć-zaklęcie")),
-    EffectWord("destroy-equipment", {"kind": "destroy", "object": "Equipment"},
+    EffectWord("destroy-equipment", {"kind": "destroy", "arg": "equipment"},
                ("уничтожение-снаряжения", "zniszczenie-ekwipunku")),
-    EffectWord("destroy-conjuration", {"kind": "destroy", "object": "Conjuration"},
+    EffectWord("destroy-conjuration", {"kind": "destroy", "arg": "conjuration"},
                ("уничтожение-заклятия", "zniszczenie-przywołania")),
+    EffectWord("destroy-creature", {"kind": "destroy", "arg": "creature"},
+               ("уничтожение-существа", "zniszczenie-stworzenia")),
     EffectWord("counter", {"kind": "counter"}, ("развеивание", "развеять", "kontra", "skontrowanie", "kontrowanie")),
     EffectWord("guard", {"kind": "guard"}, ("оборона", "straż")),
     EffectWord("gain-mana", {"kind": "gain_mana"}, ("mana", "мана", "получение-маны", "zdobycie-many")),
-    EffectWord("drain-mana", {"kind": "drain_mana"}, ("вытягивание-маны", "wyssanie-many")),
+    EffectWord("drain-mana", {"kind": "lose_mana", "mode": "drain"}, ("вытягивание-маны", "wyssanie-many")),
+    EffectWord("lose-mana", {"kind": "lose_mana"}, ("потеря-маны", "utrata-many")),
     EffectWord("prevent-damage", {"kind": "prevent_damage"}, ("предотвращение-повреждений", "zapobieganie-obrażeniom")),
     EffectWord("upkeep", {"kind": "upkeep"}, ("поддержка", "utrzymanie")),
     EffectWord("condition", {"kind": "condition", "mode": "add"}, ("состояние", "stan")),
@@ -47,7 +51,20 @@ WORDS = (
     EffectWord("attack-bonus", {"kind": "attack_bonus"}, ("бонус-атаки", "premia-do-ataku")),
     EffectWord("summon", {"kind": "summon"}, ("вызов", "призыв", "wezwanie")),
     EffectWord("aura", {"kind": "aura"}, ("аура",)),
-    EffectWord("reveal", {"kind": "reveal_trigger"}, ("открытие", "открыть", "odkrycie", "odkryć")),
+    EffectWord("reveal-trigger", {"kind": "reveal_trigger"}, ("открытие-чар", "odkrycie-zaklęcia")),
+    EffectWord("reveal", {"kind": "reveal"}, ("открыть", "открытие", "odkryć", "odkrycie")),
+    EffectWord("grant-trait", {"kind": "grant_trait"}, ("trait", "свойство", "cecha")),
+    EffectWord("restrict", {"kind": "restrict"}, ("ограничение", "запрет", "ograniczenie", "zakaz")),
+    EffectWord("take-control", {"kind": "take_control"}, ("контроль", "захват-контроля", "przejęcie-kontroli", "kontrola")),
+    EffectWord("extra-action", {"kind": "extra_action"}, ("дополнительное-действие", "dodatkowa-akcja")),
+    EffectWord("cost", {"kind": "cost_modifier"}, ("стоимость", "koszt")),
+    EffectWord("defense", {"kind": "defense"}, ("защита", "obrona")),
+    EffectWord("ignore", {"kind": "ignore"}, ("игнорирование", "ignorowanie")),
+    EffectWord("redirect", {"kind": "redirect"}, ("перенаправление", "przekierowanie")),
+    EffectWord("copy", {"kind": "copy"}, ("копирование", "kopiowanie")),
+    EffectWord("sacrifice", {"kind": "sacrifice"}, ("жертва", "poświęcenie")),
+    EffectWord("return", {"kind": "return_card"}, ("возврат", "zwrot")),
+    EffectWord("attack", {"kind": "attack"}, ("атака", "atak")),
 )
 
 
@@ -75,11 +92,11 @@ def effect_word(word: str) -> EffectWord | None:
 
 
 def _matches(effect: dict, wanted: dict) -> bool:
+    """Every wanted field equals (folded) the effect's; a wanted value ending in * is a prefix."""
     for field, value in wanted.items():
-        have = effect.get(field)
-        values = have if isinstance(have, (list, tuple)) else (have,)
-        options = value if isinstance(value, tuple) else (value,)
-        if not any(isinstance(v, str) and fold(v) in {fold(o) for o in options} for v in values):
+        have = fold(str(effect.get(field) or ""))
+        want = fold(value)
+        if not (have.startswith(want[:-1]) if want.endswith("*") else have == want):
             return False
     return True
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from spellforge import paths
 from spellforge.domain.cards import Card
-from spellforge.domain.effects import COLUMNS as EFFECT_COLUMNS, CardEffects, Effect, summary_view
+from spellforge.domain.effects import COLUMNS as EFFECT_COLUMNS, CardEffects, Effect
 from spellforge.domain.ids import card_id as slug
 from spellforge.domain.mages import Mage
 from spellforge.library import records
@@ -124,8 +124,9 @@ class Library:
         for r in self._query(f"SELECT {', '.join(EFFECT_COLUMNS)} FROM card_effect ORDER BY card_id, seq"):
             rows.setdefault(r[0], []).append(Effect(*r[1:]))
         self._card_effects = {cid: CardEffects(cid, tuple(effs)) for cid, effs in rows.items()}
-        # The flat view the summary templates and `does:` words read (card_effects()).
-        self._effects = {cid: [summary_view(e) for e in effs] for cid, effs in rows.items()}
+        # The rows as plain dicts (kind, mode, arg, amount, target…): what `does:` words match
+        # and `card --json` shows.
+        self._effect_rows = {cid: [e.as_dict() for e in effs] for cid, effs in rows.items()}
         self._mage_by_folded: dict[str, str] = {}
         mage_slugs = {slug(m): m for m in self._mages}
         for m in self._mages:  # English names are always there, even without a names table row
@@ -176,7 +177,7 @@ class Library:
 
     def card_effects(self) -> dict[str, list[dict]]:
         """card_id -> its structured effects (db/effects), for effect search."""
-        return getattr(self, "_effects", {})
+        return self._effect_rows
 
     def summary_matches(self, match: str, lang: str) -> set[str]:
         """Card ids whose summary in `lang` matches an FTS5 expression (effect_search builds it)."""

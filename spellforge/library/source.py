@@ -35,7 +35,6 @@ class LibrarySource:
     codex: list[dict] = field(default_factory=list)  # trait/condition meanings from the Codex
     templates: object = None  # effect summary templates (i18n.effect_summary.Templates) or None
     effect_rows: list[dict] = field(default_factory=list)  # db/effects rows: card_id, seq, kind, mode, arg, …
-    effects: dict = field(default_factory=dict)  # card_id -> effects as flat dicts for the summary templates
     digest: str = ""
 
 
@@ -113,17 +112,7 @@ def load_source(root: Path, schema_version: int) -> LibrarySource:
     src.codex = [row for _, row in _read_csv(root / "i18n" / "codex.csv", {"keyword", "en", "ru", "pl", "source_ref"})]
     src.templates = _read_templates(root / "i18n" / "effect_templates.csv")
     src.effect_rows = _load_effects(root / "effects", {c["id"] for c in src.cards})
-    src.effects = summary_views(src.effect_rows)
     return src
-
-
-def summary_views(rows: list[dict]) -> dict[str, list[dict]]:
-    from spellforge.domain.effects import effect_from_row, summary_view
-
-    out: dict[str, list[dict]] = {}
-    for row in rows:
-        out.setdefault(row["card_id"], []).append(summary_view(effect_from_row(row)))
-    return out
 
 
 def _load_effects(folder: Path, card_ids: set[str]) -> list[dict]:

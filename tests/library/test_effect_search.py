@@ -13,7 +13,7 @@ from spellforge.library.query import QueryError, QueryParser, run_query
 @pytest.mark.parametrize("word, key", [
     ("heal", "heal"), ("лечение", "heal"), ("leczenie", "heal"), ("LECZENIE", "heal"),
     ("teleport", "teleport"), ("Телепортация", "teleport"), ("teleportacja", "teleport"),
-    ("destroy-enchantment", "destroy-enchantment"), ("destroy_enchantment", "destroy-enchantment"),
+    ("destroy-enchantment", "destroy-enchantment"), ("destroy_enchantment", "destroy-enchantment"), ("Destroy Enchantment", "destroy-enchantment"),
     ("уничтожение-чар", "destroy-enchantment"), ("zniszczenie-zaklecia", "destroy-enchantment"),
     ("push", "push"), ("толчок", "push"), ("pchniecie", "push"),
 ])

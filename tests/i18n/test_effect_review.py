@@ -1,0 +1,50 @@
+"""docs/effects.md holds a written review of 30 summaries per language, picked at random with
+this suite's seed from the cards that have a summary. The test fails when the sample changes
+(new effects data, new templates) and the review no longer covers it: redo the review then.
+
+Print the current sample:  .venv/bin/python -m tests.i18n.test_effect_review
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+REVIEW_SEED = 14  # issue 14
+SAMPLE = 30
+DOC = Path(__file__).resolve().parents[2] / "docs" / "effects.md"
+
+
+def review_sample(lib, lang: str) -> list[str]:
+    ids = sorted(c.id for c in lib.spells() if lib.summary(c.id, lang))
+    return sorted(random.Random(f"{REVIEW_SEED}:{lang}").sample(ids, min(SAMPLE, len(ids))))
+
+
+def reviewed(lang: str) -> list[str]:
+    """Card ids in the review table of `lang` (rows `| card-id | … |` under `### Review (lang)`)."""
+    text = DOC.read_text(encoding="utf-8")
+    m = re.search(rf"^### Review \({lang}\)\n(.*?)(?=^### |\Z)", text, re.S | re.M)
+    return sorted(re.findall(r"^\| `([a-z0-9-]+)` \|", m.group(1), re.M)) if m else []
+
+
+@pytest.mark.parametrize("lang", ("en", "ru", "pl"))
+def test_the_review_covers_the_seeded_sample(library, lang):
+    sample = review_sample(library, lang)
+    if not sample:
+        pytest.skip("no card has a summary yet")
+    assert reviewed(lang) == sample, f"docs/effects.md: review the {lang} sample again (python -m tests.i18n.test_effect_review)"
+
+
+if __name__ == "__main__":  # print the samples with their summaries, for the review
+    import tempfile
+
+    from spellforge.library import Library
+
+    lib = Library.build_and_open(Path(tempfile.mkdtemp()))
+    for lang in ("en", "ru", "pl"):
+        print(f"### Review ({lang})")
+        for cid in review_sample(lib, lang):
+            print(f"| `{cid}` | {lib.card(cid).display_name(lang)} | {lib.summary(cid, lang)} |")
