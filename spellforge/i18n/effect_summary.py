@@ -119,7 +119,8 @@ def check_template(key: str, template: str, lang: str) -> list[str]:
 _OBJECT_ARG = {"destroy", "counter", "copy", "cost_modifier", "reveal", "return_card", "sacrifice", "summon"}
 _TRAIT_ARG = {"grant_trait", "lose_trait", "aura", "ignore"}
 _DAMAGE_ARG = {"damage", "prevent_damage"}
-_SKIP_TARGETS = {"", "target"}  # the printed target is on the card and in the panel already
+# the printed target is on the card and in the panel already; "the spell" is what the core says
+_SKIP_TARGETS = {"", "target", "spell"}
 _TRAIT_VALUE = re.compile(r"^(.*?)\s*([+-]?(?:\d+|X))?(\s*\(.*\))?$")
 _AMOUNT = re.compile(r"^([+-]?)(\d+)$")
 _DICE = re.compile(r"^[+-]?(\d+)d(?:\+\d+)?$")
@@ -269,21 +270,29 @@ def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = 
 
 
 def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True) -> str:
-    """One sentence per effect, in `lang`; a trigger shared with the previous effect is said
-    once ("When activated: gives Armor +1 (…). Gives Melee +1 (…)."). Raises TemplateError naming
+    """One sentence per effect, in `lang`; effects that follow one another on the same trigger
+    share its sentence ("When activated: gives Armor +1 (…); gives Melee +1 (…)."). Raises TemplateError naming
     the effect kind when no template fits or one cannot be filled; with `strict=False` that
     effect is left out instead (the library build: a new kind costs one sentence, not the build)."""
     out: list[str] = []
     previous = None
     for effect in effects:
         trigger = _field(effect, "trigger")
+        same = bool(trigger) and trigger == previous and bool(out)
         try:
-            s = sentence(effect, lang, templates, term, show_trigger=trigger != previous)
+            s = sentence(effect, lang, templates, term, show_trigger=not same)
         except TemplateError:
             if strict:
                 raise
             continue
         previous = trigger
-        if s and s not in out:
+        if not s or s in out:
+            continue
+        if same:  # one sentence per trigger: "When revealed: heals …; this card is destroyed."
+            out[-1] = out[-1].rstrip(".") + "; " + s[:1].lower() + s[1:]
+        else:
             out.append(s)
+    draft = templates.rows.get("draft", {}).get(lang)
+    if out and draft and any(_field(e, "review") == "draft" and _field(e, "kind") != "unmodelled" for e in effects):
+        out.append(draft)  # drafted from patterns, not read by a person: say so
     return " ".join(out)
