@@ -116,7 +116,7 @@ def check_template(key: str, template: str, lang: str) -> list[str]:
 # `duration/…`, `stat/…`, `cannot/…` (restrictions), `cond/…` (the `condition` column).
 
 # Kinds whose `arg` is a spell or object kind (the term table's spell types, subtypes, targets).
-_OBJECT_ARG = {"destroy", "counter", "copy", "cost_modifier", "reveal", "return_card", "sacrifice", "summon"}
+_OBJECT_ARG = {"destroy", "counter", "copy", "cost_modifier", "reveal", "return_card", "sacrifice", "summon", "cast"}
 _TRAIT_ARG = {"grant_trait", "lose_trait", "aura", "ignore"}
 _DAMAGE_ARG = {"damage", "prevent_damage"}
 # the printed target is on the card and in the panel already; "the spell" is what the core says
@@ -177,6 +177,8 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
     values: dict = {"kind": kind, "mode": _field(effect, "mode")}
     if m := _AMOUNT.match(amount):
         values["n"] = int(m.group(2))
+        if values["n"] > 1:
+            values["times"] = values["n"]  # "×2" after a marker or token; one is said without it
         values["signed"] = (("−" if m.group(1) == "-" else "+") + m.group(2)) if m.group(1) or kind in (
             "attack_bonus", "static_modifier", "cost_modifier", "aura") else m.group(2)
     elif m := _DICE.match(amount):
@@ -197,7 +199,7 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
     elif kind in _DAMAGE_ARG:
         values["arg"] = _lookup(term, "damage_type|trait", arg, lang)
     elif kind in _OBJECT_ARG:
-        values["arg"] = _lookup(term, "spell_type|subtype|target", arg, lang)
+        values["arg"] = _lookup(term, "object|spell_type|subtype|target", arg, lang)
     elif kind == "static_modifier":
         values["arg"] = _phrase(templates, "stat", arg, lang)
     elif kind == "restrict":
