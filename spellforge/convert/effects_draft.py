@@ -41,7 +41,7 @@ def read_texts(root: Path) -> dict[str, str]:
             props = {p.get("name"): p.get("value") or "" for p in card.iter("property")}
             text = props.get("Text", "").replace("\r", " ").replace("\n", " ").strip()
             cid = card_id(card.get("name", ""))
-            if len(text) > len(out.get(cid, "")):
+            if len(text) >= len(out.get(cid, "")):
                 out[cid] = text
     return out
 

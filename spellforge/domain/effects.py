@@ -230,9 +230,11 @@ def validate_row(row: dict[str, str]) -> list[str]:
     for fld, vocab in (("target", TARGETS), ("duration", DURATIONS), ("trigger", EVENTS)):
         if get(fld) and get(fld) not in vocab:
             errors.append(f"{fld} {get(fld)!r} is not in the {fld} vocabulary")
-    for key in parse_condition(get("condition")):
+    for key, value in parse_condition(get("condition")).items():
         if key not in CONDITION_KEYS:
             errors.append(f"condition key {key!r} unknown (known: {', '.join(CONDITION_KEYS)})")
+        elif not value or (key == "state" and value == "same"):  # a row stands alone: never "as above"
+            errors.append(f"condition {key}: needs its own value (got {value!r})")
     if kind == "unmodelled" and len(get("note")) < 8:
         errors.append("unmodelled: the note must say why (one line)")
     if get("review") not in REVIEWS:
