@@ -282,12 +282,15 @@ class _Face:
         room = bottom - y - (48 if traits_follow else 4)
         mark = self.l.t("stat", "summary_mark")
         mark = "Summary" if mark == "summary_mark" else mark  # English (and no term table) print the key
-        text = f"{mark}: {self.text}" if self.summary else self.text
-        f = fit(p, text, x1 - x0 - 20, 9, 24, 13, height=room - 14)
+        head = 22 if self.summary else 0  # a summary carries a small label: ours, not the printed text
+        f = fit(p, self.text, x1 - x0 - 20, 9, 24, 13, height=room - 14 - head)
         line_h = f.size * 1.18
-        h = len(f.lines) * line_h + 14
+        h = len(f.lines) * line_h + 14 + head
         p.rect(x0, y + 2, x1, y + 2 + h, fill=(252, 251, 248), radius=8, outline=mix(self.tc, WHITE, 0.4), width=2)
         ty = y + 9
+        if self.summary:
+            p.text(x0 + 10, ty, mark.upper(), 15, mix(self.tc, BLACK, 0.2), bold=True, anchor="la")
+            ty += head
         for ln in f.lines:
             p.text(x0 + 10, ty, ln, f.size, INK, condensed=f.condensed, anchor="la")
             ty += line_h
