@@ -31,19 +31,25 @@ def card_ids_doing(lib, word: str) -> set[str] | None:
     no effect (the caller reports an unknown value)."""
     from spellforge.library.effect_words import match_effect_word
 
-    matcher = match_effect_word(word) or _condition_matcher(lib, word)
+    matcher = match_effect_word(word)
+    condition = None if matcher else _condition_key(lib, word)
+    if condition is not None:
+        matcher = lambda e: (e.get("kind"), e.get("mode"), e.get("arg")) == ("condition", "add", condition)  # noqa: E731
     if matcher is None:
         return None
-    return {cid for cid, effects in lib.card_effects().items() if any(matcher(e) for e in effects)}
+    found = {cid for cid, effects in lib.card_effects().items() if any(matcher(e) for e in effects)}
+    if condition is not None:  # the attack bars' effect charts give conditions too (Fireball: Burn)
+        found |= {c.id for c in lib.spells() if any(condition in r.effects for a in c.attacks for r in a.effects)}
+    return found
 
 
-def _condition_matcher(lib, word: str):
-    """does:burn, does:горение, does:podpalenie: effects that give a condition, named in any
-    language of the term table."""
+def _condition_key(lib, word: str) -> str | None:
+    """does:burn, does:горение, does:podpalenie: a condition named in any language of the term
+    table."""
     folded = fold(word)
     for key, langs in lib.terms("condition").items():
         if folded in {fold(t) for t in (key, *langs.values()) if t}:
-            return lambda effect, key=key: (effect.get("kind"), effect.get("mode"), effect.get("arg")) == ("condition", "add", key)
+            return key
     return None
 
 

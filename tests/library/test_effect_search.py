@@ -34,8 +34,11 @@ def test_unknown_effect_word_is_none(library):
 
 
 def test_condition_names_are_effect_words(library):
-    for word in ("burn", "горение", "podpalenie"):
-        assert card_ids_doing(library, word) is not None
+    burn = card_ids_doing(library, "burn")
+    assert burn == card_ids_doing(library, "горение") == card_ids_doing(library, "podpalenie")
+    # Fireball's Burn is on its attack bar (effect die 7+: Burn, seed 000 Codex «Горение»)
+    assert "fireball" in burn
+    assert "dispel" not in burn
 
 
 def test_text_key_without_imported_text_finds_nothing(library):

@@ -59,7 +59,7 @@ def test_does_words(lib):
     assert card_ids_doing(lib, "лечение") == {"minor-heal"}
     assert card_ids_doing(lib, "teleportacja") == {"teleport"}
     assert card_ids_doing(lib, "destroy-enchantment") == {"dispel"}
-    assert card_ids_doing(lib, "горение") == {"fireball"}
+    assert "fireball" in card_ids_doing(lib, "горение") and "dispel" not in card_ids_doing(lib, "горение")
     parser = QueryParser.for_library(lib)
     assert run_query(lib, parser, "does:heal,teleport") == ["minor-heal", "teleport"]
     assert run_query(lib, parser, "-does:heal t:incantation s:holy l:1") and \
