@@ -139,3 +139,38 @@ def test_text_search_and_clear(octgn_folder, user_library, capsys):
     code, data = run_json(capsys, "card-text", "clear", "--json")
     assert data == {"cleared": 2}
     assert card_ids_with_text(open_library(), "another zone") == set()
+
+
+def test_card_json_has_effects_and_summary_in_three_languages(user_library, capsys):
+    _, card = run_json(capsys, "card", "Dispel", "--json")
+    assert {"kind": "destroy", "arg": "enchantment"}.items() <= card["effects"][0].items()
+    # the rulebooks' words: чары (000:L1038), zaklęcie (004:L1054)
+    assert card["summary"] == {"en": "Destroys an enchantment.", "ru": "Уничтожает чары.", "pl": "Niszczy zaklęcie."}
+    assert card["text"] is None
+
+
+def test_faces_and_proxies_say_what_the_card_does(library, octgn_folder, tmp_path):
+    """English faces use the imported printed text; Russian and Polish faces our summary."""
+    from spellforge.library.user_card_text import load_card_texts
+    from spellforge.library.user_store import UserStore
+    from spellforge.render.provider import CardImages
+    from spellforge.render.thumbs import ThumbnailCache
+
+    images = CardImages(library, cache=ThumbnailCache(tmp_path / "thumbs"))
+    dispel = library.card("dispel")
+    assert images.effect_text(dispel, "ru") == ("Уничтожает чары.", True)
+    assert images.effect_text(dispel, "en") == ("Destroys an enchantment.", True)
+    before = images.thumbnail(dispel, "en", (126, 176))
+    store = UserStore()
+    try:
+        from spellforge.library.user_card_text import import_card_texts
+
+        import_card_texts(library, store, read_texts(octgn_folder))
+        library.apply_user_texts(load_card_texts(store))
+        assert images.effect_text(dispel, "en") == ("Fixture: removes one open enchantment.", False)
+        assert images.effect_text(dispel, "pl") == ("Niszczy zaklęcie.", True)
+        after = images.thumbnail(dispel, "en", (126, 176))  # the cache keys on the text: drawn anew
+        assert before.tobytes() != after.tobytes()
+    finally:
+        library.apply_user_texts({})
+        store.close()
