@@ -19,10 +19,13 @@ def register(sub) -> None:
     m.add_argument("name")
     m.add_argument("--json", action="store_true")
     m.set_defaults(func=mage_cmd)
-    s = sub.add_parser("search", help="find cards by name in any language")
+    s = sub.add_parser("search", help="find cards with the browser's query language (names in any language, "
+                                      "s:fire l<=2, or/или/lub, -negation, …)")
     s.add_argument("query")
-    s.add_argument("--lang", choices=("en", "ru", "pl"), default="en")
+    s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of names and of the ranking")
     s.add_argument("--limit", type=int, default=None)
+    s.add_argument("--mage", help="price each card for this mage (a points column; enables legal:book and pts<=N)")
+    s.add_argument("--element", help="the Wizard's element for --mage")
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=search_cmd)
 
@@ -118,11 +121,69 @@ def mage_cmd(args) -> int:
 
 
 def search_cmd(args) -> int:
+    from spellforge.cli import CliExit
     from spellforge.library import open_library
+    from spellforge.library.search_engine import BookContext, SearchEngine
+    from spellforge.library.search_grammar import SearchError
 
     lib = open_library()
-    ids = lib.search(args.query, lang=args.lang, limit=args.limit, ranked=True)
-    rows = [{"id": i, "name": lib.card(i).name, "display": lib.card(i).display_name(args.lang)} for i in ids]
-    emit(rows, args.json, "\n".join(f"{r['display']}" + (f"  ({r['name']})" if r["display"] != r["name"] else "") for r in rows)
-         or "no cards match")
+    context = None
+    if args.mage:
+        mage = lib.mage(args.mage)
+        if mage is None:
+            raise CliExit(f"no mage named {args.mage!r}; known: " + ", ".join(m.name for m in lib.mages()))
+        context = BookContext(mage, args.element)
+    engine = SearchEngine(lib, owned_ids=_owned_ids(lib))
+    result = engine.run(args.query, args.lang, context)
+    if result.errors:  # a script must not mistake a misread query for an answer
+        raise CliExit("; ".join(e.message() for e in result.errors))
+    ids = result.ids[:args.limit] if args.limit else result.ids
+    table = None
+    if context is not None:
+        from spellforge.rules.cost_table import cost_table
+
+        table = cost_table(context.mage, context.element)
+    rows = []
+    for i in ids:
+        c = lib.card(i)
+        row = {"id": i, "name": c.name, "display": c.display_name(args.lang),
+               "type": lib.term("spell_type", c.type, args.lang),
+               "schools": [s.school for s in c.schools], "cost": c.cost_x or c.cost}
+        if table is not None:
+            row["points"] = table.cost(c).points if c.schools else None
+        row["score"] = result.scores.get(i, 0)
+        rows.append(row)
+    emit(rows, args.json, _search_text(lib, rows, args.lang, result.suggestions) if not args.json else None)
     return 0
+
+
+def _owned_ids(lib):
+    """owned: in the CLI reads the user's collection (None when there is none)."""
+    def owned():
+        try:
+            from spellforge.collection.ownership import owned_ids
+            from spellforge.library.user_store import UserStore
+
+            store = UserStore()
+            try:
+                ids = owned_ids(lib, store)
+            finally:
+                store.close()
+        except Exception:  # no user data, or a damaged one: owned: then reports no collection
+            return None
+        return ids or None
+    return owned
+
+
+def _search_text(lib, rows: list[dict], lang: str, suggestions: list[str]) -> str:
+    if not rows:
+        return "no cards match" + (" — did you mean: " + ", ".join(suggestions) + "?" if suggestions else "")
+    out = []
+    for r in rows:
+        shown = r["display"] + (f"  ({r['name']})" if r["display"] != r["name"] else "")
+        schools = "/".join(lib.term("school", s, lang) for s in r["schools"])
+        bits = [shown, r["type"], schools, f"{r['cost']}" if r["cost"] is not None else ""]
+        if "points" in r:
+            bits.append(f"{r['points']} pts" if r["points"] is not None else "")
+        out.append("  ".join(b for b in bits if b))
+    return "\n".join(out)

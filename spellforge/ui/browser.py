@@ -1,7 +1,11 @@
-"""The card browser: a search box with the query language, toggleable filter chips, the card
-table (sorted on raw values), and a hint when nothing matches. Filtering runs in the library."""
+"""The card browser: a search box with the query language (library/search_grammar.py), filter
+chips, "only cards this book can take", the card table (ranked by the search until a column is
+clicked; a Points column for the open book's mage) and a hint that explains a bad query or offers
+names when nothing matches. Searching runs in the library (library/search_engine.py)."""
 
 from __future__ import annotations
+
+from html import escape
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QTimer, Qt, Signal
 from PySide6.QtWidgets import (
@@ -10,14 +14,16 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.domain.cards import SPELL_TYPES
-from spellforge.library.normalize import fold
-from spellforge.library.query import QueryError, QueryParser, run_query
+from spellforge.library.search_engine import BookContext, SearchEngine
+from spellforge.library.search_grammar import SearchError
 from spellforge.ui import card_text
-from spellforge.ui.card_model import CardTableModel
+from spellforge.ui.card_model import POINTS_COLUMN, CardTableModel
 from spellforge.ui.retranslate import Retranslates
 from spellforge.ui.text_undo import route_undo_to_document
 
-DEBOUNCE_MS = 20  # Cockatrice's dirtyTimer: coalesce fast typing, stay under one frame
+# Keystrokes that arrive before the event loop turns are coalesced (a zero timer); a search takes
+# a millisecond or two, so waiting longer would only add latency (bench/bench_ui.py).
+DEBOUNCE_MS = 0
 
 
 class CardBrowser(Retranslates, QWidget):
@@ -29,7 +35,8 @@ class CardBrowser(Retranslates, QWidget):
         super().__init__(parent)
         self.lib = lib
         self.lang = lang
-        self.parser = QueryParser.for_library(lib, owned_ids=owned_ids)
+        self.engine = SearchEngine(lib, owned_ids=owned_ids)
+        self.context: BookContext | None = None  # the open book's mage and element
         self.model = CardTableModel(lib, lang, self)
 
         self.search = QLineEdit(self)
@@ -66,6 +73,12 @@ class CardBrowser(Retranslates, QWidget):
         self.epic_chip.setCheckable(True)
         self.epic_chip.toggled.connect(self.schedule_refresh)
         chip_row.addWidget(self.epic_chip)
+        self.legal_chip = QToolButton(self)
+        self.legal_chip.setObjectName("legalChip")
+        self.legal_chip.setCheckable(True)
+        self.legal_chip.setEnabled(False)
+        self.legal_chip.toggled.connect(self.schedule_refresh)
+        chip_row.addWidget(self.legal_chip)
         chip_row.addStretch(1)
 
         self.view = QTableView(self)
@@ -73,8 +86,10 @@ class CardBrowser(Retranslates, QWidget):
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.ExtendedSelection)
+        # no column sorted at first: the search's ranking (exact names first) is the order
+        self.view.horizontalHeader().setSortIndicator(-1, Qt.AscendingOrder)
+        self.view.horizontalHeader().setSortIndicatorClearable(True)
         self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.AscendingOrder)
         self.view.setDragEnabled(True)
         from spellforge.ui import card_menus
 
@@ -91,6 +106,8 @@ class CardBrowser(Retranslates, QWidget):
         self.hint = QLabel(self)
         self.hint.setObjectName("emptyHint")
         self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.RichText)
+        self.hint.linkActivated.connect(self._hint_link)
         self.hint.hide()
 
         layout = QVBoxLayout(self)
@@ -109,12 +126,15 @@ class CardBrowser(Retranslates, QWidget):
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self.refresh)
         self.search.textChanged.connect(self.schedule_refresh)
-        self.error: QueryError | None = None
+        self.error: SearchError | None = None
+        self.errors: list[SearchError] = []
+        self.suggestions: list[str] = []
         self.retranslate_ui()
         self.refresh()
         self.view.horizontalHeader().setResizeContentsPrecision(40)  # measure a sample, not 800 rows
         self.view.resizeColumnsToContents()
         self.view.setColumnHidden(1, lang == "en")
+        self.view.setColumnHidden(POINTS_COLUMN, True)
 
     # -- language ------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -127,6 +147,9 @@ class CardBrowser(Retranslates, QWidget):
         self.grid_button.setAccessibleName(self.tr("Pictures"))
         self.epic_chip.setText(self.tr("Epic"))
         self.epic_chip.setToolTip(self.tr("Only Epic spells (is:epic)"))
+        self.legal_chip.setText(self.tr("Legal for this book"))
+        self.legal_chip.setToolTip(self.tr("Only cards the open spellbook's mage can take in its format (legal:book)")
+                                   if self.context else self.tr("Open a spellbook and choose its mage to use this filter"))
         self._label_chips()
         self.model.retranslate()
         self._update_status()
@@ -157,7 +180,30 @@ class CardBrowser(Retranslates, QWidget):
             parts.append("t:" + ",".join(types))
         if self.epic_chip.isChecked():
             parts.append("is:epic")
+        if self.legal_chip.isChecked() and self.context is not None:
+            parts.append("legal:book")
+        if len(parts) > 1 and parts[0]:  # the typed query may hold "or": keep it in one group
+            parts[0] = f"({parts[0]})"
         return " ".join(p for p in parts if p)
+
+    def set_book_context(self, mage, element: str | None = None) -> None:
+        """The open book's mage (None: no book, or no mage chosen): prices the Points column and
+        enables "Legal for this book" (legal:book)."""
+        context = BookContext(mage, element) if mage is not None else None
+        if context == self.context:
+            return
+        self.context = context
+        self.legal_chip.setEnabled(context is not None)
+        if context is None:
+            self.model.set_points(None)
+        else:
+            from spellforge.rules.cost_table import cost_table
+
+            table = cost_table(mage, element)
+            self.model.set_points(lambda card: table.cost(card).points)
+        self.view.setColumnHidden(POINTS_COLUMN, context is None)
+        self.retranslate_ui()
+        self.schedule_refresh()
 
     def schedule_refresh(self, *_args) -> None:
         self._timer.start()
@@ -165,17 +211,17 @@ class CardBrowser(Retranslates, QWidget):
     def refresh(self) -> None:
         self._timer.stop()
         query = self.effective_query()
-        try:
-            ids = run_query(self.lib, self.parser, query, self.lang)
-            self.error = None
-        except QueryError as e:
-            self.error = e
-            ids = []
-        self.model.set_ids(ids)
+        result = self.engine.run(query, self.lang, self.context)
+        self.errors = result.errors
+        self.error = result.errors[0] if result.errors else None
+        self.suggestions = result.suggestions
+        self.model.set_ids(result.ids)
         if self.grid is not None and self.views.currentWidget() is self.grid:
             self.grid.set_card_ids(self.model.ids())
-        if ids:
-            self._select_best(query)
+        if result.ids:
+            self._select_best(result.ids[0])
+        else:
+            self.current_card_changed.emit("")  # the card panel clears: nothing is listed
         self._update_status()
 
     def set_provider(self, provider) -> None:
@@ -198,16 +244,9 @@ class CardBrowser(Retranslates, QWidget):
         else:
             self.views.setCurrentWidget(self.view)
 
-    def _select_best(self, query: str) -> None:
-        """Select the exact name match if there is one (Enter adds it), else the first row."""
-        text = fold(self.search.text())
-        row = 0
-        if text:
-            for r, cid in enumerate(self.model.ids()):
-                card = self.lib.card(cid)
-                if text in (fold(card.display_name(self.lang)), fold(card.name)):
-                    row = r
-                    break
+    def _select_best(self, best: str) -> None:
+        """Select the best-ranked card (Enter adds it), wherever a column sort put it."""
+        row = max(0, self.model.row_of(best))
         self.view.selectionModel().setCurrentIndex(
             self.model.index(row, 0), QItemSelectionModel.ClearAndSelect | QItemSelectionModel.Rows)
         self.view.scrollTo(self.model.index(row, 0))
@@ -215,29 +254,46 @@ class CardBrowser(Retranslates, QWidget):
     def _update_status(self) -> None:
         n = self.model.rowCount()
         self.count_label.setText(self.tr("%n card(s)", "", n))
-        if self.error is not None:
-            self.hint.setText(self.error_text(self.error))
-            self.hint.show()
-        elif n == 0:
-            self.hint.setText(self.tr("No card matches “{query}”. Remove a filter chip or a condition, check the "
-                                      "spelling, or press ? for the search syntax.").format(query=self.effective_query()))
-            self.hint.show()
-        else:
-            self.hint.hide()
+        lines = [escape(self.error_text(e)) for e in self.errors[:3]]
+        if n == 0:
+            if self.suggestions:
+                links = ", ".join(f"<a href='{escape(name, quote=True)}'>{escape(name)}</a>" for name in self.suggestions)
+                lines.append(self.tr("No cards — did you mean {names}?").format(names=links))
+            else:
+                lines.append(escape(self.tr("No card matches “{query}”. Remove a filter chip or a condition, check the "
+                                            "spelling, or press ? for the search syntax.").format(query=self.effective_query())))
+        self.hint.setText("<br>".join(lines))
+        self.hint.setVisible(bool(lines))
 
-    def error_text(self, e: QueryError) -> str:
+    def _hint_link(self, name: str) -> None:
+        self.search.setText(name)
+        self.refresh()
+
+    def error_text(self, e: SearchError) -> str:
         messages = {
-            "unknown_key": self.tr("Unknown filter “{term}” at position {pos}. Known filters: s, l, t, st, trait, "
-                                   "cost, set, a, f, is, owned, life, armor, range."),
+            "unknown_key": self.tr("Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, "
+                                   "c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts."),
+            "unknown_value": self.tr("Nothing is called “{detail}” (in “{term}” at position {pos})."),
             "bad_number": self.tr("“{term}” at position {pos} needs a number."),
             "bad_operator": self.tr("“{term}” at position {pos}: this filter only takes “:” or “!=”."),
-            "unknown_value": self.tr("Nothing is called “{detail}” (in “{term}” at position {pos})."),
-            "unclosed_quote": self.tr("Missing closing quote in “{term}” at position {pos}."),
             "missing_value": self.tr("“{term}” at position {pos} needs a value."),
+            "unclosed_quote": self.tr("Missing closing quote at position {pos}."),
+            "unbalanced_paren": self.tr("“)” at position {pos} closes nothing."),
+            "unclosed_paren": self.tr("“(” at position {pos} is never closed."),
+            "dangling_or": self.tr("“{term}” at position {pos} needs a condition on both sides."),
+            "too_deep": self.tr("Too many nested parentheses at position {pos}."),
+            "too_long": self.tr("The query is too long; only its first {detail} characters are used."),
             "no_collection": self.tr("“{term}”: owned: needs the collection, which is empty."),
+            "needs_book": self.tr("“{term}” at position {pos} needs an open spellbook with a mage."),
+            "not_available": self.tr("“{term}” at position {pos} is not available yet."),
         }
         template = messages.get(e.code, self.tr("Cannot read “{term}” at position {pos}."))
-        return template.format(term=e.term, pos=e.pos + 1, detail=e.detail)
+        text = template.format(term=e.term, pos=e.pos + 1, detail=e.detail)
+        if e.suggestion:
+            text += " " + self.tr("Did you mean “{suggestion}”?").format(suggestion=e.suggestion)
+        if self.model.rowCount():
+            text += " " + self.tr("That part is ignored.")
+        return text
 
     # -- selection and adding ------------------------------------------------------------------
     def current_card_id(self) -> str | None:

@@ -22,7 +22,8 @@ def card_ids_mime(ids: list[str], lib, zone: str | None = None) -> QMimeData:
 RAW_ROLE = Qt.UserRole + 1  # the raw sort value
 ID_ROLE = Qt.UserRole + 2  # the card id
 
-COLUMNS = ("name", "english", "type", "schools", "level", "cost", "action", "life", "armor")
+COLUMNS = ("name", "english", "type", "schools", "level", "cost", "action", "life", "armor", "points")
+POINTS_COLUMN = COLUMNS.index("points")
 HANDLED_ROLES = frozenset({Qt.DisplayRole, ID_ROLE, RAW_ROLE, Qt.ToolTipRole, Qt.TextAlignmentRole})
 ROW_FLAGS = Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsDragEnabled
 RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
@@ -37,10 +38,14 @@ class CardTableModel(QAbstractTableModel):
         self._rows: dict[str, tuple] = {}
         self._sort: tuple[int, Qt.SortOrder] | None = None
         self._keys: dict[str, tuple] = {}  # raw sort values per card, for the current language
+        self._given: list[str] = []  # the ids in the order the search ranked them
+        self._price = None  # card -> spell points for the open book's mage (None: no book)
 
     # -- content -------------------------------------------------------------------------------
     def set_ids(self, ids: list[str]) -> None:
+        """Show `ids`: in the given (ranked) order until the user sorts by a column."""
         self.beginResetModel()
+        self._given = list(ids)
         self._ids = list(ids)
         if self._sort:
             self._ids.sort(key=self._sort_key(self._sort[0]), reverse=self._sort[1] == Qt.DescendingOrder)
@@ -66,6 +71,20 @@ class CardTableModel(QAbstractTableModel):
         if self._sort:
             self._ids.sort(key=self._sort_key(self._sort[0]), reverse=self._sort[1] == Qt.DescendingOrder)
         self.endResetModel()
+
+    def set_points(self, price) -> None:
+        """`price(card) -> int | None`: the open book's mage's spell points for a card (None hides
+        the prices)."""
+        self._price = price
+        self._rows.clear()
+        self._keys.clear()
+        if self._sort and self._sort[0] == POINTS_COLUMN:
+            self.sort(*self._sort)
+        if self._ids:
+            self.dataChanged.emit(self.index(0, POINTS_COLUMN), self.index(len(self._ids) - 1, POINTS_COLUMN))
+
+    def _points(self, card) -> int | None:
+        return self._price(card) if self._price is not None and card.schools else None
 
     def names_changed(self) -> None:
         """The user changed a card name: drop the cached rows and sort keys, keep the order."""
@@ -95,6 +114,7 @@ class CardTableModel(QAbstractTableModel):
                 actions.get(c.action or "", ""),
                 "" if c.life is None else str(c.life),
                 "" if c.armor is None else str(c.armor),
+                "" if (p := self._points(c)) is None else str(p),
             )
             row = self._rows[card_id] = display
         return row
@@ -106,7 +126,8 @@ class CardTableModel(QAbstractTableModel):
             raw = self._keys[card_id] = (
                 fold(c.display_name(self.lang)), fold(c.name), c.type, tuple(s.school for s in c.schools), c.level,
                 c.cost if c.cost is not None else -1, c.action or "", c.life if c.life is not None else -1,
-                c.armor if c.armor is not None else -1)
+                c.armor if c.armor is not None else -1,
+                p if (p := self._points(c)) is not None else 10**6)
         return raw
 
     def _sort_key(self, column: int):
@@ -157,19 +178,23 @@ class CardTableModel(QAbstractTableModel):
 
     def headers(self) -> list[str]:
         return [self.tr("Name"), self.tr("English"), self.tr("Type"), self.tr("Schools"), self.tr("Level"),
-                self.tr("Cost"), self.tr("Action"), self.tr("Life"), self.tr("Armor")]
+                self.tr("Cost"), self.tr("Action"), self.tr("Life"), self.tr("Armor"), self.tr("Points")]
 
     def flags(self, index):
         return ROW_FLAGS if index.isValid() else Qt.NoItemFlags
 
     def sort(self, column: int, order=Qt.AscendingOrder) -> None:
-        if not (0 <= column < len(COLUMNS)):
+        """Sort by a column's raw values; column -1 goes back to the search's ranking."""
+        if column >= len(COLUMNS):
             return
-        self._sort = (column, order)
+        self._sort = (column, order) if column >= 0 else None
         self.layoutAboutToBeChanged.emit()
         old = self.persistentIndexList()
         old_ids = [(self._ids[i.row()], i.column()) for i in old]
-        self._ids.sort(key=self._sort_key(column), reverse=order == Qt.DescendingOrder)
+        if column < 0:
+            self._ids = list(self._given)
+        else:
+            self._ids.sort(key=self._sort_key(column), reverse=order == Qt.DescendingOrder)
         pos = {cid: r for r, cid in enumerate(self._ids)}
         self.changePersistentIndexList(old, [self.index(pos[cid], col) for cid, col in old_ids])
         self.layoutChanged.emit()

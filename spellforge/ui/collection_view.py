@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeade
                                QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from spellforge.collection import Catalog, allocate, load_collection
-from spellforge.library.query import QueryError, QueryParser, run_query
+from spellforge.library.search_engine import SearchEngine
 from spellforge.library.user_collection import UserCollection
 from spellforge.ui.collection_models import RAW_ROLE, CardsModel, ProductsModel
 from spellforge.ui.retranslate import Retranslates
@@ -47,7 +47,7 @@ class CollectionView(Retranslates, QWidget):
         self.catalog = Catalog.from_library(library)
         self.undo_stack = undo_stack if undo_stack is not None else QUndoStack(self)
         self.collection = load_collection(self.user)
-        self.parser = QueryParser.for_library(library, owned_ids=lambda: self.cards_model.owned_ids())
+        self.engine = SearchEngine(library, owned_ids=lambda: self.cards_model.owned_ids())
 
         self.summary = QLabel(self)
         self.summary.setObjectName("collectionSummary")
@@ -187,15 +187,12 @@ class CollectionView(Retranslates, QWidget):
     def refresh_cards(self) -> None:
         query = self.search.text().strip()
         if self.owned_only.isChecked():
-            query = f"{query} owned:yes".strip()
-        try:
-            ids = run_query(self.lib, self.parser, query, self.lang)
-        except QueryError as exc:
-            self.search_error.setText(str(exc))
-            self.search_error.show()
-            return
-        self.search_error.hide()
-        self.cards_model.set_ids(ids)
+            query = f"({query}) owned:yes" if query else "owned:yes"
+        result = self.engine.run(query, self.lang)
+        # a bad part of the query is explained and ignored; the list never empties silently
+        self.search_error.setText("; ".join(e.message() for e in result.errors))
+        self.search_error.setVisible(bool(result.errors))
+        self.cards_model.set_ids(result.ids)
 
     def _update_undo_buttons(self, _index: int = 0) -> None:
         if not (shiboken6.isValid(self.undo_stack) and shiboken6.isValid(self.undo_button)):

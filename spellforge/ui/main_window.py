@@ -512,6 +512,7 @@ class MainWindow(Retranslates, QMainWindow):
         editor.current_card_changed.connect(self.detail.show_card)
         editor.title_changed.connect(self._update_titles)
         doc.changed.connect(self.books.reload)
+        doc.changed.connect(self._book_context_changed)
         self.docs[book_id] = editor
         self.undo_group.addStack(doc.undo_stack)
         doc.undo_stack.indexChanged.connect(lambda _i, s=doc.undo_stack: self._activate_stack(s))
@@ -565,7 +566,14 @@ class MainWindow(Retranslates, QMainWindow):
         if shiboken6.isValid(self.undo_group) and shiboken6.isValid(stack) and stack in self.undo_group.stacks():
             self.undo_group.setActiveStack(stack)
 
+    def _book_context_changed(self) -> None:
+        """The browser prices cards and filters legal:book for the open book's mage and element."""
+        editor = self.current_editor()
+        book = editor.doc.book if editor is not None else None
+        self.browser.set_book_context(editor.doc.mage if editor is not None else None, book.element if book else None)
+
     def _editor_changed(self, _index: int) -> None:
+        self._book_context_changed()
         editor = self.current_editor()
         if editor is not None:
             self.undo_group.setActiveStack(editor.doc.undo_stack)

@@ -7,7 +7,8 @@ import pytest
 
 from spellforge.library.effect_search import card_ids_doing, card_ids_matching_summary
 from spellforge.library.effect_words import WORDS, effect_word
-from spellforge.library.query import QueryError, QueryParser, run_query
+from spellforge.library.search_engine import SearchEngine
+from spellforge.library.search_grammar import SearchError
 
 
 @pytest.mark.parametrize("word, key", [
@@ -28,8 +29,8 @@ def test_every_effect_word_has_russian_and_polish():
 
 def test_unknown_effect_word_is_none(library):
     assert card_ids_doing(library, "fly-to-the-moon") is None
-    with pytest.raises(QueryError) as err:
-        QueryParser.for_library(library).parse("does:fly-to-the-moon")
+    with pytest.raises(SearchError) as err:
+        SearchEngine(library).find("does:fly-to-the-moon")
     assert err.value.code == "unknown_value"
 
 
@@ -42,6 +43,5 @@ def test_condition_names_are_effect_words(library):
 
 
 def test_text_key_without_imported_text_finds_nothing(library):
-    parser = QueryParser.for_library(library)
-    assert run_query(library, parser, 'text:"extra attack dice"') == []
+    assert SearchEngine(library).find('text:"extra attack dice"') == []
     assert card_ids_matching_summary(library, "", "en") == set()

@@ -1,0 +1,377 @@
+"""The card search language, parsed into a tree (no library needed to parse).
+
+    fire attack                 plain words: every word must match (name, type, school, subtype, trait, summary)
+    s:fire l<=2 (t:creature or t:conjuration) -trait:flying "wall of"
+    школа:огонь уровень<=2 или szkoła:ogień
+
+- AND by juxtaposition; `or` / `или` / `lub` / `|` between alternatives; parentheses group;
+- a leading `-` negates a word, a term or a group; double quotes make a phrase or a value with spaces;
+- `key<op>value` with op one of `: = != < <= > >=`; every key has English, Russian and Polish
+  names (KEYS); numbers compare (`cost<=5`, `life>10`), `cost:X` finds X costs.
+
+Errors carry a stable `code`, the 0-based position of the offending text and, where one exists, a
+suggestion ("unknown key 'sch' at 1; did you mean 's'?"). `parse` stops at the first error;
+`parse_lenient` drops what it cannot read, returns the rest and every error, so the browser can keep
+a list on screen and explain the bad part.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rapidfuzz.distance import OSA
+
+from spellforge.library.normalize import fold
+
+MAX_QUERY = 2000  # characters; a pasted novel is not a query
+MAX_DEPTH = 40  # nested parentheses
+
+# canonical key -> its names (first English name is the short form shown in suggestions)
+KEYS: dict[str, tuple[str, ...]] = {
+    "name": ("name", "n", "имя", "название", "nazwa"),
+    "school": ("s", "school", "ш", "школа", "sz", "szkoła"),
+    "level": ("l", "level", "lvl", "у", "ур", "уровень", "p", "poz", "poziom"),
+    "cost": ("c", "cost", "mana", "ц", "цена", "стоимость", "k", "koszt"),
+    "type": ("t", "type", "т", "тип", "typ"),
+    "subtype": ("st", "subtype", "sub", "пт", "подтип", "podtyp"),
+    "trait": ("tr", "trait", "св", "свойство", "cecha"),
+    "slot": ("slot", "место", "слот", "miejsce"),
+    "format": ("f", "format", "ф", "формат"),
+    "set": ("set", "набор", "издание", "zestaw"),
+    "action": ("a", "action", "д", "действие", "akcja"),
+    "is": ("is", "это", "jest"),
+    "owned": ("owned", "own", "есть", "mam"),
+    "life": ("life", "жизнь", "życie"),
+    "armor": ("armor", "armour", "броня", "zbroja"),
+    "channeling": ("channeling", "приток", "przyrost"),
+    "range": ("range", "дистанция", "zasięg"),
+    "reveal": ("reveal", "открытие", "odkrycie"),
+    "points": ("pts", "points", "очки", "punkty"),
+    "legal": ("legal", "можно", "wolno"),
+    "does": ("does", "делает", "robi"),
+    "text": ("text", "текст", "tekst"),
+}
+NUMERIC_KEYS = frozenset({"level", "cost", "life", "armor", "channeling", "range", "reveal", "points"})
+OPS = ("<=", ">=", "!=", "<", ">", "=", ":")
+OR_WORDS = frozenset({"or", "или", "lub", "|"})
+
+_KEY_OF = {fold(alias): key for key, aliases in KEYS.items() for alias in aliases}
+_TERM = re.compile(r"([^\W\d_]+)(<=|>=|!=|<|>|=|:)", re.UNICODE)
+_BREAK = set(' \t\r\n()"')
+
+
+# -- the tree ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Word:
+    """A plain word, or a quoted phrase (`phrase=True`): matched against names and vocabulary."""
+    text: str
+    pos: int
+    phrase: bool = False
+
+
+@dataclass(frozen=True)
+class Term:
+    """`key op value`; `key` is the canonical key, `typed` the text as written (for messages)."""
+    key: str
+    op: str
+    value: str
+    pos: int
+    typed: str
+
+
+@dataclass(frozen=True)
+class Not:
+    child: "Node"
+
+
+@dataclass(frozen=True)
+class And:
+    children: tuple["Node", ...]
+
+
+@dataclass(frozen=True)
+class Or:
+    children: tuple["Node", ...]
+
+
+Node = Word | Term | Not | And | Or
+
+
+class SearchError(ValueError):
+    """Something the language does not understand. `code` is stable (the UI translates it), `pos`
+    is 0-based, `term` the offending text, `detail` the bad part, `suggestion` a better spelling."""
+
+    def __init__(self, code: str, term: str, pos: int, detail: str = "", suggestion: str = ""):
+        self.code, self.term, self.pos, self.detail, self.suggestion = code, term, pos, detail, suggestion
+        super().__init__(self.message())
+
+    def message(self) -> str:
+        """The English explanation (the CLI prints it; the window translates by `code`)."""
+        text = {
+            "unknown_key": "unknown key '{detail}' at {at}",
+            "unknown_value": "unknown value '{detail}' in '{term}' at {at}",
+            "bad_number": "'{term}' at {at} needs a number",
+            "bad_operator": "'{term}' at {at}: this key only takes ':' or '!='",
+            "missing_value": "'{term}' at {at} needs a value",
+            "unclosed_quote": "missing closing quote at {at}",
+            "unbalanced_paren": "')' at {at} closes nothing",
+            "unclosed_paren": "'(' at {at} is never closed",
+            "dangling_or": "'{term}' at {at} needs something on both sides",
+            "too_deep": "too many nested parentheses at {at}",
+            "too_long": "the query is longer than {detail} characters",
+            "no_collection": "'{term}' at {at} needs a collection, and it is empty",
+            "needs_book": "'{term}' at {at} needs an open spellbook with a mage",
+            "not_available": "'{term}' at {at} is not available yet",
+        }.get(self.code, "cannot read '{term}' at {at}")
+        out = text.format(term=self.term, at=self.pos + 1, detail=self.detail)
+        return out + (f"; did you mean '{self.suggestion}'?" if self.suggestion else "")
+
+
+# -- keys ---------------------------------------------------------------------------------------
+def canonical_key(typed: str) -> str | None:
+    return _KEY_OF.get(fold(typed))
+
+
+def suggest_key(typed: str) -> str:
+    """The short name of the key the user probably meant ("sch" -> "s", "lvel" -> "l"), in the
+    script they typed, or ""."""
+    t = fold(typed)
+    if not t:
+        return ""
+    best: tuple[int, str] | None = None
+    for alias, key in _KEY_OF.items():
+        if alias.startswith(t) or t.startswith(alias) and len(alias) >= 3:
+            score = 0
+        else:
+            d = OSA.distance(t, alias, score_cutoff=2)
+            if d > (1 if len(t) <= 4 else 2):
+                continue
+            score = d
+        if best is None or score < best[0]:
+            best = (score, key)
+    if best is None:
+        return ""
+    cyrillic = bool(re.search(r"[\u0400-\u04ff]", typed))
+    names = [a for a in KEYS[best[1]] if bool(re.search(r"[\u0400-\u04ff]", a)) == cyrillic] or list(KEYS[best[1]])
+    return min(names, key=len)
+
+
+# -- tokens -------------------------------------------------------------------------------------
+@dataclass
+class _Tok:
+    kind: str  # word | phrase | term | lp | rp | or | neg
+    text: str
+    pos: int
+    key: str = ""
+    op: str = ""
+    value: str = ""
+
+
+@dataclass
+class _Lexer:
+    text: str
+    errors: list[SearchError] = field(default_factory=list)
+
+    def tokens(self) -> list[_Tok]:
+        s, i, out = self.text, 0, []
+        n = len(s)
+        while i < n:
+            ch = s[i]
+            if ch.isspace():
+                i += 1
+            elif ch == "(":
+                out.append(_Tok("lp", ch, i))
+                i += 1
+            elif ch == ")":
+                out.append(_Tok("rp", ch, i))
+                i += 1
+            elif ch == '"':
+                value, end = self._quoted(i)
+                if value.strip():
+                    out.append(_Tok("phrase", value, i))
+                i = end
+            elif ch == "-" and i + 1 < n and s[i + 1] not in " \t\r\n)":
+                out.append(_Tok("neg", ch, i))
+                i += 1
+            else:
+                m = _TERM.match(s, i)
+                if m and (m.end() >= n or s[m.end()] != ":"):
+                    i = self._term(m, out)
+                else:
+                    j = i
+                    while j < n and s[j] not in _BREAK:
+                        j += 1
+                    word = s[i:j]
+                    out.append(_Tok("or" if word.casefold() in OR_WORDS else "word", word, i))
+                    i = j
+        return out
+
+    def _quoted(self, start: int) -> tuple[str, int]:
+        end = self.text.find('"', start + 1)
+        if end < 0:
+            self.errors.append(SearchError("unclosed_quote", self.text[start:], start))
+            return self.text[start + 1:], len(self.text)
+        return self.text[start + 1:end], end + 1
+
+    def _term(self, m: re.Match, out: list[_Tok]) -> int:
+        s, start, i = self.text, m.start(), m.end()
+        if i < len(s) and s[i] == '"':
+            value, end = self._quoted(i)
+        else:
+            end = i
+            while end < len(s) and s[end] not in _BREAK:
+                end += 1
+            value = s[i:end]
+        out.append(_Tok("term", s[start:end], start, key=m.group(1), op=m.group(2), value=value))
+        return end
+
+
+# -- parser -------------------------------------------------------------------------------------
+class _Parser:
+    def __init__(self, tokens: list[_Tok], errors: list[SearchError]):
+        self.toks, self.i, self.errors = tokens, 0, errors
+
+    def peek(self) -> _Tok | None:
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
+    def parse(self) -> Node | None:
+        node = self.expr(0)
+        while self.peek() is not None:  # a stray ")" — report it and read on
+            tok = self.peek()
+            self.errors.append(SearchError("unbalanced_paren", tok.text, tok.pos))
+            self.i += 1
+            more = self.expr(0)
+            node = _and([n for n in (node, more) if n is not None])
+        return node
+
+    def expr(self, depth: int) -> Node | None:
+        parts = []
+        while True:
+            tok = self.peek()
+            if tok is not None and tok.kind == "or":
+                self.errors.append(SearchError("dangling_or", tok.text, tok.pos))
+                self.i += 1
+                continue
+            node = self.and_expr(depth)
+            if node is not None:
+                parts.append(node)
+            tok = self.peek()
+            if tok is None or tok.kind != "or":
+                break
+            self.i += 1
+            nxt = self.peek()
+            if nxt is None or nxt.kind in ("or", "rp"):
+                self.errors.append(SearchError("dangling_or", tok.text, tok.pos))
+            elif node is None:
+                self.errors.append(SearchError("dangling_or", tok.text, tok.pos))
+        if not parts:
+            return None
+        return parts[0] if len(parts) == 1 else Or(tuple(parts))
+
+    def and_expr(self, depth: int) -> Node | None:
+        parts = []
+        while (tok := self.peek()) is not None and tok.kind not in ("or", "rp"):
+            node = self.unary(depth)
+            if node is not None:
+                parts.append(node)
+        return _and(parts)
+
+    def unary(self, depth: int) -> Node | None:
+        tok = self.peek()
+        if tok.kind == "neg":
+            self.i += 1
+            nxt = self.peek()
+            if nxt is None or nxt.kind in ("or", "rp"):
+                return None
+            child = self.unary(depth)
+            return Not(child) if child is not None else None
+        self.i += 1
+        if tok.kind == "lp":
+            if depth >= MAX_DEPTH:
+                self.errors.append(SearchError("too_deep", tok.text, tok.pos))
+                self._skip_group()
+                return None
+            inner = self.expr(depth + 1)
+            close = self.peek()
+            if close is None:
+                self.errors.append(SearchError("unclosed_paren", tok.text, tok.pos))
+            else:
+                self.i += 1
+            return inner
+        if tok.kind == "phrase":
+            return Word(tok.text, tok.pos, phrase=True)
+        if tok.kind == "word":
+            return Word(tok.text, tok.pos)
+        return self.term(tok)
+
+    def _skip_group(self) -> None:
+        level = 1
+        while level and (tok := self.peek()) is not None:
+            level += {"lp": 1, "rp": -1}.get(tok.kind, 0)
+            self.i += 1
+
+    def term(self, tok: _Tok) -> Node | None:
+        key = canonical_key(tok.key)
+        if key is None:
+            self.errors.append(SearchError("unknown_key", tok.text, tok.pos, tok.key, suggest_key(tok.key)))
+            return None
+        value = tok.value.strip()
+        if not value:
+            self.errors.append(SearchError("missing_value", tok.text, tok.pos, tok.key))
+            return None
+        op = tok.op
+        if key in NUMERIC_KEYS:
+            if op == "=":
+                op = ":"
+            if not (re.fullmatch(r"-?\d{1,4}", value) or (key in ("cost", "reveal") and fold(value) in ("x", "х")
+                                                          and op in (":", "!="))):
+                self.errors.append(SearchError("bad_number", tok.text, tok.pos, value))
+                return None
+        elif op not in (":", "=", "!="):
+            self.errors.append(SearchError("bad_operator", tok.text, tok.pos, op))
+            return None
+        elif op == "=":
+            op = ":"
+        node = Term(key, ":" if op == "!=" else op, value, tok.pos, tok.text)
+        return Not(node) if op == "!=" else node
+
+
+def _and(parts: list[Node]) -> Node | None:
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else And(tuple(parts))
+
+
+def parse_lenient(text: str) -> tuple[Node | None, list[SearchError]]:
+    """The tree of everything readable in `text` (None for an empty query) and every error."""
+    errors: list[SearchError] = []
+    if len(text) > MAX_QUERY:
+        errors.append(SearchError("too_long", text[:20] + "…", MAX_QUERY, str(MAX_QUERY)))
+        text = text[:MAX_QUERY]
+    tokens = _Lexer(text, errors).tokens()
+    node = _Parser(tokens, errors).parse()
+    errors.sort(key=lambda e: e.pos)
+    return node, errors
+
+
+def parse(text: str) -> Node | None:
+    """The tree of `text`; raises the first SearchError."""
+    node, errors = parse_lenient(text)
+    if errors:
+        raise errors[0]
+    return node
+
+
+def to_text(node: Node | None) -> str:
+    """A canonical rendering of a tree (tests and debugging): and(…), or(…), not(…)."""
+    if node is None:
+        return ""
+    if isinstance(node, Word):
+        return f'"{node.text}"' if node.phrase else node.text
+    if isinstance(node, Term):
+        return f"{node.key}{node.op}{node.value}"
+    if isinstance(node, Not):
+        return f"not({to_text(node.child)})"
+    name = "and" if isinstance(node, And) else "or"
+    return f"{name}(" + " ".join(to_text(c) for c in node.children) + ")"
