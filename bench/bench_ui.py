@@ -1,8 +1,10 @@
 """UI speed figures (offscreen):
 
-1. a search keystroke → results for the full library: median time of one browser refresh
-   (query language parse + library search + table model reset + selection), over prefixes of
-   real queries typed one character at a time (target ≤ 16 ms, one frame);
+1. a search keystroke → repainted results for the full library, through the real widget path:
+   set the search box's text, run the event loop (debounce timer, search, model reset,
+   selection) until the table's viewport has painted the new rows; median and worst over
+   prefixes of real queries typed one character at a time (target ≤ 16 ms median, ≤ 33 ms
+   worst), printed beside the raw search time (SearchEngine.run) of the same texts;
 2. cold start to a shown main window listing the library (target ≤ 0.8 s), measured from process
    spawn to the window shown, against a bare PySide6 window started the same way in the same
    run (the ratio is what the machine cannot explain away).
@@ -22,7 +24,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-QUERIES = ("fireball", "огненный шар", "kula ognia", "s:fire l<=2 t:creature", "trait:flying cost>8", "wall of")
+sys.path.insert(0, str(ROOT))  # run from a checkout: the package is the tree beside bench/
+QUERIES = ("fireball", "огненный шар", "kula ognia", "s:fire l<=2 t:creature", "trait:flying cost>8", "wall of",
+           "огненыи шар", "fire attack", "t:attack (s:fire or s:water) -l:1", 'trait:"Warlock Only"', "is:эпические",
+           "szkoła:ogień poziom<=2")
 
 # Both children report when their window's first frame is painted (what the user sees), like
 # `spellforge` does: the app with the card list painted, the bare one with its empty window.
@@ -77,8 +82,10 @@ def spawn_until_shown(code: str, env: dict) -> float:
     return elapsed
 
 
-def keystroke_times(data_dir: str) -> list[float]:
+def keystroke_times(data_dir: str) -> tuple[list[float], list[float]]:
+    """(keystroke -> repainted list, raw search) times in seconds, one per typed prefix."""
     os.environ["SPELLFORGE_DATA_DIR"] = data_dir
+    from PySide6.QtCore import QEvent, QEventLoop, QObject
     from spellforge.library import Library
     from spellforge.ui.app import configure_application
     from spellforge.ui.main_window import MainWindow
@@ -86,35 +93,60 @@ def keystroke_times(data_dir: str) -> list[float]:
     app = configure_application(sys.argv[:1])
     lib = Library.open_or_build(Path(data_dir))
     window = MainWindow(lib)
+    window.resize(1366, 768)
     window.show()
-    app.processEvents()
+    for _ in range(20):
+        app.processEvents()
     browser = window.browser
-    times = []
+    state = {"reset": False, "painted": False}
+
+    class Painted(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Paint and state["reset"]:
+                state["painted"] = True
+            return False
+
+    probe = Painted()
+    browser.view.viewport().installEventFilter(probe)
+    browser.model.modelReset.connect(lambda: state.update(reset=True))
+    times, raw = [], []
     for query in QUERIES:
-        for n in range(len(query) + 1):
-            browser.search.setText(query[:n])
+        browser.search.clear()
+        for _ in range(5):
+            app.processEvents()
+        for n in range(1, len(query) + 1):
+            state.update(reset=False, painted=False)
             t = time.perf_counter()
-            browser.refresh()
-            app.processEvents()  # the repaint of the table is part of "results shown"
+            browser.search.setText(query[:n])  # what a key press does to the line edit
+            while not state["painted"] and time.perf_counter() - t < 2:
+                app.processEvents(QEventLoop.AllEvents)
             times.append(time.perf_counter() - t)
-    return times
+            t = time.perf_counter()
+            browser.engine.run(query[:n], browser.lang, browser.context)
+            raw.append(time.perf_counter() - t)
+    window.close()
+    return times, raw
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--keystrokes-only", action="store_true", help="skip the cold-start figures")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as data_dir:
         env = dict(os.environ, SPELLFORGE_DATA_DIR=data_dir, QT_QPA_PLATFORM="offscreen")
         spawn_until_shown(APP_CHILD, env)  # first start builds the library; not a cold start
-        app_times = [spawn_until_shown(APP_CHILD, env) for _ in range(args.runs)]
-        bare_times = [spawn_until_shown(BARE_CHILD, env) for _ in range(args.runs)]
-        keys = keystroke_times(data_dir)
-    key_ms = statistics.median(keys) * 1000
+        runs = 0 if args.keystrokes_only else args.runs
+        app_times = [spawn_until_shown(APP_CHILD, env) for _ in range(runs)] or [float("nan")]
+        bare_times = [spawn_until_shown(BARE_CHILD, env) for _ in range(runs)] or [float("nan")]
+        keys, raw = keystroke_times(data_dir)
     app_s, bare_s = statistics.median(app_times), statistics.median(bare_times)
-    print(f"search keystroke -> results, full library: median {key_ms:.1f} ms, p90 "
-          f"{statistics.quantiles(keys, n=10)[-1] * 1000:.1f} ms over {len(keys)} keystrokes (target <= 16 ms)")
+    print(f"search keystroke -> repainted list, full library, through the widget (debounce included): median "
+          f"{statistics.median(keys) * 1000:.1f} ms, worst {max(keys) * 1000:.1f} ms over {len(keys)} keystrokes "
+          f"(target <= 16 ms median, <= 33 ms worst)")
+    print(f"raw search (SearchEngine.run) of the same texts: median {statistics.median(raw) * 1000:.2f} ms, "
+          f"worst {max(raw) * 1000:.2f} ms")
     print(f"cold start to the shown window with the library: median {app_s:.3f} s over {args.runs} runs "
           f"(target <= 0.8 s)")
     print(f"bare PySide6 window, same run: median {bare_s:.3f} s; ratio app / bare = {app_s / bare_s:.2f}")

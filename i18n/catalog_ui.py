@@ -577,4 +577,68 @@ STRINGS = {
     "words of the printed text you imported from your OCTGN install": (
         "слова печатного текста, импортированного из вашей установки OCTGN",
         "słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN"),
+    # search (issue 15)
+    "Legal for this book": ("Можно в эту книгу", "Dozwolone w tej księdze"),
+    "Only cards the open spellbook's mage can take in its format (legal:book)": (
+        "Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)",
+        "Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)"),
+    "Open a spellbook and choose its mage to use this filter": (
+        "Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр",
+        "Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra"),
+    "No cards — did you mean {names}?": ("Нет карт — может быть, {names}?", "Brak kart — może chodziło o {names}?"),
+    "Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.": (
+        "Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, "
+        "armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).",
+        "Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, "
+        "armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…)."),
+    "Did you mean “{suggestion}”?": ("Может быть, «{suggestion}»?", "Czy chodziło o „{suggestion}”?"),
+    "That part is ignored.": ("Эта часть не учитывается.", "Ta część jest pomijana."),
+    "Missing closing quote at position {pos}.": ("Нет закрывающей кавычки в позиции {pos}.",
+                                                 "Brak zamykającego cudzysłowu na pozycji {pos}."),
+    "“)” at position {pos} closes nothing.": ("«)» в позиции {pos} ничего не закрывает.",
+                                              "„)” na pozycji {pos} niczego nie zamyka."),
+    "“(” at position {pos} is never closed.": ("«(» в позиции {pos} не закрыта.",
+                                               "„(” na pozycji {pos} nie jest zamknięty."),
+    "“{term}” at position {pos} needs a condition on both sides.": (
+        "«{term}» в позиции {pos}: нужно условие с обеих сторон.",
+        "„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach."),
+    "Too many nested parentheses at position {pos}.": ("Слишком много вложенных скобок в позиции {pos}.",
+                                                       "Za dużo zagnieżdżonych nawiasów na pozycji {pos}."),
+    "The query is too long; only its first {detail} characters are used.": (
+        "Запрос слишком длинный; учитываются только первые {detail} символов.",
+        "Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków."),
+    "“{term}” at position {pos} needs an open spellbook with a mage.": (
+        "«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.",
+        "„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem."),
+    "“{term}” at position {pos} is not available yet.": ("«{term}» в позиции {pos} пока недоступен.",
+                                                         "„{term}” na pozycji {pos} nie jest jeszcze dostępny."),
+    "plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary": (
+        "просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), типе, школе, "
+        "подтипе, свойстве или кратком описании",
+        "zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), typu, szkoły, "
+        "podtypu, cechy lub streszczenia"),
+    "words in double quotes are matched together, as a phrase": ("слова в двойных кавычках ищутся вместе, как фраза",
+                                                                 "słowa w cudzysłowie są szukane razem, jako fraza"),
+    "or (или, lub) between alternatives; parentheses group them": (
+        "или (or, lub) между вариантами; скобки их группируют",
+        "lub (or, или) między wariantami; nawiasy je grupują"),
+    "cards with an X casting cost": ("карты со стоимостью сотворения X", "karty o koszcie rzucenia X"),
+    "class and school restrictions are traits: “<Class> Only”, “<School> Mage Only”": (
+        "ограничения по классу и школе — это свойства: «Только для <класса>», «Только для магов <школы>»",
+        "ograniczenia klasy i szkoły to cechy: „Tylko <klasa>”, „Tylko Mag <szkoły>”"),
+    "equipment slot": ("место снаряжения", "miejsce ekwipunku"),
+    "only cards the open spellbook's mage can take in its format": (
+        "только карты, которые маг открытой книги заклинаний может взять в её формате",
+        "tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie"),
+    "spell points for the open spellbook's mage (the Points column)": (
+        "очки магии для мага открытой книги заклинаний (столбец «Очки»)",
+        "punkty czarów dla maga otwartej Księgi Czarów (kolumna „Punkty”)"),
+    "Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.": (
+        "Введите слова названия карты на английском, русском или польском (с диакритикой или без, опечатки "
+        "прощаются) и добавьте условия. Должны выполняться все условия, если они не соединены словом «или». "
+        "Ключи и значения можно писать по-английски, по-русски или по-польски.",
+        "Wpisz słowa nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez, literówki "
+        "są wybaczane) i dodaj warunki. Muszą być spełnione wszystkie warunki, chyba że połączy je „lub”. "
+        "Klucze i wartości można pisać po angielsku, rosyjsku lub polsku."),
+    "Keys in three languages": ("Ключи на трёх языках", "Klucze w trzech językach"),
 }

@@ -22,7 +22,7 @@
     <context>
         <name>CardBrowser</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="217" />
+            <location filename="../spellforge/ui/browser.py" line="258" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -33,7 +33,7 @@
     <context>
         <name>CollectionView</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="213" />
+            <location filename="../spellforge/ui/collection_view.py" line="210" />
             <source>Products owned: %n</source>
             <translation>
                 <numerusform>Products owned: %n</numerusform>
@@ -41,7 +41,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="214" />
+            <location filename="../spellforge/ui/collection_view.py" line="211" />
             <source>Different cards: %n</source>
             <translation>
                 <numerusform>Different cards: %n</numerusform>
@@ -49,7 +49,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="215" />
+            <location filename="../spellforge/ui/collection_view.py" line="212" />
             <source>Copies: %n</source>
             <translation>
                 <numerusform>Copies: %n</numerusform>
@@ -57,7 +57,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="230" />
+            <location filename="../spellforge/ui/collection_view.py" line="227" />
             <source>{book} — missing copies: %n</source>
             <translation>
                 <numerusform>{book} — missing copies: %n</numerusform>
@@ -103,7 +103,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="854" />
+            <location filename="../spellforge/ui/main_window.py" line="862" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n page written to {file}</numerusform>

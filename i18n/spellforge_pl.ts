@@ -481,49 +481,64 @@
     <context>
         <name>CardBrowser</name>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="121" />
+            <location filename="../spellforge/ui/browser.py" line="141" />
             <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
             <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="122" />
+            <location filename="../spellforge/ui/browser.py" line="142" />
             <source>Card search</source>
             <translation>Wyszukiwanie kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="123" />
-            <location filename="../spellforge/ui/browser.py" line="124" />
+            <location filename="../spellforge/ui/browser.py" line="143" />
+            <location filename="../spellforge/ui/browser.py" line="144" />
             <source>Search syntax help</source>
             <translation>Pomoc: składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="125" />
-            <location filename="../spellforge/ui/browser.py" line="127" />
+            <location filename="../spellforge/ui/browser.py" line="145" />
+            <location filename="../spellforge/ui/browser.py" line="147" />
             <source>Pictures</source>
             <translation>Obrazki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="126" />
+            <location filename="../spellforge/ui/browser.py" line="146" />
             <source>Show the results as a grid of card pictures instead of a table</source>
             <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="128" />
+            <location filename="../spellforge/ui/browser.py" line="148" />
             <source>Epic</source>
             <translation>Epickie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="129" />
+            <location filename="../spellforge/ui/browser.py" line="149" />
             <source>Only Epic spells (is:epic)</source>
             <translation>Tylko epickie czary (is:epic)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="137" />
+            <location filename="../spellforge/ui/browser.py" line="150" />
+            <source>Legal for this book</source>
+            <translation>Dozwolone w tej księdze</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="151" />
+            <source>Only cards the open spellbook's mage can take in its format (legal:book)</source>
+            <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="152" />
+            <source>Open a spellbook and choose its mage to use this filter</source>
+            <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="160" />
             <source>Show only this spell type (t:{type})</source>
             <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="217" />
+            <location filename="../spellforge/ui/browser.py" line="258" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -532,47 +547,97 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="222" />
+            <location filename="../spellforge/ui/browser.py" line="263" />
+            <source>No cards — did you mean {names}?</source>
+            <translation>Brak kart — może chodziło o {names}?</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="265" />
             <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
             <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="230" />
-            <source>Unknown filter “{term}” at position {pos}. Known filters: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</source>
-            <translation>Nieznany filtr „{term}” na pozycji {pos}. Filtry: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</translation>
+            <location filename="../spellforge/ui/browser.py" line="276" />
+            <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
+            <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="232" />
+            <location filename="../spellforge/ui/browser.py" line="295" />
+            <source>Did you mean “{suggestion}”?</source>
+            <translation>Czy chodziło o „{suggestion}”?</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="297" />
+            <source>That part is ignored.</source>
+            <translation>Ta część jest pomijana.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="279" />
             <source>“{term}” at position {pos} needs a number.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="233" />
+            <location filename="../spellforge/ui/browser.py" line="280" />
             <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
             <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="234" />
+            <location filename="../spellforge/ui/browser.py" line="278" />
             <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
             <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="235" />
-            <source>Missing closing quote in “{term}” at position {pos}.</source>
-            <translation>Brak cudzysłowu zamykającego w „{term}”, pozycja {pos}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="236" />
+            <location filename="../spellforge/ui/browser.py" line="281" />
             <source>“{term}” at position {pos} needs a value.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="237" />
+            <location filename="../spellforge/ui/browser.py" line="282" />
+            <source>Missing closing quote at position {pos}.</source>
+            <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="283" />
+            <source>“)” at position {pos} closes nothing.</source>
+            <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="284" />
+            <source>“(” at position {pos} is never closed.</source>
+            <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="285" />
+            <source>“{term}” at position {pos} needs a condition on both sides.</source>
+            <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="286" />
+            <source>Too many nested parentheses at position {pos}.</source>
+            <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="287" />
+            <source>The query is too long; only its first {detail} characters are used.</source>
+            <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="288" />
             <source>“{term}”: owned: needs the collection, which is empty.</source>
             <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="239" />
+            <location filename="../spellforge/ui/browser.py" line="289" />
+            <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
+            <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="290" />
+            <source>“{term}” at position {pos} is not available yet.</source>
+            <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="292" />
             <source>Cannot read “{term}” at position {pos}.</source>
             <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
         </message>
@@ -874,79 +939,84 @@
     <context>
         <name>CardTableModel</name>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="87" />
+            <location filename="../spellforge/ui/card_model.py" line="106" />
             <source>Quick</source>
             <translation>Szybka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="87" />
+            <location filename="../spellforge/ui/card_model.py" line="106" />
             <source>Full</source>
             <translation>Pełna</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="140" />
+            <location filename="../spellforge/ui/card_model.py" line="161" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="142" />
+            <location filename="../spellforge/ui/card_model.py" line="163" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="150" />
+            <location filename="../spellforge/ui/card_model.py" line="171" />
             <source>Summary: {text}</source>
             <translation>W skrócie: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="151" />
+            <location filename="../spellforge/ui/card_model.py" line="172" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="159" />
+            <location filename="../spellforge/ui/card_model.py" line="180" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="159" />
+            <location filename="../spellforge/ui/card_model.py" line="180" />
             <source>English</source>
             <translation>Angielska</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="159" />
+            <location filename="../spellforge/ui/card_model.py" line="180" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="159" />
+            <location filename="../spellforge/ui/card_model.py" line="180" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="159" />
+            <location filename="../spellforge/ui/card_model.py" line="180" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="160" />
+            <location filename="../spellforge/ui/card_model.py" line="181" />
             <source>Cost</source>
             <translation>Koszt</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="160" />
+            <location filename="../spellforge/ui/card_model.py" line="181" />
             <source>Action</source>
             <translation>Akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="160" />
+            <location filename="../spellforge/ui/card_model.py" line="181" />
             <source>Life</source>
             <translation>Życie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="160" />
+            <location filename="../spellforge/ui/card_model.py" line="181" />
             <source>Armor</source>
             <translation>Zbroja</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <source>Points</source>
+            <translation>Punkty</translation>
         </message>
     </context>
     <context>
@@ -1050,17 +1120,17 @@
             <translation>Ponów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="205" />
+            <location filename="../spellforge/ui/collection_view.py" line="202" />
             <source>Undo: {action}</source>
             <translation>Cofnij: {action}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="207" />
+            <location filename="../spellforge/ui/collection_view.py" line="204" />
             <source>Redo: {action}</source>
             <translation>Ponów: {action}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="213" />
+            <location filename="../spellforge/ui/collection_view.py" line="210" />
             <source>Products owned: %n</source>
             <translation>
                 <numerusform>Posiadane produkty: %n</numerusform>
@@ -1069,7 +1139,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="214" />
+            <location filename="../spellforge/ui/collection_view.py" line="211" />
             <source>Different cards: %n</source>
             <translation>
                 <numerusform>Różnych kart: %n</numerusform>
@@ -1078,7 +1148,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="215" />
+            <location filename="../spellforge/ui/collection_view.py" line="212" />
             <source>Copies: %n</source>
             <translation>
                 <numerusform>Kopie: %n</numerusform>
@@ -1087,12 +1157,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="221" />
+            <location filename="../spellforge/ui/collection_view.py" line="218" />
             <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
             <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="230" />
+            <location filename="../spellforge/ui/collection_view.py" line="227" />
             <source>{book} — missing copies: %n</source>
             <translation>
                 <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -1101,12 +1171,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="241" />
+            <location filename="../spellforge/ui/collection_view.py" line="238" />
             <source>Conflicts</source>
             <translation>Konflikty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="245" />
+            <location filename="../spellforge/ui/collection_view.py" line="242" />
             <source>{card}: {owned} owned, {needed} needed by {books}</source>
             <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
         </message>
@@ -1730,7 +1800,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="427" />
-            <location filename="../spellforge/ui/main_window.py" line="930" />
+            <location filename="../spellforge/ui/main_window.py" line="938" />
             <source>About Spellforge</source>
             <translation>O programie Spellforge</translation>
         </message>
@@ -1796,7 +1866,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="446" />
-            <location filename="../spellforge/ui/main_window.py" line="945" />
+            <location filename="../spellforge/ui/main_window.py" line="953" />
             <source>Collection</source>
             <translation>Kolekcja</translation>
         </message>
@@ -1857,62 +1927,62 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
             <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="585" />
+            <location filename="../spellforge/ui/main_window.py" line="593" />
             <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
             <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="588" />
+            <location filename="../spellforge/ui/main_window.py" line="596" />
             <source>“{book}” saved.</source>
             <translation>„{book}” zapisana.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="595" />
+            <location filename="../spellforge/ui/main_window.py" line="603" />
             <source>Not saved</source>
             <translation>Nie zapisano</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="598" />
+            <location filename="../spellforge/ui/main_window.py" line="606" />
             <source>Saved</source>
             <translation>Zapisano</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="615" />
+            <location filename="../spellforge/ui/main_window.py" line="623" />
             <source>Spellbook changed elsewhere</source>
             <translation>Księgę czarów zmieniono gdzie indziej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <location filename="../spellforge/ui/main_window.py" line="624" />
             <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
             <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="620" />
+            <location filename="../spellforge/ui/main_window.py" line="628" />
             <source>Load their version</source>
             <translation>Wczytaj tamtą wersję</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="621" />
+            <location filename="../spellforge/ui/main_window.py" line="629" />
             <source>Keep mine as a new spellbook</source>
             <translation>Zachowaj moją jako nową księgę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="630" />
+            <location filename="../spellforge/ui/main_window.py" line="638" />
             <source>{book} (mine)</source>
             <translation>{book} (moja)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="643" />
+            <location filename="../spellforge/ui/main_window.py" line="651" />
             <source>Card browser</source>
             <translation>Przeglądarka kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="696" />
+            <location filename="../spellforge/ui/main_window.py" line="704" />
             <source>Spellbooks not saved</source>
             <translation>Księgi czarów nie są zapisane</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="697" />
+            <location filename="../spellforge/ui/main_window.py" line="705" />
             <source>These spellbooks could not be saved:
 {books}
 
@@ -1923,121 +1993,121 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="733" />
+            <location filename="../spellforge/ui/main_window.py" line="741" />
             <source>Check and repair</source>
             <translation>Sprawdzanie i naprawa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="733" />
+            <location filename="../spellforge/ui/main_window.py" line="741" />
             <source>Could not restore:
 {error}</source>
             <translation>Nie udało się przywrócić:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="738" />
+            <location filename="../spellforge/ui/main_window.py" line="746" />
             <source>Backup restored; your previous data file is kept as {file}.</source>
             <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="752" />
+            <location filename="../spellforge/ui/main_window.py" line="760" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="757" />
+            <location filename="../spellforge/ui/main_window.py" line="765" />
             <source>Open or import a spellbook</source>
             <translation>Otwórz lub zaimportuj księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="758" />
+            <location filename="../spellforge/ui/main_window.py" line="766" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="771" />
+            <location filename="../spellforge/ui/main_window.py" line="779" />
             <source>Reading {file}…</source>
             <translation>Wczytywanie {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="772" />
-            <location filename="../spellforge/ui/main_window.py" line="774" />
-            <location filename="../spellforge/ui/main_window.py" line="794" />
+            <location filename="../spellforge/ui/main_window.py" line="780" />
+            <location filename="../spellforge/ui/main_window.py" line="782" />
+            <location filename="../spellforge/ui/main_window.py" line="802" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="774" />
-            <location filename="../spellforge/ui/main_window.py" line="794" />
+            <location filename="../spellforge/ui/main_window.py" line="782" />
+            <location filename="../spellforge/ui/main_window.py" line="802" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="781" />
+            <location filename="../spellforge/ui/main_window.py" line="789" />
             <source>clipboard</source>
             <translation>schowek</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="789" />
+            <location filename="../spellforge/ui/main_window.py" line="797" />
             <source>The clipboard holds no text.</source>
             <translation>Schowek nie zawiera tekstu.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="810" />
+            <location filename="../spellforge/ui/main_window.py" line="818" />
             <source>Open a spellbook to export it.</source>
             <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="816" />
+            <location filename="../spellforge/ui/main_window.py" line="824" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Talia OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="816" />
+            <location filename="../spellforge/ui/main_window.py" line="824" />
             <source>Plain text list (*.txt)</source>
             <translation>Lista tekstowa (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="817" />
+            <location filename="../spellforge/ui/main_window.py" line="825" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode na forum (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="817" />
+            <location filename="../spellforge/ui/main_window.py" line="825" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="820" />
+            <location filename="../spellforge/ui/main_window.py" line="828" />
             <source>Export spellbook</source>
             <translation>Eksport księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="830" />
+            <location filename="../spellforge/ui/main_window.py" line="838" />
             <source>Open a spellbook to print it.</source>
             <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="833" />
-            <location filename="../spellforge/ui/main_window.py" line="849" />
-            <location filename="../spellforge/ui/main_window.py" line="851" />
+            <location filename="../spellforge/ui/main_window.py" line="841" />
+            <location filename="../spellforge/ui/main_window.py" line="857" />
+            <location filename="../spellforge/ui/main_window.py" line="859" />
             <source>Print to PDF</source>
             <translation>Drukuj do PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="833" />
+            <location filename="../spellforge/ui/main_window.py" line="841" />
             <source>PDF document (*.pdf)</source>
             <translation>Dokument PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="849" />
+            <location filename="../spellforge/ui/main_window.py" line="857" />
             <source>Drawing the pages…</source>
             <translation>Rysowanie stron…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="854" />
+            <location filename="../spellforge/ui/main_window.py" line="862" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n strona zapisana w {file}</numerusform>
@@ -2046,24 +2116,24 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="873" />
+            <location filename="../spellforge/ui/main_window.py" line="881" />
             <source>Open a spellbook to copy it.</source>
             <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="877" />
+            <location filename="../spellforge/ui/main_window.py" line="885" />
             <source>Spellbook copied to the clipboard ({lines} lines).</source>
             <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="890" />
+            <location filename="../spellforge/ui/main_window.py" line="898" />
             <source>Export</source>
             <translation>Eksport</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="852" />
-            <location filename="../spellforge/ui/main_window.py" line="890" />
-            <location filename="../spellforge/ui/main_window.py" line="1191" />
+            <location filename="../spellforge/ui/main_window.py" line="860" />
+            <location filename="../spellforge/ui/main_window.py" line="898" />
+            <location filename="../spellforge/ui/main_window.py" line="1199" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
@@ -2120,103 +2190,103 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="893" />
+            <location filename="../spellforge/ui/main_window.py" line="901" />
             <source>Exported to {file}</source>
             <translation>Wyeksportowano do {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="904" />
+            <location filename="../spellforge/ui/main_window.py" line="912" />
             <source>No recent files</source>
             <translation>Brak ostatnich plików</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="906" />
+            <location filename="../spellforge/ui/main_window.py" line="914" />
             <source>Clear menu</source>
             <translation>Wyczyść listę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="931" />
+            <location filename="../spellforge/ui/main_window.py" line="939" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="989" />
+            <location filename="../spellforge/ui/main_window.py" line="997" />
             <source>This spellbook is not marked assembled.</source>
             <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1006" />
+            <location filename="../spellforge/ui/main_window.py" line="1014" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1041" />
+            <location filename="../spellforge/ui/main_window.py" line="1049" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1046" />
+            <location filename="../spellforge/ui/main_window.py" line="1054" />
             <source>The playtest window is not available yet.</source>
             <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1081" />
-            <location filename="../spellforge/ui/main_window.py" line="1092" />
+            <location filename="../spellforge/ui/main_window.py" line="1089" />
+            <location filename="../spellforge/ui/main_window.py" line="1100" />
             <source>Import card text from OCTGN</source>
             <translation>Import tekstu kart z OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1094" />
+            <location filename="../spellforge/ui/main_window.py" line="1102" />
             <source>Reading the set files…</source>
             <translation>Wczytywanie plików zestawów…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1096" />
+            <location filename="../spellforge/ui/main_window.py" line="1104" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1099" />
+            <location filename="../spellforge/ui/main_window.py" line="1107" />
             <source>Storing the card text…</source>
             <translation>Zapisywanie tekstu kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1106" />
+            <location filename="../spellforge/ui/main_window.py" line="1114" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1110" />
+            <location filename="../spellforge/ui/main_window.py" line="1118" />
             <source>Skipped:</source>
             <translation>Pominięto:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1152" />
-            <location filename="../spellforge/ui/main_window.py" line="1165" />
+            <location filename="../spellforge/ui/main_window.py" line="1160" />
+            <location filename="../spellforge/ui/main_window.py" line="1173" />
             <source>Import card names</source>
             <translation>Import nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1153" />
-            <location filename="../spellforge/ui/main_window.py" line="1179" />
+            <location filename="../spellforge/ui/main_window.py" line="1161" />
+            <location filename="../spellforge/ui/main_window.py" line="1187" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1166" />
+            <location filename="../spellforge/ui/main_window.py" line="1174" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Nie udało się odczytać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1178" />
-            <location filename="../spellforge/ui/main_window.py" line="1190" />
+            <location filename="../spellforge/ui/main_window.py" line="1186" />
+            <location filename="../spellforge/ui/main_window.py" line="1198" />
             <source>Export card names</source>
             <translation>Eksport nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1193" />
+            <location filename="../spellforge/ui/main_window.py" line="1201" />
             <source>Card names exported to {file}</source>
             <translation>Nazwy kart wyeksportowano do {file}</translation>
         </message>
@@ -2808,97 +2878,142 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <context>
         <name>SearchHelpDialog</name>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="36" />
+            <location filename="../spellforge/ui/search_help.py" line="43" />
             <source>Search syntax</source>
             <translation>Składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="38" />
+            <location filename="../spellforge/ui/search_help.py" line="45" />
+            <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
+            <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), typu, szkoły, podtypu, cechy lub streszczenia</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="47" />
+            <source>words in double quotes are matched together, as a phrase</source>
+            <translation>słowa w cudzysłowie są szukane razem, jako fraza</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="48" />
+            <source>or (или, lub) between alternatives; parentheses group them</source>
+            <translation>lub (or, или) między wariantami; nawiasy je grupują</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="49" />
             <source>school (s, school); several with commas: s:fire,dark</source>
             <translation>szkoła (s, school); kilka po przecinku: s:fire,dark</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="39" />
+            <location filename="../spellforge/ui/search_help.py" line="50" />
             <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
             <translation>poziom (l, level) z = &lt; &lt;= &gt; &gt;= !=</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="40" />
+            <location filename="../spellforge/ui/search_help.py" line="51" />
             <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
             <translation>typ czaru lub rodzaj przywołania (t, type): creature, attack, wall…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="41" />
+            <location filename="../spellforge/ui/search_help.py" line="52" />
             <source>subtype (st, subtype)</source>
             <translation>podtyp (st, subtype)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="42" />
+            <location filename="../spellforge/ui/search_help.py" line="53" />
             <source>trait of the card itself (tr, trait)</source>
             <translation>cecha samej karty (tr, trait)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="43" />
+            <location filename="../spellforge/ui/search_help.py" line="54" />
             <source>casting cost (c, cost); also life, armor, channeling, range</source>
             <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="44" />
+            <location filename="../spellforge/ui/search_help.py" line="55" />
             <source>a set or product the card was printed in</source>
             <translation>zestaw lub produkt, w którym wydano kartę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="45" />
+            <location filename="../spellforge/ui/search_help.py" line="56" />
             <source>action: quick or full</source>
             <translation>akcja: quick (szybka) lub full (pełna)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="46" />
+            <location filename="../spellforge/ui/search_help.py" line="57" />
             <source>format: arena or academy</source>
             <translation>format: arena lub academy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="47" />
+            <location filename="../spellforge/ui/search_help.py" line="58" />
             <source>epic, novice or playtest cards</source>
             <translation>karty epickie, nowicjusza lub testowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="48" />
+            <location filename="../spellforge/ui/search_help.py" line="59" />
             <source>cards in your collection (owned:no for the others)</source>
             <translation>karty z twojej kolekcji (owned:no — pozostałe)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="49" />
+            <location filename="../spellforge/ui/search_help.py" line="60" />
             <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
             <translation>co robi karta, po angielsku, rosyjsku lub polsku: heal, leczenie, teleportacja, zniszczenie-zaklęcia…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="51" />
+            <location filename="../spellforge/ui/search_help.py" line="62" />
             <source>words of the printed text you imported from your OCTGN install</source>
             <translation>słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="52" />
+            <location filename="../spellforge/ui/search_help.py" line="63" />
             <source>a leading minus excludes what the condition matches</source>
             <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="54" />
+            <location filename="../spellforge/ui/search_help.py" line="64" />
+            <source>cards with an X casting cost</source>
+            <translation>karty o koszcie rzucenia X</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="65" />
+            <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
+            <translation>ograniczenia klasy i szkoły to cechy: „Tylko &lt;klasa&gt;”, „Tylko Mag &lt;szkoły&gt;”</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="67" />
+            <source>equipment slot</source>
+            <translation>miejsce ekwipunku</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="68" />
+            <source>only cards the open spellbook's mage can take in its format</source>
+            <translation>tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="69" />
+            <source>spell points for the open spellbook's mage (the Points column)</source>
+            <translation>punkty czarów dla maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="71" />
             <source>Searching for cards</source>
             <translation>Wyszukiwanie kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="55" />
-            <source>Type words of a card name in English, Russian or Polish (with or without diacritics), and add conditions. Every condition must hold.</source>
-            <translation>Wpisz słowa z nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez) i dodaj warunki. Muszą być spełnione wszystkie.</translation>
+            <location filename="../spellforge/ui/search_help.py" line="72" />
+            <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
+            <translation>Wpisz słowa nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez, literówki są wybaczane) i dodaj warunki. Muszą być spełnione wszystkie warunki, chyba że połączy je „lub”. Klucze i wartości można pisać po angielsku, rosyjsku lub polsku.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="57" />
+            <location filename="../spellforge/ui/search_help.py" line="75" />
+            <source>Keys in three languages</source>
+            <translation>Klucze w trzech językach</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="76" />
             <source>Examples (click one to try it)</source>
             <translation>Przykłady (kliknij, aby wypróbować)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="58" />
+            <location filename="../spellforge/ui/search_help.py" line="77" />
             <source>Values with spaces go in double quotes: set:"forged in fire".</source>
             <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:"forged in fire".</translation>
         </message>

@@ -481,49 +481,64 @@
     <context>
         <name>CardBrowser</name>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="121" />
+            <location filename="../spellforge/ui/browser.py" line="141" />
             <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
             <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="122" />
+            <location filename="../spellforge/ui/browser.py" line="142" />
             <source>Card search</source>
             <translation>Поиск карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="123" />
-            <location filename="../spellforge/ui/browser.py" line="124" />
+            <location filename="../spellforge/ui/browser.py" line="143" />
+            <location filename="../spellforge/ui/browser.py" line="144" />
             <source>Search syntax help</source>
             <translation>Справка по синтаксису поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="125" />
-            <location filename="../spellforge/ui/browser.py" line="127" />
+            <location filename="../spellforge/ui/browser.py" line="145" />
+            <location filename="../spellforge/ui/browser.py" line="147" />
             <source>Pictures</source>
             <translation>Картинки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="126" />
+            <location filename="../spellforge/ui/browser.py" line="146" />
             <source>Show the results as a grid of card pictures instead of a table</source>
             <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="128" />
+            <location filename="../spellforge/ui/browser.py" line="148" />
             <source>Epic</source>
             <translation>Эпические</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="129" />
+            <location filename="../spellforge/ui/browser.py" line="149" />
             <source>Only Epic spells (is:epic)</source>
             <translation>Только эпические заклинания (is:epic)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="137" />
+            <location filename="../spellforge/ui/browser.py" line="150" />
+            <source>Legal for this book</source>
+            <translation>Можно в эту книгу</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="151" />
+            <source>Only cards the open spellbook's mage can take in its format (legal:book)</source>
+            <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="152" />
+            <source>Open a spellbook and choose its mage to use this filter</source>
+            <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="160" />
             <source>Show only this spell type (t:{type})</source>
             <translation>Показать только этот тип заклинаний (t:{type})</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="217" />
+            <location filename="../spellforge/ui/browser.py" line="258" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -532,47 +547,97 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="222" />
+            <location filename="../spellforge/ui/browser.py" line="263" />
+            <source>No cards — did you mean {names}?</source>
+            <translation>Нет карт — может быть, {names}?</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="265" />
             <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
             <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="230" />
-            <source>Unknown filter “{term}” at position {pos}. Known filters: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</source>
-            <translation>Неизвестный фильтр «{term}» в позиции {pos}. Фильтры: s, l, t, st, trait, cost, set, a, f, is, owned, life, armor, range.</translation>
+            <location filename="../spellforge/ui/browser.py" line="276" />
+            <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
+            <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="232" />
+            <location filename="../spellforge/ui/browser.py" line="295" />
+            <source>Did you mean “{suggestion}”?</source>
+            <translation>Может быть, «{suggestion}»?</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="297" />
+            <source>That part is ignored.</source>
+            <translation>Эта часть не учитывается.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="279" />
             <source>“{term}” at position {pos} needs a number.</source>
             <translation>«{term}» в позиции {pos}: нужно число.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="233" />
+            <location filename="../spellforge/ui/browser.py" line="280" />
             <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
             <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="234" />
+            <location filename="../spellforge/ui/browser.py" line="278" />
             <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
             <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="235" />
-            <source>Missing closing quote in “{term}” at position {pos}.</source>
-            <translation>Нет закрывающей кавычки в «{term}», позиция {pos}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="236" />
+            <location filename="../spellforge/ui/browser.py" line="281" />
             <source>“{term}” at position {pos} needs a value.</source>
             <translation>«{term}» в позиции {pos}: нужно значение.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="237" />
+            <location filename="../spellforge/ui/browser.py" line="282" />
+            <source>Missing closing quote at position {pos}.</source>
+            <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="283" />
+            <source>“)” at position {pos} closes nothing.</source>
+            <translation>«)» в позиции {pos} ничего не закрывает.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="284" />
+            <source>“(” at position {pos} is never closed.</source>
+            <translation>«(» в позиции {pos} не закрыта.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="285" />
+            <source>“{term}” at position {pos} needs a condition on both sides.</source>
+            <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="286" />
+            <source>Too many nested parentheses at position {pos}.</source>
+            <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="287" />
+            <source>The query is too long; only its first {detail} characters are used.</source>
+            <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="288" />
             <source>“{term}”: owned: needs the collection, which is empty.</source>
             <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="239" />
+            <location filename="../spellforge/ui/browser.py" line="289" />
+            <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
+            <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="290" />
+            <source>“{term}” at position {pos} is not available yet.</source>
+            <translation>«{term}» в позиции {pos} пока недоступен.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="292" />
             <source>Cannot read “{term}” at position {pos}.</source>
             <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
         </message>
@@ -874,79 +939,84 @@
     <context>
         <name>CardTableModel</name>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="87" />
+            <location filename="../spellforge/ui/card_model.py" line="106" />
             <source>Quick</source>
             <translation>Быстрое</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="87" />
+            <location filename="../spellforge/ui/card_model.py" line="106" />
             <source>Full</source>
             <translation>Полное</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="140" />
+            <location filename="../spellforge/ui/card_model.py" line="161" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="142" />
+            <location filename="../spellforge/ui/card_model.py" line="163" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="150" />
+            <location filename="../spellforge/ui/card_model.py" line="171" />
             <source>Summary: {text}</source>
             <translation>Кратко: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="151" />
+            <location filename="../spellforge/ui/card_model.py" line="172" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="159" />
+            <location filename="../spellforge/ui/card_model.py" line="180" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="159" />
+            <location filename="../spellforge/ui/card_model.py" line="180" />
             <source>English</source>
             <translation>Английское</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="159" />
+            <location filename="../spellforge/ui/card_model.py" line="180" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="159" />
+            <location filename="../spellforge/ui/card_model.py" line="180" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="159" />
+            <location filename="../spellforge/ui/card_model.py" line="180" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="160" />
+            <location filename="../spellforge/ui/card_model.py" line="181" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="160" />
+            <location filename="../spellforge/ui/card_model.py" line="181" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="160" />
+            <location filename="../spellforge/ui/card_model.py" line="181" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="160" />
+            <location filename="../spellforge/ui/card_model.py" line="181" />
             <source>Armor</source>
             <translation>Броня</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <source>Points</source>
+            <translation>Очки</translation>
         </message>
     </context>
     <context>
@@ -1050,17 +1120,17 @@
             <translation>Повторить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="205" />
+            <location filename="../spellforge/ui/collection_view.py" line="202" />
             <source>Undo: {action}</source>
             <translation>Отменить: {action}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="207" />
+            <location filename="../spellforge/ui/collection_view.py" line="204" />
             <source>Redo: {action}</source>
             <translation>Повторить: {action}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="213" />
+            <location filename="../spellforge/ui/collection_view.py" line="210" />
             <source>Products owned: %n</source>
             <translation>
                 <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -1069,7 +1139,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="214" />
+            <location filename="../spellforge/ui/collection_view.py" line="211" />
             <source>Different cards: %n</source>
             <translation>
                 <numerusform>Разных карт: %n</numerusform>
@@ -1078,7 +1148,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="215" />
+            <location filename="../spellforge/ui/collection_view.py" line="212" />
             <source>Copies: %n</source>
             <translation>
                 <numerusform>Копий: %n</numerusform>
@@ -1087,12 +1157,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="221" />
+            <location filename="../spellforge/ui/collection_view.py" line="218" />
             <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
             <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="230" />
+            <location filename="../spellforge/ui/collection_view.py" line="227" />
             <source>{book} — missing copies: %n</source>
             <translation>
                 <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -1101,12 +1171,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="241" />
+            <location filename="../spellforge/ui/collection_view.py" line="238" />
             <source>Conflicts</source>
             <translation>Конфликты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/collection_view.py" line="245" />
+            <location filename="../spellforge/ui/collection_view.py" line="242" />
             <source>{card}: {owned} owned, {needed} needed by {books}</source>
             <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
         </message>
@@ -1730,7 +1800,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="427" />
-            <location filename="../spellforge/ui/main_window.py" line="930" />
+            <location filename="../spellforge/ui/main_window.py" line="938" />
             <source>About Spellforge</source>
             <translation>О программе Spellforge</translation>
         </message>
@@ -1796,7 +1866,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="446" />
-            <location filename="../spellforge/ui/main_window.py" line="945" />
+            <location filename="../spellforge/ui/main_window.py" line="953" />
             <source>Collection</source>
             <translation>Коллекция</translation>
         </message>
@@ -1857,62 +1927,62 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
             <translation>Не удалось создать книгу заклинаний: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="585" />
+            <location filename="../spellforge/ui/main_window.py" line="593" />
             <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
             <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="588" />
+            <location filename="../spellforge/ui/main_window.py" line="596" />
             <source>“{book}” saved.</source>
             <translation>«{book}» сохранена.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="595" />
+            <location filename="../spellforge/ui/main_window.py" line="603" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="598" />
+            <location filename="../spellforge/ui/main_window.py" line="606" />
             <source>Saved</source>
             <translation>Сохранено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="615" />
+            <location filename="../spellforge/ui/main_window.py" line="623" />
             <source>Spellbook changed elsewhere</source>
             <translation>Книгу заклинаний изменили в другом месте</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="616" />
+            <location filename="../spellforge/ui/main_window.py" line="624" />
             <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
             <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="620" />
+            <location filename="../spellforge/ui/main_window.py" line="628" />
             <source>Load their version</source>
             <translation>Загрузить их версию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="621" />
+            <location filename="../spellforge/ui/main_window.py" line="629" />
             <source>Keep mine as a new spellbook</source>
             <translation>Сохранить мою как новую книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="630" />
+            <location filename="../spellforge/ui/main_window.py" line="638" />
             <source>{book} (mine)</source>
             <translation>{book} (моя)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="643" />
+            <location filename="../spellforge/ui/main_window.py" line="651" />
             <source>Card browser</source>
             <translation>Каталог карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="696" />
+            <location filename="../spellforge/ui/main_window.py" line="704" />
             <source>Spellbooks not saved</source>
             <translation>Книги заклинаний не сохранены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="697" />
+            <location filename="../spellforge/ui/main_window.py" line="705" />
             <source>These spellbooks could not be saved:
 {books}
 
@@ -1923,121 +1993,121 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="733" />
+            <location filename="../spellforge/ui/main_window.py" line="741" />
             <source>Check and repair</source>
             <translation>Проверка и восстановление</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="733" />
+            <location filename="../spellforge/ui/main_window.py" line="741" />
             <source>Could not restore:
 {error}</source>
             <translation>Не удалось восстановить:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="738" />
+            <location filename="../spellforge/ui/main_window.py" line="746" />
             <source>Backup restored; your previous data file is kept as {file}.</source>
             <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="752" />
+            <location filename="../spellforge/ui/main_window.py" line="760" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Чтение и запись файлов книг пока недоступны.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="757" />
+            <location filename="../spellforge/ui/main_window.py" line="765" />
             <source>Open or import a spellbook</source>
             <translation>Открыть или импортировать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="758" />
+            <location filename="../spellforge/ui/main_window.py" line="766" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="771" />
+            <location filename="../spellforge/ui/main_window.py" line="779" />
             <source>Reading {file}…</source>
             <translation>Чтение {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="772" />
-            <location filename="../spellforge/ui/main_window.py" line="774" />
-            <location filename="../spellforge/ui/main_window.py" line="794" />
+            <location filename="../spellforge/ui/main_window.py" line="780" />
+            <location filename="../spellforge/ui/main_window.py" line="782" />
+            <location filename="../spellforge/ui/main_window.py" line="802" />
             <source>Import</source>
             <translation>Импорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="774" />
-            <location filename="../spellforge/ui/main_window.py" line="794" />
+            <location filename="../spellforge/ui/main_window.py" line="782" />
+            <location filename="../spellforge/ui/main_window.py" line="802" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="781" />
+            <location filename="../spellforge/ui/main_window.py" line="789" />
             <source>clipboard</source>
             <translation>буфер обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="789" />
+            <location filename="../spellforge/ui/main_window.py" line="797" />
             <source>The clipboard holds no text.</source>
             <translation>В буфере обмена нет текста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="810" />
+            <location filename="../spellforge/ui/main_window.py" line="818" />
             <source>Open a spellbook to export it.</source>
             <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="816" />
+            <location filename="../spellforge/ui/main_window.py" line="824" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Колода OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="816" />
+            <location filename="../spellforge/ui/main_window.py" line="824" />
             <source>Plain text list (*.txt)</source>
             <translation>Текстовый список (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="817" />
+            <location filename="../spellforge/ui/main_window.py" line="825" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode для форума (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="817" />
+            <location filename="../spellforge/ui/main_window.py" line="825" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="820" />
+            <location filename="../spellforge/ui/main_window.py" line="828" />
             <source>Export spellbook</source>
             <translation>Экспорт книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="830" />
+            <location filename="../spellforge/ui/main_window.py" line="838" />
             <source>Open a spellbook to print it.</source>
             <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="833" />
-            <location filename="../spellforge/ui/main_window.py" line="849" />
-            <location filename="../spellforge/ui/main_window.py" line="851" />
+            <location filename="../spellforge/ui/main_window.py" line="841" />
+            <location filename="../spellforge/ui/main_window.py" line="857" />
+            <location filename="../spellforge/ui/main_window.py" line="859" />
             <source>Print to PDF</source>
             <translation>Печать в PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="833" />
+            <location filename="../spellforge/ui/main_window.py" line="841" />
             <source>PDF document (*.pdf)</source>
             <translation>Документ PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="849" />
+            <location filename="../spellforge/ui/main_window.py" line="857" />
             <source>Drawing the pages…</source>
             <translation>Рисуем страницы…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="854" />
+            <location filename="../spellforge/ui/main_window.py" line="862" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n страница записана в {file}</numerusform>
@@ -2046,24 +2116,24 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="873" />
+            <location filename="../spellforge/ui/main_window.py" line="881" />
             <source>Open a spellbook to copy it.</source>
             <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="877" />
+            <location filename="../spellforge/ui/main_window.py" line="885" />
             <source>Spellbook copied to the clipboard ({lines} lines).</source>
             <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="890" />
+            <location filename="../spellforge/ui/main_window.py" line="898" />
             <source>Export</source>
             <translation>Экспорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="852" />
-            <location filename="../spellforge/ui/main_window.py" line="890" />
-            <location filename="../spellforge/ui/main_window.py" line="1191" />
+            <location filename="../spellforge/ui/main_window.py" line="860" />
+            <location filename="../spellforge/ui/main_window.py" line="898" />
+            <location filename="../spellforge/ui/main_window.py" line="1199" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
@@ -2120,103 +2190,103 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="893" />
+            <location filename="../spellforge/ui/main_window.py" line="901" />
             <source>Exported to {file}</source>
             <translation>Экспортировано в {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="904" />
+            <location filename="../spellforge/ui/main_window.py" line="912" />
             <source>No recent files</source>
             <translation>Нет недавних файлов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="906" />
+            <location filename="../spellforge/ui/main_window.py" line="914" />
             <source>Clear menu</source>
             <translation>Очистить список</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="931" />
+            <location filename="../spellforge/ui/main_window.py" line="939" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="989" />
+            <location filename="../spellforge/ui/main_window.py" line="997" />
             <source>This spellbook is not marked assembled.</source>
             <translation>Эта книга заклинаний не отмечена как собранная.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1006" />
+            <location filename="../spellforge/ui/main_window.py" line="1014" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1041" />
+            <location filename="../spellforge/ui/main_window.py" line="1049" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1046" />
+            <location filename="../spellforge/ui/main_window.py" line="1054" />
             <source>The playtest window is not available yet.</source>
             <translation>Окно пробной игры пока недоступно.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1081" />
-            <location filename="../spellforge/ui/main_window.py" line="1092" />
+            <location filename="../spellforge/ui/main_window.py" line="1089" />
+            <location filename="../spellforge/ui/main_window.py" line="1100" />
             <source>Import card text from OCTGN</source>
             <translation>Импорт текста карт из OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1094" />
+            <location filename="../spellforge/ui/main_window.py" line="1102" />
             <source>Reading the set files…</source>
             <translation>Чтение файлов наборов…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1096" />
+            <location filename="../spellforge/ui/main_window.py" line="1104" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1099" />
+            <location filename="../spellforge/ui/main_window.py" line="1107" />
             <source>Storing the card text…</source>
             <translation>Сохранение текста карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1106" />
+            <location filename="../spellforge/ui/main_window.py" line="1114" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1110" />
+            <location filename="../spellforge/ui/main_window.py" line="1118" />
             <source>Skipped:</source>
             <translation>Пропущено:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1152" />
-            <location filename="../spellforge/ui/main_window.py" line="1165" />
+            <location filename="../spellforge/ui/main_window.py" line="1160" />
+            <location filename="../spellforge/ui/main_window.py" line="1173" />
             <source>Import card names</source>
             <translation>Импорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1153" />
-            <location filename="../spellforge/ui/main_window.py" line="1179" />
+            <location filename="../spellforge/ui/main_window.py" line="1161" />
+            <location filename="../spellforge/ui/main_window.py" line="1187" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1166" />
+            <location filename="../spellforge/ui/main_window.py" line="1174" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Не удалось прочитать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1178" />
-            <location filename="../spellforge/ui/main_window.py" line="1190" />
+            <location filename="../spellforge/ui/main_window.py" line="1186" />
+            <location filename="../spellforge/ui/main_window.py" line="1198" />
             <source>Export card names</source>
             <translation>Экспорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1193" />
+            <location filename="../spellforge/ui/main_window.py" line="1201" />
             <source>Card names exported to {file}</source>
             <translation>Названия карт экспортированы в {file}</translation>
         </message>
@@ -2808,97 +2878,142 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <context>
         <name>SearchHelpDialog</name>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="36" />
+            <location filename="../spellforge/ui/search_help.py" line="43" />
             <source>Search syntax</source>
             <translation>Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="38" />
+            <location filename="../spellforge/ui/search_help.py" line="45" />
+            <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
+            <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), типе, школе, подтипе, свойстве или кратком описании</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="47" />
+            <source>words in double quotes are matched together, as a phrase</source>
+            <translation>слова в двойных кавычках ищутся вместе, как фраза</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="48" />
+            <source>or (или, lub) between alternatives; parentheses group them</source>
+            <translation>или (or, lub) между вариантами; скобки их группируют</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="49" />
             <source>school (s, school); several with commas: s:fire,dark</source>
             <translation>школа (s, school); несколько — через запятую: s:fire,dark</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="39" />
+            <location filename="../spellforge/ui/search_help.py" line="50" />
             <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
             <translation>уровень (l, level) с = &lt; &lt;= &gt; &gt;= !=</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="40" />
+            <location filename="../spellforge/ui/search_help.py" line="51" />
             <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
             <translation>тип заклинания или вид заклятия (t, type): creature, attack, wall…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="41" />
+            <location filename="../spellforge/ui/search_help.py" line="52" />
             <source>subtype (st, subtype)</source>
             <translation>подтип (st, subtype)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="42" />
+            <location filename="../spellforge/ui/search_help.py" line="53" />
             <source>trait of the card itself (tr, trait)</source>
             <translation>свойство самой карты (tr, trait)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="43" />
+            <location filename="../spellforge/ui/search_help.py" line="54" />
             <source>casting cost (c, cost); also life, armor, channeling, range</source>
             <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="44" />
+            <location filename="../spellforge/ui/search_help.py" line="55" />
             <source>a set or product the card was printed in</source>
             <translation>набор или продукт, в котором напечатана карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="45" />
+            <location filename="../spellforge/ui/search_help.py" line="56" />
             <source>action: quick or full</source>
             <translation>действие: quick (быстрое) или full (полное)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="46" />
+            <location filename="../spellforge/ui/search_help.py" line="57" />
             <source>format: arena or academy</source>
             <translation>формат: arena или academy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="47" />
+            <location filename="../spellforge/ui/search_help.py" line="58" />
             <source>epic, novice or playtest cards</source>
             <translation>эпические, ученические или тестовые карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="48" />
+            <location filename="../spellforge/ui/search_help.py" line="59" />
             <source>cards in your collection (owned:no for the others)</source>
             <translation>карты из вашей коллекции (owned:no — остальные)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="49" />
+            <location filename="../spellforge/ui/search_help.py" line="60" />
             <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
             <translation>что делает карта, по-английски, по-русски или по-польски: heal, лечение, телепортация, уничтожение-чар…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="51" />
+            <location filename="../spellforge/ui/search_help.py" line="62" />
             <source>words of the printed text you imported from your OCTGN install</source>
             <translation>слова печатного текста, импортированного из вашей установки OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="52" />
+            <location filename="../spellforge/ui/search_help.py" line="63" />
             <source>a leading minus excludes what the condition matches</source>
             <translation>минус в начале исключает то, что подходит под условие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="54" />
+            <location filename="../spellforge/ui/search_help.py" line="64" />
+            <source>cards with an X casting cost</source>
+            <translation>карты со стоимостью сотворения X</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="65" />
+            <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
+            <translation>ограничения по классу и школе — это свойства: «Только для &lt;класса&gt;», «Только для магов &lt;школы&gt;»</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="67" />
+            <source>equipment slot</source>
+            <translation>место снаряжения</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="68" />
+            <source>only cards the open spellbook's mage can take in its format</source>
+            <translation>только карты, которые маг открытой книги заклинаний может взять в её формате</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="69" />
+            <source>spell points for the open spellbook's mage (the Points column)</source>
+            <translation>очки магии для мага открытой книги заклинаний (столбец «Очки»)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="71" />
             <source>Searching for cards</source>
             <translation>Поиск карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="55" />
-            <source>Type words of a card name in English, Russian or Polish (with or without diacritics), and add conditions. Every condition must hold.</source>
-            <translation>Введите слова из названия карты на английском, русском или польском (с диакритикой или без) и добавьте условия. Должны выполняться все условия.</translation>
+            <location filename="../spellforge/ui/search_help.py" line="72" />
+            <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
+            <translation>Введите слова названия карты на английском, русском или польском (с диакритикой или без, опечатки прощаются) и добавьте условия. Должны выполняться все условия, если они не соединены словом «или». Ключи и значения можно писать по-английски, по-русски или по-польски.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="57" />
+            <location filename="../spellforge/ui/search_help.py" line="75" />
+            <source>Keys in three languages</source>
+            <translation>Ключи на трёх языках</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/search_help.py" line="76" />
             <source>Examples (click one to try it)</source>
             <translation>Примеры (щёлкните, чтобы попробовать)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/search_help.py" line="58" />
+            <location filename="../spellforge/ui/search_help.py" line="77" />
             <source>Values with spaces go in double quotes: set:"forged in fire".</source>
             <translation>Значения с пробелами пишутся в двойных кавычках: set:"forged in fire".</translation>
         </message>

@@ -500,10 +500,14 @@ class SearchEngine:
         return out
 
     def run(self, query: str, lang: str = "en", context: BookContext | None = None,
-            include_playtest: bool = False) -> SearchResult:
-        """The cards `query` finds, best first; errors are reported, never a silently empty list."""
+            include_playtest: bool = False, extra: str = "") -> SearchResult:
+        """The cards `query` finds, best first; errors are reported, never a silently empty list.
+        `extra` (the browser's filter chips) must hold too; error positions stay those of `query`."""
         self._fresh()
         tree, errors = parse_lenient(query)
+        if extra:
+            chips, _ = parse_lenient(extra)
+            tree = And(tuple(n for n in (tree, chips) if n is not None)) if chips is not None else tree
         found = self._eval(tree, lang, context, errors) if tree is not None else None
         ids = self._universe if found is None else found
         if not include_playtest and not _mentions_playtest(tree):

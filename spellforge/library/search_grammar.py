@@ -27,31 +27,32 @@ from spellforge.library.normalize import fold
 MAX_QUERY = 2000  # characters; a pasted novel is not a query
 MAX_DEPTH = 40  # nested parentheses
 
-# canonical key -> its names (first English name is the short form shown in suggestions)
-KEYS: dict[str, tuple[str, ...]] = {
-    "name": ("name", "n", "имя", "название", "nazwa"),
-    "school": ("s", "school", "ш", "школа", "sz", "szkoła"),
-    "level": ("l", "level", "lvl", "у", "ур", "уровень", "p", "poz", "poziom"),
-    "cost": ("c", "cost", "mana", "ц", "цена", "стоимость", "k", "koszt"),
-    "type": ("t", "type", "т", "тип", "typ"),
-    "subtype": ("st", "subtype", "sub", "пт", "подтип", "podtyp"),
-    "trait": ("tr", "trait", "св", "свойство", "cecha"),
-    "slot": ("slot", "место", "слот", "miejsce"),
-    "format": ("f", "format", "ф", "формат"),
-    "set": ("set", "набор", "издание", "zestaw"),
-    "action": ("a", "action", "д", "действие", "akcja"),
-    "is": ("is", "это", "jest"),
-    "owned": ("owned", "own", "есть", "mam"),
-    "life": ("life", "жизнь", "życie"),
-    "armor": ("armor", "armour", "броня", "zbroja"),
-    "channeling": ("channeling", "приток", "przyrost"),
-    "range": ("range", "дистанция", "zasięg"),
-    "reveal": ("reveal", "открытие", "odkrycie"),
-    "points": ("pts", "points", "очки", "punkty"),
-    "legal": ("legal", "можно", "wolno"),
-    "does": ("does", "делает", "robi"),
-    "text": ("text", "текст", "tekst"),
+# canonical key -> its names per language (the first English name is the short form suggestions use)
+KEY_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
+    "name": {"en": ("name", "n"), "ru": ("имя", "название"), "pl": ("nazwa",)},
+    "school": {"en": ("s", "school"), "ru": ("ш", "школа"), "pl": ("sz", "szkoła")},
+    "level": {"en": ("l", "level", "lvl"), "ru": ("у", "ур", "уровень"), "pl": ("p", "poz", "poziom")},
+    "cost": {"en": ("c", "cost", "mana"), "ru": ("ц", "цена", "стоимость"), "pl": ("k", "koszt")},
+    "type": {"en": ("t", "type"), "ru": ("т", "тип"), "pl": ("typ",)},
+    "subtype": {"en": ("st", "subtype", "sub"), "ru": ("пт", "подтип"), "pl": ("podtyp",)},
+    "trait": {"en": ("tr", "trait"), "ru": ("св", "свойство"), "pl": ("cecha",)},
+    "slot": {"en": ("slot",), "ru": ("место", "слот"), "pl": ("miejsce",)},
+    "format": {"en": ("f", "format"), "ru": ("ф", "формат"), "pl": ()},
+    "set": {"en": ("set",), "ru": ("набор", "издание"), "pl": ("zestaw",)},
+    "action": {"en": ("a", "action"), "ru": ("д", "действие"), "pl": ("akcja",)},
+    "is": {"en": ("is",), "ru": ("это",), "pl": ("jest",)},
+    "owned": {"en": ("owned", "own"), "ru": ("есть",), "pl": ("mam",)},
+    "life": {"en": ("life",), "ru": ("жизнь",), "pl": ("życie",)},
+    "armor": {"en": ("armor", "armour"), "ru": ("броня",), "pl": ("zbroja",)},
+    "channeling": {"en": ("channeling",), "ru": ("приток",), "pl": ("przyrost",)},
+    "range": {"en": ("range",), "ru": ("дистанция",), "pl": ("zasięg",)},
+    "reveal": {"en": ("reveal",), "ru": ("открытие",), "pl": ("odkrycie",)},
+    "points": {"en": ("pts", "points"), "ru": ("очки",), "pl": ("punkty",)},
+    "legal": {"en": ("legal",), "ru": ("можно",), "pl": ("wolno",)},
+    "does": {"en": ("does",), "ru": ("делает",), "pl": ("robi",)},
+    "text": {"en": ("text",), "ru": ("текст",), "pl": ("tekst",)},
 }
+KEYS: dict[str, tuple[str, ...]] = {k: names["en"] + names["ru"] + names["pl"] for k, names in KEY_NAMES.items()}
 NUMERIC_KEYS = frozenset({"level", "cost", "life", "armor", "channeling", "range", "reveal", "points"})
 OPS = ("<=", ">=", "!=", "<", ">", "=", ":")
 OR_WORDS = frozenset({"or", "или", "lub", "|"})

@@ -173,8 +173,9 @@ class CardBrowser(Retranslates, QWidget):
             self.select_card(current)
 
     # -- filtering -----------------------------------------------------------------------------
-    def effective_query(self) -> str:
-        parts = [self.search.text().strip()]
+    def chip_query(self) -> str:
+        """The filter chips as query text (ANDed with what is typed)."""
+        parts = []
         types = [t.lower() for t, chip in self.chips.items() if chip.isChecked()]
         if types:
             parts.append("t:" + ",".join(types))
@@ -182,9 +183,11 @@ class CardBrowser(Retranslates, QWidget):
             parts.append("is:epic")
         if self.legal_chip.isChecked() and self.context is not None:
             parts.append("legal:book")
-        if len(parts) > 1 and parts[0]:  # the typed query may hold "or": keep it in one group
-            parts[0] = f"({parts[0]})"
-        return " ".join(p for p in parts if p)
+        return " ".join(parts)
+
+    def effective_query(self) -> str:
+        typed, chips = self.search.text().strip(), self.chip_query()
+        return f"({typed}) {chips}" if typed and chips else typed or chips
 
     def set_book_context(self, mage, element: str | None = None) -> None:
         """The open book's mage (None: no book, or no mage chosen): prices the Points column and
@@ -210,8 +213,7 @@ class CardBrowser(Retranslates, QWidget):
 
     def refresh(self) -> None:
         self._timer.stop()
-        query = self.effective_query()
-        result = self.engine.run(query, self.lang, self.context)
+        result = self.engine.run(self.search.text(), self.lang, self.context, extra=self.chip_query())
         self.errors = result.errors
         self.error = result.errors[0] if result.errors else None
         self.suggestions = result.suggestions
