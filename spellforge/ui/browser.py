@@ -217,7 +217,8 @@ class CardBrowser(Retranslates, QWidget):
         self.errors = result.errors
         self.error = result.errors[0] if result.errors else None
         self.suggestions = result.suggestions
-        self.model.set_ids(result.ids)
+        if result.ids != self.model.given_ids():  # the same list (one more letter of a long word): no repaint
+            self.model.set_ids(result.ids)
         if self.grid is not None and self.views.currentWidget() is self.grid:
             self.grid.set_card_ids(self.model.ids())
         if result.ids:

@@ -54,6 +54,10 @@ class CardTableModel(QAbstractTableModel):
     def ids(self) -> list[str]:
         return list(self._ids)
 
+    def given_ids(self) -> list[str]:
+        """The ids as last set (the search's order, whatever column is sorted)."""
+        return self._given
+
     def card_id(self, row: int) -> str | None:
         return self._ids[row] if 0 <= row < len(self._ids) else None
 
