@@ -7,12 +7,23 @@ import hashlib
 import sqlite3
 from pathlib import Path
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: effect summaries and their FTS5 index
+
+# Code whose output is stored in the library (the effect summaries are made at build time): a new
+# version of it rebuilds the library like a change of db/ does.
+_BUILT_BY = ("i18n/effect_summary.py", "i18n/plurals.py")
 
 
 def source_digest(root: Path, schema_version: int = SCHEMA_VERSION) -> str:
-    """Hash of every file under db/ plus the schema version: a change means rebuild."""
+    """Hash of every file under db/, the schema version and the code that writes derived text
+    into the library: a change means rebuild."""
     h = hashlib.sha256(f"schema={schema_version}".encode())
+    package = Path(__file__).resolve().parent.parent
+    for name in _BUILT_BY:
+        try:
+            h.update((package / name).read_bytes())
+        except OSError:  # a frozen build without sources: db/ and the version still decide
+            h.update(name.encode())
     for path in sorted(p for p in root.rglob("*") if p.is_file() and not p.name.startswith(".")):
         h.update(str(path.relative_to(root)).encode())
         h.update(path.read_bytes())

@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from spellforge.library import Library, LibrarySourceError
+from spellforge.library.digest import SCHEMA_VERSION
 from spellforge.library.repository import LIBRARY_FILE
 from spellforge.library.user_store import UserStore
 from tests.conftest import ROOT
@@ -69,5 +70,19 @@ def test_schema_has_indexes_and_fts(library):
     con = sqlite3.connect(library.path)
     indexes = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='index'")}
     assert {"ix_card_type", "ix_card_level", "ix_card_school_school", "ix_card_trait_keyword", "ix_name_folded"} <= indexes
-    assert con.execute("SELECT value FROM lib_meta WHERE key='schema_version'").fetchone() == ("1",)
+    assert con.execute("SELECT value FROM lib_meta WHERE key='schema_version'").fetchone() == (str(SCHEMA_VERSION),)
     assert con.execute("SELECT count(*) FROM card_fts").fetchone()[0] >= 827
+    # effect summaries, three languages per card, searchable
+    assert con.execute("SELECT count(DISTINCT lang) FROM card_summary").fetchone()[0] == 3
+    assert con.execute("SELECT count(*) FROM summary_fts").fetchone()[0] >= 3 * 800
+
+
+def test_new_summary_code_rebuilds_the_library(tmp_path, monkeypatch):
+    """Summaries are written at build time: a new version of their code must rebuild the library,
+    like a change of db/ does."""
+    from spellforge import paths
+    from spellforge.library import digest
+
+    before = digest.source_digest(paths.db_source_dir())
+    monkeypatch.setattr(digest, "_BUILT_BY", ("i18n/plurals.py",))
+    assert digest.source_digest(paths.db_source_dir()) != before
