@@ -9,7 +9,7 @@ import pytest
 from spellforge import paths
 from spellforge.library import Library, build as build_mod
 from spellforge.library.effect_search import card_ids_doing, card_ids_matching_summary
-from spellforge.library.query import QueryParser, run_query
+from spellforge.library.search_engine import SearchEngine
 
 BLANK = {k: "" for k in ("mode", "arg", "amount", "target", "duration", "trigger", "condition", "note")}
 EFFECTS = [  # rows as db/effects gives them (schema: db/effects/README.md)
@@ -60,7 +60,9 @@ def test_does_words(lib):
     assert card_ids_doing(lib, "teleportacja") == {"teleport"}
     assert card_ids_doing(lib, "destroy-enchantment") == {"dispel"}
     assert "fireball" in card_ids_doing(lib, "горение") and "dispel" not in card_ids_doing(lib, "горение")
-    parser = QueryParser.for_library(lib)
-    assert run_query(lib, parser, "does:heal,teleport") == ["minor-heal", "teleport"]
-    assert run_query(lib, parser, "-does:heal t:incantation s:holy l:1") and \
-        "minor-heal" not in run_query(lib, parser, "-does:heal t:incantation s:holy l:1")
+    engine = SearchEngine(lib)
+    assert set(engine.find("does:heal or does:teleport")) == {"minor-heal", "teleport"}
+    holy = engine.find("-does:heal t:incantation s:holy l:1")
+    assert holy and "minor-heal" not in holy
+    # plain words also find summaries in the current language (the search engine's wiring)
+    assert "minor-heal" in engine.find("кубиках", "ru")
