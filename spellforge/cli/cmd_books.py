@@ -4,6 +4,9 @@
   save FILE [--name N]                        read a spellbook file in any format and save it
   export NAME_OR_ID --to FMT [-o OUT]         write a saved book as o8d, text, BBCode or JSON
   delete NAME_OR_ID                           delete a book (the window can bring it back)
+  history NAME_OR_ID [--json]                 the book's saved versions (version, saved_at, points_used)
+  diff A B [--json]                           cards added, removed and changed from A to B, and points;
+                                              A and B are books (name or id) or versions: NAME@VERSION
 
 A book is named by its id or its exact name (case ignored); a name shared by several books asks
 for the id. Exit status: 0 done, 2 unusable input or user data (one line on standard error).
@@ -106,6 +109,10 @@ def _save(args) -> int:
     if args.name:
         book.name = args.name
     book_id = store.create(book)
+    from spellforge.library.user_versions import VersionStore
+    from spellforge.rules import validate
+
+    VersionStore(store.store).snapshot(book_id, book, validate(book, lib).points_used, force=True)
     emit({"id": book_id, "name": book.name, "unresolved": len(book.unresolved)}, args.json,
          f"saved {book.name!r} as spellbook {book_id}"
          + (f" ({len(book.unresolved)} unresolved line(s) kept)" if book.unresolved else ""))
@@ -160,4 +167,70 @@ def _delete(args) -> int:
     return 0
 
 
-ACTIONS = [_add_list, _add_save, _add_export, _add_delete]
+# -- history and diff ------------------------------------------------------------------------------
+def _add_history(sub) -> None:
+    a = action(sub, "history", "list the saved versions of a spellbook, oldest first", _history)
+    a.add_argument("book", metavar="NAME_OR_ID")
+
+
+def _history(args) -> int:
+    from datetime import datetime
+
+    from spellforge.cli import emit
+    from spellforge.library.user_versions import VersionStore
+
+    store = book_store()
+    found = find_book(store, args.book)
+    rows = [{"version": v.version, "saved_at": datetime.fromtimestamp(v.saved_at).isoformat(timespec="seconds"),
+             "points_used": v.points_used} for v in VersionStore(store.store).versions(found.id)]
+    lines = [f"{r['version']:>4}  {r['saved_at']}  {r['points_used'] if r['points_used'] is not None else '—'} points"
+             for r in rows] or [f"{found.name}: no saved versions yet"]
+    emit(rows, args.json, "\n".join(lines))
+    return 0
+
+
+def resolve_version(store, key: str):
+    """(label, Spellbook) for a book name/id, or NAME@VERSION for one of its saved versions."""
+    from spellforge.cli import CliExit
+    from spellforge.library.user_versions import VersionStore
+
+    name, at, number = key.rpartition("@") if "@" in key else (key, "", "")
+    if at and not number.strip().isdigit():
+        raise CliExit(f"{key!r}: the version after @ must be a number (see `spellforge books history`)")
+    found = find_book(store, name if at else key)
+    if not at:
+        return found.name, store.load(found.id)
+    book = VersionStore(store.store).load(found.id, int(number))
+    if book is None:
+        raise CliExit(f"spellbook {found.name!r} has no version {number} (see `spellforge books history {found.id}`)")
+    return f"{found.name}@{int(number)}", book
+
+
+def _add_diff(sub) -> None:
+    a = action(sub, "diff", "compare two spellbooks or two versions (NAME@VERSION)", _diff)
+    a.add_argument("a", metavar="A")
+    a.add_argument("b", metavar="B")
+    a.add_argument("--lang", default="en", choices=LANGS, help="language of card names")
+
+
+def _diff(args) -> int:
+    from spellforge.cli import emit
+    from spellforge.library import open_library
+
+    store = book_store()
+    label_a, a = resolve_version(store, args.a)
+    label_b, b = resolve_version(store, args.b)
+    from spellforge.rules.diff import diff_report
+
+    data = diff_report(open_library(), a, b, args.lang)
+    lines = [f"{label_a} → {label_b}"]
+    lines += [f"+ {r['qty']} {r['name']}" for r in data["added"]]
+    lines += [f"- {r['qty']} {r['name']}" for r in data["removed"]]
+    lines += [f"~ {r['name']}: {r['from']} → {r['to']}" for r in data["changed"]]
+    p = data["points"]
+    lines.append(f"points: {p['a']} → {p['b']} ({p['b'] - p['a']:+d})")
+    emit(data, args.json, "\n".join(lines))
+    return 0
+
+
+ACTIONS = [_add_list, _add_save, _add_export, _add_delete, _add_history, _add_diff]

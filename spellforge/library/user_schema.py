@@ -96,7 +96,15 @@ def _v3(con: sqlite3.Connection) -> None:
                 "guid VARCHAR NOT NULL, set_name VARCHAR NOT NULL, imported VARCHAR NOT NULL, PRIMARY KEY (card_id))")
 
 
-MIGRATIONS = (_v1, _v2, _v3)  # MIGRATIONS[n - 1] brings version n - 1 to version n
+def _v4(con: sqlite3.Connection) -> None:
+    """Saved versions of each book (user_versions.py): a snapshot at most once a minute of
+    editing plus one on close, kept across restarts for the Versions panel, diff and restore."""
+    con.execute("CREATE TABLE IF NOT EXISTS user_book_version (book_id INTEGER NOT NULL, version INTEGER NOT NULL, "
+                "saved_at FLOAT NOT NULL, points_used INTEGER, data VARCHAR NOT NULL, "
+                "PRIMARY KEY (book_id, version))")
+
+
+MIGRATIONS = (_v1, _v2, _v3, _v4)  # MIGRATIONS[n - 1] brings version n - 1 to version n
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

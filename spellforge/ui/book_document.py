@@ -3,6 +3,8 @@ autosave. Every change is a QUndoCommand; after each one the book is revalidated
 
 from __future__ import annotations
 
+import copy
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
@@ -40,6 +42,7 @@ class BookDocument(QObject):
         self.undo_stack.setUndoLimit(500)
         self.undo_stack.indexChanged.connect(self._after_change)
         self.report = None
+        self._snapshotted = False
         self.revalidate()
 
     # -- reading -------------------------------------------------------------------------------
@@ -123,8 +126,10 @@ class BookDocument(QObject):
             return
         self.report = validate(self.book, self.lib, self.lang)
 
-    def save(self) -> bool:
-        """Write the book; True when it is on disk (committed). Failures are kept, not raised."""
+    def save(self, closing: bool = False) -> bool:
+        """Write the book; True when it is on disk (committed). Failures are kept, not raised.
+        A saved book also keeps a version: at most one per minute of editing (the newest is
+        updated meanwhile), plus a new one when the book is closed."""
         from spellforge.library.user_books import StaleBookError
         from spellforge.library.user_store import UserDataError
 
@@ -145,7 +150,25 @@ class BookDocument(QObject):
         self.unsaved, self.stale, self.save_error = False, False, ""
         if was != (False, ""):
             self.save_state_changed.emit()
+        self._snapshot(closing)
         return True
+
+    def keep_version(self) -> None:
+        """On close: a new version of the book as saved (nothing when it could not be saved)."""
+        if not self.unsaved:
+            self._snapshot(True)
+
+    def _snapshot(self, closing: bool) -> None:
+        from spellforge.library.user_store import UserDataError
+
+        points = self.report.points_used if self.report is not None else None
+        # The first snapshot of a session is a new version: coalescing never rewrites the
+        # version an earlier session (or a close) left behind.
+        try:
+            self.versions.snapshot(self.book_id, self.book, points, force=closing or not self._snapshotted)
+        except UserDataError:  # the book itself is saved; a version that cannot be kept is not fatal
+            return
+        self._snapshotted = not closing
 
     def adopt_stored(self) -> None:
         """Drop this document's edits for the stored book (after a stale save)."""
@@ -158,6 +181,19 @@ class BookDocument(QObject):
         self.revalidate()
         self.save_state_changed.emit()
         self.changed.emit()
+
+    @property
+    def versions(self):
+        if getattr(self, "_versions", None) is None:
+            from spellforge.library.user_versions import VersionStore
+
+            self._versions = VersionStore(self.store.store)
+        return self._versions
+
+    def restore(self, book: Spellbook, label: str) -> None:
+        """Make the book's cards, mage, element, notes and tags those of `book` (a saved version):
+        one undo step; the name stays."""
+        self.undo_stack.push(RestoreCommand(self, book, label))
 
     def card_line(self, card_id: str):
         if self.report is None:
@@ -208,6 +244,27 @@ class QtyCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.doc._set_qty(self.zone, self.card_id, self.before, self.position)
+
+
+class RestoreCommand(QUndoCommand):
+    FIELDS = ("mage", "element", "format", "entries", "candidates", "notes", "tags", "unresolved", "printings",
+              "mage_card")
+
+    def __init__(self, doc: BookDocument, book: Spellbook, label: str):
+        super().__init__(QCoreApplication.translate("BookCommands", "Restore version {version}").format(version=label))
+        self.doc = doc
+        self.old = {f: copy.deepcopy(getattr(doc.book, f)) for f in self.FIELDS if hasattr(doc.book, f)}
+        self.new = {f: copy.deepcopy(getattr(book, f)) for f in self.FIELDS if hasattr(book, f)}
+
+    def _apply(self, values: dict) -> None:
+        for field, value in values.items():
+            setattr(self.doc.book, field, copy.deepcopy(value))
+
+    def redo(self) -> None:
+        self._apply(self.new)
+
+    def undo(self) -> None:
+        self._apply(self.old)
 
 
 class FieldCommand(QUndoCommand):

@@ -158,6 +158,11 @@ class MainWindow(Retranslates, QMainWindow):
         self.books_dock = self._dock("booksDock", self.books, Qt.RightDockWidgetArea)
         self.history_dock = self._dock("historyDock", self.history_page, Qt.RightDockWidgetArea)
         self.tabifyDockWidget(self.books_dock, self.history_dock)
+        from spellforge.ui.versions_panel import VersionsPanel
+
+        self.versions = VersionsPanel(self)
+        self.versions_dock = self._dock("versionsDock", self.versions, Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(self.history_dock, self.versions_dock)
         self.books_dock.raise_()
         self.resizeDocks([self.detail_dock], [330], Qt.Horizontal)
         self.resizeDocks([self.detail_dock, self.books_dock], [520, 300], Qt.Vertical)
@@ -296,7 +301,7 @@ class MainWindow(Retranslates, QMainWindow):
         self.edit_menu.addAction(a["preferences"])
 
         self.view_menu = bar.addMenu("")
-        for dock in (self.detail_dock, self.books_dock, self.history_dock):
+        for dock in (self.detail_dock, self.books_dock, self.history_dock, self.versions_dock):
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addAction(a["draw_pictures"])
@@ -442,6 +447,7 @@ class MainWindow(Retranslates, QMainWindow):
         self.detail_dock.setWindowTitle(self.tr("Card"))
         self.books_dock.setWindowTitle(self.tr("Spellbooks"))
         self.history_dock.setWindowTitle(self.tr("History"))
+        self.versions_dock.setWindowTitle(self.tr("Versions"))
         if self.collection_dock is not None:
             self.collection_dock.setWindowTitle(self.tr("Collection"))
         self.history.setEmptyLabel(self.tr("<opened>"))
@@ -530,6 +536,7 @@ class MainWindow(Retranslates, QMainWindow):
         if editor.doc.unsaved and not editor.doc.save() and not self.read_only \
                 and not self.confirm_quit_unsaved([editor.doc]):
             return
+        editor.doc.keep_version()  # closing a book keeps a version of it
         self.undo_group.removeStack(editor.doc.undo_stack)
         self.docs.pop(editor.doc.book_id, None)
         self.editors.removeTab(index)
@@ -581,6 +588,7 @@ class MainWindow(Retranslates, QMainWindow):
             self.save_session()
         else:
             self.history.setStack(None)
+        self.versions.set_editor(editor)
         self._update_titles()
         self._show_save_state()
 
@@ -677,6 +685,7 @@ class MainWindow(Retranslates, QMainWindow):
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
+        self.books_dock.raise_()  # the Spellbooks list is in front after a restart, not History
 
     def save_layout(self) -> None:
         self.settings.save_window_state("main", self.saveGeometry(), self.saveState())
@@ -690,6 +699,7 @@ class MainWindow(Retranslates, QMainWindow):
             editor.flush_pending()
             if editor.doc.unsaved:  # every change was already saved (or tried) as it was made
                 editor.doc.save()
+            editor.doc.keep_version()  # closing keeps a version of every open book
         unsaved = [e.doc for e in self.docs.values() if e.doc.unsaved and not self.read_only]
         if unsaved and not self.confirm_quit_unsaved(unsaved):
             event.ignore()

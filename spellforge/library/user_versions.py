@@ -1,0 +1,73 @@
+"""Saved versions of the user's spellbooks (user_book_version, schema v4).
+
+The editor autosaves every edit into user_book; a version is a snapshot of that book that
+survives restarts, like Moxfield's deck history. Snapshots coalesce: while the newest version is
+younger than COALESCE_SECONDS it is updated in place, so a minute of editing leaves one version;
+closing the book forces a new one (unless nothing changed since the newest). The points are
+stored as the rules priced them when saved, so listing needs no library."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from sqlmodel import Field, SQLModel, select
+
+from spellforge.domain.spellbook import Spellbook
+from spellforge.library.user_books import book_from_json, book_to_json
+from spellforge.library.user_store import UserStore
+
+COALESCE_SECONDS = 60.0
+
+
+class UserBookVersion(SQLModel, table=True):
+    __tablename__ = "user_book_version"
+    book_id: int = Field(primary_key=True)
+    version: int = Field(primary_key=True)
+    saved_at: float
+    points_used: int | None = None
+    data: str  # json of the Spellbook, as user_book.data
+
+
+@dataclass(frozen=True)
+class BookVersion:
+    book_id: int
+    version: int
+    saved_at: float
+    points_used: int | None
+
+
+class VersionStore:
+    def __init__(self, store: UserStore | None = None):
+        self.store = store or UserStore()
+        self.store.ensure(UserBookVersion)
+
+    def snapshot(self, book_id: int, book: Spellbook, points_used: int | None, *, force: bool = False,
+                 now: float | None = None) -> int | None:
+        """Record the book; returns the version written (None: identical to the newest)."""
+        now = time.time() if now is None else now
+        data = book_to_json(book)
+        with self.store.session() as s:
+            newest = s.exec(select(UserBookVersion).where(UserBookVersion.book_id == book_id)
+                            .order_by(UserBookVersion.version.desc())).first()
+            if newest is not None and newest.data == data:
+                return None
+            if newest is not None and not force and now - newest.saved_at < COALESCE_SECONDS:
+                newest.data, newest.points_used = data, points_used  # same minute: one version
+                s.add(newest)
+                return newest.version
+            number = newest.version + 1 if newest else 1
+            s.add(UserBookVersion(book_id=book_id, version=number, saved_at=now, points_used=points_used, data=data))
+            return number
+
+    def versions(self, book_id: int) -> list[BookVersion]:
+        """Oldest first."""
+        with self.store.session() as s:
+            rows = s.exec(select(UserBookVersion).where(UserBookVersion.book_id == book_id)
+                          .order_by(UserBookVersion.version)).all()
+            return [BookVersion(r.book_id, r.version, r.saved_at, r.points_used) for r in rows]
+
+    def load(self, book_id: int, version: int) -> Spellbook | None:
+        with self.store.session() as s:
+            row = s.get(UserBookVersion, (book_id, version))
+            return book_from_json(row.data) if row else None

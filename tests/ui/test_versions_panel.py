@@ -1,0 +1,58 @@
+"""Issue 16 items 6 and 7: saved versions in the window (listed with points after a restart,
+compared, restored undoably) and the Spellbooks list in front after a restart."""
+
+from __future__ import annotations
+
+from tests.ui.test_editor_flows import type_and_enter
+
+
+def test_versions_survive_a_restart_compare_and_restore_undoably(make_window, qtbot):
+    window = make_window()
+    editor = window.new_book()
+    editor.choose_mage("Warlock")
+    type_and_enter(qtbot, window, "Dispel", 2)
+    book_id = editor.doc.book_id
+    window.close_book_at(window.editors.indexOf(editor))  # closing keeps a version
+    window.close()
+
+    window = make_window()
+    editor = window.open_book(book_id)
+    panel = window.versions
+    assert panel.list.count() == 1
+    # Dispel is Arcane 1; the Warlock does not train Arcane: 2 points a copy (RU L1852-1854).
+    assert panel.list.item(0).text().endswith("· 4 points")
+    type_and_enter(qtbot, window, "Fireball")
+    assert panel.list.count() == 2  # this session's edits are a new version; version 1 stays
+    panel.list.item(1).setSelected(True)
+    text = panel.compare_selected()
+    assert "+ 1 × Fireball" in text and "Points: 4 →" in text
+    steps = editor.doc.undo_stack.count()
+    panel.restore_selected()
+    assert editor.doc.book.quantities() == {"dispel": 2}
+    assert editor.doc.undo_stack.count() == steps + 1
+    window.undo_action.trigger()
+    assert editor.doc.book.quantities() == {"dispel": 2, "fireball": 1}
+
+
+def test_compare_two_books(window, qtbot):
+    first = window.new_book()
+    first.choose_mage("Warlock")
+    first.doc.change_qty("book", "fireball", 2)
+    second = window.new_book()
+    second.choose_mage("Warlock")
+    second.doc.change_qty("book", "fireball", 1)
+    second.doc.change_qty("book", "dispel", 1)
+    text = window.versions.compare_with_book(first.doc.book_id)
+    assert "− 1 × Dispel" in text and "~ Fireball: 1 → 2" in text
+
+
+def test_after_a_restart_the_spellbooks_list_is_not_covered_by_history(make_window, qtbot):
+    window = make_window()
+    window.history_dock.raise_()
+    qtbot.wait(10)
+    window.close()
+    window = make_window()
+    qtbot.wait(10)
+    books = window.books.list
+    assert books.isVisible() and not books.visibleRegion().isEmpty()
+    assert not (window.history_page.isVisible() and window.history_dock.geometry().intersects(window.books_dock.geometry()))
