@@ -63,4 +63,18 @@ STRINGS = {
     "{card}: {a} → {b}": ("{card}: {a} → {b}", "{card}: {a} → {b}"),
     "The same cards.": ("Те же карты.", "Te same karty."),
     "Points: {a} → {b} ({delta})": ("Очки магии: {a} → {b} ({delta})", "Punkty czarów: {a} → {b} ({delta})"),
+    "New from &template…": ("Новая по &образцу…", "Nowa z &szablonu…"),
+    "Start from an official spellbook (core set, Academy, apprentice)":
+        ("Начать с официальной книги заклинаний (базовый набор, Академия, ученики)",
+         "Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)"),
+    "New from template…": ("Новая по образцу…", "Nowa z szablonu…"),
+    "Core set: the four starting books": ("Базовый набор: четыре стартовые книги",
+                                          "Zestaw podstawowy: cztery księgi startowe"),
+    "Other official spellbooks": ("Другие официальные книги заклинаний", "Inne oficjalne księgi czarów"),
+    "Academy spellbooks": ("Книги заклинаний Академии", "Księgi czarów Akademii"),
+    "Apprentice spellbooks": ("Книги заклинаний учеников", "Księgi czarów uczniów"),
+    "New from template": ("Новая книга по образцу", "Nowa księga z szablonu"),
+    "Start from an official spellbook; the new book is yours to change.":
+        ("Начните с официальной книги заклинаний; новую книгу можно менять как угодно.",
+         "Zacznij od oficjalnej księgi czarów; nową księgę możesz dowolnie zmieniać."),
 }

@@ -15,6 +15,12 @@ def register(sub) -> None:
     p.add_argument("--out", default=None, help="output folder (default: the project's db/)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=run)
+    t = sub.add_parser("convert-templates", help="convert the official OCTGN .o8d spellbooks into db/templates")
+    t.add_argument("source", help="the OCTGN decks folder (official-spellbooks, offical-academy-spellbooks, "
+                                  "apprentice-spellbooks)")
+    t.add_argument("--out", default=None, help="output folder (default: the project's db/templates)")
+    t.add_argument("--json", action="store_true")
+    t.set_defaults(func=run_templates)
 
 
 def run(args) -> int:
@@ -25,6 +31,22 @@ def run(args) -> int:
     try:
         summary = convert_sets(Path(args.source), out, Path(args.products) if args.products else None)
     except SetFileError as exc:
+        print(f"spellforge: {exc}", file=sys.stderr)
+        return 2
+    emit(summary, args.json, "\n".join(f"{k}: {v}" for k, v in summary.items()))
+    return 0
+
+
+def run_templates(args) -> int:
+    from spellforge import paths
+    from spellforge.convert.templates import TemplateError, convert_templates
+    from spellforge.formats.errors import ReadError
+    from spellforge.library import open_library
+
+    out = Path(args.out) if args.out else paths.db_source_dir() / "templates"
+    try:
+        summary = convert_templates(Path(args.source), out, open_library())
+    except (TemplateError, ReadError) as exc:
         print(f"spellforge: {exc}", file=sys.stderr)
         return 2
     emit(summary, args.json, "\n".join(f"{k}: {v}" for k, v in summary.items()))

@@ -18,6 +18,7 @@ class ActionSpec:
 
 SPECS = (
     ActionSpec("new_book", QKeySequence.New),
+    ActionSpec("new_from_template", "Ctrl+Shift+N"),
     ActionSpec("import_file", QKeySequence.Open),
     ActionSpec("import_clipboard", "Ctrl+Shift+V"),
     ActionSpec("export_file", "Ctrl+E"),

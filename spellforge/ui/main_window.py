@@ -106,10 +106,14 @@ class MainWindow(Retranslates, QMainWindow):
         self.placeholder_label.setWordWrap(True)
         self.placeholder_button = QPushButton(self.placeholder)
         self.placeholder_button.clicked.connect(self.new_book)
+        self.placeholder_template = QPushButton(self.placeholder)  # the official books to start from
+        self.placeholder_template.setObjectName("newFromTemplate")
+        self.placeholder_template.clicked.connect(self.new_from_template)
         pl = QVBoxLayout(self.placeholder)
         pl.addStretch(1)
         pl.addWidget(self.placeholder_label)
         pl.addWidget(self.placeholder_button, 0, Qt.AlignCenter)
+        pl.addWidget(self.placeholder_template, 0, Qt.AlignCenter)
         pl.addStretch(1)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.placeholder)
@@ -264,8 +268,8 @@ class MainWindow(Retranslates, QMainWindow):
         a = self.commands
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        for key in ("new_book", "import_file", "import_clipboard", "save_book", "export_file", "export_pdf",
-                    "export_proxies"):
+        for key in ("new_book", "new_from_template", "import_file", "import_clipboard", "save_book", "export_file",
+                    "export_pdf", "export_proxies"):
             self.file_menu.addAction(a[key])
         self.share_menu = QMenu(self)
         for key in ("copy_text", "copy_bbcode", "copy_forum"):
@@ -321,6 +325,7 @@ class MainWindow(Retranslates, QMainWindow):
     def _connect(self) -> None:
         a = self.commands
         a["new_book"].triggered.connect(self.new_book)
+        a["new_from_template"].triggered.connect(lambda: self.new_from_template())
         a["import_file"].triggered.connect(self.import_file)
         a["import_clipboard"].triggered.connect(self.import_clipboard)
         a["copy_text"].triggered.connect(lambda: self.copy_book("text"))
@@ -378,6 +383,8 @@ class MainWindow(Retranslates, QMainWindow):
         a = self.commands
         texts = {
             "new_book": (self.tr("&New spellbook"), self.tr("Create an empty spellbook")),
+            "new_from_template": (self.tr("New from &template…"),
+                                  self.tr("Start from an official spellbook (core set, Academy, apprentice)")),
             "import_file": (self.tr("&Open or import…"), self.tr("Read a spellbook file in any supported format")),
             "import_clipboard": (self.tr("&Paste spellbook"),
                                  self.tr("Read a spellbook list from the clipboard and show the import report")),
@@ -460,6 +467,7 @@ class MainWindow(Retranslates, QMainWindow):
         self.placeholder_label.setText(self.tr("No spellbook is open. Create one, open one from the Spellbooks list, "
                                                "or import a file."))
         self.placeholder_button.setText(self.tr("New spellbook"))
+        self.placeholder_template.setText(self.tr("New from template…"))
         self.status_count.setText(self.tr("Library: %n card(s)", "", len(self.lib.spells())))
         self._update_titles()
 
@@ -500,6 +508,20 @@ class MainWindow(Retranslates, QMainWindow):
             return None
         self.books.reload()
         return self.open_book(book_id)
+
+    def new_from_template(self, template=None) -> SpellbookEditor | None:
+        """A new book from one of the official spellbooks (asked in a dialog when not given)."""
+        from spellforge.formats.templates import load_template
+        from spellforge.ui.template_dialog import TemplateDialog
+
+        if template is None:
+            dialog = TemplateDialog(self.lib, self.card_lang, self)
+            if dialog.exec() != TemplateDialog.Accepted:
+                return None
+            template = dialog.chosen()
+            if template is None:
+                return None
+        return self.new_book(load_template(template, self.lib))
 
     def open_book(self, book_id: int) -> SpellbookEditor | None:
         if book_id in self.docs:

@@ -1,0 +1,18 @@
+"""The shipped db/templates are exactly what the converter makes from the official .o8d books."""
+
+from __future__ import annotations
+
+from spellforge import paths
+from spellforge.convert.templates import convert_templates
+from tests.conftest import DECKS_DIR, needs_shared
+
+
+@needs_shared
+def test_db_templates_match_a_fresh_conversion(library, tmp_path):
+    counts = convert_templates(DECKS_DIR, tmp_path, library)
+    assert counts == {"core": 4, "official": 9, "academy": 10, "apprentice": 8}
+    shipped = paths.db_source_dir() / "templates"
+    made = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
+    assert made == sorted(p.relative_to(shipped) for p in shipped.rglob("*") if p.is_file())
+    for rel in made:
+        assert (tmp_path / rel).read_text(encoding="utf-8") == (shipped / rel).read_text(encoding="utf-8"), rel
