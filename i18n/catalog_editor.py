@@ -77,4 +77,10 @@ STRINGS = {
     "Start from an official spellbook; the new book is yours to change.":
         ("Начните с официальной книги заклинаний; новую книгу можно менять как угодно.",
          "Zacznij od oficjalnej księgi czarów; nową księgę możesz dowolnie zmieniać."),
+    "Spell points by school": ("Очки магии по школам", "Punkty czarów według szkół"),
+    "Click a bar to show only those cards in the book; click it again to show all":
+        ("Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все",
+         "Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie"),
+    "English names column": ("Столбец английских названий", "Kolumna nazw angielskich"),
+    "Notes": ("Заметки", "Notatki"),
 }

@@ -15,7 +15,9 @@ from spellforge.ui import card_text
 from spellforge.ui.card_model import CARD_IDS_MIME, ID_ROLE, RAW_ROLE, card_ids_mime
 from spellforge.ui.collection_markers import Ownership, book_ownership
 
-COLUMNS = ("qty", "name", "owned", "type", "schools", "level", "cost", "points")  # Owned: beside the name, seen first
+# What a player reads first comes first, so it fits a 1366 px laptop without scrolling: copies,
+# name, type, cost and points; then the collection marks, schools and level.
+COLUMNS = ("qty", "name", "type", "cost", "points", "owned", "schools", "level")
 OWNED_COLUMN = COLUMNS.index("owned")
 NO_COST = "—"
 GROUP_ROLE = Qt.UserRole + 40  # the spell type of a group header row (None on card rows)
@@ -286,8 +288,10 @@ class BookTableModel(QAbstractTableModel):
         return self.headers()[section]
 
     def headers(self) -> list[str]:
-        return [self.tr("Copies"), self.tr("Name"), self.tr("Owned"), self.tr("Type"), self.tr("Schools"),
-                self.tr("Level"), self.tr("Cost each"), self.tr("Points")]
+        labels = {"qty": self.tr("Copies"), "name": self.tr("Name"), "owned": self.tr("Owned"),
+                  "type": self.tr("Type"), "schools": self.tr("Schools"), "level": self.tr("Level"),
+                  "cost": self.tr("Cost each"), "points": self.tr("Points")}
+        return [labels[c] for c in COLUMNS]
 
     def flags(self, index):
         base = Qt.ItemIsDropEnabled

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from typing import TYPE_CHECKING
 
 from spellforge.domain.spellbook import Spellbook
+from spellforge.ui.flow_layout import FlowLayout
 from spellforge.ui.retranslate import Retranslates
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ class BooksPanel(Retranslates, QWidget):
         self.list.customContextMenuRequested.connect(self._context_menu)
 
         self.buttons: dict[str, QToolButton] = {}
-        row = QHBoxLayout()
+        row = FlowLayout(spacing=4)  # wraps in a narrow dock instead of widening the window
         for key, handler in (("new", self.new_book), ("duplicate", self.duplicate), ("rename", self.rename),
                              ("delete", self.delete)):
             b = QToolButton(self)
@@ -73,7 +74,6 @@ class BooksPanel(Retranslates, QWidget):
         self.undo_action = self.undo_stack.createUndoAction(self)
         self.undo_button.setDefaultAction(self.undo_action)
         row.addWidget(self.undo_button)
-        row.addStretch(1)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(2, 2, 2, 2)

@@ -18,6 +18,7 @@ from spellforge.library.search_engine import BookContext, SearchEngine
 from spellforge.library.search_grammar import SearchError
 from spellforge.ui import card_text
 from spellforge.ui.card_model import POINTS_COLUMN, CardTableModel
+from spellforge.ui.flow_layout import FlowLayout
 from spellforge.ui.retranslate import Retranslates
 from spellforge.ui.text_undo import route_undo_to_document
 
@@ -35,6 +36,7 @@ class CardBrowser(Retranslates, QWidget):
         super().__init__(parent)
         self.lib = lib
         self.lang = lang
+        self.english_column: bool | None = None  # None: shown only when card names are not English
         self.engine = SearchEngine(lib, owned_ids=owned_ids)
         self.context: BookContext | None = None  # the open book's mage and element
         self.model = CardTableModel(lib, lang, self)
@@ -60,8 +62,7 @@ class CardBrowser(Retranslates, QWidget):
         top.addWidget(self.count_label)
 
         self.chips: dict[str, QToolButton] = {}
-        chip_row = QHBoxLayout()
-        chip_row.setSpacing(4)
+        chip_row = FlowLayout(spacing=4)  # wraps instead of widening the window in Russian
         for t in SPELL_TYPES:
             chip = QToolButton(self)
             chip.setCheckable(True)
@@ -79,7 +80,6 @@ class CardBrowser(Retranslates, QWidget):
         self.legal_chip.setEnabled(False)
         self.legal_chip.toggled.connect(self.schedule_refresh)
         chip_row.addWidget(self.legal_chip)
-        chip_row.addStretch(1)
 
         self.view = QTableView(self)
         self.view.setObjectName("cardTable")
@@ -133,12 +133,42 @@ class CardBrowser(Retranslates, QWidget):
         self.refresh()
         self.view.horizontalHeader().setResizeContentsPrecision(40)  # measure a sample, not 800 rows
         self.view.resizeColumnsToContents()
+        self._cap_name_columns()
         self.view.setColumnHidden(1, lang == "en")
         self.view.setColumnHidden(POINTS_COLUMN, True)
+        header = self.view.horizontalHeader()
+        header.setContextMenuPolicy(Qt.CustomContextMenu)
+        header.customContextMenuRequested.connect(lambda pos: self.column_menu().exec(header.mapToGlobal(pos)))
+
+    def _cap_name_columns(self) -> None:
+        """Long names elide (full name in the tooltip) so Type, Schools and Level stay in view."""
+        em = self.fontMetrics().horizontalAdvance("M")
+        for column, cap in ((0, 16 * em), (1, 11 * em)):
+            if self.view.columnWidth(column) > cap:
+                self.view.setColumnWidth(column, cap)
+
+    def shows_english_column(self) -> bool:
+        return self.lang != "en" if self.english_column is None else self.english_column
+
+    def set_english_column(self, on: bool) -> None:
+        self.english_column = on
+        self.view.setColumnHidden(1, not on)
+
+    def column_menu(self):
+        """The header's right-click menu: the optional English-name column."""
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu(self)
+        action = menu.addAction(self.tr("English names column"))
+        action.setCheckable(True)
+        action.setChecked(self.shows_english_column())
+        action.toggled.connect(self.set_english_column)
+        return menu
 
     # -- language ------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         self.search.setPlaceholderText(self.tr("Search cards: name in any language, or s:fire l<=2 t:creature …"))
+        self.search.setToolTip(self.search.placeholderText())  # the hint elides in a narrow box
         self.search.setAccessibleName(self.tr("Card search"))
         self.help_button.setToolTip(self.tr("Search syntax help"))
         self.help_button.setAccessibleName(self.tr("Search syntax help"))
@@ -166,7 +196,7 @@ class CardBrowser(Retranslates, QWidget):
         self.model.set_language(lang)
         if self.grid is not None:
             self.grid.set_language(lang)
-        self.view.setColumnHidden(1, lang == "en")
+        self.view.setColumnHidden(1, not self.shows_english_column())
         self._label_chips()
         self.refresh()
         if current:

@@ -120,7 +120,15 @@ class BarChart(QWidget):
     def set_data(self, data: ChartData) -> None:
         self.data = data
         self.setAccessibleName(data.title)
+        self.updateGeometry()  # the longest category label sets the minimum width
         self.update()
+
+    def label_room(self) -> float:
+        """Width of the longest category label of a horizontal chart (never elided)."""
+        if not self.data.horizontal:
+            return 0.0
+        sfm = QFontMetricsF(self._fonts()[1])
+        return max([sfm.horizontalAdvance(c) for c in self.data.categories] + [0.0])
 
     def values(self, set_index: int = 0) -> list[float]:
         return list(self.data.sets[set_index][1]) if set_index < len(self.data.sets) else []
@@ -129,7 +137,8 @@ class BarChart(QWidget):
         return QSize(360, 240)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(160, 120)
+        # A horizontal chart keeps room for its longest label ("Колдовство") plus a readable plot.
+        return QSize(max(160, math.ceil(self.label_room()) + 110), 120)
 
     # -- geometry (shared by painting and hit testing) -------------------------------------------
     def _fonts(self) -> tuple[QFont, QFont]:
@@ -151,7 +160,7 @@ class BarChart(QWidget):
         r.setTop(legend_rect.bottom() + 4)
         if d.horizontal:
             longest = max([sfm.horizontalAdvance(c) for c in d.categories] + [0])
-            left = min(longest, r.width() * 0.4) + 8
+            left = longest + 8  # labels are never cut: minimumSizeHint keeps room for them
             plot = QRectF(r.left() + left, r.top(), r.width() - left, r.height() - sfm.height() - 6)
         else:
             left = max([sfm.horizontalAdvance(t) for t in tick_labels] + [0]) + 8
@@ -336,41 +345,101 @@ class BarChart(QWidget):
         p.end()
 
 
-HORIZONTAL = ("school", "type")  # long category names read best on the side
+HORIZONTAL = ("school", "points", "type")  # long category names read best on the side
+CHARTS = ("school", "points", "type", "level", "cost")
+FILTER_KIND = {"school": "school", "points": "school", "type": "type", "level": "level", "cost": "cost"}
+
+
+def book_chart_keys(lib, entries) -> dict[str, list]:
+    """The filter key behind each bar of book_counts (same order): school, type, level, bucket."""
+    schools, types, levels, costs = set(), set(), set(), set()
+    for e in entries:
+        card = lib.card(e.card_id)
+        if card is None:
+            continue
+        schools.update(s.school for s in card.schools)
+        types.add(card.type)
+        levels.add(card.level)
+        costs.add(cost_bucket(card))
+    return {"school": sorted(schools), "type": [t for t in SPELL_TYPES if t in types],
+            "level": sorted(levels), "cost": sorted(costs)}
+
+
+def cost_bucket(card) -> int:
+    cost = card.cost if card.cost is not None else -1
+    return -1 if cost < 0 else min(cost // 3, 5)
+
+
+def points_by_school(lib, report, lang: str) -> tuple[list[tuple[str, int]], list[str]]:
+    """Spell points per school from the rules' report ((label, points) rows, school keys). A
+    spell of several schools counts in each, as in the copies chart."""
+    points: Counter = Counter()
+    for line in getattr(report, "cards", None) or []:
+        card = lib.card(line.card_id)
+        if card is None or line.cost_each is None:
+            continue
+        for school in dict.fromkeys(s.school for s in card.schools):
+            points[school] += line.cost_each * line.qty
+    keys = sorted(points)
+    return [(card_text.school_label(lib, k, lang), points[k]) for k in keys], keys
 
 
 class BookCharts(QWidget):
-    """The editor's Charts tab: four charts of the open spellbook."""
+    """The editor's charts of the open spellbook: copies by school, spell points by school, copies
+    by type, level and mana cost. Clicking a bar asks to filter the book by it (filter_requested)."""
+
+    filter_requested = Signal(str, object, str)  # kind (school|type|level|cost), key, bar label
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.views: dict[str, BarChart] = {}
-        grid = QGridLayout(self)
-        for i, key in enumerate(("school", "type", "level", "cost")):
+        self.grid = QGridLayout(self)
+        for key in CHARTS:
             view = BarChart(self)
+            view.setObjectName(f"chart_{key}")
             # Ten school names need about 30 px each to stay readable.
-            view.setMinimumHeight(320 if key in HORIZONTAL else 220)
+            view.setMinimumHeight(320 if key in ("school", "points") else (200 if key == "type" else 180))
+            view.barClicked.connect(lambda _s, i, k=key: self._bar_clicked(k, i))
+            view.setCursor(Qt.PointingHandCursor)
             self.views[key] = view
-            grid.addWidget(view, i // 2, i % 2)
+        self.arrange(2)
         self._data: dict[str, list[tuple[str, int]]] = {}
+        self._keys: dict[str, list] = {}
         self.retranslate_ui()
 
+    def arrange(self, columns: int) -> None:
+        """Lay the charts out in `columns` columns (1 when they sit in a narrow side panel)."""
+        for view in self.views.values():
+            self.grid.removeWidget(view)
+        for i, key in enumerate(CHARTS):
+            self.grid.addWidget(self.views[key], i // columns, i % columns)
+
     def titles(self) -> dict[str, str]:
-        return {"school": self.tr("Copies by school"), "type": self.tr("Copies by type"),
-                "level": self.tr("Copies by level"), "cost": self.tr("Copies by mana cost")}
+        return {"school": self.tr("Copies by school"), "points": self.tr("Spell points by school"),
+                "type": self.tr("Copies by type"), "level": self.tr("Copies by level"),
+                "cost": self.tr("Copies by mana cost")}
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.LanguageChange:
             self.retranslate_ui()
         elif event.type() == QEvent.PaletteChange:  # light/dark switch: redraw in the new theme
-            self.show_counts(self._data)
+            self.show_counts(self._data, self._keys)
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.show_counts(self._data)
+        self.show_counts(self._data, self._keys)
+        for view in self.views.values():
+            view.setToolTip(self.tr("Click a bar to show only those cards in the book; click it again to show all"))
 
-    def show_counts(self, data: dict[str, list[tuple[str, int]]]) -> None:
+    def _bar_clicked(self, chart: str, index: int) -> None:
+        keys = self._keys.get(chart, [])
+        rows = self._data.get(chart, [])
+        if 0 <= index < len(keys) and index < len(rows):
+            self.filter_requested.emit(FILTER_KIND[chart], keys[index], rows[index][0])
+
+    def show_counts(self, data: dict[str, list[tuple[str, int]]], keys: dict[str, list] | None = None) -> None:
         self._data = data
+        self._keys = keys or {}
         titles = self.titles()
         for key, view in self.views.items():
             rows = data.get(key, [])

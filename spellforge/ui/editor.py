@@ -105,6 +105,7 @@ class SpellbookEditor(Retranslates, QWidget):
         from spellforge.ui.charts import BookCharts
 
         self.charts = BookCharts(self)
+        self.charts.filter_requested.connect(self._chart_filter)
         self.charts_page = QScrollArea(self)
         self.charts_page.setWidgetResizable(True)
         self.charts_page.setWidget(self.charts)
@@ -114,13 +115,16 @@ class SpellbookEditor(Retranslates, QWidget):
         self._notes_timer = QTimer(self, singleShot=True, interval=NOTES_IDLE_MS)
         self._notes_timer.timeout.connect(self._commit_notes)
         self.notes.textChanged.connect(self._notes_timer.start)
-        notes_page = QWidget(self)
+        notes_page = self.notes_page = QWidget(self)
         self.tags_label, self.notes_label = QLabel(notes_page), QLabel(notes_page)
         form = QFormLayout(notes_page)
         form.addRow(self.tags_label, self.tags)
         form.addRow(self.notes_label, self.notes)
 
         self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("editorTabs")
+        self.tabs.tabBar().setElideMode(Qt.ElideNone)  # tab names are never cut…
+        self.tabs.setUsesScrollButtons(False)  # …nor scrolled out of view
         self.tabs.addTab(self.problems, "")
         self.tabs.addTab(self.cand_view, "")
         self.tabs.addTab(self.charts_page, "")
@@ -137,11 +141,17 @@ class SpellbookEditor(Retranslates, QWidget):
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        # Wide window: the charts sit beside the book (one column) instead of in a tab.
+        self.side_split = QSplitter(Qt.Horizontal, self)
+        self.side_split.setObjectName("editorSideSplit")
+        self.side_split.addWidget(split)
+        self.side_split.setChildrenCollapsible(False)
+        self.charts_beside = False
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addLayout(second)
         layout.addLayout(third)
-        layout.addWidget(split, 1)
+        layout.addWidget(self.side_split, 1)
 
         self.hover = None
         if provider is not None:  # the card picture under the mouse (render engineer's widget)
@@ -169,15 +179,16 @@ class SpellbookEditor(Retranslates, QWidget):
         view.setDropIndicatorShown(True)
         view.setWordWrap(False)
         header = view.horizontalHeader()
-        # Names are what the player reads: the Name column always fits them (a book has < 60
-        # rows, so measuring every row is cheap); the table scrolls sideways rather than cut a
-        # name. Long school lists ("Air 1 / Earth 1 / Fire 1 / Water 1") elide at a fixed width,
-        # their full text in the tooltip.
+        # The Name column takes the room left by the others and elides (full name in the tooltip),
+        # so Copies, Name, Type, Cost and Points fit a 1366 px laptop in every language. Long
+        # school lists ("Air 1 / Earth 1 / Fire 1 / Water 1") elide at a fixed width too.
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.Stretch)
+        header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("888") + 8)
         schools = COLUMNS.index("schools")
         header.setSectionResizeMode(schools, QHeaderView.Interactive)
-        header.resizeSection(schools, 120)
-        header.setStretchLastSection(True)
+        header.resizeSection(schools, 110)
+        header.setStretchLastSection(False)
         view.setTextElideMode(Qt.ElideRight)
         view.selectionModel().currentRowChanged.connect(
             lambda cur, _prev, m=model: cur.isValid() and m.card_id(cur.row())
@@ -204,10 +215,13 @@ class SpellbookEditor(Retranslates, QWidget):
         self.tags_label.setText(self.tr("Tags:"))
         self.notes_label.setText(self.tr("Notes:"))
         self.tags.setPlaceholderText(self.tr("comma-separated, e.g. tournament, fire"))
-        self.tabs.setTabText(1, self.tr("Candidates"))
-        self.tabs.setTabToolTip(1, self.tr("Cards you are considering: they do not count toward the points"))
-        self.tabs.setTabText(2, self.tr("Charts"))
-        self.tabs.setTabText(3, self.tr("Notes and tags"))
+        tab = self.tabs.indexOf
+        self.tabs.setTabText(tab(self.cand_view), self.tr("Candidates"))
+        self.tabs.setTabToolTip(tab(self.cand_view), self.tr("Cards you are considering: they do not count toward the points"))
+        if tab(self.charts_page) >= 0:
+            self.tabs.setTabText(tab(self.charts_page), self.tr("Charts"))
+        self.tabs.setTabText(tab(self.notes_page), self.tr("Notes"))
+        self.tabs.setTabToolTip(tab(self.notes_page), self.tr("Notes and tags"))
         self.view.setAccessibleName(self.tr("Spellbook cards"))
         self.cand_view.setAccessibleName(self.tr("Candidate cards"))
         self.problems.setAccessibleName(self.tr("Problems"))
@@ -323,11 +337,15 @@ class SpellbookEditor(Retranslates, QWidget):
 
     # -- filtering the book (a menu entry or a chart bar) ----------------------------------------
     def filter_book(self, label: str, kind: str, value: str) -> None:
-        """Show only the book's cards of one type or school (kind: "type" | "school")."""
-        if kind == "type":
-            keep = lambda card, v=value: card.type == v  # noqa: E731
-        else:
-            keep = lambda card, v=value: any(s.school == v for s in card.schools)  # noqa: E731
+        """Show only the book's cards of one school, type, level or mana-cost bucket."""
+        from spellforge.ui.charts import cost_bucket
+
+        keep = {
+            "type": lambda card, v=value: card.type == v,
+            "school": lambda card, v=value: any(s.school == v for s in card.schools),
+            "level": lambda card, v=value: card.level == v,
+            "cost": lambda card, v=value: cost_bucket(card) == v,
+        }[kind]
         self.book_filter = (kind, value)
         self.model.set_card_filter(label, keep)
         self.filter_bar.setText(self.tr("Showing only: {what}").format(what=html.escape(label)) + " — <a href='all'>"
@@ -394,10 +412,45 @@ class SpellbookEditor(Retranslates, QWidget):
             self.doc.set_field("element", self._cheaper)
 
     def _refresh_charts(self) -> None:
-        if self.tabs.currentWidget() is self.charts_page:
-            from spellforge.ui.charts import book_counts
+        if self.charts_beside or self.tabs.currentWidget() is self.charts_page:
+            from spellforge.ui.charts import book_chart_keys, book_counts, points_by_school
 
-            self.charts.show_counts(book_counts(self.lib, self.doc.book.entries, self.card_lang))
+            entries = self.doc.book.entries
+            data = book_counts(self.lib, entries, self.card_lang)
+            keys = book_chart_keys(self.lib, entries)
+            data["points"], keys["points"] = points_by_school(self.lib, self.doc.report, self.card_lang)
+            self.charts.show_counts(data, keys)
+
+    # -- charts beside the book when the editor is wide ------------------------------------------
+    WIDE = 1000  # px of editor width from which the charts leave their tab for the side
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.place_charts(self.width() >= self.WIDE)
+
+    def place_charts(self, beside: bool) -> None:
+        if beside == self.charts_beside:
+            return
+        self.charts_beside = beside
+        if beside:
+            self.tabs.removeTab(self.tabs.indexOf(self.charts_page))
+            self.side_split.addWidget(self.charts_page)
+            self.charts.arrange(1)
+            self.side_split.setStretchFactor(0, 3)
+            self.side_split.setStretchFactor(1, 2)
+        else:
+            self.charts_page.setParent(None)
+            self.tabs.insertTab(2, self.charts_page, self.tr("Charts"))
+            self.charts.arrange(2)
+        self.charts_page.show()
+        self._refresh_charts()
+
+    def _chart_filter(self, kind: str, key, label: str) -> None:
+        """A bar was clicked: show only those cards of the book; the same bar again shows all."""
+        if self.book_filter == (kind, key):
+            self.clear_book_filter()
+        else:
+            self.filter_book(label, kind, key)
 
     def title(self) -> str:
         name = self.doc.book.name or self.tr("Untitled spellbook")

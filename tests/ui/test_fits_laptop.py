@@ -1,0 +1,59 @@
+"""Issue 16 item 2: with a book open the window fits 1366×768 in English, Russian and Polish; the
+book table shows Copies, Name, Type, Cost and Points without scrolling; tabs are not cut; the
+English-name column is optional (off in an English interface); long text elides with a tooltip."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from spellforge.ui.book_model import COLUMNS
+from tests.conftest import OFFICIAL_DIR, needs_shared
+
+MUST_SEE = ("qty", "name", "type", "cost", "points")
+
+
+@needs_shared
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_a_book_fits_1366_by_768(make_window, library, qtbot, lang):
+    from spellforge.formats import read_spellbook
+
+    window = make_window(lang)
+    window.set_card_language(lang)
+    window.resize(1366, 768)
+    editor = window.new_book(read_spellbook(OFFICIAL_DIR / "Warlock Official.o8d", library).book)
+    qtbot.wait(50)
+    assert window.minimumSizeHint().width() <= 1366 and window.minimumSizeHint().height() <= 768
+    assert window.width() <= 1366
+    view = editor.view
+    header = view.horizontalHeader()
+    assert not view.horizontalScrollBar().isVisible()
+    for key in MUST_SEE:
+        i = COLUMNS.index(key)
+        assert not view.isColumnHidden(i)
+        assert header.sectionViewportPosition(i) + header.sectionSize(i) <= view.viewport().width(), key
+    bar = editor.tabs.tabBar()
+    assert not editor.tabs.usesScrollButtons() and bar.elideMode() == Qt.ElideNone
+    assert bar.sizeHint().width() <= editor.tabs.width()
+    name = COLUMNS.index("name")
+    row = editor.model.row_of("fireball")
+    assert editor.model.index(row, name).data(Qt.ToolTipRole)  # an elided name has its tooltip
+
+
+def test_the_english_name_column_is_optional_and_off_in_english(make_window):
+    window = make_window("en")
+    browser = window.browser
+    assert browser.view.isColumnHidden(1)
+    menu = browser.column_menu()
+    (action,) = [a for a in menu.actions() if a.isCheckable()]
+    assert not action.isChecked()
+    action.setChecked(True)
+    assert not browser.view.isColumnHidden(1)
+    window.set_card_language("ru")
+    assert not browser.view.isColumnHidden(1)
+
+
+def test_search_hint_keeps_its_full_text_in_a_tooltip(make_window):
+    window = make_window("ru")
+    search = window.browser.search
+    assert search.toolTip() == search.placeholderText() and search.placeholderText()
