@@ -83,4 +83,18 @@ STRINGS = {
          "Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie"),
     "English names column": ("Столбец английских названий", "Kolumna nazw angielskich"),
     "Notes": ("Заметки", "Notatki"),
+    # Mage abilities the goldfish does not model (glossary §1 #275-281)
+    "Pet: the extra Melee +1 in the Beastmaster's zone":
+        ("Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей",
+         "Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii"),
+    "Blood Reaper: healing the Warlock 2; he takes no damage here":
+        ("Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона",
+         "Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń"),
+    "Curse-weaving": ("Плетение проклятий", "Tkanie klątw"),
+    "Voltaric Shield: defensive, the target never attacks":
+        ("Щит Волтари: защитный, а цель никогда не атакует",
+         "Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje"),
+    "Divine Reward": ("Божественная награда", "Boska Nagroda"),
+    "Restore (Priestess)": ("Возрождение (Жрица)", "Przywrócenie (Kapłanka)"),
+    "Cancelled: nothing was written.": ("Отменено: ничего не записано.", "Anulowano: nic nie zapisano."),
 }

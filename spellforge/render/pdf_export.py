@@ -221,6 +221,11 @@ def proxy_pages(cards: list[Card], images: CardImages, lang: str = "en", paper: 
         yield page
 
 
+def _chain(first, second):
+    yield from first
+    yield from second
+
+
 # -- writing ------------------------------------------------------------------------------------
 def write_pdf(pages: Iterator[Image.Image] | list[Image.Image], path: str | os.PathLike[str], title: str = "") -> int:
     """Write the pages one by one; returns the page count. The file appears only when complete."""
@@ -238,19 +243,30 @@ def write_pdf(pages: Iterator[Image.Image] | list[Image.Image], path: str | os.P
     return count
 
 
+class ExportCancelled(Exception):
+    """The progress callback asked to stop; no file was written."""
+
+
 def export_book_pdf(book: Spellbook, lib: Any, path: str | os.PathLike[str], lang: str = "en", paper: str = "a4",
-                    proxies: bool = False, images: CardImages | None = None) -> dict:
-    """The card list, then (with `proxies`) the proxy sheets, in one PDF. Returns a summary."""
+                    proxies: bool = False, images: CardImages | None = None, progress=None) -> dict:
+    """The card list, then (with `proxies`) the proxy sheets, in one PDF. Returns a summary.
+
+    `progress(done, total) -> bool` is called after each page; False stops the export
+    (ExportCancelled) and the target file is left as it was."""
     if paper not in PAPER_MM:
         raise ValueError(f"paper must be one of {', '.join(PAPER_MM)}, not {paper!r}")
     list_pages = book_list_pages(book, lib, lang, paper)
     cards = proxy_cards(book, lib) if proxies else []
     images = images or CardImages(lib)
 
+    total = len(list_pages) + (-(-len(cards) // (GRID[0] * GRID[1])) if cards else 0)
+
     def all_pages() -> Iterator[Image.Image]:
-        yield from list_pages
-        if cards:
-            yield from proxy_pages(cards, images, lang, paper)
+        pages = iter(list_pages) if not cards else _chain(list_pages, proxy_pages(cards, images, lang, paper))
+        for done, page in enumerate(pages, 1):
+            yield page
+            if progress is not None and not progress(done, total):
+                raise ExportCancelled(str(path))
 
     pages = write_pdf(all_pages(), path, title=book.name or "Spellbook")
     return {"file": str(path), "pages": pages, "list_pages": len(list_pages), "proxy_cards": len(cards),

@@ -47,11 +47,25 @@ MARKERS: dict[str, Marker] = {
     "Warlock": Marker("Blood Reaper", "Demon", "life", (("Bloodthirsty", 2),)),
 }
 
-# Abilities that exist but are not modelled; every report lists the one that applies.
+# Abilities that exist but are not modelled, by code; every report lists the ones that apply.
+# The interface shows its own translation of each code; rulebook lines stay here, never in the UI:
+#   pet_zone_melee        Pet's second Melee +1 in the Beastmaster's zone (RU L1701)
+#   blood_reaper_healing  Blood Reaper heals the Warlock 2 (RU L1783)
+#   curse_weaving         Warlock's Curse-weaving (RU L1753-1761)
+#   voltaric_shield       Wizard's Voltaric Shield (RU L1801-1811)
+#   divine_reward         Priestess's Divine Reward (RU L1719-1725)
+#   restore               Priestess's Restore (RU L1727-1745)
 UNMODELLED_ABILITIES: dict[str, tuple[str, ...]] = {
-    "Beastmaster": ("Pet: the extra Melee +1 in the Beastmaster's zone (L1701)",),
-    "Warlock": ("Blood Reaper: healing the Warlock 2 (L1783), he takes no damage here",
-                "Curse-weaving (L1753-1761)"),
-    "Wizard": ("Voltaric Shield (L1801-1811): defensive, the target never attacks",),
-    "Priestess": ("Divine Reward (L1719-1725)", "Restore (L1727-1745)"),
+    "Beastmaster": ("pet_zone_melee",),
+    "Warlock": ("blood_reaper_healing", "curse_weaving"),
+    "Wizard": ("voltaric_shield",),
+    "Priestess": ("divine_reward", "restore"),
+}
+ABILITY_TEXT: dict[str, str] = {  # English, for the CLI and JSON
+    "pet_zone_melee": "Pet: the extra Melee +1 in the Beastmaster's zone",
+    "blood_reaper_healing": "Blood Reaper: healing the Warlock 2; he takes no damage here",
+    "curse_weaving": "Curse-weaving",
+    "voltaric_shield": "Voltaric Shield: defensive, the target never attacks",
+    "divine_reward": "Divine Reward",
+    "restore": "Restore",
 }

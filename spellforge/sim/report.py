@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from spellforge.domain import Mage, Spellbook
 from spellforge.domain.ids import card_id
+from spellforge.sim.abilities import ABILITY_TEXT
 from spellforge.sim.engine import Game, GameConfig, GameRecord, TargetConfig
 from spellforge.sim.model import CompiledBook, compile_book
 from spellforge.sim.policies import DefaultPolicy, PlanPolicy
@@ -115,7 +116,8 @@ def summarise(setup: GoldfishSetup, records: list[GameRecord], seed: int) -> dic
         "never_cast": sorted(names[s.card_id] for s in book.spells if s.card_id not in cast),
         "not_simulated": [ns.as_dict() for ns in book.not_simulated],
         "approximations": book.approximations(),
-        "mage_abilities_not_simulated": list(book.mage.unmodelled_abilities),
+        "mage_abilities_not_simulated": [ABILITY_TEXT.get(a, a) for a in book.mage.unmodelled_abilities],
+        "mage_ability_codes_not_simulated": list(book.mage.unmodelled_abilities),
         # planned cards the engine cannot cast (not simulated or not in the book)
         "plan_skipped": list(getattr(setup.policy(), "skipped", [])),
     }

@@ -876,7 +876,7 @@ class MainWindow(Retranslates, QMainWindow):
         return self.export_pdf_to(path, proxies)
 
     def export_pdf_to(self, path: str, proxies: bool) -> bool:
-        from spellforge.render.pdf_export import export_book_pdf
+        from spellforge.render.pdf_export import ExportCancelled, export_book_pdf
 
         editor = self.current_editor()
         if editor is None:
@@ -884,9 +884,12 @@ class MainWindow(Retranslates, QMainWindow):
         book, lang = editor.doc.book, self.card_lang
         paper = "letter" if QLocale.system().measurementSystem() == QLocale.ImperialUSSystem else "a4"
         try:
-            summary = run_with_progress(lambda: export_book_pdf(book, self.lib, path, lang=lang, paper=paper,
-                                                                proxies=proxies),
-                                        self.tr("Drawing the pages…"), self.tr("Print to PDF"), self)
+            summary = run_with_progress(lambda progress: export_book_pdf(book, self.lib, path, lang=lang, paper=paper,
+                                                                         proxies=proxies, progress=progress),
+                                        self.tr("Drawing the pages…"), self.tr("Print to PDF"), self, cancellable=True)
+        except ExportCancelled:
+            self.statusBar().showMessage(self.tr("Cancelled: nothing was written."), 6000)
+            return False
         except Exception as e:
             QMessageBox.warning(self, self.tr("Print to PDF"),
                                 self.tr("Could not write {file}:\n{error}").format(file=path, error=e))

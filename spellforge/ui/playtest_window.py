@@ -299,6 +299,17 @@ class PlaytestWindow(Retranslates, QDialog):
             "healing": self.tr("heals friends; nothing damages the goldfish's side"),
         }
 
+    def abilities(self) -> dict[str, str]:
+        """Mage abilities the engine does not model (codes of spellforge.sim.abilities)."""
+        return {
+            "pet_zone_melee": self.tr("Pet: the extra Melee +1 in the Beastmaster's zone"),
+            "blood_reaper_healing": self.tr("Blood Reaper: healing the Warlock 2; he takes no damage here"),
+            "curse_weaving": self.tr("Curse-weaving"),
+            "voltaric_shield": self.tr("Voltaric Shield: defensive, the target never attacks"),
+            "divine_reward": self.tr("Divine Reward"),
+            "restore": self.tr("Restore (Priestess)"),
+        }
+
     def _name(self, card_id: str, fallback: str) -> str:
         """A card or the mage by id, in the UI language."""
         lang = ui_language()
@@ -473,8 +484,9 @@ class PlaytestWindow(Retranslates, QDialog):
         for n in report["not_simulated"]:
             reason = self.reasons().get(n["reason"], n["explanation"])
             self.not_simulated_list.addItem(f"{n['copies']}× {self._name(n['card'], n['name'])} — {reason}")
-        for a in report["mage_abilities_not_simulated"]:
-            self.not_simulated_list.addItem(self.tr("Mage ability: {name}").format(name=a))
+        abilities = self.abilities()
+        for code, text in zip(report["mage_ability_codes_not_simulated"], report["mage_abilities_not_simulated"]):
+            self.not_simulated_list.addItem(self.tr("Mage ability: {name}").format(name=abilities.get(code, text)))
 
     # -- dice odds -------------------------------------------------------------------------------
     @Slot()

@@ -6,31 +6,47 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable
 
-from PySide6.QtCore import QEventLoop, QObject, QThread, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, Qt, Signal
 from PySide6.QtWidgets import QProgressDialog
+
+
+class JobCancelled(Exception):
+    """The user pressed Cancel; the job stopped and left nothing half-written."""
 
 
 class _Job(QObject):
     done = Signal(object)
     failed = Signal(object)
+    step = Signal(int, int)  # done, total
 
-    def __init__(self, fn: Callable[[], object]):
+    def __init__(self, fn: Callable[..., object], cancellable: bool = False):
         super().__init__()
-        self.fn = fn
+        self.fn, self.cancellable = fn, cancellable
+        self.cancelled = False  # set from the GUI thread; read by the job between its steps
+
+    def progress(self, done: int, total: int) -> bool:
+        """The job's progress callback: reports a step; False asks the job to stop."""
+        self.step.emit(done, total)
+        return not self.cancelled
 
     def run(self) -> None:
         try:
-            self.done.emit(self.fn())
+            self.done.emit(self.fn(self.progress) if self.cancellable else self.fn())
         except Exception as e:  # handed back to the caller, raised there
             e.__traceback_text__ = traceback.format_exc(limit=4)  # type: ignore[attr-defined]
             self.failed.emit(e)
 
 
-def run_with_progress(fn: Callable[[], object], label: str, title: str, parent=None, delay_ms: int = 300):
-    """Call `fn()` in a worker thread; show an indeterminate progress dialog if it takes longer
-    than `delay_ms`. Returns fn's result or re-raises its exception."""
+def run_with_progress(fn: Callable[..., object], label: str, title: str, parent=None, delay_ms: int = 300,
+                      cancellable: bool = False):
+    """Call `fn()` in a worker thread; show a progress dialog if it takes longer than `delay_ms`.
+    Returns fn's result or re-raises its exception.
+
+    `cancellable`: fn is called as fn(progress) with progress(done, total) -> bool; the dialog
+    shows the steps and a Cancel button, and progress returns False once it is pressed (fn then
+    stops, typically raising JobCancelled, which is re-raised here)."""
     thread = QThread()
-    job = _Job(fn)
+    job = _Job(fn, cancellable)
     job.moveToThread(thread)
     result: dict = {}
     loop = QEventLoop()
@@ -38,9 +54,19 @@ def run_with_progress(fn: Callable[[], object], label: str, title: str, parent=N
     job.failed.connect(lambda err: (result.__setitem__("error", err), loop.quit()), Qt.QueuedConnection)
     thread.started.connect(job.run)
     dialog = QProgressDialog(label, "", 0, 0, parent)
+    dialog.setObjectName("jobProgress")
     dialog.setWindowTitle(title)
-    dialog.setCancelButton(None)
+    if cancellable:
+        dialog.setCancelButtonText(QCoreApplication.translate("Workers", "Cancel"))
+        dialog.setAutoReset(False)
+        dialog.setAutoClose(False)
+        dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
+        job.step.connect(lambda done, total: (dialog.setMaximum(max(total, 1)), dialog.setValue(min(done, total))),
+                         Qt.QueuedConnection)
+    else:
+        dialog.setCancelButton(None)
     dialog.setMinimumDuration(delay_ms)
+    run_with_progress.last_dialog = dialog  # tests press its Cancel button
     dialog.setWindowModality(Qt.ApplicationModal)
     thread.start()
     if not result:
