@@ -2,8 +2,9 @@
 (offscreen, in a throwaway user data directory):
 
     browser-<lang>.png          the card browser with a query, the detail panel and the picture
-    editor-legal-<lang>.png     the official Warlock spellbook: 120 / 120, legal, charts
+    editor-legal-<lang>.png     the official Warlock spellbook at 1366×768: 120 / 120, legal, charts
     editor-problems-<lang>.png  the same book with a 7th Dispel and a Holy-only card: problems
+    editor-wide-en.png          the same at 1920×1080: the charts beside the book
     import-report-<lang>.png    the import report of a Russian plain-text list
     editor-collection-en.png    the Warlock book against one Core Set with the official Wizard
                                 book assembled: ✔ enough / ✖ missing / ⚠ in the Wizard's book
@@ -90,8 +91,9 @@ def main() -> int:
         settle(app, 1.5)
         window.grab().save(str(out / f"browser-{lang}.png"))
 
+        window.resize(1366, 768)  # a laptop screen: everything must fit (issue 16)
         editor = window.new_book(book)
-        window.splitter.setSizes([430, 800])
+        window.splitter.setSizes([420, 600])
         editor.tabs.setCurrentWidget(editor.charts_page)
         editor.select_card("fireball")
         settle(app, 1.0)
@@ -104,6 +106,12 @@ def main() -> int:
         editor.tabs.setCurrentIndex(0)
         settle(app, 0.5)
         window.grab().save(str(out / f"editor-problems-{lang}.png"))
+        if lang == "en":  # a wide screen: the charts sit beside the book
+            window.resize(1920, 1080)
+            window.splitter.setSizes([560, 1000])
+            settle(app, 0.8)
+            window.grab().save(str(out / "editor-wide-en.png"))
+            window.resize(1366, 768)
 
         result = read_spellbook_text(RUSSIAN_LIST, lib, source_name="warlock-ru.txt")
         dialog = ImportReportDialog(result, lib, lang, window)

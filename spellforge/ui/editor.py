@@ -183,12 +183,19 @@ class SpellbookEditor(Retranslates, QWidget):
         # so Copies, Name, Type, Cost and Points fit a 1366 px laptop in every language. Long
         # school lists ("Air 1 / Earth 1 / Fire 1 / Water 1") elide at a fixed width too.
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.Stretch)
+        header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.Interactive)
         header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("888") + 8)
         schools = COLUMNS.index("schools")
         header.setSectionResizeMode(schools, QHeaderView.Interactive)
         header.resizeSection(schools, 110)
         header.setStretchLastSection(False)
+        # Name gets what the others leave, but never less than a readable width: when the view is
+        # narrow, the trailing columns (Owned, Schools, Level) scroll, never Copies…Points.
+        fit = QTimer(view, singleShot=True, interval=0)
+        fit.timeout.connect(lambda v=view: self._fit_name_column(v))
+        model.modelReset.connect(fit.start)
+        view.viewport().installEventFilter(self)
+        view._fit_timer = fit
         view.setTextElideMode(Qt.ElideRight)
         view.selectionModel().currentRowChanged.connect(
             lambda cur, _prev, m=model: cur.isValid() and m.card_id(cur.row())
@@ -201,6 +208,22 @@ class SpellbookEditor(Retranslates, QWidget):
             lambda v=view, m=model: kept.__setitem__("id", m.card_id(v.currentIndex().row())))
         model.modelReset.connect(lambda m=model, z=model.zone: kept.get("id") and self.select_card(kept["id"], z, False))
         return view
+
+    def _fit_name_column(self, view) -> None:
+        header = view.horizontalHeader()
+        name = COLUMNS.index("name")
+        others = sum(header.sectionSize(i) for i in range(len(COLUMNS)) if i != name and not view.isColumnHidden(i))
+        readable = self.fontMetrics().horizontalAdvance("M") * 13
+        header.resizeSection(name, max(readable, view.viewport().width() - others))
+
+    def eventFilter(self, obj, event) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Resize:
+            for view in (self.view, self.cand_view):
+                if obj is view.viewport():
+                    view._fit_timer.start()
+        return super().eventFilter(obj, event)
 
     # -- language ------------------------------------------------------------------------------
 
@@ -438,6 +461,8 @@ class SpellbookEditor(Retranslates, QWidget):
             self.charts.arrange(1)
             self.side_split.setStretchFactor(0, 3)
             self.side_split.setStretchFactor(1, 2)
+            width = max(self.side_split.width(), self.width())
+            self.side_split.setSizes([width * 62 // 100, width * 38 // 100])  # the book keeps its columns
         else:
             self.charts_page.setParent(None)
             self.tabs.insertTab(2, self.charts_page, self.tr("Charts"))
