@@ -3,7 +3,7 @@
     <context>
         <name>BookTableModel</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="228" />
+            <location filename="../spellforge/ui/book_model.py" line="230" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -11,7 +11,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="230" />
+            <location filename="../spellforge/ui/book_model.py" line="232" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -22,7 +22,7 @@
     <context>
         <name>CardBrowser</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="258" />
+            <location filename="../spellforge/ui/browser.py" line="289" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -95,7 +95,7 @@
     <context>
         <name>MainWindow</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="457" />
+            <location filename="../spellforge/ui/main_window.py" line="471" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Library: %n card</numerusform>
@@ -103,7 +103,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="862" />
+            <location filename="../spellforge/ui/main_window.py" line="897" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n page written to {file}</numerusform>
@@ -176,7 +176,7 @@
     <context>
         <name>SpellbookEditor</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="293" />
+            <location filename="../spellforge/ui/editor.py" line="330" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -184,7 +184,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="307" />
+            <location filename="../spellforge/ui/editor.py" line="344" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -192,7 +192,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="318" />
+            <location filename="../spellforge/ui/editor.py" line="355" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Problems (%n)</numerusform>

@@ -94,95 +94,110 @@
     <context>
         <name>BookCharts</name>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="359" />
+            <location filename="../spellforge/ui/charts.py" line="418" />
             <source>Copies by school</source>
             <translation>Kopie według szkół</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="359" />
+            <location filename="../spellforge/ui/charts.py" line="418" />
+            <source>Spell points by school</source>
+            <translation>Punkty czarów według szkół</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="419" />
             <source>Copies by type</source>
             <translation>Kopie według typów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="360" />
+            <location filename="../spellforge/ui/charts.py" line="419" />
             <source>Copies by level</source>
             <translation>Kopie według poziomów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="360" />
+            <location filename="../spellforge/ui/charts.py" line="420" />
             <source>Copies by mana cost</source>
             <translation>Kopie według kosztu many</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="432" />
+            <source>Click a bar to show only those cards in the book; click it again to show all</source>
+            <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
         </message>
     </context>
     <context>
         <name>BookCommands</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="91" />
+            <location filename="../spellforge/ui/book_document.py" line="94" />
             <source>Move {card} to candidates</source>
             <translation>Przenieś {card} do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="92" />
+            <location filename="../spellforge/ui/book_document.py" line="95" />
             <source>Move {card} to the book</source>
             <translation>Przenieś {card} do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="105" />
+            <location filename="../spellforge/ui/book_document.py" line="108" />
             <source>Add cards</source>
             <translation>Dodaj karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="183" />
+            <location filename="../spellforge/ui/book_document.py" line="219" />
             <source>Change the copies of {card}</source>
             <translation>Zmień liczbę kopii: {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="186" />
+            <location filename="../spellforge/ui/book_document.py" line="222" />
             <source>Add %n × {card}</source>
             <translation>Dodaj %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="187" />
+            <location filename="../spellforge/ui/book_document.py" line="223" />
             <source>Remove %n × {card}</source>
             <translation>Usuń %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="189" />
+            <location filename="../spellforge/ui/book_document.py" line="225" />
             <source>Add %n × {card} to candidates</source>
             <translation>Dodaj %n × {card} do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="190" />
+            <location filename="../spellforge/ui/book_document.py" line="226" />
             <source>Remove %n × {card} from candidates</source>
             <translation>Usuń %n × {card} z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="215" />
+            <location filename="../spellforge/ui/book_document.py" line="254" />
+            <source>Restore version {version}</source>
+            <translation>Przywróć wersję {version}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="272" />
             <source>Rename the book to “{value}”</source>
             <translation>Zmień nazwę księgi na „{value}”</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="216" />
+            <location filename="../spellforge/ui/book_document.py" line="273" />
             <source>Choose the mage {value}</source>
             <translation>Wybierz maga: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="217" />
+            <location filename="../spellforge/ui/book_document.py" line="274" />
             <source>Choose the element {value}</source>
             <translation>Wybierz żywioł: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="218" />
+            <location filename="../spellforge/ui/book_document.py" line="275" />
             <source>Edit the notes</source>
             <translation>Zmień notatki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="219" />
+            <location filename="../spellforge/ui/book_document.py" line="276" />
             <source>Set the tags</source>
             <translation>Zmień etykiety</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="227" />
+            <location filename="../spellforge/ui/book_document.py" line="284" />
             <source>Edit the book</source>
             <translation>Zmień księgę</translation>
         </message>
@@ -190,7 +205,7 @@
     <context>
         <name>BookDocument</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="136" />
+            <location filename="../spellforge/ui/book_document.py" line="141" />
             <source>this spellbook was changed in another window or by a command</source>
             <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
         </message>
@@ -198,37 +213,37 @@
     <context>
         <name>BookTableModel</name>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="189" />
+            <location filename="../spellforge/ui/book_model.py" line="191" />
             <source>The cost appears once a mage is chosen.</source>
             <translation>Koszt pojawi się po wybraniu maga.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="197" />
+            <location filename="../spellforge/ui/book_model.py" line="199" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="199" />
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="200" />
+            <location filename="../spellforge/ui/book_model.py" line="202" />
             <source>Summary: {text}</source>
             <translation>W skrócie: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="203" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="208" />
             <source>Problem: {text}</source>
             <translation>Problem: {text}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="228" />
+            <location filename="../spellforge/ui/book_model.py" line="230" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -237,7 +252,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="230" />
+            <location filename="../spellforge/ui/book_model.py" line="232" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punkt</numerusform>
@@ -246,92 +261,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="233" />
+            <location filename="../spellforge/ui/book_model.py" line="235" />
             <source>Click to unfold</source>
             <translation>Kliknij, aby rozwinąć</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="234" />
+            <location filename="../spellforge/ui/book_model.py" line="236" />
             <source>Click to fold</source>
             <translation>Kliknij, aby zwinąć</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="251" />
+            <location filename="../spellforge/ui/book_model.py" line="253" />
             <source>missing {n}</source>
             <translation>brakuje {n}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="253" />
+            <location filename="../spellforge/ui/book_model.py" line="255" />
             <source>in {books}</source>
             <translation>w księdze: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="263" />
+            <location filename="../spellforge/ui/book_model.py" line="265" />
             <source>You own {owned}; this book needs {need}.</source>
             <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="266" />
+            <location filename="../spellforge/ui/book_model.py" line="268" />
             <source>Missing: you own {owned} and this book needs {need}.</source>
             <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="268" />
+            <location filename="../spellforge/ui/book_model.py" line="270" />
             <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
             <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="272" />
+            <location filename="../spellforge/ui/book_model.py" line="274" />
             <source>Copies held by assembled spellbooks: {books}</source>
             <translation>Kopie w złożonych księgach: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="280" />
+            <location filename="../spellforge/ui/book_model.py" line="282" />
             <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
             <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="282" />
+            <location filename="../spellforge/ui/book_model.py" line="284" />
             <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
             <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="289" />
+            <location filename="../spellforge/ui/book_model.py" line="291" />
             <source>Copies</source>
             <translation>Kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="289" />
+            <location filename="../spellforge/ui/book_model.py" line="291" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="289" />
+            <location filename="../spellforge/ui/book_model.py" line="292" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="289" />
+            <location filename="../spellforge/ui/book_model.py" line="292" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="290" />
+            <location filename="../spellforge/ui/book_model.py" line="292" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="290" />
+            <location filename="../spellforge/ui/book_model.py" line="293" />
             <source>Cost each</source>
             <translation>Koszt sztuki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="290" />
+            <location filename="../spellforge/ui/book_model.py" line="293" />
             <source>Points</source>
             <translation>Punkty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="289" />
+            <location filename="../spellforge/ui/book_model.py" line="291" />
             <source>Owned</source>
             <translation>Posiadane</translation>
         </message>
@@ -339,7 +354,7 @@
     <context>
         <name>BooksPanel</name>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="25" />
+            <location filename="../spellforge/ui/books_panel.py" line="26" />
             <source>Delete the book “{name}”</source>
             <translation>Usuń księgę „{name}”</translation>
         </message>
@@ -481,64 +496,64 @@
     <context>
         <name>CardBrowser</name>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="141" />
+            <location filename="../spellforge/ui/browser.py" line="170" />
             <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
             <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="142" />
+            <location filename="../spellforge/ui/browser.py" line="172" />
             <source>Card search</source>
             <translation>Wyszukiwanie kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="143" />
-            <location filename="../spellforge/ui/browser.py" line="144" />
+            <location filename="../spellforge/ui/browser.py" line="173" />
+            <location filename="../spellforge/ui/browser.py" line="174" />
             <source>Search syntax help</source>
             <translation>Pomoc: składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="145" />
-            <location filename="../spellforge/ui/browser.py" line="147" />
+            <location filename="../spellforge/ui/browser.py" line="175" />
+            <location filename="../spellforge/ui/browser.py" line="177" />
             <source>Pictures</source>
             <translation>Obrazki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="146" />
+            <location filename="../spellforge/ui/browser.py" line="176" />
             <source>Show the results as a grid of card pictures instead of a table</source>
             <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="148" />
+            <location filename="../spellforge/ui/browser.py" line="178" />
             <source>Epic</source>
             <translation>Epickie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="149" />
+            <location filename="../spellforge/ui/browser.py" line="179" />
             <source>Only Epic spells (is:epic)</source>
             <translation>Tylko epickie czary (is:epic)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="150" />
+            <location filename="../spellforge/ui/browser.py" line="180" />
             <source>Legal for this book</source>
             <translation>Dozwolone w tej księdze</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="151" />
+            <location filename="../spellforge/ui/browser.py" line="181" />
             <source>Only cards the open spellbook's mage can take in its format (legal:book)</source>
             <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="152" />
+            <location filename="../spellforge/ui/browser.py" line="182" />
             <source>Open a spellbook and choose its mage to use this filter</source>
             <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="160" />
+            <location filename="../spellforge/ui/browser.py" line="190" />
             <source>Show only this spell type (t:{type})</source>
             <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="258" />
+            <location filename="../spellforge/ui/browser.py" line="289" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -547,97 +562,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="263" />
+            <location filename="../spellforge/ui/browser.py" line="294" />
             <source>No cards — did you mean {names}?</source>
             <translation>Brak kart — może chodziło o {names}?</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="265" />
+            <location filename="../spellforge/ui/browser.py" line="296" />
             <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
             <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="276" />
+            <location filename="../spellforge/ui/browser.py" line="307" />
             <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
             <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="295" />
+            <location filename="../spellforge/ui/browser.py" line="326" />
             <source>Did you mean “{suggestion}”?</source>
             <translation>Czy chodziło o „{suggestion}”?</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="297" />
+            <location filename="../spellforge/ui/browser.py" line="328" />
             <source>That part is ignored.</source>
             <translation>Ta część jest pomijana.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="279" />
+            <location filename="../spellforge/ui/browser.py" line="310" />
             <source>“{term}” at position {pos} needs a number.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="280" />
+            <location filename="../spellforge/ui/browser.py" line="311" />
             <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
             <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="278" />
+            <location filename="../spellforge/ui/browser.py" line="309" />
             <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
             <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="281" />
+            <location filename="../spellforge/ui/browser.py" line="162" />
+            <source>English names column</source>
+            <translation>Kolumna nazw angielskich</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="312" />
             <source>“{term}” at position {pos} needs a value.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="282" />
+            <location filename="../spellforge/ui/browser.py" line="313" />
             <source>Missing closing quote at position {pos}.</source>
             <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="283" />
+            <location filename="../spellforge/ui/browser.py" line="314" />
             <source>“)” at position {pos} closes nothing.</source>
             <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="284" />
+            <location filename="../spellforge/ui/browser.py" line="315" />
             <source>“(” at position {pos} is never closed.</source>
             <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="285" />
+            <location filename="../spellforge/ui/browser.py" line="316" />
             <source>“{term}” at position {pos} needs a condition on both sides.</source>
             <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="286" />
+            <location filename="../spellforge/ui/browser.py" line="317" />
             <source>Too many nested parentheses at position {pos}.</source>
             <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="287" />
+            <location filename="../spellforge/ui/browser.py" line="318" />
             <source>The query is too long; only its first {detail} characters are used.</source>
             <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="288" />
+            <location filename="../spellforge/ui/browser.py" line="319" />
             <source>“{term}”: owned: needs the collection, which is empty.</source>
             <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="289" />
+            <location filename="../spellforge/ui/browser.py" line="320" />
             <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="290" />
+            <location filename="../spellforge/ui/browser.py" line="321" />
             <source>“{term}” at position {pos} is not available yet.</source>
             <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="292" />
+            <location filename="../spellforge/ui/browser.py" line="323" />
             <source>Cannot read “{term}” at position {pos}.</source>
             <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
         </message>
@@ -939,82 +959,82 @@
     <context>
         <name>CardTableModel</name>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="106" />
+            <location filename="../spellforge/ui/card_model.py" line="110" />
             <source>Quick</source>
             <translation>Szybka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="106" />
+            <location filename="../spellforge/ui/card_model.py" line="110" />
             <source>Full</source>
             <translation>Pełna</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="161" />
+            <location filename="../spellforge/ui/card_model.py" line="165" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="163" />
+            <location filename="../spellforge/ui/card_model.py" line="167" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="171" />
+            <location filename="../spellforge/ui/card_model.py" line="175" />
             <source>Summary: {text}</source>
             <translation>W skrócie: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="172" />
+            <location filename="../spellforge/ui/card_model.py" line="176" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="180" />
+            <location filename="../spellforge/ui/card_model.py" line="184" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="180" />
+            <location filename="../spellforge/ui/card_model.py" line="184" />
             <source>English</source>
             <translation>Angielska</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="180" />
+            <location filename="../spellforge/ui/card_model.py" line="184" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="180" />
+            <location filename="../spellforge/ui/card_model.py" line="184" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="180" />
+            <location filename="../spellforge/ui/card_model.py" line="184" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <location filename="../spellforge/ui/card_model.py" line="185" />
             <source>Cost</source>
             <translation>Koszt</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <location filename="../spellforge/ui/card_model.py" line="185" />
             <source>Action</source>
             <translation>Akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <location filename="../spellforge/ui/card_model.py" line="185" />
             <source>Life</source>
             <translation>Życie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <location filename="../spellforge/ui/card_model.py" line="185" />
             <source>Armor</source>
             <translation>Zbroja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <location filename="../spellforge/ui/card_model.py" line="185" />
             <source>Points</source>
             <translation>Punkty</translation>
         </message>
@@ -1498,422 +1518,442 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="375" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Nowa księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="375" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
             <source>Create an empty spellbook</source>
             <translation>Utwórz pustą księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="376" />
+            <location filename="../spellforge/ui/main_window.py" line="386" />
+            <source>New from &amp;template…</source>
+            <translation>Nowa z &amp;szablonu…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="387" />
+            <source>Start from an official spellbook (core set, Academy, apprentice)</source>
+            <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="388" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Otwórz lub importuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="376" />
+            <location filename="../spellforge/ui/main_window.py" line="388" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
+            <location filename="../spellforge/ui/main_window.py" line="397" />
             <source>&amp;Export…</source>
             <translation>&amp;Eksportuj…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
+            <location filename="../spellforge/ui/main_window.py" line="397" />
             <source>Write the current spellbook to a file</source>
             <translation>Zapisz bieżącą księgę czarów do pliku</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="386" />
+            <location filename="../spellforge/ui/main_window.py" line="398" />
             <source>&amp;Print to PDF…</source>
             <translation>&amp;Drukuj do PDF…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="387" />
+            <location filename="../spellforge/ui/main_window.py" line="399" />
             <source>A printable list of the current spellbook, grouped by type, with costs</source>
             <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="388" />
+            <location filename="../spellforge/ui/main_window.py" line="400" />
             <source>Pro&amp;xy sheets (PDF)…</source>
             <translation>Arkusze pro&amp;xy (PDF)…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="389" />
+            <location filename="../spellforge/ui/main_window.py" line="401" />
             <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
             <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="390" />
+            <location filename="../spellforge/ui/main_window.py" line="402" />
             <source>Import card &amp;names…</source>
             <translation>Importuj &amp;nazwy kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="391" />
+            <location filename="../spellforge/ui/main_window.py" line="403" />
             <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
             <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="392" />
+            <location filename="../spellforge/ui/main_window.py" line="404" />
             <source>Export card na&amp;mes…</source>
             <translation>Eksportuj na&amp;zwy kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="393" />
+            <location filename="../spellforge/ui/main_window.py" line="405" />
             <source>Write every card name in Russian and Polish to a translation CSV</source>
             <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="394" />
+            <location filename="../spellforge/ui/main_window.py" line="406" />
             <source>Import card &amp;text from OCTGN…</source>
             <translation>Importuj &amp;tekst kart z OCTGN…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="395" />
+            <location filename="../spellforge/ui/main_window.py" line="407" />
             <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
             <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="397" />
+            <location filename="../spellforge/ui/main_window.py" line="409" />
             <source>Edit card &amp;name…</source>
             <translation>Zmień &amp;nazwę karty…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="398" />
+            <location filename="../spellforge/ui/main_window.py" line="410" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="399" />
+            <location filename="../spellforge/ui/main_window.py" line="411" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Zamknij księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="399" />
+            <location filename="../spellforge/ui/main_window.py" line="411" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="400" />
+            <location filename="../spellforge/ui/main_window.py" line="412" />
             <source>&amp;Quit</source>
             <translation>Za&amp;kończ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="400" />
+            <location filename="../spellforge/ui/main_window.py" line="412" />
             <source>Quit Spellforge</source>
             <translation>Zakończ Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="401" />
+            <location filename="../spellforge/ui/main_window.py" line="413" />
             <source>&amp;Find cards</source>
             <translation>&amp;Znajdź karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="401" />
+            <location filename="../spellforge/ui/main_window.py" line="413" />
             <source>Go to the card search box</source>
             <translation>Przejdź do pola wyszukiwania kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="402" />
+            <location filename="../spellforge/ui/main_window.py" line="414" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Dodaj kartę do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="402" />
+            <location filename="../spellforge/ui/main_window.py" line="414" />
             <source>Add one copy of the selected card</source>
             <translation>Dodaj jedną kopię zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="403" />
+            <location filename="../spellforge/ui/main_window.py" line="415" />
             <source>Add card to &amp;candidates</source>
             <translation>Dodaj kartę do &amp;kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="403" />
+            <location filename="../spellforge/ui/main_window.py" line="415" />
             <source>Add the selected card to the candidates</source>
             <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="404" />
+            <location filename="../spellforge/ui/main_window.py" line="416" />
             <source>One copy &amp;more</source>
             <translation>Jedna kopia &amp;więcej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="404" />
+            <location filename="../spellforge/ui/main_window.py" line="416" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Dodaj kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="405" />
+            <location filename="../spellforge/ui/main_window.py" line="417" />
             <source>One copy &amp;less</source>
             <translation>Jedna kopia &amp;mniej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="405" />
-            <location filename="../spellforge/ui/main_window.py" line="406" />
+            <location filename="../spellforge/ui/main_window.py" line="417" />
+            <location filename="../spellforge/ui/main_window.py" line="418" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Usuń kopię zaznaczonej karty księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="406" />
+            <location filename="../spellforge/ui/main_window.py" line="418" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Usuń jedną kopię</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="407" />
+            <location filename="../spellforge/ui/main_window.py" line="419" />
             <source>Remove all &amp;copies</source>
             <translation>Usuń wszystkie &amp;kopie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="407" />
+            <location filename="../spellforge/ui/main_window.py" line="419" />
             <source>Remove every copy of the selected card</source>
             <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="408" />
+            <location filename="../spellforge/ui/main_window.py" line="420" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Przenieś do/z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="408" />
+            <location filename="../spellforge/ui/main_window.py" line="420" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="409" />
+            <location filename="../spellforge/ui/main_window.py" line="421" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Ustawienia…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="409" />
+            <location filename="../spellforge/ui/main_window.py" line="421" />
             <source>Languages, theme and shortcuts</source>
             <translation>Języki, motyw i skróty klawiszowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="410" />
+            <location filename="../spellforge/ui/main_window.py" line="422" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Gra próbna…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="410" />
+            <location filename="../spellforge/ui/main_window.py" line="422" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="411" />
+            <location filename="../spellforge/ui/main_window.py" line="423" />
             <source>&amp;Collection</source>
             <translation>&amp;Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="411" />
+            <location filename="../spellforge/ui/main_window.py" line="423" />
             <source>The products and cards you own</source>
             <translation>Twoje produkty i karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="412" />
+            <location filename="../spellforge/ui/main_window.py" line="424" />
             <source>&amp;What to buy…</source>
             <translation>&amp;Co kupić…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="413" />
+            <location filename="../spellforge/ui/main_window.py" line="425" />
             <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
             <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="414" />
+            <location filename="../spellforge/ui/main_window.py" line="426" />
             <source>Check and &amp;repair…</source>
             <translation>Sprawdzanie i &amp;naprawa…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="415" />
+            <location filename="../spellforge/ui/main_window.py" line="427" />
             <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
             <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="416" />
+            <location filename="../spellforge/ui/main_window.py" line="428" />
             <source>&amp;Save spellbook</source>
             <translation>&amp;Zapisz księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="417" />
+            <location filename="../spellforge/ui/main_window.py" line="429" />
             <source>Save the current spellbook now (it is also saved after every change)</source>
             <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="418" />
+            <location filename="../spellforge/ui/main_window.py" line="430" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Oznacz księgę jako &amp;złożoną</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="419" />
+            <location filename="../spellforge/ui/main_window.py" line="431" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="420" />
+            <location filename="../spellforge/ui/main_window.py" line="432" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Importuj &amp;obrazy kart z folderu…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="421" />
+            <location filename="../spellforge/ui/main_window.py" line="433" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="422" />
+            <location filename="../spellforge/ui/main_window.py" line="434" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="423" />
+            <location filename="../spellforge/ui/main_window.py" line="435" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Użyj własnych obrazów kart z archiwum zip</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="424" />
+            <location filename="../spellforge/ui/main_window.py" line="436" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Narysuj wszystkie obrazki kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="425" />
+            <location filename="../spellforge/ui/main_window.py" line="437" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="426" />
+            <location filename="../spellforge/ui/main_window.py" line="438" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="426" />
+            <location filename="../spellforge/ui/main_window.py" line="438" />
             <source>How to write card searches</source>
             <translation>Jak pisać zapytania o karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="427" />
+            <location filename="../spellforge/ui/main_window.py" line="439" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="427" />
-            <location filename="../spellforge/ui/main_window.py" line="938" />
+            <location filename="../spellforge/ui/main_window.py" line="439" />
+            <location filename="../spellforge/ui/main_window.py" line="973" />
             <source>About Spellforge</source>
             <translation>O programie Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="433" />
+            <location filename="../spellforge/ui/main_window.py" line="445" />
             <source>&amp;Undo</source>
             <translation>&amp;Cofnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="434" />
+            <location filename="../spellforge/ui/main_window.py" line="446" />
             <source>&amp;Redo</source>
             <translation>&amp;Ponów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="435" />
+            <location filename="../spellforge/ui/main_window.py" line="447" />
             <source>&amp;File</source>
             <translation>&amp;Plik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="436" />
+            <location filename="../spellforge/ui/main_window.py" line="448" />
             <source>Recent &amp;files</source>
             <translation>&amp;Ostatnie pliki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="437" />
+            <location filename="../spellforge/ui/main_window.py" line="449" />
             <source>&amp;Share</source>
             <translation>&amp;Udostępnij</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="438" />
+            <location filename="../spellforge/ui/main_window.py" line="450" />
             <source>&amp;Edit</source>
             <translation>&amp;Edycja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="439" />
+            <location filename="../spellforge/ui/main_window.py" line="451" />
             <source>&amp;View</source>
             <translation>&amp;Widok</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="440" />
+            <location filename="../spellforge/ui/main_window.py" line="452" />
             <source>&amp;Tools</source>
             <translation>&amp;Narzędzia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="441" />
+            <location filename="../spellforge/ui/main_window.py" line="453" />
             <source>&amp;Help</source>
             <translation>Pomo&amp;c</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="442" />
+            <location filename="../spellforge/ui/main_window.py" line="454" />
             <source>Card</source>
             <translation>Karta</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="443" />
+            <location filename="../spellforge/ui/main_window.py" line="455" />
             <source>Spellbooks</source>
             <translation>Księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="444" />
+            <location filename="../spellforge/ui/main_window.py" line="456" />
             <source>History</source>
             <translation>Historia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="446" />
-            <location filename="../spellforge/ui/main_window.py" line="953" />
+            <location filename="../spellforge/ui/main_window.py" line="457" />
+            <source>Versions</source>
+            <translation>Wersje</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="459" />
+            <location filename="../spellforge/ui/main_window.py" line="988" />
             <source>Collection</source>
             <translation>Kolekcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="447" />
-            <location filename="../spellforge/ui/main_window.py" line="451" />
+            <location filename="../spellforge/ui/main_window.py" line="460" />
+            <location filename="../spellforge/ui/main_window.py" line="464" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;otwarta&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="448" />
+            <location filename="../spellforge/ui/main_window.py" line="461" />
             <source>Undo history</source>
             <translation>Historia cofania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="449" />
+            <location filename="../spellforge/ui/main_window.py" line="462" />
             <source>Spellbook</source>
             <translation>Księga czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="450" />
+            <location filename="../spellforge/ui/main_window.py" line="463" />
             <source>Card names</source>
             <translation>Nazwy kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="452" />
+            <location filename="../spellforge/ui/main_window.py" line="465" />
             <source>Undo history of card names</source>
             <translation>Historia zmian nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="453" />
+            <location filename="../spellforge/ui/main_window.py" line="466" />
             <source>Open spellbooks</source>
             <translation>Otwarte księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="454" />
+            <location filename="../spellforge/ui/main_window.py" line="467" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="456" />
-            <location filename="../spellforge/ui/main_window.py" line="486" />
+            <location filename="../spellforge/ui/main_window.py" line="469" />
+            <location filename="../spellforge/ui/main_window.py" line="500" />
             <source>New spellbook</source>
             <translation>Nowa księga czarów</translation>
         </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="470" />
+            <source>New from template…</source>
+            <translation>Nowa z szablonu…</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="457" />
+            <location filename="../spellforge/ui/main_window.py" line="471" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Biblioteka: %n karta</numerusform>
@@ -1922,67 +1962,67 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="493" />
+            <location filename="../spellforge/ui/main_window.py" line="507" />
             <source>Could not create the spellbook: {error}</source>
             <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="593" />
+            <location filename="../spellforge/ui/main_window.py" line="623" />
             <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
             <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="596" />
+            <location filename="../spellforge/ui/main_window.py" line="626" />
             <source>“{book}” saved.</source>
             <translation>„{book}” zapisana.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="603" />
+            <location filename="../spellforge/ui/main_window.py" line="633" />
             <source>Not saved</source>
             <translation>Nie zapisano</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="606" />
+            <location filename="../spellforge/ui/main_window.py" line="636" />
             <source>Saved</source>
             <translation>Zapisano</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="623" />
+            <location filename="../spellforge/ui/main_window.py" line="653" />
             <source>Spellbook changed elsewhere</source>
             <translation>Księgę czarów zmieniono gdzie indziej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="624" />
+            <location filename="../spellforge/ui/main_window.py" line="654" />
             <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
             <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="628" />
+            <location filename="../spellforge/ui/main_window.py" line="658" />
             <source>Load their version</source>
             <translation>Wczytaj tamtą wersję</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="629" />
+            <location filename="../spellforge/ui/main_window.py" line="659" />
             <source>Keep mine as a new spellbook</source>
             <translation>Zachowaj moją jako nową księgę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="638" />
+            <location filename="../spellforge/ui/main_window.py" line="668" />
             <source>{book} (mine)</source>
             <translation>{book} (moja)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="651" />
+            <location filename="../spellforge/ui/main_window.py" line="681" />
             <source>Card browser</source>
             <translation>Przeglądarka kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="704" />
+            <location filename="../spellforge/ui/main_window.py" line="736" />
             <source>Spellbooks not saved</source>
             <translation>Księgi czarów nie są zapisane</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="705" />
+            <location filename="../spellforge/ui/main_window.py" line="737" />
             <source>These spellbooks could not be saved:
 {books}
 
@@ -1993,121 +2033,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="741" />
+            <location filename="../spellforge/ui/main_window.py" line="773" />
             <source>Check and repair</source>
             <translation>Sprawdzanie i naprawa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="741" />
+            <location filename="../spellforge/ui/main_window.py" line="773" />
             <source>Could not restore:
 {error}</source>
             <translation>Nie udało się przywrócić:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="746" />
+            <location filename="../spellforge/ui/main_window.py" line="778" />
             <source>Backup restored; your previous data file is kept as {file}.</source>
             <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="760" />
+            <location filename="../spellforge/ui/main_window.py" line="792" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="765" />
+            <location filename="../spellforge/ui/main_window.py" line="797" />
             <source>Open or import a spellbook</source>
             <translation>Otwórz lub zaimportuj księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="766" />
+            <location filename="../spellforge/ui/main_window.py" line="798" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="779" />
+            <location filename="../spellforge/ui/main_window.py" line="811" />
             <source>Reading {file}…</source>
             <translation>Wczytywanie {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="780" />
-            <location filename="../spellforge/ui/main_window.py" line="782" />
-            <location filename="../spellforge/ui/main_window.py" line="802" />
+            <location filename="../spellforge/ui/main_window.py" line="812" />
+            <location filename="../spellforge/ui/main_window.py" line="814" />
+            <location filename="../spellforge/ui/main_window.py" line="834" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="782" />
-            <location filename="../spellforge/ui/main_window.py" line="802" />
+            <location filename="../spellforge/ui/main_window.py" line="814" />
+            <location filename="../spellforge/ui/main_window.py" line="834" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="789" />
+            <location filename="../spellforge/ui/main_window.py" line="821" />
             <source>clipboard</source>
             <translation>schowek</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="797" />
+            <location filename="../spellforge/ui/main_window.py" line="829" />
             <source>The clipboard holds no text.</source>
             <translation>Schowek nie zawiera tekstu.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="818" />
+            <location filename="../spellforge/ui/main_window.py" line="850" />
             <source>Open a spellbook to export it.</source>
             <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="824" />
+            <location filename="../spellforge/ui/main_window.py" line="856" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Talia OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="824" />
+            <location filename="../spellforge/ui/main_window.py" line="856" />
             <source>Plain text list (*.txt)</source>
             <translation>Lista tekstowa (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="825" />
+            <location filename="../spellforge/ui/main_window.py" line="857" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode na forum (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="825" />
+            <location filename="../spellforge/ui/main_window.py" line="857" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="828" />
+            <location filename="../spellforge/ui/main_window.py" line="860" />
             <source>Export spellbook</source>
             <translation>Eksport księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="838" />
+            <location filename="../spellforge/ui/main_window.py" line="870" />
             <source>Open a spellbook to print it.</source>
             <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="841" />
-            <location filename="../spellforge/ui/main_window.py" line="857" />
-            <location filename="../spellforge/ui/main_window.py" line="859" />
+            <location filename="../spellforge/ui/main_window.py" line="873" />
+            <location filename="../spellforge/ui/main_window.py" line="889" />
+            <location filename="../spellforge/ui/main_window.py" line="894" />
             <source>Print to PDF</source>
             <translation>Drukuj do PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="841" />
+            <location filename="../spellforge/ui/main_window.py" line="873" />
             <source>PDF document (*.pdf)</source>
             <translation>Dokument PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="857" />
+            <location filename="../spellforge/ui/main_window.py" line="889" />
             <source>Drawing the pages…</source>
             <translation>Rysowanie stron…</translation>
         </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="891" />
+            <source>Cancelled: nothing was written.</source>
+            <translation>Anulowano: nic nie zapisano.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="862" />
+            <location filename="../spellforge/ui/main_window.py" line="897" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n strona zapisana w {file}</numerusform>
@@ -2116,177 +2161,177 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="881" />
+            <location filename="../spellforge/ui/main_window.py" line="916" />
             <source>Open a spellbook to copy it.</source>
             <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="885" />
+            <location filename="../spellforge/ui/main_window.py" line="920" />
             <source>Spellbook copied to the clipboard ({lines} lines).</source>
             <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="898" />
+            <location filename="../spellforge/ui/main_window.py" line="933" />
             <source>Export</source>
             <translation>Eksport</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="860" />
-            <location filename="../spellforge/ui/main_window.py" line="898" />
-            <location filename="../spellforge/ui/main_window.py" line="1199" />
+            <location filename="../spellforge/ui/main_window.py" line="895" />
+            <location filename="../spellforge/ui/main_window.py" line="933" />
+            <location filename="../spellforge/ui/main_window.py" line="1234" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="243" />
+            <location filename="../spellforge/ui/main_window.py" line="252" />
             <source>Could not back up your data: {error}</source>
             <translation>Nie udało się utworzyć kopii danych: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="248" />
+            <location filename="../spellforge/ui/main_window.py" line="257" />
             <source>Read-only: your changes are not saved. {reason}</source>
             <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="377" />
+            <location filename="../spellforge/ui/main_window.py" line="389" />
             <source>&amp;Paste spellbook</source>
             <translation>&amp;Wklej księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="378" />
+            <location filename="../spellforge/ui/main_window.py" line="390" />
             <source>Read a spellbook list from the clipboard and show the import report</source>
             <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="379" />
+            <location filename="../spellforge/ui/main_window.py" line="391" />
             <source>Copy as &amp;text</source>
             <translation>Kopiuj jako &amp;tekst</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="380" />
+            <location filename="../spellforge/ui/main_window.py" line="392" />
             <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
             <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="381" />
+            <location filename="../spellforge/ui/main_window.py" line="393" />
             <source>Copy as &amp;BBCode</source>
             <translation>Kopiuj jako &amp;BBCode</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="382" />
+            <location filename="../spellforge/ui/main_window.py" line="394" />
             <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
             <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="383" />
+            <location filename="../spellforge/ui/main_window.py" line="395" />
             <source>Copy as &amp;forum list</source>
             <translation>Kopiuj jako listę na &amp;forum</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="384" />
+            <location filename="../spellforge/ui/main_window.py" line="396" />
             <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
             <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="901" />
+            <location filename="../spellforge/ui/main_window.py" line="936" />
             <source>Exported to {file}</source>
             <translation>Wyeksportowano do {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="912" />
+            <location filename="../spellforge/ui/main_window.py" line="947" />
             <source>No recent files</source>
             <translation>Brak ostatnich plików</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="914" />
+            <location filename="../spellforge/ui/main_window.py" line="949" />
             <source>Clear menu</source>
             <translation>Wyczyść listę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="939" />
+            <location filename="../spellforge/ui/main_window.py" line="974" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="997" />
+            <location filename="../spellforge/ui/main_window.py" line="1032" />
             <source>This spellbook is not marked assembled.</source>
             <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1014" />
+            <location filename="../spellforge/ui/main_window.py" line="1049" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1049" />
+            <location filename="../spellforge/ui/main_window.py" line="1084" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1054" />
+            <location filename="../spellforge/ui/main_window.py" line="1089" />
             <source>The playtest window is not available yet.</source>
             <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1089" />
-            <location filename="../spellforge/ui/main_window.py" line="1100" />
+            <location filename="../spellforge/ui/main_window.py" line="1124" />
+            <location filename="../spellforge/ui/main_window.py" line="1135" />
             <source>Import card text from OCTGN</source>
             <translation>Import tekstu kart z OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1102" />
+            <location filename="../spellforge/ui/main_window.py" line="1137" />
             <source>Reading the set files…</source>
             <translation>Wczytywanie plików zestawów…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1104" />
+            <location filename="../spellforge/ui/main_window.py" line="1139" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1107" />
+            <location filename="../spellforge/ui/main_window.py" line="1142" />
             <source>Storing the card text…</source>
             <translation>Zapisywanie tekstu kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1114" />
+            <location filename="../spellforge/ui/main_window.py" line="1149" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1118" />
+            <location filename="../spellforge/ui/main_window.py" line="1153" />
             <source>Skipped:</source>
             <translation>Pominięto:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1160" />
-            <location filename="../spellforge/ui/main_window.py" line="1173" />
+            <location filename="../spellforge/ui/main_window.py" line="1195" />
+            <location filename="../spellforge/ui/main_window.py" line="1208" />
             <source>Import card names</source>
             <translation>Import nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1161" />
-            <location filename="../spellforge/ui/main_window.py" line="1187" />
+            <location filename="../spellforge/ui/main_window.py" line="1196" />
+            <location filename="../spellforge/ui/main_window.py" line="1222" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1174" />
+            <location filename="../spellforge/ui/main_window.py" line="1209" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Nie udało się odczytać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1186" />
-            <location filename="../spellforge/ui/main_window.py" line="1198" />
+            <location filename="../spellforge/ui/main_window.py" line="1221" />
+            <location filename="../spellforge/ui/main_window.py" line="1233" />
             <source>Export card names</source>
             <translation>Eksport nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1201" />
+            <location filename="../spellforge/ui/main_window.py" line="1236" />
             <source>Card names exported to {file}</source>
             <translation>Nazwy kart wyeksportowano do {file}</translation>
         </message>
@@ -2619,152 +2664,182 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
         </message>
         <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="305" />
+            <source>Pet: the extra Melee +1 in the Beastmaster's zone</source>
+            <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
+        </message>
+        <message>
             <location filename="../spellforge/ui/playtest_window.py" line="306" />
+            <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
+            <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="307" />
+            <source>Curse-weaving</source>
+            <translation>Tkanie klątw</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="308" />
+            <source>Voltaric Shield: defensive, the target never attacks</source>
+            <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="309" />
+            <source>Divine Reward</source>
+            <translation>Boska Nagroda</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="310" />
+            <source>Restore (Priestess)</source>
+            <translation>Przywrócenie (Kapłanka)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="317" />
             <source>the target</source>
             <translation>cel</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="306" />
+            <location filename="../spellforge/ui/playtest_window.py" line="317" />
             <source>the guard</source>
             <translation>strażnik</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="316" />
+            <location filename="../spellforge/ui/playtest_window.py" line="327" />
             <source>quickcast</source>
             <translation>szybkie czarowanie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="316" />
+            <location filename="../spellforge/ui/playtest_window.py" line="327" />
             <source>action</source>
             <translation>akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="317" />
+            <location filename="../spellforge/ui/playtest_window.py" line="328" />
             <source>spawnpoint</source>
             <translation>miejsce przywołań</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="317" />
+            <location filename="../spellforge/ui/playtest_window.py" line="328" />
             <source>familiar</source>
             <translation>chowaniec</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="333" />
+            <location filename="../spellforge/ui/playtest_window.py" line="344" />
             <source>mana</source>
             <translation>mana</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="333" />
+            <location filename="../spellforge/ui/playtest_window.py" line="344" />
             <source>Life</source>
             <translation>Życie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="335" />
+            <location filename="../spellforge/ui/playtest_window.py" line="346" />
             <source>Pet</source>
             <translation>Towarzysz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="335" />
+            <location filename="../spellforge/ui/playtest_window.py" line="346" />
             <source>Blood Reaper</source>
             <translation>Krwawy Żniwiarz</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="339" />
+            <location filename="../spellforge/ui/playtest_window.py" line="350" />
             <source>Burn</source>
             <translation>Podpalenie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="339" />
+            <location filename="../spellforge/ui/playtest_window.py" line="350" />
             <source>Rot</source>
             <translation>Gnicie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="340" />
+            <location filename="../spellforge/ui/playtest_window.py" line="351" />
             <source>Corrode</source>
             <translation>Korozja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="398" />
+            <location filename="../spellforge/ui/playtest_window.py" line="409" />
             <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
             <translation>Runda {round} · cel {damage}/{life} obrażeń · mana {mana}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="447" />
+            <location filename="../spellforge/ui/playtest_window.py" line="458" />
             <source>The games could not be played: {error}</source>
             <translation>Nie udało się rozegrać gier: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="453" />
+            <location filename="../spellforge/ui/playtest_window.py" line="464" />
             <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
             <translation>Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="457" />
+            <location filename="../spellforge/ui/playtest_window.py" line="468" />
             <source>{games} games: the target was never killed in {rounds} rounds.</source>
             <translation>Gier: {games}; w {rounds} rundach cel ani razu nie zginął.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="461" />
+            <location filename="../spellforge/ui/playtest_window.py" line="472" />
             <source>First creature in round {mean:.2f} on average.</source>
             <translation>Pierwsze stworzenie średnio w rundzie {mean:.2f}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="464" />
+            <location filename="../spellforge/ui/playtest_window.py" line="475" />
             <source>Rounds to kill</source>
             <translation>Rundy do zabicia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="464" />
+            <location filename="../spellforge/ui/playtest_window.py" line="475" />
             <source>Games</source>
             <translation>Gry</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="466" />
+            <location filename="../spellforge/ui/playtest_window.py" line="477" />
             <source>Damage per round (mean)</source>
             <translation>Obrażenia na rundę (średnio)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="467" />
+            <location filename="../spellforge/ui/playtest_window.py" line="478" />
             <source>Damage</source>
             <translation>Obrażenia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="469" />
+            <location filename="../spellforge/ui/playtest_window.py" line="480" />
             <source>Mana per round (mean)</source>
             <translation>Mana na rundę (średnio)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="470" />
+            <location filename="../spellforge/ui/playtest_window.py" line="481" />
             <source>Spent</source>
             <translation>Wydane</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="470" />
+            <location filename="../spellforge/ui/playtest_window.py" line="481" />
             <source>Left over</source>
             <translation>Pozostało</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="477" />
+            <location filename="../spellforge/ui/playtest_window.py" line="489" />
             <source>Mage ability: {name}</source>
             <translation>Zdolność maga: {name}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="487" />
+            <location filename="../spellforge/ui/playtest_window.py" line="499" />
             <source>Damage odds (%)</source>
             <translation>Szanse obrażeń (%)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="488" />
+            <location filename="../spellforge/ui/playtest_window.py" line="500" />
             <source>Exactly</source>
             <translation>Dokładnie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="488" />
+            <location filename="../spellforge/ui/playtest_window.py" line="500" />
             <source>At least</source>
             <translation>Co najmniej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="489" />
+            <location filename="../spellforge/ui/playtest_window.py" line="501" />
             <source>Mean damage {mean:.2f}</source>
             <translation>Średnie obrażenia {mean:.2f}</translation>
         </message>
@@ -3158,102 +3233,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="197" />
+            <location filename="../spellforge/ui/editor.py" line="231" />
             <source>&amp;Book:</source>
             <translation>&amp;Księga:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="198" />
+            <location filename="../spellforge/ui/editor.py" line="232" />
             <source>&amp;Mage:</source>
             <translation>&amp;Mag:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="199" />
+            <location filename="../spellforge/ui/editor.py" line="233" />
             <source>Element:</source>
             <translation>Żywioł:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="200" />
+            <location filename="../spellforge/ui/editor.py" line="234" />
             <source>Spellbook name</source>
             <translation>Nazwa księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="201" />
+            <location filename="../spellforge/ui/editor.py" line="235" />
             <source>Mage</source>
             <translation>Mag</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="202" />
+            <location filename="../spellforge/ui/editor.py" line="236" />
             <source>The Wizard's element</source>
             <translation>Żywioł Czarodzieja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="203" />
+            <location filename="../spellforge/ui/editor.py" line="237" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Wydane punkty czarów / punkty czarów maga</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="204" />
+            <location filename="../spellforge/ui/editor.py" line="238" />
             <source>Tags:</source>
             <translation>Etykiety:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="205" />
+            <location filename="../spellforge/ui/editor.py" line="239" />
             <source>Notes:</source>
             <translation>Notatki:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="206" />
+            <location filename="../spellforge/ui/editor.py" line="240" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>po przecinku, np. turniej, ogień</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="207" />
+            <location filename="../spellforge/ui/editor.py" line="242" />
             <source>Candidates</source>
             <translation>Kandydaci</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="208" />
+            <location filename="../spellforge/ui/editor.py" line="243" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="209" />
+            <location filename="../spellforge/ui/editor.py" line="245" />
+            <location filename="../spellforge/ui/editor.py" line="468" />
             <source>Charts</source>
             <translation>Wykresy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="210" />
+            <location filename="../spellforge/ui/editor.py" line="246" />
+            <source>Notes</source>
+            <translation>Notatki</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="247" />
             <source>Notes and tags</source>
             <translation>Notatki i etykiety</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="211" />
+            <location filename="../spellforge/ui/editor.py" line="248" />
             <source>Spellbook cards</source>
             <translation>Karty księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="212" />
+            <location filename="../spellforge/ui/editor.py" line="249" />
             <source>Candidate cards</source>
             <translation>Karty kandydujące</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="213" />
+            <location filename="../spellforge/ui/editor.py" line="250" />
             <source>Problems</source>
             <translation>Problemy</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="247" />
+            <location filename="../spellforge/ui/editor.py" line="284" />
             <source>— choose a mage —</source>
             <translation>— wybierz maga —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="252" />
+            <location filename="../spellforge/ui/editor.py" line="289" />
             <source>— not chosen —</source>
             <translation>— nie wybrano —</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="293" />
+            <location filename="../spellforge/ui/editor.py" line="330" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -3262,17 +3343,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="298" />
+            <location filename="../spellforge/ui/editor.py" line="335" />
             <source>Costs unavailable</source>
             <translation>Koszty niedostępne</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="304" />
+            <location filename="../spellforge/ui/editor.py" line="341" />
             <source>Legal</source>
             <translation>Księga poprawna</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="307" />
+            <location filename="../spellforge/ui/editor.py" line="344" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n problem</numerusform>
@@ -3281,7 +3362,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="318" />
+            <location filename="../spellforge/ui/editor.py" line="355" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Problemy (%n)</numerusform>
@@ -3290,44 +3371,174 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="319" />
+            <location filename="../spellforge/ui/editor.py" line="356" />
             <source>Spell points: {used} of {max}</source>
             <translation>Punkty czarów: {used} z {max}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="333" />
+            <location filename="../spellforge/ui/editor.py" line="374" />
             <source>Showing only: {what}</source>
             <translation>Pokazano tylko: {what}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="334" />
+            <location filename="../spellforge/ui/editor.py" line="375" />
             <source>show all</source>
             <translation>pokaż wszystkie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="374" />
+            <location filename="../spellforge/ui/editor.py" line="415" />
             <source>Priced as {element} because the book names no element: choose one.</source>
             <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="377" />
+            <location filename="../spellforge/ui/editor.py" line="418" />
             <source>Priced as {element}, the element this book names.</source>
             <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="386" />
+            <location filename="../spellforge/ui/editor.py" line="427" />
             <source>{element} {mage}: {points} instead of {used} — switch</source>
             <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="389" />
+            <location filename="../spellforge/ui/editor.py" line="430" />
             <source>Price the book with this element (one undoable step)</source>
             <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="403" />
+            <location filename="../spellforge/ui/editor.py" line="481" />
             <source>Untitled spellbook</source>
             <translation>Księga bez nazwy</translation>
+        </message>
+    </context>
+    <context>
+        <name>TemplateDialog</name>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="14" />
+            <source>Core set: the four starting books</source>
+            <translation>Zestaw podstawowy: cztery księgi startowe</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="15" />
+            <source>Other official spellbooks</source>
+            <translation>Inne oficjalne księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="16" />
+            <source>Academy spellbooks</source>
+            <translation>Księgi czarów Akademii</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="17" />
+            <source>Apprentice spellbooks</source>
+            <translation>Księgi czarów uczniów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="25" />
+            <source>New from template</source>
+            <translation>Nowa księga z szablonu</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="27" />
+            <source>Start from an official spellbook; the new book is yours to change.</source>
+            <translation>Zacznij od oficjalnej księgi czarów; nową księgę możesz dowolnie zmieniać.</translation>
+        </message>
+    </context>
+    <context>
+        <name>VersionsPanel</name>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="49" />
+            <source>Compare</source>
+            <translation>Porównaj</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="50" />
+            <source>One version selected: compare it with the book now. Two selected: compare them.</source>
+            <translation>Wybrana jedna wersja: porównaj ją z obecną księgą. Wybrane dwie: porównaj je.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="52" />
+            <source>Restore</source>
+            <translation>Przywróć</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="53" />
+            <source>Make the book what it was in this version (Undo takes it back)</source>
+            <translation>Przywróć księgę do tej wersji (Cofnij to odwraca)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="54" />
+            <source>Compare with a book…</source>
+            <translation>Porównaj z księgą…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="55" />
+            <source>Saved versions of the spellbook</source>
+            <translation>Zapisane wersje księgi czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="56" />
+            <source>Differences</source>
+            <translation>Różnice</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="85" />
+            <source>Version {n} · {when} · {points} points</source>
+            <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="107" />
+            <source>Version {a} → now</source>
+            <translation>Wersja {a} → teraz</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="110" />
+            <source>Version {a} → version {b}</source>
+            <translation>Wersja {a} → wersja {b}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="122" />
+            <source>Compare with a book</source>
+            <translation>Porównaj z księgą</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="122" />
+            <source>Spellbook:</source>
+            <translation>Księga czarów:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="129" />
+            <source>This book → {other}</source>
+            <translation>Ta księga → {other}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="136" />
+            <location filename="../spellforge/ui/versions_panel.py" line="137" />
+            <source>{qty} × {card}</source>
+            <translation>{qty} × {card}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="138" />
+            <source>{card}: {a} → {b}</source>
+            <translation>{card}: {a} → {b}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="141" />
+            <source>The same cards.</source>
+            <translation>Te same karty.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="143" />
+            <source>Points: {a} → {b} ({delta})</source>
+            <translation>Punkty czarów: {a} → {b} ({delta})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Workers</name>
+        <message>
+            <location filename="../spellforge/ui/workers.py" line="60" />
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
         </message>
     </context>
     <context>

@@ -94,95 +94,110 @@
     <context>
         <name>BookCharts</name>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="359" />
+            <location filename="../spellforge/ui/charts.py" line="418" />
             <source>Copies by school</source>
             <translation>Копии по школам</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="359" />
+            <location filename="../spellforge/ui/charts.py" line="418" />
+            <source>Spell points by school</source>
+            <translation>Очки магии по школам</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="419" />
             <source>Copies by type</source>
             <translation>Копии по типам</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="360" />
+            <location filename="../spellforge/ui/charts.py" line="419" />
             <source>Copies by level</source>
             <translation>Копии по уровням</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/charts.py" line="360" />
+            <location filename="../spellforge/ui/charts.py" line="420" />
             <source>Copies by mana cost</source>
             <translation>Копии по стоимости в мане</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/charts.py" line="432" />
+            <source>Click a bar to show only those cards in the book; click it again to show all</source>
+            <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
         </message>
     </context>
     <context>
         <name>BookCommands</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="91" />
+            <location filename="../spellforge/ui/book_document.py" line="94" />
             <source>Move {card} to candidates</source>
             <translation>Перенести {card} в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="92" />
+            <location filename="../spellforge/ui/book_document.py" line="95" />
             <source>Move {card} to the book</source>
             <translation>Перенести {card} в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="105" />
+            <location filename="../spellforge/ui/book_document.py" line="108" />
             <source>Add cards</source>
             <translation>Добавить карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="183" />
+            <location filename="../spellforge/ui/book_document.py" line="219" />
             <source>Change the copies of {card}</source>
             <translation>Изменить число копий: {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="186" />
+            <location filename="../spellforge/ui/book_document.py" line="222" />
             <source>Add %n × {card}</source>
             <translation>Добавить %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="187" />
+            <location filename="../spellforge/ui/book_document.py" line="223" />
             <source>Remove %n × {card}</source>
             <translation>Убрать %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="189" />
+            <location filename="../spellforge/ui/book_document.py" line="225" />
             <source>Add %n × {card} to candidates</source>
             <translation>Добавить %n × {card} в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="190" />
+            <location filename="../spellforge/ui/book_document.py" line="226" />
             <source>Remove %n × {card} from candidates</source>
             <translation>Убрать %n × {card} из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="215" />
+            <location filename="../spellforge/ui/book_document.py" line="254" />
+            <source>Restore version {version}</source>
+            <translation>Восстановить версию {version}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/book_document.py" line="272" />
             <source>Rename the book to “{value}”</source>
             <translation>Переименовать книгу в «{value}»</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="216" />
+            <location filename="../spellforge/ui/book_document.py" line="273" />
             <source>Choose the mage {value}</source>
             <translation>Выбрать мага: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="217" />
+            <location filename="../spellforge/ui/book_document.py" line="274" />
             <source>Choose the element {value}</source>
             <translation>Выбрать стихию: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="218" />
+            <location filename="../spellforge/ui/book_document.py" line="275" />
             <source>Edit the notes</source>
             <translation>Изменить заметки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="219" />
+            <location filename="../spellforge/ui/book_document.py" line="276" />
             <source>Set the tags</source>
             <translation>Изменить метки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="227" />
+            <location filename="../spellforge/ui/book_document.py" line="284" />
             <source>Edit the book</source>
             <translation>Изменить книгу</translation>
         </message>
@@ -190,7 +205,7 @@
     <context>
         <name>BookDocument</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="136" />
+            <location filename="../spellforge/ui/book_document.py" line="141" />
             <source>this spellbook was changed in another window or by a command</source>
             <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
         </message>
@@ -198,37 +213,37 @@
     <context>
         <name>BookTableModel</name>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="189" />
+            <location filename="../spellforge/ui/book_model.py" line="191" />
             <source>The cost appears once a mage is chosen.</source>
             <translation>Стоимость появится, когда будет выбран маг.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="197" />
+            <location filename="../spellforge/ui/book_model.py" line="199" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="199" />
+            <location filename="../spellforge/ui/book_model.py" line="201" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="200" />
+            <location filename="../spellforge/ui/book_model.py" line="202" />
             <source>Summary: {text}</source>
             <translation>Кратко: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
+            <location filename="../spellforge/ui/book_model.py" line="203" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="206" />
+            <location filename="../spellforge/ui/book_model.py" line="208" />
             <source>Problem: {text}</source>
             <translation>Проблема: {text}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="228" />
+            <location filename="../spellforge/ui/book_model.py" line="230" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -237,7 +252,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="230" />
+            <location filename="../spellforge/ui/book_model.py" line="232" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n очко</numerusform>
@@ -246,92 +261,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="233" />
+            <location filename="../spellforge/ui/book_model.py" line="235" />
             <source>Click to unfold</source>
             <translation>Щёлкните, чтобы развернуть</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="234" />
+            <location filename="../spellforge/ui/book_model.py" line="236" />
             <source>Click to fold</source>
             <translation>Щёлкните, чтобы свернуть</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="251" />
+            <location filename="../spellforge/ui/book_model.py" line="253" />
             <source>missing {n}</source>
             <translation>не хватает {n}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="253" />
+            <location filename="../spellforge/ui/book_model.py" line="255" />
             <source>in {books}</source>
             <translation>в книге: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="263" />
+            <location filename="../spellforge/ui/book_model.py" line="265" />
             <source>You own {owned}; this book needs {need}.</source>
             <translation>У вас {owned}; этой книге нужно {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="266" />
+            <location filename="../spellforge/ui/book_model.py" line="268" />
             <source>Missing: you own {owned} and this book needs {need}.</source>
             <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="268" />
+            <location filename="../spellforge/ui/book_model.py" line="270" />
             <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
             <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="272" />
+            <location filename="../spellforge/ui/book_model.py" line="274" />
             <source>Copies held by assembled spellbooks: {books}</source>
             <translation>Копии в собранных книгах: {books}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="280" />
+            <location filename="../spellforge/ui/book_model.py" line="282" />
             <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
             <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="282" />
+            <location filename="../spellforge/ui/book_model.py" line="284" />
             <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
             <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="289" />
+            <location filename="../spellforge/ui/book_model.py" line="291" />
             <source>Copies</source>
             <translation>Копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="289" />
+            <location filename="../spellforge/ui/book_model.py" line="291" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="289" />
+            <location filename="../spellforge/ui/book_model.py" line="292" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="289" />
+            <location filename="../spellforge/ui/book_model.py" line="292" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="290" />
+            <location filename="../spellforge/ui/book_model.py" line="292" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="290" />
+            <location filename="../spellforge/ui/book_model.py" line="293" />
             <source>Cost each</source>
             <translation>Цена за копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="290" />
+            <location filename="../spellforge/ui/book_model.py" line="293" />
             <source>Points</source>
             <translation>Очки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_model.py" line="289" />
+            <location filename="../spellforge/ui/book_model.py" line="291" />
             <source>Owned</source>
             <translation>В коллекции</translation>
         </message>
@@ -339,7 +354,7 @@
     <context>
         <name>BooksPanel</name>
         <message>
-            <location filename="../spellforge/ui/books_panel.py" line="25" />
+            <location filename="../spellforge/ui/books_panel.py" line="26" />
             <source>Delete the book “{name}”</source>
             <translation>Удалить книгу «{name}»</translation>
         </message>
@@ -481,64 +496,64 @@
     <context>
         <name>CardBrowser</name>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="141" />
+            <location filename="../spellforge/ui/browser.py" line="170" />
             <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
             <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="142" />
+            <location filename="../spellforge/ui/browser.py" line="172" />
             <source>Card search</source>
             <translation>Поиск карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="143" />
-            <location filename="../spellforge/ui/browser.py" line="144" />
+            <location filename="../spellforge/ui/browser.py" line="173" />
+            <location filename="../spellforge/ui/browser.py" line="174" />
             <source>Search syntax help</source>
             <translation>Справка по синтаксису поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="145" />
-            <location filename="../spellforge/ui/browser.py" line="147" />
+            <location filename="../spellforge/ui/browser.py" line="175" />
+            <location filename="../spellforge/ui/browser.py" line="177" />
             <source>Pictures</source>
             <translation>Картинки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="146" />
+            <location filename="../spellforge/ui/browser.py" line="176" />
             <source>Show the results as a grid of card pictures instead of a table</source>
             <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="148" />
+            <location filename="../spellforge/ui/browser.py" line="178" />
             <source>Epic</source>
             <translation>Эпические</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="149" />
+            <location filename="../spellforge/ui/browser.py" line="179" />
             <source>Only Epic spells (is:epic)</source>
             <translation>Только эпические заклинания (is:epic)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="150" />
+            <location filename="../spellforge/ui/browser.py" line="180" />
             <source>Legal for this book</source>
             <translation>Можно в эту книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="151" />
+            <location filename="../spellforge/ui/browser.py" line="181" />
             <source>Only cards the open spellbook's mage can take in its format (legal:book)</source>
             <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="152" />
+            <location filename="../spellforge/ui/browser.py" line="182" />
             <source>Open a spellbook and choose its mage to use this filter</source>
             <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="160" />
+            <location filename="../spellforge/ui/browser.py" line="190" />
             <source>Show only this spell type (t:{type})</source>
             <translation>Показать только этот тип заклинаний (t:{type})</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="258" />
+            <location filename="../spellforge/ui/browser.py" line="289" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -547,97 +562,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="263" />
+            <location filename="../spellforge/ui/browser.py" line="294" />
             <source>No cards — did you mean {names}?</source>
             <translation>Нет карт — может быть, {names}?</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="265" />
+            <location filename="../spellforge/ui/browser.py" line="296" />
             <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
             <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="276" />
+            <location filename="../spellforge/ui/browser.py" line="307" />
             <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
             <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="295" />
+            <location filename="../spellforge/ui/browser.py" line="326" />
             <source>Did you mean “{suggestion}”?</source>
             <translation>Может быть, «{suggestion}»?</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="297" />
+            <location filename="../spellforge/ui/browser.py" line="328" />
             <source>That part is ignored.</source>
             <translation>Эта часть не учитывается.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="279" />
+            <location filename="../spellforge/ui/browser.py" line="310" />
             <source>“{term}” at position {pos} needs a number.</source>
             <translation>«{term}» в позиции {pos}: нужно число.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="280" />
+            <location filename="../spellforge/ui/browser.py" line="311" />
             <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
             <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="278" />
+            <location filename="../spellforge/ui/browser.py" line="309" />
             <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
             <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="281" />
+            <location filename="../spellforge/ui/browser.py" line="162" />
+            <source>English names column</source>
+            <translation>Столбец английских названий</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/browser.py" line="312" />
             <source>“{term}” at position {pos} needs a value.</source>
             <translation>«{term}» в позиции {pos}: нужно значение.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="282" />
+            <location filename="../spellforge/ui/browser.py" line="313" />
             <source>Missing closing quote at position {pos}.</source>
             <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="283" />
+            <location filename="../spellforge/ui/browser.py" line="314" />
             <source>“)” at position {pos} closes nothing.</source>
             <translation>«)» в позиции {pos} ничего не закрывает.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="284" />
+            <location filename="../spellforge/ui/browser.py" line="315" />
             <source>“(” at position {pos} is never closed.</source>
             <translation>«(» в позиции {pos} не закрыта.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="285" />
+            <location filename="../spellforge/ui/browser.py" line="316" />
             <source>“{term}” at position {pos} needs a condition on both sides.</source>
             <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="286" />
+            <location filename="../spellforge/ui/browser.py" line="317" />
             <source>Too many nested parentheses at position {pos}.</source>
             <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="287" />
+            <location filename="../spellforge/ui/browser.py" line="318" />
             <source>The query is too long; only its first {detail} characters are used.</source>
             <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="288" />
+            <location filename="../spellforge/ui/browser.py" line="319" />
             <source>“{term}”: owned: needs the collection, which is empty.</source>
             <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="289" />
+            <location filename="../spellforge/ui/browser.py" line="320" />
             <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
             <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="290" />
+            <location filename="../spellforge/ui/browser.py" line="321" />
             <source>“{term}” at position {pos} is not available yet.</source>
             <translation>«{term}» в позиции {pos} пока недоступен.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="292" />
+            <location filename="../spellforge/ui/browser.py" line="323" />
             <source>Cannot read “{term}” at position {pos}.</source>
             <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
         </message>
@@ -939,82 +959,82 @@
     <context>
         <name>CardTableModel</name>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="106" />
+            <location filename="../spellforge/ui/card_model.py" line="110" />
             <source>Quick</source>
             <translation>Быстрое</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="106" />
+            <location filename="../spellforge/ui/card_model.py" line="110" />
             <source>Full</source>
             <translation>Полное</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="161" />
+            <location filename="../spellforge/ui/card_model.py" line="165" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="163" />
+            <location filename="../spellforge/ui/card_model.py" line="167" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="171" />
+            <location filename="../spellforge/ui/card_model.py" line="175" />
             <source>Summary: {text}</source>
             <translation>Кратко: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="172" />
+            <location filename="../spellforge/ui/card_model.py" line="176" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="180" />
+            <location filename="../spellforge/ui/card_model.py" line="184" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="180" />
+            <location filename="../spellforge/ui/card_model.py" line="184" />
             <source>English</source>
             <translation>Английское</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="180" />
+            <location filename="../spellforge/ui/card_model.py" line="184" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="180" />
+            <location filename="../spellforge/ui/card_model.py" line="184" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="180" />
+            <location filename="../spellforge/ui/card_model.py" line="184" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <location filename="../spellforge/ui/card_model.py" line="185" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <location filename="../spellforge/ui/card_model.py" line="185" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <location filename="../spellforge/ui/card_model.py" line="185" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <location filename="../spellforge/ui/card_model.py" line="185" />
             <source>Armor</source>
             <translation>Броня</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="181" />
+            <location filename="../spellforge/ui/card_model.py" line="185" />
             <source>Points</source>
             <translation>Очки</translation>
         </message>
@@ -1498,422 +1518,442 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="375" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
             <source>&amp;New spellbook</source>
             <translation>&amp;Новая книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="375" />
+            <location filename="../spellforge/ui/main_window.py" line="385" />
             <source>Create an empty spellbook</source>
             <translation>Создать пустую книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="376" />
+            <location filename="../spellforge/ui/main_window.py" line="386" />
+            <source>New from &amp;template…</source>
+            <translation>Новая по &amp;образцу…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="387" />
+            <source>Start from an official spellbook (core set, Academy, apprentice)</source>
+            <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="388" />
             <source>&amp;Open or import…</source>
             <translation>&amp;Открыть или импортировать…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="376" />
+            <location filename="../spellforge/ui/main_window.py" line="388" />
             <source>Read a spellbook file in any supported format</source>
             <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
+            <location filename="../spellforge/ui/main_window.py" line="397" />
             <source>&amp;Export…</source>
             <translation>&amp;Экспорт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
+            <location filename="../spellforge/ui/main_window.py" line="397" />
             <source>Write the current spellbook to a file</source>
             <translation>Записать текущую книгу заклинаний в файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="386" />
+            <location filename="../spellforge/ui/main_window.py" line="398" />
             <source>&amp;Print to PDF…</source>
             <translation>&amp;Печать в PDF…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="387" />
+            <location filename="../spellforge/ui/main_window.py" line="399" />
             <source>A printable list of the current spellbook, grouped by type, with costs</source>
             <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="388" />
+            <location filename="../spellforge/ui/main_window.py" line="400" />
             <source>Pro&amp;xy sheets (PDF)…</source>
             <translation>Листы &amp;прокси (PDF)…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="389" />
+            <location filename="../spellforge/ui/main_window.py" line="401" />
             <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
             <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="390" />
+            <location filename="../spellforge/ui/main_window.py" line="402" />
             <source>Import card &amp;names…</source>
             <translation>Импорт &amp;названий карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="391" />
+            <location filename="../spellforge/ui/main_window.py" line="403" />
             <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
             <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="392" />
+            <location filename="../spellforge/ui/main_window.py" line="404" />
             <source>Export card na&amp;mes…</source>
             <translation>Экспорт на&amp;званий карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="393" />
+            <location filename="../spellforge/ui/main_window.py" line="405" />
             <source>Write every card name in Russian and Polish to a translation CSV</source>
             <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="394" />
+            <location filename="../spellforge/ui/main_window.py" line="406" />
             <source>Import card &amp;text from OCTGN…</source>
             <translation>Импорт &amp;текста карт из OCTGN…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="395" />
+            <location filename="../spellforge/ui/main_window.py" line="407" />
             <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
             <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="397" />
+            <location filename="../spellforge/ui/main_window.py" line="409" />
             <source>Edit card &amp;name…</source>
             <translation>Изменить &amp;название карты…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="398" />
+            <location filename="../spellforge/ui/main_window.py" line="410" />
             <source>Correct the name of the card shown in the card panel, in the card language</source>
             <translation>Исправить название карты из панели карты на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="399" />
+            <location filename="../spellforge/ui/main_window.py" line="411" />
             <source>&amp;Close spellbook</source>
             <translation>&amp;Закрыть книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="399" />
+            <location filename="../spellforge/ui/main_window.py" line="411" />
             <source>Close the current spellbook (it stays saved)</source>
             <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="400" />
+            <location filename="../spellforge/ui/main_window.py" line="412" />
             <source>&amp;Quit</source>
             <translation>В&amp;ыход</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="400" />
+            <location filename="../spellforge/ui/main_window.py" line="412" />
             <source>Quit Spellforge</source>
             <translation>Выйти из Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="401" />
+            <location filename="../spellforge/ui/main_window.py" line="413" />
             <source>&amp;Find cards</source>
             <translation>&amp;Найти карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="401" />
+            <location filename="../spellforge/ui/main_window.py" line="413" />
             <source>Go to the card search box</source>
             <translation>Перейти к полю поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="402" />
+            <location filename="../spellforge/ui/main_window.py" line="414" />
             <source>&amp;Add card to the book</source>
             <translation>&amp;Добавить карту в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="402" />
+            <location filename="../spellforge/ui/main_window.py" line="414" />
             <source>Add one copy of the selected card</source>
             <translation>Добавить одну копию выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="403" />
+            <location filename="../spellforge/ui/main_window.py" line="415" />
             <source>Add card to &amp;candidates</source>
             <translation>Добавить карту в &amp;кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="403" />
+            <location filename="../spellforge/ui/main_window.py" line="415" />
             <source>Add the selected card to the candidates</source>
             <translation>Добавить выбранную карту в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="404" />
+            <location filename="../spellforge/ui/main_window.py" line="416" />
             <source>One copy &amp;more</source>
             <translation>На одну копию &amp;больше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="404" />
+            <location filename="../spellforge/ui/main_window.py" line="416" />
             <source>Add a copy of the selected spellbook card</source>
             <translation>Добавить копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="405" />
+            <location filename="../spellforge/ui/main_window.py" line="417" />
             <source>One copy &amp;less</source>
             <translation>На одну копию &amp;меньше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="405" />
-            <location filename="../spellforge/ui/main_window.py" line="406" />
+            <location filename="../spellforge/ui/main_window.py" line="417" />
+            <location filename="../spellforge/ui/main_window.py" line="418" />
             <source>Remove a copy of the selected spellbook card</source>
             <translation>Убрать копию выбранной карты книги</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="406" />
+            <location filename="../spellforge/ui/main_window.py" line="418" />
             <source>&amp;Remove one copy</source>
             <translation>&amp;Убрать одну копию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="407" />
+            <location filename="../spellforge/ui/main_window.py" line="419" />
             <source>Remove all &amp;copies</source>
             <translation>Убрать все &amp;копии</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="407" />
+            <location filename="../spellforge/ui/main_window.py" line="419" />
             <source>Remove every copy of the selected card</source>
             <translation>Убрать все копии выбранной карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="408" />
+            <location filename="../spellforge/ui/main_window.py" line="420" />
             <source>&amp;Move to/from candidates</source>
             <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="408" />
+            <location filename="../spellforge/ui/main_window.py" line="420" />
             <source>Move one copy between the book and the candidates</source>
             <translation>Перенести одну копию между книгой и кандидатами</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="409" />
+            <location filename="../spellforge/ui/main_window.py" line="421" />
             <source>&amp;Preferences…</source>
             <translation>&amp;Настройки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="409" />
+            <location filename="../spellforge/ui/main_window.py" line="421" />
             <source>Languages, theme and shortcuts</source>
             <translation>Языки, тема и сочетания клавиш</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="410" />
+            <location filename="../spellforge/ui/main_window.py" line="422" />
             <source>&amp;Playtest…</source>
             <translation>&amp;Пробная игра…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="410" />
+            <location filename="../spellforge/ui/main_window.py" line="422" />
             <source>Play solo rounds with the current spellbook</source>
             <translation>Сыграть одиночные раунды с текущей книгой</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="411" />
+            <location filename="../spellforge/ui/main_window.py" line="423" />
             <source>&amp;Collection</source>
             <translation>&amp;Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="411" />
+            <location filename="../spellforge/ui/main_window.py" line="423" />
             <source>The products and cards you own</source>
             <translation>Ваши продукты и карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="412" />
+            <location filename="../spellforge/ui/main_window.py" line="424" />
             <source>&amp;What to buy…</source>
             <translation>&amp;Что купить…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="413" />
+            <location filename="../spellforge/ui/main_window.py" line="425" />
             <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
             <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="414" />
+            <location filename="../spellforge/ui/main_window.py" line="426" />
             <source>Check and &amp;repair…</source>
             <translation>Проверка и &amp;восстановление…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="415" />
+            <location filename="../spellforge/ui/main_window.py" line="427" />
             <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
             <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="416" />
+            <location filename="../spellforge/ui/main_window.py" line="428" />
             <source>&amp;Save spellbook</source>
             <translation>&amp;Сохранить книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="417" />
+            <location filename="../spellforge/ui/main_window.py" line="429" />
             <source>Save the current spellbook now (it is also saved after every change)</source>
             <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="418" />
+            <location filename="../spellforge/ui/main_window.py" line="430" />
             <source>Mark spellbook &amp;assembled</source>
             <translation>Отметить книгу как &amp;собранную</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="419" />
+            <location filename="../spellforge/ui/main_window.py" line="431" />
             <source>Keep the cards of this spellbook for it in the collection</source>
             <translation>Закрепить карты этой книги за ней в коллекции</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="420" />
+            <location filename="../spellforge/ui/main_window.py" line="432" />
             <source>Import card &amp;images from a folder…</source>
             <translation>Импорт &amp;изображений карт из папки…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="421" />
+            <location filename="../spellforge/ui/main_window.py" line="433" />
             <source>Use your own card pictures (files named after the cards)</source>
             <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="422" />
+            <location filename="../spellforge/ui/main_window.py" line="434" />
             <source>Import card images from a &amp;zip…</source>
             <translation>Импорт изображений карт из &amp;zip-архива…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="423" />
+            <location filename="../spellforge/ui/main_window.py" line="435" />
             <source>Use your own card pictures from a zip archive</source>
             <translation>Использовать свои изображения карт из zip-архива</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="424" />
+            <location filename="../spellforge/ui/main_window.py" line="436" />
             <source>&amp;Draw all card pictures</source>
             <translation>&amp;Нарисовать все картинки карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="425" />
+            <location filename="../spellforge/ui/main_window.py" line="437" />
             <source>Prepare the pictures of every card now, with a progress bar</source>
             <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="426" />
+            <location filename="../spellforge/ui/main_window.py" line="438" />
             <source>&amp;Search syntax</source>
             <translation>&amp;Синтаксис поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="426" />
+            <location filename="../spellforge/ui/main_window.py" line="438" />
             <source>How to write card searches</source>
             <translation>Как составлять запросы поиска карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="427" />
+            <location filename="../spellforge/ui/main_window.py" line="439" />
             <source>&amp;About Spellforge</source>
             <translation>&amp;О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="427" />
-            <location filename="../spellforge/ui/main_window.py" line="938" />
+            <location filename="../spellforge/ui/main_window.py" line="439" />
+            <location filename="../spellforge/ui/main_window.py" line="973" />
             <source>About Spellforge</source>
             <translation>О программе Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="433" />
+            <location filename="../spellforge/ui/main_window.py" line="445" />
             <source>&amp;Undo</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="434" />
+            <location filename="../spellforge/ui/main_window.py" line="446" />
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="435" />
+            <location filename="../spellforge/ui/main_window.py" line="447" />
             <source>&amp;File</source>
             <translation>&amp;Файл</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="436" />
+            <location filename="../spellforge/ui/main_window.py" line="448" />
             <source>Recent &amp;files</source>
             <translation>&amp;Недавние файлы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="437" />
+            <location filename="../spellforge/ui/main_window.py" line="449" />
             <source>&amp;Share</source>
             <translation>&amp;Поделиться</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="438" />
+            <location filename="../spellforge/ui/main_window.py" line="450" />
             <source>&amp;Edit</source>
             <translation>&amp;Правка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="439" />
+            <location filename="../spellforge/ui/main_window.py" line="451" />
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="440" />
+            <location filename="../spellforge/ui/main_window.py" line="452" />
             <source>&amp;Tools</source>
             <translation>&amp;Инструменты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="441" />
+            <location filename="../spellforge/ui/main_window.py" line="453" />
             <source>&amp;Help</source>
             <translation>&amp;Справка</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="442" />
+            <location filename="../spellforge/ui/main_window.py" line="454" />
             <source>Card</source>
             <translation>Карта</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="443" />
+            <location filename="../spellforge/ui/main_window.py" line="455" />
             <source>Spellbooks</source>
             <translation>Книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="444" />
+            <location filename="../spellforge/ui/main_window.py" line="456" />
             <source>History</source>
             <translation>История</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="446" />
-            <location filename="../spellforge/ui/main_window.py" line="953" />
+            <location filename="../spellforge/ui/main_window.py" line="457" />
+            <source>Versions</source>
+            <translation>Версии</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="459" />
+            <location filename="../spellforge/ui/main_window.py" line="988" />
             <source>Collection</source>
             <translation>Коллекция</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="447" />
-            <location filename="../spellforge/ui/main_window.py" line="451" />
+            <location filename="../spellforge/ui/main_window.py" line="460" />
+            <location filename="../spellforge/ui/main_window.py" line="464" />
             <source>&lt;opened&gt;</source>
             <translation>&lt;открыта&gt;</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="448" />
+            <location filename="../spellforge/ui/main_window.py" line="461" />
             <source>Undo history</source>
             <translation>История отмены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="449" />
+            <location filename="../spellforge/ui/main_window.py" line="462" />
             <source>Spellbook</source>
             <translation>Книга заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="450" />
+            <location filename="../spellforge/ui/main_window.py" line="463" />
             <source>Card names</source>
             <translation>Названия карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="452" />
+            <location filename="../spellforge/ui/main_window.py" line="465" />
             <source>Undo history of card names</source>
             <translation>История изменений названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="453" />
+            <location filename="../spellforge/ui/main_window.py" line="466" />
             <source>Open spellbooks</source>
             <translation>Открытые книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="454" />
+            <location filename="../spellforge/ui/main_window.py" line="467" />
             <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
             <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="456" />
-            <location filename="../spellforge/ui/main_window.py" line="486" />
+            <location filename="../spellforge/ui/main_window.py" line="469" />
+            <location filename="../spellforge/ui/main_window.py" line="500" />
             <source>New spellbook</source>
             <translation>Новая книга заклинаний</translation>
         </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="470" />
+            <source>New from template…</source>
+            <translation>Новая по образцу…</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="457" />
+            <location filename="../spellforge/ui/main_window.py" line="471" />
             <source>Library: %n card(s)</source>
             <translation>
                 <numerusform>Библиотека: %n карта</numerusform>
@@ -1922,67 +1962,67 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="493" />
+            <location filename="../spellforge/ui/main_window.py" line="507" />
             <source>Could not create the spellbook: {error}</source>
             <translation>Не удалось создать книгу заклинаний: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="593" />
+            <location filename="../spellforge/ui/main_window.py" line="623" />
             <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
             <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="596" />
+            <location filename="../spellforge/ui/main_window.py" line="626" />
             <source>“{book}” saved.</source>
             <translation>«{book}» сохранена.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="603" />
+            <location filename="../spellforge/ui/main_window.py" line="633" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="606" />
+            <location filename="../spellforge/ui/main_window.py" line="636" />
             <source>Saved</source>
             <translation>Сохранено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="623" />
+            <location filename="../spellforge/ui/main_window.py" line="653" />
             <source>Spellbook changed elsewhere</source>
             <translation>Книгу заклинаний изменили в другом месте</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="624" />
+            <location filename="../spellforge/ui/main_window.py" line="654" />
             <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
             <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="628" />
+            <location filename="../spellforge/ui/main_window.py" line="658" />
             <source>Load their version</source>
             <translation>Загрузить их версию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="629" />
+            <location filename="../spellforge/ui/main_window.py" line="659" />
             <source>Keep mine as a new spellbook</source>
             <translation>Сохранить мою как новую книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="638" />
+            <location filename="../spellforge/ui/main_window.py" line="668" />
             <source>{book} (mine)</source>
             <translation>{book} (моя)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="651" />
+            <location filename="../spellforge/ui/main_window.py" line="681" />
             <source>Card browser</source>
             <translation>Каталог карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="704" />
+            <location filename="../spellforge/ui/main_window.py" line="736" />
             <source>Spellbooks not saved</source>
             <translation>Книги заклинаний не сохранены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="705" />
+            <location filename="../spellforge/ui/main_window.py" line="737" />
             <source>These spellbooks could not be saved:
 {books}
 
@@ -1993,121 +2033,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="741" />
+            <location filename="../spellforge/ui/main_window.py" line="773" />
             <source>Check and repair</source>
             <translation>Проверка и восстановление</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="741" />
+            <location filename="../spellforge/ui/main_window.py" line="773" />
             <source>Could not restore:
 {error}</source>
             <translation>Не удалось восстановить:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="746" />
+            <location filename="../spellforge/ui/main_window.py" line="778" />
             <source>Backup restored; your previous data file is kept as {file}.</source>
             <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="760" />
+            <location filename="../spellforge/ui/main_window.py" line="792" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Чтение и запись файлов книг пока недоступны.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="765" />
+            <location filename="../spellforge/ui/main_window.py" line="797" />
             <source>Open or import a spellbook</source>
             <translation>Открыть или импортировать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="766" />
+            <location filename="../spellforge/ui/main_window.py" line="798" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="779" />
+            <location filename="../spellforge/ui/main_window.py" line="811" />
             <source>Reading {file}…</source>
             <translation>Чтение {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="780" />
-            <location filename="../spellforge/ui/main_window.py" line="782" />
-            <location filename="../spellforge/ui/main_window.py" line="802" />
+            <location filename="../spellforge/ui/main_window.py" line="812" />
+            <location filename="../spellforge/ui/main_window.py" line="814" />
+            <location filename="../spellforge/ui/main_window.py" line="834" />
             <source>Import</source>
             <translation>Импорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="782" />
-            <location filename="../spellforge/ui/main_window.py" line="802" />
+            <location filename="../spellforge/ui/main_window.py" line="814" />
+            <location filename="../spellforge/ui/main_window.py" line="834" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="789" />
+            <location filename="../spellforge/ui/main_window.py" line="821" />
             <source>clipboard</source>
             <translation>буфер обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="797" />
+            <location filename="../spellforge/ui/main_window.py" line="829" />
             <source>The clipboard holds no text.</source>
             <translation>В буфере обмена нет текста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="818" />
+            <location filename="../spellforge/ui/main_window.py" line="850" />
             <source>Open a spellbook to export it.</source>
             <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="824" />
+            <location filename="../spellforge/ui/main_window.py" line="856" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Колода OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="824" />
+            <location filename="../spellforge/ui/main_window.py" line="856" />
             <source>Plain text list (*.txt)</source>
             <translation>Текстовый список (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="825" />
+            <location filename="../spellforge/ui/main_window.py" line="857" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode для форума (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="825" />
+            <location filename="../spellforge/ui/main_window.py" line="857" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="828" />
+            <location filename="../spellforge/ui/main_window.py" line="860" />
             <source>Export spellbook</source>
             <translation>Экспорт книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="838" />
+            <location filename="../spellforge/ui/main_window.py" line="870" />
             <source>Open a spellbook to print it.</source>
             <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="841" />
-            <location filename="../spellforge/ui/main_window.py" line="857" />
-            <location filename="../spellforge/ui/main_window.py" line="859" />
+            <location filename="../spellforge/ui/main_window.py" line="873" />
+            <location filename="../spellforge/ui/main_window.py" line="889" />
+            <location filename="../spellforge/ui/main_window.py" line="894" />
             <source>Print to PDF</source>
             <translation>Печать в PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="841" />
+            <location filename="../spellforge/ui/main_window.py" line="873" />
             <source>PDF document (*.pdf)</source>
             <translation>Документ PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="857" />
+            <location filename="../spellforge/ui/main_window.py" line="889" />
             <source>Drawing the pages…</source>
             <translation>Рисуем страницы…</translation>
         </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="891" />
+            <source>Cancelled: nothing was written.</source>
+            <translation>Отменено: ничего не записано.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="862" />
+            <location filename="../spellforge/ui/main_window.py" line="897" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n страница записана в {file}</numerusform>
@@ -2116,177 +2161,177 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="881" />
+            <location filename="../spellforge/ui/main_window.py" line="916" />
             <source>Open a spellbook to copy it.</source>
             <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="885" />
+            <location filename="../spellforge/ui/main_window.py" line="920" />
             <source>Spellbook copied to the clipboard ({lines} lines).</source>
             <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="898" />
+            <location filename="../spellforge/ui/main_window.py" line="933" />
             <source>Export</source>
             <translation>Экспорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="860" />
-            <location filename="../spellforge/ui/main_window.py" line="898" />
-            <location filename="../spellforge/ui/main_window.py" line="1199" />
+            <location filename="../spellforge/ui/main_window.py" line="895" />
+            <location filename="../spellforge/ui/main_window.py" line="933" />
+            <location filename="../spellforge/ui/main_window.py" line="1234" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="243" />
+            <location filename="../spellforge/ui/main_window.py" line="252" />
             <source>Could not back up your data: {error}</source>
             <translation>Не удалось сделать копию данных: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="248" />
+            <location filename="../spellforge/ui/main_window.py" line="257" />
             <source>Read-only: your changes are not saved. {reason}</source>
             <translation>Только чтение: изменения не сохраняются. {reason}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="377" />
+            <location filename="../spellforge/ui/main_window.py" line="389" />
             <source>&amp;Paste spellbook</source>
             <translation>&amp;Вставить книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="378" />
+            <location filename="../spellforge/ui/main_window.py" line="390" />
             <source>Read a spellbook list from the clipboard and show the import report</source>
             <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="379" />
+            <location filename="../spellforge/ui/main_window.py" line="391" />
             <source>Copy as &amp;text</source>
             <translation>Копировать как &amp;текст</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="380" />
+            <location filename="../spellforge/ui/main_window.py" line="392" />
             <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
             <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="381" />
+            <location filename="../spellforge/ui/main_window.py" line="393" />
             <source>Copy as &amp;BBCode</source>
             <translation>Копировать как &amp;BBCode</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="382" />
+            <location filename="../spellforge/ui/main_window.py" line="394" />
             <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
             <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="383" />
+            <location filename="../spellforge/ui/main_window.py" line="395" />
             <source>Copy as &amp;forum list</source>
             <translation>Копировать как список для &amp;форума</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="384" />
+            <location filename="../spellforge/ui/main_window.py" line="396" />
             <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
             <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="901" />
+            <location filename="../spellforge/ui/main_window.py" line="936" />
             <source>Exported to {file}</source>
             <translation>Экспортировано в {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="912" />
+            <location filename="../spellforge/ui/main_window.py" line="947" />
             <source>No recent files</source>
             <translation>Нет недавних файлов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="914" />
+            <location filename="../spellforge/ui/main_window.py" line="949" />
             <source>Clear menu</source>
             <translation>Очистить список</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="939" />
+            <location filename="../spellforge/ui/main_window.py" line="974" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="997" />
+            <location filename="../spellforge/ui/main_window.py" line="1032" />
             <source>This spellbook is not marked assembled.</source>
             <translation>Эта книга заклинаний не отмечена как собранная.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1014" />
+            <location filename="../spellforge/ui/main_window.py" line="1049" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1049" />
+            <location filename="../spellforge/ui/main_window.py" line="1084" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1054" />
+            <location filename="../spellforge/ui/main_window.py" line="1089" />
             <source>The playtest window is not available yet.</source>
             <translation>Окно пробной игры пока недоступно.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1089" />
-            <location filename="../spellforge/ui/main_window.py" line="1100" />
+            <location filename="../spellforge/ui/main_window.py" line="1124" />
+            <location filename="../spellforge/ui/main_window.py" line="1135" />
             <source>Import card text from OCTGN</source>
             <translation>Импорт текста карт из OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1102" />
+            <location filename="../spellforge/ui/main_window.py" line="1137" />
             <source>Reading the set files…</source>
             <translation>Чтение файлов наборов…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1104" />
+            <location filename="../spellforge/ui/main_window.py" line="1139" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1107" />
+            <location filename="../spellforge/ui/main_window.py" line="1142" />
             <source>Storing the card text…</source>
             <translation>Сохранение текста карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1114" />
+            <location filename="../spellforge/ui/main_window.py" line="1149" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1118" />
+            <location filename="../spellforge/ui/main_window.py" line="1153" />
             <source>Skipped:</source>
             <translation>Пропущено:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1160" />
-            <location filename="../spellforge/ui/main_window.py" line="1173" />
+            <location filename="../spellforge/ui/main_window.py" line="1195" />
+            <location filename="../spellforge/ui/main_window.py" line="1208" />
             <source>Import card names</source>
             <translation>Импорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1161" />
-            <location filename="../spellforge/ui/main_window.py" line="1187" />
+            <location filename="../spellforge/ui/main_window.py" line="1196" />
+            <location filename="../spellforge/ui/main_window.py" line="1222" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1174" />
+            <location filename="../spellforge/ui/main_window.py" line="1209" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Не удалось прочитать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1186" />
-            <location filename="../spellforge/ui/main_window.py" line="1198" />
+            <location filename="../spellforge/ui/main_window.py" line="1221" />
+            <location filename="../spellforge/ui/main_window.py" line="1233" />
             <source>Export card names</source>
             <translation>Экспорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1201" />
+            <location filename="../spellforge/ui/main_window.py" line="1236" />
             <source>Card names exported to {file}</source>
             <translation>Названия карт экспортированы в {file}</translation>
         </message>
@@ -2619,152 +2664,182 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
         </message>
         <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="305" />
+            <source>Pet: the extra Melee +1 in the Beastmaster's zone</source>
+            <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
+        </message>
+        <message>
             <location filename="../spellforge/ui/playtest_window.py" line="306" />
+            <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
+            <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="307" />
+            <source>Curse-weaving</source>
+            <translation>Плетение проклятий</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="308" />
+            <source>Voltaric Shield: defensive, the target never attacks</source>
+            <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="309" />
+            <source>Divine Reward</source>
+            <translation>Божественная награда</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="310" />
+            <source>Restore (Priestess)</source>
+            <translation>Возрождение (Жрица)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/playtest_window.py" line="317" />
             <source>the target</source>
             <translation>цель</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="306" />
+            <location filename="../spellforge/ui/playtest_window.py" line="317" />
             <source>the guard</source>
             <translation>страж</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="316" />
+            <location filename="../spellforge/ui/playtest_window.py" line="327" />
             <source>quickcast</source>
             <translation>быстрое заклинание</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="316" />
+            <location filename="../spellforge/ui/playtest_window.py" line="327" />
             <source>action</source>
             <translation>действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="317" />
+            <location filename="../spellforge/ui/playtest_window.py" line="328" />
             <source>spawnpoint</source>
             <translation>точка вызова</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="317" />
+            <location filename="../spellforge/ui/playtest_window.py" line="328" />
             <source>familiar</source>
             <translation>помощник</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="333" />
+            <location filename="../spellforge/ui/playtest_window.py" line="344" />
             <source>mana</source>
             <translation>мана</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="333" />
+            <location filename="../spellforge/ui/playtest_window.py" line="344" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="335" />
+            <location filename="../spellforge/ui/playtest_window.py" line="346" />
             <source>Pet</source>
             <translation>Питомец</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="335" />
+            <location filename="../spellforge/ui/playtest_window.py" line="346" />
             <source>Blood Reaper</source>
             <translation>Кровавый жнец</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="339" />
+            <location filename="../spellforge/ui/playtest_window.py" line="350" />
             <source>Burn</source>
             <translation>Горение</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="339" />
+            <location filename="../spellforge/ui/playtest_window.py" line="350" />
             <source>Rot</source>
             <translation>Гниение</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="340" />
+            <location filename="../spellforge/ui/playtest_window.py" line="351" />
             <source>Corrode</source>
             <translation>Коррозия</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="398" />
+            <location filename="../spellforge/ui/playtest_window.py" line="409" />
             <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
             <translation>Раунд {round} · цель {damage}/{life} повреждений · мана {mana}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="447" />
+            <location filename="../spellforge/ui/playtest_window.py" line="458" />
             <source>The games could not be played: {error}</source>
             <translation>Не удалось сыграть игры: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="453" />
+            <location filename="../spellforge/ui/playtest_window.py" line="464" />
             <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
             <translation>Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="457" />
+            <location filename="../spellforge/ui/playtest_window.py" line="468" />
             <source>{games} games: the target was never killed in {rounds} rounds.</source>
             <translation>Игр: {games}; за {rounds} раундов цель так и не погибла.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="461" />
+            <location filename="../spellforge/ui/playtest_window.py" line="472" />
             <source>First creature in round {mean:.2f} on average.</source>
             <translation>Первое существо — в среднем в раунде {mean:.2f}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="464" />
+            <location filename="../spellforge/ui/playtest_window.py" line="475" />
             <source>Rounds to kill</source>
             <translation>Раундов до убийства</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="464" />
+            <location filename="../spellforge/ui/playtest_window.py" line="475" />
             <source>Games</source>
             <translation>Игры</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="466" />
+            <location filename="../spellforge/ui/playtest_window.py" line="477" />
             <source>Damage per round (mean)</source>
             <translation>Повреждения за раунд (в среднем)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="467" />
+            <location filename="../spellforge/ui/playtest_window.py" line="478" />
             <source>Damage</source>
             <translation>Повреждения</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="469" />
+            <location filename="../spellforge/ui/playtest_window.py" line="480" />
             <source>Mana per round (mean)</source>
             <translation>Мана за раунд (в среднем)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="470" />
+            <location filename="../spellforge/ui/playtest_window.py" line="481" />
             <source>Spent</source>
             <translation>Потрачено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="470" />
+            <location filename="../spellforge/ui/playtest_window.py" line="481" />
             <source>Left over</source>
             <translation>Осталось</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="477" />
+            <location filename="../spellforge/ui/playtest_window.py" line="489" />
             <source>Mage ability: {name}</source>
             <translation>Способность мага: {name}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="487" />
+            <location filename="../spellforge/ui/playtest_window.py" line="499" />
             <source>Damage odds (%)</source>
             <translation>Вероятность повреждений (%)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="488" />
+            <location filename="../spellforge/ui/playtest_window.py" line="500" />
             <source>Exactly</source>
             <translation>Ровно</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="488" />
+            <location filename="../spellforge/ui/playtest_window.py" line="500" />
             <source>At least</source>
             <translation>Не меньше</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="489" />
+            <location filename="../spellforge/ui/playtest_window.py" line="501" />
             <source>Mean damage {mean:.2f}</source>
             <translation>Средние повреждения {mean:.2f}</translation>
         </message>
@@ -3158,102 +3233,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <context>
         <name>SpellbookEditor</name>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="197" />
+            <location filename="../spellforge/ui/editor.py" line="231" />
             <source>&amp;Book:</source>
             <translation>&amp;Книга:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="198" />
+            <location filename="../spellforge/ui/editor.py" line="232" />
             <source>&amp;Mage:</source>
             <translation>&amp;Маг:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="199" />
+            <location filename="../spellforge/ui/editor.py" line="233" />
             <source>Element:</source>
             <translation>Стихия:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="200" />
+            <location filename="../spellforge/ui/editor.py" line="234" />
             <source>Spellbook name</source>
             <translation>Название книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="201" />
+            <location filename="../spellforge/ui/editor.py" line="235" />
             <source>Mage</source>
             <translation>Маг</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="202" />
+            <location filename="../spellforge/ui/editor.py" line="236" />
             <source>The Wizard's element</source>
             <translation>Стихия Волшебника</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="203" />
+            <location filename="../spellforge/ui/editor.py" line="237" />
             <source>Spell points used / the mage's spellbook points</source>
             <translation>Потрачено очков магии / очки магии мага</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="204" />
+            <location filename="../spellforge/ui/editor.py" line="238" />
             <source>Tags:</source>
             <translation>Метки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="205" />
+            <location filename="../spellforge/ui/editor.py" line="239" />
             <source>Notes:</source>
             <translation>Заметки:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="206" />
+            <location filename="../spellforge/ui/editor.py" line="240" />
             <source>comma-separated, e.g. tournament, fire</source>
             <translation>через запятую, например: турнир, огонь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="207" />
+            <location filename="../spellforge/ui/editor.py" line="242" />
             <source>Candidates</source>
             <translation>Кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="208" />
+            <location filename="../spellforge/ui/editor.py" line="243" />
             <source>Cards you are considering: they do not count toward the points</source>
             <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="209" />
+            <location filename="../spellforge/ui/editor.py" line="245" />
+            <location filename="../spellforge/ui/editor.py" line="468" />
             <source>Charts</source>
             <translation>Диаграммы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="210" />
+            <location filename="../spellforge/ui/editor.py" line="246" />
+            <source>Notes</source>
+            <translation>Заметки</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/editor.py" line="247" />
             <source>Notes and tags</source>
             <translation>Заметки и метки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="211" />
+            <location filename="../spellforge/ui/editor.py" line="248" />
             <source>Spellbook cards</source>
             <translation>Карты книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="212" />
+            <location filename="../spellforge/ui/editor.py" line="249" />
             <source>Candidate cards</source>
             <translation>Карты-кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="213" />
+            <location filename="../spellforge/ui/editor.py" line="250" />
             <source>Problems</source>
             <translation>Проблемы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="247" />
+            <location filename="../spellforge/ui/editor.py" line="284" />
             <source>— choose a mage —</source>
             <translation>— выберите мага —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="252" />
+            <location filename="../spellforge/ui/editor.py" line="289" />
             <source>— not chosen —</source>
             <translation>— не выбрана —</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="293" />
+            <location filename="../spellforge/ui/editor.py" line="330" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -3262,17 +3343,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="298" />
+            <location filename="../spellforge/ui/editor.py" line="335" />
             <source>Costs unavailable</source>
             <translation>Стоимость недоступна</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="304" />
+            <location filename="../spellforge/ui/editor.py" line="341" />
             <source>Legal</source>
             <translation>Книга допустима</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="307" />
+            <location filename="../spellforge/ui/editor.py" line="344" />
             <source>%n problem(s)</source>
             <translation>
                 <numerusform>%n проблема</numerusform>
@@ -3281,7 +3362,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="318" />
+            <location filename="../spellforge/ui/editor.py" line="355" />
             <source>Problems (%n)</source>
             <translation>
                 <numerusform>Проблемы (%n)</numerusform>
@@ -3290,44 +3371,174 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="319" />
+            <location filename="../spellforge/ui/editor.py" line="356" />
             <source>Spell points: {used} of {max}</source>
             <translation>Очки магии: {used} из {max}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="333" />
+            <location filename="../spellforge/ui/editor.py" line="374" />
             <source>Showing only: {what}</source>
             <translation>Показаны только: {what}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="334" />
+            <location filename="../spellforge/ui/editor.py" line="375" />
             <source>show all</source>
             <translation>показать все</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="374" />
+            <location filename="../spellforge/ui/editor.py" line="415" />
             <source>Priced as {element} because the book names no element: choose one.</source>
             <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="377" />
+            <location filename="../spellforge/ui/editor.py" line="418" />
             <source>Priced as {element}, the element this book names.</source>
             <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="386" />
+            <location filename="../spellforge/ui/editor.py" line="427" />
             <source>{element} {mage}: {points} instead of {used} — switch</source>
             <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="389" />
+            <location filename="../spellforge/ui/editor.py" line="430" />
             <source>Price the book with this element (one undoable step)</source>
             <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/editor.py" line="403" />
+            <location filename="../spellforge/ui/editor.py" line="481" />
             <source>Untitled spellbook</source>
             <translation>Книга без названия</translation>
+        </message>
+    </context>
+    <context>
+        <name>TemplateDialog</name>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="14" />
+            <source>Core set: the four starting books</source>
+            <translation>Базовый набор: четыре стартовые книги</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="15" />
+            <source>Other official spellbooks</source>
+            <translation>Другие официальные книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="16" />
+            <source>Academy spellbooks</source>
+            <translation>Книги заклинаний Академии</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="17" />
+            <source>Apprentice spellbooks</source>
+            <translation>Книги заклинаний учеников</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="25" />
+            <source>New from template</source>
+            <translation>Новая книга по образцу</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/template_dialog.py" line="27" />
+            <source>Start from an official spellbook; the new book is yours to change.</source>
+            <translation>Начните с официальной книги заклинаний; новую книгу можно менять как угодно.</translation>
+        </message>
+    </context>
+    <context>
+        <name>VersionsPanel</name>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="49" />
+            <source>Compare</source>
+            <translation>Сравнить</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="50" />
+            <source>One version selected: compare it with the book now. Two selected: compare them.</source>
+            <translation>Выбрана одна версия: сравнить её с книгой сейчас. Выбраны две: сравнить их.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="52" />
+            <source>Restore</source>
+            <translation>Восстановить</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="53" />
+            <source>Make the book what it was in this version (Undo takes it back)</source>
+            <translation>Вернуть книгу к этой версии (отменяется через «Отменить»)</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="54" />
+            <source>Compare with a book…</source>
+            <translation>Сравнить с книгой…</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="55" />
+            <source>Saved versions of the spellbook</source>
+            <translation>Сохранённые версии книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="56" />
+            <source>Differences</source>
+            <translation>Различия</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="85" />
+            <source>Version {n} · {when} · {points} points</source>
+            <translation>Версия {n} · {when} · очки магии: {points}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="107" />
+            <source>Version {a} → now</source>
+            <translation>Версия {a} → сейчас</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="110" />
+            <source>Version {a} → version {b}</source>
+            <translation>Версия {a} → версия {b}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="122" />
+            <source>Compare with a book</source>
+            <translation>Сравнить с книгой</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="122" />
+            <source>Spellbook:</source>
+            <translation>Книга заклинаний:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="129" />
+            <source>This book → {other}</source>
+            <translation>Эта книга → {other}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="136" />
+            <location filename="../spellforge/ui/versions_panel.py" line="137" />
+            <source>{qty} × {card}</source>
+            <translation>{qty} × {card}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="138" />
+            <source>{card}: {a} → {b}</source>
+            <translation>{card}: {a} → {b}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="141" />
+            <source>The same cards.</source>
+            <translation>Те же карты.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/versions_panel.py" line="143" />
+            <source>Points: {a} → {b} ({delta})</source>
+            <translation>Очки магии: {a} → {b} ({delta})</translation>
+        </message>
+    </context>
+    <context>
+        <name>Workers</name>
+        <message>
+            <location filename="../spellforge/ui/workers.py" line="60" />
+            <source>Cancel</source>
+            <translation>Отмена</translation>
         </message>
     </context>
     <context>
