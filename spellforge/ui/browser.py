@@ -25,6 +25,7 @@ from spellforge.ui.text_undo import route_undo_to_document
 # Keystrokes that arrive before the event loop turns are coalesced (a zero timer); a search takes
 # a millisecond or two, so waiting longer would only add latency (bench/bench_ui.py).
 DEBOUNCE_MS = 0
+TYPING_PAUSE_MS = 700
 
 
 class CardBrowser(Retranslates, QWidget):
@@ -125,6 +126,13 @@ class CardBrowser(Retranslates, QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self.refresh)
+        # An error in the term still being typed ("s:", "cost<") is shown after a pause, not at
+        # every keystroke: the hint appearing and vanishing would shift and repaint the table.
+        self._typing_timer = QTimer(self)
+        self._typing_timer.setSingleShot(True)
+        self._typing_timer.setInterval(TYPING_PAUSE_MS)
+        self._typing_timer.timeout.connect(self._show_typing_errors)
+        self._typing_errors: list[SearchError] = []
         self.search.textChanged.connect(self.schedule_refresh)
         self.error: SearchError | None = None
         self.errors: list[SearchError] = []
@@ -244,8 +252,15 @@ class CardBrowser(Retranslates, QWidget):
     def refresh(self) -> None:
         self._timer.stop()
         result = self.engine.run(self.search.text(), self.lang, self.context, extra=self.chip_query())
-        self.errors = result.errors
+        text = self.search.text()
+        typing = [e for e in result.errors if _at_end(e, text)]
+        self.errors = [e for e in result.errors if e not in typing]
         self.error = result.errors[0] if result.errors else None
+        self._typing_errors = typing
+        if typing:
+            self._typing_timer.start()
+        else:
+            self._typing_timer.stop()
         self.suggestions = result.suggestions
         if result.ids != self.model.given_ids():  # the same list (one more letter of a long word): no repaint
             self.model.set_ids(result.ids)
@@ -297,6 +312,12 @@ class CardBrowser(Retranslates, QWidget):
                                             "spelling, or press ? for the search syntax.").format(query=self.effective_query())))
         self.hint.setText("<br>".join(lines))
         self.hint.setVisible(bool(lines))
+
+    def _show_typing_errors(self) -> None:
+        if self._typing_errors:
+            self.errors = self.errors + self._typing_errors
+            self._typing_errors = []
+            self._update_status()
 
     def _hint_link(self, name: str) -> None:
         self.search.setText(name)
@@ -377,3 +398,8 @@ class CardBrowser(Retranslates, QWidget):
                 self.view.setFocus()
                 return True
         return super().eventFilter(obj, event)
+
+
+def _at_end(e: SearchError, text: str) -> bool:
+    """The error is in the last thing typed, with no space after it yet (still being typed)."""
+    return not text.endswith((" ", ")")) and e.pos + len(e.term) >= len(text.rstrip())

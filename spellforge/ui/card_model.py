@@ -24,7 +24,10 @@ ID_ROLE = Qt.UserRole + 2  # the card id
 
 COLUMNS = ("name", "english", "type", "schools", "level", "cost", "action", "life", "armor", "points")
 POINTS_COLUMN = COLUMNS.index("points")
-HANDLED_ROLES = frozenset({Qt.DisplayRole, ID_ROLE, RAW_ROLE, Qt.ToolTipRole, Qt.TextAlignmentRole})
+# Plain ints: the view asks ~6 roles of every painted cell, and reading Qt.DisplayRole (an enum
+# attribute) on each call costs more than answering (bench/bench_ui.py).
+_DISPLAY, _TOOLTIP, _ALIGN = int(Qt.DisplayRole), int(Qt.ToolTipRole), int(Qt.TextAlignmentRole)
+HANDLED_ROLES = frozenset({_DISPLAY, int(ID_ROLE), int(RAW_ROLE), _TOOLTIP, _ALIGN})
 ROW_FLAGS = Qt.ItemIsEnabled | Qt.ItemIsSelectable | Qt.ItemIsDragEnabled
 RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 
@@ -152,13 +155,13 @@ class CardTableModel(QAbstractTableModel):
         if not (0 <= row < len(self._ids)):
             return None
         card_id = self._ids[row]
-        if role == Qt.DisplayRole:
+        if role == _DISPLAY:
             return self._row(card_id)[col]
         if role == ID_ROLE:
             return card_id
         if role == RAW_ROLE:
             return self._raw(card_id)[col]
-        if role == Qt.ToolTipRole and col in (0, 1):
+        if role == _TOOLTIP and col in (0, 1):
             c = self.lib.card(card_id)
             lines = []
             if col == 0 and card_text.is_user_name(c, self.lang):
@@ -167,7 +170,7 @@ class CardTableModel(QAbstractTableModel):
                 lines.append(self.tr("* Unofficial translation made by the Spellforge project (not printed in a rulebook)"))
             lines.append(self._effect_tip(c))
             return "\n".join(x for x in lines if x) or None
-        if role == Qt.TextAlignmentRole and col >= 4:
+        if role == _ALIGN and col >= 4:
             return RIGHT
         return None
 

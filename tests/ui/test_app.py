@@ -53,7 +53,9 @@ def test_no_match_shows_a_hint_and_bad_syntax_an_error(window, qtbot):
     assert browser.model.rowCount() == 0 and browser.hint.isVisible() and "zzqqxx" in browser.hint.text()
     browser.search.setText("l<abc")
     browser.refresh()
-    assert browser.hint.isVisible() and "number" in browser.hint.text()
+    # the term still being typed is explained after a short pause, not at every keystroke
+    qtbot.waitUntil(lambda: browser.hint.isVisible() and "number" in browser.hint.text())
+    assert browser.model.rowCount() > 0  # the unreadable part is ignored, the list stays
 
 
 def test_filter_chips_combine_with_the_query(window):

@@ -77,3 +77,12 @@ def test_legal_toggle_and_points_column_follow_the_open_book(window):
     browser.view.sortByColumn(POINTS_COLUMN, Qt.AscendingOrder)
     points = [browser.model.index(r, POINTS_COLUMN).data(Qt.UserRole + 1) for r in range(browser.model.rowCount())]
     assert points == sorted(points)
+
+
+def test_an_error_in_the_term_being_typed_waits_for_a_pause(window, qtbot):
+    browser = window.browser
+    _search(window, "s:fire cost:")
+    assert browser.hint.isHidden()  # still typing: no hint flashing at every key
+    qtbot.waitUntil(lambda: browser.hint.isVisible() and "cost:" in browser.hint.text())
+    _search(window, "cost: s:fire")  # not at the end: explained at once
+    assert browser.hint.isVisible() and "cost:" in browser.hint.text()
