@@ -234,8 +234,10 @@ def _export(args) -> int:
     lib, _catalog, user = _context()
     text = write_collection_csv(load_collection(user), lib, all_cards=args.all_cards, lang=args.lang)
     if args.file:
+        from spellforge.fileio import write_atomic
+
         try:
-            Path(args.file).write_text(text, encoding="utf-8")
+            write_atomic(args.file, text)  # a full disk leaves the old export whole
         except OSError as exc:
             return _fail(f"{args.file}: cannot write ({exc.strerror or exc})")
         print(f"wrote {args.file}", file=sys.stderr)

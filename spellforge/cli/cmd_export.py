@@ -1,12 +1,10 @@
 """`spellforge export FILE --to o8d|text|bbcode|json [--lang en|ru|pl] [-o OUT]`: read a spellbook
-in any format and write it in another (atomically: a temp file beside OUT, then os.replace)."""
+in any format and write it in another (atomically, through spellforge.fileio)."""
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +33,9 @@ def handler(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return 0
     try:
-        write_atomically(Path(args.output), text)
+        from spellforge.fileio import write_atomic
+
+        write_atomic(Path(args.output), text)
     except OSError as e:
         print(f"spellforge export: {args.output}: cannot write: {e.strerror or e}", file=sys.stderr)
         return 1
@@ -45,17 +45,3 @@ def handler(args: argparse.Namespace) -> int:
         emit({"file": args.output, "format": args.to, "lang": args.lang, "warnings": result.warnings}, True)
     return 0
 
-
-def write_atomically(path: Path, text: str) -> None:
-    """Readers never see a half-written file: write a temp file in the same folder, then rename."""
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

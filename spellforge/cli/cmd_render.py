@@ -61,8 +61,13 @@ def render_cmd(args) -> int:
         flat.paste(im, mask=im.getchannel("A"))
         im = flat
     try:
+        from PIL import Image
+
+        from spellforge.fileio import atomic_path
+
         out.parent.mkdir(parents=True, exist_ok=True)
-        im.save(out)
+        with atomic_path(out) as tmp:
+            im.save(tmp, format=Image.registered_extensions()[out.suffix.lower()])
     except OSError as e:
         print(f"spellforge: {out}: cannot write the image ({e.strerror or e})", file=sys.stderr)
         return 1

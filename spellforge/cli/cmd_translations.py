@@ -27,13 +27,13 @@ def register(sub) -> None:
 
 
 def export_cmd(args) -> int:
-    from spellforge.convert import write_text_atomic
+    from spellforge.fileio import write_atomic
     from spellforge.i18n.translations_csv import export_names
     from spellforge.library import open_library
 
     text = export_names(open_library(), tuple(args.lang or ("ru", "pl")))
     if args.output:
-        write_text_atomic(Path(args.output), text)
+        write_atomic(Path(args.output), text)
     else:
         sys.stdout.write(text)
     return 0

@@ -274,17 +274,9 @@ def write_collection_csv(collection: Collection, lib: Any, all_cards: bool = Fal
 def read_collection_file(path: str, lib: Any) -> CollectionCsv:
     """Read a collection CSV file (any common encoding). Raises formats' ReadError naming the
     file when it cannot be read at all; bad rows are reported per line instead."""
-    from spellforge.formats.decoding import MAX_BYTES, decode
-    from spellforge.formats.errors import ReadError
+    from spellforge.formats import read_file_bytes
+    from spellforge.formats.decoding import decode
 
-    try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except IsADirectoryError:
-        raise ReadError(str(path), None, "is a folder, not a file") from None
-    except FileNotFoundError:
-        raise ReadError(str(path), None, "no such file") from None
-    except OSError as e:
-        raise ReadError(str(path), None, f"cannot read the file: {e.strerror or e}") from None
+    data = read_file_bytes(path, str(path))
     text, _encoding = decode(data, str(path))
     return read_collection_csv(text.lstrip("\ufeff"), lib, str(path))

@@ -13,8 +13,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from spellforge.convert.mages import mage_records
@@ -27,6 +25,7 @@ from spellforge.convert.octgn_sets import (
 )
 from spellforge.convert.policy import canonical_choice, set_rank
 from spellforge.domain.ids import card_id
+from spellforge.fileio import write_atomic
 
 __all__ = ["SetFileError", "convert_sets"]
 
@@ -38,19 +37,6 @@ COMPARED_FIELDS = ("type", "schools", "school_join", "cost", "cost_x", "reveal_c
 
 def slug(text: str) -> str:
     return card_id(text)
-
-
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write via a temp file in the same folder and replace, so a kill never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def _csv_text(header: list[str], rows: list[list]) -> str:
@@ -98,12 +84,13 @@ def convert_sets(src: Path, out: Path, products: Path | None = None) -> dict:
 
     out.mkdir(parents=True, exist_ok=True)
     sets_dir = out / "sets"
+    sets_dir.mkdir(exist_ok=True)
     for old in sets_dir.glob("*.json") if sets_dir.exists() else []:
         if old.name not in {Path(f).with_suffix(".json").name for f in set_payloads}:
             old.unlink()
     for file, payload in set_payloads.items():
-        write_text_atomic(sets_dir / Path(file).with_suffix(".json").name,
-                          json.dumps(payload, ensure_ascii=False, indent=1) + "\n")
+        write_atomic(sets_dir / Path(file).with_suffix(".json").name,
+                     json.dumps(payload, ensure_ascii=False, indent=1) + "\n")
 
     reprint_rows = []
     for name, printings in sorted(by_name.items()):
@@ -115,13 +102,13 @@ def convert_sets(src: Path, out: Path, products: Path | None = None) -> dict:
         chosen, reason = canonical_choice([p["set"] for p in printings])
         reprint_rows.append([card_id(name), name, " | ".join(p["set"] for p in sorted(printings, key=lambda p: set_rank(p["set"]))),
                              " ".join(differing), chosen, reason])
-    write_text_atomic(out / "reprints.csv", _csv_text(
+    write_atomic(out / "reprints.csv", _csv_text(
         ["card_id", "name", "printings", "differing_fields", "canonical_set", "reason"], reprint_rows))
-    write_text_atomic(out / "excluded.csv", _csv_text(
+    write_atomic(out / "excluded.csv", _csv_text(
         ["set", "name", "guid", "type", "reason"], excluded))
 
     mages = mage_records(mages_set)
-    write_text_atomic(out / "mages.json", json.dumps({"source_file": mages_set.file, "mages": mages},
+    write_atomic(out / "mages.json", json.dumps({"source_file": mages_set.file, "mages": mages},
                                                      ensure_ascii=False, indent=1) + "\n")
 
     product_rows = 0
@@ -155,5 +142,5 @@ def _convert_products(src: Path, dest: Path, by_name: dict[str, list[dict]]) -> 
                              int(row["copies"]), int(row["max_in_spellbook"])])
     except (ValueError, KeyError) as exc:
         raise SetFileError(f"{src}: line {reader.line_num}: {exc}") from None
-    write_text_atomic(dest, _csv_text(["card_id", "card_code", "card_name", "product", "copies", "max_in_spellbook"], rows))
+    write_atomic(dest, _csv_text(["card_id", "card_code", "card_name", "product", "copies", "max_in_spellbook"], rows))
     return len(rows)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from spellforge.domain import Spellbook
+from spellforge.fileio import FileRefused, read_limited
 from spellforge.formats.bbcode import read_bbcode, write_bbcode
 from spellforge.formats.decoding import MAX_BYTES, check_size, decode
 from spellforge.formats.detect import READ_FORMATS, WRITE_FORMATS, detect_format
@@ -45,26 +46,27 @@ _WRITERS: dict[str, Callable[[Spellbook, Any, str], str]] = {
 def read_spellbook(path: str | os.PathLike[str], lib: Any, fmt: str | None = None) -> ImportResult:
     """Read a spellbook file in any supported format (detected from its content)."""
     source = str(path)
+    data = read_file_bytes(path, source)
+    text, _encoding = decode(data, source)
+    result = read_spellbook_text(text, lib, source_name=source, fmt=fmt)
+    if not result.book.name:
+        result.book.name = Path(source).stem
+    return result
+
+
+def read_file_bytes(path: str | os.PathLike[str], source: str, max_bytes: int = MAX_BYTES) -> bytes:
+    """A file's bytes for a reader, or ReadError naming the file: missing, a folder, a FIFO or
+    device (never opened for reading, so nothing blocks), unreadable, or over `max_bytes`."""
     try:
-        size = os.stat(path).st_size
-        check_size(size, source)
-        with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except ReadError:
-        raise
-    except IsADirectoryError:
-        raise ReadError(source, None, "is a folder, not a file") from None
+        return read_limited(path, max_bytes)
+    except FileRefused as e:
+        raise ReadError(source, None, str(e)) from None
     except FileNotFoundError:
         raise ReadError(source, None, "no such file") from None
     except PermissionError:
         raise ReadError(source, None, "permission denied") from None
     except OSError as e:
         raise ReadError(source, None, f"cannot read the file: {e.strerror or e}") from None
-    text, _encoding = decode(data, source)
-    result = read_spellbook_text(text, lib, source_name=source, fmt=fmt)
-    if not result.book.name:
-        result.book.name = Path(source).stem
-    return result
 
 
 def read_spellbook_text(text: str, lib: Any, source_name: str = "<clipboard>", fmt: str | None = None) -> ImportResult:

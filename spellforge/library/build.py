@@ -4,13 +4,12 @@ source file never leaves a half-built library behind."""
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from sqlalchemy import create_engine, insert
 
 from spellforge.domain.ids import card_id as slug
+from spellforge.fileio import atomic_path
 from spellforge.library.digest import SCHEMA_VERSION
 from spellforge.library.normalize import fold
 from spellforge.library.source import LibrarySource, load_source
@@ -42,14 +41,8 @@ SUMMARY_FTS_DDL = ("CREATE VIRTUAL TABLE summary_fts USING fts5(card_id UNINDEXE
 def build_library(db_source: Path, target: Path) -> LibrarySource:
     src = load_source(db_source, SCHEMA_VERSION)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".library-", suffix=".sqlite.tmp")
-    os.close(fd)
-    try:
-        _write(src, Path(tmp))
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_path(target) as tmp:  # built aside, synced, then swapped in
+        _write(src, tmp)
     return src
 
 

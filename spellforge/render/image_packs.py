@@ -27,6 +27,7 @@ from typing import Any, Protocol
 from PIL import Image, ImageFile, UnidentifiedImageError
 
 from spellforge import paths
+from spellforge.fileio import FileRefused, read_limited, write_atomic
 
 IMAGE_SUFFIXES = {".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp"}
 ACCEPTED_FORMATS = {"PNG": ".png", "JPEG": ".jpg", "WEBP": ".webp", "GIF": ".gif", "BMP": ".bmp"}
@@ -170,11 +171,16 @@ def _folder_files(root: Path, report: ImportReport) -> Iterator[tuple[str, str, 
             if not path.resolve().is_relative_to(base):
                 report.fates.append(FileFate(label, "refused", message="a link that leaves the pack folder"))
                 continue
-            size = path.stat().st_size
-            if size > MAX_FILE_BYTES:
-                report.fates.append(FileFate(label, "refused", message=f"{size:,} bytes is over the {MAX_FILE_BYTES:,}-byte limit"))
+            try:  # never blocks: a FIFO, socket or device named .png is skipped, not opened for reading
+                data = read_limited(path, MAX_FILE_BYTES)
+            except FileRefused as e:
+                fate = "skipped" if "regular file" in str(e) else "refused"
+                report.fates.append(FileFate(label, fate, message=str(e)))
                 continue
-            yield label, path.stem, path.read_bytes()
+            except OSError as e:
+                report.fates.append(FileFate(label, "refused", message=f"cannot read the file ({e.strerror or e})"))
+                continue
+            yield label, path.stem, data
 
 
 # -- matching and storing ---------------------------------------------------------------------------
@@ -200,12 +206,10 @@ def _store(card_id: str, lang: str, data: bytes, ext: str) -> bool:
     folder.mkdir(parents=True, exist_ok=True)
     old = [p for p in folder.glob(f"{card_id}.*") if p.suffix.lower() in IMAGE_SUFFIXES]
     target = folder / f"{card_id}{ext}"
-    tmp = folder / f".{card_id}{ext}.tmp"
-    tmp.write_bytes(data)
+    write_atomic(target, data)
     for p in old:
         if p != target:
             p.unlink(missing_ok=True)
-    os.replace(tmp, target)
     return bool(old)
 
 

@@ -353,6 +353,13 @@ def all_icon_names() -> list[str]:
     return [f"school-{s.lower()}" for s in SCHOOL_COLOURS] + [f"type-{t.lower()}" for t in TYPE_COLOURS] + list(MISC_ICONS)
 
 
+def _save_png(image: Image.Image, path: Path) -> None:
+    from spellforge.fileio import atomic_path
+
+    with atomic_path(path) as tmp:
+        image.save(tmp, format="PNG", optimize=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     from spellforge.render.assets import images_dir
 
@@ -360,9 +367,9 @@ def main(argv: list[str] | None = None) -> int:
     (out / "icons").mkdir(parents=True, exist_ok=True)
     (out / "frames").mkdir(parents=True, exist_ok=True)
     for name in all_icon_names():
-        draw_icon(name).save(out / "icons" / f"{name}.png", optimize=True)
+        _save_png(draw_icon(name), out / "icons" / f"{name}.png")
     for t in TYPE_COLOURS:
-        frame_art(t).save(out / "frames" / f"{t.lower()}.png", optimize=True)
+        _save_png(frame_art(t), out / "frames" / f"{t.lower()}.png")
     print(f"wrote {len(all_icon_names())} icons and {len(TYPE_COLOURS)} frames to {out}")
     return 0
 

@@ -7,6 +7,7 @@ never holds every page in memory.
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from PIL import Image, ImageDraw
 
 from spellforge.domain.cards import SPELL_TYPES, Card
 from spellforge.domain.spellbook import Spellbook
+from spellforge.fileio import atomic_path
 from spellforge.render import assets
 from spellforge.i18n.labels import SCHOOL, SPELL_TYPE, Labels
 from spellforge.render.palette import INK, mix, type_colour
@@ -228,18 +230,17 @@ def _chain(first, second):
 
 # -- writing ------------------------------------------------------------------------------------
 def write_pdf(pages: Iterator[Image.Image] | list[Image.Image], path: str | os.PathLike[str], title: str = "") -> int:
-    """Write the pages one by one; returns the page count. The file appears only when complete."""
-    out = Path(path)
-    tmp = out.with_name(f".{out.name}.part")
+    """Write the pages one by one; returns the page count. The file appears only when complete
+    (spellforge.fileio), and not at all when there are no pages."""
+    pages = iter(pages)
+    first = next(pages, None)
+    if first is None:
+        return 0
     count = 0
-    try:
-        for page in pages:
+    with atomic_path(path) as tmp:
+        for page in itertools.chain([first], pages):
             page.save(tmp, format="PDF", resolution=DPI, append=count > 0, quality=90, title=title)
             count += 1
-        if count:
-            os.replace(tmp, out)
-    finally:
-        tmp.unlink(missing_ok=True)
     return count
 
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from typing import TYPE_CHECKING
 
-from spellforge.convert import write_text_atomic
+from spellforge.fileio import write_atomic
 from spellforge.domain.spellbook import Spellbook
 from spellforge.ui.actions import ActionRegistry
 from spellforge.ui.book_document import BookDocument
@@ -928,7 +928,7 @@ class MainWindow(Retranslates, QMainWindow):
             return False
         try:
             text = formats.write_spellbook(editor.doc.book, self.lib, fmt, lang=self.card_lang)
-            write_text_atomic(Path(path), text)  # a kill mid-save never truncates the old file
+            write_atomic(Path(path), text)  # a kill mid-save never truncates the old file
         except Exception as e:
             QMessageBox.warning(self, self.tr("Export"), self.tr("Could not write {file}:\n{error}").format(file=path, error=e))
             return False
@@ -1224,11 +1224,10 @@ class MainWindow(Retranslates, QMainWindow):
             self.export_names_file(path)
 
     def export_names_file(self, path: str) -> bool:
-        from spellforge.convert import write_text_atomic
         from spellforge.i18n.translations_csv import export_names
 
         try:
-            write_text_atomic(Path(path), export_names(self.lib, ("ru", "pl")))
+            write_atomic(Path(path), export_names(self.lib, ("ru", "pl")))
         except OSError as e:
             QMessageBox.warning(self, self.tr("Export card names"),
                                 self.tr("Could not write {file}:\n{error}").format(file=path, error=e))

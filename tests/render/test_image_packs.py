@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import io
+import os
 import struct
 import zipfile
 import zlib
+from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -166,3 +168,25 @@ def test_oversized_zip_entry_is_refused(library, tmp_path, monkeypatch):
         zf.writestr(f"{DISPEL_CODE}.png", png_bytes() + b"\0" * 5000)  # compresses to little
     fate = import_image_pack(z, library).fates[0]
     assert fate.fate == "refused" and "limit" in fate.message and fate.name == f"big.zip:{DISPEL_CODE}.png"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_folder_import_skips_a_fifo_named_png(library, tmp_path):
+    """Issue 13 item 12: a FIFO named `.png` in the folder made the import hang for ever."""
+    import threading
+
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    (pack / f"{DISPEL_CODE}.png").write_bytes(png_bytes())
+    os.mkfifo(pack / "fireball.png")
+    reports: list = []
+    worker = threading.Thread(target=lambda: reports.append(import_image_pack(pack, library)), daemon=True)
+    worker.start()
+    worker.join(20)
+    if worker.is_alive():
+        os.close(os.open(pack / "fireball.png", os.O_WRONLY | os.O_NONBLOCK))  # let the stuck reader go
+        pytest.fail("the import blocked on a FIFO")
+    fates = {Path(f.name).name: f for f in reports[0].fates}
+    assert fates[f"{DISPEL_CODE}.png"].fate == "imported" and fates[f"{DISPEL_CODE}.png"].card_id == "dispel"
+    assert fates["fireball.png"].fate == "skipped" and "FIFO" in fates["fireball.png"].message
+    assert user_image_path("fireball", "en") is None

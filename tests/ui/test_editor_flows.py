@@ -226,7 +226,7 @@ def test_print_to_pdf_and_proxies(window, qtbot, tmp_path):
 
 
 def test_export_never_truncates_on_failure(window, qtbot, tmp_path, monkeypatch):
-    import spellforge.convert as convert
+    import spellforge.fileio as fileio
 
     editor = window.new_book()
     editor.choose_mage("Warlock")
@@ -237,8 +237,8 @@ def test_export_never_truncates_on_failure(window, qtbot, tmp_path, monkeypatch)
     def boom(target, text):  # a crash before the new file is complete
         raise OSError("disk full")
 
-    monkeypatch.setattr("spellforge.ui.main_window.write_text_atomic", boom)
+    monkeypatch.setattr("spellforge.ui.main_window.write_atomic", boom)
     monkeypatch.setattr("spellforge.ui.main_window.QMessageBox.warning", lambda *a, **k: None)
     assert not window.export_to(str(path), "text")
     assert path.read_text(encoding="utf-8") == "my old list"
-    assert convert.write_text_atomic  # the real helper stays importable
+    assert fileio.write_atomic  # the real helper stays importable
