@@ -45,6 +45,23 @@ def read_book(path, lib, fmt: str | None = None):
         raise CliExit(f"{path}: {exc}") from None
 
 
+class _TerminalSafe:
+    """A text stream that shows control characters (ESC, NUL, bidi marks…) as escapes, so text
+    from a user's file can never act on the terminal. JSON stays valid: `\\u202e` is a JSON
+    escape, and C0 characters are already escaped by json.dumps."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        from spellforge.safetext import for_terminal
+
+        return self._stream.write(for_terminal(text))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="spellforge", description="Mage Wars spellbook tools")
     parser.add_argument("--data-dir", help="user data directory (default: the platform's)")
@@ -73,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
         from spellforge.ui.app import run_app  # Qt only when the window is wanted
 
         return run_app(sys.argv[:1])
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _TerminalSafe(out), _TerminalSafe(err)
     try:
         return int(args.func(args) or 0)
     except CliExit as exc:
@@ -91,3 +110,5 @@ def main(argv: list[str] | None = None) -> int:
         hint = "" if exc.kind == "stale" else " (see `spellforge data check`)"
         print(f"spellforge {args.command}: {exc}{hint}", file=sys.stderr)
         return UNREADABLE
+    finally:
+        sys.stdout, sys.stderr = out, err

@@ -39,7 +39,7 @@ def register(subparsers) -> None:
     for name, verb in (("add", "add"), ("remove", "remove")):
         a = action(name, f"{verb} boxes of a product or copies of a card")
         a.add_argument("item", help="product code or name (core, 'Forcemaster vs. Warlord') or a card name/code")
-        a.add_argument("count", nargs="?", type=int, default=1, help="how many (default 1)")
+        a.add_argument("count", nargs="?", type=_count, default=1, help="how many (default 1)")
         a.set_defaults(func=_add if name == "add" else _remove)
     a = action("import", "read a collection CSV (columns by header: product,card,code,count)")
     a.add_argument("file")
@@ -63,6 +63,15 @@ def register(subparsers) -> None:
     a.add_argument("names", nargs="+", metavar="NAME")
     a.set_defaults(func=_disassemble)
     p.set_defaults(func=lambda args: _usage(p))
+
+
+def _count(text: str) -> int:
+    """1..9,999 (huge numbers once overflowed SQLite's integers)."""
+    from spellforge.collection.csv_io import MAX_OWNED
+
+    if not text.strip().isdigit() or len(text.strip()) > 6 or not 1 <= int(text) <= MAX_OWNED:
+        raise argparse.ArgumentTypeError(f"a count must be a whole number from 1 to {MAX_OWNED:,}, not {text[:20]!r}")
+    return int(text)
 
 
 def _usage(parser: argparse.ArgumentParser) -> int:

@@ -40,21 +40,22 @@ def export_cmd(args) -> int:
 
 
 def import_cmd(args) -> int:
-    from spellforge.i18n.translations_csv import import_names
+    from spellforge.i18n.translations_csv import NamesFileError, import_names, read_names_file
     from spellforge.library import open_library
     from spellforge.library.user_store import UserStore
 
     path = Path(args.file)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"spellforge: {path}: cannot read ({exc})", file=sys.stderr)
+        text = read_names_file(path)
+    except NamesFileError as exc:
+        print(f"spellforge: {exc}", file=sys.stderr)
         return 2
     reports = import_names(open_library(), UserStore(), text, str(path))
     data = [{"line": r.line, "status": r.status, "message": r.message} for r in reports]
     stored = sum(r.status == "stored" for r in reports)
     errors = [r for r in reports if r.status == "error"]
-    emit(data, args.json, "\n".join([f"{stored} names stored, {len(errors)} errors"] + [r.message for r in errors]))
+    notes = [r.message for r in reports if r.status == "stored" and r.message]
+    emit(data, args.json, "\n".join([f"{stored} names stored, {len(errors)} errors"] + notes + [r.message for r in errors]))
     return 1 if errors else 0
 
 

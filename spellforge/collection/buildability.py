@@ -11,7 +11,7 @@ the greedy answer (the best found so far) is returned with `exact=False`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 from spellforge.collection.products import Catalog
@@ -59,36 +59,51 @@ def cheapest_products(short: Mapping[str, int], catalog: Catalog, node_limit: in
     best = _greedy(need, boxes, sizes)
     best_cost = cost(best)
     seen: set[frozenset] = set()
-    nodes = 0
     exact = True
 
-    def search(remaining: dict[str, int], bought: dict[str, int]) -> None:
-        nonlocal best, best_cost, nodes, exact
-        nodes += 1
-        if nodes > node_limit:
-            exact = False
-            return
+    def visit(remaining: dict[str, int], bought: dict[str, int]) -> Iterator[str] | None:
+        """Score a node; the products to branch on, or None for a leaf or a pruned node."""
+        nonlocal best, best_cost
         if not remaining:
             c = cost(bought)
             if c < best_cost:
                 best, best_cost = dict(bought), c
-            return
+            return None
         bound = sum(bought.values()) + max(-(-n // most[c]) for c, n in remaining.items())
         if (bound, cost(bought)[1]) >= best_cost[:2]:
-            return
+            return None
         card = min(remaining, key=lambda c: (len(holders[c]), -remaining[c], c))
-        for p in holders[card]:
-            bought[p] = bought.get(p, 0) + 1
-            key = frozenset(bought.items())
-            if key not in seen:
-                seen.add(key)
-                rest = {c: n - boxes[p].get(c, 0) for c, n in remaining.items() if n > boxes[p].get(c, 0)}
-                search(rest, bought)
+        return iter(holders[card])
+
+    # Depth-first with an explicit stack: the depth is the number of boxes bought, which grows
+    # with the input (61 lines of "99 Fireball" passed Python's recursion limit).
+    bought: dict[str, int] = {}
+    stack: list[tuple[dict[str, int], str | None, Iterator[str] | None]] = [(dict(need), None, visit(dict(need), bought))]
+    nodes = 1
+    while stack:
+        remaining, added, branches = stack[-1]
+        p = next(branches, None) if branches is not None else None
+        if p is None:
+            stack.pop()
+            if added is not None:
+                bought[added] -= 1
+                if not bought[added]:
+                    del bought[added]
+            continue
+        bought[p] = bought.get(p, 0) + 1
+        key = frozenset(bought.items())
+        if key in seen:
             bought[p] -= 1
             if not bought[p]:
                 del bought[p]
-
-    search(dict(need), {})
+            continue
+        seen.add(key)
+        nodes += 1
+        if nodes > node_limit:
+            exact = False
+            break
+        rest = {c: n - boxes[p].get(c, 0) for c, n in remaining.items() if n > boxes[p].get(c, 0)}
+        stack.append((rest, p, visit(rest, bought)))
     return Purchase(dict(sorted(best.items())), unavailable, exact)
 
 

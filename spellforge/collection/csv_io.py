@@ -20,6 +20,7 @@ from typing import Any
 from spellforge.collection.ownership import Collection
 from spellforge.collection.products import PRODUCT_NAMES, Catalog
 from spellforge.library.normalize import fold
+from spellforge.safetext import csv_cell, csv_uncell
 
 # Header words per column, en/ru/pl, compared after folding (case and diacritics).
 HEADER_WORDS: dict[str, tuple[str, ...]] = {
@@ -32,6 +33,9 @@ HEADER_WORDS: dict[str, tuple[str, ...]] = {
               "кол во", "копии", "шт", "штук", "liczba", "ilosc", "sztuk", "egzemplarze", "kopie"),
 }
 EXPORT_HEADER = ("product", "card", "code", "count")
+MAX_BOXES = 99  # boxes of one product, like a book line's copy limit
+MAX_OWNED = 9_999  # copies of one card: 99 boxes of the product richest in it stay under this
+MAX_ROWS = 50_000  # more rows than cards × products × languages: not a collection
 _COUNT = re.compile(r"^\s*[x×]?\s*(-?\d+)\s*[x×]?\s*$", re.IGNORECASE)
 
 
@@ -82,8 +86,11 @@ def read_collection_csv(text: str, lib: Any, source: str = "<csv>") -> Collectio
     columns: dict[str, int] | None = None
     seen: dict[tuple[str, str], int] = {}
     for number, cells in rows:
+        if number > MAX_ROWS:
+            out.lines.append(CsvLine(number, "", "error", message=f"more than {MAX_ROWS:,} lines: the rest of the file was not read"))
+            break
         line_text = raw_lines[number - 1] if number - 1 < len(raw_lines) else ",".join(cells)
-        cells = [c.strip() for c in cells]
+        cells = [csv_uncell(c.strip()) for c in cells]
         if not any(cells):
             out.lines.append(CsvLine(number, line_text, "ignored", message="blank line"))
             continue
@@ -180,9 +187,15 @@ def _row(number: int, text: str, cells: list[str], columns: Mapping[str, int], c
     if not m:
         what = "no count" if not count_text else f"count {count_text!r} is not a whole number"
         return CsvLine(number, text, "error", message=what)
+    if len(m.group(1).lstrip("-")) > 6:
+        return CsvLine(number, text, "error", message=f"count {m.group(1)[:12]}… is over the limit")
     count = int(m.group(1))
     if count < 0:
         return CsvLine(number, text, "error", message=f"count {count} is negative")
+    limit = MAX_BOXES if product else MAX_OWNED
+    if count > limit:
+        what = "boxes of one product" if product else "copies of one card"
+        return CsvLine(number, text, "error", message=f"count {count} is over the limit of {limit:,} {what}")
     if product:
         code_found = catalog.resolve(product)
         if code_found is None:
@@ -253,7 +266,7 @@ def write_collection_csv(collection: Collection, lib: Any, all_cards: bool = Fal
     catalog = Catalog.from_library(lib)
     owned = collection.owned(catalog)
     buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
+    w = _SafeWriter(csv.writer(buf, lineterminator="\n"))
     w.writerow(EXPORT_HEADER)
     for code in catalog.codes:
         if collection.products.get(code, 0) > 0:
@@ -269,6 +282,16 @@ def write_collection_csv(collection: Collection, lib: Any, all_cards: bool = Fal
     for _, name, code, count, card_id in sorted(rows):
         w.writerow(["", name if lib.card(card_id) else card_id, code, count])
     return buf.getvalue()
+
+
+class _SafeWriter:
+    """csv.writer whose cells a spreadsheet cannot run: see spellforge.safetext.csv_cell."""
+
+    def __init__(self, writer: Any) -> None:
+        self.writer = writer
+
+    def writerow(self, row: Iterable[object]) -> None:
+        self.writer.writerow([csv_cell(c) for c in row])
 
 
 def read_collection_file(path: str, lib: Any) -> CollectionCsv:

@@ -4,6 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# Copies of one card a reader accepts, per line and per book. A real book's copy limit is at most
+# 6; past 99 the input is a typo or hostile (10**30 copies made the collection check and the proxy
+# sheets run out of time and memory), so the line becomes a problem line.
+MAX_COPIES = 99
+
+
+def too_many(qty: object) -> str:
+    """The problem-line note for a quantity over MAX_COPIES (huge numbers shortened)."""
+    digits = str(qty)
+    shown = digits if len(digits) <= 12 else f"{digits[:6]}…({len(digits)} digits)"
+    return f"quantity {shown} is over the limit of {MAX_COPIES} copies"
+
 
 @dataclass
 class BookEntry:

@@ -20,6 +20,7 @@ from spellforge.formats.lineparse import Piece, split_line
 from spellforge.formats.report import ImportResult
 from spellforge.formats.resolve import Resolver, resolver_for
 from spellforge.formats.vocabulary import ELEMENT_LABEL, MAGE_LABEL, TOTAL_LABEL
+from spellforge.safetext import clean_line
 
 _TAG = re.compile(
     r"\[mwcard(?:=(?P<code>[^\]]*))?\](?P<card>.*?)\[/mwcard\]"
@@ -119,7 +120,7 @@ def write_bbcode(book: Spellbook, lib: Any, lang: str = "en") -> str:
     out.append("[/spellbook]")
     out += [f"# unknown card id: {card_id}" for card_id in unknown_ids(book, lib)]
     out += [f"# unresolved line {u.line}: {_escape(u.text)}" for u in book.unresolved]
-    return "\n".join(out) + "\n"
+    return "\n".join(clean_line(line) for line in out) + "\n"  # one card per line, whatever a name holds
 
 
 def _escape(text: str) -> str:

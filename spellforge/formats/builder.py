@@ -6,6 +6,7 @@ import re
 
 from spellforge.domain import Mage, Spellbook, UnresolvedLine
 from spellforge.domain.cards import SPELL_TYPES
+from spellforge.domain.spellbook import MAX_COPIES, too_many
 from spellforge.formats.lineparse import Piece
 from spellforge.formats.report import ImportResult, LineFate, TotalCheck
 from spellforge.formats.resolve import MageMatch, Match, Resolver
@@ -48,6 +49,13 @@ class BookBuilder:
     def card(self, line: int, text: str, qty: int, match: Match) -> None:
         if match.card_id is None:
             self.unresolved(line, text, match.candidates, match.note or "unknown card", qty)
+            return
+        if not 0 < qty <= MAX_COPIES:
+            self.unresolved(line, text, [match.card_id], too_many(qty))
+            return
+        held = sum(e.qty for e in self.book.entries if e.card_id == match.card_id)
+        if held + qty > MAX_COPIES:  # many lines of one card add up: the same limit holds for the book
+            self.unresolved(line, text, [match.card_id], f"{too_many(held + qty)} of this card in the book")
             return
         card_type = self.resolver.card_type(match.card_id)
         if self.type_hint and card_type and card_type != self.type_hint:
@@ -117,6 +125,8 @@ class BookBuilder:
             self.ignored(line, piece.text, f"total {piece.qty}")
         elif kind == "card":
             self.counted(line, piece)
+        elif kind == "toomany":
+            self.unresolved(line, piece.text, note=too_many(piece.value))
         else:
             self.bare(line, piece)
 

@@ -15,10 +15,12 @@ import json
 from typing import Any
 
 from spellforge.domain import BookEntry, Spellbook, UnresolvedLine
+from spellforge.domain.spellbook import MAX_COPIES, too_many
 from spellforge.formats.builder import BookBuilder
 from spellforge.formats.errors import ReadError
 from spellforge.formats.report import ImportResult, LineFate
 from spellforge.formats.resolve import Match, Resolver
+from spellforge.safetext import clean_line, clean_text
 
 KIND = "spellforge.spellbook"
 FORMAT_VERSION = 1
@@ -29,7 +31,8 @@ def write_json(book: Spellbook, lib: Any, lang: str = "en") -> str:
         out = []
         for e in items:
             card = lib.card(e.card_id)
-            row: dict[str, Any] = {"id": e.card_id, "qty": e.qty, "name": card.display_name(lang) if card else e.card_id}
+            row: dict[str, Any] = {"id": clean_line(e.card_id), "qty": e.qty,
+                                   "name": clean_line(card.display_name(lang) if card else e.card_id)}
             if counted and e.card_id in book.printings:
                 row["printing"] = book.printings[e.card_id]  # the OCTGN GUID the source file named
             out.append(row)
@@ -38,15 +41,16 @@ def write_json(book: Spellbook, lib: Any, lang: str = "en") -> str:
     data = {
         "kind": KIND,
         "format_version": FORMAT_VERSION,
-        "name": book.name,
-        "mage": book.mage,
-        "element": book.element,
-        "format": book.format,
+        "name": clean_line(book.name or ""),
+        "mage": book.mage and clean_line(book.mage),
+        "element": book.element and clean_line(book.element),
+        "format": clean_line(book.format or ""),
         "cards": entries(book.entries, True),
         "candidates": entries(book.candidates, False),
-        "notes": book.notes,
-        "tags": list(book.tags),
-        "unresolved": [{"line": u.line, "text": u.text, "candidates": list(u.candidates)} for u in book.unresolved],
+        "notes": clean_text(book.notes or ""),  # \n and \t survive (JSON escapes them); ESC, NUL … do not
+        "tags": [clean_line(t) for t in book.tags],
+        "unresolved": [{"line": u.line, "text": clean_line(u.text), "candidates": [clean_line(c) for c in u.candidates]}
+                       for u in book.unresolved],
     }
     if book.mage_card:
         data["mage_card"] = book.mage_card  # the mage card named another mage than the Stats card
@@ -75,6 +79,8 @@ def read_json(text: str, resolver: Resolver, source: str) -> ImportResult:
         raise ReadError(source, e.lineno, f"not valid JSON: {e.msg}") from None
     except RecursionError:
         raise ReadError(source, None, "JSON nested too deeply") from None
+    except ValueError as e:  # a number of thousands of digits: Python refuses to convert it
+        raise ReadError(source, None, f"not valid JSON: {e}") from None
     if not isinstance(data, dict):
         raise ReadError(source, 1, "not a Spellforge spellbook (expected a JSON object)")
     if data.get("kind") != KIND:
@@ -156,7 +162,10 @@ def _card(builder: BookBuilder, entry: dict[str, Any], lines: _Lines, counted: b
     label = name if isinstance(name, str) and name else str(card_id)
     line = lines.of(card_id) if isinstance(card_id, str) else lines.of(label)
     if not isinstance(qty, int) or isinstance(qty, bool) or qty <= 0:
-        builder.unresolved(line, label, note=f"bad quantity {qty!r}")
+        builder.unresolved(line, label, note=f"bad quantity {str(qty)[:40]}")
+        return
+    if qty > MAX_COPIES:  # 10**30 copies: issue 13 item 7
+        builder.unresolved(line, label, note=too_many(qty))
         return
     resolver = builder.resolver
     match = Match(card_id, "id", 1.0) if isinstance(card_id, str) and resolver.lib.card(card_id) else Match(None)

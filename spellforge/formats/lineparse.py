@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-MAX_QTY = 99
+from spellforge.domain.spellbook import MAX_COPIES as MAX_QTY
 
 # Counting words: "2 шт.", "2 szt.", "2 копии", "2 экз.", "2 kopie", "2 egz.", "2 copies", "2 pcs".
 _UNIT = r"(?:(?:шт|szt|egz|pcs|экз)\.?|копи[яийею]\w*|kopi[ae]\w*|cop(?:y|ies))"
@@ -33,6 +33,9 @@ _TOTAL = re.compile(
     r"|razem|suma|łącznie|lacznie|koszt(?:\s+całkowity)?)(?![^\W\d_])[^\d\n]{0,24}?(\d{1,4})(?!\d)",
     re.IGNORECASE,
 )
+# "100 Fireball", "Fireball x150", "Fireball (1000)": a count past MAX_QTY, never a name
+_BIG_QTY = re.compile(r"^[xX×хХ]?\s*(\d{3,})\s*(?:[xX×хХ*]|\s[-–—:.)])?\s+(?=[^\W\d_])(.+)$|"
+                      r"^(.+?)\s*(?:[xX×хХ*]\s*|\(\s*[xX×хХ]?\s*)(\d{3,})\s*\)?$")
 _POINTS = re.compile(
     r"\s*[-–—(,:]?\s*\d+\s*(?:pts?|points?|pkt\w*|punkt\w*|очк\w*|sp)\.?\s*\)?\s*$", re.IGNORECASE
 )
@@ -54,7 +57,7 @@ _ELEMENT_LABELS = {"element", "стихия", "żywioł", "zywiol"}
 
 @dataclass(frozen=True)
 class Piece:
-    kind: str  # blank | comment | header | heading | banner | name | mage | element | total | card | bare
+    kind: str  # blank | comment | header | heading | banner | name | mage | element | total | card | toomany | bare
     text: str  # the piece as written (for the report)
     value: str = ""  # name, mage text, element text, or heading type
     qty: int = 0
@@ -140,6 +143,10 @@ def _labelled(line: str) -> Piece | None:
 
 
 def _single(line: str) -> Piece:
+    big = _BIG_QTY.match(line)
+    if big and not _POINTS.search(line):
+        qty, name = (big.group(1), big.group(2)) if big.group(1) else (big.group(4), big.group(3))
+        return Piece("toomany", line, qty) if _clean_name(name) else Piece("bare", line, line)
     m = _X_THEN_NAME.match(line)
     if m:
         return _card(line, m.group(3), int(m.group(1) or m.group(2)))

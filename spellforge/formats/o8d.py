@@ -16,12 +16,14 @@ import defusedxml
 import defusedxml.sax
 
 from spellforge.domain import Mage, Spellbook
+from spellforge.domain.spellbook import MAX_COPIES, too_many
 from spellforge.formats.builder import BookBuilder
 from spellforge.formats.errors import ReadError
 from spellforge.formats.layout import grouped
 from spellforge.formats.report import ImportResult, LineFate
 from spellforge.formats.resolve import Resolver
 from spellforge.formats.vocabulary import O8D_SECTIONS
+from spellforge.safetext import clean_line, clean_text
 
 GAME_ID = "9acef3d0-efa8-4d3f-a10c-54812baecdda"  # the Mage Wars OCTGN module
 
@@ -107,6 +109,9 @@ def read_o8d(text: str, resolver: Resolver, source: str) -> ImportResult:
         if qty is None:
             builder.unresolved(card.line, shown, note=f"bad quantity {card.qty!r}")
             continue
+        if qty > MAX_COPIES:
+            builder.unresolved(card.line, shown, note=too_many((card.qty or "").strip()))
+            continue
         builder.type_hint = card.section if card.section in O8D_SECTIONS[1:] else None
         match = resolver.by_guid(card.guid)
         if not match.ok:
@@ -173,11 +178,11 @@ def _stats_mage(builder: BookBuilder, mages: list[tuple[_Card, Mage, str | None]
 
 
 def _quantity(value: str | None) -> int | None:
-    try:
-        qty = int((value or "").strip())
-    except ValueError:
+    text = (value or "").strip()
+    if not text.isdigit() or not text.isascii():
         return None
-    return qty if 0 < qty <= 999 else None
+    qty = int(text[:12])  # a 5 MB run of digits is not parsed (and over the limit anyway)
+    return qty if qty > 0 else None
 
 
 def _parse(text: str, source: str) -> _Handler:
@@ -213,9 +218,9 @@ def write_o8d(book: Spellbook, lib: Any, lang: str = "en") -> str:
     if mage is not None:
         mage_name = f"{mage.name}({book.element})" if book.element else mage.name
         if mage.card_guid:
-            ET.SubElement(mage_section, "card", qty="1", id=mage.card_guid).text = mage_name
+            ET.SubElement(mage_section, "card", qty="1", id=mage.card_guid).text = clean_line(mage_name)
         if mage.stats_guid:
-            ET.SubElement(mage_section, "card", qty="1", id=mage.stats_guid).text = f"{mage.name} Stats"
+            ET.SubElement(mage_section, "card", qty="1", id=mage.stats_guid).text = clean_line(f"{mage.name} Stats")
     by_type = dict(grouped(book, lib, "en", order=O8D_SECTIONS[1:]))
     missing: list[str] = []
     for section in O8D_SECTIONS[1:]:
@@ -225,9 +230,9 @@ def write_o8d(book: Spellbook, lib: Any, lang: str = "en") -> str:
             if not guid:
                 missing.append(card.name)
                 continue
-            ET.SubElement(element, "card", qty=str(qty), id=guid).text = card.name
+            ET.SubElement(element, "card", qty=str(qty), id=guid).text = clean_line(card.name)
     notes = ET.SubElement(root, "notes")
-    notes.text = book.notes
+    notes.text = clean_text(book.notes or "")  # XML 1.0 cannot hold \v, \f, ESC …: issue 13 item 9
     ET.indent(root, space="  ")
     body = ET.tostring(root, encoding="unicode")
     lost = [f"no OCTGN GUID: {name}" for name in missing] + [f"unresolved line {u.line}: {u.text}" for u in book.unresolved]
@@ -243,4 +248,7 @@ def _guid(card: Any) -> str:
 
 
 def _comment(text: str) -> str:
-    return text.replace("--", "- -").replace("\n", " ")
+    text = clean_line(text)
+    while "--" in text:  # "---" would still hold "--" after one pass
+        text = text.replace("--", "- -")
+    return text + " " if text.endswith("-") else text

@@ -20,6 +20,7 @@ from typing import Any
 from spellforge.domain import Spellbook
 from spellforge.formats.layout import element_display, grouped, heading_word, mage_display, points_used, unknown_ids
 from spellforge.formats.vocabulary import ELEMENT_LABEL, MAGE_LABEL, NAME_LABEL, TOTAL_LABEL
+from spellforge.safetext import clean_line
 
 
 def write_text(book: Spellbook, lib: Any, lang: str = "en") -> str:
@@ -29,7 +30,7 @@ def write_text(book: Spellbook, lib: Any, lang: str = "en") -> str:
         out += [f"{qty} {card.display_name(lang)}" for card, qty in cards]
     out += notes_lines(book, lang)
     out += trailer_lines(book, lib)
-    return "\n".join(out) + "\n"
+    return "\n".join(clean_line(line) for line in out) + "\n"  # one card per line, whatever a name holds
 
 
 def notes_lines(book: Spellbook, lang: str) -> list[str]:

@@ -1,20 +1,33 @@
 """Exchange card-name translations as CSV: `card_id,lang,name,source`.
 
 Export writes every card's name in the chosen languages (the user's own names where set).
-Import stores each row as the user's name for that card and language, and reports every line:
-stored, unchanged, or an error with its line number; a bad line never stops the others.
+Import checks every line first, then stores the good names in one transaction, and reports
+every line: stored, unchanged, or an error with its line number; a bad line never stops the
+others, and a file that cannot be read as a whole stores nothing. Names lose control characters
+(NUL, ESC, bidi marks); cells a spreadsheet would run as formulas are exported with a leading '.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import os
 from dataclasses import dataclass
 
-from spellforge.library.user_names import USER_SOURCE, set_user_name
+from spellforge.fileio import FileRefused, read_limited
+
+from spellforge.library.user_names import USER_SOURCE, set_user_names
+from spellforge.safetext import clean_line, csv_cell, csv_uncell, for_terminal, has_controls
 
 HEADER = ["card_id", "lang", "name", "source"]
 LANGS = ("en", "ru", "pl")
+MAX_BYTES = 5 * 1024 * 1024  # ~10 names per card for every card: far past any real file
+MAX_ROWS = 50_000
+MAX_FIELD = 200  # the longest card name in any language is under 60 characters
+
+
+class NamesFileError(ValueError):
+    """A translation CSV that cannot be read at all; the message names the file."""
 
 
 @dataclass
@@ -28,45 +41,90 @@ def export_names(lib, langs: tuple[str, ...] = ("ru", "pl")) -> str:
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(HEADER)
+    cell = csv_cell  # names a user typed may start with = + - @: never a formula in a spreadsheet
     for card in lib.spells(include_playtest=True):
         for lang in langs:
             name = card.names.get(lang)
             if name:
-                w.writerow([card.id, lang, name, (card.name_sources.get(lang) or "").split(":")[0]])
+                w.writerow([cell(card.id), lang, cell(name), cell((card.name_sources.get(lang) or "").split(":")[0])])
     return buf.getvalue()
 
 
+def read_names_file(path: str | os.PathLike[str]) -> str:
+    """The text of a translation CSV (UTF-8, with or without BOM). Raises NamesFileError naming
+    the file for a FIFO/device, a file over MAX_BYTES, or text that is not UTF-8."""
+    try:
+        data = read_limited(path, MAX_BYTES)
+    except FileRefused as e:
+        raise NamesFileError(f"{path}: {e}") from None
+    except OSError as e:
+        raise NamesFileError(f"{path}: cannot read the file ({e.strerror or e})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise NamesFileError(f"{path}: line {line}: not UTF-8 text (save the CSV as UTF-8)") from None
+
+
 def import_names(lib, store, text: str, source_name: str = "<csv>") -> list[LineReport]:
+    """Check every line, then store all good names in one transaction: a failure while storing
+    leaves user data as it was. A file that cannot be read as a whole (too large, not CSV, a
+    field over MAX_FIELD characters, more than MAX_ROWS rows) stores nothing and says why."""
+    where = for_terminal(source_name)
+    if len(text) > MAX_BYTES:
+        return [LineReport(1, "error", f"{where}: file is too large ({len(text):,} characters; the limit is {MAX_BYTES:,})")]
     reports: list[LineReport] = []
     reader = csv.reader(io.StringIO(text.lstrip("\ufeff")))
-    header = next(reader, None)
-    if header is None:
-        return [LineReport(1, "error", f"{source_name}: line 1: empty file")]
-    cols = {h.strip().lower(): i for i, h in enumerate(header)}
-    missing = [h for h in ("card_id", "lang", "name") if h not in cols]
-    if missing:
-        return [LineReport(1, "error", f"{source_name}: line 1: missing columns {missing} (expected {','.join(HEADER)})")]
-    for row in reader:
-        line = reader.line_num
-        if not any(cell.strip() for cell in row):
-            continue
-        try:
-            cid, lang, name = (row[cols[k]].strip() for k in ("card_id", "lang", "name"))
-        except IndexError:
-            reports.append(LineReport(line, "error", f"{source_name}: line {line}: too few columns"))
-            continue
-        card = lib.card(cid)
-        if card is None:
-            reports.append(LineReport(line, "error", f"{source_name}: line {line}: unknown card id {cid!r}"))
-        elif lang not in LANGS:
-            reports.append(LineReport(line, "error", f"{source_name}: line {line}: language {lang!r} is not en, ru or pl"))
-        elif not name:
-            reports.append(LineReport(line, "error", f"{source_name}: line {line}: empty name"))
-        elif card.names.get(lang) == name:
-            reports.append(LineReport(line, "unchanged"))
-        else:
-            source = row[cols["source"]].strip() if "source" in cols and len(row) > cols["source"] else ""
-            set_user_name(store, cid, lang, name, source if source and source != "rulebook" else USER_SOURCE)
-            lib.apply_user_names({(cid, lang): (name, USER_SOURCE)})
-            reports.append(LineReport(line, "stored"))
-    return reports
+    try:
+        header = next(reader, None)
+        if header is None:
+            return [LineReport(1, "error", f"{where}: line 1: empty file")]
+        cols = {h.strip().lower(): i for i, h in enumerate(header)}
+        missing = [h for h in ("card_id", "lang", "name") if h not in cols]
+        if missing:
+            return [LineReport(1, "error", f"{where}: line 1: missing columns {missing} (expected {','.join(HEADER)})")]
+        todo: dict[tuple[str, str], tuple[str, str, int]] = {}
+        rows = 0
+        for row in reader:
+            rows += 1
+            if rows > MAX_ROWS:
+                return [LineReport(reader.line_num, "error", f"{where}: line {reader.line_num}: more than {MAX_ROWS:,} rows; "
+                                   "nothing was stored (split the file)")]
+            if any(len(cell) > MAX_FIELD for cell in row):  # not a list of names: refuse the whole file
+                return [LineReport(reader.line_num, "error", f"{where}: line {reader.line_num}: a field is longer than "
+                                   f"{MAX_FIELD} characters; nothing was stored")]
+            report, name_row = _check_row(lib, row, cols, reader.line_num, where)
+            if report is not None:
+                reports.append(report)
+            if name_row is not None:
+                todo[name_row[0], name_row[1]] = (name_row[2], name_row[3], reader.line_num)
+    except csv.Error as e:
+        return [LineReport(reader.line_num, "error", f"{where}: line {reader.line_num}: not valid CSV ({e}); nothing was stored")]
+    if todo:
+        set_user_names(store, [(cid, lang, name, source) for (cid, lang), (name, source, _) in todo.items()])
+        lib.apply_user_names({(cid, lang): (name, USER_SOURCE) for (cid, lang), (name, _, _) in todo.items()})
+    return sorted(reports, key=lambda r: r.line)
+
+
+def _check_row(lib, row: list[str], cols: dict[str, int], line: int, where: str):
+    """(report or None, (card id, lang, name, source) to store or None)."""
+    if not any(cell.strip() for cell in row):
+        return None, None
+    try:
+        cid, lang, raw = (csv_uncell(row[cols[k]].strip()) for k in ("card_id", "lang", "name"))
+    except IndexError:
+        return LineReport(line, "error", f"{where}: line {line}: too few columns"), None
+    name = " ".join(clean_line(raw).split())  # NUL, ESC, RTL marks … never reach a stored name
+    card = lib.card(cid)
+    if card is None:
+        return LineReport(line, "error", f"{where}: line {line}: unknown card id {for_terminal(repr(cid))}"), None
+    if lang not in LANGS:
+        return LineReport(line, "error", f"{where}: line {line}: language {for_terminal(repr(lang))} is not en, ru or pl"), None
+    if not name:
+        return LineReport(line, "error", f"{where}: line {line}: empty name"), None
+    if card.names.get(lang) == name:
+        return LineReport(line, "unchanged"), None
+    source = csv_uncell(row[cols["source"]].strip()) if "source" in cols and len(row) > cols["source"] else ""
+    source = clean_line(source)
+    note = f"{where}: line {line}: control characters removed from the name" if name != raw.strip() and has_controls(raw) else ""
+    return LineReport(line, "stored", note), (cid, lang, name, source if source and source != "rulebook" else USER_SOURCE)

@@ -182,6 +182,8 @@ class NamesImportReport(Retranslates, QDialog):
 
 
 def read_names_file(path: str) -> str:
-    """The text of a translation CSV (UTF-8, with or without BOM); OSError/UnicodeDecodeError
-    propagate for the caller to show with the file name."""
-    return Path(path).read_bytes().decode("utf-8-sig")
+    """The text of a translation CSV (UTF-8, with or without BOM); NamesFileError (a ValueError
+    naming the file and line) for the caller to show."""
+    from spellforge.i18n.translations_csv import read_names_file as read
+
+    return read(path)

@@ -1204,7 +1204,7 @@ class MainWindow(Retranslates, QMainWindow):
 
         try:
             text = read_names_file(path)
-        except (OSError, UnicodeDecodeError) as e:
+        except (OSError, ValueError) as e:
             QMessageBox.warning(self, self.tr("Import card names"),
                                 self.tr("Could not read {file}:\n{error}").format(file=path, error=e))
             return None
