@@ -14,7 +14,6 @@ from spellforge.collection.products import Catalog, product_name
 from spellforge.collection.report import check_report
 
 CSV_HEADER = ("kind", "name", "copies", "for_books")
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 @dataclass(frozen=True)
@@ -103,4 +102,6 @@ def shopping_csv(shop: ShoppingList) -> str:
 
 
 def _cell(text: str) -> str:
-    return "'" + text if text.startswith(_FORMULA_START) else text
+    from spellforge.safetext import csv_cell
+
+    return str(csv_cell(text))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import io
 import json
 import re
 import sys
@@ -23,6 +24,7 @@ import defusedxml.ElementTree as SafeET
 
 from spellforge.domain.effects import COLUMNS, CONDITIONS, validate_row
 from spellforge.domain.ids import card_id
+from spellforge.fileio import write_atomic
 
 _TOKEN = re.compile(r"\[[^\]]*\]")
 _NUM = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -144,12 +146,13 @@ def _existing(out: Path) -> dict[str, dict[str, list[dict]]]:
 def write(out: Path, files: dict[str, dict[str, list[dict]]]) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for stem, by_card in files.items():
-        with (out / f"{stem}.csv").open("w", encoding="utf-8", newline="") as fh:
-            w = csv.DictWriter(fh, COLUMNS, lineterminator="\n")
-            w.writeheader()
-            for cid in sorted(by_card):
-                for row in by_card[cid]:
-                    w.writerow({k: row.get(k, "") for k in COLUMNS})
+        fh = io.StringIO()
+        w = csv.DictWriter(fh, COLUMNS, lineterminator="\n")
+        w.writeheader()
+        for cid in sorted(by_card):
+            for row in by_card[cid]:
+                w.writerow({k: row.get(k, "") for k in COLUMNS})
+        write_atomic(out / f"{stem}.csv", fh.getvalue())
 
 
 _SHORT = {"m": "mode", "a": "arg", "n": "amount", "t": "target", "d": "duration", "w": "trigger", "c": "condition",

@@ -52,10 +52,10 @@ def copy_database(src: Path, dest: Path) -> Path:
     """A consistent copy of `src` at `dest` via the backup API: temp file, fsync, rename."""
     dest = Path(dest)
     dest.parent.mkdir(parents=True, exist_ok=True)
-    tmp = dest.with_name(f".{dest.name}.{os.getpid()}.tmp")
-    try:
-        from spellforge.library.user_store import _ro_connect
+    from spellforge.fileio import atomic_path
+    from spellforge.library.user_store import _ro_connect
 
+    with atomic_path(dest) as tmp:  # temp file, fsync, rename, fsync the folder
         source = _ro_connect(Path(src))
         target = sqlite3.connect(tmp)
         try:
@@ -64,13 +64,6 @@ def copy_database(src: Path, dest: Path) -> Path:
         finally:
             target.close()
             source.close()
-        with open(tmp, "rb+") as fh:
-            os.fsync(fh.fileno())
-        os.replace(tmp, dest)
-        _fsync_dir(dest.parent)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
     return dest
 
 
@@ -260,7 +253,7 @@ def _safe_name(name: str) -> str:
 
 def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
     """Write every readable book as a Spellforge JSON file in `out_dir`; returns the files."""
-    from spellforge.convert import write_text_atomic
+    from spellforge.fileio import write_atomic
     from spellforge.library.user_books import book_from_json
 
     out_dir = Path(out_dir)
@@ -284,6 +277,6 @@ def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
             name, n = f"{stem} ({n})", n + 1
         used.add(name.lower())
         path = out_dir / f"{name}.json"
-        write_text_atomic(path, text)
+        write_atomic(path, text)
         written.append(path)
     return written

@@ -220,10 +220,10 @@ class ShoppingPanel(Retranslates, QWidget):
         QGuiApplication.clipboard().setText(self.list_text())
 
     def save_list(self, path: str) -> None:
-        from spellforge.convert import write_text_atomic
+        from spellforge.fileio import write_atomic
 
         text = shopping_csv(self.shop) if path.lower().endswith(".csv") else self.list_text()
-        write_text_atomic(Path(path), text)
+        write_atomic(Path(path), text)
 
     def _save_interactive(self) -> None:
         start = str(Path(QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)) / "shopping-list.csv")
