@@ -16,6 +16,9 @@ EXTRA = [
     ("ImagePackImport", "Folder of card images", False),
     ("ImagePackImport", "Zip of card images", False),
     ("ImagePackImport", "Zip archives (*.zip)", False),
+    ("ImagePackImport", "Importing card images from {source}…", False),
+    ("ImagePackImport", "Cancel", False),
+    ("ImagePackImport", "Import cancelled after %n image(s); the rest of the pack was not read.", True),
     # collection_view.py: translate(CTX, …) with CTX = "CollectionCommands"
     ("CollectionCommands", "Set {product} to %n box(es)", True),
     ("CollectionCommands", "Change the copies of {card}", False),
@@ -25,6 +28,13 @@ EXTRA = [
 BOGUS_SOURCES = {"ThumbnailPrefetchDialog", "ImagePackImport"}
 
 PLURALS = {
+    "Import cancelled after %n image(s); the rest of the pack was not read.": (
+        ["Импорт отменён после %n изображения; остальная часть набора не прочитана.",
+         "Импорт отменён после %n изображений; остальная часть набора не прочитана.",
+         "Импорт отменён после %n изображений; остальная часть набора не прочитана."],
+        ["Import anulowano po %n obrazku; reszty paczki nie odczytano.",
+         "Import anulowano po %n obrazkach; reszty paczki nie odczytano.",
+         "Import anulowano po %n obrazkach; reszty paczki nie odczytano."]),
     "Imported %n image(s).": (["Импортировано %n изображение.", "Импортировано %n изображения.",
                                "Импортировано %n изображений."],
                               ["Zaimportowano %n obrazek.", "Zaimportowano %n obrazki.", "Zaimportowano %n obrazków."]),
@@ -50,6 +60,9 @@ PLURALS = {
 }
 
 EN_PLURALS = {
+    "Import cancelled after %n image(s); the rest of the pack was not read.": [
+        "Import cancelled after %n image; the rest of the pack was not read.",
+        "Import cancelled after %n images; the rest of the pack was not read."],
     "Imported %n image(s).": ["Imported %n image.", "Imported %n images."],
     "Products owned: %n": ["Products owned: %n"] * 2,
     "Missing %n card(s)": ["Missing %n card", "Missing %n cards"],
@@ -64,6 +77,7 @@ EN_PLURALS = {
 }
 
 STRINGS = {
+    "Importing card images from {source}…": ("Импорт изображений карт из {source}…", "Importowanie obrazów kart z {source}…"),
     # what to buy (collection)
     "What to buy": ("Что купить", "Co kupić"),
     "Spellbooks to build together:": ("Книги заклинаний, которые собрать вместе:", "Księgi czarów do złożenia razem:"),

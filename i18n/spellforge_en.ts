@@ -209,6 +209,13 @@
                 <numerusform>Imported %n images.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
+            <translation>
+                <numerusform>Import cancelled after %n image; the rest of the pack was not read.</numerusform>
+                <numerusform>Import cancelled after %n images; the rest of the pack was not read.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CollectionCommands</name>

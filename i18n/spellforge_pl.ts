@@ -876,12 +876,12 @@
     <context>
         <name>CardGridModel</name>
         <message>
-            <location filename="../spellforge/ui/card_image.py" line="306" />
+            <location filename="../spellforge/ui/card_image.py" line="307" />
             <source>Summary: {text}</source>
             <translation>W skrócie: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_image.py" line="307" />
+            <location filename="../spellforge/ui/card_image.py" line="308" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
         </message>
@@ -2178,7 +2178,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <message>
             <location filename="../spellforge/ui/main_window.py" line="895" />
             <location filename="../spellforge/ui/main_window.py" line="933" />
-            <location filename="../spellforge/ui/main_window.py" line="1234" />
+            <location filename="../spellforge/ui/main_window.py" line="1233" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
@@ -2326,12 +2326,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="1221" />
-            <location filename="../spellforge/ui/main_window.py" line="1233" />
+            <location filename="../spellforge/ui/main_window.py" line="1232" />
             <source>Export card names</source>
             <translation>Eksport nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1236" />
+            <location filename="../spellforge/ui/main_window.py" line="1235" />
             <source>Card names exported to {file}</source>
             <translation>Nazwy kart wyeksportowano do {file}</translation>
         </message>
@@ -3536,7 +3536,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <context>
         <name>Workers</name>
         <message>
-            <location filename="../spellforge/ui/workers.py" line="60" />
+            <location filename="../spellforge/ui/workers.py" line="61" />
             <source>Cancel</source>
             <translation>Anuluj</translation>
         </message>
@@ -3581,6 +3581,22 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <message>
             <source>Zip archives (*.zip)</source>
             <translation>Archiwa zip (*.zip)</translation>
+        </message>
+        <message>
+            <source>Importing card images from {source}…</source>
+            <translation>Importowanie obrazów kart z {source}…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message numerus="yes">
+            <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
+            <translation>
+                <numerusform>Import anulowano po %n obrazku; reszty paczki nie odczytano.</numerusform>
+                <numerusform>Import anulowano po %n obrazkach; reszty paczki nie odczytano.</numerusform>
+                <numerusform>Import anulowano po %n obrazkach; reszty paczki nie odczytano.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -876,12 +876,12 @@
     <context>
         <name>CardGridModel</name>
         <message>
-            <location filename="../spellforge/ui/card_image.py" line="306" />
+            <location filename="../spellforge/ui/card_image.py" line="307" />
             <source>Summary: {text}</source>
             <translation>Кратко: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_image.py" line="307" />
+            <location filename="../spellforge/ui/card_image.py" line="308" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
         </message>
@@ -2178,7 +2178,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <message>
             <location filename="../spellforge/ui/main_window.py" line="895" />
             <location filename="../spellforge/ui/main_window.py" line="933" />
-            <location filename="../spellforge/ui/main_window.py" line="1234" />
+            <location filename="../spellforge/ui/main_window.py" line="1233" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
@@ -2326,12 +2326,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="1221" />
-            <location filename="../spellforge/ui/main_window.py" line="1233" />
+            <location filename="../spellforge/ui/main_window.py" line="1232" />
             <source>Export card names</source>
             <translation>Экспорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1236" />
+            <location filename="../spellforge/ui/main_window.py" line="1235" />
             <source>Card names exported to {file}</source>
             <translation>Названия карт экспортированы в {file}</translation>
         </message>
@@ -3536,7 +3536,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <context>
         <name>Workers</name>
         <message>
-            <location filename="../spellforge/ui/workers.py" line="60" />
+            <location filename="../spellforge/ui/workers.py" line="61" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
@@ -3581,6 +3581,22 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <message>
             <source>Zip archives (*.zip)</source>
             <translation>Zip-архивы (*.zip)</translation>
+        </message>
+        <message>
+            <source>Importing card images from {source}…</source>
+            <translation>Импорт изображений карт из {source}…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message numerus="yes">
+            <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
+            <translation>
+                <numerusform>Импорт отменён после %n изображения; остальная часть набора не прочитана.</numerusform>
+                <numerusform>Импорт отменён после %n изображений; остальная часть набора не прочитана.</numerusform>
+                <numerusform>Импорт отменён после %n изображений; остальная часть набора не прочитана.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

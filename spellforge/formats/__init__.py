@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 from spellforge.domain import Spellbook
 from spellforge.fileio import FileRefused, read_limited
+from spellforge.safetext import clean_text
 from spellforge.formats.bbcode import read_bbcode, write_bbcode
 from spellforge.formats.decoding import MAX_BYTES, check_size, decode
 from spellforge.formats.detect import READ_FORMATS, WRITE_FORMATS, detect_format
@@ -90,4 +91,6 @@ def write_spellbook(book: Spellbook, lib: Any, fmt: str, lang: str = "en") -> st
     """The book as text in `fmt` ("o8d", "text", "bbcode", "json", "forum"), card names in `lang`."""
     if fmt not in _WRITERS:
         raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(WRITE_FORMATS)}")
-    return _WRITERS[fmt](book, lib, check_lang(lang))
+    # Each writer keeps names on one line; this net drops any control character left (NUL, ESC,
+    # bidi marks, lone surrogates) so no format is ever written that its reader cannot take.
+    return clean_text(_WRITERS[fmt](book, lib, check_lang(lang)))

@@ -20,6 +20,7 @@ from spellforge.formats.lineparse import split_line
 from spellforge.formats.report import ImportResult
 from spellforge.formats.resolve import Resolver
 from spellforge.formats.vocabulary import ELEMENT_LABEL, MAGE_LABEL, NAME_LABEL, TOTAL_LABEL
+from spellforge.safetext import clean_line
 
 
 def read_forum(text: str, resolver: Resolver, source: str, fmt: str = "forum") -> ImportResult:
@@ -48,4 +49,4 @@ def write_forum(book: Spellbook, lib: Any, lang: str = "en") -> str:
     lost = [card_id for card_id in unknown_ids(book, lib)] + [u.text for u in book.unresolved]
     if lost:
         out += ["", *(f"# {text}" for text in lost)]
-    return "\n".join(out) + "\n"
+    return "\n".join(clean_line(line) for line in out) + "\n"  # one card per line, whatever a name holds

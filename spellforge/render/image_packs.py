@@ -19,7 +19,7 @@ import os
 import re
 import warnings
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any, Protocol
@@ -65,6 +65,7 @@ class FileFate:
 class ImportReport:
     source: str
     fates: list[FileFate] = field(default_factory=list)
+    cancelled: bool = False  # stopped by the user; the files listed were handled, the rest not
 
     def count(self, fate: str) -> int:
         return sum(1 for f in self.fates if f.fate == fate)
@@ -75,7 +76,7 @@ class ImportReport:
 
     def summary(self) -> str:
         parts = [f"{n} {k}" for k in ("imported", "replaced", "unmatched", "skipped", "refused") if (n := self.count(k))]
-        return f"{self.source}: " + (", ".join(parts) or "no files")
+        return f"{self.source}: " + (", ".join(parts) or "no files") + ("; cancelled" if self.cancelled else "")
 
 
 def user_images_dir() -> Path:
@@ -213,10 +214,13 @@ def _store(card_id: str, lang: str, data: bytes, ext: str) -> bool:
     return bool(old)
 
 
-def import_image_pack(source: str | os.PathLike[str], lib: CardLookup, lang: str | None = None) -> ImportReport:
+def import_image_pack(source: str | os.PathLike[str], lib: CardLookup, lang: str | None = None,
+                      should_stop: Callable[[], bool] | None = None) -> ImportReport:
     """Import a folder or .zip of card images into the user's card images. Never raises for a
     bad file: each file's fate is in the report. `lang` files the images under one card
-    language (a Russian scan pack); None means for every language."""
+    language (a Russian scan pack); None means for every language. `should_stop` is asked
+    before each file (a Cancel button): when it says yes, the report is marked cancelled and
+    the images stored so far are kept (each one was written whole)."""
     src = Path(source)
     report = ImportReport(str(src))
     if not src.exists():
@@ -232,6 +236,9 @@ def import_image_pack(source: str | os.PathLike[str], lib: CardLookup, lang: str
     lang_dir = lang or ANY_LANG
     seen: dict[str, str] = {}
     for label, stem, data in files:
+        if should_stop is not None and should_stop():
+            report.cancelled = True
+            break
         try:
             fmt = check_image_bytes(data, label)
         except ImageRefused as e:

@@ -22,6 +22,7 @@ it into a `QPixmap` (rendered at size × devicePixelRatio) and keeps recent ones
 from __future__ import annotations
 
 from collections import OrderedDict
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QEvent, QModelIndex, QObject, QPoint, QRunnable, QSize, Qt,
@@ -491,9 +492,23 @@ def import_report_box(report: ImportReport, parent: QWidget | None = None) -> QM
     refused = report.count("refused")
     box.setIcon(QMessageBox.Warning if refused or not report.imported else QMessageBox.Information)
     box.setText(tr("ImagePackImport", "Imported %n image(s).", "", report.imported))
+    if report.cancelled:
+        box.setText(tr("ImagePackImport", "Import cancelled after %n image(s); the rest of the pack was not read.", "",
+                       report.imported))
     box.setInformativeText(report.summary())
     box.setDetailedText("\n".join(str(f) for f in report.fates))
     return box
+
+
+def import_images_in_worker(path: str, lib: Any, lang: str | None, parent: QWidget | None = None) -> ImportReport:
+    """Import off the GUI thread behind a progress dialog with Cancel; a cancelled import keeps
+    the images stored so far and says so in its report."""
+    from spellforge.ui.workers import run_cancellable
+
+    tr = QCoreApplication.translate
+    return run_cancellable(lambda should_stop: import_image_pack(path, lib, lang, should_stop=should_stop),
+                           tr("ImagePackImport", "Importing card images from {source}…").format(source=Path(path).name),
+                           tr("ImagePackImport", "Card images"), tr("ImagePackImport", "Cancel"), parent)
 
 
 def import_image_pack_interactive(lib: Any, provider: ThumbnailProvider | None = None, parent: QWidget | None = None,
@@ -508,11 +523,7 @@ def import_image_pack_interactive(lib: Any, provider: ThumbnailProvider | None =
                                               tr("ImagePackImport", "Zip archives (*.zip)"))
     if not path:
         return None
-    QGuiApplication.setOverrideCursor(Qt.WaitCursor)
-    try:
-        report = import_image_pack(path, lib, lang)
-    finally:
-        QGuiApplication.restoreOverrideCursor()
+    report = import_images_in_worker(path, lib, lang, parent)
     if provider is not None and report.imported:
         provider.clear_memory()
     import_report_box(report, parent).exec()

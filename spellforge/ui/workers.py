@@ -3,6 +3,7 @@ a local event loop so the window keeps painting and the caller still gets a plai
 
 from __future__ import annotations
 
+import threading
 import traceback
 from collections.abc import Callable
 
@@ -68,6 +69,40 @@ def run_with_progress(fn: Callable[..., object], label: str, title: str, parent=
     dialog.setMinimumDuration(delay_ms)
     run_with_progress.last_dialog = dialog  # tests press its Cancel button
     dialog.setWindowModality(Qt.ApplicationModal)
+    thread.start()
+    if not result:
+        loop.exec()
+    dialog.reset()
+    dialog.deleteLater()
+    thread.quit()
+    thread.wait()
+    if "error" in result:
+        raise result["error"]
+    return result["value"]
+
+
+def run_cancellable(fn: Callable[[Callable[[], bool]], object], label: str, title: str, cancel_text: str,
+                    parent=None, delay_ms: int = 300):
+    """Like run_with_progress, with a Cancel button: `fn(should_stop)` runs in a worker thread and
+    must poll `should_stop()` and return early (with what it has done) once it says yes."""
+    stop = threading.Event()
+    thread = QThread()
+    job = _Job(lambda: fn(stop.is_set))
+    job.moveToThread(thread)
+    result: dict = {}
+    loop = QEventLoop()
+    job.done.connect(lambda value: (result.__setitem__("value", value), loop.quit()), Qt.QueuedConnection)
+    job.failed.connect(lambda err: (result.__setitem__("error", err), loop.quit()), Qt.QueuedConnection)
+    thread.started.connect(job.run)
+    dialog = QProgressDialog(label, cancel_text, 0, 0, parent)
+    dialog.setWindowTitle(title)
+    dialog.setMinimumDuration(delay_ms)
+    dialog.setWindowModality(Qt.ApplicationModal)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    dialog.canceled.connect(stop.set)  # the worker finishes its current file, then returns
+    if delay_ms <= 0:
+        dialog.show()
     thread.start()
     if not result:
         loop.exec()

@@ -145,3 +145,73 @@ def test_a_failed_card_is_not_retried_on_every_repaint(provider, qtbot):
     provider.wait(5000)
     qtbot.wait(50)
     assert failures == ["no-such-card"]
+
+
+def _pack_of_card_images(tmp_path, library, count: int):
+    import io
+
+    from PIL import Image
+
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    codes = sorted({c.printings[0].guid for c in library.spells() if c.printings and c.printings[0].guid})[:count]  # OCTGN pack names
+    for i, code in enumerate(codes):
+        buf = io.BytesIO()
+        Image.new("RGB", (63, 88), (i, 0, 255)).save(buf, "PNG")
+        (pack / f"{code}.png").write_bytes(buf.getvalue())
+    return pack
+
+
+def test_image_folder_import_runs_in_a_worker_and_can_be_cancelled(library, qtbot, tmp_path):
+    """Issue 13 item 12: the import ran on the GUI thread with no cancel. Here the GUI thread keeps
+    turning while the worker imports, the Cancel button stops it after the current file, and
+    the report says so, keeping the images already stored."""
+    import threading
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
+
+    from spellforge.render.image_packs import import_image_pack
+    from spellforge.ui.card_image import import_report_box
+    from spellforge.ui.workers import run_cancellable
+
+    pack = _pack_of_card_images(tmp_path, library, 30)
+    gui = threading.get_ident()
+    seen: dict = {"threads": set(), "ticks": 0}
+
+    stored = tmp_path / "userdata" / "card_images" / "any"
+
+    def slow_import(should_stop):
+        def stop() -> bool:
+            seen["threads"].add(threading.get_ident())
+            threading.Event().wait(0.05)  # a big pack on a slow disk
+            return should_stop()
+        return import_image_pack(pack, library, should_stop=stop)
+
+    def tick():  # the GUI thread keeps running: once 3 images are in, the user presses Cancel
+        seen["ticks"] += 1
+        if stored.is_dir() and len(list(stored.glob("*.png"))) >= 3 and "dialog" not in seen:
+            dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QProgressDialog) and w.isVisible()]
+            seen["dialog"] = bool(dialogs)
+            for d in dialogs:
+                d.findChild(QPushButton).click()
+
+    ticker = QTimer()
+    ticker.timeout.connect(tick)
+    ticker.start(5)
+    report = run_cancellable(slow_import, "Importing…", "Card images", "Cancel", delay_ms=0)
+    ticker.stop()
+    assert gui not in seen["threads"] and seen["ticks"] > 0, seen
+    assert seen.get("dialog"), seen
+    assert report.cancelled and 3 <= report.imported < 30
+    box = import_report_box(report)
+    qtbot.addWidget(box)
+    assert "cancelled" in box.text() and "cancelled" in box.informativeText()
+
+
+def test_import_without_cancel_reads_every_file(library, tmp_path):
+    from spellforge.render.image_packs import import_image_pack
+
+    pack = _pack_of_card_images(tmp_path, library, 5)
+    report = import_image_pack(pack, library, should_stop=lambda: False)
+    assert not report.cancelled and report.imported == 5
