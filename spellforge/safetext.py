@@ -53,9 +53,8 @@ def csv_cell(value: object) -> object:
     neutralised with '. Numbers are left alone (a count is never a formula)."""
     if not isinstance(value, str):
         return value
-    if value.startswith(FORMULA_STARTS):
-        value = "'" + value
-    return clean_line(value)
+    cleaned = clean_line(value)  # first: "\x00=1" must not hide its "=" behind a dropped NUL
+    return "'" + cleaned if value.startswith(FORMULA_STARTS) or cleaned.startswith(FORMULA_STARTS) else cleaned
 
 
 def csv_uncell(value: str) -> str:

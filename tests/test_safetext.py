@@ -24,7 +24,7 @@ def test_terminal_sees_escapes_and_json_stays_json():
     assert for_terminal("ok\n\tline") == "ok\n\tline"
 
 
-@pytest.mark.parametrize("cell", ["=1+2", "+1", "-2", "@SUM(A1)", "\t=1", "\r=1"])
+@pytest.mark.parametrize("cell", ["=1+2", "+1", "-2", "@SUM(A1)", "\t=1", "\r=1", "\x00=1", "\u202e@A1"])
 def test_formula_cells_are_quoted(cell):
     out = csv_cell(cell)
     assert out.startswith("'") and "\t" not in out and "\r" not in out

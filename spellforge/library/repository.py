@@ -47,6 +47,7 @@ class Library:
         # Read-only use from any thread (the UI searches from the GUI thread, workers render).
         self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
         self._lock = threading.Lock()
+        self._products: tuple[ProductRow, ...] | None = None
         self._load()
 
     # -- construction ------------------------------------------------------------------------
@@ -322,7 +323,12 @@ class Library:
         return tuple(r[0] for r in rows if r[0])
 
     def products(self) -> list[ProductRow]:
-        return [ProductRow(*r) for r in self._query("SELECT product, card_id, code, copies, max_in_spellbook FROM product ORDER BY id")]
+        """Product contents; read once (they never change in a built library): every collection
+        import and check asks for them, twice."""
+        if self._products is None:
+            self._products = tuple(ProductRow(*r) for r in self._query(
+                "SELECT product, card_id, code, copies, max_in_spellbook FROM product ORDER BY id"))
+        return list(self._products)
 
     def term(self, category: str, key: str, lang: str = "en") -> str:
         """A game term in `lang` (the key itself when there is no translation). Terms are loaded
