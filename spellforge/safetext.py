@@ -21,6 +21,7 @@ _BAD_RE = re.compile(f"[{_BAD}]")
 _BAD_OR_WS_RE = re.compile(f"[{_BAD}\t\n]")
 _LINE_BREAKS = re.compile(r"\r\n?|[\x0b\x0c\x85\u2028\u2029]")
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_QUOTED = ("=", "+", "-", "@", "'")  # what follows the ' that csv_cell adds
 
 
 def clean_text(text: str) -> str:
@@ -54,11 +55,12 @@ def csv_cell(value: object) -> object:
     if not isinstance(value, str):
         return value
     cleaned = clean_line(value)  # first: "\x00=1" must not hide its "=" behind a dropped NUL
-    return "'" + cleaned if value.startswith(FORMULA_STARTS) or cleaned.startswith(FORMULA_STARTS) else cleaned
+    quoted = cleaned[:1] == "'" and cleaned[1:2] in _QUOTED  # "'=x" itself: quote it again to keep it
+    return "'" + cleaned if value.startswith(FORMULA_STARTS) or cleaned.startswith(FORMULA_STARTS) or quoted else cleaned
 
 
 def csv_uncell(value: str) -> str:
     """Undo `csv_cell`'s quote on reading: `'=A1` is the name `=A1`."""
-    if len(value) > 1 and value[0] == "'" and value[1] in "=+-@":
+    if len(value) > 1 and value[0] == "'" and value[1] in _QUOTED:
         return value[1:]
     return value

@@ -46,3 +46,13 @@ def library(tmp_path_factory):
     from spellforge.library import Library
 
     return Library.build_and_open(tmp_path_factory.mktemp("library"))
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests marked slow run only when asked for: `pytest -m slow`."""
+    if "slow" in (config.getoption("-m") or ""):
+        return
+    skip = pytest.mark.skip(reason="slow: run with -m slow")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)

@@ -33,3 +33,9 @@ def test_formula_cells_are_quoted(cell):
 def test_plain_cells_and_numbers_are_left_alone():
     assert csv_cell("Fireball") == "Fireball" and csv_cell(-3) == -3 and csv_cell("Кула's") == "Кула's"
     assert csv_uncell(csv_cell("=1+2")) == "=1+2" and csv_uncell("'quoted") == "'quoted"
+
+
+@pytest.mark.parametrize("name", ["'@+1-", "''x", "'x", "''@", "=", "'", "x'", "'Tis"])
+def test_every_cell_reads_back_as_written(name):
+    """Found by the fuzzer: a name that itself began with '@ lost its quote on the way back."""
+    assert csv_uncell(csv_cell(name)) == name

@@ -81,6 +81,11 @@ def read_collection_csv(text: str, lib: Any, source: str = "<csv>") -> Collectio
     resolve_name = _name_resolver(lib)
     codes = code_index(lib)
     out = CollectionCsv(source)
+    lines = text.count("\n") + 1
+    if lines > MAX_ROWS:  # refused before any line is split or parsed: memory stays small
+        out.lines.append(CsvLine(MAX_ROWS + 1, "", "error", message=f"the file has {lines:,} lines; a collection has at "
+                                 f"most {MAX_ROWS:,}: nothing was read"))
+        return out
     raw_lines = text.splitlines()
     rows = _rows(text)
     columns: dict[str, int] | None = None

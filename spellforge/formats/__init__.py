@@ -12,7 +12,7 @@ from spellforge.domain import Spellbook
 from spellforge.fileio import FileRefused, read_limited
 from spellforge.safetext import clean_text
 from spellforge.formats.bbcode import read_bbcode, write_bbcode
-from spellforge.formats.decoding import MAX_BYTES, check_size, decode
+from spellforge.formats.decoding import MAX_BYTES, check_lines, check_size, decode
 from spellforge.formats.detect import READ_FORMATS, WRITE_FORMATS, detect_format
 from spellforge.formats.errors import ReadError
 from spellforge.formats.forum_text import read_forum, write_forum
@@ -76,6 +76,7 @@ def read_spellbook_text(text: str, lib: Any, source_name: str = "<clipboard>", f
         raise ReadError(source_name, None, f"unknown format {fmt!r}; use one of {', '.join(READ_FORMATS)}")
     check_size(len(text.encode("utf-8", errors="replace")), source_name)
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    check_lines(text, source_name)
     if not text.strip():
         raise ReadError(source_name, None, "nothing to read: the text is empty")
     fmt = fmt or detect_format(text)

@@ -11,6 +11,9 @@ import codecs
 from spellforge.formats.errors import ReadError
 
 MAX_BYTES = 5 * 1024 * 1024
+# A spellbook is under 200 lines (a forum post with commentary a few hundred); every line read
+# becomes a fate in the report, so a file of a million short lines is refused before parsing.
+MAX_LINES = 20_000
 
 _BOMS = (
     (codecs.BOM_UTF32_LE, "utf-32-le"),  # before UTF-16 LE: it starts with the same two bytes
@@ -26,6 +29,13 @@ _LEGACY = ("cp1251", "cp1250", "cp1252", "koi8_r", "iso8859_2", "iso8859_5", "la
 def check_size(size: int, source: str) -> None:
     if size > MAX_BYTES:
         raise ReadError(source, None, f"file is too large ({size:,} bytes; the limit is {MAX_BYTES // (1024 * 1024)} MB)")
+
+
+def check_lines(text: str, source: str, limit: int = MAX_LINES) -> None:
+    lines = text.count("\n") + 1
+    if lines > limit:
+        raise ReadError(source, limit + 1, f"too many lines ({lines:,}; a spellbook has a few hundred at most, "
+                        f"the limit is {limit:,}): not read")
 
 
 def decode(data: bytes, source: str) -> tuple[str, str]:

@@ -103,3 +103,25 @@ def test_names_with_line_breaks_stay_on_one_line(library):
         text = write_spellbook(book, lib, fmt, "ru")
         assert "\x1b" not in text and "Огненный шар" in text
         assert read_spellbook_text(text, lib).book.quantities() == {"fireball": 2, "dispel": 1}
+
+
+@pytest.mark.parametrize("line", ["x", "1 Fireball"[:3]])
+def test_a_million_line_file_is_refused_with_little_memory(library, tmp_path, line):
+    """Bounded memory: 10**6 short lines fit under the size limit, but would make 10**6 fates."""
+    import tracemalloc
+
+    from spellforge.collection.csv_io import read_collection_file
+    from spellforge.formats import ReadError, read_spellbook
+
+    path = tmp_path / "huge.txt"
+    path.write_text((line + "\n") * 1_000_000, encoding="utf-8")
+    tracemalloc.start()
+    try:
+        with pytest.raises(ReadError, match=r"huge\.txt:20001: too many lines \(1,000,001"):
+            read_spellbook(path, library)
+        result = read_collection_file(str(path), library)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert [ln.fate for ln in result.lines] == ["error"] and "nothing was read" in result.lines[0].message
+    assert peak < 40 * 1024 * 1024, f"peak {peak / 1e6:.0f} MB"
