@@ -130,7 +130,7 @@ def _add_export(sub) -> None:
 
 def _export(args) -> int:
     from spellforge.cli import CliExit, emit
-    from spellforge.cli.cmd_export import write_atomically
+    from spellforge.fileio import write_atomic
     from spellforge.formats import write_spellbook
     from spellforge.library import open_library
 
@@ -142,7 +142,7 @@ def _export(args) -> int:
         sys.stdout.write(text)
         return 0
     try:
-        write_atomically(Path(args.output), text)
+        write_atomic(Path(args.output), text)
     except OSError as e:
         raise CliExit(f"{args.output}: cannot write: {e.strerror or e}") from None
     emit({"id": found.id, "file": args.output, "format": args.to}, args.json,

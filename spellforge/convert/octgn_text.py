@@ -10,12 +10,13 @@ skipped, the other files are still read.
 from __future__ import annotations
 
 import re
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import defusedxml.ElementTree as SafeET
 from defusedxml import DefusedXmlException
+
+from spellforge.fileio import FileRefused, read_limited
 
 MAX_FILE_BYTES = 32 * 1024 * 1024  # the largest Mage Wars set.xml is ~1 MB
 MAX_TEXT_CHARS = 4000  # the longest card text is ~700 characters
@@ -64,19 +65,16 @@ def read_texts(path: Path) -> TextScan:
 
 
 def _read_one(file: Path, scan: TextScan) -> None:
-    try:
-        st = file.stat()
+    try:  # never blocks on a FIFO, never reads a device or more than a set file can be
+        data = read_limited(file, MAX_FILE_BYTES)
+    except FileRefused as exc:
+        scan.problems.append(f"{file}: {exc}")
+        return
     except OSError as exc:
         scan.problems.append(f"{file}: cannot read ({exc.strerror or exc})")
         return
-    if not stat.S_ISREG(st.st_mode):
-        scan.problems.append(f"{file}: not a regular file, skipped")
-        return
-    if st.st_size > MAX_FILE_BYTES:
-        scan.problems.append(f"{file}: {st.st_size} bytes, larger than a set file can be; skipped")
-        return
     try:
-        root = SafeET.parse(file).getroot()
+        root = SafeET.fromstring(data)
     except DefusedXmlException as exc:
         scan.problems.append(f"{file}: refused unsafe XML ({exc.__class__.__name__}); skipped")
         return
