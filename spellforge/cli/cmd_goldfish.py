@@ -81,8 +81,12 @@ def handler(args: argparse.Namespace) -> int:
         return _fail(f"unknown mage {mage_name!r}")
     plan = None
     if args.plan:
+        from spellforge.fileio import FileRefused, read_limited
+
         try:
-            plan = parse_plan(Path(args.plan).read_text(encoding="utf-8"), lib, args.plan)
+            plan = parse_plan(read_limited(args.plan, 1024 * 1024).decode("utf-8"), lib, args.plan)
+        except FileRefused as exc:  # a FIFO, a device, or a "plan" of more than 1 MB
+            return _fail(f"{args.plan}: {exc}")
         except OSError as exc:
             return _fail(f"{args.plan}: cannot read the plan: {exc.strerror or exc}")
         except (PlanError, UnicodeDecodeError) as exc:
