@@ -70,5 +70,7 @@ def set_cmd(args) -> int:
         print(f"spellforge: no card named {args.card!r}", file=sys.stderr)
         return 1
     set_user_name(UserStore(), card.id, args.lang, args.name)
-    print(f"{card.name} [{args.lang}] = {args.name}")
+    from spellforge.safetext import clean_line
+
+    print(f"{card.name} [{args.lang}] = {' '.join(clean_line(args.name).split())}")  # as stored
     return 0

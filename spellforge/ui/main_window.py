@@ -928,7 +928,7 @@ class MainWindow(Retranslates, QMainWindow):
             return False
         try:
             text = formats.write_spellbook(editor.doc.book, self.lib, fmt, lang=self.card_lang)
-            write_atomic(Path(path), text)  # a kill mid-save never truncates the old file
+            _write_new(Path(path), text)  # a kill mid-save never truncates the old file
         except Exception as e:
             QMessageBox.warning(self, self.tr("Export"), self.tr("Could not write {file}:\n{error}").format(file=path, error=e))
             return False
@@ -1227,10 +1227,16 @@ class MainWindow(Retranslates, QMainWindow):
         from spellforge.i18n.translations_csv import export_names
 
         try:
-            write_atomic(Path(path), export_names(self.lib, ("ru", "pl")))
+            _write_new(Path(path), export_names(self.lib, ("ru", "pl")))
         except OSError as e:
             QMessageBox.warning(self, self.tr("Export card names"),
                                 self.tr("Could not write {file}:\n{error}").format(file=path, error=e))
             return False
         self.statusBar().showMessage(self.tr("Card names exported to {file}").format(file=path), 6000)
         return True
+
+
+def _write_new(path: Path, text: str) -> None:
+    """A chosen export file, written atomically; its folder is made if it is missing."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, text)

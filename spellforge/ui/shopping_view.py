@@ -223,6 +223,7 @@ class ShoppingPanel(Retranslates, QWidget):
         from spellforge.fileio import write_atomic
 
         text = shopping_csv(self.shop) if path.lower().endswith(".csv") else self.list_text()
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
         write_atomic(Path(path), text)
 
     def _save_interactive(self) -> None:
