@@ -10,6 +10,7 @@ from spellforge.domain.spellbook import MAX_COPIES, too_many
 from spellforge.formats.lineparse import Piece
 from spellforge.formats.report import ImportResult, LineFate, TotalCheck
 from spellforge.formats.resolve import MageMatch, Match, Resolver
+from spellforge.safetext import clean_line, clean_text
 from spellforge.formats.title import BOOK_WORDS, TitleMatch, only_book_words
 from spellforge.library.normalize import fold
 
@@ -208,6 +209,13 @@ class BookBuilder:
     def result(self, fmt: str) -> ImportResult:
         if self.note_lines or self.prose:
             self.book.notes = "\n".join(filter(None, [self.book.notes, "\n".join(self.note_lines), *self.prose]))
+        # What is kept from the input never holds NUL, ESC, bidi marks…: names and tags stay one
+        # line, notes keep their line breaks and tabs (spellforge.safetext).
+        self.book.name = clean_line(self.book.name or "")
+        self.book.notes = clean_text(self.book.notes or "")
+        self.book.tags = [clean_line(t) for t in self.book.tags]
+        for u in self.book.unresolved:
+            u.text = clean_line(u.text)
         suggestions = []
         if not self.book.mage:
             self.warnings.append("no mage named")

@@ -125,3 +125,21 @@ def test_a_million_line_file_is_refused_with_little_memory(library, tmp_path, li
         tracemalloc.stop()
     assert [ln.fate for ln in result.lines] == ["error"] and "nothing was read" in result.lines[0].message
     assert peak < 40 * 1024 * 1024, f"peak {peak / 1e6:.0f} MB"
+
+
+@pytest.mark.parametrize("fmt", ["json", "o8d"])
+def test_what_a_reader_keeps_holds_no_control_characters(library, fmt):
+    """NUL, ESC and RTL marks from a file never reach a stored book name, tag or note."""
+    book = Spellbook(name="x", mage="Warlock")
+    book.add("fireball", 1)
+    text = write_spellbook(book, library, fmt)
+    if fmt == "json":
+        data = json.loads(text)
+        data.update(name="My\x1b[2JBook\u202e", tags=["t\x00ag"], notes="one\n\ttwo\x1b")
+        text = json.dumps(data)
+    else:
+        text = text.replace("<notes />", "<notes>one\n\ttwo&#x202e;</notes>").replace("<notes/>", "<notes>one\n\ttwo&#x202e;</notes>")
+    got = read_spellbook_text(text, library, fmt=fmt).book
+    assert got.notes == "one\n\ttwo"
+    if fmt == "json":
+        assert (got.name, got.tags) == ("My[2JBook", ["tag"])
