@@ -16,6 +16,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+from spellforge.fileio import write_atomic
+
 # Source folder -> template category. Folders not listed (community books) are skipped.
 FOLDERS = {
     "official-spellbooks": "official",
@@ -78,10 +80,10 @@ def convert_templates(decks_dir: Path, out_dir: Path, lib: Any) -> dict[str, int
     for rel, text in written.items():
         target = out_dir / rel
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+        write_atomic(target, text)
     buf = io.StringIO()
     w = csv.DictWriter(buf, INDEX_FIELDS, lineterminator="\n")
     w.writeheader()
     w.writerows(rows)
-    (out_dir / "index.csv").write_text(buf.getvalue(), encoding="utf-8")
+    write_atomic(out_dir / "index.csv", buf.getvalue())
     return {c: sum(1 for r in rows if r["category"] == c) for c in CATEGORIES}
