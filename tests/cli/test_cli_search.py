@@ -1,0 +1,47 @@
+"""`spellforge search` on the browser's grammar, run in-process through `main`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from spellforge.cli import main
+
+
+@pytest.fixture(autouse=True)
+def _prebuilt(library, monkeypatch):
+    import spellforge.library as lib_pkg
+
+    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+
+
+def run_json(capsys, *argv):
+    code = main(list(argv))
+    return code, json.loads(capsys.readouterr().out)
+
+
+def test_rows_and_ranking(capsys):
+    code, rows = run_json(capsys, "search", "огненый шар", "--lang", "ru", "--json")
+    assert code == 0 and rows[0]["id"] == "fireball"
+    assert set(rows[0]) == {"id", "name", "display", "type", "schools", "cost", "score"}
+    assert (rows[0]["display"], rows[0]["type"], rows[0]["schools"], rows[0]["cost"]) == ("Огненный шар", "Атака", ["Fire"], 8)
+
+
+def test_points_with_a_mage_and_legal_book(capsys):
+    # Warlock: Fire trained, so Fireball (Fire 2) costs 2; Bloodfire Helmet is Warlock Only
+    code, rows = run_json(capsys, "search", "legal:book (fireball or bloodfire)", "--mage", "Warlock", "--json")
+    by_id = {r["id"]: r for r in rows}
+    assert code == 0 and by_id["fireball"]["points"] == 2 and "bloodfire-helmet" in by_id
+    code, rows = run_json(capsys, "search", "legal:book bloodfire", "--mage", "Wizard", "--json")
+    assert rows == []
+
+
+def test_a_query_it_cannot_read_exits_2_with_the_reason(capsys):
+    assert main(["search", "sch:fire"]) == 2
+    assert "unknown key 'sch' at 1; did you mean 's'?" in capsys.readouterr().err
+
+
+def test_cost_x_and_text_output(capsys):
+    assert main(["search", "cost:X s:arcane l:1"]) == 0
+    assert "Dispel" in capsys.readouterr().out
