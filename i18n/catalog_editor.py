@@ -97,4 +97,39 @@ STRINGS = {
     "Divine Reward": ("Божественная награда", "Boska Nagroda"),
     "Restore (Priestess)": ("Возрождение (Жрица)", "Przywrócenie (Kapłanka)"),
     "Cancelled: nothing was written.": ("Отменено: ничего не записано.", "Anulowano: nic nie zapisano."),
+    # The readers' warnings (spellforge/ui/import_warnings.py)
+    "line {line}: {text} is a {type} but is listed under {section}":
+        ("строка {line}: {text} — это {type}, но стоит в разделе {section}",
+         "wiersz {line}: {text} to {type}, ale stoi w sekcji {section}"),
+    "line {line}: {text} read as {card} ({percent} % sure); please check":
+        ("строка {line}: {text} прочитано как {card} (уверенность {percent} %); проверьте",
+         "wiersz {line}: {text} odczytano jako {card} (pewność {percent} %); sprawdź"),
+    "line {line}: a second mage ({other}) is named; {mage} is kept":
+        ("строка {line}: назван второй маг ({other}); оставлен {mage}",
+         "wiersz {line}: podano drugiego maga ({other}); zostaje {mage}"),
+    "the list names no mage": ("в списке не указан маг", "lista nie podaje maga"),
+    "lines not recognised: {n}; they are kept with the spellbook":
+        ("нераспознанных строк: {n}; они сохранены вместе с книгой",
+         "nierozpoznane wiersze: {n}; zachowano je razem z księgą"),
+    "line {line}: the list says {stated} points; the rules count {computed}":
+        ("строка {line}: в списке указано {stated} очков, по правилам выходит {computed}",
+         "wiersz {line}: lista podaje {stated} punktów, według zasad wychodzi {computed}"),
+    "line {line}: unknown card code {code}; matched by name":
+        ("строка {line}: неизвестный код карты {code}; карта найдена по названию",
+         "wiersz {line}: nieznany kod karty {code}; kartę znaleziono po nazwie"),
+    "line {line}: unknown card id {id}; {name} matched by name":
+        ("строка {line}: неизвестный идентификатор карты {id}; {name} найдена по названию",
+         "wiersz {line}: nieznany identyfikator karty {id}; {name} znaleziono po nazwie"),
+    "line {line}: unknown GUID {guid}; {name} matched by name":
+        ("строка {line}: неизвестный GUID {guid}; {name} найдена по названию",
+         "wiersz {line}: nieznany GUID {guid}; {name} znaleziono po nazwie"),
+    "line {line}: unknown GUID {guid}; the mage {name} matched by name":
+        ("строка {line}: неизвестный GUID {guid}; маг {name} найден по названию",
+         "wiersz {line}: nieznany GUID {guid}; maga {name} znaleziono po nazwie"),
+    "the deck is for another OCTGN game ({game}); read anyway":
+        ("колода для другой игры OCTGN ({game}); всё равно прочитана",
+         "talia jest do innej gry OCTGN ({game}); mimo to wczytana"),
+    "the Mage section names {names}; {mage} is used":
+        ("в разделе Mage указаны {names}; использован {mage}",
+         "sekcja Mage podaje {names}; użyto {mage}"),
 }

@@ -1450,69 +1450,132 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
             <translation>Lista nie podaje maga: wybierz go (najpierw ci, do których pasują karty).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="94" />
+            <location filename="../spellforge/ui/import_dialog.py" line="96" />
             <source>&amp;Mage:</source>
             <translation>&amp;Mag:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="95" />
+            <location filename="../spellforge/ui/import_dialog.py" line="97" />
             <source>&amp;Element:</source>
             <translation>Ż&amp;ywioł:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="96" />
+            <location filename="../spellforge/ui/import_dialog.py" line="98" />
             <source>— no mage —</source>
             <translation>— nie wybrano maga —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="97" />
+            <location filename="../spellforge/ui/import_dialog.py" line="99" />
             <source>— not chosen —</source>
             <translation>— nie wybrano —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="103" />
+            <location filename="../spellforge/ui/import_dialog.py" line="105" />
             <source>Create spellbook</source>
             <translation>Utwórz księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="104" />
+            <location filename="../spellforge/ui/import_dialog.py" line="106" />
             <source>Cancel</source>
             <translation>Anuluj</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="109" />
+            <location filename="../spellforge/ui/import_dialog.py" line="111" />
             <source>— leave out —</source>
             <translation>— pomiń —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="110" />
+            <location filename="../spellforge/ui/import_dialog.py" line="112" />
             <source>Card for line {line}</source>
             <translation>Karta dla wiersza {line}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="170" />
+            <location filename="../spellforge/ui/import_dialog.py" line="172" />
             <source>{mage} — suggested from the cards, {points} points</source>
             <translation>{mage} — pasuje do kart, punkty: {points}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="213" />
+            <location filename="../spellforge/ui/import_dialog.py" line="215" />
             <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
             <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz maga, aby to sprawdzić.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="216" />
+            <location filename="../spellforge/ui/import_dialog.py" line="218" />
             <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
             <translation>✔ Wiersz {line}: lista podaje punktów: {stated}, tyle samo co według zasad.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="219" />
+            <location filename="../spellforge/ui/import_dialog.py" line="221" />
             <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
             <translation>⚠ Wiersz {line}: lista podaje punktów: {stated}, a według zasad: {points}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="257" />
+            <location filename="../spellforge/ui/import_dialog.py" line="259" />
             <source>Imported spellbook</source>
             <translation>Zaimportowana księga</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportWarnings</name>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="14" />
+            <source>line {line}: {text} is a {type} but is listed under {section}</source>
+            <translation>wiersz {line}: {text} to {type}, ale stoi w sekcji {section}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="17" />
+            <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
+            <translation>wiersz {line}: {text} odczytano jako {card} (pewność {percent} %); sprawdź</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="19" />
+            <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
+            <translation>wiersz {line}: podano drugiego maga ({other}); zostaje {mage}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="20" />
+            <source>the list names no mage</source>
+            <translation>lista nie podaje maga</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="22" />
+            <source>lines not recognised: {n}; they are kept with the spellbook</source>
+            <translation>nierozpoznane wiersze: {n}; zachowano je razem z księgą</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="24" />
+            <source>line {line}: the list says {stated} points; the rules count {computed}</source>
+            <translation>wiersz {line}: lista podaje {stated} punktów, według zasad wychodzi {computed}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="26" />
+            <source>line {line}: unknown card code {code}; matched by name</source>
+            <translation>wiersz {line}: nieznany kod karty {code}; kartę znaleziono po nazwie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="28" />
+            <source>line {line}: unknown card id {id}; {name} matched by name</source>
+            <translation>wiersz {line}: nieznany identyfikator karty {id}; {name} znaleziono po nazwie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="30" />
+            <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
+            <translation>wiersz {line}: nieznany GUID {guid}; {name} znaleziono po nazwie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="32" />
+            <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
+            <translation>wiersz {line}: nieznany GUID {guid}; maga {name} znaleziono po nazwie</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="34" />
+            <source>the deck is for another OCTGN game ({game}); read anyway</source>
+            <translation>talia jest do innej gry OCTGN ({game}); mimo to wczytana</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="36" />
+            <source>the Mage section names {names}; {mage} is used</source>
+            <translation>sekcja Mage podaje {names}; użyto {mage}</translation>
         </message>
     </context>
     <context>

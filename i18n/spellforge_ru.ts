@@ -1450,69 +1450,132 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
             <translation>В списке не назван маг: выберите его (первыми идут те, кто подходит по картам).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="94" />
+            <location filename="../spellforge/ui/import_dialog.py" line="96" />
             <source>&amp;Mage:</source>
             <translation>&amp;Маг:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="95" />
+            <location filename="../spellforge/ui/import_dialog.py" line="97" />
             <source>&amp;Element:</source>
             <translation>&amp;Стихия:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="96" />
+            <location filename="../spellforge/ui/import_dialog.py" line="98" />
             <source>— no mage —</source>
             <translation>— маг не выбран —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="97" />
+            <location filename="../spellforge/ui/import_dialog.py" line="99" />
             <source>— not chosen —</source>
             <translation>— не выбрана —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="103" />
+            <location filename="../spellforge/ui/import_dialog.py" line="105" />
             <source>Create spellbook</source>
             <translation>Создать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="104" />
+            <location filename="../spellforge/ui/import_dialog.py" line="106" />
             <source>Cancel</source>
             <translation>Отмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="109" />
+            <location filename="../spellforge/ui/import_dialog.py" line="111" />
             <source>— leave out —</source>
             <translation>— пропустить —</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="110" />
+            <location filename="../spellforge/ui/import_dialog.py" line="112" />
             <source>Card for line {line}</source>
             <translation>Карта для строки {line}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="170" />
+            <location filename="../spellforge/ui/import_dialog.py" line="172" />
             <source>{mage} — suggested from the cards, {points} points</source>
             <translation>{mage} — подходит по картам, очков: {points}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="213" />
+            <location filename="../spellforge/ui/import_dialog.py" line="215" />
             <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
             <translation>Строка {line}: в списке указано очков: {stated}; выберите мага, чтобы проверить.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="216" />
+            <location filename="../spellforge/ui/import_dialog.py" line="218" />
             <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
             <translation>✔ Строка {line}: в списке указано очков: {stated}, как и по правилам.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="219" />
+            <location filename="../spellforge/ui/import_dialog.py" line="221" />
             <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
             <translation>⚠ Строка {line}: в списке указано очков: {stated}, а по правилам: {points}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="257" />
+            <location filename="../spellforge/ui/import_dialog.py" line="259" />
             <source>Imported spellbook</source>
             <translation>Импортированная книга</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportWarnings</name>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="14" />
+            <source>line {line}: {text} is a {type} but is listed under {section}</source>
+            <translation>строка {line}: {text} — это {type}, но стоит в разделе {section}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="17" />
+            <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
+            <translation>строка {line}: {text} прочитано как {card} (уверенность {percent} %); проверьте</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="19" />
+            <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
+            <translation>строка {line}: назван второй маг ({other}); оставлен {mage}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="20" />
+            <source>the list names no mage</source>
+            <translation>в списке не указан маг</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="22" />
+            <source>lines not recognised: {n}; they are kept with the spellbook</source>
+            <translation>нераспознанных строк: {n}; они сохранены вместе с книгой</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="24" />
+            <source>line {line}: the list says {stated} points; the rules count {computed}</source>
+            <translation>строка {line}: в списке указано {stated} очков, по правилам выходит {computed}</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="26" />
+            <source>line {line}: unknown card code {code}; matched by name</source>
+            <translation>строка {line}: неизвестный код карты {code}; карта найдена по названию</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="28" />
+            <source>line {line}: unknown card id {id}; {name} matched by name</source>
+            <translation>строка {line}: неизвестный идентификатор карты {id}; {name} найдена по названию</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="30" />
+            <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
+            <translation>строка {line}: неизвестный GUID {guid}; {name} найдена по названию</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="32" />
+            <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
+            <translation>строка {line}: неизвестный GUID {guid}; маг {name} найден по названию</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="34" />
+            <source>the deck is for another OCTGN game ({game}); read anyway</source>
+            <translation>колода для другой игры OCTGN ({game}); всё равно прочитана</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/import_warnings.py" line="36" />
+            <source>the Mage section names {names}; {mage} is used</source>
+            <translation>в разделе Mage указаны {names}; использован {mage}</translation>
         </message>
     </context>
     <context>

@@ -89,8 +89,10 @@ class ImportReportDialog(Retranslates, QDialog):
         if not self.result.book.mage:
             text += " " + self.tr("The list names no mage: pick one (those its cards suggest come first).")
         self.summary.setText(text)
-        # The reader's own notes are English-only details: available on hover, not in the way.
-        self.summary.setToolTip("\n".join(self.result.warnings))
+        # The reader's notes, in the interface language: on hover, not in the way.
+        from spellforge.ui.import_warnings import translate_warning
+
+        self.summary.setToolTip("\n".join(translate_warning(w) for w in self.result.warnings))
         self.mage_label.setText(self.tr("&Mage:"))
         self.element_label.setText(self.tr("&Element:"))
         self.mage_picker.setItemText(0, self.tr("— no mage —"))
