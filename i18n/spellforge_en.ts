@@ -22,7 +22,7 @@
     <context>
         <name>CardBrowser</name>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="289" />
+            <location filename="../spellforge/ui/browser.py" line="304" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>

@@ -496,64 +496,64 @@
     <context>
         <name>CardBrowser</name>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="170" />
+            <location filename="../spellforge/ui/browser.py" line="178" />
             <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
             <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="172" />
+            <location filename="../spellforge/ui/browser.py" line="180" />
             <source>Card search</source>
             <translation>Wyszukiwanie kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="173" />
-            <location filename="../spellforge/ui/browser.py" line="174" />
+            <location filename="../spellforge/ui/browser.py" line="181" />
+            <location filename="../spellforge/ui/browser.py" line="182" />
             <source>Search syntax help</source>
             <translation>Pomoc: składnia wyszukiwania</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="175" />
-            <location filename="../spellforge/ui/browser.py" line="177" />
+            <location filename="../spellforge/ui/browser.py" line="183" />
+            <location filename="../spellforge/ui/browser.py" line="185" />
             <source>Pictures</source>
             <translation>Obrazki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="176" />
+            <location filename="../spellforge/ui/browser.py" line="184" />
             <source>Show the results as a grid of card pictures instead of a table</source>
             <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="178" />
+            <location filename="../spellforge/ui/browser.py" line="186" />
             <source>Epic</source>
             <translation>Epickie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="179" />
+            <location filename="../spellforge/ui/browser.py" line="187" />
             <source>Only Epic spells (is:epic)</source>
             <translation>Tylko epickie czary (is:epic)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="180" />
+            <location filename="../spellforge/ui/browser.py" line="188" />
             <source>Legal for this book</source>
             <translation>Dozwolone w tej księdze</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="181" />
+            <location filename="../spellforge/ui/browser.py" line="189" />
             <source>Only cards the open spellbook's mage can take in its format (legal:book)</source>
             <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="182" />
+            <location filename="../spellforge/ui/browser.py" line="190" />
             <source>Open a spellbook and choose its mage to use this filter</source>
             <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="190" />
+            <location filename="../spellforge/ui/browser.py" line="198" />
             <source>Show only this spell type (t:{type})</source>
             <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="289" />
+            <location filename="../spellforge/ui/browser.py" line="304" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -562,102 +562,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="294" />
+            <location filename="../spellforge/ui/browser.py" line="309" />
             <source>No cards — did you mean {names}?</source>
             <translation>Brak kart — może chodziło o {names}?</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="296" />
+            <location filename="../spellforge/ui/browser.py" line="311" />
             <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
             <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="307" />
+            <location filename="../spellforge/ui/browser.py" line="328" />
             <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
             <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="326" />
+            <location filename="../spellforge/ui/browser.py" line="347" />
             <source>Did you mean “{suggestion}”?</source>
             <translation>Czy chodziło o „{suggestion}”?</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="328" />
+            <location filename="../spellforge/ui/browser.py" line="349" />
             <source>That part is ignored.</source>
             <translation>Ta część jest pomijana.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="310" />
+            <location filename="../spellforge/ui/browser.py" line="331" />
             <source>“{term}” at position {pos} needs a number.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="311" />
+            <location filename="../spellforge/ui/browser.py" line="332" />
             <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
             <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="309" />
+            <location filename="../spellforge/ui/browser.py" line="330" />
             <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
             <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="162" />
+            <location filename="../spellforge/ui/browser.py" line="170" />
             <source>English names column</source>
             <translation>Kolumna nazw angielskich</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="312" />
+            <location filename="../spellforge/ui/browser.py" line="333" />
             <source>“{term}” at position {pos} needs a value.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="313" />
+            <location filename="../spellforge/ui/browser.py" line="334" />
             <source>Missing closing quote at position {pos}.</source>
             <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="314" />
+            <location filename="../spellforge/ui/browser.py" line="335" />
             <source>“)” at position {pos} closes nothing.</source>
             <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="315" />
+            <location filename="../spellforge/ui/browser.py" line="336" />
             <source>“(” at position {pos} is never closed.</source>
             <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="316" />
+            <location filename="../spellforge/ui/browser.py" line="337" />
             <source>“{term}” at position {pos} needs a condition on both sides.</source>
             <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="317" />
+            <location filename="../spellforge/ui/browser.py" line="338" />
             <source>Too many nested parentheses at position {pos}.</source>
             <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="318" />
+            <location filename="../spellforge/ui/browser.py" line="339" />
             <source>The query is too long; only its first {detail} characters are used.</source>
             <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="319" />
+            <location filename="../spellforge/ui/browser.py" line="340" />
             <source>“{term}”: owned: needs the collection, which is empty.</source>
             <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="320" />
+            <location filename="../spellforge/ui/browser.py" line="341" />
             <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
             <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="321" />
+            <location filename="../spellforge/ui/browser.py" line="342" />
             <source>“{term}” at position {pos} is not available yet.</source>
             <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="323" />
+            <location filename="../spellforge/ui/browser.py" line="344" />
             <source>Cannot read “{term}” at position {pos}.</source>
             <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
         </message>
@@ -959,82 +959,82 @@
     <context>
         <name>CardTableModel</name>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="110" />
+            <location filename="../spellforge/ui/card_model.py" line="113" />
             <source>Quick</source>
             <translation>Szybka</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="110" />
+            <location filename="../spellforge/ui/card_model.py" line="113" />
             <source>Full</source>
             <translation>Pełna</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="165" />
+            <location filename="../spellforge/ui/card_model.py" line="168" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="167" />
+            <location filename="../spellforge/ui/card_model.py" line="170" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="175" />
+            <location filename="../spellforge/ui/card_model.py" line="178" />
             <source>Summary: {text}</source>
             <translation>W skrócie: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="176" />
+            <location filename="../spellforge/ui/card_model.py" line="179" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="184" />
+            <location filename="../spellforge/ui/card_model.py" line="187" />
             <source>Name</source>
             <translation>Nazwa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="184" />
+            <location filename="../spellforge/ui/card_model.py" line="187" />
             <source>English</source>
             <translation>Angielska</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="184" />
+            <location filename="../spellforge/ui/card_model.py" line="187" />
             <source>Type</source>
             <translation>Typ</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="184" />
+            <location filename="../spellforge/ui/card_model.py" line="187" />
             <source>Schools</source>
             <translation>Szkoły</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="184" />
+            <location filename="../spellforge/ui/card_model.py" line="187" />
             <source>Level</source>
             <translation>Poziom</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="185" />
+            <location filename="../spellforge/ui/card_model.py" line="188" />
             <source>Cost</source>
             <translation>Koszt</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="185" />
+            <location filename="../spellforge/ui/card_model.py" line="188" />
             <source>Action</source>
             <translation>Akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="185" />
+            <location filename="../spellforge/ui/card_model.py" line="188" />
             <source>Life</source>
             <translation>Życie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="185" />
+            <location filename="../spellforge/ui/card_model.py" line="188" />
             <source>Armor</source>
             <translation>Zbroja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="185" />
+            <location filename="../spellforge/ui/card_model.py" line="188" />
             <source>Points</source>
             <translation>Punkty</translation>
         </message>
@@ -3275,18 +3275,18 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             <translation>Nie trzeba nic kupować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="230" />
-            <location filename="../spellforge/ui/shopping_view.py" line="237" />
+            <location filename="../spellforge/ui/shopping_view.py" line="231" />
+            <location filename="../spellforge/ui/shopping_view.py" line="238" />
             <source>Save shopping list</source>
             <translation>Zapisz listę zakupów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="231" />
+            <location filename="../spellforge/ui/shopping_view.py" line="232" />
             <source>Spreadsheet (*.csv);;Text (*.txt)</source>
             <translation>Arkusz (*.csv);;Tekst (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="238" />
+            <location filename="../spellforge/ui/shopping_view.py" line="239" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:

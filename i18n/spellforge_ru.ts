@@ -496,64 +496,64 @@
     <context>
         <name>CardBrowser</name>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="170" />
+            <location filename="../spellforge/ui/browser.py" line="178" />
             <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
             <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="172" />
+            <location filename="../spellforge/ui/browser.py" line="180" />
             <source>Card search</source>
             <translation>Поиск карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="173" />
-            <location filename="../spellforge/ui/browser.py" line="174" />
+            <location filename="../spellforge/ui/browser.py" line="181" />
+            <location filename="../spellforge/ui/browser.py" line="182" />
             <source>Search syntax help</source>
             <translation>Справка по синтаксису поиска</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="175" />
-            <location filename="../spellforge/ui/browser.py" line="177" />
+            <location filename="../spellforge/ui/browser.py" line="183" />
+            <location filename="../spellforge/ui/browser.py" line="185" />
             <source>Pictures</source>
             <translation>Картинки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="176" />
+            <location filename="../spellforge/ui/browser.py" line="184" />
             <source>Show the results as a grid of card pictures instead of a table</source>
             <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="178" />
+            <location filename="../spellforge/ui/browser.py" line="186" />
             <source>Epic</source>
             <translation>Эпические</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="179" />
+            <location filename="../spellforge/ui/browser.py" line="187" />
             <source>Only Epic spells (is:epic)</source>
             <translation>Только эпические заклинания (is:epic)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="180" />
+            <location filename="../spellforge/ui/browser.py" line="188" />
             <source>Legal for this book</source>
             <translation>Можно в эту книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="181" />
+            <location filename="../spellforge/ui/browser.py" line="189" />
             <source>Only cards the open spellbook's mage can take in its format (legal:book)</source>
             <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="182" />
+            <location filename="../spellforge/ui/browser.py" line="190" />
             <source>Open a spellbook and choose its mage to use this filter</source>
             <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="190" />
+            <location filename="../spellforge/ui/browser.py" line="198" />
             <source>Show only this spell type (t:{type})</source>
             <translation>Показать только этот тип заклинаний (t:{type})</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="289" />
+            <location filename="../spellforge/ui/browser.py" line="304" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n карта</numerusform>
@@ -562,102 +562,102 @@
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="294" />
+            <location filename="../spellforge/ui/browser.py" line="309" />
             <source>No cards — did you mean {names}?</source>
             <translation>Нет карт — может быть, {names}?</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="296" />
+            <location filename="../spellforge/ui/browser.py" line="311" />
             <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
             <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="307" />
+            <location filename="../spellforge/ui/browser.py" line="328" />
             <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
             <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="326" />
+            <location filename="../spellforge/ui/browser.py" line="347" />
             <source>Did you mean “{suggestion}”?</source>
             <translation>Может быть, «{suggestion}»?</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="328" />
+            <location filename="../spellforge/ui/browser.py" line="349" />
             <source>That part is ignored.</source>
             <translation>Эта часть не учитывается.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="310" />
+            <location filename="../spellforge/ui/browser.py" line="331" />
             <source>“{term}” at position {pos} needs a number.</source>
             <translation>«{term}» в позиции {pos}: нужно число.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="311" />
+            <location filename="../spellforge/ui/browser.py" line="332" />
             <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
             <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="309" />
+            <location filename="../spellforge/ui/browser.py" line="330" />
             <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
             <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="162" />
+            <location filename="../spellforge/ui/browser.py" line="170" />
             <source>English names column</source>
             <translation>Столбец английских названий</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="312" />
+            <location filename="../spellforge/ui/browser.py" line="333" />
             <source>“{term}” at position {pos} needs a value.</source>
             <translation>«{term}» в позиции {pos}: нужно значение.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="313" />
+            <location filename="../spellforge/ui/browser.py" line="334" />
             <source>Missing closing quote at position {pos}.</source>
             <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="314" />
+            <location filename="../spellforge/ui/browser.py" line="335" />
             <source>“)” at position {pos} closes nothing.</source>
             <translation>«)» в позиции {pos} ничего не закрывает.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="315" />
+            <location filename="../spellforge/ui/browser.py" line="336" />
             <source>“(” at position {pos} is never closed.</source>
             <translation>«(» в позиции {pos} не закрыта.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="316" />
+            <location filename="../spellforge/ui/browser.py" line="337" />
             <source>“{term}” at position {pos} needs a condition on both sides.</source>
             <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="317" />
+            <location filename="../spellforge/ui/browser.py" line="338" />
             <source>Too many nested parentheses at position {pos}.</source>
             <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="318" />
+            <location filename="../spellforge/ui/browser.py" line="339" />
             <source>The query is too long; only its first {detail} characters are used.</source>
             <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="319" />
+            <location filename="../spellforge/ui/browser.py" line="340" />
             <source>“{term}”: owned: needs the collection, which is empty.</source>
             <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="320" />
+            <location filename="../spellforge/ui/browser.py" line="341" />
             <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
             <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="321" />
+            <location filename="../spellforge/ui/browser.py" line="342" />
             <source>“{term}” at position {pos} is not available yet.</source>
             <translation>«{term}» в позиции {pos} пока недоступен.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/browser.py" line="323" />
+            <location filename="../spellforge/ui/browser.py" line="344" />
             <source>Cannot read “{term}” at position {pos}.</source>
             <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
         </message>
@@ -959,82 +959,82 @@
     <context>
         <name>CardTableModel</name>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="110" />
+            <location filename="../spellforge/ui/card_model.py" line="113" />
             <source>Quick</source>
             <translation>Быстрое</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="110" />
+            <location filename="../spellforge/ui/card_model.py" line="113" />
             <source>Full</source>
             <translation>Полное</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="165" />
+            <location filename="../spellforge/ui/card_model.py" line="168" />
             <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
             <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="167" />
+            <location filename="../spellforge/ui/card_model.py" line="170" />
             <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
             <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="175" />
+            <location filename="../spellforge/ui/card_model.py" line="178" />
             <source>Summary: {text}</source>
             <translation>Кратко: {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="176" />
+            <location filename="../spellforge/ui/card_model.py" line="179" />
             <source>Printed text (English, from your OCTGN install): {text}</source>
             <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="184" />
+            <location filename="../spellforge/ui/card_model.py" line="187" />
             <source>Name</source>
             <translation>Название</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="184" />
+            <location filename="../spellforge/ui/card_model.py" line="187" />
             <source>English</source>
             <translation>Английское</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="184" />
+            <location filename="../spellforge/ui/card_model.py" line="187" />
             <source>Type</source>
             <translation>Тип</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="184" />
+            <location filename="../spellforge/ui/card_model.py" line="187" />
             <source>Schools</source>
             <translation>Школы</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="184" />
+            <location filename="../spellforge/ui/card_model.py" line="187" />
             <source>Level</source>
             <translation>Уровень</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="185" />
+            <location filename="../spellforge/ui/card_model.py" line="188" />
             <source>Cost</source>
             <translation>Стоимость</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="185" />
+            <location filename="../spellforge/ui/card_model.py" line="188" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="185" />
+            <location filename="../spellforge/ui/card_model.py" line="188" />
             <source>Life</source>
             <translation>Жизнь</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="185" />
+            <location filename="../spellforge/ui/card_model.py" line="188" />
             <source>Armor</source>
             <translation>Броня</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/card_model.py" line="185" />
+            <location filename="../spellforge/ui/card_model.py" line="188" />
             <source>Points</source>
             <translation>Очки</translation>
         </message>
@@ -3275,18 +3275,18 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             <translation>Покупать ничего не нужно.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="230" />
-            <location filename="../spellforge/ui/shopping_view.py" line="237" />
+            <location filename="../spellforge/ui/shopping_view.py" line="231" />
+            <location filename="../spellforge/ui/shopping_view.py" line="238" />
             <source>Save shopping list</source>
             <translation>Сохранить список покупок</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="231" />
+            <location filename="../spellforge/ui/shopping_view.py" line="232" />
             <source>Spreadsheet (*.csv);;Text (*.txt)</source>
             <translation>Таблица (*.csv);;Текст (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="238" />
+            <location filename="../spellforge/ui/shopping_view.py" line="239" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
