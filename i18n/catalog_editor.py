@@ -132,4 +132,5 @@ STRINGS = {
     "the Mage section names {names}; {mage} is used":
         ("в разделе Mage указаны {names}; использован {mage}",
          "sekcja Mage podaje {names}; użyto {mage}"),
+    "Cancelled: nothing was stored.": ("Отменено: ничего не сохранено.", "Anulowano: nic nie zapisano."),
 }

@@ -2241,7 +2241,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <message>
             <location filename="../spellforge/ui/main_window.py" line="895" />
             <location filename="../spellforge/ui/main_window.py" line="933" />
-            <location filename="../spellforge/ui/main_window.py" line="1233" />
+            <location filename="../spellforge/ui/main_window.py" line="1237" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
@@ -2349,52 +2349,57 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             <translation>Wczytywanie plików zestawów…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1139" />
+            <location filename="../spellforge/ui/main_window.py" line="1140" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1142" />
+            <location filename="../spellforge/ui/main_window.py" line="1143" />
             <source>Storing the card text…</source>
             <translation>Zapisywanie tekstu kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1149" />
+            <location filename="../spellforge/ui/main_window.py" line="1145" />
+            <source>Cancelled: nothing was stored.</source>
+            <translation>Anulowano: nic nie zapisano.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="1153" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1153" />
+            <location filename="../spellforge/ui/main_window.py" line="1157" />
             <source>Skipped:</source>
             <translation>Pominięto:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1195" />
-            <location filename="../spellforge/ui/main_window.py" line="1208" />
+            <location filename="../spellforge/ui/main_window.py" line="1199" />
+            <location filename="../spellforge/ui/main_window.py" line="1212" />
             <source>Import card names</source>
             <translation>Import nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1196" />
-            <location filename="../spellforge/ui/main_window.py" line="1222" />
+            <location filename="../spellforge/ui/main_window.py" line="1200" />
+            <location filename="../spellforge/ui/main_window.py" line="1226" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1209" />
+            <location filename="../spellforge/ui/main_window.py" line="1213" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Nie udało się odczytać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1221" />
-            <location filename="../spellforge/ui/main_window.py" line="1232" />
+            <location filename="../spellforge/ui/main_window.py" line="1225" />
+            <location filename="../spellforge/ui/main_window.py" line="1236" />
             <source>Export card names</source>
             <translation>Eksport nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1235" />
+            <location filename="../spellforge/ui/main_window.py" line="1239" />
             <source>Card names exported to {file}</source>
             <translation>Nazwy kart wyeksportowano do {file}</translation>
         </message>

@@ -2241,7 +2241,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <message>
             <location filename="../spellforge/ui/main_window.py" line="895" />
             <location filename="../spellforge/ui/main_window.py" line="933" />
-            <location filename="../spellforge/ui/main_window.py" line="1233" />
+            <location filename="../spellforge/ui/main_window.py" line="1237" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
@@ -2349,52 +2349,57 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             <translation>Чтение файлов наборов…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1139" />
+            <location filename="../spellforge/ui/main_window.py" line="1140" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1142" />
+            <location filename="../spellforge/ui/main_window.py" line="1143" />
             <source>Storing the card text…</source>
             <translation>Сохранение текста карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1149" />
+            <location filename="../spellforge/ui/main_window.py" line="1145" />
+            <source>Cancelled: nothing was stored.</source>
+            <translation>Отменено: ничего не сохранено.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/main_window.py" line="1153" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1153" />
+            <location filename="../spellforge/ui/main_window.py" line="1157" />
             <source>Skipped:</source>
             <translation>Пропущено:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1195" />
-            <location filename="../spellforge/ui/main_window.py" line="1208" />
+            <location filename="../spellforge/ui/main_window.py" line="1199" />
+            <location filename="../spellforge/ui/main_window.py" line="1212" />
             <source>Import card names</source>
             <translation>Импорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1196" />
-            <location filename="../spellforge/ui/main_window.py" line="1222" />
+            <location filename="../spellforge/ui/main_window.py" line="1200" />
+            <location filename="../spellforge/ui/main_window.py" line="1226" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1209" />
+            <location filename="../spellforge/ui/main_window.py" line="1213" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Не удалось прочитать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1221" />
-            <location filename="../spellforge/ui/main_window.py" line="1232" />
+            <location filename="../spellforge/ui/main_window.py" line="1225" />
+            <location filename="../spellforge/ui/main_window.py" line="1236" />
             <source>Export card names</source>
             <translation>Экспорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1235" />
+            <location filename="../spellforge/ui/main_window.py" line="1239" />
             <source>Card names exported to {file}</source>
             <translation>Названия карт экспортированы в {file}</translation>
         </message>

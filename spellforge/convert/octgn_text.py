@@ -57,10 +57,19 @@ def clean_text(text: str) -> str:
     return text[:MAX_TEXT_CHARS]
 
 
-def read_texts(path: Path) -> TextScan:
+class ScanCancelled(Exception):
+    """The progress callback asked to stop; nothing is stored."""
+
+
+def read_texts(path: Path, progress=None) -> TextScan:
+    """Every set file under `path`; `progress(done, total) -> bool` after each (False stops:
+    ScanCancelled)."""
     scan = TextScan()
-    for file in set_files(path):
+    files = list(set_files(path))
+    for done, file in enumerate(files, 1):
         _read_one(file, scan)
+        if progress is not None and not progress(done, len(files)):
+            raise ScanCancelled(str(path))
     return scan
 
 

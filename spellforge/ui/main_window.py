@@ -1128,18 +1128,22 @@ class MainWindow(Retranslates, QMainWindow):
     def import_card_text_from(self, path: str, show: bool = False):
         """Read every set.xml under `path` in a worker (with progress), store the texts in the
         user's data and show what happened. Returns the ImportResult (None when nothing was read)."""
-        from spellforge.convert.octgn_text import read_texts
+        from spellforge.convert.octgn_text import ScanCancelled, read_texts
         from spellforge.library.user_card_text import import_card_texts, load_card_texts
 
         store = self.user_store()
         title = self.tr("Import card text from OCTGN")
         try:
-            scan = run_with_progress(lambda: read_texts(Path(path)), self.tr("Reading the set files…"), title, self)
+            scan = run_with_progress(lambda progress: read_texts(Path(path), progress), self.tr("Reading the set files…"),
+                                     title, self, cancellable=True)
             if not scan.files:
                 raise FileNotFoundError(self.tr("No OCTGN set file (set.xml) was found in {folder}.").format(folder=path)
                                         + ("\n" + "\n".join(scan.problems) if scan.problems else ""))
             result = run_with_progress(lambda: import_card_texts(self.lib, store, scan),
                                        self.tr("Storing the card text…"), title, self)
+        except ScanCancelled:
+            self.statusBar().showMessage(self.tr("Cancelled: nothing was stored."), 6000)
+            return None
         except (OSError, ValueError) as e:
             QMessageBox.warning(self, title, str(e))
             return None

@@ -4,6 +4,7 @@ no file behind. Item 9: the playtest names unmodelled mage abilities without sou
 from __future__ import annotations
 
 import re
+import time
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QPushButton
@@ -68,3 +69,49 @@ def test_not_simulated_list_has_no_source_line_notes_in_any_language(qtbot, libr
             assert not any(re.search(r"\bL\d{2,4}\b", t) for t in items), items
     finally:
         translations.install("en")
+
+
+def test_card_text_scan_reports_each_file_and_stops_when_asked(tmp_path):
+    from spellforge.convert.octgn_text import ScanCancelled, read_texts
+    from tests.library.test_user_card_text import DISPEL_CORE, DISPEL_PROMO, SET_XML, TELEPORT_CORE
+
+    for name in ("core", "promo"):
+        folder = tmp_path / "GameDatabase" / "g" / "Sets" / name
+        folder.mkdir(parents=True)
+        (folder / "set.xml").write_text(SET_XML.format(dispel=DISPEL_CORE, promo=DISPEL_PROMO, teleport=TELEPORT_CORE),
+                                        encoding="utf-8")
+    seen = []
+    assert len(read_texts(tmp_path, lambda d, t: seen.append((d, t)) or True).files) == 2
+    assert seen == [(1, 2), (2, 2)]
+    try:
+        read_texts(tmp_path, lambda d, t: False)
+    except ScanCancelled:
+        pass
+    else:
+        raise AssertionError("the scan did not stop")
+
+
+def test_cancelling_the_card_text_import_stores_nothing(window, qtbot, tmp_path, library):
+    from spellforge.library.user_card_text import load_card_texts
+    from tests.library.test_user_card_text import DISPEL_CORE, DISPEL_PROMO, SET_XML, TELEPORT_CORE
+
+    folder = tmp_path / "OCTGN" / "GameDatabase" / "g" / "Sets" / "core"
+    folder.mkdir(parents=True)
+    (folder / "set.xml").write_text(SET_XML.format(dispel=DISPEL_CORE, promo=DISPEL_PROMO, teleport=TELEPORT_CORE),
+                                    encoding="utf-8")
+    import spellforge.convert.octgn_text as octgn_text
+
+    real = octgn_text._read_one
+
+    def slow_read(file, scan):  # a big install: give the Cancel button time to be pressed
+        time.sleep(0.3)
+        real(file, scan)
+
+    octgn_text._read_one = slow_read
+    try:
+        QTimer.singleShot(50, lambda: run_with_progress.last_dialog.findChild(QPushButton).click())
+        assert window.import_card_text_from(str(tmp_path / "OCTGN")) is None
+    finally:
+        octgn_text._read_one = real
+    assert load_card_texts(window.user_store()) == {}
+    assert "Cancelled" in window.statusBar().currentMessage()
