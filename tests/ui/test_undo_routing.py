@@ -4,11 +4,20 @@ on one card are one undo step."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.test_editor_flows import type_and_enter
 
 
+def activate(window, qtbot):
+    """Shortcuts (Ctrl+Z) only reach the active window; other tests' windows may still be open."""
+    window.activateWindow()
+    window.raise_()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
 def test_enter_adds_a_card_and_ctrl_z_in_the_search_box_removes_it(window, qtbot):
+    activate(window, qtbot)
     editor = window.new_book()
     editor.choose_mage("Warlock")
     type_and_enter(qtbot, window, "Dispel", 2)
@@ -24,6 +33,7 @@ def test_enter_adds_a_card_and_ctrl_z_in_the_search_box_removes_it(window, qtbot
 
 
 def test_the_search_box_keeps_its_own_undo_while_typing(window, qtbot):
+    activate(window, qtbot)
     editor = window.new_book()
     editor.choose_mage("Warlock")
     type_and_enter(qtbot, window, "Dispel")
