@@ -72,6 +72,7 @@ def run_with_progress(fn: Callable[..., object], label: str, title: str, parent=
     thread.start()
     if not result:
         loop.exec()
+    dialog.hide()  # a cancellable dialog does not close itself: an open modal would block the window
     dialog.reset()
     dialog.deleteLater()
     thread.quit()
