@@ -50,7 +50,8 @@ def import_cmd(args) -> int:
     except NamesFileError as exc:
         print(f"spellforge: {exc}", file=sys.stderr)
         return 2
-    reports = import_names(open_library(), UserStore(), text, str(path))
+    store = UserStore()  # first: unusable user data stops here with one line
+    reports = import_names(open_library(), store, text, str(path))
     data = [{"line": r.line, "status": r.status, "message": r.message} for r in reports]
     stored = sum(r.status == "stored" for r in reports)
     errors = [r for r in reports if r.status == "error"]
@@ -65,11 +66,12 @@ def set_cmd(args) -> int:
     from spellforge.library.user_names import set_user_name
     from spellforge.library.user_store import UserStore
 
+    store = UserStore()  # first: unusable user data stops here with one line
     card, _ = find_card(open_library(), args.card)
     if card is None:
         print(f"spellforge: no card named {args.card!r}", file=sys.stderr)
         return 1
-    set_user_name(UserStore(), card.id, args.lang, args.name)
+    set_user_name(store, card.id, args.lang, args.name)
     from spellforge.safetext import clean_line
 
     print(f"{card.name} [{args.lang}] = {' '.join(clean_line(args.name).split())}")  # as stored
