@@ -6,9 +6,10 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from spellforge import paths
 from spellforge.ui.settings import Settings
 from spellforge.ui.translations import Translations
 from spellforge.ui.workers import run_with_progress
@@ -33,7 +34,24 @@ def configure_application(argv: list[str]) -> QApplication:
     app.setOrganizationDomain("spellforge.example.org")
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
+    # The desktop entry's name (without .desktop): Wayland and the docks match the window to it.
+    app.setDesktopFileName(paths.APP_ID)
+    icon = app_icon()
+    if not icon.isNull():
+        app.setWindowIcon(icon)
     return app
+
+
+def app_icon() -> QIcon:
+    """The project's icon in every PNG size (no SVG plugin needed); empty if not installed."""
+    icon = QIcon()
+    try:
+        folder = paths.app_icon_dir()
+    except paths.DataNotFound:
+        return icon
+    for png in sorted(folder.glob(f"{paths.APP_ID}-*.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 def dark_palette() -> QPalette:

@@ -106,3 +106,14 @@ def test_detail_panel_keeps_signs_and_restrictions_in_russian(window, library):
     window.detail.show_card("lair")
     assert library.term("trait", "Beastmaster Only", "ru") == "Только для Хозяина зверей"
     assert "Только для Хозяина зверей" in window.detail.text.toPlainText()
+
+
+def test_app_has_its_icon_and_desktop_file_name(qapp):
+    from spellforge import paths
+    from spellforge.ui.app import app_icon, configure_application
+
+    app = configure_application([])
+    assert app.desktopFileName() == paths.APP_ID
+    sizes = {s.width() for s in app_icon().availableSizes()}
+    assert {16, 32, 48, 256, 512} <= sizes
+    assert not app.windowIcon().isNull()
