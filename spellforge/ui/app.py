@@ -98,7 +98,7 @@ def install_error_hook() -> None:
     sys.excepthook = hook
 
 
-def run_app(argv: list[str]) -> int:
+def run_app(argv: list[str], screenshot: str | None = None) -> int:
     app = configure_application(argv)
     from PySide6.QtCore import QSettings
 
@@ -132,6 +132,15 @@ def run_app(argv: list[str]) -> int:
     if guard is not None:
         guard.activate_requested.connect(lambda: (window.showNormal(), window.raise_(), window.activateWindow()))
     window.show()
+    if screenshot:  # `spellforge gui --screenshot PNG`: prove the window comes up, then leave
+        from PySide6.QtCore import QTimer
+
+        def shoot() -> None:
+            ok = window.grab().save(screenshot)
+            window.close()
+            app.exit(0 if ok else 1)
+
+        QTimer.singleShot(300, shoot)
     try:
         return app.exec()
     finally:
