@@ -113,7 +113,6 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
         QMessageBox.critical(None, QCoreApplication.translate("App", "Spellforge"),
                              QCoreApplication.translate("App", "The card library could not be opened:\n{error}").format(error=e))
         return 1
-    from spellforge import paths
     from spellforge.library.user_store import folder_writable
     from spellforge.ui.data_safety import InstanceGuard
     from spellforge.ui.main_window import MainWindow
