@@ -376,6 +376,17 @@ STRINGS = {
     "Keyboard shortcuts": ("Сочетания клавиш", "Skróty klawiszowe"),
     "Shortcut": ("Сочетание", "Skrót"),
     "Restore default shortcuts": ("Вернуть сочетания по умолчанию", "Przywróć domyślne skróty"),
+    "Spellbook rules": ("Правила книги заклинаний", "Zasady Księgi Czarów"),
+    "Price a printing the book names:": ("Цена выпуска, указанного в книге:", "Koszt wydania wskazanego w księdze:"),
+    "Price a printing the book names": ("Цена выпуска, указанного в книге", "Koszt wydania wskazanego w księdze"),
+    "As the canonical card": ("Как у основной версии карты", "Jak podstawowej wersji karty"),
+    "As that printing": ("Как у этого выпуска", "Jak tego wydania"),
+    "A spellbook file can name a reprint whose cost or traits differ from the card Spellforge lists; "
+    "choose whose facts count.": (
+        "Файл книги может указывать переиздание, у которого цена или свойства отличаются от карты в "
+        "Spellforge; выберите, чьи данные учитывать.",
+        "Plik księgi może wskazywać dodruk, którego koszt lub cechy różnią się od karty w Spellforge; "
+        "wybierz, które dane się liczą."),
     "Shortcut for {action}": ("Сочетание для «{action}»", "Skrót dla „{action}”"),
     # search help
     "Search syntax": ("Синтаксис поиска", "Składnia wyszukiwania"),

@@ -103,7 +103,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="897" />
+            <location filename="../spellforge/ui/main_window.py" line="903" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n page written to {file}</numerusform>

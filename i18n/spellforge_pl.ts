@@ -127,77 +127,77 @@
     <context>
         <name>BookCommands</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="94" />
+            <location filename="../spellforge/ui/book_document.py" line="95" />
             <source>Move {card} to candidates</source>
             <translation>Przenieś {card} do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="95" />
+            <location filename="../spellforge/ui/book_document.py" line="96" />
             <source>Move {card} to the book</source>
             <translation>Przenieś {card} do księgi</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="108" />
+            <location filename="../spellforge/ui/book_document.py" line="109" />
             <source>Add cards</source>
             <translation>Dodaj karty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="219" />
+            <location filename="../spellforge/ui/book_document.py" line="227" />
             <source>Change the copies of {card}</source>
             <translation>Zmień liczbę kopii: {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="222" />
+            <location filename="../spellforge/ui/book_document.py" line="230" />
             <source>Add %n × {card}</source>
             <translation>Dodaj %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="223" />
+            <location filename="../spellforge/ui/book_document.py" line="231" />
             <source>Remove %n × {card}</source>
             <translation>Usuń %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="225" />
+            <location filename="../spellforge/ui/book_document.py" line="233" />
             <source>Add %n × {card} to candidates</source>
             <translation>Dodaj %n × {card} do kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="226" />
+            <location filename="../spellforge/ui/book_document.py" line="234" />
             <source>Remove %n × {card} from candidates</source>
             <translation>Usuń %n × {card} z kandydatów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="254" />
+            <location filename="../spellforge/ui/book_document.py" line="262" />
             <source>Restore version {version}</source>
             <translation>Przywróć wersję {version}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="272" />
+            <location filename="../spellforge/ui/book_document.py" line="280" />
             <source>Rename the book to “{value}”</source>
             <translation>Zmień nazwę księgi na „{value}”</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="273" />
+            <location filename="../spellforge/ui/book_document.py" line="281" />
             <source>Choose the mage {value}</source>
             <translation>Wybierz maga: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="274" />
+            <location filename="../spellforge/ui/book_document.py" line="282" />
             <source>Choose the element {value}</source>
             <translation>Wybierz żywioł: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="275" />
+            <location filename="../spellforge/ui/book_document.py" line="283" />
             <source>Edit the notes</source>
             <translation>Zmień notatki</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="276" />
+            <location filename="../spellforge/ui/book_document.py" line="284" />
             <source>Set the tags</source>
             <translation>Zmień etykiety</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="284" />
+            <location filename="../spellforge/ui/book_document.py" line="292" />
             <source>Edit the book</source>
             <translation>Zmień księgę</translation>
         </message>
@@ -205,7 +205,7 @@
     <context>
         <name>BookDocument</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="141" />
+            <location filename="../spellforge/ui/book_document.py" line="149" />
             <source>this spellbook was changed in another window or by a command</source>
             <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
         </message>
@@ -1893,7 +1893,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="439" />
-            <location filename="../spellforge/ui/main_window.py" line="973" />
+            <location filename="../spellforge/ui/main_window.py" line="979" />
             <source>About Spellforge</source>
             <translation>O programie Spellforge</translation>
         </message>
@@ -1964,7 +1964,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="459" />
-            <location filename="../spellforge/ui/main_window.py" line="988" />
+            <location filename="../spellforge/ui/main_window.py" line="994" />
             <source>Collection</source>
             <translation>Kolekcja</translation>
         </message>
@@ -2006,7 +2006,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="469" />
-            <location filename="../spellforge/ui/main_window.py" line="500" />
+            <location filename="../spellforge/ui/main_window.py" line="506" />
             <source>New spellbook</source>
             <translation>Nowa księga czarów</translation>
         </message>
@@ -2025,67 +2025,67 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="507" />
+            <location filename="../spellforge/ui/main_window.py" line="513" />
             <source>Could not create the spellbook: {error}</source>
             <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="623" />
+            <location filename="../spellforge/ui/main_window.py" line="629" />
             <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
             <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="626" />
+            <location filename="../spellforge/ui/main_window.py" line="632" />
             <source>“{book}” saved.</source>
             <translation>„{book}” zapisana.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="633" />
+            <location filename="../spellforge/ui/main_window.py" line="639" />
             <source>Not saved</source>
             <translation>Nie zapisano</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="636" />
+            <location filename="../spellforge/ui/main_window.py" line="642" />
             <source>Saved</source>
             <translation>Zapisano</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="653" />
+            <location filename="../spellforge/ui/main_window.py" line="659" />
             <source>Spellbook changed elsewhere</source>
             <translation>Księgę czarów zmieniono gdzie indziej</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="654" />
+            <location filename="../spellforge/ui/main_window.py" line="660" />
             <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
             <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="658" />
+            <location filename="../spellforge/ui/main_window.py" line="664" />
             <source>Load their version</source>
             <translation>Wczytaj tamtą wersję</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="659" />
+            <location filename="../spellforge/ui/main_window.py" line="665" />
             <source>Keep mine as a new spellbook</source>
             <translation>Zachowaj moją jako nową księgę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="668" />
+            <location filename="../spellforge/ui/main_window.py" line="674" />
             <source>{book} (mine)</source>
             <translation>{book} (moja)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="681" />
+            <location filename="../spellforge/ui/main_window.py" line="687" />
             <source>Card browser</source>
             <translation>Przeglądarka kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="736" />
+            <location filename="../spellforge/ui/main_window.py" line="742" />
             <source>Spellbooks not saved</source>
             <translation>Księgi czarów nie są zapisane</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="737" />
+            <location filename="../spellforge/ui/main_window.py" line="743" />
             <source>These spellbooks could not be saved:
 {books}
 
@@ -2096,126 +2096,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="773" />
+            <location filename="../spellforge/ui/main_window.py" line="779" />
             <source>Check and repair</source>
             <translation>Sprawdzanie i naprawa</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="773" />
+            <location filename="../spellforge/ui/main_window.py" line="779" />
             <source>Could not restore:
 {error}</source>
             <translation>Nie udało się przywrócić:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="778" />
+            <location filename="../spellforge/ui/main_window.py" line="784" />
             <source>Backup restored; your previous data file is kept as {file}.</source>
             <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="792" />
+            <location filename="../spellforge/ui/main_window.py" line="798" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="797" />
+            <location filename="../spellforge/ui/main_window.py" line="803" />
             <source>Open or import a spellbook</source>
             <translation>Otwórz lub zaimportuj księgę czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="798" />
+            <location filename="../spellforge/ui/main_window.py" line="804" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="811" />
+            <location filename="../spellforge/ui/main_window.py" line="817" />
             <source>Reading {file}…</source>
             <translation>Wczytywanie {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="812" />
-            <location filename="../spellforge/ui/main_window.py" line="814" />
-            <location filename="../spellforge/ui/main_window.py" line="834" />
+            <location filename="../spellforge/ui/main_window.py" line="818" />
+            <location filename="../spellforge/ui/main_window.py" line="820" />
+            <location filename="../spellforge/ui/main_window.py" line="840" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="814" />
-            <location filename="../spellforge/ui/main_window.py" line="834" />
+            <location filename="../spellforge/ui/main_window.py" line="820" />
+            <location filename="../spellforge/ui/main_window.py" line="840" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="821" />
+            <location filename="../spellforge/ui/main_window.py" line="827" />
             <source>clipboard</source>
             <translation>schowek</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="829" />
+            <location filename="../spellforge/ui/main_window.py" line="835" />
             <source>The clipboard holds no text.</source>
             <translation>Schowek nie zawiera tekstu.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="850" />
+            <location filename="../spellforge/ui/main_window.py" line="856" />
             <source>Open a spellbook to export it.</source>
             <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="856" />
+            <location filename="../spellforge/ui/main_window.py" line="862" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Talia OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="856" />
+            <location filename="../spellforge/ui/main_window.py" line="862" />
             <source>Plain text list (*.txt)</source>
             <translation>Lista tekstowa (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="857" />
+            <location filename="../spellforge/ui/main_window.py" line="863" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode na forum (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="857" />
+            <location filename="../spellforge/ui/main_window.py" line="863" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="860" />
+            <location filename="../spellforge/ui/main_window.py" line="866" />
             <source>Export spellbook</source>
             <translation>Eksport księgi czarów</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="870" />
+            <location filename="../spellforge/ui/main_window.py" line="876" />
             <source>Open a spellbook to print it.</source>
             <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="873" />
-            <location filename="../spellforge/ui/main_window.py" line="889" />
-            <location filename="../spellforge/ui/main_window.py" line="894" />
+            <location filename="../spellforge/ui/main_window.py" line="879" />
+            <location filename="../spellforge/ui/main_window.py" line="895" />
+            <location filename="../spellforge/ui/main_window.py" line="900" />
             <source>Print to PDF</source>
             <translation>Drukuj do PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="873" />
+            <location filename="../spellforge/ui/main_window.py" line="879" />
             <source>PDF document (*.pdf)</source>
             <translation>Dokument PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="889" />
+            <location filename="../spellforge/ui/main_window.py" line="895" />
             <source>Drawing the pages…</source>
             <translation>Rysowanie stron…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="891" />
+            <location filename="../spellforge/ui/main_window.py" line="897" />
             <source>Cancelled: nothing was written.</source>
             <translation>Anulowano: nic nie zapisano.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="897" />
+            <location filename="../spellforge/ui/main_window.py" line="903" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n strona zapisana w {file}</numerusform>
@@ -2224,24 +2224,24 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="916" />
+            <location filename="../spellforge/ui/main_window.py" line="922" />
             <source>Open a spellbook to copy it.</source>
             <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="920" />
+            <location filename="../spellforge/ui/main_window.py" line="926" />
             <source>Spellbook copied to the clipboard ({lines} lines).</source>
             <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="933" />
+            <location filename="../spellforge/ui/main_window.py" line="939" />
             <source>Export</source>
             <translation>Eksport</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="895" />
-            <location filename="../spellforge/ui/main_window.py" line="933" />
-            <location filename="../spellforge/ui/main_window.py" line="1237" />
+            <location filename="../spellforge/ui/main_window.py" line="901" />
+            <location filename="../spellforge/ui/main_window.py" line="939" />
+            <location filename="../spellforge/ui/main_window.py" line="1243" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Nie udało się zapisać {file}:
@@ -2298,108 +2298,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="936" />
+            <location filename="../spellforge/ui/main_window.py" line="942" />
             <source>Exported to {file}</source>
             <translation>Wyeksportowano do {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="947" />
+            <location filename="../spellforge/ui/main_window.py" line="953" />
             <source>No recent files</source>
             <translation>Brak ostatnich plików</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="949" />
+            <location filename="../spellforge/ui/main_window.py" line="955" />
             <source>Clear menu</source>
             <translation>Wyczyść listę</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="974" />
+            <location filename="../spellforge/ui/main_window.py" line="980" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1032" />
+            <location filename="../spellforge/ui/main_window.py" line="1038" />
             <source>This spellbook is not marked assembled.</source>
             <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1049" />
+            <location filename="../spellforge/ui/main_window.py" line="1055" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1084" />
+            <location filename="../spellforge/ui/main_window.py" line="1090" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1089" />
+            <location filename="../spellforge/ui/main_window.py" line="1095" />
             <source>The playtest window is not available yet.</source>
             <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1124" />
-            <location filename="../spellforge/ui/main_window.py" line="1135" />
+            <location filename="../spellforge/ui/main_window.py" line="1130" />
+            <location filename="../spellforge/ui/main_window.py" line="1141" />
             <source>Import card text from OCTGN</source>
             <translation>Import tekstu kart z OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1137" />
+            <location filename="../spellforge/ui/main_window.py" line="1143" />
             <source>Reading the set files…</source>
             <translation>Wczytywanie plików zestawów…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1140" />
+            <location filename="../spellforge/ui/main_window.py" line="1146" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1143" />
+            <location filename="../spellforge/ui/main_window.py" line="1149" />
             <source>Storing the card text…</source>
             <translation>Zapisywanie tekstu kart…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1145" />
+            <location filename="../spellforge/ui/main_window.py" line="1151" />
             <source>Cancelled: nothing was stored.</source>
             <translation>Anulowano: nic nie zapisano.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1153" />
+            <location filename="../spellforge/ui/main_window.py" line="1159" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1157" />
+            <location filename="../spellforge/ui/main_window.py" line="1163" />
             <source>Skipped:</source>
             <translation>Pominięto:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1199" />
-            <location filename="../spellforge/ui/main_window.py" line="1212" />
+            <location filename="../spellforge/ui/main_window.py" line="1205" />
+            <location filename="../spellforge/ui/main_window.py" line="1218" />
             <source>Import card names</source>
             <translation>Import nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1200" />
-            <location filename="../spellforge/ui/main_window.py" line="1226" />
+            <location filename="../spellforge/ui/main_window.py" line="1206" />
+            <location filename="../spellforge/ui/main_window.py" line="1232" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1213" />
+            <location filename="../spellforge/ui/main_window.py" line="1219" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Nie udało się odczytać {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1225" />
-            <location filename="../spellforge/ui/main_window.py" line="1236" />
+            <location filename="../spellforge/ui/main_window.py" line="1231" />
+            <location filename="../spellforge/ui/main_window.py" line="1242" />
             <source>Export card names</source>
             <translation>Eksport nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1239" />
+            <location filename="../spellforge/ui/main_window.py" line="1245" />
             <source>Card names exported to {file}</source>
             <translation>Nazwy kart wyeksportowano do {file}</translation>
         </message>
@@ -2915,82 +2915,112 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <context>
         <name>PreferencesDialog</name>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="67" />
+            <location filename="../spellforge/ui/preferences.py" line="78" />
             <source>Preferences</source>
             <translation>Ustawienia</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="68" />
+            <location filename="../spellforge/ui/preferences.py" line="79" />
             <source>Languages and appearance</source>
             <translation>Języki i wygląd</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="69" />
+            <location filename="../spellforge/ui/preferences.py" line="80" />
             <source>Interface language:</source>
             <translation>Język interfejsu:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="69" />
+            <location filename="../spellforge/ui/preferences.py" line="80" />
             <source>Card name language:</source>
             <translation>Język nazw kart:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="69" />
+            <location filename="../spellforge/ui/preferences.py" line="80" />
             <source>Theme:</source>
             <translation>Motyw:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <location filename="../spellforge/ui/preferences.py" line="83" />
             <source>Interface language</source>
             <translation>Język interfejsu</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="73" />
+            <location filename="../spellforge/ui/preferences.py" line="84" />
             <source>Card name language</source>
             <translation>Język nazw kart</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="74" />
+            <location filename="../spellforge/ui/preferences.py" line="85" />
             <source>Theme</source>
             <translation>Motyw</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="75" />
+            <location filename="../spellforge/ui/preferences.py" line="86" />
             <source>Follow the system</source>
             <translation>Jak w systemie</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="75" />
+            <location filename="../spellforge/ui/preferences.py" line="86" />
             <source>Light</source>
             <translation>Jasny</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="75" />
+            <location filename="../spellforge/ui/preferences.py" line="86" />
             <source>Dark</source>
             <translation>Ciemny</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="77" />
+            <location filename="../spellforge/ui/preferences.py" line="88" />
+            <source>Spellbook rules</source>
+            <translation>Zasady Księgi Czarów</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="89" />
+            <source>Price a printing the book names:</source>
+            <translation>Koszt wydania wskazanego w księdze:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="90" />
+            <source>Price a printing the book names</source>
+            <translation>Koszt wydania wskazanego w księdze</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="91" />
+            <source>As the canonical card</source>
+            <translation>Jak podstawowej wersji karty</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="92" />
+            <source>As that printing</source>
+            <translation>Jak tego wydania</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="93" />
+            <source>A spellbook file can name a reprint whose cost or traits differ from the card Spellforge lists; choose whose facts count.</source>
+            <translation>Plik księgi może wskazywać dodruk, którego koszt lub cechy różnią się od karty w Spellforge; wybierz, które dane się liczą.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="95" />
             <source>Keyboard shortcuts</source>
             <translation>Skróty klawiszowe</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <location filename="../spellforge/ui/preferences.py" line="96" />
             <source>Action</source>
             <translation>Akcja</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <location filename="../spellforge/ui/preferences.py" line="96" />
             <source>Shortcut</source>
             <translation>Skrót</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="79" />
+            <location filename="../spellforge/ui/preferences.py" line="97" />
             <source>Restore default shortcuts</source>
             <translation>Przywróć domyślne skróty</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="89" />
+            <location filename="../spellforge/ui/preferences.py" line="107" />
             <source>Shortcut for {action}</source>
             <translation>Skrót dla „{action}”</translation>
         </message>

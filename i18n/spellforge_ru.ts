@@ -127,77 +127,77 @@
     <context>
         <name>BookCommands</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="94" />
+            <location filename="../spellforge/ui/book_document.py" line="95" />
             <source>Move {card} to candidates</source>
             <translation>Перенести {card} в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="95" />
+            <location filename="../spellforge/ui/book_document.py" line="96" />
             <source>Move {card} to the book</source>
             <translation>Перенести {card} в книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="108" />
+            <location filename="../spellforge/ui/book_document.py" line="109" />
             <source>Add cards</source>
             <translation>Добавить карты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="219" />
+            <location filename="../spellforge/ui/book_document.py" line="227" />
             <source>Change the copies of {card}</source>
             <translation>Изменить число копий: {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="222" />
+            <location filename="../spellforge/ui/book_document.py" line="230" />
             <source>Add %n × {card}</source>
             <translation>Добавить %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="223" />
+            <location filename="../spellforge/ui/book_document.py" line="231" />
             <source>Remove %n × {card}</source>
             <translation>Убрать %n × {card}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="225" />
+            <location filename="../spellforge/ui/book_document.py" line="233" />
             <source>Add %n × {card} to candidates</source>
             <translation>Добавить %n × {card} в кандидаты</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="226" />
+            <location filename="../spellforge/ui/book_document.py" line="234" />
             <source>Remove %n × {card} from candidates</source>
             <translation>Убрать %n × {card} из кандидатов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="254" />
+            <location filename="../spellforge/ui/book_document.py" line="262" />
             <source>Restore version {version}</source>
             <translation>Восстановить версию {version}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="272" />
+            <location filename="../spellforge/ui/book_document.py" line="280" />
             <source>Rename the book to “{value}”</source>
             <translation>Переименовать книгу в «{value}»</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="273" />
+            <location filename="../spellforge/ui/book_document.py" line="281" />
             <source>Choose the mage {value}</source>
             <translation>Выбрать мага: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="274" />
+            <location filename="../spellforge/ui/book_document.py" line="282" />
             <source>Choose the element {value}</source>
             <translation>Выбрать стихию: {value}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="275" />
+            <location filename="../spellforge/ui/book_document.py" line="283" />
             <source>Edit the notes</source>
             <translation>Изменить заметки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="276" />
+            <location filename="../spellforge/ui/book_document.py" line="284" />
             <source>Set the tags</source>
             <translation>Изменить метки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="284" />
+            <location filename="../spellforge/ui/book_document.py" line="292" />
             <source>Edit the book</source>
             <translation>Изменить книгу</translation>
         </message>
@@ -205,7 +205,7 @@
     <context>
         <name>BookDocument</name>
         <message>
-            <location filename="../spellforge/ui/book_document.py" line="141" />
+            <location filename="../spellforge/ui/book_document.py" line="149" />
             <source>this spellbook was changed in another window or by a command</source>
             <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
         </message>
@@ -1893,7 +1893,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="439" />
-            <location filename="../spellforge/ui/main_window.py" line="973" />
+            <location filename="../spellforge/ui/main_window.py" line="979" />
             <source>About Spellforge</source>
             <translation>О программе Spellforge</translation>
         </message>
@@ -1964,7 +1964,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="459" />
-            <location filename="../spellforge/ui/main_window.py" line="988" />
+            <location filename="../spellforge/ui/main_window.py" line="994" />
             <source>Collection</source>
             <translation>Коллекция</translation>
         </message>
@@ -2006,7 +2006,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </message>
         <message>
             <location filename="../spellforge/ui/main_window.py" line="469" />
-            <location filename="../spellforge/ui/main_window.py" line="500" />
+            <location filename="../spellforge/ui/main_window.py" line="506" />
             <source>New spellbook</source>
             <translation>Новая книга заклинаний</translation>
         </message>
@@ -2025,67 +2025,67 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="507" />
+            <location filename="../spellforge/ui/main_window.py" line="513" />
             <source>Could not create the spellbook: {error}</source>
             <translation>Не удалось создать книгу заклинаний: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="623" />
+            <location filename="../spellforge/ui/main_window.py" line="629" />
             <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
             <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="626" />
+            <location filename="../spellforge/ui/main_window.py" line="632" />
             <source>“{book}” saved.</source>
             <translation>«{book}» сохранена.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="633" />
+            <location filename="../spellforge/ui/main_window.py" line="639" />
             <source>Not saved</source>
             <translation>Не сохранено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="636" />
+            <location filename="../spellforge/ui/main_window.py" line="642" />
             <source>Saved</source>
             <translation>Сохранено</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="653" />
+            <location filename="../spellforge/ui/main_window.py" line="659" />
             <source>Spellbook changed elsewhere</source>
             <translation>Книгу заклинаний изменили в другом месте</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="654" />
+            <location filename="../spellforge/ui/main_window.py" line="660" />
             <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
             <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="658" />
+            <location filename="../spellforge/ui/main_window.py" line="664" />
             <source>Load their version</source>
             <translation>Загрузить их версию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="659" />
+            <location filename="../spellforge/ui/main_window.py" line="665" />
             <source>Keep mine as a new spellbook</source>
             <translation>Сохранить мою как новую книгу</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="668" />
+            <location filename="../spellforge/ui/main_window.py" line="674" />
             <source>{book} (mine)</source>
             <translation>{book} (моя)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="681" />
+            <location filename="../spellforge/ui/main_window.py" line="687" />
             <source>Card browser</source>
             <translation>Каталог карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="736" />
+            <location filename="../spellforge/ui/main_window.py" line="742" />
             <source>Spellbooks not saved</source>
             <translation>Книги заклинаний не сохранены</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="737" />
+            <location filename="../spellforge/ui/main_window.py" line="743" />
             <source>These spellbooks could not be saved:
 {books}
 
@@ -2096,126 +2096,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="773" />
+            <location filename="../spellforge/ui/main_window.py" line="779" />
             <source>Check and repair</source>
             <translation>Проверка и восстановление</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="773" />
+            <location filename="../spellforge/ui/main_window.py" line="779" />
             <source>Could not restore:
 {error}</source>
             <translation>Не удалось восстановить:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="778" />
+            <location filename="../spellforge/ui/main_window.py" line="784" />
             <source>Backup restored; your previous data file is kept as {file}.</source>
             <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="792" />
+            <location filename="../spellforge/ui/main_window.py" line="798" />
             <source>Reading and writing spellbook files is not available yet.</source>
             <translation>Чтение и запись файлов книг пока недоступны.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="797" />
+            <location filename="../spellforge/ui/main_window.py" line="803" />
             <source>Open or import a spellbook</source>
             <translation>Открыть или импортировать книгу заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="798" />
+            <location filename="../spellforge/ui/main_window.py" line="804" />
             <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
             <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="811" />
+            <location filename="../spellforge/ui/main_window.py" line="817" />
             <source>Reading {file}…</source>
             <translation>Чтение {file}…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="812" />
-            <location filename="../spellforge/ui/main_window.py" line="814" />
-            <location filename="../spellforge/ui/main_window.py" line="834" />
+            <location filename="../spellforge/ui/main_window.py" line="818" />
+            <location filename="../spellforge/ui/main_window.py" line="820" />
+            <location filename="../spellforge/ui/main_window.py" line="840" />
             <source>Import</source>
             <translation>Импорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="814" />
-            <location filename="../spellforge/ui/main_window.py" line="834" />
+            <location filename="../spellforge/ui/main_window.py" line="820" />
+            <location filename="../spellforge/ui/main_window.py" line="840" />
             <source>Could not read the spellbook:
 {error}</source>
             <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="821" />
+            <location filename="../spellforge/ui/main_window.py" line="827" />
             <source>clipboard</source>
             <translation>буфер обмена</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="829" />
+            <location filename="../spellforge/ui/main_window.py" line="835" />
             <source>The clipboard holds no text.</source>
             <translation>В буфере обмена нет текста.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="850" />
+            <location filename="../spellforge/ui/main_window.py" line="856" />
             <source>Open a spellbook to export it.</source>
             <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="856" />
+            <location filename="../spellforge/ui/main_window.py" line="862" />
             <source>OCTGN deck (*.o8d)</source>
             <translation>Колода OCTGN (*.o8d)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="856" />
+            <location filename="../spellforge/ui/main_window.py" line="862" />
             <source>Plain text list (*.txt)</source>
             <translation>Текстовый список (*.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="857" />
+            <location filename="../spellforge/ui/main_window.py" line="863" />
             <source>Forum BBCode (*.bbcode.txt)</source>
             <translation>BBCode для форума (*.bbcode.txt)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="857" />
+            <location filename="../spellforge/ui/main_window.py" line="863" />
             <source>Spellforge JSON (*.json)</source>
             <translation>JSON Spellforge (*.json)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="860" />
+            <location filename="../spellforge/ui/main_window.py" line="866" />
             <source>Export spellbook</source>
             <translation>Экспорт книги заклинаний</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="870" />
+            <location filename="../spellforge/ui/main_window.py" line="876" />
             <source>Open a spellbook to print it.</source>
             <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="873" />
-            <location filename="../spellforge/ui/main_window.py" line="889" />
-            <location filename="../spellforge/ui/main_window.py" line="894" />
+            <location filename="../spellforge/ui/main_window.py" line="879" />
+            <location filename="../spellforge/ui/main_window.py" line="895" />
+            <location filename="../spellforge/ui/main_window.py" line="900" />
             <source>Print to PDF</source>
             <translation>Печать в PDF</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="873" />
+            <location filename="../spellforge/ui/main_window.py" line="879" />
             <source>PDF document (*.pdf)</source>
             <translation>Документ PDF (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="889" />
+            <location filename="../spellforge/ui/main_window.py" line="895" />
             <source>Drawing the pages…</source>
             <translation>Рисуем страницы…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="891" />
+            <location filename="../spellforge/ui/main_window.py" line="897" />
             <source>Cancelled: nothing was written.</source>
             <translation>Отменено: ничего не записано.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="897" />
+            <location filename="../spellforge/ui/main_window.py" line="903" />
             <source>%n page(s) written to {file}</source>
             <translation>
                 <numerusform>%n страница записана в {file}</numerusform>
@@ -2224,24 +2224,24 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             </translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="916" />
+            <location filename="../spellforge/ui/main_window.py" line="922" />
             <source>Open a spellbook to copy it.</source>
             <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="920" />
+            <location filename="../spellforge/ui/main_window.py" line="926" />
             <source>Spellbook copied to the clipboard ({lines} lines).</source>
             <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="933" />
+            <location filename="../spellforge/ui/main_window.py" line="939" />
             <source>Export</source>
             <translation>Экспорт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="895" />
-            <location filename="../spellforge/ui/main_window.py" line="933" />
-            <location filename="../spellforge/ui/main_window.py" line="1237" />
+            <location filename="../spellforge/ui/main_window.py" line="901" />
+            <location filename="../spellforge/ui/main_window.py" line="939" />
+            <location filename="../spellforge/ui/main_window.py" line="1243" />
             <source>Could not write {file}:
 {error}</source>
             <translation>Не удалось записать {file}:
@@ -2298,108 +2298,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="936" />
+            <location filename="../spellforge/ui/main_window.py" line="942" />
             <source>Exported to {file}</source>
             <translation>Экспортировано в {file}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="947" />
+            <location filename="../spellforge/ui/main_window.py" line="953" />
             <source>No recent files</source>
             <translation>Нет недавних файлов</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="949" />
+            <location filename="../spellforge/ui/main_window.py" line="955" />
             <source>Clear menu</source>
             <translation>Очистить список</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="974" />
+            <location filename="../spellforge/ui/main_window.py" line="980" />
             <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
             <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1032" />
+            <location filename="../spellforge/ui/main_window.py" line="1038" />
             <source>This spellbook is not marked assembled.</source>
             <translation>Эта книга заклинаний не отмечена как собранная.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1049" />
+            <location filename="../spellforge/ui/main_window.py" line="1055" />
             <source>Open a spellbook to mark it assembled.</source>
             <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1084" />
+            <location filename="../spellforge/ui/main_window.py" line="1090" />
             <source>Open a spellbook to playtest it.</source>
             <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1089" />
+            <location filename="../spellforge/ui/main_window.py" line="1095" />
             <source>The playtest window is not available yet.</source>
             <translation>Окно пробной игры пока недоступно.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1124" />
-            <location filename="../spellforge/ui/main_window.py" line="1135" />
+            <location filename="../spellforge/ui/main_window.py" line="1130" />
+            <location filename="../spellforge/ui/main_window.py" line="1141" />
             <source>Import card text from OCTGN</source>
             <translation>Импорт текста карт из OCTGN</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1137" />
+            <location filename="../spellforge/ui/main_window.py" line="1143" />
             <source>Reading the set files…</source>
             <translation>Чтение файлов наборов…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1140" />
+            <location filename="../spellforge/ui/main_window.py" line="1146" />
             <source>No OCTGN set file (set.xml) was found in {folder}.</source>
             <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1143" />
+            <location filename="../spellforge/ui/main_window.py" line="1149" />
             <source>Storing the card text…</source>
             <translation>Сохранение текста карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1145" />
+            <location filename="../spellforge/ui/main_window.py" line="1151" />
             <source>Cancelled: nothing was stored.</source>
             <translation>Отменено: ничего не сохранено.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1153" />
+            <location filename="../spellforge/ui/main_window.py" line="1159" />
             <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
             <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1157" />
+            <location filename="../spellforge/ui/main_window.py" line="1163" />
             <source>Skipped:</source>
             <translation>Пропущено:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1199" />
-            <location filename="../spellforge/ui/main_window.py" line="1212" />
+            <location filename="../spellforge/ui/main_window.py" line="1205" />
+            <location filename="../spellforge/ui/main_window.py" line="1218" />
             <source>Import card names</source>
             <translation>Импорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1200" />
-            <location filename="../spellforge/ui/main_window.py" line="1226" />
+            <location filename="../spellforge/ui/main_window.py" line="1206" />
+            <location filename="../spellforge/ui/main_window.py" line="1232" />
             <source>Translation CSV (*.csv);;All files (*)</source>
             <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1213" />
+            <location filename="../spellforge/ui/main_window.py" line="1219" />
             <source>Could not read {file}:
 {error}</source>
             <translation>Не удалось прочитать {file}:
 {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1225" />
-            <location filename="../spellforge/ui/main_window.py" line="1236" />
+            <location filename="../spellforge/ui/main_window.py" line="1231" />
+            <location filename="../spellforge/ui/main_window.py" line="1242" />
             <source>Export card names</source>
             <translation>Экспорт названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/main_window.py" line="1239" />
+            <location filename="../spellforge/ui/main_window.py" line="1245" />
             <source>Card names exported to {file}</source>
             <translation>Названия карт экспортированы в {file}</translation>
         </message>
@@ -2915,82 +2915,112 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <context>
         <name>PreferencesDialog</name>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="67" />
+            <location filename="../spellforge/ui/preferences.py" line="78" />
             <source>Preferences</source>
             <translation>Настройки</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="68" />
+            <location filename="../spellforge/ui/preferences.py" line="79" />
             <source>Languages and appearance</source>
             <translation>Языки и внешний вид</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="69" />
+            <location filename="../spellforge/ui/preferences.py" line="80" />
             <source>Interface language:</source>
             <translation>Язык интерфейса:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="69" />
+            <location filename="../spellforge/ui/preferences.py" line="80" />
             <source>Card name language:</source>
             <translation>Язык названий карт:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="69" />
+            <location filename="../spellforge/ui/preferences.py" line="80" />
             <source>Theme:</source>
             <translation>Тема:</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="72" />
+            <location filename="../spellforge/ui/preferences.py" line="83" />
             <source>Interface language</source>
             <translation>Язык интерфейса</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="73" />
+            <location filename="../spellforge/ui/preferences.py" line="84" />
             <source>Card name language</source>
             <translation>Язык названий карт</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="74" />
+            <location filename="../spellforge/ui/preferences.py" line="85" />
             <source>Theme</source>
             <translation>Тема</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="75" />
+            <location filename="../spellforge/ui/preferences.py" line="86" />
             <source>Follow the system</source>
             <translation>Как в системе</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="75" />
+            <location filename="../spellforge/ui/preferences.py" line="86" />
             <source>Light</source>
             <translation>Светлая</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="75" />
+            <location filename="../spellforge/ui/preferences.py" line="86" />
             <source>Dark</source>
             <translation>Тёмная</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="77" />
+            <location filename="../spellforge/ui/preferences.py" line="88" />
+            <source>Spellbook rules</source>
+            <translation>Правила книги заклинаний</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="89" />
+            <source>Price a printing the book names:</source>
+            <translation>Цена выпуска, указанного в книге:</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="90" />
+            <source>Price a printing the book names</source>
+            <translation>Цена выпуска, указанного в книге</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="91" />
+            <source>As the canonical card</source>
+            <translation>Как у основной версии карты</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="92" />
+            <source>As that printing</source>
+            <translation>Как у этого выпуска</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="93" />
+            <source>A spellbook file can name a reprint whose cost or traits differ from the card Spellforge lists; choose whose facts count.</source>
+            <translation>Файл книги может указывать переиздание, у которого цена или свойства отличаются от карты в Spellforge; выберите, чьи данные учитывать.</translation>
+        </message>
+        <message>
+            <location filename="../spellforge/ui/preferences.py" line="95" />
             <source>Keyboard shortcuts</source>
             <translation>Сочетания клавиш</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <location filename="../spellforge/ui/preferences.py" line="96" />
             <source>Action</source>
             <translation>Действие</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
+            <location filename="../spellforge/ui/preferences.py" line="96" />
             <source>Shortcut</source>
             <translation>Сочетание</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="79" />
+            <location filename="../spellforge/ui/preferences.py" line="97" />
             <source>Restore default shortcuts</source>
             <translation>Вернуть сочетания по умолчанию</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/preferences.py" line="89" />
+            <location filename="../spellforge/ui/preferences.py" line="107" />
             <source>Shortcut for {action}</source>
             <translation>Сочетание для «{action}»</translation>
         </message>

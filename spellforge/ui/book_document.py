@@ -32,12 +32,13 @@ class BookDocument(QObject):
     stale_detected = Signal()
 
     def __init__(self, lib, store: BookStore, book_id: int, book: Spellbook, lang: str = "en", parent=None,
-                 revision: int | None = None):
+                 revision: int | None = None, printing: str = "canonical"):
         super().__init__(parent)
         self.lib, self.store, self.book_id, self.book = lib, store, book_id, book
         self.revision = revision
         self.unsaved, self.stale, self.save_error = False, False, ""
         self.lang = lang
+        self.printing = printing  # whose facts price a named printing (Preferences, docs/rules.md)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(500)
         self.undo_stack.indexChanged.connect(self._after_change)
@@ -124,7 +125,14 @@ class BookDocument(QObject):
         except ImportError:  # the rules layer is optional at this level; costs then show as '—'
             self.report = None
             return
-        self.report = validate(self.book, self.lib, self.lang)
+        self.report = validate(self.book, self.lib, self.lang, printing=self.printing)
+
+    def set_printing(self, mode: str) -> None:
+        """Price named printings by the canonical card or by the printing (a view, not an edit)."""
+        if mode != self.printing:
+            self.printing = mode
+            self.revalidate()
+            self.changed.emit()
 
     def save(self, closing: bool = False) -> bool:
         """Write the book; True when it is on disk (committed). Failures are kept, not raised.

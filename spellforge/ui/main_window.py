@@ -486,6 +486,12 @@ class MainWindow(Retranslates, QMainWindow):
         for editor in self.docs.values():
             editor.set_card_language(lang)
 
+    def set_printing(self, mode: str) -> None:
+        """Preferences: price named printings by the canonical card or by the printing."""
+        self.settings.printing = mode
+        for editor in self.docs.values():
+            editor.doc.set_printing(mode)
+
     # -- books ---------------------------------------------------------------------------------
     def current_editor(self) -> SpellbookEditor | None:
         w = self.editors.currentWidget()
@@ -533,7 +539,7 @@ class MainWindow(Retranslates, QMainWindow):
             return None
         book, revision = loaded
         doc = BookDocument(self.lib, self.store, book_id, book, self.translations.language or "en", self,
-                           revision=revision)
+                           revision=revision, printing=self.settings.printing)
         doc.save_state_changed.connect(lambda d=doc: self._save_state_changed(d))
         doc.stale_detected.connect(lambda d=doc: QTimer.singleShot(0, lambda: self._stale(d)))
         editor = SpellbookEditor(doc, self.card_lang, self, provider=self.provider)

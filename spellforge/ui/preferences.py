@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
-from spellforge.ui.settings import LANGS, THEMES
+from spellforge.ui.settings import LANGS, PRINTINGS, THEMES
 from spellforge.ui.retranslate import Retranslates
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}  # each in its own language
@@ -43,6 +43,16 @@ class PreferencesDialog(Retranslates, QDialog):
             label.setBuddy(field)
             form.addRow(label, field)
 
+        # Spellbook rules: which facts price a card when a book names one of its printings
+        self.rules_box = QGroupBox(self)
+        self.printing = QComboBox(self)
+        self.printing.addItems(["", ""])
+        self.printing.setCurrentIndex(PRINTINGS.index(window.settings.printing))
+        self.printing.activated.connect(lambda i: window.set_printing(PRINTINGS[i]))
+        self.printing_label = QLabel(self.rules_box)
+        self.printing_label.setBuddy(self.printing)
+        QFormLayout(self.rules_box).addRow(self.printing_label, self.printing)
+
         self.shortcuts_box = QGroupBox(self)
         self.table = QTableWidget(0, 2, self)
         self.table.verticalHeader().hide()
@@ -57,6 +67,7 @@ class PreferencesDialog(Retranslates, QDialog):
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.languages_box)
+        layout.addWidget(self.rules_box)
         layout.addWidget(self.shortcuts_box, 1)
         layout.addWidget(self.buttons)
         self.resize(560, 620)
@@ -74,6 +85,13 @@ class PreferencesDialog(Retranslates, QDialog):
         self.theme.setAccessibleName(self.tr("Theme"))
         for i, text in enumerate((self.tr("Follow the system"), self.tr("Light"), self.tr("Dark"))):
             self.theme.setItemText(i, text)
+        self.rules_box.setTitle(self.tr("Spellbook rules"))
+        self.printing_label.setText(self.tr("Price a printing the book names:"))
+        self.printing.setAccessibleName(self.tr("Price a printing the book names"))
+        self.printing.setItemText(0, self.tr("As the canonical card"))
+        self.printing.setItemText(1, self.tr("As that printing"))
+        self.printing.setToolTip(self.tr("A spellbook file can name a reprint whose cost or traits differ "
+                                         "from the card Spellforge lists; choose whose facts count."))
         self.shortcuts_box.setTitle(self.tr("Keyboard shortcuts"))
         self.table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Shortcut")])
         self.reset_button.setText(self.tr("Restore default shortcuts"))

@@ -1,4 +1,4 @@
-"""Typed preferences over QSettings (INI): UI language, card language, theme, shortcuts,
+"""Typed preferences over QSettings (INI): UI language, card language, theme, printing mode, shortcuts,
 recent files and window state. Books and collection live in SQLite, not here."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from spellforge import paths
 
 LANGS = ("en", "ru", "pl")
 THEMES = ("system", "light", "dark")
+PRINTINGS = ("canonical", "named")
 MAX_RECENT = 10
 
 
@@ -63,6 +64,16 @@ class Settings:
     @theme.setter
     def theme(self, theme: str) -> None:
         self.q.setValue("ui/theme", theme)
+
+    @property
+    def printing(self) -> str:
+        """Whose facts price a card a book names a printing of: "canonical" or "named"
+        (`validate --printing`, docs/rules.md "Printings a book names")."""
+        return self._choice("rules/printing", PRINTINGS, "canonical")
+
+    @printing.setter
+    def printing(self, mode: str) -> None:
+        self.q.setValue("rules/printing", mode)
 
     def shortcut(self, action_id: str) -> str | None:
         value = self.q.value(f"shortcuts/{action_id}")
