@@ -62,29 +62,29 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../spellforge/ui/app.py" line="25" />
+            <location filename="../spellforge/ui/app.py" line="26" />
             <source>Preparing the card library…</source>
             <translation>Подготовка библиотеки карт…</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/app.py" line="26" />
-            <location filename="../spellforge/ui/app.py" line="77" />
+            <location filename="../spellforge/ui/app.py" line="27" />
             <location filename="../spellforge/ui/app.py" line="95" />
+            <location filename="../spellforge/ui/app.py" line="113" />
             <source>Spellforge</source>
             <translation>Spellforge</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/app.py" line="78" />
+            <location filename="../spellforge/ui/app.py" line="96" />
             <source>Something went wrong: {error}</source>
             <translation>Что-то пошло не так: {error}</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/app.py" line="110" />
+            <location filename="../spellforge/ui/app.py" line="127" />
             <source>Another Spellforge window is using this data folder; this one only reads it.</source>
             <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
         </message>
         <message>
-            <location filename="../spellforge/ui/app.py" line="96" />
+            <location filename="../spellforge/ui/app.py" line="114" />
             <source>The card library could not be opened:
 {error}</source>
             <translation>Не удалось открыть библиотеку карт:
