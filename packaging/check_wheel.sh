@@ -8,6 +8,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PY="${1:-$ROOT/.venv/bin/python}"
+case "$PY" in /*) ;; */*) PY="$PWD/$PY" ;; esac  # the checks run from a temporary folder
 TMP="$(mktemp -d "${TMPDIR:-/tmp}/spellforge-wheel.XXXXXX")"
 trap 'rm -rf "$TMP"' EXIT
 cd "$TMP"
