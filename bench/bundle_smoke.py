@@ -72,9 +72,14 @@ def main(argv: list[str]) -> int:
     folder = Path(program).parent
     if (folder / "_internal").is_dir():
         size = sum(p.lstat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
-        print(f"bundle size: {size / 1e6:.1f} MB ({folder})")
+        print(f"bundle size: {size / 1e6:.1f} MB ({folder}), limit {BUNDLE_LIMIT / 1e6:.0f} MB")
+        if size > BUNDLE_LIMIT:  # issue 12: the frozen app stays within 150 MB
+            print("FAIL   the bundle is over its size limit")
+            failures += 1
     return 1 if failures else 0
 
+
+BUNDLE_LIMIT = 150_000_000
 
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:]))
