@@ -111,7 +111,10 @@ class BookBuilder:
             self.ignored(line, piece.text, piece.value)
         elif kind == "name":
             self.book.name = self.book.name or piece.value
-            self.ignored(line, piece.text, "book name")
+            # "Księga: Władczyni Bestii z Johktari": a labelled name may still be the only place
+            # the mage is named.
+            if self.book.mage or not self.title(line, piece):
+                self.ignored(line, piece.text, "book name")
         elif kind == "heading":
             self.heading(line, piece.text, piece.value)
         elif kind == "mage":

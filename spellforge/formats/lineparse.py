@@ -51,7 +51,8 @@ _HEADER = re.compile(
 _A_SPELLBOOK = re.compile(r"^a\s+(.+?)\s+spellbook\b\s*(.*)$", re.IGNORECASE)
 _LABELLED = re.compile(r"^([^\W\d_]+(?:\s[^\W\d_]+)?)\s*[:=\-–—]\s*(.+)$")
 _MAGE_LABELS = {"mage", "маг", "mag"}
-_NAME_LABELS = {"name", "название", "nazwa"}
+_NAME_LABELS = {"name", "title", "book", "spellbook", "название", "книга", "книга заклинаний", "nazwa", "tytuł",
+                "księga", "księga czarów"}
 _ELEMENT_LABELS = {"element", "стихия", "żywioł", "zywiol"}
 
 
