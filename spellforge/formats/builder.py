@@ -33,6 +33,7 @@ class BookBuilder:
         self.prose: list[str] = []
         self.note_lines: list[str] = []  # the text writer's "--- Notes ---" section
         self._searches = 0
+        self.named_at: tuple[int, Piece] | None = None  # the labelled book-name line ("Name: …")
 
     # -- fates --------------------------------------------------------------------------------
     def ignored(self, line: int, text: str, note: str) -> None:
@@ -111,10 +112,8 @@ class BookBuilder:
             self.ignored(line, piece.text, piece.value)
         elif kind == "name":
             self.book.name = self.book.name or piece.value
-            # "Księga: Władczyni Bestii z Johktari": a labelled name may still be the only place
-            # the mage is named.
-            if self.book.mage or not self.title(line, piece):
-                self.ignored(line, piece.text, "book name")
+            self.named_at = self.named_at or (line, piece)
+            self.ignored(line, piece.text, "book name")
         elif kind == "heading":
             self.heading(line, piece.text, piece.value)
         elif kind == "mage":
@@ -195,6 +194,18 @@ class BookBuilder:
                 self.book.name = piece.value.strip(" \t*_#=~-–—:")
         return True
 
+    def mage_from_name(self, line: int, piece: Piece) -> None:
+        """"Księga: Władczyni Bestii z Johktari": when no line names the mage, the book's labelled
+        name may. Only then: "Name: Warlock (Adramelech) Official" above "Mage: Adramelech Warlock"
+        must not take the plain Warlock from the name first."""
+        found: TitleMatch | None = self.resolver.mage_in_text(piece.value)
+        if found is None:
+            return
+        self.set_mage(found.mage, found.element)
+        self.lines = [LineFate(line, piece.text, "mage", qty=1, matched_by="title",
+                               confidence=1.0 if found.exact else 0.9, note=found.mage.name)
+                      if f.line == line and f.note == "book name" else f for f in self.lines]
+
     @staticmethod
     def is_prose(text: str, match: Match) -> bool:
         """Many words and at best a weak match, or no similar card at all ("gl hf")."""
@@ -220,6 +231,8 @@ class BookBuilder:
         for u in self.book.unresolved:
             u.text = clean_line(u.text)
         suggestions = []
+        if not self.book.mage and self.named_at:
+            self.mage_from_name(*self.named_at)
         if not self.book.mage:
             self.warnings.append("no mage named")
             suggestions = _suggest_mages(self.book, self.resolver.lib)
