@@ -36,7 +36,7 @@ _QTY_NAME = re.compile(r"^\s*(\d{1,2})\s*[xX×хХ*]?\s+(.+?)\s*$")
 
 def read_bbcode(text: str, resolver: Resolver, source: str) -> ImportResult:
     builder = BookBuilder(resolver, source)
-    for number, raw in enumerate(text.split("\n"), 1):
+    for number, raw in enumerate(text.removesuffix("\n").split("\n"), 1):  # no phantom line after the last newline
         position, found_any = 0, False
         for tag in _TAG.finditer(raw):
             _free_text(builder, number, raw[position:tag.start()])

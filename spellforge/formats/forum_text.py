@@ -25,7 +25,7 @@ from spellforge.safetext import clean_line
 
 def read_forum(text: str, resolver: Resolver, source: str, fmt: str = "forum") -> ImportResult:
     builder = BookBuilder(resolver, source)
-    for number, raw in enumerate(text.split("\n"), 1):
+    for number, raw in enumerate(text.removesuffix("\n").split("\n"), 1):  # no phantom line after the last newline
         for piece in split_line(raw, resolver.heading):
             builder.piece(number, piece)
     return builder.result(fmt)
