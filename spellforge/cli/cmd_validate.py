@@ -64,7 +64,10 @@ def text_report(data: dict, lang: str, mage_label: str | None = None) -> str:
     element = ""
     if data.get("element"):
         source = ELEMENT_SOURCES.get(lang, ELEMENT_SOURCES["en"]).get(data.get("element_source") or "", "")
-        element = f" ({data['element']}, {source})" if source else f" ({data['element']})"
+        from spellforge.rules.messages import school_name
+
+        name = school_name(data["element"], lang)
+        element = f" ({name}, {source})" if source else f" ({name})"
     out = [f"{h[0]}: {mage_label or data['mage'] or '?'}" + element
            + f" [{data['format']}]",
            f"{h[1]}: {data['points_used']} / {data['points_max']}"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from spellforge.i18n import plurals
 from spellforge.rules.explanation import Explanation, Term
 
 LANGS = ("en", "ru", "pl")
@@ -91,16 +92,16 @@ REASONS: dict[str, dict[str, str]] = {
 
 PHRASES: dict[str, dict[str, str]] = {
     "en": {"novice": "Novice: {points}", "none": "not a spell: 0", "cheapest": "cheapest of {options}",
-           "card_rule": "the card sets its own cost: {points} spell points, whatever the mage "
+           "card_rule": "the card sets its own cost: {points_text}, whatever the mage "
                         "(a card's text overrides the rules; by the formula: {formula})",
            "novice_full_price": "Novice, but this mage's card prices its triple-cost schools in full even for Novice spells"},
     "ru": {"novice": "Базовое: {points}", "none": "не заклинание: 0", "cheapest": "дешевле всего из: {options}",
-           "card_rule": "цена указана на самой карте: {points} очков магии для любого мага "
+           "card_rule": "цена указана на самой карте: {points_text} для любого мага "
                         "(текст карты важнее правил; по общей формуле: {formula})",
            "novice_full_price": "базовое заклинание, но на карте этого мага сказано, что школы с тройной ценой "
                                 "стоят втрое и для базовых заклинаний"},
     "pl": {"novice": "Czar Nowicjusza: {points}", "none": "to nie czar: 0", "cheapest": "najtaniej z: {options}",
-           "card_rule": "koszt podany na samej karcie: {points} punktów czarów dla każdego Maga "
+           "card_rule": "koszt podany na samej karcie: {points_text} dla każdego Maga "
                         "(tekst karty ma pierwszeństwo przed zasadami; według wzoru: {formula})",
            "novice_full_price": "Czar Nowicjusza, ale karta tego Maga każe płacić potrójnie za szkoły, których "
                                 "jest przeciwnikiem, także za Czary Nowicjusza"},
@@ -110,7 +111,7 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "en": {
         "no_mage": "The spellbook names no mage.",
         "unknown_mage": "Unknown mage: {mage}.",
-        "over_points": "{used} spell points used, {max} allowed for {mage}.",
+        "over_points": "{used_text} used, {max} allowed for {mage}.",
         "too_many_copies": "{card}: {qty} copies, at most {limit} of a level {level} spell.",
         "epic_copies": "{card}: {qty} copies of an Epic spell, at most 1.",
         "class_only": "{card} is {classes} Only; {mage} may not include it.",
@@ -125,7 +126,7 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "ru": {
         "no_mage": "В книге не указан маг.",
         "unknown_mage": "Неизвестный маг: {mage}.",
-        "over_points": "Потрачено {used} очков магии, а {mage} может потратить не больше {max}.",
+        "over_points": "Потрачено {used_text}, а {mage} может потратить не больше {max}.",
         "too_many_copies": "{card}: {qty} копий, а для заклинания {level} уровня можно не больше {limit}.",
         "epic_copies": "{card}: {qty} копий эпического заклинания, можно только 1.",
         "class_only": "{card}: «Только для {classes}»; {mage} не может взять это заклинание.",
@@ -140,7 +141,7 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "pl": {
         "no_mage": "Księga nie wskazuje Maga.",
         "unknown_mage": "Nieznany Mag: {mage}.",
-        "over_points": "Wydano {used} punktów czarów, a {mage} może wydać najwyżej {max}.",
+        "over_points": "Wydano {used_text}, a {mage} może wydać najwyżej {max}.",
         "too_many_copies": "{card}: {qty} kopii, a czaru poziomu {level} można mieć najwyżej {limit}.",
         "epic_copies": "{card}: {qty} kopii czaru z cechą Wyjątkowy, można mieć tylko 1.",
         "class_only": "{card}: „Tylko {classes}”; {mage} nie może go mieć w księdze.",
@@ -158,27 +159,63 @@ PROBLEMS: dict[str, dict[str, str]] = {
 # Things worth knowing that do not make a book illegal: warnings and suggestions.
 NOTICES: dict[str, dict[str, str]] = {
     "en": {
-        "cheaper_element": "With {element} as the Wizard's element the book costs {points_used} spell points.",
+        "cheaper_element": "With {element} as the Wizard's element the book costs {points_text}.",
         "mage_mismatch": "The mage card is {figure} but the Stats card is {stats}; the book is checked "
                          "against the Stats card ({stats}).",
         "printing_differs": "{card_name}: the book names the {set} printing, whose {fields} differ from the "
                             "canonical card; {priced_text}.",
     },
     "ru": {
-        "cheaper_element": "Если стихия Волшебника — {element}, книга стоит {points_used} очков магии.",
+        "cheaper_element": "Если стихия Волшебника — {element}, книга стоит {points_text}.",
         "mage_mismatch": "Карта мага — {figure}, а карта способностей — {stats}; книга проверена по карте "
                          "способностей ({stats}).",
         "printing_differs": "{card_name}: в книге указан выпуск «{set}», у него другие поля ({fields}), "
                             "чем у основной версии карты; {priced_text}.",
     },
     "pl": {
-        "cheaper_element": "Gdy żywiołem Czarodzieja jest {element}, księga kosztuje {points_used} punktów czarów.",
+        "cheaper_element": "Gdy żywiołem Czarodzieja jest {element}, księga kosztuje {points_text}.",
         "mage_mismatch": "Karta Maga to {figure}, a karta umiejętności Maga to {stats}; księgę "
                          "sprawdzono według karty umiejętności ({stats}).",
         "printing_differs": "{card_name}: księga wskazuje wydanie „{set}”, którego pola ({fields}) różnią "
                             "się od podstawowej wersji karty; {priced_text}.",
     },
 }
+
+
+# "N spell points" with the noun in the number's plural form (glossary row 81; plurals.FORMS order).
+POINTS_FORMS: dict[str, tuple[str, ...]] = {
+    "en": ("spell point", "spell points"),
+    "ru": ("очко магии", "очка магии", "очков магии"),
+    "pl": ("punkt czarów", "punkty czarów", "punktów czarów"),
+}
+
+# The facts a printing can differ in (`printing_differs` fields; spellforge/library/source.py),
+# in the words of db/i18n/terms.csv's `stat` rows.
+FIELD_NAMES: dict[str, dict[str, str]] = {
+    "en": {"cost": "casting cost", "reveal_cost": "reveal cost", "traits": "traits", "granted_traits": "granted traits",
+           "subtypes": "subtypes", "attacks": "attacks", "schools": "schools", "school_join": "and/or join of the schools",
+           "level": "level", "type": "type", "life": "life", "armor": "armor", "channeling": "channeling",
+           "range": "range", "target": "target", "slots": "slot"},
+    "ru": {"cost": "стоимость сотворения", "reveal_cost": "стоимость открытия", "traits": "свойства",
+           "granted_traits": "даваемые свойства", "subtypes": "подтипы", "attacks": "атаки", "schools": "школы магии",
+           "school_join": "связь школ «и»/«или»", "level": "уровень", "type": "тип", "life": "жизнь",
+           "armor": "броня", "channeling": "приток маны", "range": "дистанция", "target": "цель", "slots": "место"},
+    "pl": {"cost": "koszt rzucenia", "reveal_cost": "koszt odkrycia", "traits": "cechy", "granted_traits": "nadawane cechy",
+           "subtypes": "podtypy", "attacks": "ataki", "schools": "szkoły magii", "school_join": "łączenie szkół „&”/„lub”",
+           "level": "poziom", "type": "typ", "life": "życie", "armor": "zbroja", "channeling": "przyrost many",
+           "range": "zasięg", "target": "cel", "slots": "miejsce"},
+}
+
+
+def spell_points(n: int, lang: str = "en") -> str:
+    """"22 spell points", "22 очка магии", "22 punkty czarów"."""
+    lang = _lang(lang)
+    return f"{n} {POINTS_FORMS[lang][plurals.index(n, lang)]}"
+
+
+def field_names(fields, lang: str = "en") -> str:
+    names = FIELD_NAMES[_lang(lang)]
+    return ", ".join(names.get(f, f) for f in fields)
 
 
 # How a book naming a differing printing was priced (`validate --printing`).
@@ -195,8 +232,10 @@ PRICED_AS: dict[str, dict[str, str]] = {
 def render_notice(code: str, params: dict[str, Any], lang: str = "en") -> str:
     table = NOTICES[_lang(lang)]
     if code == "printing_differs":
-        params = {**params, "fields": ", ".join(params.get("fields", ())),
+        params = {**params, "fields": field_names(params.get("fields", ()), lang),
                   "priced_text": PRICED_AS[_lang(lang)].get(params.get("priced", ""), "")}
+    if code == "cheaper_element":
+        params = {**params, "points_text": spell_points(params.get("points_used", 0), lang)}
     template = table.get(code) or NOTICES["en"].get(code) or code
     try:
         return template.format(**params)
@@ -247,7 +286,7 @@ def render_explanation(e: Explanation, lang: str = "en", term: TermLookup | None
         return phrases["none"]
     if e.kind == "card_rule":
         formula = _formula(e.terms, e.chosen, lang, term) if e.terms else "—"
-        return phrases["card_rule"].format(points=e.points, formula=formula)
+        return phrases["card_rule"].format(points=e.points, points_text=spell_points(e.points, lang), formula=formula)
     text = _formula(e.terms, e.chosen if e.kind == "or" else None, lang, term)
     if e.note:
         text += f" ({phrases.get(e.note, e.note)})"
@@ -265,6 +304,10 @@ def _formula(terms: tuple[Term, ...], chosen: int | None, lang: str, term: TermL
 
 
 def render_problem(code: str, params: dict[str, Any], lang: str = "en") -> str:
+    if code in NOTICES["en"]:  # a warning or suggestion asked to render itself
+        return render_notice(code, params, lang)
+    if code == "over_points":
+        params = {**params, "used_text": spell_points(params.get("used", 0), lang)}
     table = PROBLEMS[_lang(lang)]
     template = table.get(code) or PROBLEMS["en"].get(code) or code
     try:

@@ -94,3 +94,14 @@ def test_validate_json_reports_element_and_suggestions(tmp_path, capsys):
     assert main(["validate", str(path), "--lang", "ru"]) == 0
     text = capsys.readouterr().out
     assert "Советы:" in text and "Огонь" in text and "11" in text
+
+
+def test_text_report_names_the_element_in_the_language(tmp_path, capsys):
+    path = tmp_path / "fire.txt"
+    path.write_text("Mage: Wizard\n4 Fireball\n3 Flameblast\n", encoding="utf-8")
+    for lang, header, hint in (("en", "Wizard (Air, default)", "costs 11 spell points"),
+                               ("ru", "(Воздух, по умолчанию)", "стоит 11 очков магии"),
+                               ("pl", "(Powietrze, domyślny)", "kosztuje 11 punktów czarów")):
+        assert main(["validate", str(path), "--lang", lang]) == 0
+        text = capsys.readouterr().out
+        assert header in text.splitlines()[0] and hint in text, text

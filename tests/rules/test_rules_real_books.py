@@ -109,3 +109,12 @@ def test_priest_may_take_priestess_only_cards(library):
     assert "class_only" not in {p.code for p in validate(book, library).problems}
     book.mage = "Warlock"
     assert "class_only" in {p.code for p in validate(book, library).problems}
+
+
+def test_academy_forcemaster_budget_is_her_stats_cards_40(reports, library):
+    # Her Stats card's stat line says Spellbook=40 (OCTGN's StatSpellBookPoints 80 disagrees;
+    # db/mage_figures.csv); with her printed training (db/build_rules.csv) her official book
+    # fills it exactly, like the other Academy books.
+    _, report = reports("offical-academy-spellbooks/Forcemaster.o8d")
+    assert (report.points_used, report.points_max, report.legal) == (40, 40, True)
+    assert "Spellbook=40" in library.mage("Academy Forcemaster").sources["spell_points"]
