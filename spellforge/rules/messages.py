@@ -220,11 +220,14 @@ def field_names(fields, lang: str = "en") -> str:
 
 # How a book naming a differing printing was priced (`validate --printing`).
 PRICED_AS: dict[str, dict[str, str]] = {
-    "en": {"canonical": "priced as the canonical card (--printing named prices the named printing)",
+    "en": {"canonical": "priced as the canonical card (to price the named printing: Preferences in the window, "
+                        "--printing named in the command line)",
            "named": "priced as the named printing"},
-    "ru": {"canonical": "цена посчитана по основной версии (--printing named считает по указанному выпуску)",
+    "ru": {"canonical": "цена посчитана по основной версии (считать по указанному выпуску: «Настройки» в окне "
+                        "или --printing named в командной строке)",
            "named": "цена посчитана по указанному выпуску"},
-    "pl": {"canonical": "koszt liczony według podstawowej wersji (--printing named liczy według wskazanego wydania)",
+    "pl": {"canonical": "koszt liczony według podstawowej wersji (liczyć według wskazanego wydania: „Ustawienia” "
+                        "w oknie lub --printing named w wierszu poleceń)",
            "named": "koszt liczony według wskazanego wydania"},
 }
 

@@ -352,6 +352,13 @@ class SpellbookEditor(Retranslates, QWidget):
                 item = QListWidgetItem(icon, p.message)
                 item.setData(ID_ROLE, p.card_id)
                 self.problems.addItem(item)
+            # Warnings keep the book legal but must not be silent (a named printing that differs,
+            # a mage card that disagrees with the Stats card): listed under the problems.
+            info = style.standardIcon(QStyle.SP_MessageBoxInformation)
+            for w in report.warnings:
+                item = QListWidgetItem(info, w.message)
+                item.setData(ID_ROLE, w.card_id)
+                self.problems.addItem(item)
             self.tabs.setTabText(0, self.tr("Problems (%n)", "", n))
         self.meter.setAccessibleName(self.tr("Spell points: {used} of {max}").format(
             used=report.points_used if report else "—", max=report.points_max if report else "—"))

@@ -34,3 +34,18 @@ def test_printing_preference_reprices_open_books_and_persists(make_window, qtbot
     assert again.settings.q.value("rules/printing") == "named"
     window.set_printing("canonical")
     assert editor.doc.report.points_used == 8
+
+
+def test_warnings_are_listed_under_the_problems(make_window):
+    """A named printing that differs keeps the book legal, but the window says so (not silent):
+    the warning is a line of the problems panel, in the window's language, and selects the card."""
+    window = make_window()
+    book = Spellbook(name="Asto", mage="Warlock", printings={"asto-vidatu-angel-slayer": ASTO_FINAL})
+    book.add("asto-vidatu-angel-slayer")
+    editor = window.new_book(book)
+    assert editor.doc.report.legal and editor.doc.report.problems == []
+    assert editor.problems.count() == 1
+    item = editor.problems.item(0)
+    assert "Final Release" in item.text() and "schools" in item.text()
+    editor._problem_clicked(item)
+    assert editor.selected_card("book") == "asto-vidatu-angel-slayer"
