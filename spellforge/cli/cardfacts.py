@@ -46,6 +46,9 @@ def card_facts(card: Card) -> dict:
         "playtest": card.playtest,
         "errata": list(card.errata),
         "printings": [{"set": p.set_name, "code": p.code, "guid": p.guid} for p in card.printings],
+        # build rules printed on the card (db/build_rules.csv): its own spell-point cost, with sources
+        "spell_points": card.spell_points,
+        "build_rules": list(card.build_rules),
     }
 
 

@@ -75,6 +75,8 @@ def card_text(lib, card, lang: str) -> str:
             (label("subtypes"), ", ".join(lib.term("subtype", s, lang) for s in card.subtypes)),
             (label("school"), join.join(f"{lib.term('school', s.school, lang)} {s.level}" for s in card.schools)),
             (label("level"), card.level),
+            # a spell-point cost printed on the card (db/build_rules.csv: Talos 0), else the formula's
+            (label("spell_points"), card.spell_points),
             (label("cost"), card.cost_x or card.cost),
             (label("reveal_cost"), card.reveal_x or card.reveal_cost),
             (label("action"), lib.term("action", card.action, lang) if card.action else None),

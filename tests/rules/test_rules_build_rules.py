@@ -133,3 +133,19 @@ def test_bad_build_rule_rows_name_file_and_line(tmp_path, row, message):
     (db / "build_rules.csv").write_text(f"subject,rule,value,source\n{row}\n", encoding="utf-8")
     with pytest.raises(LibrarySourceError, match=message):
         load_source(db, 1)
+
+
+@pytest.mark.parametrize(("card", "points", "rules"), [("Talos", 0, 1), ("Fireball", None, 0)])
+def test_card_command_shows_a_cost_printed_on_the_card(library, monkeypatch, capsys, card, points, rules):
+    import json
+
+    import spellforge.library as lib_pkg
+    from spellforge.cli import main
+
+    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+    assert main(["card", card, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["spell_points"] == points and len(data["build_rules"]) == rules
+    assert all("Forged in Fire" in r and "set.xml" in r for r in data["build_rules"])
+    assert main(["card", card, "--lang", "ru"]) == 0
+    assert ("Очки магии: 0" in capsys.readouterr().out) == (points == 0)
