@@ -149,3 +149,28 @@ def test_card_command_shows_a_cost_printed_on_the_card(library, monkeypatch, cap
     assert all("Forged in Fire" in r and "set.xml" in r for r in data["build_rules"])
     assert main(["card", card, "--lang", "ru"]) == 0
     assert ("Очки магии: 0" in capsys.readouterr().out) == (points == 0)
+
+
+@pytest.mark.parametrize(("lang", "why"), [("en", "a card's text overrides the rules"),
+                                           ("ru", "текст карты важнее правил"),
+                                           ("pl", "tekst karty ma pierwszeństwo przed zasadami")])
+def test_validate_cli_prices_talos_at_zero_in_a_warlord_o8d(library, monkeypatch, capsys, tmp_path, lang, why):
+    """Issue 18's acceptance: a Warlord .o8d with Talos prices Talos at 0 and says why."""
+    import json
+
+    import spellforge.library as lib_pkg
+    from spellforge.cli import main
+
+    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+    warlord, talos, altar = library.mage("Warlord"), library.card("talos"), library.card("altar-of-domination")
+    cards = "".join(f'<card qty="1" id="{c.printings[0].guid}">{c.name}</card>' for c in (talos, altar))
+    path = tmp_path / "warlord.o8d"
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<deck game="9acef3d0-efa8-4d3f-a10c-54812baecdda">'
+                    f'<section name="Mage"><card qty="1" id="{warlord.card_guid}">Warlord</card>'
+                    f'<card qty="1" id="{warlord.stats_guid}">Warlord Stats</card></section>'
+                    f'<section name="Creature">{cards}</section></deck>\n', encoding="utf-8")
+    assert main(["validate", str(path), "--json", "--lang", lang]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["mage"], data["points_used"], data["legal"], data["warnings"]) == ("Warlord", 2, True, [])
+    row = next(c for c in data["cards"] if c["id"] == "talos")
+    assert row["cost_each"] == 0 and why in row["explanation"] and "= 7" in row["explanation"]
