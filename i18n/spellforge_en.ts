@@ -1,230 +1,269 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>BookTableModel</name>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="230" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n card</numerusform>
-                <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="232" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>CardBrowser</name>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="304" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n card</numerusform>
-                <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>CollectionView</name>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="210" />
-            <source>Products owned: %n</source>
-            <translation>
-                <numerusform>Products owned: %n</numerusform>
-                <numerusform>Products owned: %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="211" />
-            <source>Different cards: %n</source>
-            <translation>
-                <numerusform>Different cards: %n</numerusform>
-                <numerusform>Different cards: %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="212" />
-            <source>Copies: %n</source>
-            <translation>
-                <numerusform>Copies: %n</numerusform>
-                <numerusform>Copies: %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="227" />
-            <source>{book} — missing copies: %n</source>
-            <translation>
-                <numerusform>{book} — missing copies: %n</numerusform>
-                <numerusform>{book} — missing copies: %n</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ImportReportDialog</name>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="86" />
-            <source>%n line(s) read.</source>
-            <translation>
-                <numerusform>%n line read.</numerusform>
-                <numerusform>%n lines read.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="86" />
-            <source>%n card line(s) recognised.</source>
-            <translation>
-                <numerusform>%n card line recognised.</numerusform>
-                <numerusform>%n card lines recognised.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="88" />
-            <source>%n line(s) not recognised: pick a card or leave them out.</source>
-            <translation>
-                <numerusform>%n line not recognised: pick a card or leave it out.</numerusform>
-                <numerusform>%n lines not recognised: pick a card or leave them out.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="471" />
-            <source>Library: %n card(s)</source>
-            <translation>
-                <numerusform>Library: %n card</numerusform>
-                <numerusform>Library: %n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="903" />
-            <source>%n page(s) written to {file}</source>
-            <translation>
-                <numerusform>%n page written to {file}</numerusform>
-                <numerusform>%n pages written to {file}</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>NamesImportReport</name>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="169" />
-            <source>%n name(s) stored.</source>
-            <translation>
-                <numerusform>%n name stored.</numerusform>
-                <numerusform>%n names stored.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="170" />
-            <source>%n unchanged.</source>
-            <translation>
-                <numerusform>%n unchanged.</numerusform>
-                <numerusform>%n unchanged.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="171" />
-            <source>%n line(s) with errors.</source>
-            <translation>
-                <numerusform>%n line with errors.</numerusform>
-                <numerusform>%n lines with errors.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ShoppingPanel</name>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="176" />
-            <source>Missing %n card(s)</source>
-            <translation>
-                <numerusform>Missing %n card</numerusform>
-                <numerusform>Missing %n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="176" />
-            <source>(%n copies)</source>
-            <translation>
-                <numerusform>(%n copy)</numerusform>
-                <numerusform>(%n copies)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="181" />
-            <source>%n card(s) are in no known product.</source>
-            <translation>
-                <numerusform>%n card is in no known product.</numerusform>
-                <numerusform>%n cards are in no known product.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="183" />
-            <source>%n card(s) are also needed by assembled spellbooks.</source>
-            <translation>
-                <numerusform>%n card is also needed by assembled spellbooks.</numerusform>
-                <numerusform>%n cards are also needed by assembled spellbooks.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>SpellbookEditor</name>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="330" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n card</numerusform>
-                <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="344" />
-            <source>%n problem(s)</source>
-            <translation>
-                <numerusform>%n problem</numerusform>
-                <numerusform>%n problems</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="355" />
-            <source>Problems (%n)</source>
-            <translation>
-                <numerusform>Problems (%n)</numerusform>
-                <numerusform>Problems (%n)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ImagePackImport</name>
-        <message numerus="yes">
-            <source>Imported %n image(s).</source>
-            <translation>
-                <numerusform>Imported %n image.</numerusform>
-                <numerusform>Imported %n images.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
-            <translation>
-                <numerusform>Import cancelled after %n image; the rest of the pack was not read.</numerusform>
-                <numerusform>Import cancelled after %n images; the rest of the pack was not read.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>CollectionCommands</name>
-        <message numerus="yes">
-            <source>Set {product} to %n box(es)</source>
-            <translation>
-                <numerusform>Set {product} to %n box</numerusform>
-                <numerusform>Set {product} to %n boxes</numerusform>
-            </translation>
-        </message>
-    </context>
+<context>
+    <name>BookCommands</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="235"/>
+        <source>Add %n × {card}</source>
+        <translation>
+            <numerusform>Add %n × {card}</numerusform>
+            <numerusform>Add %n × {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="236"/>
+        <source>Remove %n × {card}</source>
+        <translation>
+            <numerusform>Remove %n × {card}</numerusform>
+            <numerusform>Remove %n × {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="238"/>
+        <source>Add %n × {card} to candidates</source>
+        <translation>
+            <numerusform>Add %n × {card} to candidates</numerusform>
+            <numerusform>Add %n × {card} to candidates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="239"/>
+        <source>Remove %n × {card} from candidates</source>
+        <translation>
+            <numerusform>Remove %n × {card} from candidates</numerusform>
+            <numerusform>Remove %n × {card} from candidates</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BookTableModel</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_model.py" line="230"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_model.py" line="232"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowser</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/browser.py" line="304"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CollectionCommands</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="293"/>
+        <source>Set {product} to %n box(es)</source>
+        <translation>
+            <numerusform>Set {product} to %n box</numerusform>
+            <numerusform>Set {product} to %n boxes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CollectionView</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="214"/>
+        <source>Products owned: %n</source>
+        <translation>
+            <numerusform>Products owned: %n</numerusform>
+            <numerusform>Products owned: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="215"/>
+        <source>Different cards: %n</source>
+        <translation>
+            <numerusform>Different cards: %n</numerusform>
+            <numerusform>Different cards: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="216"/>
+        <source>Copies: %n</source>
+        <translation>
+            <numerusform>Copies: %n</numerusform>
+            <numerusform>Copies: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="231"/>
+        <source>{book} — missing copies: %n</source>
+        <translation>
+            <numerusform>{book} — missing copies: %n</numerusform>
+            <numerusform>{book} — missing copies: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImagePackImport</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_image.py" line="496"/>
+        <source>Imported %n image(s).</source>
+        <translation>
+            <numerusform>Imported %n image.</numerusform>
+            <numerusform>Imported %n images.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_image.py" line="498"/>
+        <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
+        <translation>
+            <numerusform>Import cancelled after %n image; the rest of the pack was not read.</numerusform>
+            <numerusform>Import cancelled after %n images; the rest of the pack was not read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <source>%n line(s) read.</source>
+        <translation>
+            <numerusform>%n line read.</numerusform>
+            <numerusform>%n lines read.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <source>%n card line(s) recognised.</source>
+        <translation>
+            <numerusform>%n card line recognised.</numerusform>
+            <numerusform>%n card lines recognised.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_dialog.py" line="88"/>
+        <source>%n line(s) not recognised: pick a card or leave them out.</source>
+        <translation>
+            <numerusform>%n line not recognised: pick a card or leave it out.</numerusform>
+            <numerusform>%n lines not recognised: pick a card or leave them out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/main_window.py" line="471"/>
+        <source>Library: %n card(s)</source>
+        <translation>
+            <numerusform>Library: %n card</numerusform>
+            <numerusform>Library: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/main_window.py" line="903"/>
+        <source>%n page(s) written to {file}</source>
+        <translation>
+            <numerusform>%n page written to {file}</numerusform>
+            <numerusform>%n pages written to {file}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NamesImportReport</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_names.py" line="169"/>
+        <source>%n name(s) stored.</source>
+        <translation>
+            <numerusform>%n name stored.</numerusform>
+            <numerusform>%n names stored.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_names.py" line="170"/>
+        <source>%n unchanged.</source>
+        <translation>
+            <numerusform>%n unchanged.</numerusform>
+            <numerusform>%n unchanged.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <source>%n line(s) with errors.</source>
+        <translation>
+            <numerusform>%n line with errors.</numerusform>
+            <numerusform>%n lines with errors.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShoppingPanel</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <source>Missing %n card(s)</source>
+        <translation>
+            <numerusform>Missing %n card</numerusform>
+            <numerusform>Missing %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <source>(%n copies)</source>
+        <translation>
+            <numerusform>(%n copy)</numerusform>
+            <numerusform>(%n copies)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="181"/>
+        <source>%n card(s) are in no known product.</source>
+        <translation>
+            <numerusform>%n card is in no known product.</numerusform>
+            <numerusform>%n cards are in no known product.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="183"/>
+        <source>%n card(s) are also needed by assembled spellbooks.</source>
+        <translation>
+            <numerusform>%n card is also needed by assembled spellbooks.</numerusform>
+            <numerusform>%n cards are also needed by assembled spellbooks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SpellbookEditor</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/editor.py" line="344"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/editor.py" line="362"/>
+        <source>Problems (%n)</source>
+        <translation>
+            <numerusform>Problems (%n)</numerusform>
+            <numerusform>Problems (%n)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

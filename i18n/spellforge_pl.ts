@@ -1,3723 +1,3757 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
-    <context>
-        <name />
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="25" />
-            <source>Filter by type: {type}</source>
-            <translation>Filtruj według typu: {type}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="29" />
-            <source>Filter by school: {school}</source>
-            <translation>Filtruj według szkoły: {school}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="41" />
-            <source>Add a copy of {card}</source>
-            <translation>Dodaj kopię: {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="43" />
-            <source>Remove a copy</source>
-            <translation>Usuń jedną kopię</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="44" />
-            <source>Remove all copies</source>
-            <translation>Usuń wszystkie kopie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="45" />
-            <source>Move to candidates</source>
-            <translation>Przenieś do kandydatów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="45" />
-            <source>Move to the book</source>
-            <translation>Przenieś do księgi</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="48" />
-            <location filename="../spellforge/ui/card_menus.py" line="64" />
-            <source>Show the card</source>
-            <translation>Pokaż kartę</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="52" />
-            <source>Show all cards of the book</source>
-            <translation>Pokaż wszystkie karty księgi</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="61" />
-            <source>Add to the book</source>
-            <translation>Dodaj do księgi</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="62" />
-            <source>Add to candidates</source>
-            <translation>Dodaj do kandydatów</translation>
-        </message>
-    </context>
-    <context>
-        <name>App</name>
-        <message>
-            <location filename="../spellforge/ui/app.py" line="26" />
-            <source>Preparing the card library…</source>
-            <translation>Przygotowywanie biblioteki kart…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/app.py" line="27" />
-            <location filename="../spellforge/ui/app.py" line="95" />
-            <location filename="../spellforge/ui/app.py" line="113" />
-            <source>Spellforge</source>
-            <translation>Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/app.py" line="96" />
-            <source>Something went wrong: {error}</source>
-            <translation>Coś poszło nie tak: {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/app.py" line="127" />
-            <source>Another Spellforge window is using this data folder; this one only reads it.</source>
-            <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/app.py" line="114" />
-            <source>The card library could not be opened:
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../spellforge/ui/app.py" line="26"/>
+        <source>Preparing the card library…</source>
+        <translation>Przygotowywanie biblioteki kart…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/app.py" line="27"/>
+        <location filename="../spellforge/ui/app.py" line="95"/>
+        <location filename="../spellforge/ui/app.py" line="113"/>
+        <source>Spellforge</source>
+        <translation>Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/app.py" line="96"/>
+        <source>Something went wrong: {error}</source>
+        <translation>Coś poszło nie tak: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/app.py" line="127"/>
+        <source>Another Spellforge window is using this data folder; this one only reads it.</source>
+        <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/app.py" line="114"/>
+        <source>The card library could not be opened:
 {error}</source>
-            <translation>Nie udało się otworzyć biblioteki kart:
+        <translation>Nie udało się otworzyć biblioteki kart:
 {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookCharts</name>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="418" />
-            <source>Copies by school</source>
-            <translation>Kopie według szkół</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="418" />
-            <source>Spell points by school</source>
-            <translation>Punkty czarów według szkół</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="419" />
-            <source>Copies by type</source>
-            <translation>Kopie według typów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="419" />
-            <source>Copies by level</source>
-            <translation>Kopie według poziomów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="420" />
-            <source>Copies by mana cost</source>
-            <translation>Kopie według kosztu many</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="432" />
-            <source>Click a bar to show only those cards in the book; click it again to show all</source>
-            <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookCommands</name>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="95" />
-            <source>Move {card} to candidates</source>
-            <translation>Przenieś {card} do kandydatów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="96" />
-            <source>Move {card} to the book</source>
-            <translation>Przenieś {card} do księgi</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="109" />
-            <source>Add cards</source>
-            <translation>Dodaj karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="227" />
-            <source>Change the copies of {card}</source>
-            <translation>Zmień liczbę kopii: {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="230" />
-            <source>Add %n × {card}</source>
-            <translation>Dodaj %n × {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="231" />
-            <source>Remove %n × {card}</source>
-            <translation>Usuń %n × {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="233" />
-            <source>Add %n × {card} to candidates</source>
-            <translation>Dodaj %n × {card} do kandydatów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="234" />
-            <source>Remove %n × {card} from candidates</source>
-            <translation>Usuń %n × {card} z kandydatów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="262" />
-            <source>Restore version {version}</source>
-            <translation>Przywróć wersję {version}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="280" />
-            <source>Rename the book to “{value}”</source>
-            <translation>Zmień nazwę księgi na „{value}”</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="281" />
-            <source>Choose the mage {value}</source>
-            <translation>Wybierz maga: {value}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="282" />
-            <source>Choose the element {value}</source>
-            <translation>Wybierz żywioł: {value}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="283" />
-            <source>Edit the notes</source>
-            <translation>Zmień notatki</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="284" />
-            <source>Set the tags</source>
-            <translation>Zmień etykiety</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="292" />
-            <source>Edit the book</source>
-            <translation>Zmień księgę</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookDocument</name>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="149" />
-            <source>this spellbook was changed in another window or by a command</source>
-            <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookTableModel</name>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="191" />
-            <source>The cost appears once a mage is chosen.</source>
-            <translation>Koszt pojawi się po wybraniu maga.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="199" />
-            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
-            <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
-            <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
-            <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="202" />
-            <source>Summary: {text}</source>
-            <translation>W skrócie: {text}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="203" />
-            <source>Printed text (English, from your OCTGN install): {text}</source>
-            <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="208" />
-            <source>Problem: {text}</source>
-            <translation>Problem: {text}</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="230" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n karta</numerusform>
-                <numerusform>%n karty</numerusform>
-                <numerusform>%n kart</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="232" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n punkt</numerusform>
-                <numerusform>%n punkty</numerusform>
-                <numerusform>%n punktów</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="235" />
-            <source>Click to unfold</source>
-            <translation>Kliknij, aby rozwinąć</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="236" />
-            <source>Click to fold</source>
-            <translation>Kliknij, aby zwinąć</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="253" />
-            <source>missing {n}</source>
-            <translation>brakuje {n}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="255" />
-            <source>in {books}</source>
-            <translation>w księdze: {books}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="265" />
-            <source>You own {owned}; this book needs {need}.</source>
-            <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="268" />
-            <source>Missing: you own {owned} and this book needs {need}.</source>
-            <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="270" />
-            <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
-            <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="274" />
-            <source>Copies held by assembled spellbooks: {books}</source>
-            <translation>Kopie w złożonych księgach: {books}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="282" />
-            <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
-            <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="284" />
-            <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
-            <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="291" />
-            <source>Copies</source>
-            <translation>Kopie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="291" />
-            <source>Name</source>
-            <translation>Nazwa</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="292" />
-            <source>Type</source>
-            <translation>Typ</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="292" />
-            <source>Schools</source>
-            <translation>Szkoły</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="292" />
-            <source>Level</source>
-            <translation>Poziom</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="293" />
-            <source>Cost each</source>
-            <translation>Koszt sztuki</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="293" />
-            <source>Points</source>
-            <translation>Punkty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="291" />
-            <source>Owned</source>
-            <translation>Posiadane</translation>
-        </message>
-    </context>
-    <context>
-        <name>BooksPanel</name>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="26" />
-            <source>Delete the book “{name}”</source>
-            <translation>Usuń księgę „{name}”</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="90" />
-            <source>Filter by name or tag</source>
-            <translation>Filtruj po nazwie lub etykiecie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="91" />
-            <source>Filter spellbooks</source>
-            <translation>Filtr ksiąg czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="92" />
-            <source>New</source>
-            <translation>Nowa</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="92" />
-            <location filename="../spellforge/ui/books_panel.py" line="164" />
-            <source>Duplicate</source>
-            <translation>Powiel</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="92" />
-            <location filename="../spellforge/ui/books_panel.py" line="164" />
-            <source>Rename…</source>
-            <translation>Zmień nazwę…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="93" />
-            <location filename="../spellforge/ui/books_panel.py" line="164" />
-            <source>Delete</source>
-            <translation>Usuń</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="94" />
-            <source>Create an empty spellbook</source>
-            <translation>Utwórz pustą księgę czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="94" />
-            <source>Copy the selected spellbook</source>
-            <translation>Skopiuj zaznaczoną księgę czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="95" />
-            <source>Rename the selected spellbook</source>
-            <translation>Zmień nazwę zaznaczonej księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="96" />
-            <source>Delete the selected spellbook (can be undone)</source>
-            <translation>Usuń zaznaczoną księgę czarów (można cofnąć)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="101" />
-            <location filename="../spellforge/ui/books_panel.py" line="102" />
-            <source>Undo delete</source>
-            <translation>Cofnij usunięcie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="103" />
-            <source>Spellbooks</source>
-            <translation>Księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="104" />
-            <source>Filter by mage</source>
-            <translation>Filtruj po magu</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="122" />
-            <source>All mages</source>
-            <translation>Wszyscy magowie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="137" />
-            <source>Untitled spellbook</source>
-            <translation>Księga bez nazwy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="137" />
-            <source>no mage</source>
-            <translation>bez maga</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="141" />
-            <source>▣ assembled</source>
-            <translation>▣ złożona</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="143" />
-            <source>Changed {when}</source>
-            <translation>Zmieniona {when}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="159" />
-            <source>Open</source>
-            <translation>Otwórz</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="160" />
-            <source>Take apart (no longer assembled)</source>
-            <translation>Rozłóż (już nie złożona)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="160" />
-            <source>Mark assembled</source>
-            <translation>Oznacz jako złożoną</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="163" />
-            <source>What to buy for it…</source>
-            <translation>Co do niej kupić…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="184" />
-            <source>New spellbook</source>
-            <translation>Nowa księga czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="193" />
-            <source>{name} (copy)</source>
-            <translation>{name} (kopia)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="202" />
-            <source>Rename spellbook</source>
-            <translation>Zmiana nazwy księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="202" />
-            <source>New name:</source>
-            <translation>Nowa nazwa:</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardBrowser</name>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="178" />
-            <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
-            <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="180" />
-            <source>Card search</source>
-            <translation>Wyszukiwanie kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="181" />
-            <location filename="../spellforge/ui/browser.py" line="182" />
-            <source>Search syntax help</source>
-            <translation>Pomoc: składnia wyszukiwania</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="183" />
-            <location filename="../spellforge/ui/browser.py" line="185" />
-            <source>Pictures</source>
-            <translation>Obrazki</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="184" />
-            <source>Show the results as a grid of card pictures instead of a table</source>
-            <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="186" />
-            <source>Epic</source>
-            <translation>Epickie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="187" />
-            <source>Only Epic spells (is:epic)</source>
-            <translation>Tylko epickie czary (is:epic)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="188" />
-            <source>Legal for this book</source>
-            <translation>Dozwolone w tej księdze</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="189" />
-            <source>Only cards the open spellbook's mage can take in its format (legal:book)</source>
-            <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="190" />
-            <source>Open a spellbook and choose its mage to use this filter</source>
-            <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="198" />
-            <source>Show only this spell type (t:{type})</source>
-            <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="304" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n karta</numerusform>
-                <numerusform>%n karty</numerusform>
-                <numerusform>%n kart</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="309" />
-            <source>No cards — did you mean {names}?</source>
-            <translation>Brak kart — może chodziło o {names}?</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="311" />
-            <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
-            <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="328" />
-            <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
-            <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="347" />
-            <source>Did you mean “{suggestion}”?</source>
-            <translation>Czy chodziło o „{suggestion}”?</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="349" />
-            <source>That part is ignored.</source>
-            <translation>Ta część jest pomijana.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="331" />
-            <source>“{term}” at position {pos} needs a number.</source>
-            <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="332" />
-            <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
-            <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="330" />
-            <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
-            <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="170" />
-            <source>English names column</source>
-            <translation>Kolumna nazw angielskich</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="333" />
-            <source>“{term}” at position {pos} needs a value.</source>
-            <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="334" />
-            <source>Missing closing quote at position {pos}.</source>
-            <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="335" />
-            <source>“)” at position {pos} closes nothing.</source>
-            <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="336" />
-            <source>“(” at position {pos} is never closed.</source>
-            <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="337" />
-            <source>“{term}” at position {pos} needs a condition on both sides.</source>
-            <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="338" />
-            <source>Too many nested parentheses at position {pos}.</source>
-            <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="339" />
-            <source>The query is too long; only its first {detail} characters are used.</source>
-            <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="340" />
-            <source>“{term}”: owned: needs the collection, which is empty.</source>
-            <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="341" />
-            <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
-            <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="342" />
-            <source>“{term}” at position {pos} is not available yet.</source>
-            <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="344" />
-            <source>Cannot read “{term}” at position {pos}.</source>
-            <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardDetail</name>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="67" />
-            <source>Card details</source>
-            <translation>Szczegóły karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="68" />
-            <source>Edit name…</source>
-            <translation>Zmień nazwę…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="81" />
-            <source>Correct this card's name {language}; it is kept in your data</source>
-            <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="86" />
-            <source>Select a card to see its details.</source>
-            <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="93" />
-            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
-            <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="95" />
-            <location filename="../spellforge/ui/card_detail.py" line="166" />
-            <location filename="../spellforge/ui/card_detail.py" line="266" />
-            <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
-            <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="112" />
-            <source>Type</source>
-            <translation>Typ</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="113" />
-            <source>Subtypes</source>
-            <translation>Podtypy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="114" />
-            <source>Schools</source>
-            <translation>Szkoły</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="115" />
-            <source>Level</source>
-            <translation>Poziom</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="116" />
-            <source>Casting cost</source>
-            <translation>Koszt rzucenia</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="118" />
-            <source>Reveal cost</source>
-            <translation>Koszt odkrycia</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="119" />
-            <source>Action</source>
-            <translation>Akcja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="119" />
-            <source>Quick</source>
-            <translation>Szybka</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="119" />
-            <source>Full</source>
-            <translation>Pełna</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="121" />
-            <source>Range</source>
-            <translation>Zasięg</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="122" />
-            <source>Target</source>
-            <translation>Cel</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="123" />
-            <source>Life</source>
-            <translation>Życie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="124" />
-            <source>Armor</source>
-            <translation>Zbroja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="125" />
-            <source>Channeling</source>
-            <translation>Przyrost Many</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="127" />
-            <source>once per round</source>
-            <translation>raz na rundę</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="127" />
-            <source>every attack</source>
-            <translation>przy każdym ataku</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="128" />
-            <source>Defense</source>
-            <translation>Obrona</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="129" />
-            <source>Equipment slots</source>
-            <translation>Miejsca ekwipunku</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="130" />
-            <source>Traits</source>
-            <translation>Cechy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="131" />
-            <source>Grants</source>
-            <translation>Nadaje</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="132" />
-            <source>Formats</source>
-            <translation>Formaty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="141" />
-            <source>melee</source>
-            <translation>wręcz</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="141" />
-            <source>ranged</source>
-            <translation>dystansowy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="142" />
-            <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
-            <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="146" />
-            <source>Damage type</source>
-            <translation>Rodzaj obrażeń</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="154" />
-            <source>Effect die {roll}: {effects}</source>
-            <translation>Kość efektu {roll}: {effects}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="158" />
-            <source>Names</source>
-            <translation>Nazwy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="158" />
-            <source>no name yet</source>
-            <translation>na razie bez nazwy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="169" />
-            <location filename="../spellforge/ui/card_detail.py" line="262" />
-            <source>Your own name for this card (Edit name… changes or resets it)</source>
-            <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="172" />
-            <source>Printings</source>
-            <translation>Wydania</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="178" />
-            <source>Errata</source>
-            <translation>Errata</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="188" />
-            <source>What it does (summary)</source>
-            <translation>Co robi (w skrócie)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="189" />
-            <source>A summary made by Spellforge from the card's effects, not the printed text.</source>
-            <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="194" />
-            <source>Printed text (English, from your OCTGN install)</source>
-            <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="221" />
-            <source>What the keywords mean</source>
-            <translation>Co oznaczają słowa kluczowe</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardGridModel</name>
-        <message>
-            <location filename="../spellforge/ui/card_image.py" line="307" />
-            <source>Summary: {text}</source>
-            <translation>W skrócie: {text}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_image.py" line="308" />
-            <source>Printed text (English, from your OCTGN install): {text}</source>
-            <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardNameCommands</name>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="45" />
-            <source>Reset the name of {card} {language}</source>
-            <translation>Przywróć nazwę {card} {language}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="47" />
-            <source>Name {card} “{name}” {language}</source>
-            <translation>Nazwij {card} „{name}” {language}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardNameDialog</name>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="109" />
-            <location filename="../spellforge/ui/card_names.py" line="114" />
-            <source>Card name</source>
-            <translation>Nazwa karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="111" />
-            <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
-            <translation>Twoja nazwa dla „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="113" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Nazwa:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="115" />
-            <source>none</source>
-            <translation>brak</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="116" />
-            <source>Shipped name: {name}</source>
-            <translation>Nazwa z biblioteki: {name}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="117" />
-            <source>Reset to shipped name</source>
-            <translation>Przywróć nazwę z biblioteki</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="118" />
-            <source>Forget your name and show the shipped one again</source>
-            <translation>Zapomnij twoją nazwę i znów pokazuj nazwę z biblioteki</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardNames</name>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="22" />
-            <source>in English</source>
-            <translation>po angielsku</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="23" />
-            <source>in Russian</source>
-            <translation>po rosyjsku</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="24" />
-            <source>in Polish</source>
-            <translation>po polsku</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardTableModel</name>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="113" />
-            <source>Quick</source>
-            <translation>Szybka</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="113" />
-            <source>Full</source>
-            <translation>Pełna</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="168" />
-            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
-            <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="170" />
-            <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
-            <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="178" />
-            <source>Summary: {text}</source>
-            <translation>W skrócie: {text}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="179" />
-            <source>Printed text (English, from your OCTGN install): {text}</source>
-            <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="187" />
-            <source>Name</source>
-            <translation>Nazwa</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="187" />
-            <source>English</source>
-            <translation>Angielska</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="187" />
-            <source>Type</source>
-            <translation>Typ</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="187" />
-            <source>Schools</source>
-            <translation>Szkoły</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="187" />
-            <source>Level</source>
-            <translation>Poziom</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="188" />
-            <source>Cost</source>
-            <translation>Koszt</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="188" />
-            <source>Action</source>
-            <translation>Akcja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="188" />
-            <source>Life</source>
-            <translation>Życie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="188" />
-            <source>Armor</source>
-            <translation>Zbroja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="188" />
-            <source>Points</source>
-            <translation>Punkty</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardsModel</name>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="130" />
-            <source>Card</source>
-            <translation>Karta</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="130" />
-            <source>Type</source>
-            <translation>Typ</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="130" />
-            <source>From products</source>
-            <translation>Z produktów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="130" />
-            <source>Singles / losses</source>
-            <translation>Pojedyncze / utracone</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="131" />
-            <source>Owned</source>
-            <translation>Posiadane</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="133" />
-            <source>Copies bought singly (+) or lost (−), on top of the products</source>
-            <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
-        </message>
-    </context>
-    <context>
-        <name>CollectionView</name>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="147" />
-            <source>Products</source>
-            <translation>Produkty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="148" />
-            <source>Cards</source>
-            <translation>Karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="149" />
-            <source>Assembled spellbooks</source>
-            <translation>Złożone księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="150" />
-            <source>What to buy</source>
-            <translation>Co kupić</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="151" />
-            <source>Filter cards: name in any language, or s:fire t:creature …</source>
-            <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="152" />
-            <source>Card filter</source>
-            <translation>Filtr kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="153" />
-            <source>Owned only</source>
-            <translation>Tylko posiadane</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="154" />
-            <source>Take apart</source>
-            <translation>Rozłóż</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="155" />
-            <source>The selected book is no longer assembled: its cards become free</source>
-            <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="156" />
-            <source>Spellbook / card</source>
-            <translation>Księga czarów / karta</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="156" />
-            <source>Copies</source>
-            <translation>Kopie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="157" />
-            <source>Undo</source>
-            <translation>Cofnij</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="158" />
-            <source>Redo</source>
-            <translation>Ponów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="202" />
-            <source>Undo: {action}</source>
-            <translation>Cofnij: {action}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="204" />
-            <source>Redo: {action}</source>
-            <translation>Ponów: {action}</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="210" />
-            <source>Products owned: %n</source>
-            <translation>
-                <numerusform>Posiadane produkty: %n</numerusform>
-                <numerusform>Posiadane produkty: %n</numerusform>
-                <numerusform>Posiadane produkty: %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="211" />
-            <source>Different cards: %n</source>
-            <translation>
-                <numerusform>Różnych kart: %n</numerusform>
-                <numerusform>Różnych kart: %n</numerusform>
-                <numerusform>Różnych kart: %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="212" />
-            <source>Copies: %n</source>
-            <translation>
-                <numerusform>Kopie: %n</numerusform>
-                <numerusform>Kopie: %n</numerusform>
-                <numerusform>Kopie: %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="218" />
-            <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
-            <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="227" />
-            <source>{book} — missing copies: %n</source>
-            <translation>
-                <numerusform>{book} — brakujące kopie: %n</numerusform>
-                <numerusform>{book} — brakujące kopie: %n</numerusform>
-                <numerusform>{book} — brakujące kopie: %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="238" />
-            <source>Conflicts</source>
-            <translation>Konflikty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="242" />
-            <source>{card}: {owned} owned, {needed} needed by {books}</source>
-            <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
-        </message>
-    </context>
-    <context>
-        <name>DataRepairDialog</name>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="220" />
-            <source>Check and repair</source>
-            <translation>Sprawdzanie i naprawa</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="221" />
-            <source>Backups (newest first):</source>
-            <translation>Kopie zapasowe (najnowsze najpierw):</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="222" />
-            <source>&amp;Back up now</source>
-            <translation>Utwórz &amp;kopię teraz</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="223" />
-            <source>&amp;Restore the selected backup…</source>
-            <translation>&amp;Przywróć wybraną kopię…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="224" />
-            <source>&amp;Salvage spellbooks…</source>
-            <translation>&amp;Ocal księgi czarów…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="232" />
-            <source>No data file yet: {file}</source>
-            <translation>Nie ma jeszcze pliku danych: {file}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="234" />
-            <source>Your data file is healthy: {file}
+    </message>
+</context>
+<context>
+    <name>BookCharts</name>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="418"/>
+        <source>Copies by school</source>
+        <translation>Kopie według szkół</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="418"/>
+        <source>Spell points by school</source>
+        <translation>Punkty czarów według szkół</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="419"/>
+        <source>Copies by type</source>
+        <translation>Kopie według typów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="419"/>
+        <source>Copies by level</source>
+        <translation>Kopie według poziomów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="420"/>
+        <source>Copies by mana cost</source>
+        <translation>Kopie według kosztu many</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="432"/>
+        <source>Click a bar to show only those cards in the book; click it again to show all</source>
+        <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
+    </message>
+</context>
+<context>
+    <name>BookCommands</name>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="100"/>
+        <source>Move {card} to candidates</source>
+        <translation>Przenieś {card} do kandydatów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="101"/>
+        <source>Move {card} to the book</source>
+        <translation>Przenieś {card} do księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="114"/>
+        <source>Add cards</source>
+        <translation>Dodaj karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="232"/>
+        <source>Change the copies of {card}</source>
+        <translation>Zmień liczbę kopii: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="235"/>
+        <source>Add %n × {card}</source>
+        <translation>
+            <numerusform>Dodaj %n × {card}</numerusform>
+            <numerusform>Dodaj %n × {card}</numerusform>
+            <numerusform>Dodaj %n × {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="236"/>
+        <source>Remove %n × {card}</source>
+        <translation>
+            <numerusform>Usuń %n × {card}</numerusform>
+            <numerusform>Usuń %n × {card}</numerusform>
+            <numerusform>Usuń %n × {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="238"/>
+        <source>Add %n × {card} to candidates</source>
+        <translation>
+            <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
+            <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
+            <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="239"/>
+        <source>Remove %n × {card} from candidates</source>
+        <translation>
+            <numerusform>Usuń %n × {card} z kandydatów</numerusform>
+            <numerusform>Usuń %n × {card} z kandydatów</numerusform>
+            <numerusform>Usuń %n × {card} z kandydatów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="267"/>
+        <source>Restore version {version}</source>
+        <translation>Przywróć wersję {version}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="285"/>
+        <source>Rename the book to “{value}”</source>
+        <translation>Zmień nazwę księgi na „{value}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="286"/>
+        <source>Choose the mage {value}</source>
+        <translation>Wybierz maga: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="287"/>
+        <source>Choose the element {value}</source>
+        <translation>Wybierz żywioł: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="288"/>
+        <source>Edit the notes</source>
+        <translation>Zmień notatki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="289"/>
+        <source>Set the tags</source>
+        <translation>Zmień etykiety</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="297"/>
+        <source>Edit the book</source>
+        <translation>Zmień księgę</translation>
+    </message>
+</context>
+<context>
+    <name>BookDocument</name>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="154"/>
+        <source>this spellbook was changed in another window or by a command</source>
+        <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
+    </message>
+</context>
+<context>
+    <name>BookTableModel</name>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="191"/>
+        <source>The cost appears once a mage is chosen.</source>
+        <translation>Koszt pojawi się po wybraniu maga.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="199"/>
+        <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+        <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="201"/>
+        <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+        <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="202"/>
+        <source>Summary: {text}</source>
+        <translation>W skrócie: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="203"/>
+        <source>Printed text (English, from your OCTGN install): {text}</source>
+        <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="208"/>
+        <source>Problem: {text}</source>
+        <translation>Problem: {text}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_model.py" line="230"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_model.py" line="232"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="235"/>
+        <source>Click to unfold</source>
+        <translation>Kliknij, aby rozwinąć</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="236"/>
+        <source>Click to fold</source>
+        <translation>Kliknij, aby zwinąć</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="253"/>
+        <source>missing {n}</source>
+        <translation>brakuje {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="255"/>
+        <source>in {books}</source>
+        <translation>w księdze: {books}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="265"/>
+        <source>You own {owned}; this book needs {need}.</source>
+        <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="268"/>
+        <source>Missing: you own {owned} and this book needs {need}.</source>
+        <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="270"/>
+        <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
+        <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="274"/>
+        <source>Copies held by assembled spellbooks: {books}</source>
+        <translation>Kopie w złożonych księgach: {books}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="282"/>
+        <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
+        <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="284"/>
+        <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
+        <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <source>Copies</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <source>Schools</source>
+        <translation>Szkoły</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="293"/>
+        <source>Cost each</source>
+        <translation>Koszt sztuki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="293"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <source>Owned</source>
+        <translation>Posiadane</translation>
+    </message>
+</context>
+<context>
+    <name>BooksPanel</name>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="26"/>
+        <source>Delete the book “{name}”</source>
+        <translation>Usuń księgę „{name}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="90"/>
+        <source>Filter by name or tag</source>
+        <translation>Filtruj po nazwie lub etykiecie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="91"/>
+        <source>Filter spellbooks</source>
+        <translation>Filtr ksiąg czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="92"/>
+        <source>New</source>
+        <translation>Nowa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="92"/>
+        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <source>Duplicate</source>
+        <translation>Powiel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="92"/>
+        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <source>Rename…</source>
+        <translation>Zmień nazwę…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="93"/>
+        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="94"/>
+        <source>Create an empty spellbook</source>
+        <translation>Utwórz pustą księgę czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="94"/>
+        <source>Copy the selected spellbook</source>
+        <translation>Skopiuj zaznaczoną księgę czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="95"/>
+        <source>Rename the selected spellbook</source>
+        <translation>Zmień nazwę zaznaczonej księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="96"/>
+        <source>Delete the selected spellbook (can be undone)</source>
+        <translation>Usuń zaznaczoną księgę czarów (można cofnąć)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="101"/>
+        <location filename="../spellforge/ui/books_panel.py" line="102"/>
+        <source>Undo delete</source>
+        <translation>Cofnij usunięcie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="103"/>
+        <source>Spellbooks</source>
+        <translation>Księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="104"/>
+        <source>Filter by mage</source>
+        <translation>Filtruj po magu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="122"/>
+        <source>All mages</source>
+        <translation>Wszyscy magowie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="137"/>
+        <source>Untitled spellbook</source>
+        <translation>Księga bez nazwy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="137"/>
+        <source>no mage</source>
+        <translation>bez maga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="141"/>
+        <source>▣ assembled</source>
+        <translation>▣ złożona</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="143"/>
+        <source>Changed {when}</source>
+        <translation>Zmieniona {when}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="159"/>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="160"/>
+        <source>Take apart (no longer assembled)</source>
+        <translation>Rozłóż (już nie złożona)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="160"/>
+        <source>Mark assembled</source>
+        <translation>Oznacz jako złożoną</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="163"/>
+        <source>What to buy for it…</source>
+        <translation>Co do niej kupić…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="184"/>
+        <source>New spellbook</source>
+        <translation>Nowa księga czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="193"/>
+        <source>{name} (copy)</source>
+        <translation>{name} (kopia)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="202"/>
+        <source>Rename spellbook</source>
+        <translation>Zmiana nazwy księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="202"/>
+        <source>New name:</source>
+        <translation>Nowa nazwa:</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="178"/>
+        <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
+        <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="180"/>
+        <source>Card search</source>
+        <translation>Wyszukiwanie kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="181"/>
+        <location filename="../spellforge/ui/browser.py" line="182"/>
+        <source>Search syntax help</source>
+        <translation>Pomoc: składnia wyszukiwania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="183"/>
+        <location filename="../spellforge/ui/browser.py" line="185"/>
+        <source>Pictures</source>
+        <translation>Obrazki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="184"/>
+        <source>Show the results as a grid of card pictures instead of a table</source>
+        <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="186"/>
+        <source>Epic</source>
+        <translation>Epickie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="187"/>
+        <source>Only Epic spells (is:epic)</source>
+        <translation>Tylko epickie czary (is:epic)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="188"/>
+        <source>Legal for this book</source>
+        <translation>Dozwolone w tej księdze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="189"/>
+        <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
+        <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="190"/>
+        <source>Open a spellbook and choose its mage to use this filter</source>
+        <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="198"/>
+        <source>Show only this spell type (t:{type})</source>
+        <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/browser.py" line="304"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="309"/>
+        <source>No cards — did you mean {names}?</source>
+        <translation>Brak kart — może chodziło o {names}?</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="311"/>
+        <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
+        <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="328"/>
+        <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
+        <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="347"/>
+        <source>Did you mean “{suggestion}”?</source>
+        <translation>Czy chodziło o „{suggestion}”?</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="349"/>
+        <source>That part is ignored.</source>
+        <translation>Ta część jest pomijana.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="331"/>
+        <source>“{term}” at position {pos} needs a number.</source>
+        <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="332"/>
+        <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
+        <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="330"/>
+        <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
+        <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="170"/>
+        <source>English names column</source>
+        <translation>Kolumna nazw angielskich</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="333"/>
+        <source>“{term}” at position {pos} needs a value.</source>
+        <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="334"/>
+        <source>Missing closing quote at position {pos}.</source>
+        <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="335"/>
+        <source>“)” at position {pos} closes nothing.</source>
+        <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="336"/>
+        <source>“(” at position {pos} is never closed.</source>
+        <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="337"/>
+        <source>“{term}” at position {pos} needs a condition on both sides.</source>
+        <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="338"/>
+        <source>Too many nested parentheses at position {pos}.</source>
+        <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="339"/>
+        <source>The query is too long; only its first {detail} characters are used.</source>
+        <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="340"/>
+        <source>“{term}”: owned: needs the collection, which is empty.</source>
+        <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="341"/>
+        <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
+        <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="342"/>
+        <source>“{term}” at position {pos} is not available yet.</source>
+        <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="344"/>
+        <source>Cannot read “{term}” at position {pos}.</source>
+        <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
+    </message>
+</context>
+<context>
+    <name>CardDetail</name>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="67"/>
+        <source>Card details</source>
+        <translation>Szczegóły karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="68"/>
+        <source>Edit name…</source>
+        <translation>Zmień nazwę…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="81"/>
+        <source>Correct this card&apos;s name {language}; it is kept in your data</source>
+        <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="86"/>
+        <source>Select a card to see its details.</source>
+        <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="93"/>
+        <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+        <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="95"/>
+        <location filename="../spellforge/ui/card_detail.py" line="166"/>
+        <location filename="../spellforge/ui/card_detail.py" line="266"/>
+        <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+        <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="112"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="113"/>
+        <source>Subtypes</source>
+        <translation>Podtypy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="114"/>
+        <source>Schools</source>
+        <translation>Szkoły</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="115"/>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="116"/>
+        <source>Casting cost</source>
+        <translation>Koszt rzucenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="118"/>
+        <source>Reveal cost</source>
+        <translation>Koszt odkrycia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <source>Action</source>
+        <translation>Akcja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <source>Quick</source>
+        <translation>Szybka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <source>Full</source>
+        <translation>Pełna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="121"/>
+        <source>Range</source>
+        <translation>Zasięg</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="122"/>
+        <source>Target</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="123"/>
+        <source>Life</source>
+        <translation>Życie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="124"/>
+        <source>Armor</source>
+        <translation>Zbroja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="125"/>
+        <source>Channeling</source>
+        <translation>Przyrost Many</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="127"/>
+        <source>once per round</source>
+        <translation>raz na rundę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="127"/>
+        <source>every attack</source>
+        <translation>przy każdym ataku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="128"/>
+        <source>Defense</source>
+        <translation>Obrona</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <source>Equipment slots</source>
+        <translation>Miejsca ekwipunku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="130"/>
+        <source>Traits</source>
+        <translation>Cechy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="131"/>
+        <source>Grants</source>
+        <translation>Nadaje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="132"/>
+        <source>Formats</source>
+        <translation>Formaty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <source>melee</source>
+        <translation>wręcz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <source>ranged</source>
+        <translation>dystansowy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
+        <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="146"/>
+        <source>Damage type</source>
+        <translation>Rodzaj obrażeń</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="154"/>
+        <source>Effect die {roll}: {effects}</source>
+        <translation>Kość efektu {roll}: {effects}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="158"/>
+        <source>Names</source>
+        <translation>Nazwy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="158"/>
+        <source>no name yet</source>
+        <translation>na razie bez nazwy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="169"/>
+        <location filename="../spellforge/ui/card_detail.py" line="262"/>
+        <source>Your own name for this card (Edit name… changes or resets it)</source>
+        <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="172"/>
+        <source>Printings</source>
+        <translation>Wydania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="178"/>
+        <source>Errata</source>
+        <translation>Errata</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="188"/>
+        <source>What it does (summary)</source>
+        <translation>Co robi (w skrócie)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="189"/>
+        <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
+        <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="194"/>
+        <source>Printed text (English, from your OCTGN install)</source>
+        <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="221"/>
+        <source>What the keywords mean</source>
+        <translation>Co oznaczają słowa kluczowe</translation>
+    </message>
+</context>
+<context>
+    <name>CardGridModel</name>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="307"/>
+        <source>Summary: {text}</source>
+        <translation>W skrócie: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="308"/>
+        <source>Printed text (English, from your OCTGN install): {text}</source>
+        <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
+    </message>
+</context>
+<context>
+    <name>CardMenus</name>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="23"/>
+        <source>Filter by type: {type}</source>
+        <translation>Filtruj według typu: {type}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="27"/>
+        <source>Filter by school: {school}</source>
+        <translation>Filtruj według szkoły: {school}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="39"/>
+        <source>Add a copy of {card}</source>
+        <translation>Dodaj kopię: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="41"/>
+        <source>Remove a copy</source>
+        <translation>Usuń jedną kopię</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="42"/>
+        <source>Remove all copies</source>
+        <translation>Usuń wszystkie kopie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="43"/>
+        <source>Move to candidates</source>
+        <translation>Przenieś do kandydatów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="43"/>
+        <source>Move to the book</source>
+        <translation>Przenieś do księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="46"/>
+        <location filename="../spellforge/ui/card_menus.py" line="62"/>
+        <source>Show the card</source>
+        <translation>Pokaż kartę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="50"/>
+        <source>Show all cards of the book</source>
+        <translation>Pokaż wszystkie karty księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="59"/>
+        <source>Add to the book</source>
+        <translation>Dodaj do księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="60"/>
+        <source>Add to candidates</source>
+        <translation>Dodaj do kandydatów</translation>
+    </message>
+</context>
+<context>
+    <name>CardNameCommands</name>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="45"/>
+        <source>Reset the name of {card} {language}</source>
+        <translation>Przywróć nazwę {card} {language}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="47"/>
+        <source>Name {card} “{name}” {language}</source>
+        <translation>Nazwij {card} „{name}” {language}</translation>
+    </message>
+</context>
+<context>
+    <name>CardNameDialog</name>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="109"/>
+        <location filename="../spellforge/ui/card_names.py" line="114"/>
+        <source>Card name</source>
+        <translation>Nazwa karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="111"/>
+        <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
+        <translation>Twoja nazwa dla „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="113"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nazwa:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="115"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="116"/>
+        <source>Shipped name: {name}</source>
+        <translation>Nazwa z biblioteki: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="117"/>
+        <source>Reset to shipped name</source>
+        <translation>Przywróć nazwę z biblioteki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="118"/>
+        <source>Forget your name and show the shipped one again</source>
+        <translation>Zapomnij twoją nazwę i znów pokazuj nazwę z biblioteki</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="22"/>
+        <source>in English</source>
+        <translation>po angielsku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="23"/>
+        <source>in Russian</source>
+        <translation>po rosyjsku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="24"/>
+        <source>in Polish</source>
+        <translation>po polsku</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableModel</name>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="113"/>
+        <source>Quick</source>
+        <translation>Szybka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="113"/>
+        <source>Full</source>
+        <translation>Pełna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="168"/>
+        <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+        <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="170"/>
+        <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+        <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="178"/>
+        <source>Summary: {text}</source>
+        <translation>W skrócie: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="179"/>
+        <source>Printed text (English, from your OCTGN install): {text}</source>
+        <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <source>English</source>
+        <translation>Angielska</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <source>Schools</source>
+        <translation>Szkoły</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <source>Cost</source>
+        <translation>Koszt</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <source>Action</source>
+        <translation>Akcja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <source>Life</source>
+        <translation>Życie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <source>Armor</source>
+        <translation>Zbroja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+</context>
+<context>
+    <name>CardsModel</name>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <source>From products</source>
+        <translation>Z produktów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <source>Singles / losses</source>
+        <translation>Pojedyncze / utracone</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="131"/>
+        <source>Owned</source>
+        <translation>Posiadane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="133"/>
+        <source>Copies bought singly (+) or lost (−), on top of the products</source>
+        <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionCommands</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="293"/>
+        <source>Set {product} to %n box(es)</source>
+        <translation>
+            <numerusform>{product}: %n pudełko</numerusform>
+            <numerusform>{product}: %n pudełka</numerusform>
+            <numerusform>{product}: %n pudełek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="308"/>
+        <source>Change the copies of {card}</source>
+        <translation>Zmień liczbę kopii: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="322"/>
+        <location filename="../spellforge/ui/collection_view.py" line="341"/>
+        <source>Take apart {book}</source>
+        <translation>Rozłóż {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="365"/>
+        <source>Mark {book} assembled</source>
+        <translation>Oznacz {book} jako złożoną</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionView</name>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="151"/>
+        <source>Products</source>
+        <translation>Produkty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="152"/>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="153"/>
+        <source>Assembled spellbooks</source>
+        <translation>Złożone księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="154"/>
+        <source>What to buy</source>
+        <translation>Co kupić</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="155"/>
+        <source>Filter cards: name in any language, or s:fire t:creature …</source>
+        <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="156"/>
+        <source>Card filter</source>
+        <translation>Filtr kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="157"/>
+        <source>Owned only</source>
+        <translation>Tylko posiadane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="158"/>
+        <source>Take apart</source>
+        <translation>Rozłóż</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="159"/>
+        <source>The selected book is no longer assembled: its cards become free</source>
+        <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="160"/>
+        <source>Spellbook / card</source>
+        <translation>Księga czarów / karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="160"/>
+        <source>Copies</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="161"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="162"/>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="206"/>
+        <source>Undo: {action}</source>
+        <translation>Cofnij: {action}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="208"/>
+        <source>Redo: {action}</source>
+        <translation>Ponów: {action}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="214"/>
+        <source>Products owned: %n</source>
+        <translation>
+            <numerusform>Posiadane produkty: %n</numerusform>
+            <numerusform>Posiadane produkty: %n</numerusform>
+            <numerusform>Posiadane produkty: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="215"/>
+        <source>Different cards: %n</source>
+        <translation>
+            <numerusform>Różnych kart: %n</numerusform>
+            <numerusform>Różnych kart: %n</numerusform>
+            <numerusform>Różnych kart: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="216"/>
+        <source>Copies: %n</source>
+        <translation>
+            <numerusform>Kopie: %n</numerusform>
+            <numerusform>Kopie: %n</numerusform>
+            <numerusform>Kopie: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="222"/>
+        <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
+        <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="231"/>
+        <source>{book} — missing copies: %n</source>
+        <translation>
+            <numerusform>{book} — brakujące kopie: %n</numerusform>
+            <numerusform>{book} — brakujące kopie: %n</numerusform>
+            <numerusform>{book} — brakujące kopie: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="242"/>
+        <source>Conflicts</source>
+        <translation>Konflikty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="246"/>
+        <source>{card}: {owned} owned, {needed} needed by {books}</source>
+        <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
+    </message>
+</context>
+<context>
+    <name>DataRepairDialog</name>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="220"/>
+        <source>Check and repair</source>
+        <translation>Sprawdzanie i naprawa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="221"/>
+        <source>Backups (newest first):</source>
+        <translation>Kopie zapasowe (najnowsze najpierw):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="222"/>
+        <source>&amp;Back up now</source>
+        <translation>Utwórz &amp;kopię teraz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="223"/>
+        <source>&amp;Restore the selected backup…</source>
+        <translation>&amp;Przywróć wybraną kopię…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="224"/>
+        <source>&amp;Salvage spellbooks…</source>
+        <translation>&amp;Ocal księgi czarów…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="232"/>
+        <source>No data file yet: {file}</source>
+        <translation>Nie ma jeszcze pliku danych: {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="234"/>
+        <source>Your data file is healthy: {file}
 Schema version {version}, {books} spellbook(s).</source>
-            <translation>Plik danych jest w porządku: {file}
+        <translation>Plik danych jest w porządku: {file}
 Wersja schematu {version}, ksiąg czarów: {books}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="237" />
-            <source>It was written by a newer Spellforge: it is opened read-only.</source>
-            <translation>Został zapisany przez nowszą wersję Spellforge i jest otwarty tylko do odczytu.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="239" />
-            <source>Your data file is DAMAGED: {file}
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="237"/>
+        <source>It was written by a newer Spellforge: it is opened read-only.</source>
+        <translation>Został zapisany przez nowszą wersję Spellforge i jest otwarty tylko do odczytu.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="239"/>
+        <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
-            <translation>Plik danych jest USZKODZONY: {file}
+        <translation>Plik danych jest USZKODZONY: {file}
 {problems}
 Przywróć kopię zapasową lub ocal księgi czarów.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="256" />
-            <source>Could not back up:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="256"/>
+        <source>Could not back up:
 {error}</source>
-            <translation>Nie udało się utworzyć kopii:
+        <translation>Nie udało się utworzyć kopii:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="259" />
-            <source>Backed up to {file}</source>
-            <translation>Kopia zapisana: {file}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="267" />
-            <source>Replace your data with the backup {name}?
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="259"/>
+        <source>Backed up to {file}</source>
+        <translation>Kopia zapisana: {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="267"/>
+        <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
-            <translation>Zastąpić dane kopią zapasową {name}?
+        <translation>Zastąpić dane kopią zapasową {name}?
 Obecny plik danych zostanie obok i nigdy nie zostanie usunięty.</translation>
-        </message>
-    </context>
-    <context>
-        <name>DataSafety</name>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="93" />
-            <source>Folder for the saved spellbooks</source>
-            <translation>Folder na ocalone księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="99" />
-            <location filename="../spellforge/ui/data_safety.py" line="102" />
-            <source>Salvage spellbooks</source>
-            <translation>Ocalanie ksiąg czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="100" />
-            <source>Could not write to {folder}:
+    </message>
+</context>
+<context>
+    <name>DataSafety</name>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="93"/>
+        <source>Folder for the saved spellbooks</source>
+        <translation>Folder na ocalone księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="99"/>
+        <location filename="../spellforge/ui/data_safety.py" line="102"/>
+        <source>Salvage spellbooks</source>
+        <translation>Ocalanie ksiąg czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="100"/>
+        <source>Could not write to {folder}:
 {error}</source>
-            <translation>Nie udało się zapisać do {folder}:
+        <translation>Nie udało się zapisać do {folder}:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="103" />
-            <source>{count} spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
-            <translation>Zapisano ksiąg czarów w {folder} (pliki JSON): {count}. Otwórz je przez Plik ▸ Otwórz lub importuj….</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="118" />
-            <source>Your Spellforge data cannot be read</source>
-            <translation>Nie można odczytać danych Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="122" />
-            <source>Spellforge could not open your data file:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="103"/>
+        <source>{count} spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
+        <translation>Zapisano ksiąg czarów w {folder} (pliki JSON): {count}. Otwórz je przez Plik ▸ Otwórz lub importuj….</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="118"/>
+        <source>Your Spellforge data cannot be read</source>
+        <translation>Nie można odczytać danych Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="122"/>
+        <source>Spellforge could not open your data file:
 {file}
 
 {error}
 
 Nothing has been changed. You can put back the latest backup (the damaged file is kept beside it), save the spellbooks that can still be read as files, or start with empty data (the damaged file is kept).</source>
-            <translation>Spellforge nie mógł otworzyć pliku danych:
+        <translation>Spellforge nie mógł otworzyć pliku danych:
 {file}
 
 {error}
 
 Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (uszkodzony plik zostanie obok), zapisać do plików księgi czarów, które da się jeszcze odczytać, albo zacząć z pustymi danymi (uszkodzony plik zostanie zachowany).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="130" />
-            <source>Restore the latest backup</source>
-            <translation>Przywróć najnowszą kopię</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="130" />
-            <source>Salvage spellbooks…</source>
-            <translation>Ocal księgi czarów…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="131" />
-            <source>Start with empty data</source>
-            <translation>Zacznij z pustymi danymi</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="131" />
-            <source>Quit</source>
-            <translation>Zakończ</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="168" />
-            <source>Spellforge</source>
-            <translation>Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="169" />
-            <source>The damaged file is kept as {file}.</source>
-            <translation>Uszkodzony plik zachowano jako {file}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImportReportDialog</name>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="73" />
-            <source>≈ card (guessed, {percent} %)</source>
-            <translation>≈ karta (zgadnięta, {percent} %)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="74" />
-            <source>✔ card</source>
-            <translation>✔ karta</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="74" />
-            <source>♦ mage</source>
-            <translation>♦ mag</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="74" />
-            <source>♦ element</source>
-            <translation>♦ żywioł</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="75" />
-            <source>– ignored</source>
-            <translation>– pominięto</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="76" />
-            <source>? unresolved: pick a card</source>
-            <translation>? nierozpoznane: wybierz kartę</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="79" />
-            <source>Import report: {source}</source>
-            <translation>Raport z importu: {source}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="80" />
-            <source>Line</source>
-            <translation>Wiersz</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="80" />
-            <source>Text</source>
-            <translation>Tekst</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="80" />
-            <source>Result</source>
-            <translation>Wynik</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="80" />
-            <source>Copies</source>
-            <translation>Kopie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="81" />
-            <source>Card</source>
-            <translation>Karta</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="82" />
-            <source>Imported lines</source>
-            <translation>Zaimportowane wiersze</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="86" />
-            <source>%n line(s) read.</source>
-            <translation>
-                <numerusform>Wczytano %n wiersz.</numerusform>
-                <numerusform>Wczytano %n wiersze.</numerusform>
-                <numerusform>Wczytano %n wierszy.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="86" />
-            <source>%n card line(s) recognised.</source>
-            <translation>
-                <numerusform>Rozpoznano %n wiersz z kartą.</numerusform>
-                <numerusform>Rozpoznano %n wiersze z kartami.</numerusform>
-                <numerusform>Rozpoznano %n wierszy z kartami.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="88" />
-            <source>%n line(s) not recognised: pick a card or leave them out.</source>
-            <translation>
-                <numerusform>%n wiersz nierozpoznany: wybierz kartę albo go pomiń.</numerusform>
-                <numerusform>%n wiersze nierozpoznane: wybierz karty albo je pomiń.</numerusform>
-                <numerusform>%n wierszy nierozpoznanych: wybierz karty albo je pomiń.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="90" />
-            <source>The list names no mage: pick one (those its cards suggest come first).</source>
-            <translation>Lista nie podaje maga: wybierz go (najpierw ci, do których pasują karty).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="96" />
-            <source>&amp;Mage:</source>
-            <translation>&amp;Mag:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="97" />
-            <source>&amp;Element:</source>
-            <translation>Ż&amp;ywioł:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="98" />
-            <source>— no mage —</source>
-            <translation>— nie wybrano maga —</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="99" />
-            <source>— not chosen —</source>
-            <translation>— nie wybrano —</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="105" />
-            <source>Create spellbook</source>
-            <translation>Utwórz księgę czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="106" />
-            <source>Cancel</source>
-            <translation>Anuluj</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="111" />
-            <source>— leave out —</source>
-            <translation>— pomiń —</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="112" />
-            <source>Card for line {line}</source>
-            <translation>Karta dla wiersza {line}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="172" />
-            <source>{mage} — suggested from the cards, {points} points</source>
-            <translation>{mage} — pasuje do kart, punkty: {points}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="215" />
-            <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
-            <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz maga, aby to sprawdzić.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="218" />
-            <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
-            <translation>✔ Wiersz {line}: lista podaje punktów: {stated}, tyle samo co według zasad.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="221" />
-            <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
-            <translation>⚠ Wiersz {line}: lista podaje punktów: {stated}, a według zasad: {points}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="259" />
-            <source>Imported spellbook</source>
-            <translation>Zaimportowana księga</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImportWarnings</name>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="14" />
-            <source>line {line}: {text} is a {type} but is listed under {section}</source>
-            <translation>wiersz {line}: {text} to {type}, ale stoi w sekcji {section}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="17" />
-            <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
-            <translation>wiersz {line}: {text} odczytano jako {card} (pewność {percent} %); sprawdź</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="19" />
-            <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
-            <translation>wiersz {line}: podano drugiego maga ({other}); zostaje {mage}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="20" />
-            <source>the list names no mage</source>
-            <translation>lista nie podaje maga</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="22" />
-            <source>lines not recognised: {n}; they are kept with the spellbook</source>
-            <translation>nierozpoznane wiersze: {n}; zachowano je razem z księgą</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="24" />
-            <source>line {line}: the list says {stated} points; the rules count {computed}</source>
-            <translation>wiersz {line}: lista podaje {stated} punktów, według zasad wychodzi {computed}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="26" />
-            <source>line {line}: unknown card code {code}; matched by name</source>
-            <translation>wiersz {line}: nieznany kod karty {code}; kartę znaleziono po nazwie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="28" />
-            <source>line {line}: unknown card id {id}; {name} matched by name</source>
-            <translation>wiersz {line}: nieznany identyfikator karty {id}; {name} znaleziono po nazwie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="30" />
-            <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
-            <translation>wiersz {line}: nieznany GUID {guid}; {name} znaleziono po nazwie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="32" />
-            <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
-            <translation>wiersz {line}: nieznany GUID {guid}; maga {name} znaleziono po nazwie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="34" />
-            <source>the deck is for another OCTGN game ({game}); read anyway</source>
-            <translation>talia jest do innej gry OCTGN ({game}); mimo to wczytana</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="36" />
-            <source>the Mage section names {names}; {mage} is used</source>
-            <translation>sekcja Mage podaje {names}; użyto {mage}</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
-            <source>&amp;New spellbook</source>
-            <translation>&amp;Nowa księga czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
-            <source>Create an empty spellbook</source>
-            <translation>Utwórz pustą księgę czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="386" />
-            <source>New from &amp;template…</source>
-            <translation>Nowa z &amp;szablonu…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="387" />
-            <source>Start from an official spellbook (core set, Academy, apprentice)</source>
-            <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="388" />
-            <source>&amp;Open or import…</source>
-            <translation>&amp;Otwórz lub importuj…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="388" />
-            <source>Read a spellbook file in any supported format</source>
-            <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="397" />
-            <source>&amp;Export…</source>
-            <translation>&amp;Eksportuj…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="397" />
-            <source>Write the current spellbook to a file</source>
-            <translation>Zapisz bieżącą księgę czarów do pliku</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="398" />
-            <source>&amp;Print to PDF…</source>
-            <translation>&amp;Drukuj do PDF…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="399" />
-            <source>A printable list of the current spellbook, grouped by type, with costs</source>
-            <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="400" />
-            <source>Pro&amp;xy sheets (PDF)…</source>
-            <translation>Arkusze pro&amp;xy (PDF)…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="401" />
-            <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
-            <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="402" />
-            <source>Import card &amp;names…</source>
-            <translation>Importuj &amp;nazwy kart…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="403" />
-            <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
-            <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="404" />
-            <source>Export card na&amp;mes…</source>
-            <translation>Eksportuj na&amp;zwy kart…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="405" />
-            <source>Write every card name in Russian and Polish to a translation CSV</source>
-            <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="406" />
-            <source>Import card &amp;text from OCTGN…</source>
-            <translation>Importuj &amp;tekst kart z OCTGN…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="407" />
-            <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
-            <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="409" />
-            <source>Edit card &amp;name…</source>
-            <translation>Zmień &amp;nazwę karty…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="410" />
-            <source>Correct the name of the card shown in the card panel, in the card language</source>
-            <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="411" />
-            <source>&amp;Close spellbook</source>
-            <translation>&amp;Zamknij księgę czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="411" />
-            <source>Close the current spellbook (it stays saved)</source>
-            <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="412" />
-            <source>&amp;Quit</source>
-            <translation>Za&amp;kończ</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="412" />
-            <source>Quit Spellforge</source>
-            <translation>Zakończ Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="413" />
-            <source>&amp;Find cards</source>
-            <translation>&amp;Znajdź karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="413" />
-            <source>Go to the card search box</source>
-            <translation>Przejdź do pola wyszukiwania kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="414" />
-            <source>&amp;Add card to the book</source>
-            <translation>&amp;Dodaj kartę do księgi</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="414" />
-            <source>Add one copy of the selected card</source>
-            <translation>Dodaj jedną kopię zaznaczonej karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="415" />
-            <source>Add card to &amp;candidates</source>
-            <translation>Dodaj kartę do &amp;kandydatów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="415" />
-            <source>Add the selected card to the candidates</source>
-            <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="416" />
-            <source>One copy &amp;more</source>
-            <translation>Jedna kopia &amp;więcej</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="416" />
-            <source>Add a copy of the selected spellbook card</source>
-            <translation>Dodaj kopię zaznaczonej karty księgi</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="417" />
-            <source>One copy &amp;less</source>
-            <translation>Jedna kopia &amp;mniej</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="417" />
-            <location filename="../spellforge/ui/main_window.py" line="418" />
-            <source>Remove a copy of the selected spellbook card</source>
-            <translation>Usuń kopię zaznaczonej karty księgi</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="418" />
-            <source>&amp;Remove one copy</source>
-            <translation>&amp;Usuń jedną kopię</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="419" />
-            <source>Remove all &amp;copies</source>
-            <translation>Usuń wszystkie &amp;kopie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="419" />
-            <source>Remove every copy of the selected card</source>
-            <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="420" />
-            <source>&amp;Move to/from candidates</source>
-            <translation>&amp;Przenieś do/z kandydatów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="420" />
-            <source>Move one copy between the book and the candidates</source>
-            <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="421" />
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Ustawienia…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="421" />
-            <source>Languages, theme and shortcuts</source>
-            <translation>Języki, motyw i skróty klawiszowe</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="422" />
-            <source>&amp;Playtest…</source>
-            <translation>&amp;Gra próbna…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="422" />
-            <source>Play solo rounds with the current spellbook</source>
-            <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="423" />
-            <source>&amp;Collection</source>
-            <translation>&amp;Kolekcja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="423" />
-            <source>The products and cards you own</source>
-            <translation>Twoje produkty i karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="424" />
-            <source>&amp;What to buy…</source>
-            <translation>&amp;Co kupić…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="425" />
-            <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
-            <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="426" />
-            <source>Check and &amp;repair…</source>
-            <translation>Sprawdzanie i &amp;naprawa…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="427" />
-            <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
-            <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="428" />
-            <source>&amp;Save spellbook</source>
-            <translation>&amp;Zapisz księgę czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="429" />
-            <source>Save the current spellbook now (it is also saved after every change)</source>
-            <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="430" />
-            <source>Mark spellbook &amp;assembled</source>
-            <translation>Oznacz księgę jako &amp;złożoną</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="431" />
-            <source>Keep the cards of this spellbook for it in the collection</source>
-            <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="432" />
-            <source>Import card &amp;images from a folder…</source>
-            <translation>Importuj &amp;obrazy kart z folderu…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="433" />
-            <source>Use your own card pictures (files named after the cards)</source>
-            <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="434" />
-            <source>Import card images from a &amp;zip…</source>
-            <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="435" />
-            <source>Use your own card pictures from a zip archive</source>
-            <translation>Użyj własnych obrazów kart z archiwum zip</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="436" />
-            <source>&amp;Draw all card pictures</source>
-            <translation>&amp;Narysuj wszystkie obrazki kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="437" />
-            <source>Prepare the pictures of every card now, with a progress bar</source>
-            <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="438" />
-            <source>&amp;Search syntax</source>
-            <translation>&amp;Składnia wyszukiwania</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="438" />
-            <source>How to write card searches</source>
-            <translation>Jak pisać zapytania o karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="439" />
-            <source>&amp;About Spellforge</source>
-            <translation>&amp;O programie Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="439" />
-            <location filename="../spellforge/ui/main_window.py" line="979" />
-            <source>About Spellforge</source>
-            <translation>O programie Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="445" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Cofnij</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="446" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Ponów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="447" />
-            <source>&amp;File</source>
-            <translation>&amp;Plik</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="448" />
-            <source>Recent &amp;files</source>
-            <translation>&amp;Ostatnie pliki</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="449" />
-            <source>&amp;Share</source>
-            <translation>&amp;Udostępnij</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="450" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Edycja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="451" />
-            <source>&amp;View</source>
-            <translation>&amp;Widok</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="452" />
-            <source>&amp;Tools</source>
-            <translation>&amp;Narzędzia</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="453" />
-            <source>&amp;Help</source>
-            <translation>Pomo&amp;c</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="454" />
-            <source>Card</source>
-            <translation>Karta</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="455" />
-            <source>Spellbooks</source>
-            <translation>Księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="456" />
-            <source>History</source>
-            <translation>Historia</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="457" />
-            <source>Versions</source>
-            <translation>Wersje</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="459" />
-            <location filename="../spellforge/ui/main_window.py" line="994" />
-            <source>Collection</source>
-            <translation>Kolekcja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="460" />
-            <location filename="../spellforge/ui/main_window.py" line="464" />
-            <source>&lt;opened&gt;</source>
-            <translation>&lt;otwarta&gt;</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="461" />
-            <source>Undo history</source>
-            <translation>Historia cofania</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="462" />
-            <source>Spellbook</source>
-            <translation>Księga czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="463" />
-            <source>Card names</source>
-            <translation>Nazwy kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="465" />
-            <source>Undo history of card names</source>
-            <translation>Historia zmian nazw kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="466" />
-            <source>Open spellbooks</source>
-            <translation>Otwarte księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="467" />
-            <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
-            <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="469" />
-            <location filename="../spellforge/ui/main_window.py" line="506" />
-            <source>New spellbook</source>
-            <translation>Nowa księga czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="470" />
-            <source>New from template…</source>
-            <translation>Nowa z szablonu…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="471" />
-            <source>Library: %n card(s)</source>
-            <translation>
-                <numerusform>Biblioteka: %n karta</numerusform>
-                <numerusform>Biblioteka: %n karty</numerusform>
-                <numerusform>Biblioteka: %n kart</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="513" />
-            <source>Could not create the spellbook: {error}</source>
-            <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="629" />
-            <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
-            <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="632" />
-            <source>“{book}” saved.</source>
-            <translation>„{book}” zapisana.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="639" />
-            <source>Not saved</source>
-            <translation>Nie zapisano</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="642" />
-            <source>Saved</source>
-            <translation>Zapisano</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="659" />
-            <source>Spellbook changed elsewhere</source>
-            <translation>Księgę czarów zmieniono gdzie indziej</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="660" />
-            <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
-            <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="664" />
-            <source>Load their version</source>
-            <translation>Wczytaj tamtą wersję</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="665" />
-            <source>Keep mine as a new spellbook</source>
-            <translation>Zachowaj moją jako nową księgę</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="674" />
-            <source>{book} (mine)</source>
-            <translation>{book} (moja)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="687" />
-            <source>Card browser</source>
-            <translation>Przeglądarka kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="742" />
-            <source>Spellbooks not saved</source>
-            <translation>Księgi czarów nie są zapisane</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="743" />
-            <source>These spellbooks could not be saved:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="130"/>
+        <source>Restore the latest backup</source>
+        <translation>Przywróć najnowszą kopię</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="130"/>
+        <source>Salvage spellbooks…</source>
+        <translation>Ocal księgi czarów…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="131"/>
+        <source>Start with empty data</source>
+        <translation>Zacznij z pustymi danymi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="131"/>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="168"/>
+        <source>Spellforge</source>
+        <translation>Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="169"/>
+        <source>The damaged file is kept as {file}.</source>
+        <translation>Uszkodzony plik zachowano jako {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>ImagePackImport</name>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="493"/>
+        <location filename="../spellforge/ui/card_image.py" line="511"/>
+        <source>Card images</source>
+        <translation>Obrazy kart</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_image.py" line="496"/>
+        <source>Imported %n image(s).</source>
+        <translation>
+            <numerusform>Zaimportowano %n obrazek.</numerusform>
+            <numerusform>Zaimportowano %n obrazki.</numerusform>
+            <numerusform>Zaimportowano %n obrazków.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="519"/>
+        <source>Folder of card images</source>
+        <translation>Folder z obrazami kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="521"/>
+        <source>Zip of card images</source>
+        <translation>Archiwum zip z obrazami kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="522"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>Archiwa zip (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="510"/>
+        <source>Importing card images from {source}…</source>
+        <translation>Importowanie obrazów kart z {source}…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="511"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_image.py" line="498"/>
+        <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
+        <translation>
+            <numerusform>Import anulowano po %n obrazku; reszty paczki nie odczytano.</numerusform>
+            <numerusform>Import anulowano po %n obrazkach; reszty paczki nie odczytano.</numerusform>
+            <numerusform>Import anulowano po %n obrazkach; reszty paczki nie odczytano.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="73"/>
+        <source>≈ card (guessed, {percent} %)</source>
+        <translation>≈ karta (zgadnięta, {percent} %)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <source>✔ card</source>
+        <translation>✔ karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <source>♦ mage</source>
+        <translation>♦ mag</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <source>♦ element</source>
+        <translation>♦ żywioł</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
+        <source>– ignored</source>
+        <translation>– pominięto</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="76"/>
+        <source>? unresolved: pick a card</source>
+        <translation>? nierozpoznane: wybierz kartę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="79"/>
+        <source>Import report: {source}</source>
+        <translation>Raport z importu: {source}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <source>Line</source>
+        <translation>Wiersz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <source>Text</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <source>Copies</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="82"/>
+        <source>Imported lines</source>
+        <translation>Zaimportowane wiersze</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <source>%n line(s) read.</source>
+        <translation>
+            <numerusform>Wczytano %n wiersz.</numerusform>
+            <numerusform>Wczytano %n wiersze.</numerusform>
+            <numerusform>Wczytano %n wierszy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <source>%n card line(s) recognised.</source>
+        <translation>
+            <numerusform>Rozpoznano %n wiersz z kartą.</numerusform>
+            <numerusform>Rozpoznano %n wiersze z kartami.</numerusform>
+            <numerusform>Rozpoznano %n wierszy z kartami.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_dialog.py" line="88"/>
+        <source>%n line(s) not recognised: pick a card or leave them out.</source>
+        <translation>
+            <numerusform>%n wiersz nierozpoznany: wybierz kartę albo go pomiń.</numerusform>
+            <numerusform>%n wiersze nierozpoznane: wybierz karty albo je pomiń.</numerusform>
+            <numerusform>%n wierszy nierozpoznanych: wybierz karty albo je pomiń.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="90"/>
+        <source>The list names no mage: pick one (those its cards suggest come first).</source>
+        <translation>Lista nie podaje maga: wybierz go (najpierw ci, do których pasują karty).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="96"/>
+        <source>&amp;Mage:</source>
+        <translation>&amp;Mag:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="97"/>
+        <source>&amp;Element:</source>
+        <translation>Ż&amp;ywioł:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="98"/>
+        <source>— no mage —</source>
+        <translation>— nie wybrano maga —</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="99"/>
+        <source>— not chosen —</source>
+        <translation>— nie wybrano —</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="105"/>
+        <source>Create spellbook</source>
+        <translation>Utwórz księgę czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="106"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="111"/>
+        <source>— leave out —</source>
+        <translation>— pomiń —</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="112"/>
+        <source>Card for line {line}</source>
+        <translation>Karta dla wiersza {line}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="172"/>
+        <source>{mage} — suggested from the cards, {points} points</source>
+        <translation>{mage} — pasuje do kart, punkty: {points}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="215"/>
+        <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
+        <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz maga, aby to sprawdzić.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="218"/>
+        <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
+        <translation>✔ Wiersz {line}: lista podaje punktów: {stated}, tyle samo co według zasad.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="221"/>
+        <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
+        <translation>⚠ Wiersz {line}: lista podaje punktów: {stated}, a według zasad: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="259"/>
+        <source>Imported spellbook</source>
+        <translation>Zaimportowana księga</translation>
+    </message>
+</context>
+<context>
+    <name>ImportWarnings</name>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="14"/>
+        <source>line {line}: {text} is a {type} but is listed under {section}</source>
+        <translation>wiersz {line}: {text} to {type}, ale stoi w sekcji {section}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="17"/>
+        <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
+        <translation>wiersz {line}: {text} odczytano jako {card} (pewność {percent} %); sprawdź</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="19"/>
+        <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
+        <translation>wiersz {line}: podano drugiego maga ({other}); zostaje {mage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="20"/>
+        <source>the list names no mage</source>
+        <translation>lista nie podaje maga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="22"/>
+        <source>lines not recognised: {n}; they are kept with the spellbook</source>
+        <translation>nierozpoznane wiersze: {n}; zachowano je razem z księgą</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="24"/>
+        <source>line {line}: the list says {stated} points; the rules count {computed}</source>
+        <translation>wiersz {line}: lista podaje {stated} punktów, według zasad wychodzi {computed}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="26"/>
+        <source>line {line}: unknown card code {code}; matched by name</source>
+        <translation>wiersz {line}: nieznany kod karty {code}; kartę znaleziono po nazwie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="28"/>
+        <source>line {line}: unknown card id {id}; {name} matched by name</source>
+        <translation>wiersz {line}: nieznany identyfikator karty {id}; {name} znaleziono po nazwie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="30"/>
+        <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
+        <translation>wiersz {line}: nieznany GUID {guid}; {name} znaleziono po nazwie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="32"/>
+        <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
+        <translation>wiersz {line}: nieznany GUID {guid}; maga {name} znaleziono po nazwie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="34"/>
+        <source>the deck is for another OCTGN game ({game}); read anyway</source>
+        <translation>talia jest do innej gry OCTGN ({game}); mimo to wczytana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="36"/>
+        <source>the Mage section names {names}; {mage} is used</source>
+        <translation>sekcja Mage podaje {names}; użyto {mage}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="385"/>
+        <source>&amp;New spellbook</source>
+        <translation>&amp;Nowa księga czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="385"/>
+        <source>Create an empty spellbook</source>
+        <translation>Utwórz pustą księgę czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="386"/>
+        <source>New from &amp;template…</source>
+        <translation>Nowa z &amp;szablonu…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="387"/>
+        <source>Start from an official spellbook (core set, Academy, apprentice)</source>
+        <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="388"/>
+        <source>&amp;Open or import…</source>
+        <translation>&amp;Otwórz lub importuj…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="388"/>
+        <source>Read a spellbook file in any supported format</source>
+        <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="397"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Eksportuj…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="397"/>
+        <source>Write the current spellbook to a file</source>
+        <translation>Zapisz bieżącą księgę czarów do pliku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="398"/>
+        <source>&amp;Print to PDF…</source>
+        <translation>&amp;Drukuj do PDF…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="399"/>
+        <source>A printable list of the current spellbook, grouped by type, with costs</source>
+        <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="400"/>
+        <source>Pro&amp;xy sheets (PDF)…</source>
+        <translation>Arkusze pro&amp;xy (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="401"/>
+        <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
+        <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="402"/>
+        <source>Import card &amp;names…</source>
+        <translation>Importuj &amp;nazwy kart…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="403"/>
+        <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
+        <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="404"/>
+        <source>Export card na&amp;mes…</source>
+        <translation>Eksportuj na&amp;zwy kart…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="405"/>
+        <source>Write every card name in Russian and Polish to a translation CSV</source>
+        <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="406"/>
+        <source>Import card &amp;text from OCTGN…</source>
+        <translation>Importuj &amp;tekst kart z OCTGN…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="407"/>
+        <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
+        <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="409"/>
+        <source>Edit card &amp;name…</source>
+        <translation>Zmień &amp;nazwę karty…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="410"/>
+        <source>Correct the name of the card shown in the card panel, in the card language</source>
+        <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="411"/>
+        <source>&amp;Close spellbook</source>
+        <translation>&amp;Zamknij księgę czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="411"/>
+        <source>Close the current spellbook (it stays saved)</source>
+        <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="412"/>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="412"/>
+        <source>Quit Spellforge</source>
+        <translation>Zakończ Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="413"/>
+        <source>&amp;Find cards</source>
+        <translation>&amp;Znajdź karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="413"/>
+        <source>Go to the card search box</source>
+        <translation>Przejdź do pola wyszukiwania kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="414"/>
+        <source>&amp;Add card to the book</source>
+        <translation>&amp;Dodaj kartę do księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="414"/>
+        <source>Add one copy of the selected card</source>
+        <translation>Dodaj jedną kopię zaznaczonej karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <source>Add card to &amp;candidates</source>
+        <translation>Dodaj kartę do &amp;kandydatów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <source>Add the selected card to the candidates</source>
+        <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <source>One copy &amp;more</source>
+        <translation>Jedna kopia &amp;więcej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <source>Add a copy of the selected spellbook card</source>
+        <translation>Dodaj kopię zaznaczonej karty księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="417"/>
+        <source>One copy &amp;less</source>
+        <translation>Jedna kopia &amp;mniej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="417"/>
+        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <source>Remove a copy of the selected spellbook card</source>
+        <translation>Usuń kopię zaznaczonej karty księgi</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <source>&amp;Remove one copy</source>
+        <translation>&amp;Usuń jedną kopię</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <source>Remove all &amp;copies</source>
+        <translation>Usuń wszystkie &amp;kopie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <source>Remove every copy of the selected card</source>
+        <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <source>&amp;Move to/from candidates</source>
+        <translation>&amp;Przenieś do/z kandydatów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <source>Move one copy between the book and the candidates</source>
+        <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <source>Languages, theme and shortcuts</source>
+        <translation>Języki, motyw i skróty klawiszowe</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <source>&amp;Playtest…</source>
+        <translation>&amp;Gra próbna…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <source>Play solo rounds with the current spellbook</source>
+        <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <source>&amp;Collection</source>
+        <translation>&amp;Kolekcja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <source>The products and cards you own</source>
+        <translation>Twoje produkty i karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="424"/>
+        <source>&amp;What to buy…</source>
+        <translation>&amp;Co kupić…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="425"/>
+        <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
+        <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="426"/>
+        <source>Check and &amp;repair…</source>
+        <translation>Sprawdzanie i &amp;naprawa…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="427"/>
+        <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
+        <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="428"/>
+        <source>&amp;Save spellbook</source>
+        <translation>&amp;Zapisz księgę czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="429"/>
+        <source>Save the current spellbook now (it is also saved after every change)</source>
+        <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="430"/>
+        <source>Mark spellbook &amp;assembled</source>
+        <translation>Oznacz księgę jako &amp;złożoną</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="431"/>
+        <source>Keep the cards of this spellbook for it in the collection</source>
+        <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="432"/>
+        <source>Import card &amp;images from a folder…</source>
+        <translation>Importuj &amp;obrazy kart z folderu…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="433"/>
+        <source>Use your own card pictures (files named after the cards)</source>
+        <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="434"/>
+        <source>Import card images from a &amp;zip…</source>
+        <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="435"/>
+        <source>Use your own card pictures from a zip archive</source>
+        <translation>Użyj własnych obrazów kart z archiwum zip</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="436"/>
+        <source>&amp;Draw all card pictures</source>
+        <translation>&amp;Narysuj wszystkie obrazki kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="437"/>
+        <source>Prepare the pictures of every card now, with a progress bar</source>
+        <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="438"/>
+        <source>&amp;Search syntax</source>
+        <translation>&amp;Składnia wyszukiwania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="438"/>
+        <source>How to write card searches</source>
+        <translation>Jak pisać zapytania o karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="439"/>
+        <source>&amp;About Spellforge</source>
+        <translation>&amp;O programie Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="439"/>
+        <location filename="../spellforge/ui/main_window.py" line="979"/>
+        <source>About Spellforge</source>
+        <translation>O programie Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="445"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="446"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="447"/>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="448"/>
+        <source>Recent &amp;files</source>
+        <translation>&amp;Ostatnie pliki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="449"/>
+        <source>&amp;Share</source>
+        <translation>&amp;Udostępnij</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="450"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="451"/>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="452"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Narzędzia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="453"/>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="454"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="455"/>
+        <source>Spellbooks</source>
+        <translation>Księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="456"/>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="457"/>
+        <source>Versions</source>
+        <translation>Wersje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="459"/>
+        <location filename="../spellforge/ui/main_window.py" line="994"/>
+        <source>Collection</source>
+        <translation>Kolekcja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="460"/>
+        <location filename="../spellforge/ui/main_window.py" line="464"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;otwarta&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="461"/>
+        <source>Undo history</source>
+        <translation>Historia cofania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="462"/>
+        <source>Spellbook</source>
+        <translation>Księga czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <source>Card names</source>
+        <translation>Nazwy kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="465"/>
+        <source>Undo history of card names</source>
+        <translation>Historia zmian nazw kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <source>Open spellbooks</source>
+        <translation>Otwarte księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="467"/>
+        <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
+        <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="469"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <source>New spellbook</source>
+        <translation>Nowa księga czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="470"/>
+        <source>New from template…</source>
+        <translation>Nowa z szablonu…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/main_window.py" line="471"/>
+        <source>Library: %n card(s)</source>
+        <translation>
+            <numerusform>Biblioteka: %n karta</numerusform>
+            <numerusform>Biblioteka: %n karty</numerusform>
+            <numerusform>Biblioteka: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="513"/>
+        <source>Could not create the spellbook: {error}</source>
+        <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="629"/>
+        <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
+        <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="632"/>
+        <source>“{book}” saved.</source>
+        <translation>„{book}” zapisana.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="639"/>
+        <source>Not saved</source>
+        <translation>Nie zapisano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="642"/>
+        <source>Saved</source>
+        <translation>Zapisano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="659"/>
+        <source>Spellbook changed elsewhere</source>
+        <translation>Księgę czarów zmieniono gdzie indziej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="660"/>
+        <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
+        <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="664"/>
+        <source>Load their version</source>
+        <translation>Wczytaj tamtą wersję</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="665"/>
+        <source>Keep mine as a new spellbook</source>
+        <translation>Zachowaj moją jako nową księgę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="674"/>
+        <source>{book} (mine)</source>
+        <translation>{book} (moja)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="687"/>
+        <source>Card browser</source>
+        <translation>Przeglądarka kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="742"/>
+        <source>Spellbooks not saved</source>
+        <translation>Księgi czarów nie są zapisane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="743"/>
+        <source>These spellbooks could not be saved:
 {books}
 
 Export them (File ▸ Export…) before quitting, or quit and lose their last changes.</source>
-            <translation>Tych ksiąg czarów nie udało się zapisać:
+        <translation>Tych ksiąg czarów nie udało się zapisać:
 {books}
 
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="779" />
-            <source>Check and repair</source>
-            <translation>Sprawdzanie i naprawa</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="779" />
-            <source>Could not restore:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="779"/>
+        <source>Check and repair</source>
+        <translation>Sprawdzanie i naprawa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="779"/>
+        <source>Could not restore:
 {error}</source>
-            <translation>Nie udało się przywrócić:
+        <translation>Nie udało się przywrócić:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="784" />
-            <source>Backup restored; your previous data file is kept as {file}.</source>
-            <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="798" />
-            <source>Reading and writing spellbook files is not available yet.</source>
-            <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="803" />
-            <source>Open or import a spellbook</source>
-            <translation>Otwórz lub zaimportuj księgę czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="804" />
-            <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
-            <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="817" />
-            <source>Reading {file}…</source>
-            <translation>Wczytywanie {file}…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="818" />
-            <location filename="../spellforge/ui/main_window.py" line="820" />
-            <location filename="../spellforge/ui/main_window.py" line="840" />
-            <source>Import</source>
-            <translation>Import</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="820" />
-            <location filename="../spellforge/ui/main_window.py" line="840" />
-            <source>Could not read the spellbook:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="784"/>
+        <source>Backup restored; your previous data file is kept as {file}.</source>
+        <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="798"/>
+        <source>Reading and writing spellbook files is not available yet.</source>
+        <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="803"/>
+        <source>Open or import a spellbook</source>
+        <translation>Otwórz lub zaimportuj księgę czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="804"/>
+        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
+        <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="817"/>
+        <source>Reading {file}…</source>
+        <translation>Wczytywanie {file}…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="818"/>
+        <location filename="../spellforge/ui/main_window.py" line="820"/>
+        <location filename="../spellforge/ui/main_window.py" line="840"/>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="820"/>
+        <location filename="../spellforge/ui/main_window.py" line="840"/>
+        <source>Could not read the spellbook:
 {error}</source>
-            <translation>Nie udało się wczytać księgi czarów:
+        <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="827" />
-            <source>clipboard</source>
-            <translation>schowek</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="835" />
-            <source>The clipboard holds no text.</source>
-            <translation>Schowek nie zawiera tekstu.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="856" />
-            <source>Open a spellbook to export it.</source>
-            <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="862" />
-            <source>OCTGN deck (*.o8d)</source>
-            <translation>Talia OCTGN (*.o8d)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="862" />
-            <source>Plain text list (*.txt)</source>
-            <translation>Lista tekstowa (*.txt)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="863" />
-            <source>Forum BBCode (*.bbcode.txt)</source>
-            <translation>BBCode na forum (*.bbcode.txt)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="863" />
-            <source>Spellforge JSON (*.json)</source>
-            <translation>JSON Spellforge (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="866" />
-            <source>Export spellbook</source>
-            <translation>Eksport księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="876" />
-            <source>Open a spellbook to print it.</source>
-            <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="879" />
-            <location filename="../spellforge/ui/main_window.py" line="895" />
-            <location filename="../spellforge/ui/main_window.py" line="900" />
-            <source>Print to PDF</source>
-            <translation>Drukuj do PDF</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="879" />
-            <source>PDF document (*.pdf)</source>
-            <translation>Dokument PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="895" />
-            <source>Drawing the pages…</source>
-            <translation>Rysowanie stron…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="897" />
-            <source>Cancelled: nothing was written.</source>
-            <translation>Anulowano: nic nie zapisano.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="903" />
-            <source>%n page(s) written to {file}</source>
-            <translation>
-                <numerusform>%n strona zapisana w {file}</numerusform>
-                <numerusform>%n strony zapisane w {file}</numerusform>
-                <numerusform>%n stron zapisanych w {file}</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="922" />
-            <source>Open a spellbook to copy it.</source>
-            <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="926" />
-            <source>Spellbook copied to the clipboard ({lines} lines).</source>
-            <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="939" />
-            <source>Export</source>
-            <translation>Eksport</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="901" />
-            <location filename="../spellforge/ui/main_window.py" line="939" />
-            <location filename="../spellforge/ui/main_window.py" line="1243" />
-            <source>Could not write {file}:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="827"/>
+        <source>clipboard</source>
+        <translation>schowek</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="835"/>
+        <source>The clipboard holds no text.</source>
+        <translation>Schowek nie zawiera tekstu.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="856"/>
+        <source>Open a spellbook to export it.</source>
+        <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="862"/>
+        <source>OCTGN deck (*.o8d)</source>
+        <translation>Talia OCTGN (*.o8d)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="862"/>
+        <source>Plain text list (*.txt)</source>
+        <translation>Lista tekstowa (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="863"/>
+        <source>Forum BBCode (*.bbcode.txt)</source>
+        <translation>BBCode na forum (*.bbcode.txt)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="863"/>
+        <source>Spellforge JSON (*.json)</source>
+        <translation>JSON Spellforge (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="866"/>
+        <source>Export spellbook</source>
+        <translation>Eksport księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="876"/>
+        <source>Open a spellbook to print it.</source>
+        <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="879"/>
+        <location filename="../spellforge/ui/main_window.py" line="895"/>
+        <location filename="../spellforge/ui/main_window.py" line="900"/>
+        <source>Print to PDF</source>
+        <translation>Drukuj do PDF</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="879"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Dokument PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="895"/>
+        <source>Drawing the pages…</source>
+        <translation>Rysowanie stron…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="897"/>
+        <source>Cancelled: nothing was written.</source>
+        <translation>Anulowano: nic nie zapisano.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/main_window.py" line="903"/>
+        <source>%n page(s) written to {file}</source>
+        <translation>
+            <numerusform>%n strona zapisana w {file}</numerusform>
+            <numerusform>%n strony zapisane w {file}</numerusform>
+            <numerusform>%n stron zapisanych w {file}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="922"/>
+        <source>Open a spellbook to copy it.</source>
+        <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="926"/>
+        <source>Spellbook copied to the clipboard ({lines} lines).</source>
+        <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="939"/>
+        <source>Export</source>
+        <translation>Eksport</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="901"/>
+        <location filename="../spellforge/ui/main_window.py" line="939"/>
+        <location filename="../spellforge/ui/main_window.py" line="1243"/>
+        <source>Could not write {file}:
 {error}</source>
-            <translation>Nie udało się zapisać {file}:
+        <translation>Nie udało się zapisać {file}:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="252" />
-            <source>Could not back up your data: {error}</source>
-            <translation>Nie udało się utworzyć kopii danych: {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="257" />
-            <source>Read-only: your changes are not saved. {reason}</source>
-            <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="389" />
-            <source>&amp;Paste spellbook</source>
-            <translation>&amp;Wklej księgę czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="390" />
-            <source>Read a spellbook list from the clipboard and show the import report</source>
-            <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="391" />
-            <source>Copy as &amp;text</source>
-            <translation>Kopiuj jako &amp;tekst</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="392" />
-            <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
-            <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="393" />
-            <source>Copy as &amp;BBCode</source>
-            <translation>Kopiuj jako &amp;BBCode</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="394" />
-            <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
-            <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="395" />
-            <source>Copy as &amp;forum list</source>
-            <translation>Kopiuj jako listę na &amp;forum</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="396" />
-            <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
-            <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="942" />
-            <source>Exported to {file}</source>
-            <translation>Wyeksportowano do {file}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="953" />
-            <source>No recent files</source>
-            <translation>Brak ostatnich plików</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="955" />
-            <source>Clear menu</source>
-            <translation>Wyczyść listę</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="980" />
-            <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
-            <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1038" />
-            <source>This spellbook is not marked assembled.</source>
-            <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1055" />
-            <source>Open a spellbook to mark it assembled.</source>
-            <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1090" />
-            <source>Open a spellbook to playtest it.</source>
-            <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1095" />
-            <source>The playtest window is not available yet.</source>
-            <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1130" />
-            <location filename="../spellforge/ui/main_window.py" line="1141" />
-            <source>Import card text from OCTGN</source>
-            <translation>Import tekstu kart z OCTGN</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1143" />
-            <source>Reading the set files…</source>
-            <translation>Wczytywanie plików zestawów…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1146" />
-            <source>No OCTGN set file (set.xml) was found in {folder}.</source>
-            <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1149" />
-            <source>Storing the card text…</source>
-            <translation>Zapisywanie tekstu kart…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1151" />
-            <source>Cancelled: nothing was stored.</source>
-            <translation>Anulowano: nic nie zapisano.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1159" />
-            <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
-            <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1163" />
-            <source>Skipped:</source>
-            <translation>Pominięto:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1205" />
-            <location filename="../spellforge/ui/main_window.py" line="1218" />
-            <source>Import card names</source>
-            <translation>Import nazw kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1206" />
-            <location filename="../spellforge/ui/main_window.py" line="1232" />
-            <source>Translation CSV (*.csv);;All files (*)</source>
-            <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1219" />
-            <source>Could not read {file}:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="252"/>
+        <source>Could not back up your data: {error}</source>
+        <translation>Nie udało się utworzyć kopii danych: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="257"/>
+        <source>Read-only: your changes are not saved. {reason}</source>
+        <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="389"/>
+        <source>&amp;Paste spellbook</source>
+        <translation>&amp;Wklej księgę czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="390"/>
+        <source>Read a spellbook list from the clipboard and show the import report</source>
+        <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="391"/>
+        <source>Copy as &amp;text</source>
+        <translation>Kopiuj jako &amp;tekst</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="392"/>
+        <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
+        <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="393"/>
+        <source>Copy as &amp;BBCode</source>
+        <translation>Kopiuj jako &amp;BBCode</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="394"/>
+        <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
+        <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="395"/>
+        <source>Copy as &amp;forum list</source>
+        <translation>Kopiuj jako listę na &amp;forum</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="396"/>
+        <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
+        <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="942"/>
+        <source>Exported to {file}</source>
+        <translation>Wyeksportowano do {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="953"/>
+        <source>No recent files</source>
+        <translation>Brak ostatnich plików</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="955"/>
+        <source>Clear menu</source>
+        <translation>Wyczyść listę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="980"/>
+        <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
+        <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1038"/>
+        <source>This spellbook is not marked assembled.</source>
+        <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1055"/>
+        <source>Open a spellbook to mark it assembled.</source>
+        <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1090"/>
+        <source>Open a spellbook to playtest it.</source>
+        <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1095"/>
+        <source>The playtest window is not available yet.</source>
+        <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1130"/>
+        <location filename="../spellforge/ui/main_window.py" line="1141"/>
+        <source>Import card text from OCTGN</source>
+        <translation>Import tekstu kart z OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1143"/>
+        <source>Reading the set files…</source>
+        <translation>Wczytywanie plików zestawów…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1146"/>
+        <source>No OCTGN set file (set.xml) was found in {folder}.</source>
+        <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1149"/>
+        <source>Storing the card text…</source>
+        <translation>Zapisywanie tekstu kart…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1151"/>
+        <source>Cancelled: nothing was stored.</source>
+        <translation>Anulowano: nic nie zapisano.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1159"/>
+        <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
+        <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1163"/>
+        <source>Skipped:</source>
+        <translation>Pominięto:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1205"/>
+        <location filename="../spellforge/ui/main_window.py" line="1218"/>
+        <source>Import card names</source>
+        <translation>Import nazw kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1206"/>
+        <location filename="../spellforge/ui/main_window.py" line="1232"/>
+        <source>Translation CSV (*.csv);;All files (*)</source>
+        <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1219"/>
+        <source>Could not read {file}:
 {error}</source>
-            <translation>Nie udało się odczytać {file}:
+        <translation>Nie udało się odczytać {file}:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1231" />
-            <location filename="../spellforge/ui/main_window.py" line="1242" />
-            <source>Export card names</source>
-            <translation>Eksport nazw kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1245" />
-            <source>Card names exported to {file}</source>
-            <translation>Nazwy kart wyeksportowano do {file}</translation>
-        </message>
-    </context>
-    <context>
-        <name>NamesImportReport</name>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="167" />
-            <source>Card names imported from {file}</source>
-            <translation>Nazwy kart zaimportowane z {file}</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="169" />
-            <source>%n name(s) stored.</source>
-            <translation>
-                <numerusform>Zapisano %n nazwę.</numerusform>
-                <numerusform>Zapisano %n nazwy.</numerusform>
-                <numerusform>Zapisano %n nazw.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="170" />
-            <source>%n unchanged.</source>
-            <translation>
-                <numerusform>%n bez zmian.</numerusform>
-                <numerusform>%n bez zmian.</numerusform>
-                <numerusform>%n bez zmian.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="171" />
-            <source>%n line(s) with errors.</source>
-            <translation>
-                <numerusform>%n wiersz z błędem.</numerusform>
-                <numerusform>%n wiersze z błędami.</numerusform>
-                <numerusform>%n wierszy z błędami.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="172" />
-            <source>Line</source>
-            <translation>Wiersz</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="172" />
-            <source>Result</source>
-            <translation>Wynik</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="172" />
-            <source>Details</source>
-            <translation>Szczegóły</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="173" />
-            <source>stored</source>
-            <translation>zapisano</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="173" />
-            <source>unchanged</source>
-            <translation>bez zmian</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="174" />
-            <source>error</source>
-            <translation>błąd</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlaytestWindow</name>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="237" />
-            <source>Playtest: {book}</source>
-            <translation>Gra próbna: {book}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="237" />
-            <source>spellbook</source>
-            <translation>księga czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="238" />
-            <source>Game</source>
-            <translation>Gra</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="239" />
-            <source>&amp;Mage</source>
-            <translation>&amp;Mag</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="239" />
-            <source>&amp;Seed</source>
-            <translation>&amp;Ziarno losowości</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="239" />
-            <source>Target &amp;Life</source>
-            <translation>Ż&amp;ycie celu</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="240" />
-            <source>Target &amp;Armor</source>
-            <translation>&amp;Zbroja celu</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="240" />
-            <source>G&amp;uard Life (0 = none)</source>
-            <translation>Życie &amp;strażnika (0 = brak)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="241" />
-            <source>Guard A&amp;rmor</source>
-            <translation>Zbr&amp;oja strażnika</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="241" />
-            <source>Max &amp;rounds</source>
-            <translation>Maks. &amp;rund</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="242" />
-            <source>&amp;Distance (zones)</source>
-            <translation>&amp;Odległość (strefy)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="243" />
-            <source>no arena</source>
-            <translation>bez areny</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="246" />
-            <source>One game</source>
-            <translation>Jedna gra</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="247" />
-            <source>Many games</source>
-            <translation>Wiele gier</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="248" />
-            <source>Dice odds</source>
-            <translation>Szanse na kościach</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="249" />
-            <source>&amp;New game</source>
-            <translation>&amp;Nowa gra</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="250" />
-            <source>Next &amp;round</source>
-            <translation>Następna &amp;runda</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="251" />
-            <source>Play to the &amp;end</source>
-            <translation>Graj do &amp;końca</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="252" />
-            <source>&amp;Games</source>
-            <translation>&amp;Gry</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="253" />
-            <source>R&amp;un</source>
-            <translation>&amp;Uruchom</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="254" />
-            <source>&amp;Cancel</source>
-            <translation>&amp;Anuluj</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="255" />
-            <source>Not simulated</source>
-            <translation>Niesymulowane</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="256" />
-            <source>&amp;Dice</source>
-            <translation>&amp;Kości</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="256" />
-            <source>Ar&amp;mor</source>
-            <translation>Zbr&amp;oja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="256" />
-            <source>&amp;Piercing +</source>
-            <translation>&amp;Przebijający +</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="258" />
-            <source>&amp;Incorporeal target (only 1s count)</source>
-            <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="259" />
-            <source>&amp;Ethereal attack</source>
-            <translation>&amp;Eteryczny atak</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="269" />
-            <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
-            <translation>Runda {round}: {mana} many po przyroście (+{channeling})</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="270" />
-            <source>{name} channels {amount} into its own pool ({pool})</source>
-            <translation>{name} zyskuje {amount} many do własnej puli ({pool})</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="271" />
-            <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
-            <translation>Podpalenie na {foe}: {damage} obrażeń, pozostałe żetony: {tokens}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="272" />
-            <source>Rot on {foe}: {damage} damage</source>
-            <translation>Gnicie na {foe}: {damage} obrażeń</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="273" />
-            <source>Upkeep {cost} paid for {card}</source>
-            <translation>Utrzymanie {cost} zapłacone za {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="274" />
-            <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
-            <translation>{card} zostaje zniszczony: nie można zapłacić utrzymania {cost}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="275" />
-            <source>Prepared: {cards}</source>
-            <translation>Przygotowano: {cards}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="276" />
-            <source>{caster} casts {card} for {cost} mana ({how})</source>
-            <translation>{caster} rzuca {card} za {cost} many ({how})</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="277" />
-            <source>{card} revealed on {target} for {cost} mana</source>
-            <translation>{card} odkryte na {target} za {cost} many</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="278" />
-            <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
-            <translation>{card} rzucone zakryte na {target}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="279" />
-            <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
-            <translation>{attacker} atakuje {foe}: {attack} (kości: {dice}): {damage} obrażeń{conditions}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="280" />
-            <source>{marker} marker on {card} for {cost} {pay}</source>
-            <translation>żeton „{marker}” na {card} za {cost} {pay}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="281" />
-            <source>{attacker} moves; {dist} zone(s) from the target</source>
-            <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="282" />
-            <source>{foe} is destroyed</source>
-            <translation>{foe} zostaje zniszczony</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="283" />
-            <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
-            <translation>Koniec rundy {round}: cel otrzymał {damage} obrażeń, wydano {spent} many, zostało {left}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="285" />
-            <source>The target survives {rounds} rounds</source>
-            <translation>Cel przetrwał {rounds} rund</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="291" />
-            <source>the card is not in the library</source>
-            <translation>karty nie ma w bibliotece</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="292" />
-            <source>X cost: the amount is the player's choice</source>
-            <translation>koszt X: kwotę wybiera gracz</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="293" />
-            <source>incantation whose effect is printed text, not card data</source>
-            <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="294" />
-            <source>its effect is printed text the engine does not model</source>
-            <translation>jej efekt to drukowany tekst, którego silnik nie modeluje</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="295" />
-            <source>walls act on movement; the arena is not simulated</source>
-            <translation>ściany działają na ruch; arena nie jest symulowana</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="296" />
-            <source>grants only a Defense or traits without effect on a passive target</source>
-            <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="297" />
-            <source>a curse whose effect on the target is not modelled</source>
-            <translation>klątwa, której działania na cel nie modelujemy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="298" />
-            <source>no attack against the target in its data</source>
-            <translation>w danych karty nie ma ataku na cel</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="299" />
-            <source>heals friends; nothing damages the goldfish's side</source>
-            <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="305" />
-            <source>Pet: the extra Melee +1 in the Beastmaster's zone</source>
-            <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="306" />
-            <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
-            <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="307" />
-            <source>Curse-weaving</source>
-            <translation>Tkanie klątw</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="308" />
-            <source>Voltaric Shield: defensive, the target never attacks</source>
-            <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="309" />
-            <source>Divine Reward</source>
-            <translation>Boska Nagroda</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="310" />
-            <source>Restore (Priestess)</source>
-            <translation>Przywrócenie (Kapłanka)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="317" />
-            <source>the target</source>
-            <translation>cel</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="317" />
-            <source>the guard</source>
-            <translation>strażnik</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="327" />
-            <source>quickcast</source>
-            <translation>szybkie czarowanie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="327" />
-            <source>action</source>
-            <translation>akcja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="328" />
-            <source>spawnpoint</source>
-            <translation>miejsce przywołań</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="328" />
-            <source>familiar</source>
-            <translation>chowaniec</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="344" />
-            <source>mana</source>
-            <translation>mana</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="344" />
-            <source>Life</source>
-            <translation>Życie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="346" />
-            <source>Pet</source>
-            <translation>Towarzysz</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="346" />
-            <source>Blood Reaper</source>
-            <translation>Krwawy Żniwiarz</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="350" />
-            <source>Burn</source>
-            <translation>Podpalenie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="350" />
-            <source>Rot</source>
-            <translation>Gnicie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="351" />
-            <source>Corrode</source>
-            <translation>Korozja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="409" />
-            <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
-            <translation>Runda {round} · cel {damage}/{life} obrażeń · mana {mana}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="458" />
-            <source>The games could not be played: {error}</source>
-            <translation>Nie udało się rozegrać gier: {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="464" />
-            <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
-            <translation>Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="468" />
-            <source>{games} games: the target was never killed in {rounds} rounds.</source>
-            <translation>Gier: {games}; w {rounds} rundach cel ani razu nie zginął.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="472" />
-            <source>First creature in round {mean:.2f} on average.</source>
-            <translation>Pierwsze stworzenie średnio w rundzie {mean:.2f}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="475" />
-            <source>Rounds to kill</source>
-            <translation>Rundy do zabicia</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="475" />
-            <source>Games</source>
-            <translation>Gry</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="477" />
-            <source>Damage per round (mean)</source>
-            <translation>Obrażenia na rundę (średnio)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="478" />
-            <source>Damage</source>
-            <translation>Obrażenia</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="480" />
-            <source>Mana per round (mean)</source>
-            <translation>Mana na rundę (średnio)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="481" />
-            <source>Spent</source>
-            <translation>Wydane</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="481" />
-            <source>Left over</source>
-            <translation>Pozostało</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="489" />
-            <source>Mage ability: {name}</source>
-            <translation>Zdolność maga: {name}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="499" />
-            <source>Damage odds (%)</source>
-            <translation>Szanse obrażeń (%)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="500" />
-            <source>Exactly</source>
-            <translation>Dokładnie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="500" />
-            <source>At least</source>
-            <translation>Co najmniej</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="501" />
-            <source>Mean damage {mean:.2f}</source>
-            <translation>Średnie obrażenia {mean:.2f}</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreferencesDialog</name>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
-            <source>Preferences</source>
-            <translation>Ustawienia</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="79" />
-            <source>Languages and appearance</source>
-            <translation>Języki i wygląd</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="80" />
-            <source>Interface language:</source>
-            <translation>Język interfejsu:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="80" />
-            <source>Card name language:</source>
-            <translation>Język nazw kart:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="80" />
-            <source>Theme:</source>
-            <translation>Motyw:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="83" />
-            <source>Interface language</source>
-            <translation>Język interfejsu</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="84" />
-            <source>Card name language</source>
-            <translation>Język nazw kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="85" />
-            <source>Theme</source>
-            <translation>Motyw</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="86" />
-            <source>Follow the system</source>
-            <translation>Jak w systemie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="86" />
-            <source>Light</source>
-            <translation>Jasny</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="86" />
-            <source>Dark</source>
-            <translation>Ciemny</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="88" />
-            <source>Spellbook rules</source>
-            <translation>Zasady Księgi Czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="89" />
-            <source>Price a printing the book names:</source>
-            <translation>Koszt wydania wskazanego w księdze:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="90" />
-            <source>Price a printing the book names</source>
-            <translation>Koszt wydania wskazanego w księdze</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="91" />
-            <source>As the canonical card</source>
-            <translation>Jak podstawowej wersji karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="92" />
-            <source>As that printing</source>
-            <translation>Jak tego wydania</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="93" />
-            <source>A spellbook file can name a reprint whose cost or traits differ from the card Spellforge lists; choose whose facts count.</source>
-            <translation>Plik księgi może wskazywać dodruk, którego koszt lub cechy różnią się od karty w Spellforge; wybierz, które dane się liczą.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="95" />
-            <source>Keyboard shortcuts</source>
-            <translation>Skróty klawiszowe</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="96" />
-            <source>Action</source>
-            <translation>Akcja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="96" />
-            <source>Shortcut</source>
-            <translation>Skrót</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="97" />
-            <source>Restore default shortcuts</source>
-            <translation>Przywróć domyślne skróty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="107" />
-            <source>Shortcut for {action}</source>
-            <translation>Skrót dla „{action}”</translation>
-        </message>
-    </context>
-    <context>
-        <name>ProductsModel</name>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="50" />
-            <source>Product</source>
-            <translation>Produkt</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="50" />
-            <source>Code</source>
-            <translation>Kod</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="50" />
-            <source>Cards per box</source>
-            <translation>Kart w pudełku</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="50" />
-            <source>Owned</source>
-            <translation>Posiadane</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchHelpDialog</name>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="43" />
-            <source>Search syntax</source>
-            <translation>Składnia wyszukiwania</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="45" />
-            <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
-            <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), typu, szkoły, podtypu, cechy lub streszczenia</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="47" />
-            <source>words in double quotes are matched together, as a phrase</source>
-            <translation>słowa w cudzysłowie są szukane razem, jako fraza</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="48" />
-            <source>or (или, lub) between alternatives; parentheses group them</source>
-            <translation>lub (or, или) między wariantami; nawiasy je grupują</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="49" />
-            <source>school (s, school); several with commas: s:fire,dark</source>
-            <translation>szkoła (s, school); kilka po przecinku: s:fire,dark</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="50" />
-            <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
-            <translation>poziom (l, level) z = &lt; &lt;= &gt; &gt;= !=</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="51" />
-            <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
-            <translation>typ czaru lub rodzaj przywołania (t, type): creature, attack, wall…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="52" />
-            <source>subtype (st, subtype)</source>
-            <translation>podtyp (st, subtype)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="53" />
-            <source>trait of the card itself (tr, trait)</source>
-            <translation>cecha samej karty (tr, trait)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="54" />
-            <source>casting cost (c, cost); also life, armor, channeling, range</source>
-            <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="55" />
-            <source>a set or product the card was printed in</source>
-            <translation>zestaw lub produkt, w którym wydano kartę</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="56" />
-            <source>action: quick or full</source>
-            <translation>akcja: quick (szybka) lub full (pełna)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="57" />
-            <source>format: arena or academy</source>
-            <translation>format: arena lub academy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="58" />
-            <source>epic, novice or playtest cards</source>
-            <translation>karty epickie, nowicjusza lub testowe</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="59" />
-            <source>cards in your collection (owned:no for the others)</source>
-            <translation>karty z twojej kolekcji (owned:no — pozostałe)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="60" />
-            <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
-            <translation>co robi karta, po angielsku, rosyjsku lub polsku: heal, leczenie, teleportacja, zniszczenie-zaklęcia…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="62" />
-            <source>words of the printed text you imported from your OCTGN install</source>
-            <translation>słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="63" />
-            <source>a leading minus excludes what the condition matches</source>
-            <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="64" />
-            <source>cards with an X casting cost</source>
-            <translation>karty o koszcie rzucenia X</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="65" />
-            <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
-            <translation>ograniczenia klasy i szkoły to cechy: „Tylko &lt;klasa&gt;”, „Tylko Mag &lt;szkoły&gt;”</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="67" />
-            <source>equipment slot</source>
-            <translation>miejsce ekwipunku</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="68" />
-            <source>only cards the open spellbook's mage can take in its format</source>
-            <translation>tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="69" />
-            <source>spell points for the open spellbook's mage (the Points column)</source>
-            <translation>punkty czarów dla maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="71" />
-            <source>Searching for cards</source>
-            <translation>Wyszukiwanie kart</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="72" />
-            <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
-            <translation>Wpisz słowa nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez, literówki są wybaczane) i dodaj warunki. Muszą być spełnione wszystkie warunki, chyba że połączy je „lub”. Klucze i wartości można pisać po angielsku, rosyjsku lub polsku.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="75" />
-            <source>Keys in three languages</source>
-            <translation>Klucze w trzech językach</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="76" />
-            <source>Examples (click one to try it)</source>
-            <translation>Przykłady (kliknij, aby wypróbować)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="77" />
-            <source>Values with spaces go in double quotes: set:"forged in fire".</source>
-            <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:"forged in fire".</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShoppingPanel</name>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="83" />
-            <source>Spellbooks to build together:</source>
-            <translation>Księgi czarów do złożenia razem:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="84" />
-            <source>Spellbooks to build together</source>
-            <translation>Księgi czarów do złożenia razem</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="85" />
-            <source>Missing cards only</source>
-            <translation>Tylko brakujące karty</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="86" />
-            <source>Card</source>
-            <translation>Karta</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="86" />
-            <source>Needed</source>
-            <translation>Potrzeba</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="86" />
-            <source>Owned</source>
-            <translation>Posiadane</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="86" />
-            <source>To get</source>
-            <translation>Do zdobycia</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="87" />
-            <source>Copy shopping list</source>
-            <translation>Kopiuj listę zakupów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="88" />
-            <source>Save shopping list…</source>
-            <translation>Zapisz listę zakupów…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="137" />
-            <source>The open spellbook: {name}</source>
-            <translation>Otwarta księga czarów: {name}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="172" />
-            <source>Tick the spellbooks you want to build.</source>
-            <translation>Zaznacz księgi czarów, które chcesz złożyć.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="174" />
-            <source>✔ Your collection builds these spellbooks together, beside the assembled ones.</source>
-            <translation>✔ Twoja kolekcja wystarcza, by złożyć te księgi czarów razem, obok już złożonych.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="176" />
-            <source>Missing %n card(s)</source>
-            <translation>
-                <numerusform>Brakuje %n karty</numerusform>
-                <numerusform>Brakuje %n kart</numerusform>
-                <numerusform>Brakuje %n kart</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="176" />
-            <source>(%n copies)</source>
-            <translation>
-                <numerusform>(%n egzemplarz)</numerusform>
-                <numerusform>(%n egzemplarze)</numerusform>
-                <numerusform>(%n egzemplarzy)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="179" />
-            <source>cheapest: buy {products}</source>
-            <translation>najtaniej kupić: {products}</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="181" />
-            <source>%n card(s) are in no known product.</source>
-            <translation>
-                <numerusform>%n karty nie ma w żadnym znanym produkcie.</numerusform>
-                <numerusform>%n kart nie ma w żadnym znanym produkcie.</numerusform>
-                <numerusform>%n kart nie ma w żadnym znanym produkcie.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="183" />
-            <source>%n card(s) are also needed by assembled spellbooks.</source>
-            <translation>
-                <numerusform>%n karta jest potrzebna także złożonym księgom czarów.</numerusform>
-                <numerusform>%n karty są potrzebne także złożonym księgom czarów.</numerusform>
-                <numerusform>%n kart jest potrzebnych także złożonym księgom czarów.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="215" />
-            <source>Cheapest products to buy:</source>
-            <translation>Najtańsze produkty do kupienia:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="215" />
-            <source>Cards to get:</source>
-            <translation>Brakujące karty:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="216" />
-            <source>Nothing to buy.</source>
-            <translation>Nie trzeba nic kupować.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="231" />
-            <location filename="../spellforge/ui/shopping_view.py" line="238" />
-            <source>Save shopping list</source>
-            <translation>Zapisz listę zakupów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="232" />
-            <source>Spreadsheet (*.csv);;Text (*.txt)</source>
-            <translation>Arkusz (*.csv);;Tekst (*.txt)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="239" />
-            <source>Could not write {file}:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1231"/>
+        <location filename="../spellforge/ui/main_window.py" line="1242"/>
+        <source>Export card names</source>
+        <translation>Eksport nazw kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1245"/>
+        <source>Card names exported to {file}</source>
+        <translation>Nazwy kart wyeksportowano do {file}</translation>
+    </message>
+</context>
+<context>
+    <name>NamesImportReport</name>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="167"/>
+        <source>Card names imported from {file}</source>
+        <translation>Nazwy kart zaimportowane z {file}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_names.py" line="169"/>
+        <source>%n name(s) stored.</source>
+        <translation>
+            <numerusform>Zapisano %n nazwę.</numerusform>
+            <numerusform>Zapisano %n nazwy.</numerusform>
+            <numerusform>Zapisano %n nazw.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_names.py" line="170"/>
+        <source>%n unchanged.</source>
+        <translation>
+            <numerusform>%n bez zmian.</numerusform>
+            <numerusform>%n bez zmian.</numerusform>
+            <numerusform>%n bez zmian.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <source>%n line(s) with errors.</source>
+        <translation>
+            <numerusform>%n wiersz z błędem.</numerusform>
+            <numerusform>%n wiersze z błędami.</numerusform>
+            <numerusform>%n wierszy z błędami.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <source>Line</source>
+        <translation>Wiersz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <source>Details</source>
+        <translation>Szczegóły</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="173"/>
+        <source>stored</source>
+        <translation>zapisano</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="173"/>
+        <source>unchanged</source>
+        <translation>bez zmian</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="174"/>
+        <source>error</source>
+        <translation>błąd</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="237"/>
+        <source>Playtest: {book}</source>
+        <translation>Gra próbna: {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="237"/>
+        <source>spellbook</source>
+        <translation>księga czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="238"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <source>&amp;Mage</source>
+        <translation>&amp;Mag</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <source>&amp;Seed</source>
+        <translation>&amp;Ziarno losowości</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <source>Target &amp;Life</source>
+        <translation>Ż&amp;ycie celu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="240"/>
+        <source>Target &amp;Armor</source>
+        <translation>&amp;Zbroja celu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="240"/>
+        <source>G&amp;uard Life (0 = none)</source>
+        <translation>Życie &amp;strażnika (0 = brak)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="241"/>
+        <source>Guard A&amp;rmor</source>
+        <translation>Zbr&amp;oja strażnika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="241"/>
+        <source>Max &amp;rounds</source>
+        <translation>Maks. &amp;rund</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
+        <source>&amp;Distance (zones)</source>
+        <translation>&amp;Odległość (strefy)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="243"/>
+        <source>no arena</source>
+        <translation>bez areny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
+        <source>One game</source>
+        <translation>Jedna gra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
+        <source>Many games</source>
+        <translation>Wiele gier</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
+        <source>Dice odds</source>
+        <translation>Szanse na kościach</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="250"/>
+        <source>Next &amp;round</source>
+        <translation>Następna &amp;runda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <source>Play to the &amp;end</source>
+        <translation>Graj do &amp;końca</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <source>R&amp;un</source>
+        <translation>&amp;Uruchom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="255"/>
+        <source>Not simulated</source>
+        <translation>Niesymulowane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <source>&amp;Dice</source>
+        <translation>&amp;Kości</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <source>Ar&amp;mor</source>
+        <translation>Zbr&amp;oja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <source>&amp;Piercing +</source>
+        <translation>&amp;Przebijający +</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
+        <source>&amp;Incorporeal target (only 1s count)</source>
+        <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
+        <source>&amp;Ethereal attack</source>
+        <translation>&amp;Eteryczny atak</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
+        <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
+        <translation>Runda {round}: {mana} many po przyroście (+{channeling})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
+        <source>{name} channels {amount} into its own pool ({pool})</source>
+        <translation>{name} zyskuje {amount} many do własnej puli ({pool})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
+        <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
+        <translation>Podpalenie na {foe}: {damage} obrażeń, pozostałe żetony: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <source>Rot on {foe}: {damage} damage</source>
+        <translation>Gnicie na {foe}: {damage} obrażeń</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
+        <source>Upkeep {cost} paid for {card}</source>
+        <translation>Utrzymanie {cost} zapłacone za {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
+        <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
+        <translation>{card} zostaje zniszczony: nie można zapłacić utrzymania {cost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
+        <source>Prepared: {cards}</source>
+        <translation>Przygotowano: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <source>{caster} casts {card} for {cost} mana ({how})</source>
+        <translation>{caster} rzuca {card} za {cost} many ({how})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <source>{card} revealed on {target} for {cost} mana</source>
+        <translation>{card} odkryte na {target} za {cost} many</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
+        <translation>{card} rzucone zakryte na {target}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
+        <translation>{attacker} atakuje {foe}: {attack} (kości: {dice}): {damage} obrażeń{conditions}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <source>{marker} marker on {card} for {cost} {pay}</source>
+        <translation>żeton „{marker}” na {card} za {cost} {pay}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <source>{attacker} moves; {dist} zone(s) from the target</source>
+        <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <source>{foe} is destroyed</source>
+        <translation>{foe} zostaje zniszczony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
+        <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
+        <translation>Koniec rundy {round}: cel otrzymał {damage} obrażeń, wydano {spent} many, zostało {left}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <source>The target survives {rounds} rounds</source>
+        <translation>Cel przetrwał {rounds} rund</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <source>the card is not in the library</source>
+        <translation>karty nie ma w bibliotece</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <source>X cost: the amount is the player&apos;s choice</source>
+        <translation>koszt X: kwotę wybiera gracz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <source>incantation whose effect is printed text, not card data</source>
+        <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <source>its effect is printed text the engine does not model</source>
+        <translation>jej efekt to drukowany tekst, którego silnik nie modeluje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <source>walls act on movement; the arena is not simulated</source>
+        <translation>ściany działają na ruch; arena nie jest symulowana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <source>grants only a Defense or traits without effect on a passive target</source>
+        <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <source>a curse whose effect on the target is not modelled</source>
+        <translation>klątwa, której działania na cel nie modelujemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <source>no attack against the target in its data</source>
+        <translation>w danych karty nie ma ataku na cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <source>heals friends; nothing damages the goldfish&apos;s side</source>
+        <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
+        <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
+        <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <source>Curse-weaving</source>
+        <translation>Tkanie klątw</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
+        <source>Voltaric Shield: defensive, the target never attacks</source>
+        <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <source>Divine Reward</source>
+        <translation>Boska Nagroda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <source>Restore (Priestess)</source>
+        <translation>Przywrócenie (Kapłanka)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <source>the target</source>
+        <translation>cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <source>the guard</source>
+        <translation>strażnik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <source>quickcast</source>
+        <translation>szybkie czarowanie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <source>action</source>
+        <translation>akcja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <source>spawnpoint</source>
+        <translation>miejsce przywołań</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <source>familiar</source>
+        <translation>chowaniec</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
+        <source>mana</source>
+        <translation>mana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
+        <source>Life</source>
+        <translation>Życie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
+        <source>Pet</source>
+        <translation>Towarzysz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
+        <source>Blood Reaper</source>
+        <translation>Krwawy Żniwiarz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <source>Burn</source>
+        <translation>Podpalenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <source>Rot</source>
+        <translation>Gnicie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <source>Corrode</source>
+        <translation>Korozja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="409"/>
+        <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
+        <translation>Runda {round} · cel {damage}/{life} obrażeń · mana {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="458"/>
+        <source>The games could not be played: {error}</source>
+        <translation>Nie udało się rozegrać gier: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="464"/>
+        <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
+        <translation>Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="468"/>
+        <source>{games} games: the target was never killed in {rounds} rounds.</source>
+        <translation>Gier: {games}; w {rounds} rundach cel ani razu nie zginął.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="472"/>
+        <source>First creature in round {mean:.2f} on average.</source>
+        <translation>Pierwsze stworzenie średnio w rundzie {mean:.2f}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="475"/>
+        <source>Rounds to kill</source>
+        <translation>Rundy do zabicia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="475"/>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
+        <source>Damage per round (mean)</source>
+        <translation>Obrażenia na rundę (średnio)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="478"/>
+        <source>Damage</source>
+        <translation>Obrażenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="480"/>
+        <source>Mana per round (mean)</source>
+        <translation>Mana na rundę (średnio)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
+        <source>Spent</source>
+        <translation>Wydane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
+        <source>Left over</source>
+        <translation>Pozostało</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <source>Mage ability: {name}</source>
+        <translation>Zdolność maga: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="499"/>
+        <source>Damage odds (%)</source>
+        <translation>Szanse obrażeń (%)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <source>Exactly</source>
+        <translation>Dokładnie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <source>At least</source>
+        <translation>Co najmniej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="501"/>
+        <source>Mean damage {mean:.2f}</source>
+        <translation>Średnie obrażenia {mean:.2f}</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="78"/>
+        <source>Preferences</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="79"/>
+        <source>Languages and appearance</source>
+        <translation>Języki i wygląd</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <source>Interface language:</source>
+        <translation>Język interfejsu:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <source>Card name language:</source>
+        <translation>Język nazw kart:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <source>Theme:</source>
+        <translation>Motyw:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="83"/>
+        <source>Interface language</source>
+        <translation>Język interfejsu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="84"/>
+        <source>Card name language</source>
+        <translation>Język nazw kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="85"/>
+        <source>Theme</source>
+        <translation>Motyw</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <source>Follow the system</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <source>Light</source>
+        <translation>Jasny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="88"/>
+        <source>Spellbook rules</source>
+        <translation>Zasady Księgi Czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="89"/>
+        <source>Price a printing the book names:</source>
+        <translation>Koszt wydania wskazanego w księdze:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="90"/>
+        <source>Price a printing the book names</source>
+        <translation>Koszt wydania wskazanego w księdze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="91"/>
+        <source>As the canonical card</source>
+        <translation>Jak podstawowej wersji karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="92"/>
+        <source>As that printing</source>
+        <translation>Jak tego wydania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="93"/>
+        <source>A spellbook file can name a reprint whose cost or traits differ from the card Spellforge lists; choose whose facts count.</source>
+        <translation>Plik księgi może wskazywać dodruk, którego koszt lub cechy różnią się od karty w Spellforge; wybierz, które dane się liczą.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="95"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="96"/>
+        <source>Action</source>
+        <translation>Akcja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="96"/>
+        <source>Shortcut</source>
+        <translation>Skrót</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="97"/>
+        <source>Restore default shortcuts</source>
+        <translation>Przywróć domyślne skróty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="107"/>
+        <source>Shortcut for {action}</source>
+        <translation>Skrót dla „{action}”</translation>
+    </message>
+</context>
+<context>
+    <name>ProductsModel</name>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <source>Product</source>
+        <translation>Produkt</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <source>Cards per box</source>
+        <translation>Kart w pudełku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <source>Owned</source>
+        <translation>Posiadane</translation>
+    </message>
+</context>
+<context>
+    <name>SearchHelpDialog</name>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="43"/>
+        <source>Search syntax</source>
+        <translation>Składnia wyszukiwania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="45"/>
+        <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
+        <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), typu, szkoły, podtypu, cechy lub streszczenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="47"/>
+        <source>words in double quotes are matched together, as a phrase</source>
+        <translation>słowa w cudzysłowie są szukane razem, jako fraza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="48"/>
+        <source>or (или, lub) between alternatives; parentheses group them</source>
+        <translation>lub (or, или) między wariantami; nawiasy je grupują</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="49"/>
+        <source>school (s, school); several with commas: s:fire,dark</source>
+        <translation>szkoła (s, school); kilka po przecinku: s:fire,dark</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="50"/>
+        <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
+        <translation>poziom (l, level) z = &lt; &lt;= &gt; &gt;= !=</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="51"/>
+        <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
+        <translation>typ czaru lub rodzaj przywołania (t, type): creature, attack, wall…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="52"/>
+        <source>subtype (st, subtype)</source>
+        <translation>podtyp (st, subtype)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="53"/>
+        <source>trait of the card itself (tr, trait)</source>
+        <translation>cecha samej karty (tr, trait)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="54"/>
+        <source>casting cost (c, cost); also life, armor, channeling, range</source>
+        <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="55"/>
+        <source>a set or product the card was printed in</source>
+        <translation>zestaw lub produkt, w którym wydano kartę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="56"/>
+        <source>action: quick or full</source>
+        <translation>akcja: quick (szybka) lub full (pełna)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="57"/>
+        <source>format: arena or academy</source>
+        <translation>format: arena lub academy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="58"/>
+        <source>epic, novice or playtest cards</source>
+        <translation>karty epickie, nowicjusza lub testowe</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="59"/>
+        <source>cards in your collection (owned:no for the others)</source>
+        <translation>karty z twojej kolekcji (owned:no — pozostałe)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="60"/>
+        <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
+        <translation>co robi karta, po angielsku, rosyjsku lub polsku: heal, leczenie, teleportacja, zniszczenie-zaklęcia…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="62"/>
+        <source>words of the printed text you imported from your OCTGN install</source>
+        <translation>słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="63"/>
+        <source>a leading minus excludes what the condition matches</source>
+        <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="64"/>
+        <source>cards with an X casting cost</source>
+        <translation>karty o koszcie rzucenia X</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="65"/>
+        <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
+        <translation>ograniczenia klasy i szkoły to cechy: „Tylko &lt;klasa&gt;”, „Tylko Mag &lt;szkoły&gt;”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="67"/>
+        <source>equipment slot</source>
+        <translation>miejsce ekwipunku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="68"/>
+        <source>only cards the open spellbook&apos;s mage can take in its format</source>
+        <translation>tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="69"/>
+        <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
+        <translation>punkty czarów dla maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="71"/>
+        <source>Searching for cards</source>
+        <translation>Wyszukiwanie kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="72"/>
+        <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
+        <translation>Wpisz słowa nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez, literówki są wybaczane) i dodaj warunki. Muszą być spełnione wszystkie warunki, chyba że połączy je „lub”. Klucze i wartości można pisać po angielsku, rosyjsku lub polsku.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="75"/>
+        <source>Keys in three languages</source>
+        <translation>Klucze w trzech językach</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="76"/>
+        <source>Examples (click one to try it)</source>
+        <translation>Przykłady (kliknij, aby wypróbować)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="77"/>
+        <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
+        <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:&quot;forged in fire&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>ShoppingPanel</name>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="83"/>
+        <source>Spellbooks to build together:</source>
+        <translation>Księgi czarów do złożenia razem:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="84"/>
+        <source>Spellbooks to build together</source>
+        <translation>Księgi czarów do złożenia razem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="85"/>
+        <source>Missing cards only</source>
+        <translation>Tylko brakujące karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <source>Needed</source>
+        <translation>Potrzeba</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <source>Owned</source>
+        <translation>Posiadane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <source>To get</source>
+        <translation>Do zdobycia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="87"/>
+        <source>Copy shopping list</source>
+        <translation>Kopiuj listę zakupów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="88"/>
+        <source>Save shopping list…</source>
+        <translation>Zapisz listę zakupów…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="137"/>
+        <source>The open spellbook: {name}</source>
+        <translation>Otwarta księga czarów: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="172"/>
+        <source>Tick the spellbooks you want to build.</source>
+        <translation>Zaznacz księgi czarów, które chcesz złożyć.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="174"/>
+        <source>✔ Your collection builds these spellbooks together, beside the assembled ones.</source>
+        <translation>✔ Twoja kolekcja wystarcza, by złożyć te księgi czarów razem, obok już złożonych.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <source>Missing %n card(s)</source>
+        <translation>
+            <numerusform>Brakuje %n karty</numerusform>
+            <numerusform>Brakuje %n kart</numerusform>
+            <numerusform>Brakuje %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <source>(%n copies)</source>
+        <translation>
+            <numerusform>(%n egzemplarz)</numerusform>
+            <numerusform>(%n egzemplarze)</numerusform>
+            <numerusform>(%n egzemplarzy)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="179"/>
+        <source>cheapest: buy {products}</source>
+        <translation>najtaniej kupić: {products}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="181"/>
+        <source>%n card(s) are in no known product.</source>
+        <translation>
+            <numerusform>%n karty nie ma w żadnym znanym produkcie.</numerusform>
+            <numerusform>%n kart nie ma w żadnym znanym produkcie.</numerusform>
+            <numerusform>%n kart nie ma w żadnym znanym produkcie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="183"/>
+        <source>%n card(s) are also needed by assembled spellbooks.</source>
+        <translation>
+            <numerusform>%n karta jest potrzebna także złożonym księgom czarów.</numerusform>
+            <numerusform>%n karty są potrzebne także złożonym księgom czarów.</numerusform>
+            <numerusform>%n kart jest potrzebnych także złożonym księgom czarów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="215"/>
+        <source>Cheapest products to buy:</source>
+        <translation>Najtańsze produkty do kupienia:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="215"/>
+        <source>Cards to get:</source>
+        <translation>Brakujące karty:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="216"/>
+        <source>Nothing to buy.</source>
+        <translation>Nie trzeba nic kupować.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="231"/>
+        <location filename="../spellforge/ui/shopping_view.py" line="238"/>
+        <source>Save shopping list</source>
+        <translation>Zapisz listę zakupów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="232"/>
+        <source>Spreadsheet (*.csv);;Text (*.txt)</source>
+        <translation>Arkusz (*.csv);;Tekst (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="239"/>
+        <source>Could not write {file}:
 {error}</source>
-            <translation>Nie udało się zapisać {file}:
+        <translation>Nie udało się zapisać {file}:
 {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SpellbookEditor</name>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="231" />
-            <source>&amp;Book:</source>
-            <translation>&amp;Księga:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="232" />
-            <source>&amp;Mage:</source>
-            <translation>&amp;Mag:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="233" />
-            <source>Element:</source>
-            <translation>Żywioł:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="234" />
-            <source>Spellbook name</source>
-            <translation>Nazwa księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="235" />
-            <source>Mage</source>
-            <translation>Mag</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="236" />
-            <source>The Wizard's element</source>
-            <translation>Żywioł Czarodzieja</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="237" />
-            <source>Spell points used / the mage's spellbook points</source>
-            <translation>Wydane punkty czarów / punkty czarów maga</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="238" />
-            <source>Tags:</source>
-            <translation>Etykiety:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="239" />
-            <source>Notes:</source>
-            <translation>Notatki:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="240" />
-            <source>comma-separated, e.g. tournament, fire</source>
-            <translation>po przecinku, np. turniej, ogień</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="242" />
-            <source>Candidates</source>
-            <translation>Kandydaci</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="243" />
-            <source>Cards you are considering: they do not count toward the points</source>
-            <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="245" />
-            <location filename="../spellforge/ui/editor.py" line="468" />
-            <source>Charts</source>
-            <translation>Wykresy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="246" />
-            <source>Notes</source>
-            <translation>Notatki</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="247" />
-            <source>Notes and tags</source>
-            <translation>Notatki i etykiety</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="248" />
-            <source>Spellbook cards</source>
-            <translation>Karty księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="249" />
-            <source>Candidate cards</source>
-            <translation>Karty kandydujące</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="250" />
-            <source>Problems</source>
-            <translation>Problemy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="284" />
-            <source>— choose a mage —</source>
-            <translation>— wybierz maga —</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="289" />
-            <source>— not chosen —</source>
-            <translation>— nie wybrano —</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="330" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n karta</numerusform>
-                <numerusform>%n karty</numerusform>
-                <numerusform>%n kart</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="335" />
-            <source>Costs unavailable</source>
-            <translation>Koszty niedostępne</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="341" />
-            <source>Legal</source>
-            <translation>Księga poprawna</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="344" />
-            <source>%n problem(s)</source>
-            <translation>
-                <numerusform>%n problem</numerusform>
-                <numerusform>%n problemy</numerusform>
-                <numerusform>%n problemów</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="355" />
-            <source>Problems (%n)</source>
-            <translation>
-                <numerusform>Problemy (%n)</numerusform>
-                <numerusform>Problemy (%n)</numerusform>
-                <numerusform>Problemy (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="356" />
-            <source>Spell points: {used} of {max}</source>
-            <translation>Punkty czarów: {used} z {max}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="374" />
-            <source>Showing only: {what}</source>
-            <translation>Pokazano tylko: {what}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="375" />
-            <source>show all</source>
-            <translation>pokaż wszystkie</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="415" />
-            <source>Priced as {element} because the book names no element: choose one.</source>
-            <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="418" />
-            <source>Priced as {element}, the element this book names.</source>
-            <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="427" />
-            <source>{element} {mage}: {points} instead of {used} — switch</source>
-            <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="430" />
-            <source>Price the book with this element (one undoable step)</source>
-            <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="481" />
-            <source>Untitled spellbook</source>
-            <translation>Księga bez nazwy</translation>
-        </message>
-    </context>
-    <context>
-        <name>TemplateDialog</name>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="14" />
-            <source>Core set: the four starting books</source>
-            <translation>Zestaw podstawowy: cztery księgi startowe</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="15" />
-            <source>Other official spellbooks</source>
-            <translation>Inne oficjalne księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="16" />
-            <source>Academy spellbooks</source>
-            <translation>Księgi czarów Akademii</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="17" />
-            <source>Apprentice spellbooks</source>
-            <translation>Księgi czarów uczniów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="25" />
-            <source>New from template</source>
-            <translation>Nowa księga z szablonu</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="27" />
-            <source>Start from an official spellbook; the new book is yours to change.</source>
-            <translation>Zacznij od oficjalnej księgi czarów; nową księgę możesz dowolnie zmieniać.</translation>
-        </message>
-    </context>
-    <context>
-        <name>VersionsPanel</name>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="49" />
-            <source>Compare</source>
-            <translation>Porównaj</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="50" />
-            <source>One version selected: compare it with the book now. Two selected: compare them.</source>
-            <translation>Wybrana jedna wersja: porównaj ją z obecną księgą. Wybrane dwie: porównaj je.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="52" />
-            <source>Restore</source>
-            <translation>Przywróć</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="53" />
-            <source>Make the book what it was in this version (Undo takes it back)</source>
-            <translation>Przywróć księgę do tej wersji (Cofnij to odwraca)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="54" />
-            <source>Compare with a book…</source>
-            <translation>Porównaj z księgą…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="55" />
-            <source>Saved versions of the spellbook</source>
-            <translation>Zapisane wersje księgi czarów</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="56" />
-            <source>Differences</source>
-            <translation>Różnice</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="85" />
-            <source>Version {n} · {when} · {points} points</source>
-            <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="107" />
-            <source>Version {a} → now</source>
-            <translation>Wersja {a} → teraz</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="110" />
-            <source>Version {a} → version {b}</source>
-            <translation>Wersja {a} → wersja {b}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="122" />
-            <source>Compare with a book</source>
-            <translation>Porównaj z księgą</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="122" />
-            <source>Spellbook:</source>
-            <translation>Księga czarów:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="129" />
-            <source>This book → {other}</source>
-            <translation>Ta księga → {other}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="136" />
-            <location filename="../spellforge/ui/versions_panel.py" line="137" />
-            <source>{qty} × {card}</source>
-            <translation>{qty} × {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="138" />
-            <source>{card}: {a} → {b}</source>
-            <translation>{card}: {a} → {b}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="141" />
-            <source>The same cards.</source>
-            <translation>Te same karty.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="143" />
-            <source>Points: {a} → {b} ({delta})</source>
-            <translation>Punkty czarów: {a} → {b} ({delta})</translation>
-        </message>
-    </context>
-    <context>
-        <name>Workers</name>
-        <message>
-            <location filename="../spellforge/ui/workers.py" line="61" />
-            <source>Cancel</source>
-            <translation>Anuluj</translation>
-        </message>
-    </context>
-    <context>
-        <name>ThumbnailPrefetchDialog</name>
-        <message>
-            <source>Drawing card pictures…</source>
-            <translation>Rysowanie obrazków kart…</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Anuluj</translation>
-        </message>
-        <message>
-            <source>Card pictures</source>
-            <translation>Obrazki kart</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImagePackImport</name>
-        <message>
-            <source>Card images</source>
-            <translation>Obrazy kart</translation>
-        </message>
-        <message numerus="yes">
-            <source>Imported %n image(s).</source>
-            <translation>
-                <numerusform>Zaimportowano %n obrazek.</numerusform>
-                <numerusform>Zaimportowano %n obrazki.</numerusform>
-                <numerusform>Zaimportowano %n obrazków.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Folder of card images</source>
-            <translation>Folder z obrazami kart</translation>
-        </message>
-        <message>
-            <source>Zip of card images</source>
-            <translation>Archiwum zip z obrazami kart</translation>
-        </message>
-        <message>
-            <source>Zip archives (*.zip)</source>
-            <translation>Archiwa zip (*.zip)</translation>
-        </message>
-        <message>
-            <source>Importing card images from {source}…</source>
-            <translation>Importowanie obrazów kart z {source}…</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Anuluj</translation>
-        </message>
-        <message numerus="yes">
-            <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
-            <translation>
-                <numerusform>Import anulowano po %n obrazku; reszty paczki nie odczytano.</numerusform>
-                <numerusform>Import anulowano po %n obrazkach; reszty paczki nie odczytano.</numerusform>
-                <numerusform>Import anulowano po %n obrazkach; reszty paczki nie odczytano.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>CollectionCommands</name>
-        <message numerus="yes">
-            <source>Set {product} to %n box(es)</source>
-            <translation>
-                <numerusform>{product}: %n pudełko</numerusform>
-                <numerusform>{product}: %n pudełka</numerusform>
-                <numerusform>{product}: %n pudełek</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Change the copies of {card}</source>
-            <translation>Zmień liczbę kopii: {card}</translation>
-        </message>
-        <message>
-            <source>Take apart {book}</source>
-            <translation>Rozłóż {book}</translation>
-        </message>
-        <message>
-            <source>Mark {book} assembled</source>
-            <translation>Oznacz {book} jako złożoną</translation>
-        </message>
-    </context>
+    </message>
+</context>
+<context>
+    <name>SpellbookEditor</name>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="231"/>
+        <source>&amp;Book:</source>
+        <translation>&amp;Księga:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="232"/>
+        <source>&amp;Mage:</source>
+        <translation>&amp;Mag:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <source>Element:</source>
+        <translation>Żywioł:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="234"/>
+        <source>Spellbook name</source>
+        <translation>Nazwa księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="235"/>
+        <source>Mage</source>
+        <translation>Mag</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="236"/>
+        <source>The Wizard&apos;s element</source>
+        <translation>Żywioł Czarodzieja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="237"/>
+        <source>Spell points used / the mage&apos;s spellbook points</source>
+        <translation>Wydane punkty czarów / punkty czarów maga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="238"/>
+        <source>Tags:</source>
+        <translation>Etykiety:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="239"/>
+        <source>Notes:</source>
+        <translation>Notatki:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="240"/>
+        <source>comma-separated, e.g. tournament, fire</source>
+        <translation>po przecinku, np. turniej, ogień</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="242"/>
+        <source>Candidates</source>
+        <translation>Kandydaci</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="243"/>
+        <source>Cards you are considering: they do not count toward the points</source>
+        <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="245"/>
+        <location filename="../spellforge/ui/editor.py" line="475"/>
+        <source>Charts</source>
+        <translation>Wykresy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="246"/>
+        <source>Notes</source>
+        <translation>Notatki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="247"/>
+        <source>Notes and tags</source>
+        <translation>Notatki i etykiety</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="248"/>
+        <source>Spellbook cards</source>
+        <translation>Karty księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="249"/>
+        <source>Candidate cards</source>
+        <translation>Karty kandydujące</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="250"/>
+        <source>Problems</source>
+        <translation>Problemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="284"/>
+        <source>— choose a mage —</source>
+        <translation>— wybierz maga —</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="289"/>
+        <source>— not chosen —</source>
+        <translation>— nie wybrano —</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="335"/>
+        <source>Costs unavailable</source>
+        <translation>Koszty niedostępne</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="341"/>
+        <source>Legal</source>
+        <translation>Księga poprawna</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/editor.py" line="344"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problemy</numerusform>
+            <numerusform>%n problemów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/editor.py" line="362"/>
+        <source>Problems (%n)</source>
+        <translation>
+            <numerusform>Problemy (%n)</numerusform>
+            <numerusform>Problemy (%n)</numerusform>
+            <numerusform>Problemy (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="363"/>
+        <source>Spell points: {used} of {max}</source>
+        <translation>Punkty czarów: {used} z {max}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="381"/>
+        <source>Showing only: {what}</source>
+        <translation>Pokazano tylko: {what}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="382"/>
+        <source>show all</source>
+        <translation>pokaż wszystkie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="422"/>
+        <source>Priced as {element} because the book names no element: choose one.</source>
+        <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="425"/>
+        <source>Priced as {element}, the element this book names.</source>
+        <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="434"/>
+        <source>{element} {mage}: {points} instead of {used} — switch</source>
+        <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="437"/>
+        <source>Price the book with this element (one undoable step)</source>
+        <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="488"/>
+        <source>Untitled spellbook</source>
+        <translation>Księga bez nazwy</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateDialog</name>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="14"/>
+        <source>Core set: the four starting books</source>
+        <translation>Zestaw podstawowy: cztery księgi startowe</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="15"/>
+        <source>Other official spellbooks</source>
+        <translation>Inne oficjalne księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="16"/>
+        <source>Academy spellbooks</source>
+        <translation>Księgi czarów Akademii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="17"/>
+        <source>Apprentice spellbooks</source>
+        <translation>Księgi czarów uczniów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="25"/>
+        <source>New from template</source>
+        <translation>Nowa księga z szablonu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="27"/>
+        <source>Start from an official spellbook; the new book is yours to change.</source>
+        <translation>Zacznij od oficjalnej księgi czarów; nową księgę możesz dowolnie zmieniać.</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailPrefetchDialog</name>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="465"/>
+        <source>Drawing card pictures…</source>
+        <translation>Rysowanie obrazków kart…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="465"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="470"/>
+        <source>Card pictures</source>
+        <translation>Obrazki kart</translation>
+    </message>
+</context>
+<context>
+    <name>VersionsPanel</name>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="49"/>
+        <source>Compare</source>
+        <translation>Porównaj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="50"/>
+        <source>One version selected: compare it with the book now. Two selected: compare them.</source>
+        <translation>Wybrana jedna wersja: porównaj ją z obecną księgą. Wybrane dwie: porównaj je.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="52"/>
+        <source>Restore</source>
+        <translation>Przywróć</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="53"/>
+        <source>Make the book what it was in this version (Undo takes it back)</source>
+        <translation>Przywróć księgę do tej wersji (Cofnij to odwraca)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="54"/>
+        <source>Compare with a book…</source>
+        <translation>Porównaj z księgą…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="55"/>
+        <source>Saved versions of the spellbook</source>
+        <translation>Zapisane wersje księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="56"/>
+        <source>Differences</source>
+        <translation>Różnice</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="85"/>
+        <source>Version {n} · {when} · {points} points</source>
+        <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="107"/>
+        <source>Version {a} → now</source>
+        <translation>Wersja {a} → teraz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="110"/>
+        <source>Version {a} → version {b}</source>
+        <translation>Wersja {a} → wersja {b}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="122"/>
+        <source>Compare with a book</source>
+        <translation>Porównaj z księgą</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="122"/>
+        <source>Spellbook:</source>
+        <translation>Księga czarów:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="129"/>
+        <source>This book → {other}</source>
+        <translation>Ta księga → {other}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="136"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="137"/>
+        <source>{qty} × {card}</source>
+        <translation>{qty} × {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
+        <source>{card}: {a} → {b}</source>
+        <translation>{card}: {a} → {b}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="141"/>
+        <source>The same cards.</source>
+        <translation>Te same karty.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="143"/>
+        <source>Points: {a} → {b} ({delta})</source>
+        <translation>Punkty czarów: {a} → {b} ({delta})</translation>
+    </message>
+</context>
+<context>
+    <name>Workers</name>
+    <message>
+        <location filename="../spellforge/ui/workers.py" line="61"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
 </TS>

@@ -1,3723 +1,3757 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
-    <context>
-        <name />
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="25" />
-            <source>Filter by type: {type}</source>
-            <translation>Отфильтровать по типу: {type}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="29" />
-            <source>Filter by school: {school}</source>
-            <translation>Отфильтровать по школе: {school}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="41" />
-            <source>Add a copy of {card}</source>
-            <translation>Добавить копию: {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="43" />
-            <source>Remove a copy</source>
-            <translation>Убрать одну копию</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="44" />
-            <source>Remove all copies</source>
-            <translation>Убрать все копии</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="45" />
-            <source>Move to candidates</source>
-            <translation>Перенести в кандидаты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="45" />
-            <source>Move to the book</source>
-            <translation>Перенести в книгу</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="48" />
-            <location filename="../spellforge/ui/card_menus.py" line="64" />
-            <source>Show the card</source>
-            <translation>Показать карту</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="52" />
-            <source>Show all cards of the book</source>
-            <translation>Показать все карты книги</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="61" />
-            <source>Add to the book</source>
-            <translation>Добавить в книгу</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_menus.py" line="62" />
-            <source>Add to candidates</source>
-            <translation>Добавить в кандидаты</translation>
-        </message>
-    </context>
-    <context>
-        <name>App</name>
-        <message>
-            <location filename="../spellforge/ui/app.py" line="26" />
-            <source>Preparing the card library…</source>
-            <translation>Подготовка библиотеки карт…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/app.py" line="27" />
-            <location filename="../spellforge/ui/app.py" line="95" />
-            <location filename="../spellforge/ui/app.py" line="113" />
-            <source>Spellforge</source>
-            <translation>Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/app.py" line="96" />
-            <source>Something went wrong: {error}</source>
-            <translation>Что-то пошло не так: {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/app.py" line="127" />
-            <source>Another Spellforge window is using this data folder; this one only reads it.</source>
-            <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/app.py" line="114" />
-            <source>The card library could not be opened:
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../spellforge/ui/app.py" line="26"/>
+        <source>Preparing the card library…</source>
+        <translation>Подготовка библиотеки карт…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/app.py" line="27"/>
+        <location filename="../spellforge/ui/app.py" line="95"/>
+        <location filename="../spellforge/ui/app.py" line="113"/>
+        <source>Spellforge</source>
+        <translation>Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/app.py" line="96"/>
+        <source>Something went wrong: {error}</source>
+        <translation>Что-то пошло не так: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/app.py" line="127"/>
+        <source>Another Spellforge window is using this data folder; this one only reads it.</source>
+        <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/app.py" line="114"/>
+        <source>The card library could not be opened:
 {error}</source>
-            <translation>Не удалось открыть библиотеку карт:
+        <translation>Не удалось открыть библиотеку карт:
 {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookCharts</name>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="418" />
-            <source>Copies by school</source>
-            <translation>Копии по школам</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="418" />
-            <source>Spell points by school</source>
-            <translation>Очки магии по школам</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="419" />
-            <source>Copies by type</source>
-            <translation>Копии по типам</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="419" />
-            <source>Copies by level</source>
-            <translation>Копии по уровням</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="420" />
-            <source>Copies by mana cost</source>
-            <translation>Копии по стоимости в мане</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/charts.py" line="432" />
-            <source>Click a bar to show only those cards in the book; click it again to show all</source>
-            <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookCommands</name>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="95" />
-            <source>Move {card} to candidates</source>
-            <translation>Перенести {card} в кандидаты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="96" />
-            <source>Move {card} to the book</source>
-            <translation>Перенести {card} в книгу</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="109" />
-            <source>Add cards</source>
-            <translation>Добавить карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="227" />
-            <source>Change the copies of {card}</source>
-            <translation>Изменить число копий: {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="230" />
-            <source>Add %n × {card}</source>
-            <translation>Добавить %n × {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="231" />
-            <source>Remove %n × {card}</source>
-            <translation>Убрать %n × {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="233" />
-            <source>Add %n × {card} to candidates</source>
-            <translation>Добавить %n × {card} в кандидаты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="234" />
-            <source>Remove %n × {card} from candidates</source>
-            <translation>Убрать %n × {card} из кандидатов</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="262" />
-            <source>Restore version {version}</source>
-            <translation>Восстановить версию {version}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="280" />
-            <source>Rename the book to “{value}”</source>
-            <translation>Переименовать книгу в «{value}»</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="281" />
-            <source>Choose the mage {value}</source>
-            <translation>Выбрать мага: {value}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="282" />
-            <source>Choose the element {value}</source>
-            <translation>Выбрать стихию: {value}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="283" />
-            <source>Edit the notes</source>
-            <translation>Изменить заметки</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="284" />
-            <source>Set the tags</source>
-            <translation>Изменить метки</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="292" />
-            <source>Edit the book</source>
-            <translation>Изменить книгу</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookDocument</name>
-        <message>
-            <location filename="../spellforge/ui/book_document.py" line="149" />
-            <source>this spellbook was changed in another window or by a command</source>
-            <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
-        </message>
-    </context>
-    <context>
-        <name>BookTableModel</name>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="191" />
-            <source>The cost appears once a mage is chosen.</source>
-            <translation>Стоимость появится, когда будет выбран маг.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="199" />
-            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
-            <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="201" />
-            <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
-            <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="202" />
-            <source>Summary: {text}</source>
-            <translation>Кратко: {text}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="203" />
-            <source>Printed text (English, from your OCTGN install): {text}</source>
-            <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="208" />
-            <source>Problem: {text}</source>
-            <translation>Проблема: {text}</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="230" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n карта</numerusform>
-                <numerusform>%n карты</numerusform>
-                <numerusform>%n карт</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/book_model.py" line="232" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n очко</numerusform>
-                <numerusform>%n очка</numerusform>
-                <numerusform>%n очков</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="235" />
-            <source>Click to unfold</source>
-            <translation>Щёлкните, чтобы развернуть</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="236" />
-            <source>Click to fold</source>
-            <translation>Щёлкните, чтобы свернуть</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="253" />
-            <source>missing {n}</source>
-            <translation>не хватает {n}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="255" />
-            <source>in {books}</source>
-            <translation>в книге: {books}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="265" />
-            <source>You own {owned}; this book needs {need}.</source>
-            <translation>У вас {owned}; этой книге нужно {need}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="268" />
-            <source>Missing: you own {owned} and this book needs {need}.</source>
-            <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="270" />
-            <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
-            <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="274" />
-            <source>Copies held by assembled spellbooks: {books}</source>
-            <translation>Копии в собранных книгах: {books}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="282" />
-            <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
-            <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="284" />
-            <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
-            <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="291" />
-            <source>Copies</source>
-            <translation>Копии</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="291" />
-            <source>Name</source>
-            <translation>Название</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="292" />
-            <source>Type</source>
-            <translation>Тип</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="292" />
-            <source>Schools</source>
-            <translation>Школы</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="292" />
-            <source>Level</source>
-            <translation>Уровень</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="293" />
-            <source>Cost each</source>
-            <translation>Цена за копию</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="293" />
-            <source>Points</source>
-            <translation>Очки</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/book_model.py" line="291" />
-            <source>Owned</source>
-            <translation>В коллекции</translation>
-        </message>
-    </context>
-    <context>
-        <name>BooksPanel</name>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="26" />
-            <source>Delete the book “{name}”</source>
-            <translation>Удалить книгу «{name}»</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="90" />
-            <source>Filter by name or tag</source>
-            <translation>Фильтр по названию или метке</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="91" />
-            <source>Filter spellbooks</source>
-            <translation>Фильтр книг заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="92" />
-            <source>New</source>
-            <translation>Новая</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="92" />
-            <location filename="../spellforge/ui/books_panel.py" line="164" />
-            <source>Duplicate</source>
-            <translation>Копировать</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="92" />
-            <location filename="../spellforge/ui/books_panel.py" line="164" />
-            <source>Rename…</source>
-            <translation>Переименовать…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="93" />
-            <location filename="../spellforge/ui/books_panel.py" line="164" />
-            <source>Delete</source>
-            <translation>Удалить</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="94" />
-            <source>Create an empty spellbook</source>
-            <translation>Создать пустую книгу заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="94" />
-            <source>Copy the selected spellbook</source>
-            <translation>Скопировать выбранную книгу заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="95" />
-            <source>Rename the selected spellbook</source>
-            <translation>Переименовать выбранную книгу заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="96" />
-            <source>Delete the selected spellbook (can be undone)</source>
-            <translation>Удалить выбранную книгу заклинаний (можно отменить)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="101" />
-            <location filename="../spellforge/ui/books_panel.py" line="102" />
-            <source>Undo delete</source>
-            <translation>Отменить удаление</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="103" />
-            <source>Spellbooks</source>
-            <translation>Книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="104" />
-            <source>Filter by mage</source>
-            <translation>Фильтр по магу</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="122" />
-            <source>All mages</source>
-            <translation>Все маги</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="137" />
-            <source>Untitled spellbook</source>
-            <translation>Книга без названия</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="137" />
-            <source>no mage</source>
-            <translation>маг не выбран</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="141" />
-            <source>▣ assembled</source>
-            <translation>▣ собрана</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="143" />
-            <source>Changed {when}</source>
-            <translation>Изменена {when}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="159" />
-            <source>Open</source>
-            <translation>Открыть</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="160" />
-            <source>Take apart (no longer assembled)</source>
-            <translation>Разобрать (больше не собрана)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="160" />
-            <source>Mark assembled</source>
-            <translation>Отметить как собранную</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="163" />
-            <source>What to buy for it…</source>
-            <translation>Что для неё купить…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="184" />
-            <source>New spellbook</source>
-            <translation>Новая книга заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="193" />
-            <source>{name} (copy)</source>
-            <translation>{name} (копия)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="202" />
-            <source>Rename spellbook</source>
-            <translation>Переименовать книгу заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/books_panel.py" line="202" />
-            <source>New name:</source>
-            <translation>Новое название:</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardBrowser</name>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="178" />
-            <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
-            <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="180" />
-            <source>Card search</source>
-            <translation>Поиск карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="181" />
-            <location filename="../spellforge/ui/browser.py" line="182" />
-            <source>Search syntax help</source>
-            <translation>Справка по синтаксису поиска</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="183" />
-            <location filename="../spellforge/ui/browser.py" line="185" />
-            <source>Pictures</source>
-            <translation>Картинки</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="184" />
-            <source>Show the results as a grid of card pictures instead of a table</source>
-            <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="186" />
-            <source>Epic</source>
-            <translation>Эпические</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="187" />
-            <source>Only Epic spells (is:epic)</source>
-            <translation>Только эпические заклинания (is:epic)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="188" />
-            <source>Legal for this book</source>
-            <translation>Можно в эту книгу</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="189" />
-            <source>Only cards the open spellbook's mage can take in its format (legal:book)</source>
-            <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="190" />
-            <source>Open a spellbook and choose its mage to use this filter</source>
-            <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="198" />
-            <source>Show only this spell type (t:{type})</source>
-            <translation>Показать только этот тип заклинаний (t:{type})</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/browser.py" line="304" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n карта</numerusform>
-                <numerusform>%n карты</numerusform>
-                <numerusform>%n карт</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="309" />
-            <source>No cards — did you mean {names}?</source>
-            <translation>Нет карт — может быть, {names}?</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="311" />
-            <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
-            <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="328" />
-            <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
-            <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="347" />
-            <source>Did you mean “{suggestion}”?</source>
-            <translation>Может быть, «{suggestion}»?</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="349" />
-            <source>That part is ignored.</source>
-            <translation>Эта часть не учитывается.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="331" />
-            <source>“{term}” at position {pos} needs a number.</source>
-            <translation>«{term}» в позиции {pos}: нужно число.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="332" />
-            <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
-            <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="330" />
-            <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
-            <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="170" />
-            <source>English names column</source>
-            <translation>Столбец английских названий</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="333" />
-            <source>“{term}” at position {pos} needs a value.</source>
-            <translation>«{term}» в позиции {pos}: нужно значение.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="334" />
-            <source>Missing closing quote at position {pos}.</source>
-            <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="335" />
-            <source>“)” at position {pos} closes nothing.</source>
-            <translation>«)» в позиции {pos} ничего не закрывает.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="336" />
-            <source>“(” at position {pos} is never closed.</source>
-            <translation>«(» в позиции {pos} не закрыта.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="337" />
-            <source>“{term}” at position {pos} needs a condition on both sides.</source>
-            <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="338" />
-            <source>Too many nested parentheses at position {pos}.</source>
-            <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="339" />
-            <source>The query is too long; only its first {detail} characters are used.</source>
-            <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="340" />
-            <source>“{term}”: owned: needs the collection, which is empty.</source>
-            <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="341" />
-            <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
-            <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="342" />
-            <source>“{term}” at position {pos} is not available yet.</source>
-            <translation>«{term}» в позиции {pos} пока недоступен.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/browser.py" line="344" />
-            <source>Cannot read “{term}” at position {pos}.</source>
-            <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardDetail</name>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="67" />
-            <source>Card details</source>
-            <translation>Сведения о карте</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="68" />
-            <source>Edit name…</source>
-            <translation>Изменить название…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="81" />
-            <source>Correct this card's name {language}; it is kept in your data</source>
-            <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="86" />
-            <source>Select a card to see its details.</source>
-            <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="93" />
-            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
-            <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="95" />
-            <location filename="../spellforge/ui/card_detail.py" line="166" />
-            <location filename="../spellforge/ui/card_detail.py" line="266" />
-            <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
-            <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="112" />
-            <source>Type</source>
-            <translation>Тип</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="113" />
-            <source>Subtypes</source>
-            <translation>Подтипы</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="114" />
-            <source>Schools</source>
-            <translation>Школы</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="115" />
-            <source>Level</source>
-            <translation>Уровень</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="116" />
-            <source>Casting cost</source>
-            <translation>Стоимость сотворения</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="118" />
-            <source>Reveal cost</source>
-            <translation>Стоимость открытия</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="119" />
-            <source>Action</source>
-            <translation>Действие</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="119" />
-            <source>Quick</source>
-            <translation>Быстрое</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="119" />
-            <source>Full</source>
-            <translation>Полное</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="121" />
-            <source>Range</source>
-            <translation>Дистанция</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="122" />
-            <source>Target</source>
-            <translation>Цель</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="123" />
-            <source>Life</source>
-            <translation>Жизнь</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="124" />
-            <source>Armor</source>
-            <translation>Броня</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="125" />
-            <source>Channeling</source>
-            <translation>Приток маны</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="127" />
-            <source>once per round</source>
-            <translation>раз в раунд</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="127" />
-            <source>every attack</source>
-            <translation>против каждой атаки</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="128" />
-            <source>Defense</source>
-            <translation>Защита</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="129" />
-            <source>Equipment slots</source>
-            <translation>Места снаряжения</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="130" />
-            <source>Traits</source>
-            <translation>Свойства</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="131" />
-            <source>Grants</source>
-            <translation>Даёт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="132" />
-            <source>Formats</source>
-            <translation>Форматы</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="141" />
-            <source>melee</source>
-            <translation>ближняя</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="141" />
-            <source>ranged</source>
-            <translation>дальняя</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="142" />
-            <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
-            <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="146" />
-            <source>Damage type</source>
-            <translation>Тип урона</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="154" />
-            <source>Effect die {roll}: {effects}</source>
-            <translation>Кубик эффектов {roll}: {effects}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="158" />
-            <source>Names</source>
-            <translation>Названия</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="158" />
-            <source>no name yet</source>
-            <translation>названия пока нет</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="169" />
-            <location filename="../spellforge/ui/card_detail.py" line="262" />
-            <source>Your own name for this card (Edit name… changes or resets it)</source>
-            <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="172" />
-            <source>Printings</source>
-            <translation>Издания</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="178" />
-            <source>Errata</source>
-            <translation>Исправления</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="188" />
-            <source>What it does (summary)</source>
-            <translation>Что делает (кратко)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="189" />
-            <source>A summary made by Spellforge from the card's effects, not the printed text.</source>
-            <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="194" />
-            <source>Printed text (English, from your OCTGN install)</source>
-            <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_detail.py" line="221" />
-            <source>What the keywords mean</source>
-            <translation>Что означают ключевые слова</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardGridModel</name>
-        <message>
-            <location filename="../spellforge/ui/card_image.py" line="307" />
-            <source>Summary: {text}</source>
-            <translation>Кратко: {text}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_image.py" line="308" />
-            <source>Printed text (English, from your OCTGN install): {text}</source>
-            <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardNameCommands</name>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="45" />
-            <source>Reset the name of {card} {language}</source>
-            <translation>Вернуть название {card} {language}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="47" />
-            <source>Name {card} “{name}” {language}</source>
-            <translation>Назвать {card} «{name}» {language}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardNameDialog</name>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="109" />
-            <location filename="../spellforge/ui/card_names.py" line="114" />
-            <source>Card name</source>
-            <translation>Название карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="111" />
-            <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
-            <translation>Ваше название для «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="113" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Название:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="115" />
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="116" />
-            <source>Shipped name: {name}</source>
-            <translation>Название из библиотеки: {name}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="117" />
-            <source>Reset to shipped name</source>
-            <translation>Вернуть название из библиотеки</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="118" />
-            <source>Forget your name and show the shipped one again</source>
-            <translation>Забыть ваше название и снова показывать название из библиотеки</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardNames</name>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="22" />
-            <source>in English</source>
-            <translation>на английском</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="23" />
-            <source>in Russian</source>
-            <translation>на русском</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="24" />
-            <source>in Polish</source>
-            <translation>на польском</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardTableModel</name>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="113" />
-            <source>Quick</source>
-            <translation>Быстрое</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="113" />
-            <source>Full</source>
-            <translation>Полное</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="168" />
-            <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
-            <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="170" />
-            <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
-            <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="178" />
-            <source>Summary: {text}</source>
-            <translation>Кратко: {text}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="179" />
-            <source>Printed text (English, from your OCTGN install): {text}</source>
-            <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="187" />
-            <source>Name</source>
-            <translation>Название</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="187" />
-            <source>English</source>
-            <translation>Английское</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="187" />
-            <source>Type</source>
-            <translation>Тип</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="187" />
-            <source>Schools</source>
-            <translation>Школы</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="187" />
-            <source>Level</source>
-            <translation>Уровень</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="188" />
-            <source>Cost</source>
-            <translation>Стоимость</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="188" />
-            <source>Action</source>
-            <translation>Действие</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="188" />
-            <source>Life</source>
-            <translation>Жизнь</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="188" />
-            <source>Armor</source>
-            <translation>Броня</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_model.py" line="188" />
-            <source>Points</source>
-            <translation>Очки</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardsModel</name>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="130" />
-            <source>Card</source>
-            <translation>Карта</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="130" />
-            <source>Type</source>
-            <translation>Тип</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="130" />
-            <source>From products</source>
-            <translation>Из продуктов</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="130" />
-            <source>Singles / losses</source>
-            <translation>Отдельные / потерянные</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="131" />
-            <source>Owned</source>
-            <translation>В коллекции</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="133" />
-            <source>Copies bought singly (+) or lost (−), on top of the products</source>
-            <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
-        </message>
-    </context>
-    <context>
-        <name>CollectionView</name>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="147" />
-            <source>Products</source>
-            <translation>Продукты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="148" />
-            <source>Cards</source>
-            <translation>Карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="149" />
-            <source>Assembled spellbooks</source>
-            <translation>Собранные книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="150" />
-            <source>What to buy</source>
-            <translation>Что купить</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="151" />
-            <source>Filter cards: name in any language, or s:fire t:creature …</source>
-            <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="152" />
-            <source>Card filter</source>
-            <translation>Фильтр карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="153" />
-            <source>Owned only</source>
-            <translation>Только имеющиеся</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="154" />
-            <source>Take apart</source>
-            <translation>Разобрать</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="155" />
-            <source>The selected book is no longer assembled: its cards become free</source>
-            <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="156" />
-            <source>Spellbook / card</source>
-            <translation>Книга заклинаний / карта</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="156" />
-            <source>Copies</source>
-            <translation>Копии</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="157" />
-            <source>Undo</source>
-            <translation>Отменить</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="158" />
-            <source>Redo</source>
-            <translation>Повторить</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="202" />
-            <source>Undo: {action}</source>
-            <translation>Отменить: {action}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="204" />
-            <source>Redo: {action}</source>
-            <translation>Повторить: {action}</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="210" />
-            <source>Products owned: %n</source>
-            <translation>
-                <numerusform>Продуктов в коллекции: %n</numerusform>
-                <numerusform>Продуктов в коллекции: %n</numerusform>
-                <numerusform>Продуктов в коллекции: %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="211" />
-            <source>Different cards: %n</source>
-            <translation>
-                <numerusform>Разных карт: %n</numerusform>
-                <numerusform>Разных карт: %n</numerusform>
-                <numerusform>Разных карт: %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="212" />
-            <source>Copies: %n</source>
-            <translation>
-                <numerusform>Копий: %n</numerusform>
-                <numerusform>Копий: %n</numerusform>
-                <numerusform>Копий: %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="218" />
-            <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
-            <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/collection_view.py" line="227" />
-            <source>{book} — missing copies: %n</source>
-            <translation>
-                <numerusform>{book} — не хватает копий: %n</numerusform>
-                <numerusform>{book} — не хватает копий: %n</numerusform>
-                <numerusform>{book} — не хватает копий: %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="238" />
-            <source>Conflicts</source>
-            <translation>Конфликты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_view.py" line="242" />
-            <source>{card}: {owned} owned, {needed} needed by {books}</source>
-            <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
-        </message>
-    </context>
-    <context>
-        <name>DataRepairDialog</name>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="220" />
-            <source>Check and repair</source>
-            <translation>Проверка и восстановление</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="221" />
-            <source>Backups (newest first):</source>
-            <translation>Резервные копии (сначала новые):</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="222" />
-            <source>&amp;Back up now</source>
-            <translation>Создать &amp;копию сейчас</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="223" />
-            <source>&amp;Restore the selected backup…</source>
-            <translation>&amp;Восстановить выбранную копию…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="224" />
-            <source>&amp;Salvage spellbooks…</source>
-            <translation>&amp;Спасти книги заклинаний…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="232" />
-            <source>No data file yet: {file}</source>
-            <translation>Файла данных пока нет: {file}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="234" />
-            <source>Your data file is healthy: {file}
+    </message>
+</context>
+<context>
+    <name>BookCharts</name>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="418"/>
+        <source>Copies by school</source>
+        <translation>Копии по школам</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="418"/>
+        <source>Spell points by school</source>
+        <translation>Очки магии по школам</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="419"/>
+        <source>Copies by type</source>
+        <translation>Копии по типам</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="419"/>
+        <source>Copies by level</source>
+        <translation>Копии по уровням</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="420"/>
+        <source>Copies by mana cost</source>
+        <translation>Копии по стоимости в мане</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/charts.py" line="432"/>
+        <source>Click a bar to show only those cards in the book; click it again to show all</source>
+        <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
+    </message>
+</context>
+<context>
+    <name>BookCommands</name>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="100"/>
+        <source>Move {card} to candidates</source>
+        <translation>Перенести {card} в кандидаты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="101"/>
+        <source>Move {card} to the book</source>
+        <translation>Перенести {card} в книгу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="114"/>
+        <source>Add cards</source>
+        <translation>Добавить карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="232"/>
+        <source>Change the copies of {card}</source>
+        <translation>Изменить число копий: {card}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="235"/>
+        <source>Add %n × {card}</source>
+        <translation>
+            <numerusform>Добавить %n × {card}</numerusform>
+            <numerusform>Добавить %n × {card}</numerusform>
+            <numerusform>Добавить %n × {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="236"/>
+        <source>Remove %n × {card}</source>
+        <translation>
+            <numerusform>Убрать %n × {card}</numerusform>
+            <numerusform>Убрать %n × {card}</numerusform>
+            <numerusform>Убрать %n × {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="238"/>
+        <source>Add %n × {card} to candidates</source>
+        <translation>
+            <numerusform>Добавить %n × {card} в кандидаты</numerusform>
+            <numerusform>Добавить %n × {card} в кандидаты</numerusform>
+            <numerusform>Добавить %n × {card} в кандидаты</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_document.py" line="239"/>
+        <source>Remove %n × {card} from candidates</source>
+        <translation>
+            <numerusform>Убрать %n × {card} из кандидатов</numerusform>
+            <numerusform>Убрать %n × {card} из кандидатов</numerusform>
+            <numerusform>Убрать %n × {card} из кандидатов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="267"/>
+        <source>Restore version {version}</source>
+        <translation>Восстановить версию {version}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="285"/>
+        <source>Rename the book to “{value}”</source>
+        <translation>Переименовать книгу в «{value}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="286"/>
+        <source>Choose the mage {value}</source>
+        <translation>Выбрать мага: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="287"/>
+        <source>Choose the element {value}</source>
+        <translation>Выбрать стихию: {value}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="288"/>
+        <source>Edit the notes</source>
+        <translation>Изменить заметки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="289"/>
+        <source>Set the tags</source>
+        <translation>Изменить метки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="297"/>
+        <source>Edit the book</source>
+        <translation>Изменить книгу</translation>
+    </message>
+</context>
+<context>
+    <name>BookDocument</name>
+    <message>
+        <location filename="../spellforge/ui/book_document.py" line="154"/>
+        <source>this spellbook was changed in another window or by a command</source>
+        <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
+    </message>
+</context>
+<context>
+    <name>BookTableModel</name>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="191"/>
+        <source>The cost appears once a mage is chosen.</source>
+        <translation>Стоимость появится, когда будет выбран маг.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="199"/>
+        <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+        <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="201"/>
+        <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+        <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="202"/>
+        <source>Summary: {text}</source>
+        <translation>Кратко: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="203"/>
+        <source>Printed text (English, from your OCTGN install): {text}</source>
+        <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="208"/>
+        <source>Problem: {text}</source>
+        <translation>Проблема: {text}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_model.py" line="230"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/book_model.py" line="232"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="235"/>
+        <source>Click to unfold</source>
+        <translation>Щёлкните, чтобы развернуть</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="236"/>
+        <source>Click to fold</source>
+        <translation>Щёлкните, чтобы свернуть</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="253"/>
+        <source>missing {n}</source>
+        <translation>не хватает {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="255"/>
+        <source>in {books}</source>
+        <translation>в книге: {books}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="265"/>
+        <source>You own {owned}; this book needs {need}.</source>
+        <translation>У вас {owned}; этой книге нужно {need}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="268"/>
+        <source>Missing: you own {owned} and this book needs {need}.</source>
+        <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="270"/>
+        <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
+        <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="274"/>
+        <source>Copies held by assembled spellbooks: {books}</source>
+        <translation>Копии в собранных книгах: {books}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="282"/>
+        <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
+        <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="284"/>
+        <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
+        <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <source>Copies</source>
+        <translation>Копии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <source>Schools</source>
+        <translation>Школы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="293"/>
+        <source>Cost each</source>
+        <translation>Цена за копию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="293"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <source>Owned</source>
+        <translation>В коллекции</translation>
+    </message>
+</context>
+<context>
+    <name>BooksPanel</name>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="26"/>
+        <source>Delete the book “{name}”</source>
+        <translation>Удалить книгу «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="90"/>
+        <source>Filter by name or tag</source>
+        <translation>Фильтр по названию или метке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="91"/>
+        <source>Filter spellbooks</source>
+        <translation>Фильтр книг заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="92"/>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="92"/>
+        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <source>Duplicate</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="92"/>
+        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <source>Rename…</source>
+        <translation>Переименовать…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="93"/>
+        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="94"/>
+        <source>Create an empty spellbook</source>
+        <translation>Создать пустую книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="94"/>
+        <source>Copy the selected spellbook</source>
+        <translation>Скопировать выбранную книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="95"/>
+        <source>Rename the selected spellbook</source>
+        <translation>Переименовать выбранную книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="96"/>
+        <source>Delete the selected spellbook (can be undone)</source>
+        <translation>Удалить выбранную книгу заклинаний (можно отменить)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="101"/>
+        <location filename="../spellforge/ui/books_panel.py" line="102"/>
+        <source>Undo delete</source>
+        <translation>Отменить удаление</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="103"/>
+        <source>Spellbooks</source>
+        <translation>Книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="104"/>
+        <source>Filter by mage</source>
+        <translation>Фильтр по магу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="122"/>
+        <source>All mages</source>
+        <translation>Все маги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="137"/>
+        <source>Untitled spellbook</source>
+        <translation>Книга без названия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="137"/>
+        <source>no mage</source>
+        <translation>маг не выбран</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="141"/>
+        <source>▣ assembled</source>
+        <translation>▣ собрана</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="143"/>
+        <source>Changed {when}</source>
+        <translation>Изменена {when}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="159"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="160"/>
+        <source>Take apart (no longer assembled)</source>
+        <translation>Разобрать (больше не собрана)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="160"/>
+        <source>Mark assembled</source>
+        <translation>Отметить как собранную</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="163"/>
+        <source>What to buy for it…</source>
+        <translation>Что для неё купить…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="184"/>
+        <source>New spellbook</source>
+        <translation>Новая книга заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="193"/>
+        <source>{name} (copy)</source>
+        <translation>{name} (копия)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="202"/>
+        <source>Rename spellbook</source>
+        <translation>Переименовать книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/books_panel.py" line="202"/>
+        <source>New name:</source>
+        <translation>Новое название:</translation>
+    </message>
+</context>
+<context>
+    <name>CardBrowser</name>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="178"/>
+        <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
+        <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="180"/>
+        <source>Card search</source>
+        <translation>Поиск карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="181"/>
+        <location filename="../spellforge/ui/browser.py" line="182"/>
+        <source>Search syntax help</source>
+        <translation>Справка по синтаксису поиска</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="183"/>
+        <location filename="../spellforge/ui/browser.py" line="185"/>
+        <source>Pictures</source>
+        <translation>Картинки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="184"/>
+        <source>Show the results as a grid of card pictures instead of a table</source>
+        <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="186"/>
+        <source>Epic</source>
+        <translation>Эпические</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="187"/>
+        <source>Only Epic spells (is:epic)</source>
+        <translation>Только эпические заклинания (is:epic)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="188"/>
+        <source>Legal for this book</source>
+        <translation>Можно в эту книгу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="189"/>
+        <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
+        <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="190"/>
+        <source>Open a spellbook and choose its mage to use this filter</source>
+        <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="198"/>
+        <source>Show only this spell type (t:{type})</source>
+        <translation>Показать только этот тип заклинаний (t:{type})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/browser.py" line="304"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="309"/>
+        <source>No cards — did you mean {names}?</source>
+        <translation>Нет карт — может быть, {names}?</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="311"/>
+        <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
+        <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="328"/>
+        <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
+        <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="347"/>
+        <source>Did you mean “{suggestion}”?</source>
+        <translation>Может быть, «{suggestion}»?</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="349"/>
+        <source>That part is ignored.</source>
+        <translation>Эта часть не учитывается.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="331"/>
+        <source>“{term}” at position {pos} needs a number.</source>
+        <translation>«{term}» в позиции {pos}: нужно число.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="332"/>
+        <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
+        <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="330"/>
+        <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
+        <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="170"/>
+        <source>English names column</source>
+        <translation>Столбец английских названий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="333"/>
+        <source>“{term}” at position {pos} needs a value.</source>
+        <translation>«{term}» в позиции {pos}: нужно значение.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="334"/>
+        <source>Missing closing quote at position {pos}.</source>
+        <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="335"/>
+        <source>“)” at position {pos} closes nothing.</source>
+        <translation>«)» в позиции {pos} ничего не закрывает.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="336"/>
+        <source>“(” at position {pos} is never closed.</source>
+        <translation>«(» в позиции {pos} не закрыта.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="337"/>
+        <source>“{term}” at position {pos} needs a condition on both sides.</source>
+        <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="338"/>
+        <source>Too many nested parentheses at position {pos}.</source>
+        <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="339"/>
+        <source>The query is too long; only its first {detail} characters are used.</source>
+        <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="340"/>
+        <source>“{term}”: owned: needs the collection, which is empty.</source>
+        <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="341"/>
+        <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
+        <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="342"/>
+        <source>“{term}” at position {pos} is not available yet.</source>
+        <translation>«{term}» в позиции {pos} пока недоступен.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="344"/>
+        <source>Cannot read “{term}” at position {pos}.</source>
+        <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
+    </message>
+</context>
+<context>
+    <name>CardDetail</name>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="67"/>
+        <source>Card details</source>
+        <translation>Сведения о карте</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="68"/>
+        <source>Edit name…</source>
+        <translation>Изменить название…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="81"/>
+        <source>Correct this card&apos;s name {language}; it is kept in your data</source>
+        <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="86"/>
+        <source>Select a card to see its details.</source>
+        <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="93"/>
+        <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+        <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="95"/>
+        <location filename="../spellforge/ui/card_detail.py" line="166"/>
+        <location filename="../spellforge/ui/card_detail.py" line="266"/>
+        <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+        <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="112"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="113"/>
+        <source>Subtypes</source>
+        <translation>Подтипы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="114"/>
+        <source>Schools</source>
+        <translation>Школы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="115"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="116"/>
+        <source>Casting cost</source>
+        <translation>Стоимость сотворения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="118"/>
+        <source>Reveal cost</source>
+        <translation>Стоимость открытия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <source>Quick</source>
+        <translation>Быстрое</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <source>Full</source>
+        <translation>Полное</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="121"/>
+        <source>Range</source>
+        <translation>Дистанция</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="122"/>
+        <source>Target</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="123"/>
+        <source>Life</source>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="124"/>
+        <source>Armor</source>
+        <translation>Броня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="125"/>
+        <source>Channeling</source>
+        <translation>Приток маны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="127"/>
+        <source>once per round</source>
+        <translation>раз в раунд</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="127"/>
+        <source>every attack</source>
+        <translation>против каждой атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="128"/>
+        <source>Defense</source>
+        <translation>Защита</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <source>Equipment slots</source>
+        <translation>Места снаряжения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="130"/>
+        <source>Traits</source>
+        <translation>Свойства</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="131"/>
+        <source>Grants</source>
+        <translation>Даёт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="132"/>
+        <source>Formats</source>
+        <translation>Форматы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <source>melee</source>
+        <translation>ближняя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <source>ranged</source>
+        <translation>дальняя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
+        <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="146"/>
+        <source>Damage type</source>
+        <translation>Тип урона</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="154"/>
+        <source>Effect die {roll}: {effects}</source>
+        <translation>Кубик эффектов {roll}: {effects}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="158"/>
+        <source>Names</source>
+        <translation>Названия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="158"/>
+        <source>no name yet</source>
+        <translation>названия пока нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="169"/>
+        <location filename="../spellforge/ui/card_detail.py" line="262"/>
+        <source>Your own name for this card (Edit name… changes or resets it)</source>
+        <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="172"/>
+        <source>Printings</source>
+        <translation>Издания</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="178"/>
+        <source>Errata</source>
+        <translation>Исправления</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="188"/>
+        <source>What it does (summary)</source>
+        <translation>Что делает (кратко)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="189"/>
+        <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
+        <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="194"/>
+        <source>Printed text (English, from your OCTGN install)</source>
+        <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_detail.py" line="221"/>
+        <source>What the keywords mean</source>
+        <translation>Что означают ключевые слова</translation>
+    </message>
+</context>
+<context>
+    <name>CardGridModel</name>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="307"/>
+        <source>Summary: {text}</source>
+        <translation>Кратко: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="308"/>
+        <source>Printed text (English, from your OCTGN install): {text}</source>
+        <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
+    </message>
+</context>
+<context>
+    <name>CardMenus</name>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="23"/>
+        <source>Filter by type: {type}</source>
+        <translation>Отфильтровать по типу: {type}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="27"/>
+        <source>Filter by school: {school}</source>
+        <translation>Отфильтровать по школе: {school}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="39"/>
+        <source>Add a copy of {card}</source>
+        <translation>Добавить копию: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="41"/>
+        <source>Remove a copy</source>
+        <translation>Убрать одну копию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="42"/>
+        <source>Remove all copies</source>
+        <translation>Убрать все копии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="43"/>
+        <source>Move to candidates</source>
+        <translation>Перенести в кандидаты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="43"/>
+        <source>Move to the book</source>
+        <translation>Перенести в книгу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="46"/>
+        <location filename="../spellforge/ui/card_menus.py" line="62"/>
+        <source>Show the card</source>
+        <translation>Показать карту</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="50"/>
+        <source>Show all cards of the book</source>
+        <translation>Показать все карты книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="59"/>
+        <source>Add to the book</source>
+        <translation>Добавить в книгу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_menus.py" line="60"/>
+        <source>Add to candidates</source>
+        <translation>Добавить в кандидаты</translation>
+    </message>
+</context>
+<context>
+    <name>CardNameCommands</name>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="45"/>
+        <source>Reset the name of {card} {language}</source>
+        <translation>Вернуть название {card} {language}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="47"/>
+        <source>Name {card} “{name}” {language}</source>
+        <translation>Назвать {card} «{name}» {language}</translation>
+    </message>
+</context>
+<context>
+    <name>CardNameDialog</name>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="109"/>
+        <location filename="../spellforge/ui/card_names.py" line="114"/>
+        <source>Card name</source>
+        <translation>Название карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="111"/>
+        <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
+        <translation>Ваше название для «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="113"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="115"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="116"/>
+        <source>Shipped name: {name}</source>
+        <translation>Название из библиотеки: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="117"/>
+        <source>Reset to shipped name</source>
+        <translation>Вернуть название из библиотеки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="118"/>
+        <source>Forget your name and show the shipped one again</source>
+        <translation>Забыть ваше название и снова показывать название из библиотеки</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="22"/>
+        <source>in English</source>
+        <translation>на английском</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="23"/>
+        <source>in Russian</source>
+        <translation>на русском</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="24"/>
+        <source>in Polish</source>
+        <translation>на польском</translation>
+    </message>
+</context>
+<context>
+    <name>CardTableModel</name>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="113"/>
+        <source>Quick</source>
+        <translation>Быстрое</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="113"/>
+        <source>Full</source>
+        <translation>Полное</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="168"/>
+        <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+        <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="170"/>
+        <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+        <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="178"/>
+        <source>Summary: {text}</source>
+        <translation>Кратко: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="179"/>
+        <source>Printed text (English, from your OCTGN install): {text}</source>
+        <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <source>English</source>
+        <translation>Английское</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <source>Schools</source>
+        <translation>Школы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <source>Life</source>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <source>Armor</source>
+        <translation>Броня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+</context>
+<context>
+    <name>CardsModel</name>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <source>From products</source>
+        <translation>Из продуктов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <source>Singles / losses</source>
+        <translation>Отдельные / потерянные</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="131"/>
+        <source>Owned</source>
+        <translation>В коллекции</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="133"/>
+        <source>Copies bought singly (+) or lost (−), on top of the products</source>
+        <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionCommands</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="293"/>
+        <source>Set {product} to %n box(es)</source>
+        <translation>
+            <numerusform>{product}: %n коробка</numerusform>
+            <numerusform>{product}: %n коробки</numerusform>
+            <numerusform>{product}: %n коробок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="308"/>
+        <source>Change the copies of {card}</source>
+        <translation>Изменить число копий: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="322"/>
+        <location filename="../spellforge/ui/collection_view.py" line="341"/>
+        <source>Take apart {book}</source>
+        <translation>Разобрать {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="365"/>
+        <source>Mark {book} assembled</source>
+        <translation>Отметить {book} как собранную</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionView</name>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="151"/>
+        <source>Products</source>
+        <translation>Продукты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="152"/>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="153"/>
+        <source>Assembled spellbooks</source>
+        <translation>Собранные книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="154"/>
+        <source>What to buy</source>
+        <translation>Что купить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="155"/>
+        <source>Filter cards: name in any language, or s:fire t:creature …</source>
+        <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="156"/>
+        <source>Card filter</source>
+        <translation>Фильтр карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="157"/>
+        <source>Owned only</source>
+        <translation>Только имеющиеся</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="158"/>
+        <source>Take apart</source>
+        <translation>Разобрать</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="159"/>
+        <source>The selected book is no longer assembled: its cards become free</source>
+        <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="160"/>
+        <source>Spellbook / card</source>
+        <translation>Книга заклинаний / карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="160"/>
+        <source>Copies</source>
+        <translation>Копии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="161"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="162"/>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="206"/>
+        <source>Undo: {action}</source>
+        <translation>Отменить: {action}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="208"/>
+        <source>Redo: {action}</source>
+        <translation>Повторить: {action}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="214"/>
+        <source>Products owned: %n</source>
+        <translation>
+            <numerusform>Продуктов в коллекции: %n</numerusform>
+            <numerusform>Продуктов в коллекции: %n</numerusform>
+            <numerusform>Продуктов в коллекции: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="215"/>
+        <source>Different cards: %n</source>
+        <translation>
+            <numerusform>Разных карт: %n</numerusform>
+            <numerusform>Разных карт: %n</numerusform>
+            <numerusform>Разных карт: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="216"/>
+        <source>Copies: %n</source>
+        <translation>
+            <numerusform>Копий: %n</numerusform>
+            <numerusform>Копий: %n</numerusform>
+            <numerusform>Копий: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="222"/>
+        <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
+        <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_view.py" line="231"/>
+        <source>{book} — missing copies: %n</source>
+        <translation>
+            <numerusform>{book} — не хватает копий: %n</numerusform>
+            <numerusform>{book} — не хватает копий: %n</numerusform>
+            <numerusform>{book} — не хватает копий: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="242"/>
+        <source>Conflicts</source>
+        <translation>Конфликты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="246"/>
+        <source>{card}: {owned} owned, {needed} needed by {books}</source>
+        <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
+    </message>
+</context>
+<context>
+    <name>DataRepairDialog</name>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="220"/>
+        <source>Check and repair</source>
+        <translation>Проверка и восстановление</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="221"/>
+        <source>Backups (newest first):</source>
+        <translation>Резервные копии (сначала новые):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="222"/>
+        <source>&amp;Back up now</source>
+        <translation>Создать &amp;копию сейчас</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="223"/>
+        <source>&amp;Restore the selected backup…</source>
+        <translation>&amp;Восстановить выбранную копию…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="224"/>
+        <source>&amp;Salvage spellbooks…</source>
+        <translation>&amp;Спасти книги заклинаний…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="232"/>
+        <source>No data file yet: {file}</source>
+        <translation>Файла данных пока нет: {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="234"/>
+        <source>Your data file is healthy: {file}
 Schema version {version}, {books} spellbook(s).</source>
-            <translation>Файл данных в порядке: {file}
+        <translation>Файл данных в порядке: {file}
 Версия схемы {version}, книг заклинаний: {books}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="237" />
-            <source>It was written by a newer Spellforge: it is opened read-only.</source>
-            <translation>Он записан более новой версией Spellforge и открыт только для чтения.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="239" />
-            <source>Your data file is DAMAGED: {file}
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="237"/>
+        <source>It was written by a newer Spellforge: it is opened read-only.</source>
+        <translation>Он записан более новой версией Spellforge и открыт только для чтения.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="239"/>
+        <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
-            <translation>Файл данных ПОВРЕЖДЁН: {file}
+        <translation>Файл данных ПОВРЕЖДЁН: {file}
 {problems}
 Восстановите резервную копию или спасите книги заклинаний.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="256" />
-            <source>Could not back up:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="256"/>
+        <source>Could not back up:
 {error}</source>
-            <translation>Не удалось создать копию:
+        <translation>Не удалось создать копию:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="259" />
-            <source>Backed up to {file}</source>
-            <translation>Копия сохранена: {file}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="267" />
-            <source>Replace your data with the backup {name}?
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="259"/>
+        <source>Backed up to {file}</source>
+        <translation>Копия сохранена: {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="267"/>
+        <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
-            <translation>Заменить данные резервной копией {name}?
+        <translation>Заменить данные резервной копией {name}?
 Текущий файл данных останется рядом и не будет удалён.</translation>
-        </message>
-    </context>
-    <context>
-        <name>DataSafety</name>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="93" />
-            <source>Folder for the saved spellbooks</source>
-            <translation>Папка для спасённых книг заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="99" />
-            <location filename="../spellforge/ui/data_safety.py" line="102" />
-            <source>Salvage spellbooks</source>
-            <translation>Спасение книг заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="100" />
-            <source>Could not write to {folder}:
+    </message>
+</context>
+<context>
+    <name>DataSafety</name>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="93"/>
+        <source>Folder for the saved spellbooks</source>
+        <translation>Папка для спасённых книг заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="99"/>
+        <location filename="../spellforge/ui/data_safety.py" line="102"/>
+        <source>Salvage spellbooks</source>
+        <translation>Спасение книг заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="100"/>
+        <source>Could not write to {folder}:
 {error}</source>
-            <translation>Не удалось записать в {folder}:
+        <translation>Не удалось записать в {folder}:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="103" />
-            <source>{count} spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
-            <translation>Книг заклинаний записано в {folder} (файлы JSON): {count}. Откройте их через Файл ▸ Открыть или импортировать….</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="118" />
-            <source>Your Spellforge data cannot be read</source>
-            <translation>Данные Spellforge не читаются</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="122" />
-            <source>Spellforge could not open your data file:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="103"/>
+        <source>{count} spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
+        <translation>Книг заклинаний записано в {folder} (файлы JSON): {count}. Откройте их через Файл ▸ Открыть или импортировать….</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="118"/>
+        <source>Your Spellforge data cannot be read</source>
+        <translation>Данные Spellforge не читаются</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="122"/>
+        <source>Spellforge could not open your data file:
 {file}
 
 {error}
 
 Nothing has been changed. You can put back the latest backup (the damaged file is kept beside it), save the spellbooks that can still be read as files, or start with empty data (the damaged file is kept).</source>
-            <translation>Spellforge не смог открыть файл данных:
+        <translation>Spellforge не смог открыть файл данных:
 {file}
 
 {error}
 
 Ничего не изменено. Можно вернуть последнюю резервную копию (повреждённый файл останется рядом), сохранить в файлы книги заклинаний, которые ещё читаются, или начать с пустыми данными (повреждённый файл сохранится).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="130" />
-            <source>Restore the latest backup</source>
-            <translation>Восстановить последнюю копию</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="130" />
-            <source>Salvage spellbooks…</source>
-            <translation>Спасти книги заклинаний…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="131" />
-            <source>Start with empty data</source>
-            <translation>Начать с пустыми данными</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="131" />
-            <source>Quit</source>
-            <translation>Выход</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="168" />
-            <source>Spellforge</source>
-            <translation>Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/data_safety.py" line="169" />
-            <source>The damaged file is kept as {file}.</source>
-            <translation>Повреждённый файл сохранён как {file}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImportReportDialog</name>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="73" />
-            <source>≈ card (guessed, {percent} %)</source>
-            <translation>≈ карта (догадка, {percent} %)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="74" />
-            <source>✔ card</source>
-            <translation>✔ карта</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="74" />
-            <source>♦ mage</source>
-            <translation>♦ маг</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="74" />
-            <source>♦ element</source>
-            <translation>♦ стихия</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="75" />
-            <source>– ignored</source>
-            <translation>– пропущено</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="76" />
-            <source>? unresolved: pick a card</source>
-            <translation>? не распознано: выберите карту</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="79" />
-            <source>Import report: {source}</source>
-            <translation>Отчёт об импорте: {source}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="80" />
-            <source>Line</source>
-            <translation>Строка</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="80" />
-            <source>Text</source>
-            <translation>Текст</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="80" />
-            <source>Result</source>
-            <translation>Результат</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="80" />
-            <source>Copies</source>
-            <translation>Копии</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="81" />
-            <source>Card</source>
-            <translation>Карта</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="82" />
-            <source>Imported lines</source>
-            <translation>Импортированные строки</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="86" />
-            <source>%n line(s) read.</source>
-            <translation>
-                <numerusform>Прочитана %n строка.</numerusform>
-                <numerusform>Прочитаны %n строки.</numerusform>
-                <numerusform>Прочитано %n строк.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="86" />
-            <source>%n card line(s) recognised.</source>
-            <translation>
-                <numerusform>Распознана %n строка с картой.</numerusform>
-                <numerusform>Распознаны %n строки с картами.</numerusform>
-                <numerusform>Распознано %n строк с картами.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/import_dialog.py" line="88" />
-            <source>%n line(s) not recognised: pick a card or leave them out.</source>
-            <translation>
-                <numerusform>%n строка не распознана: выберите карту или пропустите её.</numerusform>
-                <numerusform>%n строки не распознаны: выберите карты или пропустите их.</numerusform>
-                <numerusform>%n строк не распознано: выберите карты или пропустите их.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="90" />
-            <source>The list names no mage: pick one (those its cards suggest come first).</source>
-            <translation>В списке не назван маг: выберите его (первыми идут те, кто подходит по картам).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="96" />
-            <source>&amp;Mage:</source>
-            <translation>&amp;Маг:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="97" />
-            <source>&amp;Element:</source>
-            <translation>&amp;Стихия:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="98" />
-            <source>— no mage —</source>
-            <translation>— маг не выбран —</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="99" />
-            <source>— not chosen —</source>
-            <translation>— не выбрана —</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="105" />
-            <source>Create spellbook</source>
-            <translation>Создать книгу заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="106" />
-            <source>Cancel</source>
-            <translation>Отмена</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="111" />
-            <source>— leave out —</source>
-            <translation>— пропустить —</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="112" />
-            <source>Card for line {line}</source>
-            <translation>Карта для строки {line}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="172" />
-            <source>{mage} — suggested from the cards, {points} points</source>
-            <translation>{mage} — подходит по картам, очков: {points}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="215" />
-            <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
-            <translation>Строка {line}: в списке указано очков: {stated}; выберите мага, чтобы проверить.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="218" />
-            <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
-            <translation>✔ Строка {line}: в списке указано очков: {stated}, как и по правилам.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="221" />
-            <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
-            <translation>⚠ Строка {line}: в списке указано очков: {stated}, а по правилам: {points}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_dialog.py" line="259" />
-            <source>Imported spellbook</source>
-            <translation>Импортированная книга</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImportWarnings</name>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="14" />
-            <source>line {line}: {text} is a {type} but is listed under {section}</source>
-            <translation>строка {line}: {text} — это {type}, но стоит в разделе {section}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="17" />
-            <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
-            <translation>строка {line}: {text} прочитано как {card} (уверенность {percent} %); проверьте</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="19" />
-            <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
-            <translation>строка {line}: назван второй маг ({other}); оставлен {mage}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="20" />
-            <source>the list names no mage</source>
-            <translation>в списке не указан маг</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="22" />
-            <source>lines not recognised: {n}; they are kept with the spellbook</source>
-            <translation>нераспознанных строк: {n}; они сохранены вместе с книгой</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="24" />
-            <source>line {line}: the list says {stated} points; the rules count {computed}</source>
-            <translation>строка {line}: в списке указано {stated} очков, по правилам выходит {computed}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="26" />
-            <source>line {line}: unknown card code {code}; matched by name</source>
-            <translation>строка {line}: неизвестный код карты {code}; карта найдена по названию</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="28" />
-            <source>line {line}: unknown card id {id}; {name} matched by name</source>
-            <translation>строка {line}: неизвестный идентификатор карты {id}; {name} найдена по названию</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="30" />
-            <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
-            <translation>строка {line}: неизвестный GUID {guid}; {name} найдена по названию</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="32" />
-            <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
-            <translation>строка {line}: неизвестный GUID {guid}; маг {name} найден по названию</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="34" />
-            <source>the deck is for another OCTGN game ({game}); read anyway</source>
-            <translation>колода для другой игры OCTGN ({game}); всё равно прочитана</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/import_warnings.py" line="36" />
-            <source>the Mage section names {names}; {mage} is used</source>
-            <translation>в разделе Mage указаны {names}; использован {mage}</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
-            <source>&amp;New spellbook</source>
-            <translation>&amp;Новая книга заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="385" />
-            <source>Create an empty spellbook</source>
-            <translation>Создать пустую книгу заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="386" />
-            <source>New from &amp;template…</source>
-            <translation>Новая по &amp;образцу…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="387" />
-            <source>Start from an official spellbook (core set, Academy, apprentice)</source>
-            <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="388" />
-            <source>&amp;Open or import…</source>
-            <translation>&amp;Открыть или импортировать…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="388" />
-            <source>Read a spellbook file in any supported format</source>
-            <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="397" />
-            <source>&amp;Export…</source>
-            <translation>&amp;Экспорт…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="397" />
-            <source>Write the current spellbook to a file</source>
-            <translation>Записать текущую книгу заклинаний в файл</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="398" />
-            <source>&amp;Print to PDF…</source>
-            <translation>&amp;Печать в PDF…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="399" />
-            <source>A printable list of the current spellbook, grouped by type, with costs</source>
-            <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="400" />
-            <source>Pro&amp;xy sheets (PDF)…</source>
-            <translation>Листы &amp;прокси (PDF)…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="401" />
-            <source>The spellbook's list and its cards as 63×88 mm proxies, 9 per page</source>
-            <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="402" />
-            <source>Import card &amp;names…</source>
-            <translation>Импорт &amp;названий карт…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="403" />
-            <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
-            <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="404" />
-            <source>Export card na&amp;mes…</source>
-            <translation>Экспорт на&amp;званий карт…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="405" />
-            <source>Write every card name in Russian and Polish to a translation CSV</source>
-            <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="406" />
-            <source>Import card &amp;text from OCTGN…</source>
-            <translation>Импорт &amp;текста карт из OCTGN…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="407" />
-            <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
-            <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="409" />
-            <source>Edit card &amp;name…</source>
-            <translation>Изменить &amp;название карты…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="410" />
-            <source>Correct the name of the card shown in the card panel, in the card language</source>
-            <translation>Исправить название карты из панели карты на языке карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="411" />
-            <source>&amp;Close spellbook</source>
-            <translation>&amp;Закрыть книгу заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="411" />
-            <source>Close the current spellbook (it stays saved)</source>
-            <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="412" />
-            <source>&amp;Quit</source>
-            <translation>В&amp;ыход</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="412" />
-            <source>Quit Spellforge</source>
-            <translation>Выйти из Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="413" />
-            <source>&amp;Find cards</source>
-            <translation>&amp;Найти карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="413" />
-            <source>Go to the card search box</source>
-            <translation>Перейти к полю поиска карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="414" />
-            <source>&amp;Add card to the book</source>
-            <translation>&amp;Добавить карту в книгу</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="414" />
-            <source>Add one copy of the selected card</source>
-            <translation>Добавить одну копию выбранной карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="415" />
-            <source>Add card to &amp;candidates</source>
-            <translation>Добавить карту в &amp;кандидаты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="415" />
-            <source>Add the selected card to the candidates</source>
-            <translation>Добавить выбранную карту в кандидаты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="416" />
-            <source>One copy &amp;more</source>
-            <translation>На одну копию &amp;больше</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="416" />
-            <source>Add a copy of the selected spellbook card</source>
-            <translation>Добавить копию выбранной карты книги</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="417" />
-            <source>One copy &amp;less</source>
-            <translation>На одну копию &amp;меньше</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="417" />
-            <location filename="../spellforge/ui/main_window.py" line="418" />
-            <source>Remove a copy of the selected spellbook card</source>
-            <translation>Убрать копию выбранной карты книги</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="418" />
-            <source>&amp;Remove one copy</source>
-            <translation>&amp;Убрать одну копию</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="419" />
-            <source>Remove all &amp;copies</source>
-            <translation>Убрать все &amp;копии</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="419" />
-            <source>Remove every copy of the selected card</source>
-            <translation>Убрать все копии выбранной карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="420" />
-            <source>&amp;Move to/from candidates</source>
-            <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="420" />
-            <source>Move one copy between the book and the candidates</source>
-            <translation>Перенести одну копию между книгой и кандидатами</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="421" />
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Настройки…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="421" />
-            <source>Languages, theme and shortcuts</source>
-            <translation>Языки, тема и сочетания клавиш</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="422" />
-            <source>&amp;Playtest…</source>
-            <translation>&amp;Пробная игра…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="422" />
-            <source>Play solo rounds with the current spellbook</source>
-            <translation>Сыграть одиночные раунды с текущей книгой</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="423" />
-            <source>&amp;Collection</source>
-            <translation>&amp;Коллекция</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="423" />
-            <source>The products and cards you own</source>
-            <translation>Ваши продукты и карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="424" />
-            <source>&amp;What to buy…</source>
-            <translation>&amp;Что купить…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="425" />
-            <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
-            <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="426" />
-            <source>Check and &amp;repair…</source>
-            <translation>Проверка и &amp;восстановление…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="427" />
-            <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
-            <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="428" />
-            <source>&amp;Save spellbook</source>
-            <translation>&amp;Сохранить книгу заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="429" />
-            <source>Save the current spellbook now (it is also saved after every change)</source>
-            <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="430" />
-            <source>Mark spellbook &amp;assembled</source>
-            <translation>Отметить книгу как &amp;собранную</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="431" />
-            <source>Keep the cards of this spellbook for it in the collection</source>
-            <translation>Закрепить карты этой книги за ней в коллекции</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="432" />
-            <source>Import card &amp;images from a folder…</source>
-            <translation>Импорт &amp;изображений карт из папки…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="433" />
-            <source>Use your own card pictures (files named after the cards)</source>
-            <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="434" />
-            <source>Import card images from a &amp;zip…</source>
-            <translation>Импорт изображений карт из &amp;zip-архива…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="435" />
-            <source>Use your own card pictures from a zip archive</source>
-            <translation>Использовать свои изображения карт из zip-архива</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="436" />
-            <source>&amp;Draw all card pictures</source>
-            <translation>&amp;Нарисовать все картинки карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="437" />
-            <source>Prepare the pictures of every card now, with a progress bar</source>
-            <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="438" />
-            <source>&amp;Search syntax</source>
-            <translation>&amp;Синтаксис поиска</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="438" />
-            <source>How to write card searches</source>
-            <translation>Как составлять запросы поиска карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="439" />
-            <source>&amp;About Spellforge</source>
-            <translation>&amp;О программе Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="439" />
-            <location filename="../spellforge/ui/main_window.py" line="979" />
-            <source>About Spellforge</source>
-            <translation>О программе Spellforge</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="445" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Отменить</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="446" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Повторить</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="447" />
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="448" />
-            <source>Recent &amp;files</source>
-            <translation>&amp;Недавние файлы</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="449" />
-            <source>&amp;Share</source>
-            <translation>&amp;Поделиться</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="450" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Правка</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="451" />
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="452" />
-            <source>&amp;Tools</source>
-            <translation>&amp;Инструменты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="453" />
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="454" />
-            <source>Card</source>
-            <translation>Карта</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="455" />
-            <source>Spellbooks</source>
-            <translation>Книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="456" />
-            <source>History</source>
-            <translation>История</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="457" />
-            <source>Versions</source>
-            <translation>Версии</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="459" />
-            <location filename="../spellforge/ui/main_window.py" line="994" />
-            <source>Collection</source>
-            <translation>Коллекция</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="460" />
-            <location filename="../spellforge/ui/main_window.py" line="464" />
-            <source>&lt;opened&gt;</source>
-            <translation>&lt;открыта&gt;</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="461" />
-            <source>Undo history</source>
-            <translation>История отмены</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="462" />
-            <source>Spellbook</source>
-            <translation>Книга заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="463" />
-            <source>Card names</source>
-            <translation>Названия карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="465" />
-            <source>Undo history of card names</source>
-            <translation>История изменений названий карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="466" />
-            <source>Open spellbooks</source>
-            <translation>Открытые книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="467" />
-            <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
-            <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="469" />
-            <location filename="../spellforge/ui/main_window.py" line="506" />
-            <source>New spellbook</source>
-            <translation>Новая книга заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="470" />
-            <source>New from template…</source>
-            <translation>Новая по образцу…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="471" />
-            <source>Library: %n card(s)</source>
-            <translation>
-                <numerusform>Библиотека: %n карта</numerusform>
-                <numerusform>Библиотека: %n карты</numerusform>
-                <numerusform>Библиотека: %n карт</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="513" />
-            <source>Could not create the spellbook: {error}</source>
-            <translation>Не удалось создать книгу заклинаний: {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="629" />
-            <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
-            <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="632" />
-            <source>“{book}” saved.</source>
-            <translation>«{book}» сохранена.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="639" />
-            <source>Not saved</source>
-            <translation>Не сохранено</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="642" />
-            <source>Saved</source>
-            <translation>Сохранено</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="659" />
-            <source>Spellbook changed elsewhere</source>
-            <translation>Книгу заклинаний изменили в другом месте</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="660" />
-            <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
-            <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="664" />
-            <source>Load their version</source>
-            <translation>Загрузить их версию</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="665" />
-            <source>Keep mine as a new spellbook</source>
-            <translation>Сохранить мою как новую книгу</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="674" />
-            <source>{book} (mine)</source>
-            <translation>{book} (моя)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="687" />
-            <source>Card browser</source>
-            <translation>Каталог карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="742" />
-            <source>Spellbooks not saved</source>
-            <translation>Книги заклинаний не сохранены</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="743" />
-            <source>These spellbooks could not be saved:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="130"/>
+        <source>Restore the latest backup</source>
+        <translation>Восстановить последнюю копию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="130"/>
+        <source>Salvage spellbooks…</source>
+        <translation>Спасти книги заклинаний…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="131"/>
+        <source>Start with empty data</source>
+        <translation>Начать с пустыми данными</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="131"/>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="168"/>
+        <source>Spellforge</source>
+        <translation>Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/data_safety.py" line="169"/>
+        <source>The damaged file is kept as {file}.</source>
+        <translation>Повреждённый файл сохранён как {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>ImagePackImport</name>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="493"/>
+        <location filename="../spellforge/ui/card_image.py" line="511"/>
+        <source>Card images</source>
+        <translation>Изображения карт</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_image.py" line="496"/>
+        <source>Imported %n image(s).</source>
+        <translation>
+            <numerusform>Импортировано %n изображение.</numerusform>
+            <numerusform>Импортировано %n изображения.</numerusform>
+            <numerusform>Импортировано %n изображений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="519"/>
+        <source>Folder of card images</source>
+        <translation>Папка с изображениями карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="521"/>
+        <source>Zip of card images</source>
+        <translation>Zip-архив с изображениями карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="522"/>
+        <source>Zip archives (*.zip)</source>
+        <translation>Zip-архивы (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="510"/>
+        <source>Importing card images from {source}…</source>
+        <translation>Импорт изображений карт из {source}…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="511"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_image.py" line="498"/>
+        <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
+        <translation>
+            <numerusform>Импорт отменён после %n изображения; остальная часть набора не прочитана.</numerusform>
+            <numerusform>Импорт отменён после %n изображений; остальная часть набора не прочитана.</numerusform>
+            <numerusform>Импорт отменён после %n изображений; остальная часть набора не прочитана.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="73"/>
+        <source>≈ card (guessed, {percent} %)</source>
+        <translation>≈ карта (догадка, {percent} %)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <source>✔ card</source>
+        <translation>✔ карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <source>♦ mage</source>
+        <translation>♦ маг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <source>♦ element</source>
+        <translation>♦ стихия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
+        <source>– ignored</source>
+        <translation>– пропущено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="76"/>
+        <source>? unresolved: pick a card</source>
+        <translation>? не распознано: выберите карту</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="79"/>
+        <source>Import report: {source}</source>
+        <translation>Отчёт об импорте: {source}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <source>Text</source>
+        <translation>Текст</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <source>Copies</source>
+        <translation>Копии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="82"/>
+        <source>Imported lines</source>
+        <translation>Импортированные строки</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <source>%n line(s) read.</source>
+        <translation>
+            <numerusform>Прочитана %n строка.</numerusform>
+            <numerusform>Прочитаны %n строки.</numerusform>
+            <numerusform>Прочитано %n строк.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <source>%n card line(s) recognised.</source>
+        <translation>
+            <numerusform>Распознана %n строка с картой.</numerusform>
+            <numerusform>Распознаны %n строки с картами.</numerusform>
+            <numerusform>Распознано %n строк с картами.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_dialog.py" line="88"/>
+        <source>%n line(s) not recognised: pick a card or leave them out.</source>
+        <translation>
+            <numerusform>%n строка не распознана: выберите карту или пропустите её.</numerusform>
+            <numerusform>%n строки не распознаны: выберите карты или пропустите их.</numerusform>
+            <numerusform>%n строк не распознано: выберите карты или пропустите их.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="90"/>
+        <source>The list names no mage: pick one (those its cards suggest come first).</source>
+        <translation>В списке не назван маг: выберите его (первыми идут те, кто подходит по картам).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="96"/>
+        <source>&amp;Mage:</source>
+        <translation>&amp;Маг:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="97"/>
+        <source>&amp;Element:</source>
+        <translation>&amp;Стихия:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="98"/>
+        <source>— no mage —</source>
+        <translation>— маг не выбран —</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="99"/>
+        <source>— not chosen —</source>
+        <translation>— не выбрана —</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="105"/>
+        <source>Create spellbook</source>
+        <translation>Создать книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="106"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="111"/>
+        <source>— leave out —</source>
+        <translation>— пропустить —</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="112"/>
+        <source>Card for line {line}</source>
+        <translation>Карта для строки {line}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="172"/>
+        <source>{mage} — suggested from the cards, {points} points</source>
+        <translation>{mage} — подходит по картам, очков: {points}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="215"/>
+        <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
+        <translation>Строка {line}: в списке указано очков: {stated}; выберите мага, чтобы проверить.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="218"/>
+        <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
+        <translation>✔ Строка {line}: в списке указано очков: {stated}, как и по правилам.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="221"/>
+        <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
+        <translation>⚠ Строка {line}: в списке указано очков: {stated}, а по правилам: {points}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="259"/>
+        <source>Imported spellbook</source>
+        <translation>Импортированная книга</translation>
+    </message>
+</context>
+<context>
+    <name>ImportWarnings</name>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="14"/>
+        <source>line {line}: {text} is a {type} but is listed under {section}</source>
+        <translation>строка {line}: {text} — это {type}, но стоит в разделе {section}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="17"/>
+        <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
+        <translation>строка {line}: {text} прочитано как {card} (уверенность {percent} %); проверьте</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="19"/>
+        <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
+        <translation>строка {line}: назван второй маг ({other}); оставлен {mage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="20"/>
+        <source>the list names no mage</source>
+        <translation>в списке не указан маг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="22"/>
+        <source>lines not recognised: {n}; they are kept with the spellbook</source>
+        <translation>нераспознанных строк: {n}; они сохранены вместе с книгой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="24"/>
+        <source>line {line}: the list says {stated} points; the rules count {computed}</source>
+        <translation>строка {line}: в списке указано {stated} очков, по правилам выходит {computed}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="26"/>
+        <source>line {line}: unknown card code {code}; matched by name</source>
+        <translation>строка {line}: неизвестный код карты {code}; карта найдена по названию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="28"/>
+        <source>line {line}: unknown card id {id}; {name} matched by name</source>
+        <translation>строка {line}: неизвестный идентификатор карты {id}; {name} найдена по названию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="30"/>
+        <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
+        <translation>строка {line}: неизвестный GUID {guid}; {name} найдена по названию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="32"/>
+        <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
+        <translation>строка {line}: неизвестный GUID {guid}; маг {name} найден по названию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="34"/>
+        <source>the deck is for another OCTGN game ({game}); read anyway</source>
+        <translation>колода для другой игры OCTGN ({game}); всё равно прочитана</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_warnings.py" line="36"/>
+        <source>the Mage section names {names}; {mage} is used</source>
+        <translation>в разделе Mage указаны {names}; использован {mage}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="385"/>
+        <source>&amp;New spellbook</source>
+        <translation>&amp;Новая книга заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="385"/>
+        <source>Create an empty spellbook</source>
+        <translation>Создать пустую книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="386"/>
+        <source>New from &amp;template…</source>
+        <translation>Новая по &amp;образцу…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="387"/>
+        <source>Start from an official spellbook (core set, Academy, apprentice)</source>
+        <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="388"/>
+        <source>&amp;Open or import…</source>
+        <translation>&amp;Открыть или импортировать…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="388"/>
+        <source>Read a spellbook file in any supported format</source>
+        <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="397"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="397"/>
+        <source>Write the current spellbook to a file</source>
+        <translation>Записать текущую книгу заклинаний в файл</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="398"/>
+        <source>&amp;Print to PDF…</source>
+        <translation>&amp;Печать в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="399"/>
+        <source>A printable list of the current spellbook, grouped by type, with costs</source>
+        <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="400"/>
+        <source>Pro&amp;xy sheets (PDF)…</source>
+        <translation>Листы &amp;прокси (PDF)…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="401"/>
+        <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
+        <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="402"/>
+        <source>Import card &amp;names…</source>
+        <translation>Импорт &amp;названий карт…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="403"/>
+        <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
+        <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="404"/>
+        <source>Export card na&amp;mes…</source>
+        <translation>Экспорт на&amp;званий карт…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="405"/>
+        <source>Write every card name in Russian and Polish to a translation CSV</source>
+        <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="406"/>
+        <source>Import card &amp;text from OCTGN…</source>
+        <translation>Импорт &amp;текста карт из OCTGN…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="407"/>
+        <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
+        <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="409"/>
+        <source>Edit card &amp;name…</source>
+        <translation>Изменить &amp;название карты…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="410"/>
+        <source>Correct the name of the card shown in the card panel, in the card language</source>
+        <translation>Исправить название карты из панели карты на языке карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="411"/>
+        <source>&amp;Close spellbook</source>
+        <translation>&amp;Закрыть книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="411"/>
+        <source>Close the current spellbook (it stays saved)</source>
+        <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="412"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="412"/>
+        <source>Quit Spellforge</source>
+        <translation>Выйти из Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="413"/>
+        <source>&amp;Find cards</source>
+        <translation>&amp;Найти карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="413"/>
+        <source>Go to the card search box</source>
+        <translation>Перейти к полю поиска карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="414"/>
+        <source>&amp;Add card to the book</source>
+        <translation>&amp;Добавить карту в книгу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="414"/>
+        <source>Add one copy of the selected card</source>
+        <translation>Добавить одну копию выбранной карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <source>Add card to &amp;candidates</source>
+        <translation>Добавить карту в &amp;кандидаты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <source>Add the selected card to the candidates</source>
+        <translation>Добавить выбранную карту в кандидаты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <source>One copy &amp;more</source>
+        <translation>На одну копию &amp;больше</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <source>Add a copy of the selected spellbook card</source>
+        <translation>Добавить копию выбранной карты книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="417"/>
+        <source>One copy &amp;less</source>
+        <translation>На одну копию &amp;меньше</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="417"/>
+        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <source>Remove a copy of the selected spellbook card</source>
+        <translation>Убрать копию выбранной карты книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <source>&amp;Remove one copy</source>
+        <translation>&amp;Убрать одну копию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <source>Remove all &amp;copies</source>
+        <translation>Убрать все &amp;копии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <source>Remove every copy of the selected card</source>
+        <translation>Убрать все копии выбранной карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <source>&amp;Move to/from candidates</source>
+        <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <source>Move one copy between the book and the candidates</source>
+        <translation>Перенести одну копию между книгой и кандидатами</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <source>Languages, theme and shortcuts</source>
+        <translation>Языки, тема и сочетания клавиш</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <source>&amp;Playtest…</source>
+        <translation>&amp;Пробная игра…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <source>Play solo rounds with the current spellbook</source>
+        <translation>Сыграть одиночные раунды с текущей книгой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <source>&amp;Collection</source>
+        <translation>&amp;Коллекция</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <source>The products and cards you own</source>
+        <translation>Ваши продукты и карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="424"/>
+        <source>&amp;What to buy…</source>
+        <translation>&amp;Что купить…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="425"/>
+        <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
+        <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="426"/>
+        <source>Check and &amp;repair…</source>
+        <translation>Проверка и &amp;восстановление…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="427"/>
+        <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
+        <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="428"/>
+        <source>&amp;Save spellbook</source>
+        <translation>&amp;Сохранить книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="429"/>
+        <source>Save the current spellbook now (it is also saved after every change)</source>
+        <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="430"/>
+        <source>Mark spellbook &amp;assembled</source>
+        <translation>Отметить книгу как &amp;собранную</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="431"/>
+        <source>Keep the cards of this spellbook for it in the collection</source>
+        <translation>Закрепить карты этой книги за ней в коллекции</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="432"/>
+        <source>Import card &amp;images from a folder…</source>
+        <translation>Импорт &amp;изображений карт из папки…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="433"/>
+        <source>Use your own card pictures (files named after the cards)</source>
+        <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="434"/>
+        <source>Import card images from a &amp;zip…</source>
+        <translation>Импорт изображений карт из &amp;zip-архива…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="435"/>
+        <source>Use your own card pictures from a zip archive</source>
+        <translation>Использовать свои изображения карт из zip-архива</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="436"/>
+        <source>&amp;Draw all card pictures</source>
+        <translation>&amp;Нарисовать все картинки карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="437"/>
+        <source>Prepare the pictures of every card now, with a progress bar</source>
+        <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="438"/>
+        <source>&amp;Search syntax</source>
+        <translation>&amp;Синтаксис поиска</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="438"/>
+        <source>How to write card searches</source>
+        <translation>Как составлять запросы поиска карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="439"/>
+        <source>&amp;About Spellforge</source>
+        <translation>&amp;О программе Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="439"/>
+        <location filename="../spellforge/ui/main_window.py" line="979"/>
+        <source>About Spellforge</source>
+        <translation>О программе Spellforge</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="445"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="446"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="447"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="448"/>
+        <source>Recent &amp;files</source>
+        <translation>&amp;Недавние файлы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="449"/>
+        <source>&amp;Share</source>
+        <translation>&amp;Поделиться</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="450"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="451"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="452"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="453"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="454"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="455"/>
+        <source>Spellbooks</source>
+        <translation>Книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="456"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="457"/>
+        <source>Versions</source>
+        <translation>Версии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="459"/>
+        <location filename="../spellforge/ui/main_window.py" line="994"/>
+        <source>Collection</source>
+        <translation>Коллекция</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="460"/>
+        <location filename="../spellforge/ui/main_window.py" line="464"/>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;открыта&gt;</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="461"/>
+        <source>Undo history</source>
+        <translation>История отмены</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="462"/>
+        <source>Spellbook</source>
+        <translation>Книга заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <source>Card names</source>
+        <translation>Названия карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="465"/>
+        <source>Undo history of card names</source>
+        <translation>История изменений названий карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <source>Open spellbooks</source>
+        <translation>Открытые книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="467"/>
+        <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
+        <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="469"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <source>New spellbook</source>
+        <translation>Новая книга заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="470"/>
+        <source>New from template…</source>
+        <translation>Новая по образцу…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/main_window.py" line="471"/>
+        <source>Library: %n card(s)</source>
+        <translation>
+            <numerusform>Библиотека: %n карта</numerusform>
+            <numerusform>Библиотека: %n карты</numerusform>
+            <numerusform>Библиотека: %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="513"/>
+        <source>Could not create the spellbook: {error}</source>
+        <translation>Не удалось создать книгу заклинаний: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="629"/>
+        <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
+        <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="632"/>
+        <source>“{book}” saved.</source>
+        <translation>«{book}» сохранена.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="639"/>
+        <source>Not saved</source>
+        <translation>Не сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="642"/>
+        <source>Saved</source>
+        <translation>Сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="659"/>
+        <source>Spellbook changed elsewhere</source>
+        <translation>Книгу заклинаний изменили в другом месте</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="660"/>
+        <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
+        <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="664"/>
+        <source>Load their version</source>
+        <translation>Загрузить их версию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="665"/>
+        <source>Keep mine as a new spellbook</source>
+        <translation>Сохранить мою как новую книгу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="674"/>
+        <source>{book} (mine)</source>
+        <translation>{book} (моя)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="687"/>
+        <source>Card browser</source>
+        <translation>Каталог карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="742"/>
+        <source>Spellbooks not saved</source>
+        <translation>Книги заклинаний не сохранены</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="743"/>
+        <source>These spellbooks could not be saved:
 {books}
 
 Export them (File ▸ Export…) before quitting, or quit and lose their last changes.</source>
-            <translation>Эти книги заклинаний не удалось сохранить:
+        <translation>Эти книги заклинаний не удалось сохранить:
 {books}
 
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="779" />
-            <source>Check and repair</source>
-            <translation>Проверка и восстановление</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="779" />
-            <source>Could not restore:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="779"/>
+        <source>Check and repair</source>
+        <translation>Проверка и восстановление</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="779"/>
+        <source>Could not restore:
 {error}</source>
-            <translation>Не удалось восстановить:
+        <translation>Не удалось восстановить:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="784" />
-            <source>Backup restored; your previous data file is kept as {file}.</source>
-            <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="798" />
-            <source>Reading and writing spellbook files is not available yet.</source>
-            <translation>Чтение и запись файлов книг пока недоступны.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="803" />
-            <source>Open or import a spellbook</source>
-            <translation>Открыть или импортировать книгу заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="804" />
-            <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
-            <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="817" />
-            <source>Reading {file}…</source>
-            <translation>Чтение {file}…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="818" />
-            <location filename="../spellforge/ui/main_window.py" line="820" />
-            <location filename="../spellforge/ui/main_window.py" line="840" />
-            <source>Import</source>
-            <translation>Импорт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="820" />
-            <location filename="../spellforge/ui/main_window.py" line="840" />
-            <source>Could not read the spellbook:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="784"/>
+        <source>Backup restored; your previous data file is kept as {file}.</source>
+        <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="798"/>
+        <source>Reading and writing spellbook files is not available yet.</source>
+        <translation>Чтение и запись файлов книг пока недоступны.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="803"/>
+        <source>Open or import a spellbook</source>
+        <translation>Открыть или импортировать книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="804"/>
+        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
+        <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="817"/>
+        <source>Reading {file}…</source>
+        <translation>Чтение {file}…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="818"/>
+        <location filename="../spellforge/ui/main_window.py" line="820"/>
+        <location filename="../spellforge/ui/main_window.py" line="840"/>
+        <source>Import</source>
+        <translation>Импорт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="820"/>
+        <location filename="../spellforge/ui/main_window.py" line="840"/>
+        <source>Could not read the spellbook:
 {error}</source>
-            <translation>Не удалось прочитать книгу заклинаний:
+        <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="827" />
-            <source>clipboard</source>
-            <translation>буфер обмена</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="835" />
-            <source>The clipboard holds no text.</source>
-            <translation>В буфере обмена нет текста.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="856" />
-            <source>Open a spellbook to export it.</source>
-            <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="862" />
-            <source>OCTGN deck (*.o8d)</source>
-            <translation>Колода OCTGN (*.o8d)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="862" />
-            <source>Plain text list (*.txt)</source>
-            <translation>Текстовый список (*.txt)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="863" />
-            <source>Forum BBCode (*.bbcode.txt)</source>
-            <translation>BBCode для форума (*.bbcode.txt)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="863" />
-            <source>Spellforge JSON (*.json)</source>
-            <translation>JSON Spellforge (*.json)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="866" />
-            <source>Export spellbook</source>
-            <translation>Экспорт книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="876" />
-            <source>Open a spellbook to print it.</source>
-            <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="879" />
-            <location filename="../spellforge/ui/main_window.py" line="895" />
-            <location filename="../spellforge/ui/main_window.py" line="900" />
-            <source>Print to PDF</source>
-            <translation>Печать в PDF</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="879" />
-            <source>PDF document (*.pdf)</source>
-            <translation>Документ PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="895" />
-            <source>Drawing the pages…</source>
-            <translation>Рисуем страницы…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="897" />
-            <source>Cancelled: nothing was written.</source>
-            <translation>Отменено: ничего не записано.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/main_window.py" line="903" />
-            <source>%n page(s) written to {file}</source>
-            <translation>
-                <numerusform>%n страница записана в {file}</numerusform>
-                <numerusform>%n страницы записаны в {file}</numerusform>
-                <numerusform>%n страниц записано в {file}</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="922" />
-            <source>Open a spellbook to copy it.</source>
-            <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="926" />
-            <source>Spellbook copied to the clipboard ({lines} lines).</source>
-            <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="939" />
-            <source>Export</source>
-            <translation>Экспорт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="901" />
-            <location filename="../spellforge/ui/main_window.py" line="939" />
-            <location filename="../spellforge/ui/main_window.py" line="1243" />
-            <source>Could not write {file}:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="827"/>
+        <source>clipboard</source>
+        <translation>буфер обмена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="835"/>
+        <source>The clipboard holds no text.</source>
+        <translation>В буфере обмена нет текста.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="856"/>
+        <source>Open a spellbook to export it.</source>
+        <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="862"/>
+        <source>OCTGN deck (*.o8d)</source>
+        <translation>Колода OCTGN (*.o8d)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="862"/>
+        <source>Plain text list (*.txt)</source>
+        <translation>Текстовый список (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="863"/>
+        <source>Forum BBCode (*.bbcode.txt)</source>
+        <translation>BBCode для форума (*.bbcode.txt)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="863"/>
+        <source>Spellforge JSON (*.json)</source>
+        <translation>JSON Spellforge (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="866"/>
+        <source>Export spellbook</source>
+        <translation>Экспорт книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="876"/>
+        <source>Open a spellbook to print it.</source>
+        <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="879"/>
+        <location filename="../spellforge/ui/main_window.py" line="895"/>
+        <location filename="../spellforge/ui/main_window.py" line="900"/>
+        <source>Print to PDF</source>
+        <translation>Печать в PDF</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="879"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="895"/>
+        <source>Drawing the pages…</source>
+        <translation>Рисуем страницы…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="897"/>
+        <source>Cancelled: nothing was written.</source>
+        <translation>Отменено: ничего не записано.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/main_window.py" line="903"/>
+        <source>%n page(s) written to {file}</source>
+        <translation>
+            <numerusform>%n страница записана в {file}</numerusform>
+            <numerusform>%n страницы записаны в {file}</numerusform>
+            <numerusform>%n страниц записано в {file}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="922"/>
+        <source>Open a spellbook to copy it.</source>
+        <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="926"/>
+        <source>Spellbook copied to the clipboard ({lines} lines).</source>
+        <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="939"/>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="901"/>
+        <location filename="../spellforge/ui/main_window.py" line="939"/>
+        <location filename="../spellforge/ui/main_window.py" line="1243"/>
+        <source>Could not write {file}:
 {error}</source>
-            <translation>Не удалось записать {file}:
+        <translation>Не удалось записать {file}:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="252" />
-            <source>Could not back up your data: {error}</source>
-            <translation>Не удалось сделать копию данных: {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="257" />
-            <source>Read-only: your changes are not saved. {reason}</source>
-            <translation>Только чтение: изменения не сохраняются. {reason}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="389" />
-            <source>&amp;Paste spellbook</source>
-            <translation>&amp;Вставить книгу заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="390" />
-            <source>Read a spellbook list from the clipboard and show the import report</source>
-            <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="391" />
-            <source>Copy as &amp;text</source>
-            <translation>Копировать как &amp;текст</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="392" />
-            <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
-            <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="393" />
-            <source>Copy as &amp;BBCode</source>
-            <translation>Копировать как &amp;BBCode</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="394" />
-            <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
-            <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="395" />
-            <source>Copy as &amp;forum list</source>
-            <translation>Копировать как список для &amp;форума</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="396" />
-            <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
-            <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="942" />
-            <source>Exported to {file}</source>
-            <translation>Экспортировано в {file}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="953" />
-            <source>No recent files</source>
-            <translation>Нет недавних файлов</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="955" />
-            <source>Clear menu</source>
-            <translation>Очистить список</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="980" />
-            <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
-            <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1038" />
-            <source>This spellbook is not marked assembled.</source>
-            <translation>Эта книга заклинаний не отмечена как собранная.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1055" />
-            <source>Open a spellbook to mark it assembled.</source>
-            <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1090" />
-            <source>Open a spellbook to playtest it.</source>
-            <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1095" />
-            <source>The playtest window is not available yet.</source>
-            <translation>Окно пробной игры пока недоступно.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1130" />
-            <location filename="../spellforge/ui/main_window.py" line="1141" />
-            <source>Import card text from OCTGN</source>
-            <translation>Импорт текста карт из OCTGN</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1143" />
-            <source>Reading the set files…</source>
-            <translation>Чтение файлов наборов…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1146" />
-            <source>No OCTGN set file (set.xml) was found in {folder}.</source>
-            <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1149" />
-            <source>Storing the card text…</source>
-            <translation>Сохранение текста карт…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1151" />
-            <source>Cancelled: nothing was stored.</source>
-            <translation>Отменено: ничего не сохранено.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1159" />
-            <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
-            <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1163" />
-            <source>Skipped:</source>
-            <translation>Пропущено:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1205" />
-            <location filename="../spellforge/ui/main_window.py" line="1218" />
-            <source>Import card names</source>
-            <translation>Импорт названий карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1206" />
-            <location filename="../spellforge/ui/main_window.py" line="1232" />
-            <source>Translation CSV (*.csv);;All files (*)</source>
-            <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1219" />
-            <source>Could not read {file}:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="252"/>
+        <source>Could not back up your data: {error}</source>
+        <translation>Не удалось сделать копию данных: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="257"/>
+        <source>Read-only: your changes are not saved. {reason}</source>
+        <translation>Только чтение: изменения не сохраняются. {reason}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="389"/>
+        <source>&amp;Paste spellbook</source>
+        <translation>&amp;Вставить книгу заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="390"/>
+        <source>Read a spellbook list from the clipboard and show the import report</source>
+        <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="391"/>
+        <source>Copy as &amp;text</source>
+        <translation>Копировать как &amp;текст</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="392"/>
+        <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
+        <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="393"/>
+        <source>Copy as &amp;BBCode</source>
+        <translation>Копировать как &amp;BBCode</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="394"/>
+        <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
+        <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="395"/>
+        <source>Copy as &amp;forum list</source>
+        <translation>Копировать как список для &amp;форума</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="396"/>
+        <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
+        <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="942"/>
+        <source>Exported to {file}</source>
+        <translation>Экспортировано в {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="953"/>
+        <source>No recent files</source>
+        <translation>Нет недавних файлов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="955"/>
+        <source>Clear menu</source>
+        <translation>Очистить список</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="980"/>
+        <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
+        <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1038"/>
+        <source>This spellbook is not marked assembled.</source>
+        <translation>Эта книга заклинаний не отмечена как собранная.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1055"/>
+        <source>Open a spellbook to mark it assembled.</source>
+        <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1090"/>
+        <source>Open a spellbook to playtest it.</source>
+        <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1095"/>
+        <source>The playtest window is not available yet.</source>
+        <translation>Окно пробной игры пока недоступно.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1130"/>
+        <location filename="../spellforge/ui/main_window.py" line="1141"/>
+        <source>Import card text from OCTGN</source>
+        <translation>Импорт текста карт из OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1143"/>
+        <source>Reading the set files…</source>
+        <translation>Чтение файлов наборов…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1146"/>
+        <source>No OCTGN set file (set.xml) was found in {folder}.</source>
+        <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1149"/>
+        <source>Storing the card text…</source>
+        <translation>Сохранение текста карт…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1151"/>
+        <source>Cancelled: nothing was stored.</source>
+        <translation>Отменено: ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1159"/>
+        <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
+        <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1163"/>
+        <source>Skipped:</source>
+        <translation>Пропущено:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1205"/>
+        <location filename="../spellforge/ui/main_window.py" line="1218"/>
+        <source>Import card names</source>
+        <translation>Импорт названий карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1206"/>
+        <location filename="../spellforge/ui/main_window.py" line="1232"/>
+        <source>Translation CSV (*.csv);;All files (*)</source>
+        <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1219"/>
+        <source>Could not read {file}:
 {error}</source>
-            <translation>Не удалось прочитать {file}:
+        <translation>Не удалось прочитать {file}:
 {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1231" />
-            <location filename="../spellforge/ui/main_window.py" line="1242" />
-            <source>Export card names</source>
-            <translation>Экспорт названий карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/main_window.py" line="1245" />
-            <source>Card names exported to {file}</source>
-            <translation>Названия карт экспортированы в {file}</translation>
-        </message>
-    </context>
-    <context>
-        <name>NamesImportReport</name>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="167" />
-            <source>Card names imported from {file}</source>
-            <translation>Названия карт, импортированные из {file}</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="169" />
-            <source>%n name(s) stored.</source>
-            <translation>
-                <numerusform>Сохранено %n название.</numerusform>
-                <numerusform>Сохранено %n названия.</numerusform>
-                <numerusform>Сохранено %n названий.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="170" />
-            <source>%n unchanged.</source>
-            <translation>
-                <numerusform>%n без изменений.</numerusform>
-                <numerusform>%n без изменений.</numerusform>
-                <numerusform>%n без изменений.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/card_names.py" line="171" />
-            <source>%n line(s) with errors.</source>
-            <translation>
-                <numerusform>%n строка с ошибкой.</numerusform>
-                <numerusform>%n строки с ошибками.</numerusform>
-                <numerusform>%n строк с ошибками.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="172" />
-            <source>Line</source>
-            <translation>Строка</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="172" />
-            <source>Result</source>
-            <translation>Результат</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="172" />
-            <source>Details</source>
-            <translation>Подробности</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="173" />
-            <source>stored</source>
-            <translation>сохранено</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="173" />
-            <source>unchanged</source>
-            <translation>без изменений</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/card_names.py" line="174" />
-            <source>error</source>
-            <translation>ошибка</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlaytestWindow</name>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="237" />
-            <source>Playtest: {book}</source>
-            <translation>Пробная игра: {book}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="237" />
-            <source>spellbook</source>
-            <translation>книга заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="238" />
-            <source>Game</source>
-            <translation>Игра</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="239" />
-            <source>&amp;Mage</source>
-            <translation>&amp;Маг</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="239" />
-            <source>&amp;Seed</source>
-            <translation>&amp;Зерно случайности</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="239" />
-            <source>Target &amp;Life</source>
-            <translation>&amp;Жизнь цели</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="240" />
-            <source>Target &amp;Armor</source>
-            <translation>&amp;Броня цели</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="240" />
-            <source>G&amp;uard Life (0 = none)</source>
-            <translation>Жизнь &amp;стража (0 — нет)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="241" />
-            <source>Guard A&amp;rmor</source>
-            <translation>Бр&amp;оня стража</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="241" />
-            <source>Max &amp;rounds</source>
-            <translation>Макс. &amp;раундов</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="242" />
-            <source>&amp;Distance (zones)</source>
-            <translation>&amp;Дистанция (зоны)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="243" />
-            <source>no arena</source>
-            <translation>без арены</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="246" />
-            <source>One game</source>
-            <translation>Одна игра</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="247" />
-            <source>Many games</source>
-            <translation>Много игр</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="248" />
-            <source>Dice odds</source>
-            <translation>Вероятности кубиков</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="249" />
-            <source>&amp;New game</source>
-            <translation>&amp;Новая игра</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="250" />
-            <source>Next &amp;round</source>
-            <translation>Следующий &amp;раунд</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="251" />
-            <source>Play to the &amp;end</source>
-            <translation>Играть до &amp;конца</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="252" />
-            <source>&amp;Games</source>
-            <translation>&amp;Игры</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="253" />
-            <source>R&amp;un</source>
-            <translation>&amp;Запустить</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="254" />
-            <source>&amp;Cancel</source>
-            <translation>&amp;Отмена</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="255" />
-            <source>Not simulated</source>
-            <translation>Не моделируется</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="256" />
-            <source>&amp;Dice</source>
-            <translation>&amp;Кубики</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="256" />
-            <source>Ar&amp;mor</source>
-            <translation>Бр&amp;оня</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="256" />
-            <source>&amp;Piercing +</source>
-            <translation>&amp;Проникающая атака +</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="258" />
-            <source>&amp;Incorporeal target (only 1s count)</source>
-            <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="259" />
-            <source>&amp;Ethereal attack</source>
-            <translation>&amp;Эфирная атака</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="269" />
-            <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
-            <translation>Раунд {round}: {mana} маны после притока (+{channeling})</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="270" />
-            <source>{name} channels {amount} into its own pool ({pool})</source>
-            <translation>{name} получает {amount} маны в свой запас ({pool})</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="271" />
-            <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
-            <translation>Горение на {foe}: {damage} повреждений, осталось жетонов: {tokens}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="272" />
-            <source>Rot on {foe}: {damage} damage</source>
-            <translation>Гниение на {foe}: {damage} повреждений</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="273" />
-            <source>Upkeep {cost} paid for {card}</source>
-            <translation>Поддержка {cost} оплачена за {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="274" />
-            <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
-            <translation>{card} уничтожается: поддержку {cost} оплатить нечем</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="275" />
-            <source>Prepared: {cards}</source>
-            <translation>Подготовлено: {cards}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="276" />
-            <source>{caster} casts {card} for {cost} mana ({how})</source>
-            <translation>{caster} сотворяет {card} за {cost} маны ({how})</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="277" />
-            <source>{card} revealed on {target} for {cost} mana</source>
-            <translation>{card} открыты на {target} за {cost} маны</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="278" />
-            <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
-            <translation>{card} сотворены рубашкой вверх на {target}; стоимость открытия {cost} пока не по карману</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="279" />
-            <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
-            <translation>{attacker} атакует {foe}: {attack} (кубиков: {dice}): {damage} повреждений{conditions}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="280" />
-            <source>{marker} marker on {card} for {cost} {pay}</source>
-            <translation>жетон «{marker}» на {card} за {cost} {pay}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="281" />
-            <source>{attacker} moves; {dist} zone(s) from the target</source>
-            <translation>{attacker} перемещается; до цели зон: {dist}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="282" />
-            <source>{foe} is destroyed</source>
-            <translation>{foe} уничтожен</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="283" />
-            <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
-            <translation>Конец раунда {round}: цели нанесено {damage} повреждений, потрачено {spent} маны, осталось {left}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="285" />
-            <source>The target survives {rounds} rounds</source>
-            <translation>Цель выдерживает {rounds} раундов</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="291" />
-            <source>the card is not in the library</source>
-            <translation>карты нет в библиотеке</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="292" />
-            <source>X cost: the amount is the player's choice</source>
-            <translation>стоимость X: сумму выбирает игрок</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="293" />
-            <source>incantation whose effect is printed text, not card data</source>
-            <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="294" />
-            <source>its effect is printed text the engine does not model</source>
-            <translation>её эффект — печатный текст, который движок не моделирует</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="295" />
-            <source>walls act on movement; the arena is not simulated</source>
-            <translation>стены влияют на движение; арена не моделируется</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="296" />
-            <source>grants only a Defense or traits without effect on a passive target</source>
-            <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="297" />
-            <source>a curse whose effect on the target is not modelled</source>
-            <translation>проклятие, действие которого на цель не моделируется</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="298" />
-            <source>no attack against the target in its data</source>
-            <translation>в данных карты нет атаки против цели</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="299" />
-            <source>heals friends; nothing damages the goldfish's side</source>
-            <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="305" />
-            <source>Pet: the extra Melee +1 in the Beastmaster's zone</source>
-            <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="306" />
-            <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
-            <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="307" />
-            <source>Curse-weaving</source>
-            <translation>Плетение проклятий</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="308" />
-            <source>Voltaric Shield: defensive, the target never attacks</source>
-            <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="309" />
-            <source>Divine Reward</source>
-            <translation>Божественная награда</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="310" />
-            <source>Restore (Priestess)</source>
-            <translation>Возрождение (Жрица)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="317" />
-            <source>the target</source>
-            <translation>цель</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="317" />
-            <source>the guard</source>
-            <translation>страж</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="327" />
-            <source>quickcast</source>
-            <translation>быстрое заклинание</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="327" />
-            <source>action</source>
-            <translation>действие</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="328" />
-            <source>spawnpoint</source>
-            <translation>точка вызова</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="328" />
-            <source>familiar</source>
-            <translation>помощник</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="344" />
-            <source>mana</source>
-            <translation>мана</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="344" />
-            <source>Life</source>
-            <translation>Жизнь</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="346" />
-            <source>Pet</source>
-            <translation>Питомец</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="346" />
-            <source>Blood Reaper</source>
-            <translation>Кровавый жнец</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="350" />
-            <source>Burn</source>
-            <translation>Горение</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="350" />
-            <source>Rot</source>
-            <translation>Гниение</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="351" />
-            <source>Corrode</source>
-            <translation>Коррозия</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="409" />
-            <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
-            <translation>Раунд {round} · цель {damage}/{life} повреждений · мана {mana}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="458" />
-            <source>The games could not be played: {error}</source>
-            <translation>Не удалось сыграть игры: {error}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="464" />
-            <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
-            <translation>Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="468" />
-            <source>{games} games: the target was never killed in {rounds} rounds.</source>
-            <translation>Игр: {games}; за {rounds} раундов цель так и не погибла.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="472" />
-            <source>First creature in round {mean:.2f} on average.</source>
-            <translation>Первое существо — в среднем в раунде {mean:.2f}.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="475" />
-            <source>Rounds to kill</source>
-            <translation>Раундов до убийства</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="475" />
-            <source>Games</source>
-            <translation>Игры</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="477" />
-            <source>Damage per round (mean)</source>
-            <translation>Повреждения за раунд (в среднем)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="478" />
-            <source>Damage</source>
-            <translation>Повреждения</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="480" />
-            <source>Mana per round (mean)</source>
-            <translation>Мана за раунд (в среднем)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="481" />
-            <source>Spent</source>
-            <translation>Потрачено</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="481" />
-            <source>Left over</source>
-            <translation>Осталось</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="489" />
-            <source>Mage ability: {name}</source>
-            <translation>Способность мага: {name}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="499" />
-            <source>Damage odds (%)</source>
-            <translation>Вероятность повреждений (%)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="500" />
-            <source>Exactly</source>
-            <translation>Ровно</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="500" />
-            <source>At least</source>
-            <translation>Не меньше</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/playtest_window.py" line="501" />
-            <source>Mean damage {mean:.2f}</source>
-            <translation>Средние повреждения {mean:.2f}</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreferencesDialog</name>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="78" />
-            <source>Preferences</source>
-            <translation>Настройки</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="79" />
-            <source>Languages and appearance</source>
-            <translation>Языки и внешний вид</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="80" />
-            <source>Interface language:</source>
-            <translation>Язык интерфейса:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="80" />
-            <source>Card name language:</source>
-            <translation>Язык названий карт:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="80" />
-            <source>Theme:</source>
-            <translation>Тема:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="83" />
-            <source>Interface language</source>
-            <translation>Язык интерфейса</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="84" />
-            <source>Card name language</source>
-            <translation>Язык названий карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="85" />
-            <source>Theme</source>
-            <translation>Тема</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="86" />
-            <source>Follow the system</source>
-            <translation>Как в системе</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="86" />
-            <source>Light</source>
-            <translation>Светлая</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="86" />
-            <source>Dark</source>
-            <translation>Тёмная</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="88" />
-            <source>Spellbook rules</source>
-            <translation>Правила книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="89" />
-            <source>Price a printing the book names:</source>
-            <translation>Цена выпуска, указанного в книге:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="90" />
-            <source>Price a printing the book names</source>
-            <translation>Цена выпуска, указанного в книге</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="91" />
-            <source>As the canonical card</source>
-            <translation>Как у основной версии карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="92" />
-            <source>As that printing</source>
-            <translation>Как у этого выпуска</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="93" />
-            <source>A spellbook file can name a reprint whose cost or traits differ from the card Spellforge lists; choose whose facts count.</source>
-            <translation>Файл книги может указывать переиздание, у которого цена или свойства отличаются от карты в Spellforge; выберите, чьи данные учитывать.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="95" />
-            <source>Keyboard shortcuts</source>
-            <translation>Сочетания клавиш</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="96" />
-            <source>Action</source>
-            <translation>Действие</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="96" />
-            <source>Shortcut</source>
-            <translation>Сочетание</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="97" />
-            <source>Restore default shortcuts</source>
-            <translation>Вернуть сочетания по умолчанию</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/preferences.py" line="107" />
-            <source>Shortcut for {action}</source>
-            <translation>Сочетание для «{action}»</translation>
-        </message>
-    </context>
-    <context>
-        <name>ProductsModel</name>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="50" />
-            <source>Product</source>
-            <translation>Продукт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="50" />
-            <source>Code</source>
-            <translation>Код</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="50" />
-            <source>Cards per box</source>
-            <translation>Карт в коробке</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/collection_models.py" line="50" />
-            <source>Owned</source>
-            <translation>В коллекции</translation>
-        </message>
-    </context>
-    <context>
-        <name>SearchHelpDialog</name>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="43" />
-            <source>Search syntax</source>
-            <translation>Синтаксис поиска</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="45" />
-            <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
-            <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), типе, школе, подтипе, свойстве или кратком описании</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="47" />
-            <source>words in double quotes are matched together, as a phrase</source>
-            <translation>слова в двойных кавычках ищутся вместе, как фраза</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="48" />
-            <source>or (или, lub) between alternatives; parentheses group them</source>
-            <translation>или (or, lub) между вариантами; скобки их группируют</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="49" />
-            <source>school (s, school); several with commas: s:fire,dark</source>
-            <translation>школа (s, school); несколько — через запятую: s:fire,dark</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="50" />
-            <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
-            <translation>уровень (l, level) с = &lt; &lt;= &gt; &gt;= !=</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="51" />
-            <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
-            <translation>тип заклинания или вид заклятия (t, type): creature, attack, wall…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="52" />
-            <source>subtype (st, subtype)</source>
-            <translation>подтип (st, subtype)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="53" />
-            <source>trait of the card itself (tr, trait)</source>
-            <translation>свойство самой карты (tr, trait)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="54" />
-            <source>casting cost (c, cost); also life, armor, channeling, range</source>
-            <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="55" />
-            <source>a set or product the card was printed in</source>
-            <translation>набор или продукт, в котором напечатана карта</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="56" />
-            <source>action: quick or full</source>
-            <translation>действие: quick (быстрое) или full (полное)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="57" />
-            <source>format: arena or academy</source>
-            <translation>формат: arena или academy</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="58" />
-            <source>epic, novice or playtest cards</source>
-            <translation>эпические, ученические или тестовые карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="59" />
-            <source>cards in your collection (owned:no for the others)</source>
-            <translation>карты из вашей коллекции (owned:no — остальные)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="60" />
-            <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
-            <translation>что делает карта, по-английски, по-русски или по-польски: heal, лечение, телепортация, уничтожение-чар…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="62" />
-            <source>words of the printed text you imported from your OCTGN install</source>
-            <translation>слова печатного текста, импортированного из вашей установки OCTGN</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="63" />
-            <source>a leading minus excludes what the condition matches</source>
-            <translation>минус в начале исключает то, что подходит под условие</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="64" />
-            <source>cards with an X casting cost</source>
-            <translation>карты со стоимостью сотворения X</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="65" />
-            <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
-            <translation>ограничения по классу и школе — это свойства: «Только для &lt;класса&gt;», «Только для магов &lt;школы&gt;»</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="67" />
-            <source>equipment slot</source>
-            <translation>место снаряжения</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="68" />
-            <source>only cards the open spellbook's mage can take in its format</source>
-            <translation>только карты, которые маг открытой книги заклинаний может взять в её формате</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="69" />
-            <source>spell points for the open spellbook's mage (the Points column)</source>
-            <translation>очки магии для мага открытой книги заклинаний (столбец «Очки»)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="71" />
-            <source>Searching for cards</source>
-            <translation>Поиск карт</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="72" />
-            <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
-            <translation>Введите слова названия карты на английском, русском или польском (с диакритикой или без, опечатки прощаются) и добавьте условия. Должны выполняться все условия, если они не соединены словом «или». Ключи и значения можно писать по-английски, по-русски или по-польски.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="75" />
-            <source>Keys in three languages</source>
-            <translation>Ключи на трёх языках</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="76" />
-            <source>Examples (click one to try it)</source>
-            <translation>Примеры (щёлкните, чтобы попробовать)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/search_help.py" line="77" />
-            <source>Values with spaces go in double quotes: set:"forged in fire".</source>
-            <translation>Значения с пробелами пишутся в двойных кавычках: set:"forged in fire".</translation>
-        </message>
-    </context>
-    <context>
-        <name>ShoppingPanel</name>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="83" />
-            <source>Spellbooks to build together:</source>
-            <translation>Книги заклинаний, которые собрать вместе:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="84" />
-            <source>Spellbooks to build together</source>
-            <translation>Книги заклинаний, которые собрать вместе</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="85" />
-            <source>Missing cards only</source>
-            <translation>Только недостающие карты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="86" />
-            <source>Card</source>
-            <translation>Карта</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="86" />
-            <source>Needed</source>
-            <translation>Нужно</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="86" />
-            <source>Owned</source>
-            <translation>В коллекции</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="86" />
-            <source>To get</source>
-            <translation>Достать</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="87" />
-            <source>Copy shopping list</source>
-            <translation>Копировать список покупок</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="88" />
-            <source>Save shopping list…</source>
-            <translation>Сохранить список покупок…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="137" />
-            <source>The open spellbook: {name}</source>
-            <translation>Открытая книга заклинаний: {name}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="172" />
-            <source>Tick the spellbooks you want to build.</source>
-            <translation>Отметьте книги заклинаний, которые хотите собрать.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="174" />
-            <source>✔ Your collection builds these spellbooks together, beside the assembled ones.</source>
-            <translation>✔ Ваша коллекция позволяет собрать эти книги заклинаний вместе, не разбирая собранные.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="176" />
-            <source>Missing %n card(s)</source>
-            <translation>
-                <numerusform>Не хватает %n карты</numerusform>
-                <numerusform>Не хватает %n карт</numerusform>
-                <numerusform>Не хватает %n карт</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="176" />
-            <source>(%n copies)</source>
-            <translation>
-                <numerusform>(%n копия)</numerusform>
-                <numerusform>(%n копии)</numerusform>
-                <numerusform>(%n копий)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="179" />
-            <source>cheapest: buy {products}</source>
-            <translation>дешевле всего купить: {products}</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="181" />
-            <source>%n card(s) are in no known product.</source>
-            <translation>
-                <numerusform>%n карты нет ни в одном известном продукте.</numerusform>
-                <numerusform>%n карт нет ни в одном известном продукте.</numerusform>
-                <numerusform>%n карт нет ни в одном известном продукте.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/shopping_view.py" line="183" />
-            <source>%n card(s) are also needed by assembled spellbooks.</source>
-            <translation>
-                <numerusform>%n карта нужна и собранным книгам заклинаний.</numerusform>
-                <numerusform>%n карты нужны и собранным книгам заклинаний.</numerusform>
-                <numerusform>%n карт нужны и собранным книгам заклинаний.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="215" />
-            <source>Cheapest products to buy:</source>
-            <translation>Что дешевле всего купить:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="215" />
-            <source>Cards to get:</source>
-            <translation>Каких карт не хватает:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="216" />
-            <source>Nothing to buy.</source>
-            <translation>Покупать ничего не нужно.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="231" />
-            <location filename="../spellforge/ui/shopping_view.py" line="238" />
-            <source>Save shopping list</source>
-            <translation>Сохранить список покупок</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="232" />
-            <source>Spreadsheet (*.csv);;Text (*.txt)</source>
-            <translation>Таблица (*.csv);;Текст (*.txt)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/shopping_view.py" line="239" />
-            <source>Could not write {file}:
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1231"/>
+        <location filename="../spellforge/ui/main_window.py" line="1242"/>
+        <source>Export card names</source>
+        <translation>Экспорт названий карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="1245"/>
+        <source>Card names exported to {file}</source>
+        <translation>Названия карт экспортированы в {file}</translation>
+    </message>
+</context>
+<context>
+    <name>NamesImportReport</name>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="167"/>
+        <source>Card names imported from {file}</source>
+        <translation>Названия карт, импортированные из {file}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_names.py" line="169"/>
+        <source>%n name(s) stored.</source>
+        <translation>
+            <numerusform>Сохранено %n название.</numerusform>
+            <numerusform>Сохранено %n названия.</numerusform>
+            <numerusform>Сохранено %n названий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_names.py" line="170"/>
+        <source>%n unchanged.</source>
+        <translation>
+            <numerusform>%n без изменений.</numerusform>
+            <numerusform>%n без изменений.</numerusform>
+            <numerusform>%n без изменений.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <source>%n line(s) with errors.</source>
+        <translation>
+            <numerusform>%n строка с ошибкой.</numerusform>
+            <numerusform>%n строки с ошибками.</numerusform>
+            <numerusform>%n строк с ошибками.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <source>Line</source>
+        <translation>Строка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="173"/>
+        <source>stored</source>
+        <translation>сохранено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="173"/>
+        <source>unchanged</source>
+        <translation>без изменений</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_names.py" line="174"/>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="237"/>
+        <source>Playtest: {book}</source>
+        <translation>Пробная игра: {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="237"/>
+        <source>spellbook</source>
+        <translation>книга заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="238"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <source>&amp;Mage</source>
+        <translation>&amp;Маг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <source>&amp;Seed</source>
+        <translation>&amp;Зерно случайности</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <source>Target &amp;Life</source>
+        <translation>&amp;Жизнь цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="240"/>
+        <source>Target &amp;Armor</source>
+        <translation>&amp;Броня цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="240"/>
+        <source>G&amp;uard Life (0 = none)</source>
+        <translation>Жизнь &amp;стража (0 — нет)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="241"/>
+        <source>Guard A&amp;rmor</source>
+        <translation>Бр&amp;оня стража</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="241"/>
+        <source>Max &amp;rounds</source>
+        <translation>Макс. &amp;раундов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
+        <source>&amp;Distance (zones)</source>
+        <translation>&amp;Дистанция (зоны)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="243"/>
+        <source>no arena</source>
+        <translation>без арены</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
+        <source>One game</source>
+        <translation>Одна игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
+        <source>Many games</source>
+        <translation>Много игр</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
+        <source>Dice odds</source>
+        <translation>Вероятности кубиков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="250"/>
+        <source>Next &amp;round</source>
+        <translation>Следующий &amp;раунд</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <source>Play to the &amp;end</source>
+        <translation>Играть до &amp;конца</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <source>R&amp;un</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="255"/>
+        <source>Not simulated</source>
+        <translation>Не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <source>&amp;Dice</source>
+        <translation>&amp;Кубики</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <source>Ar&amp;mor</source>
+        <translation>Бр&amp;оня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <source>&amp;Piercing +</source>
+        <translation>&amp;Проникающая атака +</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
+        <source>&amp;Incorporeal target (only 1s count)</source>
+        <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
+        <source>&amp;Ethereal attack</source>
+        <translation>&amp;Эфирная атака</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
+        <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
+        <translation>Раунд {round}: {mana} маны после притока (+{channeling})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
+        <source>{name} channels {amount} into its own pool ({pool})</source>
+        <translation>{name} получает {amount} маны в свой запас ({pool})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
+        <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
+        <translation>Горение на {foe}: {damage} повреждений, осталось жетонов: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <source>Rot on {foe}: {damage} damage</source>
+        <translation>Гниение на {foe}: {damage} повреждений</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
+        <source>Upkeep {cost} paid for {card}</source>
+        <translation>Поддержка {cost} оплачена за {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
+        <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
+        <translation>{card} уничтожается: поддержку {cost} оплатить нечем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
+        <source>Prepared: {cards}</source>
+        <translation>Подготовлено: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <source>{caster} casts {card} for {cost} mana ({how})</source>
+        <translation>{caster} сотворяет {card} за {cost} маны ({how})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <source>{card} revealed on {target} for {cost} mana</source>
+        <translation>{card} открыты на {target} за {cost} маны</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
+        <translation>{card} сотворены рубашкой вверх на {target}; стоимость открытия {cost} пока не по карману</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
+        <translation>{attacker} атакует {foe}: {attack} (кубиков: {dice}): {damage} повреждений{conditions}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <source>{marker} marker on {card} for {cost} {pay}</source>
+        <translation>жетон «{marker}» на {card} за {cost} {pay}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <source>{attacker} moves; {dist} zone(s) from the target</source>
+        <translation>{attacker} перемещается; до цели зон: {dist}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <source>{foe} is destroyed</source>
+        <translation>{foe} уничтожен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
+        <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
+        <translation>Конец раунда {round}: цели нанесено {damage} повреждений, потрачено {spent} маны, осталось {left}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <source>The target survives {rounds} rounds</source>
+        <translation>Цель выдерживает {rounds} раундов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <source>the card is not in the library</source>
+        <translation>карты нет в библиотеке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <source>X cost: the amount is the player&apos;s choice</source>
+        <translation>стоимость X: сумму выбирает игрок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <source>incantation whose effect is printed text, not card data</source>
+        <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <source>its effect is printed text the engine does not model</source>
+        <translation>её эффект — печатный текст, который движок не моделирует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <source>walls act on movement; the arena is not simulated</source>
+        <translation>стены влияют на движение; арена не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <source>grants only a Defense or traits without effect on a passive target</source>
+        <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <source>a curse whose effect on the target is not modelled</source>
+        <translation>проклятие, действие которого на цель не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <source>no attack against the target in its data</source>
+        <translation>в данных карты нет атаки против цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <source>heals friends; nothing damages the goldfish&apos;s side</source>
+        <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
+        <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
+        <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <source>Curse-weaving</source>
+        <translation>Плетение проклятий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
+        <source>Voltaric Shield: defensive, the target never attacks</source>
+        <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <source>Divine Reward</source>
+        <translation>Божественная награда</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <source>Restore (Priestess)</source>
+        <translation>Возрождение (Жрица)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <source>the target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <source>the guard</source>
+        <translation>страж</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <source>quickcast</source>
+        <translation>быстрое заклинание</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <source>action</source>
+        <translation>действие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <source>spawnpoint</source>
+        <translation>точка вызова</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <source>familiar</source>
+        <translation>помощник</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
+        <source>mana</source>
+        <translation>мана</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
+        <source>Life</source>
+        <translation>Жизнь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
+        <source>Pet</source>
+        <translation>Питомец</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
+        <source>Blood Reaper</source>
+        <translation>Кровавый жнец</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <source>Burn</source>
+        <translation>Горение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <source>Rot</source>
+        <translation>Гниение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <source>Corrode</source>
+        <translation>Коррозия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="409"/>
+        <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
+        <translation>Раунд {round} · цель {damage}/{life} повреждений · мана {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="458"/>
+        <source>The games could not be played: {error}</source>
+        <translation>Не удалось сыграть игры: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="464"/>
+        <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
+        <translation>Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="468"/>
+        <source>{games} games: the target was never killed in {rounds} rounds.</source>
+        <translation>Игр: {games}; за {rounds} раундов цель так и не погибла.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="472"/>
+        <source>First creature in round {mean:.2f} on average.</source>
+        <translation>Первое существо — в среднем в раунде {mean:.2f}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="475"/>
+        <source>Rounds to kill</source>
+        <translation>Раундов до убийства</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="475"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
+        <source>Damage per round (mean)</source>
+        <translation>Повреждения за раунд (в среднем)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="478"/>
+        <source>Damage</source>
+        <translation>Повреждения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="480"/>
+        <source>Mana per round (mean)</source>
+        <translation>Мана за раунд (в среднем)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
+        <source>Spent</source>
+        <translation>Потрачено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
+        <source>Left over</source>
+        <translation>Осталось</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <source>Mage ability: {name}</source>
+        <translation>Способность мага: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="499"/>
+        <source>Damage odds (%)</source>
+        <translation>Вероятность повреждений (%)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <source>Exactly</source>
+        <translation>Ровно</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <source>At least</source>
+        <translation>Не меньше</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="501"/>
+        <source>Mean damage {mean:.2f}</source>
+        <translation>Средние повреждения {mean:.2f}</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="78"/>
+        <source>Preferences</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="79"/>
+        <source>Languages and appearance</source>
+        <translation>Языки и внешний вид</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <source>Interface language:</source>
+        <translation>Язык интерфейса:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <source>Card name language:</source>
+        <translation>Язык названий карт:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="80"/>
+        <source>Theme:</source>
+        <translation>Тема:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="83"/>
+        <source>Interface language</source>
+        <translation>Язык интерфейса</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="84"/>
+        <source>Card name language</source>
+        <translation>Язык названий карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="85"/>
+        <source>Theme</source>
+        <translation>Тема</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <source>Follow the system</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <source>Light</source>
+        <translation>Светлая</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="86"/>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="88"/>
+        <source>Spellbook rules</source>
+        <translation>Правила книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="89"/>
+        <source>Price a printing the book names:</source>
+        <translation>Цена выпуска, указанного в книге:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="90"/>
+        <source>Price a printing the book names</source>
+        <translation>Цена выпуска, указанного в книге</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="91"/>
+        <source>As the canonical card</source>
+        <translation>Как у основной версии карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="92"/>
+        <source>As that printing</source>
+        <translation>Как у этого выпуска</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="93"/>
+        <source>A spellbook file can name a reprint whose cost or traits differ from the card Spellforge lists; choose whose facts count.</source>
+        <translation>Файл книги может указывать переиздание, у которого цена или свойства отличаются от карты в Spellforge; выберите, чьи данные учитывать.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="95"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="96"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="96"/>
+        <source>Shortcut</source>
+        <translation>Сочетание</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="97"/>
+        <source>Restore default shortcuts</source>
+        <translation>Вернуть сочетания по умолчанию</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/preferences.py" line="107"/>
+        <source>Shortcut for {action}</source>
+        <translation>Сочетание для «{action}»</translation>
+    </message>
+</context>
+<context>
+    <name>ProductsModel</name>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <source>Product</source>
+        <translation>Продукт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <source>Code</source>
+        <translation>Код</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <source>Cards per box</source>
+        <translation>Карт в коробке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_models.py" line="50"/>
+        <source>Owned</source>
+        <translation>В коллекции</translation>
+    </message>
+</context>
+<context>
+    <name>SearchHelpDialog</name>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="43"/>
+        <source>Search syntax</source>
+        <translation>Синтаксис поиска</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="45"/>
+        <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
+        <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), типе, школе, подтипе, свойстве или кратком описании</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="47"/>
+        <source>words in double quotes are matched together, as a phrase</source>
+        <translation>слова в двойных кавычках ищутся вместе, как фраза</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="48"/>
+        <source>or (или, lub) between alternatives; parentheses group them</source>
+        <translation>или (or, lub) между вариантами; скобки их группируют</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="49"/>
+        <source>school (s, school); several with commas: s:fire,dark</source>
+        <translation>школа (s, school); несколько — через запятую: s:fire,dark</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="50"/>
+        <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
+        <translation>уровень (l, level) с = &lt; &lt;= &gt; &gt;= !=</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="51"/>
+        <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
+        <translation>тип заклинания или вид заклятия (t, type): creature, attack, wall…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="52"/>
+        <source>subtype (st, subtype)</source>
+        <translation>подтип (st, subtype)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="53"/>
+        <source>trait of the card itself (tr, trait)</source>
+        <translation>свойство самой карты (tr, trait)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="54"/>
+        <source>casting cost (c, cost); also life, armor, channeling, range</source>
+        <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="55"/>
+        <source>a set or product the card was printed in</source>
+        <translation>набор или продукт, в котором напечатана карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="56"/>
+        <source>action: quick or full</source>
+        <translation>действие: quick (быстрое) или full (полное)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="57"/>
+        <source>format: arena or academy</source>
+        <translation>формат: arena или academy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="58"/>
+        <source>epic, novice or playtest cards</source>
+        <translation>эпические, ученические или тестовые карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="59"/>
+        <source>cards in your collection (owned:no for the others)</source>
+        <translation>карты из вашей коллекции (owned:no — остальные)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="60"/>
+        <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
+        <translation>что делает карта, по-английски, по-русски или по-польски: heal, лечение, телепортация, уничтожение-чар…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="62"/>
+        <source>words of the printed text you imported from your OCTGN install</source>
+        <translation>слова печатного текста, импортированного из вашей установки OCTGN</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="63"/>
+        <source>a leading minus excludes what the condition matches</source>
+        <translation>минус в начале исключает то, что подходит под условие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="64"/>
+        <source>cards with an X casting cost</source>
+        <translation>карты со стоимостью сотворения X</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="65"/>
+        <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
+        <translation>ограничения по классу и школе — это свойства: «Только для &lt;класса&gt;», «Только для магов &lt;школы&gt;»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="67"/>
+        <source>equipment slot</source>
+        <translation>место снаряжения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="68"/>
+        <source>only cards the open spellbook&apos;s mage can take in its format</source>
+        <translation>только карты, которые маг открытой книги заклинаний может взять в её формате</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="69"/>
+        <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
+        <translation>очки магии для мага открытой книги заклинаний (столбец «Очки»)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="71"/>
+        <source>Searching for cards</source>
+        <translation>Поиск карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="72"/>
+        <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
+        <translation>Введите слова названия карты на английском, русском или польском (с диакритикой или без, опечатки прощаются) и добавьте условия. Должны выполняться все условия, если они не соединены словом «или». Ключи и значения можно писать по-английски, по-русски или по-польски.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="75"/>
+        <source>Keys in three languages</source>
+        <translation>Ключи на трёх языках</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="76"/>
+        <source>Examples (click one to try it)</source>
+        <translation>Примеры (щёлкните, чтобы попробовать)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="77"/>
+        <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
+        <translation>Значения с пробелами пишутся в двойных кавычках: set:&quot;forged in fire&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>ShoppingPanel</name>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="83"/>
+        <source>Spellbooks to build together:</source>
+        <translation>Книги заклинаний, которые собрать вместе:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="84"/>
+        <source>Spellbooks to build together</source>
+        <translation>Книги заклинаний, которые собрать вместе</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="85"/>
+        <source>Missing cards only</source>
+        <translation>Только недостающие карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <source>Needed</source>
+        <translation>Нужно</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <source>Owned</source>
+        <translation>В коллекции</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="86"/>
+        <source>To get</source>
+        <translation>Достать</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="87"/>
+        <source>Copy shopping list</source>
+        <translation>Копировать список покупок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="88"/>
+        <source>Save shopping list…</source>
+        <translation>Сохранить список покупок…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="137"/>
+        <source>The open spellbook: {name}</source>
+        <translation>Открытая книга заклинаний: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="172"/>
+        <source>Tick the spellbooks you want to build.</source>
+        <translation>Отметьте книги заклинаний, которые хотите собрать.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="174"/>
+        <source>✔ Your collection builds these spellbooks together, beside the assembled ones.</source>
+        <translation>✔ Ваша коллекция позволяет собрать эти книги заклинаний вместе, не разбирая собранные.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <source>Missing %n card(s)</source>
+        <translation>
+            <numerusform>Не хватает %n карты</numerusform>
+            <numerusform>Не хватает %n карт</numerusform>
+            <numerusform>Не хватает %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="176"/>
+        <source>(%n copies)</source>
+        <translation>
+            <numerusform>(%n копия)</numerusform>
+            <numerusform>(%n копии)</numerusform>
+            <numerusform>(%n копий)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="179"/>
+        <source>cheapest: buy {products}</source>
+        <translation>дешевле всего купить: {products}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="181"/>
+        <source>%n card(s) are in no known product.</source>
+        <translation>
+            <numerusform>%n карты нет ни в одном известном продукте.</numerusform>
+            <numerusform>%n карт нет ни в одном известном продукте.</numerusform>
+            <numerusform>%n карт нет ни в одном известном продукте.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/shopping_view.py" line="183"/>
+        <source>%n card(s) are also needed by assembled spellbooks.</source>
+        <translation>
+            <numerusform>%n карта нужна и собранным книгам заклинаний.</numerusform>
+            <numerusform>%n карты нужны и собранным книгам заклинаний.</numerusform>
+            <numerusform>%n карт нужны и собранным книгам заклинаний.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="215"/>
+        <source>Cheapest products to buy:</source>
+        <translation>Что дешевле всего купить:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="215"/>
+        <source>Cards to get:</source>
+        <translation>Каких карт не хватает:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="216"/>
+        <source>Nothing to buy.</source>
+        <translation>Покупать ничего не нужно.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="231"/>
+        <location filename="../spellforge/ui/shopping_view.py" line="238"/>
+        <source>Save shopping list</source>
+        <translation>Сохранить список покупок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="232"/>
+        <source>Spreadsheet (*.csv);;Text (*.txt)</source>
+        <translation>Таблица (*.csv);;Текст (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/shopping_view.py" line="239"/>
+        <source>Could not write {file}:
 {error}</source>
-            <translation>Не удалось записать {file}:
+        <translation>Не удалось записать {file}:
 {error}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SpellbookEditor</name>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="231" />
-            <source>&amp;Book:</source>
-            <translation>&amp;Книга:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="232" />
-            <source>&amp;Mage:</source>
-            <translation>&amp;Маг:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="233" />
-            <source>Element:</source>
-            <translation>Стихия:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="234" />
-            <source>Spellbook name</source>
-            <translation>Название книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="235" />
-            <source>Mage</source>
-            <translation>Маг</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="236" />
-            <source>The Wizard's element</source>
-            <translation>Стихия Волшебника</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="237" />
-            <source>Spell points used / the mage's spellbook points</source>
-            <translation>Потрачено очков магии / очки магии мага</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="238" />
-            <source>Tags:</source>
-            <translation>Метки:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="239" />
-            <source>Notes:</source>
-            <translation>Заметки:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="240" />
-            <source>comma-separated, e.g. tournament, fire</source>
-            <translation>через запятую, например: турнир, огонь</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="242" />
-            <source>Candidates</source>
-            <translation>Кандидаты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="243" />
-            <source>Cards you are considering: they do not count toward the points</source>
-            <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="245" />
-            <location filename="../spellforge/ui/editor.py" line="468" />
-            <source>Charts</source>
-            <translation>Диаграммы</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="246" />
-            <source>Notes</source>
-            <translation>Заметки</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="247" />
-            <source>Notes and tags</source>
-            <translation>Заметки и метки</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="248" />
-            <source>Spellbook cards</source>
-            <translation>Карты книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="249" />
-            <source>Candidate cards</source>
-            <translation>Карты-кандидаты</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="250" />
-            <source>Problems</source>
-            <translation>Проблемы</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="284" />
-            <source>— choose a mage —</source>
-            <translation>— выберите мага —</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="289" />
-            <source>— not chosen —</source>
-            <translation>— не выбрана —</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="330" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n карта</numerusform>
-                <numerusform>%n карты</numerusform>
-                <numerusform>%n карт</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="335" />
-            <source>Costs unavailable</source>
-            <translation>Стоимость недоступна</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="341" />
-            <source>Legal</source>
-            <translation>Книга допустима</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="344" />
-            <source>%n problem(s)</source>
-            <translation>
-                <numerusform>%n проблема</numerusform>
-                <numerusform>%n проблемы</numerusform>
-                <numerusform>%n проблем</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../spellforge/ui/editor.py" line="355" />
-            <source>Problems (%n)</source>
-            <translation>
-                <numerusform>Проблемы (%n)</numerusform>
-                <numerusform>Проблемы (%n)</numerusform>
-                <numerusform>Проблемы (%n)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="356" />
-            <source>Spell points: {used} of {max}</source>
-            <translation>Очки магии: {used} из {max}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="374" />
-            <source>Showing only: {what}</source>
-            <translation>Показаны только: {what}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="375" />
-            <source>show all</source>
-            <translation>показать все</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="415" />
-            <source>Priced as {element} because the book names no element: choose one.</source>
-            <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="418" />
-            <source>Priced as {element}, the element this book names.</source>
-            <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="427" />
-            <source>{element} {mage}: {points} instead of {used} — switch</source>
-            <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="430" />
-            <source>Price the book with this element (one undoable step)</source>
-            <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/editor.py" line="481" />
-            <source>Untitled spellbook</source>
-            <translation>Книга без названия</translation>
-        </message>
-    </context>
-    <context>
-        <name>TemplateDialog</name>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="14" />
-            <source>Core set: the four starting books</source>
-            <translation>Базовый набор: четыре стартовые книги</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="15" />
-            <source>Other official spellbooks</source>
-            <translation>Другие официальные книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="16" />
-            <source>Academy spellbooks</source>
-            <translation>Книги заклинаний Академии</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="17" />
-            <source>Apprentice spellbooks</source>
-            <translation>Книги заклинаний учеников</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="25" />
-            <source>New from template</source>
-            <translation>Новая книга по образцу</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/template_dialog.py" line="27" />
-            <source>Start from an official spellbook; the new book is yours to change.</source>
-            <translation>Начните с официальной книги заклинаний; новую книгу можно менять как угодно.</translation>
-        </message>
-    </context>
-    <context>
-        <name>VersionsPanel</name>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="49" />
-            <source>Compare</source>
-            <translation>Сравнить</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="50" />
-            <source>One version selected: compare it with the book now. Two selected: compare them.</source>
-            <translation>Выбрана одна версия: сравнить её с книгой сейчас. Выбраны две: сравнить их.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="52" />
-            <source>Restore</source>
-            <translation>Восстановить</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="53" />
-            <source>Make the book what it was in this version (Undo takes it back)</source>
-            <translation>Вернуть книгу к этой версии (отменяется через «Отменить»)</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="54" />
-            <source>Compare with a book…</source>
-            <translation>Сравнить с книгой…</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="55" />
-            <source>Saved versions of the spellbook</source>
-            <translation>Сохранённые версии книги заклинаний</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="56" />
-            <source>Differences</source>
-            <translation>Различия</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="85" />
-            <source>Version {n} · {when} · {points} points</source>
-            <translation>Версия {n} · {when} · очки магии: {points}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="107" />
-            <source>Version {a} → now</source>
-            <translation>Версия {a} → сейчас</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="110" />
-            <source>Version {a} → version {b}</source>
-            <translation>Версия {a} → версия {b}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="122" />
-            <source>Compare with a book</source>
-            <translation>Сравнить с книгой</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="122" />
-            <source>Spellbook:</source>
-            <translation>Книга заклинаний:</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="129" />
-            <source>This book → {other}</source>
-            <translation>Эта книга → {other}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="136" />
-            <location filename="../spellforge/ui/versions_panel.py" line="137" />
-            <source>{qty} × {card}</source>
-            <translation>{qty} × {card}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="138" />
-            <source>{card}: {a} → {b}</source>
-            <translation>{card}: {a} → {b}</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="141" />
-            <source>The same cards.</source>
-            <translation>Те же карты.</translation>
-        </message>
-        <message>
-            <location filename="../spellforge/ui/versions_panel.py" line="143" />
-            <source>Points: {a} → {b} ({delta})</source>
-            <translation>Очки магии: {a} → {b} ({delta})</translation>
-        </message>
-    </context>
-    <context>
-        <name>Workers</name>
-        <message>
-            <location filename="../spellforge/ui/workers.py" line="61" />
-            <source>Cancel</source>
-            <translation>Отмена</translation>
-        </message>
-    </context>
-    <context>
-        <name>ThumbnailPrefetchDialog</name>
-        <message>
-            <source>Drawing card pictures…</source>
-            <translation>Рисуются картинки карт…</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Отмена</translation>
-        </message>
-        <message>
-            <source>Card pictures</source>
-            <translation>Картинки карт</translation>
-        </message>
-    </context>
-    <context>
-        <name>ImagePackImport</name>
-        <message>
-            <source>Card images</source>
-            <translation>Изображения карт</translation>
-        </message>
-        <message numerus="yes">
-            <source>Imported %n image(s).</source>
-            <translation>
-                <numerusform>Импортировано %n изображение.</numerusform>
-                <numerusform>Импортировано %n изображения.</numerusform>
-                <numerusform>Импортировано %n изображений.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Folder of card images</source>
-            <translation>Папка с изображениями карт</translation>
-        </message>
-        <message>
-            <source>Zip of card images</source>
-            <translation>Zip-архив с изображениями карт</translation>
-        </message>
-        <message>
-            <source>Zip archives (*.zip)</source>
-            <translation>Zip-архивы (*.zip)</translation>
-        </message>
-        <message>
-            <source>Importing card images from {source}…</source>
-            <translation>Импорт изображений карт из {source}…</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Отмена</translation>
-        </message>
-        <message numerus="yes">
-            <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
-            <translation>
-                <numerusform>Импорт отменён после %n изображения; остальная часть набора не прочитана.</numerusform>
-                <numerusform>Импорт отменён после %n изображений; остальная часть набора не прочитана.</numerusform>
-                <numerusform>Импорт отменён после %n изображений; остальная часть набора не прочитана.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>CollectionCommands</name>
-        <message numerus="yes">
-            <source>Set {product} to %n box(es)</source>
-            <translation>
-                <numerusform>{product}: %n коробка</numerusform>
-                <numerusform>{product}: %n коробки</numerusform>
-                <numerusform>{product}: %n коробок</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Change the copies of {card}</source>
-            <translation>Изменить число копий: {card}</translation>
-        </message>
-        <message>
-            <source>Take apart {book}</source>
-            <translation>Разобрать {book}</translation>
-        </message>
-        <message>
-            <source>Mark {book} assembled</source>
-            <translation>Отметить {book} как собранную</translation>
-        </message>
-    </context>
+    </message>
+</context>
+<context>
+    <name>SpellbookEditor</name>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="231"/>
+        <source>&amp;Book:</source>
+        <translation>&amp;Книга:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="232"/>
+        <source>&amp;Mage:</source>
+        <translation>&amp;Маг:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <source>Element:</source>
+        <translation>Стихия:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="234"/>
+        <source>Spellbook name</source>
+        <translation>Название книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="235"/>
+        <source>Mage</source>
+        <translation>Маг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="236"/>
+        <source>The Wizard&apos;s element</source>
+        <translation>Стихия Волшебника</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="237"/>
+        <source>Spell points used / the mage&apos;s spellbook points</source>
+        <translation>Потрачено очков магии / очки магии мага</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="238"/>
+        <source>Tags:</source>
+        <translation>Метки:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="239"/>
+        <source>Notes:</source>
+        <translation>Заметки:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="240"/>
+        <source>comma-separated, e.g. tournament, fire</source>
+        <translation>через запятую, например: турнир, огонь</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="242"/>
+        <source>Candidates</source>
+        <translation>Кандидаты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="243"/>
+        <source>Cards you are considering: they do not count toward the points</source>
+        <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="245"/>
+        <location filename="../spellforge/ui/editor.py" line="475"/>
+        <source>Charts</source>
+        <translation>Диаграммы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="246"/>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="247"/>
+        <source>Notes and tags</source>
+        <translation>Заметки и метки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="248"/>
+        <source>Spellbook cards</source>
+        <translation>Карты книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="249"/>
+        <source>Candidate cards</source>
+        <translation>Карты-кандидаты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="250"/>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="284"/>
+        <source>— choose a mage —</source>
+        <translation>— выберите мага —</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="289"/>
+        <source>— not chosen —</source>
+        <translation>— не выбрана —</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="335"/>
+        <source>Costs unavailable</source>
+        <translation>Стоимость недоступна</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="341"/>
+        <source>Legal</source>
+        <translation>Книга допустима</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/editor.py" line="344"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n проблема</numerusform>
+            <numerusform>%n проблемы</numerusform>
+            <numerusform>%n проблем</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/editor.py" line="362"/>
+        <source>Problems (%n)</source>
+        <translation>
+            <numerusform>Проблемы (%n)</numerusform>
+            <numerusform>Проблемы (%n)</numerusform>
+            <numerusform>Проблемы (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="363"/>
+        <source>Spell points: {used} of {max}</source>
+        <translation>Очки магии: {used} из {max}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="381"/>
+        <source>Showing only: {what}</source>
+        <translation>Показаны только: {what}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="382"/>
+        <source>show all</source>
+        <translation>показать все</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="422"/>
+        <source>Priced as {element} because the book names no element: choose one.</source>
+        <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="425"/>
+        <source>Priced as {element}, the element this book names.</source>
+        <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="434"/>
+        <source>{element} {mage}: {points} instead of {used} — switch</source>
+        <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="437"/>
+        <source>Price the book with this element (one undoable step)</source>
+        <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/editor.py" line="488"/>
+        <source>Untitled spellbook</source>
+        <translation>Книга без названия</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateDialog</name>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="14"/>
+        <source>Core set: the four starting books</source>
+        <translation>Базовый набор: четыре стартовые книги</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="15"/>
+        <source>Other official spellbooks</source>
+        <translation>Другие официальные книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="16"/>
+        <source>Academy spellbooks</source>
+        <translation>Книги заклинаний Академии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="17"/>
+        <source>Apprentice spellbooks</source>
+        <translation>Книги заклинаний учеников</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="25"/>
+        <source>New from template</source>
+        <translation>Новая книга по образцу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="27"/>
+        <source>Start from an official spellbook; the new book is yours to change.</source>
+        <translation>Начните с официальной книги заклинаний; новую книгу можно менять как угодно.</translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailPrefetchDialog</name>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="465"/>
+        <source>Drawing card pictures…</source>
+        <translation>Рисуются картинки карт…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="465"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/card_image.py" line="470"/>
+        <source>Card pictures</source>
+        <translation>Картинки карт</translation>
+    </message>
+</context>
+<context>
+    <name>VersionsPanel</name>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="49"/>
+        <source>Compare</source>
+        <translation>Сравнить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="50"/>
+        <source>One version selected: compare it with the book now. Two selected: compare them.</source>
+        <translation>Выбрана одна версия: сравнить её с книгой сейчас. Выбраны две: сравнить их.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="52"/>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="53"/>
+        <source>Make the book what it was in this version (Undo takes it back)</source>
+        <translation>Вернуть книгу к этой версии (отменяется через «Отменить»)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="54"/>
+        <source>Compare with a book…</source>
+        <translation>Сравнить с книгой…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="55"/>
+        <source>Saved versions of the spellbook</source>
+        <translation>Сохранённые версии книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="56"/>
+        <source>Differences</source>
+        <translation>Различия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="85"/>
+        <source>Version {n} · {when} · {points} points</source>
+        <translation>Версия {n} · {when} · очки магии: {points}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="107"/>
+        <source>Version {a} → now</source>
+        <translation>Версия {a} → сейчас</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="110"/>
+        <source>Version {a} → version {b}</source>
+        <translation>Версия {a} → версия {b}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="122"/>
+        <source>Compare with a book</source>
+        <translation>Сравнить с книгой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="122"/>
+        <source>Spellbook:</source>
+        <translation>Книга заклинаний:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="129"/>
+        <source>This book → {other}</source>
+        <translation>Эта книга → {other}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="136"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="137"/>
+        <source>{qty} × {card}</source>
+        <translation>{qty} × {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
+        <source>{card}: {a} → {b}</source>
+        <translation>{card}: {a} → {b}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="141"/>
+        <source>The same cards.</source>
+        <translation>Те же карты.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/versions_panel.py" line="143"/>
+        <source>Points: {a} → {b} ({delta})</source>
+        <translation>Очки магии: {a} → {b} ({delta})</translation>
+    </message>
+</context>
+<context>
+    <name>Workers</name>
+    <message>
+        <location filename="../spellforge/ui/workers.py" line="61"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
 </TS>

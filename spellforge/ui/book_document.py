@@ -21,6 +21,11 @@ ZONES = ("book", "candidates")
 CTX = "BookCommands"
 
 
+class BookCommands(QObject):
+    """Translation context of the undo commands: `BookCommands.tr(text, "", n)` is read by lupdate as
+    a plural message (QCoreApplication.translate with n is not)."""
+
+
 class BookDocument(QObject):
     """Saves are honest: `unsaved` stays True (with `save_error`, the reason) until a save
     commits; a failed save is retried on the next edit and on File ▸ Save. Each save expects the
@@ -227,11 +232,11 @@ class QtyCommand(QUndoCommand):
             self.setText(QCoreApplication.translate("BookCommands", "Change the copies of {card}").format(card=name))
             return
         if zone == "book":
-            text = (QCoreApplication.translate("BookCommands", "Add %n × {card}", None, n) if delta > 0
-                    else QCoreApplication.translate("BookCommands", "Remove %n × {card}", None, n))
+            text = (BookCommands.tr("Add %n × {card}", "", n) if delta > 0
+                    else BookCommands.tr("Remove %n × {card}", "", n))
         else:
-            text = (QCoreApplication.translate("BookCommands", "Add %n × {card} to candidates", None, n) if delta > 0
-                    else QCoreApplication.translate("BookCommands", "Remove %n × {card} from candidates", None, n))
+            text = (BookCommands.tr("Add %n × {card} to candidates", "", n) if delta > 0
+                    else BookCommands.tr("Remove %n × {card} from candidates", "", n))
         self.setText(text.format(card=name))
 
     def id(self) -> int:

@@ -25,7 +25,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import (QAbstractListModel, QCoreApplication, QEvent, QModelIndex, QObject, QPoint, QRunnable, QSize, Qt,
+from PySide6.QtCore import (QAbstractListModel, QEvent, QModelIndex, QObject, QPoint, QRunnable, QSize, Qt,
                             QThreadPool, Signal, Slot)
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLabel, QListView, QMessageBox, QProgressDialog, QWidget
@@ -462,13 +462,12 @@ class ThumbnailPrefetchDialog(QProgressDialog):
 
     def __init__(self, provider: ThumbnailProvider, card_ids: list[str], size: QSize = GRID_SIZE,
                  parent: QWidget | None = None) -> None:
-        tr = QCoreApplication.translate
-        super().__init__(tr("ThumbnailPrefetchDialog", "Drawing card pictures…"), tr("ThumbnailPrefetchDialog", "Cancel"),
+        super().__init__(ThumbnailPrefetchDialog.tr("Drawing card pictures…"), ThumbnailPrefetchDialog.tr("Cancel"),
                          0, max(1, len(card_ids)), parent)
         self.provider = provider
         self.card_ids = list(card_ids)
         self.thumb_size = QSize(size)
-        self.setWindowTitle(tr("ThumbnailPrefetchDialog", "Card pictures"))
+        self.setWindowTitle(ThumbnailPrefetchDialog.tr("Card pictures"))
         self.setMinimumDuration(300)
         self.setAutoClose(True)
         provider.progress.connect(self._on_progress)
@@ -484,16 +483,19 @@ class ThumbnailPrefetchDialog(QProgressDialog):
 
 
 # -- importing the user's image packs ----------------------------------------------------------------
+class ImagePackImport(QObject):
+    """Translation context of the image-pack import (functions, no widget of their own)."""
+
+
 def import_report_box(report: ImportReport, parent: QWidget | None = None) -> QMessageBox:
     """A message box with the import's summary and every file's fate under "Show Details"."""
-    tr = QCoreApplication.translate
     box = QMessageBox(parent)
-    box.setWindowTitle(tr("ImagePackImport", "Card images"))
+    box.setWindowTitle(ImagePackImport.tr("Card images"))
     refused = report.count("refused")
     box.setIcon(QMessageBox.Warning if refused or not report.imported else QMessageBox.Information)
-    box.setText(tr("ImagePackImport", "Imported %n image(s).", "", report.imported))
+    box.setText(ImagePackImport.tr("Imported %n image(s).", "", report.imported))
     if report.cancelled:
-        box.setText(tr("ImagePackImport", "Import cancelled after %n image(s); the rest of the pack was not read.", "",
+        box.setText(ImagePackImport.tr("Import cancelled after %n image(s); the rest of the pack was not read.", "",
                        report.imported))
     box.setInformativeText(report.summary())
     box.setDetailedText("\n".join(str(f) for f in report.fates))
@@ -504,23 +506,20 @@ def import_images_in_worker(path: str, lib: Any, lang: str | None, parent: QWidg
     """Import off the GUI thread behind a progress dialog with Cancel; a cancelled import keeps
     the images stored so far and says so in its report."""
     from spellforge.ui.workers import run_cancellable
-
-    tr = QCoreApplication.translate
     return run_cancellable(lambda should_stop: import_image_pack(path, lib, lang, should_stop=should_stop),
-                           tr("ImagePackImport", "Importing card images from {source}…").format(source=Path(path).name),
-                           tr("ImagePackImport", "Card images"), tr("ImagePackImport", "Cancel"), parent)
+                           ImagePackImport.tr("Importing card images from {source}…").format(source=Path(path).name),
+                           ImagePackImport.tr("Card images"), ImagePackImport.tr("Cancel"), parent)
 
 
 def import_image_pack_interactive(lib: Any, provider: ThumbnailProvider | None = None, parent: QWidget | None = None,
                                   folder: bool = True, lang: str | None = None) -> ImportReport | None:
     """Ask for a folder (or a .zip with `folder=False`), import it, show each file's fate, and
     make the views show the new pictures. Returns the report, None when the user cancelled."""
-    tr = QCoreApplication.translate
     if folder:
-        path = QFileDialog.getExistingDirectory(parent, tr("ImagePackImport", "Folder of card images"))
+        path = QFileDialog.getExistingDirectory(parent, ImagePackImport.tr("Folder of card images"))
     else:
-        path, _ = QFileDialog.getOpenFileName(parent, tr("ImagePackImport", "Zip of card images"), "",
-                                              tr("ImagePackImport", "Zip archives (*.zip)"))
+        path, _ = QFileDialog.getOpenFileName(parent, ImagePackImport.tr("Zip of card images"), "",
+                                              ImagePackImport.tr("Zip archives (*.zip)"))
     if not path:
         return None
     report = import_images_in_worker(path, lib, lang, parent)

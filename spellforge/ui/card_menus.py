@@ -7,26 +7,24 @@ Menus are built by plain functions so tests can read and trigger them without a 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QAbstractItemView, QMenu
 
 from spellforge.ui import card_text
 
-CTX = "CardMenus"
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+class CardMenus(QObject):
+    """Translation context of the card menus; every call is written `CardMenus.tr("…")` so lupdate
+    files the strings under this context (a helper taking a variable would leave it empty)."""
 
 
 def _filters(menu: QMenu, lib, card, lang: str, apply) -> None:
     """'Only <type>' and 'Only <school>' entries; apply(label, kind, value)."""
     kind_label = card_text.term(lib, "spell_type", card.type, lang)
-    menu.addAction(tr("Filter by type: {type}").format(type=kind_label),
+    menu.addAction(CardMenus.tr("Filter by type: {type}").format(type=kind_label),
                    lambda: apply(kind_label, "type", card.type))
     for school in dict.fromkeys(s.school for s in card.schools):
         label = card_text.school_label(lib, school, lang)
-        menu.addAction(tr("Filter by school: {school}").format(school=label),
+        menu.addAction(CardMenus.tr("Filter by school: {school}").format(school=label),
                        lambda s=school, lb=label: apply(lb, "school", s))
 
 
@@ -38,18 +36,18 @@ def book_menu(editor, zone: str, card_id: str | None, parent=None) -> QMenu:
     other = "candidates" if zone == "book" else "book"
     if card is not None:
         name = card.display_name(lang)
-        menu.addAction(tr("Add a copy of {card}").format(card=name),
+        menu.addAction(CardMenus.tr("Add a copy of {card}").format(card=name),
                        lambda: (doc.change_qty(zone, card_id, +1, merge=True), editor.select_card(card_id, zone)))
-        menu.addAction(tr("Remove a copy"), lambda: doc.change_qty(zone, card_id, -1, merge=True))
-        menu.addAction(tr("Remove all copies"), lambda: doc.remove_all(zone, card_id))
-        menu.addAction(tr("Move to candidates") if other == "candidates" else tr("Move to the book"),
+        menu.addAction(CardMenus.tr("Remove a copy"), lambda: doc.change_qty(zone, card_id, -1, merge=True))
+        menu.addAction(CardMenus.tr("Remove all copies"), lambda: doc.remove_all(zone, card_id))
+        menu.addAction(CardMenus.tr("Move to candidates") if other == "candidates" else CardMenus.tr("Move to the book"),
                        lambda: doc.move(card_id, zone, other))
         menu.addSeparator()
-        menu.addAction(tr("Show the card"), lambda: editor.current_card_changed.emit(card_id))
+        menu.addAction(CardMenus.tr("Show the card"), lambda: editor.current_card_changed.emit(card_id))
         menu.addSeparator()
         _filters(menu, lib, card, lang, editor.filter_book)
     if editor.model.card_filter is not None:
-        menu.addAction(tr("Show all cards of the book"), editor.clear_book_filter)
+        menu.addAction(CardMenus.tr("Show all cards of the book"), editor.clear_book_filter)
     return menu
 
 
@@ -58,10 +56,10 @@ def browser_menu(browser, card_id: str | None, parent=None) -> QMenu:
     card = browser.lib.card(card_id) if card_id else None
     if card is None:
         return menu
-    menu.addAction(tr("Add to the book"), lambda: browser.card_chosen.emit(card_id, False))
-    menu.addAction(tr("Add to candidates"), lambda: browser.card_chosen.emit(card_id, True))
+    menu.addAction(CardMenus.tr("Add to the book"), lambda: browser.card_chosen.emit(card_id, False))
+    menu.addAction(CardMenus.tr("Add to candidates"), lambda: browser.card_chosen.emit(card_id, True))
     menu.addSeparator()
-    menu.addAction(tr("Show the card"), lambda: browser.current_card_changed.emit(card_id))
+    menu.addAction(CardMenus.tr("Show the card"), lambda: browser.current_card_changed.emit(card_id))
     menu.addSeparator()
 
     def apply(_label: str, kind: str, value: str) -> None:

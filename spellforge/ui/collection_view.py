@@ -6,7 +6,7 @@ window's) or on the view's own; `collection_changed` tells the rest of the windo
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QStyledItemDelegate, QTableView, QTabWidget, QToolButton,
@@ -18,7 +18,11 @@ from spellforge.library.user_collection import UserCollection
 from spellforge.ui.collection_models import RAW_ROLE, CardsModel, ProductsModel
 from spellforge.ui.retranslate import Retranslates
 
-CTX = "CollectionCommands"
+
+
+class CollectionCommands(QObject):
+    """Translation context of the collection's undo commands (lupdate reads `CollectionCommands.tr`;
+    it cannot read a context held in a variable)."""
 DEBOUNCE_MS = 200
 
 
@@ -286,7 +290,7 @@ class ProductCountCommand(QUndoCommand):
         self.view, self.code, self.old, self.new = view, code, old, new
         from spellforge.collection import product_name
 
-        self.setText(QCoreApplication.translate(CTX, "Set {product} to %n box(es)", None, new)
+        self.setText(CollectionCommands.tr("Set {product} to %n box(es)", "", new)
                      .format(product=product_name(code, view.lang)))
 
     def redo(self) -> None:
@@ -301,7 +305,7 @@ class AdjustmentCommand(QUndoCommand):
         super().__init__()
         self.view, self.card_id, self.old, self.new = view, card_id, old, new
         card = view.lib.card(card_id)
-        self.setText(QCoreApplication.translate(CTX, "Change the copies of {card}")
+        self.setText(CollectionCommands.tr("Change the copies of {card}")
                      .format(card=card.display_name(view.lang) if card else card_id))
 
     def redo(self) -> None:
@@ -315,7 +319,7 @@ class TakeApartCommand(QUndoCommand):
     def __init__(self, view: CollectionView, name: str, quantities: dict[str, int], source: str, mage: str | None):
         super().__init__()
         self.view, self.name, self.quantities, self.source, self.mage = view, name, quantities, source, mage
-        self.setText(QCoreApplication.translate(CTX, "Take apart {book}").format(book=name))
+        self.setText(CollectionCommands.tr("Take apart {book}").format(book=name))
 
     def redo(self) -> None:
         self.view.user.unmark_assembled(self.name)
@@ -334,7 +338,7 @@ class UserCollectionTakeApart(QUndoCommand):
         super().__init__()
         self.user, self.name, self.quantities, self.source, self.mage = user, name, dict(quantities), source, mage
         self.on_change = on_change
-        self.setText(QCoreApplication.translate(CTX, "Take apart {book}").format(book=name))
+        self.setText(CollectionCommands.tr("Take apart {book}").format(book=name))
 
     def redo(self) -> None:
         self.user.unmark_assembled(self.name)
@@ -358,7 +362,7 @@ class AssembleCommand(QUndoCommand):
         self.on_change = on_change
         info = next((i for i in user.assembled_info() if i[0] == name), None)
         self.before = (user.assembled()[name], info[1], info[2]) if info else None
-        self.setText(QCoreApplication.translate(CTX, "Mark {book} assembled").format(book=name))
+        self.setText(CollectionCommands.tr("Mark {book} assembled").format(book=name))
 
     def redo(self) -> None:
         self.user.mark_assembled(self.name, self.quantities, self.source, self.mage)

@@ -164,3 +164,21 @@ def test_switching_back_to_english_restores_english(busy_window):
     window.set_ui_language("en")
     assert window.file_menu.title() == "&File"
     assert "Problems" in window.current_editor().tabs.tabText(0)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_menus_and_undo_texts_are_translated(busy_window, lang):
+    """Strings lupdate could not file under their runtime context (card menus) or read as plural
+    (undo texts with a count) used to stay English."""
+    from spellforge.ui.card_menus import book_menu, browser_menu
+
+    window = busy_window(lang)
+    editor = window.current_editor()
+    texts = [a.text() for a in book_menu(editor, "book", "dispel").actions() if a.text()]
+    texts += [a.text() for a in browser_menu(window.browser, "dispel").actions() if a.text()]
+    want = {"ru": ["Убрать одну копию", "Добавить в книгу"], "pl": ["Usuń jedną kopię", "Dodaj do księgi"]}[lang]
+    assert set(want) <= set(texts)
+    assert untranslated(window, lang) == set() and not set(texts) & translated_sources(lang)
+    editor.doc.change_qty("book", "dispel", +3)
+    undo = editor.doc.undo_stack.undoText()
+    assert undo.startswith({"ru": "Добавить 3 × ", "pl": "Dodaj 3 × "}[lang]), undo
