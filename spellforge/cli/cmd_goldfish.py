@@ -1,4 +1,5 @@
-"""`spellforge goldfish FILE`: play a spellbook solo against a target, N seeded games.
+"""`spellforge goldfish A [B]`: play a spellbook solo against a target, N seeded games; with B,
+play both on the same dice and compare them (goldfish_ab.py).
 
 Exit status: 0 done, 2 unreadable input (the message names the file and line).
 """
@@ -7,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from spellforge.cli import emit
 
@@ -18,7 +18,10 @@ def register(subparsers) -> None:
         description="Play the spellbook solo against a target mage for N seeded games and report "
         "how fast it kills, how mana and creatures come, and which cards are not simulated. "
         "See docs/goldfish.md for the default policy and what is simulated.")
-    p.add_argument("file", help="spellbook file (.o8d, text, BBCode, forum text or Spellforge JSON)")
+    p.add_argument("file", metavar="A", help="spellbook file (.o8d, text, BBCode, forum text or Spellforge JSON), "
+                   "or a saved book's name or id, or NAME@VERSION")
+    p.add_argument("b", metavar="B", nargs="?",
+                   help="a second book (same forms as A): compare A and B on the same dice")
     p.add_argument("--games", type=int, default=1000, help="number of games (default 1000)")
     p.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     p.add_argument("--mage", help="play as this mage instead of the one the book names")
@@ -32,6 +35,7 @@ def register(subparsers) -> None:
     p.add_argument("--max-rounds", type=int, default=20, help="stop a game after this many rounds (default 20)")
     p.add_argument("--plan", help="JSON casting plan: which spells to prepare in which round")
     p.add_argument("--log", action="store_true", help="also print the round-by-round log of the first game")
+    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the A/B verdict")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=handler)
 
@@ -57,7 +61,6 @@ def _check(args: argparse.Namespace) -> str | None:
 
 
 def handler(args: argparse.Namespace) -> int:
-    from spellforge.cli import read_book
     from spellforge.library import open_library
     from spellforge.sim.engine import TargetConfig
     from spellforge.sim.events import describe
@@ -67,18 +70,9 @@ def handler(args: argparse.Namespace) -> int:
     problem = _check(args)
     if problem:
         return _fail(problem)
-    path = Path(args.file)
-    if not path.is_file():
-        return _fail(f"{path}: no such file")
+    from spellforge.cli import goldfish_ab
+
     lib = open_library()
-    result = read_book(path, lib)
-    book = result.book
-    mage_name = args.mage or book.mage
-    if not mage_name:
-        return _fail(f"{path}: the book names no mage; give one with --mage")
-    mage = lib.mage(mage_name)
-    if mage is None:
-        return _fail(f"unknown mage {mage_name!r}")
     plan = None
     if args.plan:
         from spellforge.fileio import FileRefused, read_limited
@@ -92,10 +86,19 @@ def handler(args: argparse.Namespace) -> int:
         except (PlanError, UnicodeDecodeError) as exc:
             return _fail(str(exc))
     target = TargetConfig(args.target_life, args.target_armor, args.guard_life, args.guard_armor, args.distance)
+    if args.b is not None:
+        return goldfish_ab.handler(args, lib, target, plan)
+    label, book, _source = goldfish_ab.load_book(args.file, lib)  # a file, a saved book or NAME@VERSION
+    mage_name = args.mage or book.mage
+    if not mage_name:
+        return _fail(f"{args.file}: the book names no mage; give one with --mage")
+    mage = lib.mage(mage_name)
+    if mage is None:
+        return _fail(f"unknown mage {mage_name!r}")
     setup = make_setup(book, lib, mage, target, args.max_rounds,
                        plan.rounds if plan else None, plan.then_default if plan else True)
     report = summarise(setup, run_games(setup, args.games, args.seed), args.seed)
-    report["book"] = book.name
+    report["book"] = book.name or label
     if book.unresolved:
         report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
     log = None

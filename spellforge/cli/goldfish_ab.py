@@ -1,0 +1,100 @@
+"""`spellforge goldfish A B`: play two builds on the same dice (common random numbers) and compare
+them with a paired test (spellforge.sim.compare; docs/goldfish.md "A/B comparison").
+
+A and B are spellbook files in any format, or books saved in Spellforge by name or id, or one of
+their saved versions as NAME@VERSION (`spellforge books history NAME`).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from spellforge.cli import CliExit, emit, read_book
+
+# Suffixes of the spellbook files Spellforge reads: a missing one is a missing file, not a book name.
+_FILE_SUFFIXES = {".o8d", ".txt", ".json", ".bbcode", ".xml", ".text", ".md"}
+
+
+def load_book(key: str, lib):
+    """(label, Spellbook, source) for a file, a saved book name/id, or NAME@VERSION; CliExit otherwise."""
+    path = Path(key)
+    if path.is_file():
+        book = read_book(path, lib).book
+        return (book.name or path.stem), book, str(path)
+    if path.exists():
+        raise CliExit(f"{key}: not a spellbook file")
+    if path.suffix.lower() in _FILE_SUFFIXES or "/" in key or "\\" in key:
+        raise CliExit(f"{key}: no such file")
+    from spellforge.cli.cmd_books import book_store, resolve_version
+
+    store = book_store()
+    names = sorted({b.name for b in store.books()})
+    try:
+        label, book = resolve_version(store, key)
+    except CliExit as exc:
+        if "no saved spellbook" not in str(exc):
+            raise
+        hint = f" (saved books: {', '.join(names[:8])}{', …' if len(names) > 8 else ''})" if names else \
+            " (no books are saved yet: `spellforge books save FILE`)"
+        raise CliExit(f"{key!r} is neither a spellbook file nor a saved spellbook{hint}") from None
+    return label, book, f"saved:{label}"
+
+
+def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
+    """A goldfish setup for one side, with the same options as the one-book run."""
+    from spellforge.sim.report import make_setup
+
+    mage_name = args.mage or book.mage
+    if not mage_name:
+        raise CliExit(f"{label}: the book names no mage; give one with --mage")
+    mage = lib.mage(mage_name)
+    if mage is None:
+        raise CliExit(f"unknown mage {mage_name!r}")
+    return make_setup(book, lib, mage, target, args.max_rounds,
+                      plan.rounds if plan else None, plan.then_default if plan else True)
+
+
+def handler(args: argparse.Namespace, lib, target, plan) -> int:
+    from spellforge.sim.compare import compare, verdict_text
+
+    if args.games < 2:
+        raise CliExit(f"--games must be at least 2 to compare two books, got {args.games}")
+    sides = []
+    for key in (args.file, args.b):
+        label, book, source = load_book(key, lib)
+        sides.append((label, book, source, setup_for(book, label, lib, args, target, plan)))
+    (label_a, book_a, src_a, setup_a), (label_b, book_b, src_b, setup_b) = sides
+    result = compare(setup_a, setup_b, args.games, args.seed)
+    for side, label, book, src in (("a", label_a, book_a, src_a), ("b", label_b, book_b, src_b)):
+        result[side]["book"] = label
+        result[side]["source"] = src
+        if book.unresolved:
+            result[side]["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
+    stats = result["comparison"]
+    stats["verdict_text"] = verdict_text(stats, args.lang)
+    stats["lang"] = args.lang
+    out = {"games": stats["games"], "seed": args.seed, **result}
+    emit(out, args.json, text_report(out))
+    return 0
+
+
+def _fmt(value, places: int = 2) -> str:
+    return "—" if value is None else f"{value:.{places}f}"
+
+
+def text_report(r: dict) -> str:
+    lines = [f"A/B: {r['games']} paired games, seed {r['seed']} (game i of A and B on the same dice)"]
+    for side in ("a", "b"):
+        rep = r[side]
+        k = rep["rounds_to_kill"]
+        lines.append(f"{side.upper()}: {rep['book']} ({rep['mage']}, policy {rep['policy']}): kills in round "
+                     f"{_fmt(k['mean'])} on average, p50 {k['p50'] if k['p50'] is not None else '—'}, "
+                     f"p90 {k['p90'] if k['p90'] is not None else '—'}, not killed {k['not_killed']}")
+    c = r["comparison"]
+    if c["ci95"] is not None:
+        lines.append(f"B − A: {c['delta_mean_rounds']:+.2f} rounds, 95% CI [{c['ci95'][0]:+.2f}, {c['ci95'][1]:+.2f}], "
+                     f"p = {c['p_value']:.3g}; B faster in {c['games_b_faster']} games, slower in "
+                     f"{c['games_b_slower']}, same round in {c['games_equal']}")
+    lines.append(c["verdict_text"])
+    return "\n".join(lines)

@@ -1,0 +1,111 @@
+"""`spellforge goldfish A B` (issue 21): files, saved books and versions by name, bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
+from spellforge.cli import main
+from spellforge.formats import read_spellbook
+from spellforge.library.user_books import BookStore
+from spellforge.library.user_store import UserStore
+from spellforge.library.user_versions import VersionStore
+
+WARLOCK = OFFICIAL_DIR / CORE_BOOKS["Warlock"]
+WIZARD = OFFICIAL_DIR / CORE_BOOKS["Wizard"]
+
+
+@pytest.fixture(autouse=True)
+def _prebuilt(library, monkeypatch):
+    import spellforge.library as lib_pkg
+    from spellforge.library import repository
+
+    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
+    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+
+
+def run(capsys, *argv):
+    code = main([str(a) for a in argv])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+@needs_shared
+def test_two_files_give_both_reports_and_the_comparison(capsys):
+    code, out, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--games", 200, "--seed", 3, "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["games"] == 200 and data["seed"] == 3
+    assert data["a"]["mage"] == "Warlock" and data["b"]["mage"] == "Wizard"
+    assert data["a"]["source"] == str(WARLOCK)
+    c = data["comparison"]
+    assert set(c) >= {"delta_mean_rounds", "ci95", "p_value", "verdict", "verdict_text", "censored"}
+    # the comparison is the difference of the two reports' means (no game censored here)
+    assert c["censored"]["a"] == c["censored"]["b"] == 0
+    assert c["delta_mean_rounds"] == pytest.approx(data["b"]["rounds_to_kill"]["mean"] - data["a"]["rounds_to_kill"]["mean"])
+    # the Wizard book kills later than the Warlock book (docs/goldfish.md figures)
+    assert c["verdict"] == "b_slower" and c["ci95"][0] > 0
+
+    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--games", 200, "--seed", 3, "--lang", "pl")
+    assert code == 0 and "Księga B jest wolniejsza" in text and "B − A: +" in text
+
+
+@needs_shared
+def test_saved_books_and_versions_by_name(capsys, library):
+    book = read_spellbook(WARLOCK, library).book
+    store = BookStore(UserStore())
+    versions = VersionStore(store.store)
+    book.name = "My Warlock"
+    bid = store.create(book)
+    versions.snapshot(bid, book, 100, now=1_000.0)
+    lighter = read_spellbook(WARLOCK, library).book
+    lighter.name = "My Warlock"
+    lighter.add("fireball", -2)
+    assert "fireball" not in lighter.quantities()
+    store.save(bid, lighter)
+    versions.snapshot(bid, lighter, 96, now=2_000.0)
+
+    code, out, err = run(capsys, "goldfish", "my warlock@1", "My Warlock@2", "--games", 20, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert (data["a"]["book"], data["b"]["book"]) == ("My Warlock@1", "My Warlock@2")
+    assert data["a"]["source"] == "saved:My Warlock@1"
+
+    # the book itself (its current state) by name and by id, against a file
+    code, out, err = run(capsys, "goldfish", str(bid), WARLOCK, "--games", 10, "--json")
+    assert code == 0, err
+    assert json.loads(out)["a"]["book"] == "My Warlock"
+    # and a single-book run by name
+    code, out, err = run(capsys, "goldfish", "My Warlock", "--games", 5, "--json")
+    assert code == 0 and json.loads(out)["book"] == "My Warlock"
+
+
+@needs_shared
+@pytest.mark.parametrize("args, message", [
+    (["missing.o8d", WARLOCK], "missing.o8d: no such file"),
+    ([WARLOCK, "some/dir/missing.txt"], "some/dir/missing.txt: no such file"),
+    (["No Such Book", WARLOCK], "'No Such Book' is neither a spellbook file nor a saved spellbook"),
+    ([WARLOCK, "Warlock@x"], "the version after @ must be a number"),
+    ([WARLOCK, WIZARD, "--games", "1"], "--games must be at least 2"),
+])
+def test_bad_input_is_one_clear_line_and_exit_2(capsys, args, message):
+    code, out, err = run(capsys, "goldfish", *args)
+    assert code == 2
+    assert message in err and err.count("\n") == 1 and out == ""
+
+
+@needs_shared
+def test_unknown_version_and_ambiguous_names(capsys, library):
+    store = BookStore(UserStore())
+    book = read_spellbook(WARLOCK, library).book
+    book.name = "Twin"
+    store.create(book)
+    code, _, err = run(capsys, "goldfish", "Twin@7", WARLOCK, "--games", 5)
+    assert code == 2 and "has no version 7" in err
+    store.create(book)
+    code, _, err = run(capsys, "goldfish", "Twin", WARLOCK, "--games", 5)
+    assert code == 2 and "2 spellbooks are named 'Twin': use an id" in err
+    code, _, err = run(capsys, "goldfish", "Nobody", WARLOCK, "--games", 5)
+    assert code == 2 and "(saved books: Twin)" in err
