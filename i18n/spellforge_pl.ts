@@ -1247,6 +1247,114 @@
     </message>
 </context>
 <context>
+    <name>CompareTab</name>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="200"/>
+        <source>Version {n} · {when}</source>
+        <translation>Wersja {n} · {when}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="201"/>
+        <source>Version {n} · {when} · {points} points</source>
+        <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="205"/>
+        <source>Build {letter}</source>
+        <translation>Księga {letter}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="206"/>
+        <source>&amp;Book</source>
+        <translation>&amp;Księga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="206"/>
+        <source>B&amp;ook</source>
+        <translation>K&amp;sięga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="207"/>
+        <source>&amp;Version</source>
+        <translation>&amp;Wersja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="207"/>
+        <source>V&amp;ersion</source>
+        <translation>W&amp;ersja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="208"/>
+        <source>This book (as in the editor)</source>
+        <translation>Ta księga (jak w edytorze)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="208"/>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="209"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="210"/>
+        <source>Co&amp;mpare</source>
+        <translation>Po&amp;równaj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="211"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="215"/>
+        <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
+        <translation>Wybierz dwie księgi i naciśnij „Porównaj”: obie rozegrają te same gry z tym samym ziarnem, gra po grze na tych samych kościach.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="240"/>
+        <source>That book or version is no longer saved; pick another.</source>
+        <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="290"/>
+        <source>The games could not be played: {error}</source>
+        <translation>Nie udało się rozegrać gier: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="297"/>
+        <source>The target was never killed in {rounds} rounds.</source>
+        <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="299"/>
+        <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
+        <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="304"/>
+        <source>Cards not simulated: {n}.</source>
+        <translation>Kart niesymulowanych: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="316"/>
+        <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
+        <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="331"/>
+        <source>Rounds to kill</source>
+        <translation>Rundy do zabicia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="337"/>
+        <source>Damage per round (mean)</source>
+        <translation>Obrażenia na rundę (średnio)</translation>
+    </message>
+</context>
+<context>
     <name>DataRepairDialog</name>
     <message>
         <location filename="../spellforge/ui/data_safety.py" line="220"/>
@@ -2569,444 +2677,449 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="237"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="237"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="238"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="243"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="240"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="245"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="240"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="245"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="241"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="241"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="243"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="250"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="257"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="255"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Runda {round}: {mana} many po przyroście (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
         <source>{name} channels {amount} into its own pool ({pool})</source>
         <translation>{name} zyskuje {amount} many do własnej puli ({pool})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
         <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
         <translation>Podpalenie na {foe}: {damage} obrażeń, pozostałe żetony: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
         <source>Rot on {foe}: {damage} damage</source>
         <translation>Gnicie na {foe}: {damage} obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
         <source>Upkeep {cost} paid for {card}</source>
         <translation>Utrzymanie {cost} zapłacone za {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
         <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
         <translation>{card} zostaje zniszczony: nie można zapłacić utrzymania {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
         <source>Prepared: {cards}</source>
         <translation>Przygotowano: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
         <source>{caster} casts {card} for {cost} mana ({how})</source>
         <translation>{caster} rzuca {card} za {cost} many ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
         <source>{card} revealed on {target} for {cost} mana</source>
         <translation>{card} odkryte na {target} za {cost} many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
         <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
         <translation>{card} rzucone zakryte na {target}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
         <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
         <translation>{attacker} atakuje {foe}: {attack} (kości: {dice}): {damage} obrażeń{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
         <source>{marker} marker on {card} for {cost} {pay}</source>
         <translation>żeton „{marker}” na {card} za {cost} {pay}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
         <source>{attacker} moves; {dist} zone(s) from the target</source>
         <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
         <source>{foe} is destroyed</source>
         <translation>{foe} zostaje zniszczony</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
         <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
         <translation>Koniec rundy {round}: cel otrzymał {damage} obrażeń, wydano {spent} many, zostało {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
         <source>The target survives {rounds} rounds</source>
         <translation>Cel przetrwał {rounds} rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
         <source>the card is not in the library</source>
         <translation>karty nie ma w bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>koszt X: kwotę wybiera gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>jej efekt to drukowany tekst, którego silnik nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>ściany działają na ruch; arena nie jest symulowana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>klątwa, której działania na cel nie modelujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
         <source>no attack against the target in its data</source>
         <translation>w danych karty nie ma ataku na cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="312"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="314"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
         <source>mana</source>
         <translation>mana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="409"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="418"/>
         <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
         <translation>Runda {round} · cel {damage}/{life} obrażeń · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="458"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="467"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="464"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="473"/>
         <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
         <translation>Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="468"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
         <source>{games} games: the target was never killed in {rounds} rounds.</source>
         <translation>Gier: {games}; w {rounds} rundach cel ani razu nie zginął.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
         <source>First creature in round {mean:.2f} on average.</source>
         <translation>Pierwsze stworzenie średnio w rundzie {mean:.2f}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="475"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="484"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="475"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="484"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="486"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="478"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="487"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="480"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="498"/>
         <source>Mage ability: {name}</source>
         <translation>Zdolność maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="499"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="509"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="509"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="501"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="510"/>
         <source>Mean damage {mean:.2f}</source>
         <translation>Średnie obrażenia {mean:.2f}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <source>Compare A/B</source>
+        <translation>Porównanie A/B</translation>
     </message>
 </context>
 <context>

@@ -1247,6 +1247,114 @@
     </message>
 </context>
 <context>
+    <name>CompareTab</name>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="200"/>
+        <source>Version {n} · {when}</source>
+        <translation>Версия {n} · {when}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="201"/>
+        <source>Version {n} · {when} · {points} points</source>
+        <translation>Версия {n} · {when} · очки магии: {points}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="205"/>
+        <source>Build {letter}</source>
+        <translation>Книга {letter}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="206"/>
+        <source>&amp;Book</source>
+        <translation>&amp;Книга</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="206"/>
+        <source>B&amp;ook</source>
+        <translation>К&amp;нига</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="207"/>
+        <source>&amp;Version</source>
+        <translation>&amp;Версия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="207"/>
+        <source>V&amp;ersion</source>
+        <translation>В&amp;ерсия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="208"/>
+        <source>This book (as in the editor)</source>
+        <translation>Эта книга (как в редакторе)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="208"/>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="209"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="210"/>
+        <source>Co&amp;mpare</source>
+        <translation>С&amp;равнить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="211"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="215"/>
+        <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
+        <translation>Выберите две книги и нажмите «Сравнить»: обе сыграют одни и те же игры с тем же зерном, игра за игрой на тех же кубиках.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="240"/>
+        <source>That book or version is no longer saved; pick another.</source>
+        <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="290"/>
+        <source>The games could not be played: {error}</source>
+        <translation>Не удалось сыграть игры: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="297"/>
+        <source>The target was never killed in {rounds} rounds.</source>
+        <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="299"/>
+        <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
+        <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="304"/>
+        <source>Cards not simulated: {n}.</source>
+        <translation>Карт не моделируется: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="316"/>
+        <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
+        <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="331"/>
+        <source>Rounds to kill</source>
+        <translation>Раундов до убийства</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="337"/>
+        <source>Damage per round (mean)</source>
+        <translation>Повреждения за раунд (в среднем)</translation>
+    </message>
+</context>
+<context>
     <name>DataRepairDialog</name>
     <message>
         <location filename="../spellforge/ui/data_safety.py" line="220"/>
@@ -2569,444 +2677,449 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="237"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="237"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="238"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="243"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="239"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="240"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="245"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="240"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="245"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="241"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="241"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="243"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="250"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="257"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="255"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Раунд {round}: {mana} маны после притока (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
         <source>{name} channels {amount} into its own pool ({pool})</source>
         <translation>{name} получает {amount} маны в свой запас ({pool})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
         <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
         <translation>Горение на {foe}: {damage} повреждений, осталось жетонов: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
         <source>Rot on {foe}: {damage} damage</source>
         <translation>Гниение на {foe}: {damage} повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
         <source>Upkeep {cost} paid for {card}</source>
         <translation>Поддержка {cost} оплачена за {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
         <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
         <translation>{card} уничтожается: поддержку {cost} оплатить нечем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
         <source>Prepared: {cards}</source>
         <translation>Подготовлено: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
         <source>{caster} casts {card} for {cost} mana ({how})</source>
         <translation>{caster} сотворяет {card} за {cost} маны ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
         <source>{card} revealed on {target} for {cost} mana</source>
         <translation>{card} открыты на {target} за {cost} маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
         <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
         <translation>{card} сотворены рубашкой вверх на {target}; стоимость открытия {cost} пока не по карману</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
         <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
         <translation>{attacker} атакует {foe}: {attack} (кубиков: {dice}): {damage} повреждений{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
         <source>{marker} marker on {card} for {cost} {pay}</source>
         <translation>жетон «{marker}» на {card} за {cost} {pay}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
         <source>{attacker} moves; {dist} zone(s) from the target</source>
         <translation>{attacker} перемещается; до цели зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
         <source>{foe} is destroyed</source>
         <translation>{foe} уничтожен</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
         <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
         <translation>Конец раунда {round}: цели нанесено {damage} повреждений, потрачено {spent} маны, осталось {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
         <source>The target survives {rounds} rounds</source>
         <translation>Цель выдерживает {rounds} раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
         <source>the card is not in the library</source>
         <translation>карты нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>стоимость X: сумму выбирает игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>её эффект — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>стены влияют на движение; арена не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>проклятие, действие которого на цель не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
         <source>no attack against the target in its data</source>
         <translation>в данных карты нет атаки против цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="312"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="314"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
         <source>mana</source>
         <translation>мана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="409"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="418"/>
         <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
         <translation>Раунд {round} · цель {damage}/{life} повреждений · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="458"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="467"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="464"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="473"/>
         <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
         <translation>Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="468"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
         <source>{games} games: the target was never killed in {rounds} rounds.</source>
         <translation>Игр: {games}; за {rounds} раундов цель так и не погибла.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
         <source>First creature in round {mean:.2f} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean:.2f}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="475"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="484"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="475"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="484"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="486"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="478"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="487"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="480"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="498"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="499"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="509"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="509"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="501"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="510"/>
         <source>Mean damage {mean:.2f}</source>
         <translation>Средние повреждения {mean:.2f}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <source>Compare A/B</source>
+        <translation>Сравнение A/B</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,8 @@
     collection.png              the collection view: one Core Set and two singles
     collection-assembled.png    two assembled books competing for Dispel
     playtest.png                200 goldfish games of the official Beastmaster book
+    playtest-compare-<lang>.png the Compare A/B tab at 1366×768: the official Warlock book's saved
+                                version against the book now without its 2 Firebrand Imps, 500 games
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
 """
@@ -123,7 +125,8 @@ def main() -> int:
         window.close()
         window.deleteLater()
         settle(app, 0.2)
-        print(f"{lang}: 4 screenshots in {out}")
+        playtest_compare_shot(app, lib, store, out, lang)
+        print(f"{lang}: 5 screenshots in {out}")
     if "en" in args.langs.split(","):
         collection_shot(app, lib, book, store, translations, out)
         collection_view_shots(app, lib, store, out)
@@ -154,6 +157,32 @@ def collection_view_shots(app, lib, store, out: Path) -> None:
     view.grab().save(str(out / "collection-assembled.png"))
     view.close()
     print(f"en: collection.png, collection-assembled.png in {out}")
+
+
+def playtest_compare_shot(app, lib, store, out: Path, lang: str) -> None:
+    """A saved version of the official Warlock book against the book now, on the same dice."""
+    from spellforge.library.user_versions import VersionStore
+    from spellforge.ui.playtest_window import PlaytestWindow
+
+    book = warlock_book(lib)
+    book.name = "Warlock (official)"
+    book_id = store.create(book)
+    VersionStore(store.store).snapshot(book_id, book, 120, force=True)
+    book.add("firebrand-imp", -2)
+    store.save(book_id, book)
+    window = PlaytestWindow(lib, book, store=store, book_id=book_id)
+    window.resize(1366, 768)
+    window.show()
+    window.tabs.setCurrentWidget(window.compare_tab)
+    window.compare_tab.games_spin.setValue(500)
+    window.compare_tab.run_button.click()
+    end = time.monotonic() + 60
+    while window.compare_tab.last_result is None and time.monotonic() < end:
+        settle(app, 0.2)
+    settle(app, 0.5)
+    window.grab().save(str(out / f"playtest-compare-{lang}.png"))
+    window.close()
+    store.set_deleted(book_id)
 
 
 def playtest_shot(app, lib, out: Path) -> None:

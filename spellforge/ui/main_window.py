@@ -1094,7 +1094,7 @@ class MainWindow(Retranslates, QMainWindow):
         except ImportError:
             self.statusBar().showMessage(self.tr("The playtest window is not available yet."), 6000)
             return
-        window = PlaytestWindow(self.lib, editor.doc.book, parent=self)
+        window = PlaytestWindow(self.lib, editor.doc.book, parent=self, store=editor.doc.store, book_id=editor.doc.book_id)
         window.setAttribute(Qt.WA_DeleteOnClose)
         window.show()
         return window

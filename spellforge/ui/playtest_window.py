@@ -82,10 +82,11 @@ class BatchWorker(QObject):
 class PlaytestWindow(Retranslates, QDialog):
     """Goldfish playtest of one spellbook (non-modal; the main window opens it from a menu)."""
 
-    def __init__(self, library, spellbook: Spellbook, parent=None):
+    def __init__(self, library, spellbook: Spellbook, parent=None, store=None, book_id: int | None = None):
         super().__init__(parent)
         self.library = library
         self.book = spellbook
+        self.store, self.book_id = store, book_id  # saved books and versions for the Compare tab
         self.game: Game | None = None
         self._events_shown = 0
         self._thread: QThread | None = None
@@ -137,6 +138,10 @@ class PlaytestWindow(Retranslates, QDialog):
         self.tabs.addTab(self._build_step_tab(), "")
         self.tabs.addTab(self._build_batch_tab(), "")
         self.tabs.addTab(self._build_odds_tab(), "")
+        from spellforge.ui.playtest_compare import CompareTab
+
+        self.compare_tab = CompareTab(self, self.store, self.book_id)
+        self.tabs.addTab(self.compare_tab, "")
 
     def _spin(self, low: int, high: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)
@@ -246,6 +251,8 @@ class PlaytestWindow(Retranslates, QDialog):
         self.tabs.setTabText(0, self.tr("One game"))
         self.tabs.setTabText(1, self.tr("Many games"))
         self.tabs.setTabText(2, self.tr("Dice odds"))
+        self.tabs.setTabText(3, self.tr("Compare A/B"))
+        self.compare_tab.retranslate_ui()
         self.new_button.setText(self.tr("&New game"))
         self.step_button.setText(self.tr("Next &round"))
         self.finish_button.setText(self.tr("Play to the &end"))
@@ -360,12 +367,14 @@ class PlaytestWindow(Retranslates, QDialog):
             return f"{event.kind}: {event.data}"
 
     # -- one game --------------------------------------------------------------------------------
+    def current_target(self) -> TargetConfig:
+        return TargetConfig(self.life_spin.value(), self.armor_spin.value(), self.guard_life_spin.value(),
+                            self.guard_armor_spin.value(),
+                            None if self.distance_spin.value() < 0 else self.distance_spin.value())
+
     def current_setup(self) -> GoldfishSetup:
         mage = self.library.mage(self.mage_combo.currentData() or "")
-        target = TargetConfig(self.life_spin.value(), self.armor_spin.value(), self.guard_life_spin.value(),
-                              self.guard_armor_spin.value(),
-                              None if self.distance_spin.value() < 0 else self.distance_spin.value())
-        return make_setup(self.book, self.library, mage, target, self.rounds_spin.value())
+        return make_setup(self.book, self.library, mage, self.current_target(), self.rounds_spin.value())
 
     @Slot()
     def new_game(self) -> None:
@@ -501,6 +510,7 @@ class PlaytestWindow(Retranslates, QDialog):
         self.odds_summary.setText(self.tr("Mean damage {mean:.2f}").format(mean=dist.mean))
 
     def closeEvent(self, event) -> None:
+        self.compare_tab.stop()
         self.cancel_batch()
         if self._thread is not None:
             self._thread.quit()
@@ -508,6 +518,7 @@ class PlaytestWindow(Retranslates, QDialog):
         super().closeEvent(event)
 
     def done(self, result: int) -> None:  # Esc / close button of a dialog
+        self.compare_tab.stop()
         self.cancel_batch()
         if self._thread is not None:
             self._thread.quit()

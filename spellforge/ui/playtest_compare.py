@@ -1,0 +1,340 @@
+"""The playtest window's Compare tab: two builds side by side on the same dice (A/B).
+
+Each side is the open book (as in the editor) or a saved book, and either its current state or one
+of its saved versions. The games run in a worker thread through spellforge.sim.compare (common
+random numbers, paired t-test); the tab shows both results, their distributions in one chart each,
+the difference with its 95 % interval and p-value, and the verdict in the UI language.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QLocale, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spellforge.sim.compare import compare, verdict_text
+from spellforge.ui.charts import BarChart, ChartData
+
+OPEN_BOOK = -1  # the book of the playtest window, as it is in the editor now
+CURRENT = 0  # a book's current state (versions are numbered from 1)
+
+
+class CompareWorker(QObject):
+    """Plays the paired games in a worker thread."""
+
+    progress = Signal(int)
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, setup_a, setup_b, games: int, seed: int):
+        super().__init__()
+        self.setup_a, self.setup_b, self.games, self.seed = setup_a, setup_b, games, seed
+        self.cancelled = False
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            def tick(done: int) -> bool:
+                self.progress.emit(done)
+                return not self.cancelled
+
+            self.finished.emit(compare(self.setup_a, self.setup_b, self.games, self.seed, progress=tick))
+        except Exception as exc:  # shown in the tab, never raised into Qt
+            self.failed.emit(str(exc))
+
+
+class SidePicker(QGroupBox):
+    """One side of the comparison: which book, and which of its versions."""
+
+    changed = Signal()
+
+    def __init__(self, store, open_book_id: int | None, parent=None):
+        super().__init__(parent)
+        self.store, self.open_book_id = store, open_book_id
+        self.book_combo = QComboBox(self)
+        self.version_combo = QComboBox(self)
+        self.book_label, self.version_label = QLabel(self), QLabel(self)
+        self.book_label.setBuddy(self.book_combo)
+        self.version_label.setBuddy(self.version_combo)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        grid = QGridLayout(self)
+        grid.addWidget(self.book_label, 0, 0)
+        grid.addWidget(self.book_combo, 0, 1)
+        grid.addWidget(self.version_label, 1, 0)
+        grid.addWidget(self.version_combo, 1, 1)
+        grid.addWidget(self.summary, 2, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+        self.book_combo.currentIndexChanged.connect(self._book_changed)
+        self.version_combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
+
+    def fill(self, this_book: str, current: str, version_text) -> None:
+        """(Re)fill both lists, keeping the choice; `version_text(v)` labels a saved version."""
+        keep_book, keep_version = self.book_combo.currentData(), self.version_combo.currentData()
+        self.book_combo.blockSignals(True)
+        self.book_combo.clear()
+        self.book_combo.addItem(this_book, OPEN_BOOK)
+        for b in (self.store.books() if self.store is not None else []):
+            self.book_combo.addItem(b.name + (f" ({b.mage})" if b.mage else ""), b.id)
+        index = self.book_combo.findData(keep_book) if keep_book is not None else 0
+        self.book_combo.setCurrentIndex(max(0, index))
+        self.book_combo.blockSignals(False)
+        self._current_text, self._version_text = current, version_text
+        self._fill_versions(keep_version)
+
+    def _history_id(self) -> int | None:
+        key = self.book_combo.currentData()
+        return self.open_book_id if key == OPEN_BOOK else key
+
+    def versions(self) -> list:
+        from spellforge.library.user_versions import VersionStore
+
+        book_id = self._history_id()
+        if self.store is None or book_id is None:
+            return []
+        return VersionStore(self.store.store).versions(book_id)
+
+    def _fill_versions(self, keep=None) -> None:
+        self.version_combo.blockSignals(True)
+        self.version_combo.clear()
+        self.version_combo.addItem(self._current_text, CURRENT)
+        for v in reversed(self.versions()):  # newest first, as the Versions panel
+            self.version_combo.addItem(self._version_text(v), v.version)
+        index = self.version_combo.findData(keep) if keep is not None else 0
+        self.version_combo.setCurrentIndex(max(0, index))
+        self.version_combo.blockSignals(False)
+
+    @Slot()
+    def _book_changed(self) -> None:
+        self._fill_versions()
+        self.changed.emit()
+
+    def choose(self, book_key: int, version: int = CURRENT) -> None:
+        self.book_combo.setCurrentIndex(max(0, self.book_combo.findData(book_key)))
+        self.version_combo.setCurrentIndex(max(0, self.version_combo.findData(version)))
+
+    def load(self, open_book):
+        """The chosen Spellbook, or None when a saved book or version is gone."""
+        from spellforge.library.user_versions import VersionStore
+
+        key, version = self.book_combo.currentData(), self.version_combo.currentData()
+        if version not in (None, CURRENT):
+            return VersionStore(self.store.store).load(self._history_id(), version)
+        if key == OPEN_BOOK or key is None:
+            return open_book
+        return self.store.load(key)
+
+
+class CompareTab(QWidget):
+    """A/B of two builds; reads the seed, target and round limit from the playtest window."""
+
+    def __init__(self, window, store=None, book_id: int | None = None):
+        super().__init__(window)
+        self.window = window
+        self.store, self.book_id = store, book_id
+        self._thread: QThread | None = None
+        self._worker: CompareWorker | None = None
+        self.last_result: dict | None = None
+        self.labels_ab: tuple[str, str] = ("A", "B")
+        lay = QVBoxLayout(self)
+        sides = QHBoxLayout()
+        self.side_a = SidePicker(store, book_id, self)
+        self.side_b = SidePicker(store, book_id, self)
+        sides.addWidget(self.side_a, 1)
+        sides.addWidget(self.side_b, 1)
+        lay.addLayout(sides)
+        row = QHBoxLayout()
+        self.games_label = QLabel(self)
+        self.games_spin = window._spin(2, 1_000_000, 1000)
+        self.games_label.setBuddy(self.games_spin)
+        self.run_button = QPushButton(self)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setEnabled(False)
+        self.run_button.clicked.connect(self.run_compare)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress = QProgressBar(self)
+        for w in (self.games_label, self.games_spin, self.run_button, self.cancel_button):
+            row.addWidget(w)
+        row.addWidget(self.progress, 1)
+        lay.addLayout(row)
+        self.verdict_label = QLabel(self)
+        self.verdict_label.setObjectName("compareVerdict")
+        self.verdict_label.setWordWrap(True)
+        font = self.verdict_label.font()
+        font.setBold(True)
+        self.verdict_label.setFont(font)
+        self.verdict_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.stats_label = QLabel(self)
+        self.stats_label.setWordWrap(True)
+        lay.addWidget(self.verdict_label)
+        lay.addWidget(self.stats_label)
+        charts = QHBoxLayout()
+        self.kill_chart = BarChart(self)
+        self.damage_chart = BarChart(self)
+        for v in (self.kill_chart, self.damage_chart):
+            v.setMinimumHeight(180)
+            charts.addWidget(v, 1)
+        lay.addLayout(charts, 1)
+        # default: the latest saved version against the book as it is in the editor
+        self.retranslate_ui()
+        versions = self.side_a.versions()
+        if versions:
+            self.side_a.choose(OPEN_BOOK, versions[-1].version)
+
+    # -- translation ---------------------------------------------------------------------------
+    def _version_text(self, v) -> str:
+        when = datetime.fromtimestamp(v.saved_at).strftime("%Y-%m-%d %H:%M")  # as the Versions panel
+        if v.points_used is None:
+            return self.tr("Version {n} · {when}").format(n=v.version, when=when)
+        return self.tr("Version {n} · {when} · {points} points").format(n=v.version, when=when, points=v.points_used)
+
+    def retranslate_ui(self) -> None:
+        for side, letter in ((self.side_a, "A"), (self.side_b, "B")):
+            side.setTitle(self.tr("Build {letter}").format(letter=letter))
+            side.book_label.setText(self.tr("&Book") if side is self.side_a else self.tr("B&ook"))
+            side.version_label.setText(self.tr("&Version") if side is self.side_a else self.tr("V&ersion"))
+            side.fill(self.tr("This book (as in the editor)"), self.tr("Now"), self._version_text)
+        self.games_label.setText(self.tr("&Games"))
+        self.run_button.setText(self.tr("Co&mpare"))
+        self.cancel_button.setText(self.tr("&Cancel"))
+        if self.last_result is not None:
+            self.show_result(self.last_result)
+        else:
+            self.verdict_label.setText(self.tr("Pick two builds and press Compare: both play the same seeded "
+                                               "games, game by game on the same dice."))
+            self.stats_label.setText("")
+
+    # -- running ---------------------------------------------------------------------------------
+    def _setup(self, book):
+        from spellforge.sim.report import make_setup
+
+        w = self.window
+        mage_name = book.mage if book is not w.book else (w.mage_combo.currentData() or book.mage)
+        mage = w.library.mage(mage_name or w.mage_combo.currentData() or "")
+        return make_setup(book, w.library, mage, w.current_target(), w.rounds_spin.value())
+
+    def _label(self, side: SidePicker) -> str:
+        text = side.book_combo.currentText()
+        if side.version_combo.currentData() not in (None, CURRENT):
+            text += " @" + str(side.version_combo.currentData())
+        return text
+
+    @Slot()
+    def run_compare(self) -> None:
+        if self._thread is not None:
+            return
+        books = [side.load(self.window.book) for side in (self.side_a, self.side_b)]
+        if any(b is None for b in books):
+            self.verdict_label.setText(self.tr("That book or version is no longer saved; pick another."))
+            return
+        self.labels_ab = (self._label(self.side_a), self._label(self.side_b))
+        games = self.games_spin.value()
+        self.progress.setRange(0, games)
+        self.progress.setValue(0)
+        self._thread = QThread(self)
+        self._worker = CompareWorker(self._setup(books[0]), self._setup(books[1]), games,
+                                     self.window.seed_spin.value())
+        self._worker.moveToThread(self._thread)
+        self._thread.started.connect(self._worker.run)
+        self._worker.progress.connect(self.progress.setValue, Qt.QueuedConnection)
+        self._worker.finished.connect(self._done, Qt.QueuedConnection)
+        self._worker.failed.connect(self._failed, Qt.QueuedConnection)
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self._thread.start()
+
+    @Slot()
+    def cancel(self) -> None:
+        if self._worker is not None:
+            self._worker.cancelled = True
+
+    def stop(self) -> None:
+        """Cancel and wait (the window closes)."""
+        self.cancel()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+
+    def _stop_thread(self) -> None:
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+            self._thread.deleteLater()
+        if self._worker is not None:
+            self._worker.deleteLater()
+        self._thread = self._worker = None
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    @Slot(object)
+    def _done(self, result: dict) -> None:
+        self._stop_thread()
+        self.progress.setValue(self.progress.maximum())
+        self.show_result(result)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self._stop_thread()
+        self.verdict_label.setText(self.tr("The games could not be played: {error}").format(error=message))
+
+    # -- showing ---------------------------------------------------------------------------------
+    def _side_text(self, report: dict) -> str:
+        loc = QLocale()
+        k = report["rounds_to_kill"]
+        if not k["killed"]:
+            text = self.tr("The target was never killed in {rounds} rounds.").format(rounds=report["max_rounds"])
+        else:
+            text = self.tr("Kills in round {mean} on average (median {p50}, 90% by round {p90}); "
+                           "games without a kill: {never}.").format(
+                mean=loc.toString(float(k["mean"]), "f", 2), p50=k["p50"], p90=k["p90"], never=k["not_killed"])
+        missing = sum(n["copies"] for n in report["not_simulated"])
+        if missing:
+            text += " " + self.tr("Cards not simulated: {n}.").format(n=missing)
+        return text
+
+    def show_result(self, result: dict) -> None:
+        from spellforge.ui.playtest_window import ui_language
+
+        self.last_result = result
+        loc = QLocale()
+        c = result["comparison"]
+        self.verdict_label.setText(verdict_text(c, ui_language()))
+        if c["ci95"] is not None:
+            self.stats_label.setText(self.tr(
+                "{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, "
+                "{p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.").format(
+                games=c["games"], delta=loc.toString(float(c["delta_mean_rounds"]), "f", 2),
+                lo=loc.toString(float(c["ci95"][0]), "f", 2), hi=loc.toString(float(c["ci95"][1]), "f", 2),
+                p=("p < " + loc.toString(0.001, "f", 3)) if c["p_value"] < 0.001
+                else "p = " + loc.toString(float(c["p_value"]), "f", 3), faster=c["games_b_faster"],
+                slower=c["games_b_slower"], equal=c["games_equal"]))
+        else:
+            self.stats_label.setText("")
+        self.side_a.summary.setText(self._side_text(result["a"]))
+        self.side_b.summary.setText(self._side_text(result["b"]))
+        ha, hb = result["a"]["rounds_to_kill"]["histogram"], result["b"]["rounds_to_kill"]["histogram"]
+        rounds = sorted({*ha, *hb}, key=int)
+        a, b = "A", "B"  # the letters of the two sides, as in the verdict
+        self.kill_chart.set_data(ChartData(
+            title=self.tr("Rounds to kill"), categories=rounds,
+            sets=[(a, [float(ha.get(r, 0)) for r in rounds]), (b, [float(hb.get(r, 0)) for r in rounds])],
+            value_format="%d"))
+        da, db = result["a"]["damage_per_round"], result["b"]["damage_per_round"]
+        n = max(len(da), len(db))
+        self.damage_chart.set_data(ChartData(
+            title=self.tr("Damage per round (mean)"), categories=[str(i) for i in range(1, n + 1)],
+            sets=[(a, [float(x) for x in da] + [0.0] * (n - len(da))),
+                  (b, [float(x) for x in db] + [0.0] * (n - len(db)))],
+            value_format="%.1f"))

@@ -1,0 +1,91 @@
+"""The playtest window's Compare tab (issue 21): a saved version against the book as it is now,
+on the same dice, with the paired verdict; and a saved book picked for side B."""
+
+from __future__ import annotations
+
+from spellforge.domain import Spellbook
+from spellforge.library.user_books import BookStore
+from spellforge.library.user_store import UserStore
+from spellforge.library.user_versions import VersionStore
+from spellforge.sim.compare import compare
+from spellforge.sim.report import make_setup
+from spellforge.ui.playtest_compare import OPEN_BOOK
+from spellforge.ui.playtest_window import PlaytestWindow
+
+
+def _beasts(library, wolves: int) -> Spellbook:
+    book = Spellbook(name="Beasts", mage="Beastmaster")
+    for name, qty in (("Mana Flower", 2), ("Timber Wolf", wolves), ("Bitterwood Fox", 2), ("Bear Strength", 1)):
+        if qty:
+            book.add(library.card_by_name(name).id, qty)
+    return book
+
+
+def _run(qtbot, tab, games: int) -> dict:
+    tab.games_spin.setValue(games)
+    tab.last_result = None
+    tab.run_button.click()
+    qtbot.waitUntil(lambda: tab.last_result is not None, timeout=30_000)
+    return tab.last_result
+
+
+def _bars(view) -> list[list[float]]:
+    return [list(values) for _, values in view.data.sets]
+
+
+def test_a_saved_version_against_the_book_now(qtbot, library):
+    store = BookStore(UserStore())
+    old = _beasts(library, wolves=3)
+    book_id = store.create(old)
+    VersionStore(store.store).snapshot(book_id, old, 20, force=True)
+    now = _beasts(library, wolves=0)  # the edit took the Timber Wolves out
+    store.save(book_id, now)
+    other = store.create(_beasts(library, wolves=1))
+
+    window = PlaytestWindow(library, now, store=store, book_id=book_id)
+    qtbot.addWidget(window)
+    window.show()
+    window.seed_spin.setValue(3)
+    tab = window.compare_tab
+    window.tabs.setCurrentWidget(tab)
+    # by default A is the latest saved version and B the book as in the editor
+    assert tab.side_a.book_combo.currentData() == OPEN_BOOK and tab.side_a.version_combo.currentData() == 1
+    assert tab.side_b.version_combo.currentData() == 0
+    assert [tab.side_a.version_combo.itemData(i) for i in range(tab.side_a.version_combo.count())] == [0, 1]
+
+    result = _run(qtbot, tab, 120)
+    c = result["comparison"]
+    # the same games as the engine plays them outside the window (same seed, same dice)
+    mage = library.mage("Beastmaster")
+    expected = compare(make_setup(old, library, mage, window.current_target(), 20),
+                       make_setup(now, library, mage, window.current_target(), 20), 120, 3)["comparison"]
+    assert c == expected
+    assert c["p_value"] < 0.05 and c["verdict"] in ("b_slower", "b_faster")  # the wolves matter
+    assert tab.verdict_label.text().startswith("Book B is slower" if c["verdict"] == "b_slower" else "Book B is faster")
+    assert "120 paired games" in tab.stats_label.text()
+    assert "Kills in round" in tab.side_a.summary.text()
+    a_bars, b_bars = _bars(tab.kill_chart)
+    assert sum(a_bars) == result["a"]["rounds_to_kill"]["killed"] and sum(b_bars) == result["b"]["rounds_to_kill"]["killed"]
+
+    # B: another saved book, its current state
+    tab.side_b.choose(other)
+    assert tab.side_b.version_combo.count() == 1  # that book has no saved versions
+    result = _run(qtbot, tab, 40)
+    assert result["b"]["cards_cast"]["timber-wolf"]["per_game"] <= 1
+
+    # the same build on both sides: no difference at all
+    tab.side_a.choose(OPEN_BOOK)
+    tab.side_b.choose(OPEN_BOOK)
+    result = _run(qtbot, tab, 40)
+    assert result["comparison"]["verdict"] == "identical" and result["comparison"]["delta_mean_rounds"] == 0
+    window.close()
+
+
+def test_without_saved_data_the_tab_compares_the_open_book_with_itself(qtbot, library):
+    window = PlaytestWindow(library, _beasts(library, 2))
+    qtbot.addWidget(window)
+    tab = window.compare_tab
+    assert tab.side_a.book_combo.count() == 1 and tab.side_a.version_combo.count() == 1
+    result = _run(qtbot, tab, 10)
+    assert result["comparison"]["games"] == 10 and result["comparison"]["verdict"] == "identical"
+    window.close()
