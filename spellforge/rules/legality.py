@@ -24,7 +24,7 @@ from spellforge.rules.cost_table import CostTable, cost_table
 from spellforge.rules.costs import trained_schools
 from spellforge.rules.elements import ElementSuggestion, element_report, valid_element
 from spellforge.rules.explanation import Explanation
-from spellforge.rules.messages import render_explanation, render_notice, render_problem, school_name
+from spellforge.rules.messages import only_label, render_explanation, render_notice, render_problem, school_name
 
 
 PROBLEM_CODES = (
@@ -253,10 +253,12 @@ def validate(
             add("too_many_copies", card_id, card=name, qty=qty, limit=limit, level=level)
         if the_mage is not None:
             if card.class_only and not set(the_mage.classes) & set(card.class_only):
-                add("class_only", card_id, card=name, classes=" / ".join(card.class_only), mage=mage_label)
+                add("class_only", card_id, card=name, classes=" / ".join(card.class_only), mage=mage_label,
+                    only=only_label(card.class_only, lang, term))
             if card.school_only and not trained.intersection(card.school_only):
                 schools = " / ".join(school_name(s, lang, term) for s in card.school_only)
-                add("school_only", card_id, card=name, schools=schools, mage=mage_label)
+                add("school_only", card_id, card=name, schools=schools, mage=mage_label,
+                    only=only_label(card.school_only, lang, term, school=True))
             formats = card_formats(card)
             if fmt == "academy" and "academy" not in formats:
                 add("arena_card_in_academy", card_id, card=name, mage=mage_label)

@@ -129,8 +129,8 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "over_points": "Потрачено {used_text}, а {mage} может потратить не больше {max}.",
         "too_many_copies": "{card}: {qty} копий, а для заклинания {level} уровня можно не больше {limit}.",
         "epic_copies": "{card}: {qty} копий эпического заклинания, можно только 1.",
-        "class_only": "{card}: «Только для {classes}»; {mage} не может взять это заклинание.",
-        "school_only": "{card}: «Только для магов школы {schools}»; {mage} не обучался в этой школе.",
+        "class_only": "{card}: «{only}»; {mage} не может взять это заклинание.",
+        "school_only": "{card}: «{only}»; {mage} не обучался в этой школе.",
         "academy_card_in_arena": "{card} — карта Академии; маг Арены ({mage}) не может её взять.",
         "arena_card_in_academy": "{card} — не карта Академии; маг Академии ({mage}) берёт только карты Академии.",
         "not_a_spell": "{card} — не заклинание, его нельзя положить в книгу.",
@@ -144,8 +144,8 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "over_points": "Wydano {used_text}, a {mage} może wydać najwyżej {max}.",
         "too_many_copies": "{card}: {qty} kopii, a czaru poziomu {level} można mieć najwyżej {limit}.",
         "epic_copies": "{card}: {qty} kopii czaru z cechą Wyjątkowy, można mieć tylko 1.",
-        "class_only": "{card}: „Tylko {classes}”; {mage} nie może go mieć w księdze.",
-        "school_only": "{card}: „Tylko Mag szkoły {schools}”; {mage} nie jest wyszkolony w tej szkole.",
+        "class_only": "{card}: „{only}”; {mage} nie może go mieć w księdze.",
+        "school_only": "{card}: „{only}”; {mage} nie jest wyszkolony w tej szkole.",
         "academy_card_in_arena": "{card} to karta Akademii; Mag Areny ({mage}) nie może jej użyć.",
         "arena_card_in_academy": "{card} to nie karta Akademii; Mag Akademii ({mage}) używa tylko kart Akademii.",
         "not_a_spell": "{card} nie jest czarem i nie może być w Księdze Czarów.",
@@ -269,6 +269,27 @@ def type_name(card_type: str, lang: str = "en") -> str:
     return TYPE_NAMES[_lang(lang)].get(card_type, card_type)
 
 
+# "<Class> Only" / "<School> Mage Only" when no term table is at hand (the rules layer on its own).
+ONLY_FALLBACK = {"ru": ("Только для {name}", "Только для магов школы {name}"),
+                 "pl": ("Tylko {name}", "Tylko Mag szkoły {name}")}
+
+
+def only_label(keys: tuple[str, ...], lang: str = "en", term: TermLookup | None = None, school: bool = False) -> str:
+    """The card's own restriction trait in `lang`, from db/i18n/terms.csv's trait rows ("Warlock Only" ->
+    «Только для Колдуна», „Tylko Czarnoksiężnik”), so a problem message names the mage class the way the
+    card face and the rulebook do (000 L1889-1891, 004 L1902-1904)."""
+    lang = _lang(lang)
+    suffix = " Mage Only" if school else " Only"
+    labels = []
+    for key in keys:
+        found = _looked_up(term, "trait", key + suffix, lang)
+        if found is None and lang != "en":
+            name = school_name(key, lang, term) if school else (_looked_up(term, "mage_class", key, lang) or key)
+            found = ONLY_FALLBACK[lang][school].format(name=name)
+        labels.append(found or key + suffix)
+    return " / ".join(labels)
+
+
 def render_term(t: Term, lang: str = "en", term: TermLookup | None = None) -> str:
     lang = _lang(lang)
     reason = REASONS[lang].get(t.reason, REASONS[lang]["other"]).format(
@@ -311,6 +332,9 @@ def render_problem(code: str, params: dict[str, Any], lang: str = "en") -> str:
         return render_notice(code, params, lang)
     if code == "over_points":
         params = {**params, "used_text": spell_points(params.get("used", 0), lang)}
+    if code in ("class_only", "school_only") and "only" not in params:  # made without a term table
+        keys = str(params.get("classes" if code == "class_only" else "schools", "")).split(" / ")
+        params = {**params, "only": only_label(tuple(keys), lang, school=code == "school_only")}
     table = PROBLEMS[_lang(lang)]
     template = table.get(code) or PROBLEMS["en"].get(code) or code
     try:

@@ -134,7 +134,10 @@ def test_t13_class_only_spell_for_another_class(library):
     report = validate(book("Priestess", lair=1), library, "pl")
     assert codes(report) == ["class_only"]
     assert report.problems[0].card_id == "lair"
-    assert "Tylko Beastmaster" in report.problems[0].message
+    assert "„Tylko Władca Bestii”" in report.problems[0].message  # 004 L1902 prints this very trait
+    assert "Beastmaster" not in report.problems[0].message
+    ru = validate(book("Priestess", lair=1), library, "ru").problems[0].message
+    assert "«Только для Хозяина зверей»" in ru and "Beastmaster" not in ru
     assert codes(validate(book("Beastmaster", lair=1), library)) == []
 
 
@@ -147,7 +150,9 @@ def test_t15_school_only_spell_for_an_untrained_mage(library):
     # T15, RU L1891, PL L1904: the Beastmaster is not trained in Holy.
     report = validate(book("Beastmaster", temple_of_asyra=1), library, "ru")
     assert codes(report) == ["school_only"]
-    assert "Святая магия" in report.problems[0].message
+    assert "«Только для Святых магов»" in report.problems[0].message
+    pl = validate(book("Beastmaster", temple_of_asyra=1), library, "pl").problems[0].message
+    assert "„Tylko Mag Świętości”" in pl and "Holy" not in pl
 
 
 def test_t16_or_spell_avoids_the_opposed_school(mage, card):

@@ -182,3 +182,15 @@ def test_card_menus_and_undo_texts_are_translated(busy_window, lang):
     editor.doc.change_qty("book", "dispel", +3)
     undo = editor.doc.undo_stack.undoText()
     assert undo.startswith({"ru": "Добавить 3 × ", "pl": "Dodaj 3 × "}[lang]), undo
+
+
+@pytest.mark.parametrize("lang, want", [("ru", "«Только для Хозяина зверей»"), ("pl", "„Tylko Władca Bestii”")])
+def test_problem_messages_name_the_mage_class_in_the_language(make_window, lang, want):
+    """«Только для Warlock» was shown: the class of a "<Class> Only" card is the rulebook's term."""
+    window = make_window(lang)
+    editor = window.new_book()
+    editor.choose_mage("Warlock")
+    window.add_card("lair")
+    problems = [editor.problems.item(i).text() for i in range(editor.problems.count())]
+    assert any(want in p for p in problems), problems
+    assert not any("Beastmaster" in p for p in problems), problems
