@@ -1786,442 +1786,442 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="385"/>
+        <location filename="../spellforge/ui/main_window.py" line="389"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="385"/>
+        <location filename="../spellforge/ui/main_window.py" line="389"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="386"/>
+        <location filename="../spellforge/ui/main_window.py" line="390"/>
         <source>New from &amp;template…</source>
         <translation>Nowa z &amp;szablonu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="387"/>
+        <location filename="../spellforge/ui/main_window.py" line="391"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="388"/>
+        <location filename="../spellforge/ui/main_window.py" line="392"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Otwórz lub importuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="388"/>
+        <location filename="../spellforge/ui/main_window.py" line="392"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="397"/>
+        <location filename="../spellforge/ui/main_window.py" line="401"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="397"/>
+        <location filename="../spellforge/ui/main_window.py" line="401"/>
         <source>Write the current spellbook to a file</source>
         <translation>Zapisz bieżącą księgę czarów do pliku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="398"/>
+        <location filename="../spellforge/ui/main_window.py" line="402"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Drukuj do PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="399"/>
+        <location filename="../spellforge/ui/main_window.py" line="403"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="400"/>
+        <location filename="../spellforge/ui/main_window.py" line="404"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Arkusze pro&amp;xy (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="401"/>
+        <location filename="../spellforge/ui/main_window.py" line="405"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="402"/>
+        <location filename="../spellforge/ui/main_window.py" line="406"/>
         <source>Import card &amp;names…</source>
         <translation>Importuj &amp;nazwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="403"/>
+        <location filename="../spellforge/ui/main_window.py" line="407"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="404"/>
+        <location filename="../spellforge/ui/main_window.py" line="408"/>
         <source>Export card na&amp;mes…</source>
         <translation>Eksportuj na&amp;zwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="405"/>
+        <location filename="../spellforge/ui/main_window.py" line="409"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="406"/>
+        <location filename="../spellforge/ui/main_window.py" line="410"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Importuj &amp;tekst kart z OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="407"/>
+        <location filename="../spellforge/ui/main_window.py" line="411"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="409"/>
+        <location filename="../spellforge/ui/main_window.py" line="413"/>
         <source>Edit card &amp;name…</source>
         <translation>Zmień &amp;nazwę karty…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="410"/>
+        <location filename="../spellforge/ui/main_window.py" line="414"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="411"/>
+        <location filename="../spellforge/ui/main_window.py" line="415"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Zamknij księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="411"/>
+        <location filename="../spellforge/ui/main_window.py" line="415"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="412"/>
+        <location filename="../spellforge/ui/main_window.py" line="416"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="412"/>
+        <location filename="../spellforge/ui/main_window.py" line="416"/>
         <source>Quit Spellforge</source>
         <translation>Zakończ Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="413"/>
+        <location filename="../spellforge/ui/main_window.py" line="417"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Znajdź karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="413"/>
+        <location filename="../spellforge/ui/main_window.py" line="417"/>
         <source>Go to the card search box</source>
         <translation>Przejdź do pola wyszukiwania kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="414"/>
+        <location filename="../spellforge/ui/main_window.py" line="418"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Dodaj kartę do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="414"/>
+        <location filename="../spellforge/ui/main_window.py" line="418"/>
         <source>Add one copy of the selected card</source>
         <translation>Dodaj jedną kopię zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <location filename="../spellforge/ui/main_window.py" line="419"/>
         <source>Add card to &amp;candidates</source>
         <translation>Dodaj kartę do &amp;kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <location filename="../spellforge/ui/main_window.py" line="419"/>
         <source>Add the selected card to the candidates</source>
         <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <location filename="../spellforge/ui/main_window.py" line="420"/>
         <source>One copy &amp;more</source>
         <translation>Jedna kopia &amp;więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <location filename="../spellforge/ui/main_window.py" line="420"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Dodaj kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="417"/>
+        <location filename="../spellforge/ui/main_window.py" line="421"/>
         <source>One copy &amp;less</source>
         <translation>Jedna kopia &amp;mniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="417"/>
-        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <location filename="../spellforge/ui/main_window.py" line="422"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Usuń kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <location filename="../spellforge/ui/main_window.py" line="422"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Usuń jedną kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <location filename="../spellforge/ui/main_window.py" line="423"/>
         <source>Remove all &amp;copies</source>
         <translation>Usuń wszystkie &amp;kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <location filename="../spellforge/ui/main_window.py" line="423"/>
         <source>Remove every copy of the selected card</source>
         <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <location filename="../spellforge/ui/main_window.py" line="424"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Przenieś do/z kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <location filename="../spellforge/ui/main_window.py" line="424"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <location filename="../spellforge/ui/main_window.py" line="425"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <location filename="../spellforge/ui/main_window.py" line="425"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Języki, motyw i skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <location filename="../spellforge/ui/main_window.py" line="426"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Gra próbna…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <location filename="../spellforge/ui/main_window.py" line="426"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <location filename="../spellforge/ui/main_window.py" line="427"/>
         <source>&amp;Collection</source>
         <translation>&amp;Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <location filename="../spellforge/ui/main_window.py" line="427"/>
         <source>The products and cards you own</source>
         <translation>Twoje produkty i karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="424"/>
+        <location filename="../spellforge/ui/main_window.py" line="428"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Co kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="425"/>
+        <location filename="../spellforge/ui/main_window.py" line="429"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="426"/>
+        <location filename="../spellforge/ui/main_window.py" line="430"/>
         <source>Check and &amp;repair…</source>
         <translation>Sprawdzanie i &amp;naprawa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="427"/>
+        <location filename="../spellforge/ui/main_window.py" line="431"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="428"/>
+        <location filename="../spellforge/ui/main_window.py" line="432"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Zapisz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="429"/>
+        <location filename="../spellforge/ui/main_window.py" line="433"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="430"/>
+        <location filename="../spellforge/ui/main_window.py" line="434"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Oznacz księgę jako &amp;złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="431"/>
+        <location filename="../spellforge/ui/main_window.py" line="435"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="432"/>
+        <location filename="../spellforge/ui/main_window.py" line="436"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Importuj &amp;obrazy kart z folderu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="433"/>
+        <location filename="../spellforge/ui/main_window.py" line="437"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="434"/>
+        <location filename="../spellforge/ui/main_window.py" line="438"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="435"/>
+        <location filename="../spellforge/ui/main_window.py" line="439"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Użyj własnych obrazów kart z archiwum zip</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="436"/>
+        <location filename="../spellforge/ui/main_window.py" line="440"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Narysuj wszystkie obrazki kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="437"/>
+        <location filename="../spellforge/ui/main_window.py" line="441"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="438"/>
+        <location filename="../spellforge/ui/main_window.py" line="442"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="438"/>
+        <location filename="../spellforge/ui/main_window.py" line="442"/>
         <source>How to write card searches</source>
         <translation>Jak pisać zapytania o karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="439"/>
+        <location filename="../spellforge/ui/main_window.py" line="443"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="439"/>
-        <location filename="../spellforge/ui/main_window.py" line="979"/>
+        <location filename="../spellforge/ui/main_window.py" line="443"/>
+        <location filename="../spellforge/ui/main_window.py" line="993"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="445"/>
+        <location filename="../spellforge/ui/main_window.py" line="449"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="446"/>
+        <location filename="../spellforge/ui/main_window.py" line="450"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="447"/>
+        <location filename="../spellforge/ui/main_window.py" line="451"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="448"/>
+        <location filename="../spellforge/ui/main_window.py" line="452"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Ostatnie pliki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="449"/>
+        <location filename="../spellforge/ui/main_window.py" line="453"/>
         <source>&amp;Share</source>
         <translation>&amp;Udostępnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="450"/>
+        <location filename="../spellforge/ui/main_window.py" line="454"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="451"/>
+        <location filename="../spellforge/ui/main_window.py" line="455"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="452"/>
+        <location filename="../spellforge/ui/main_window.py" line="456"/>
         <source>&amp;Tools</source>
         <translation>&amp;Narzędzia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="453"/>
+        <location filename="../spellforge/ui/main_window.py" line="457"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="454"/>
+        <location filename="../spellforge/ui/main_window.py" line="458"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="455"/>
+        <location filename="../spellforge/ui/main_window.py" line="459"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="456"/>
+        <location filename="../spellforge/ui/main_window.py" line="460"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="457"/>
+        <location filename="../spellforge/ui/main_window.py" line="461"/>
         <source>Versions</source>
         <translation>Wersje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="459"/>
-        <location filename="../spellforge/ui/main_window.py" line="994"/>
+        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="1008"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="460"/>
         <location filename="../spellforge/ui/main_window.py" line="464"/>
+        <location filename="../spellforge/ui/main_window.py" line="468"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;otwarta&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="461"/>
+        <location filename="../spellforge/ui/main_window.py" line="465"/>
         <source>Undo history</source>
         <translation>Historia cofania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="462"/>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
         <source>Spellbook</source>
         <translation>Księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="467"/>
         <source>Card names</source>
         <translation>Nazwy kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="465"/>
+        <location filename="../spellforge/ui/main_window.py" line="469"/>
         <source>Undo history of card names</source>
         <translation>Historia zmian nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="470"/>
         <source>Open spellbooks</source>
         <translation>Otwarte księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="467"/>
+        <location filename="../spellforge/ui/main_window.py" line="471"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="469"/>
-        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/main_window.py" line="473"/>
+        <location filename="../spellforge/ui/main_window.py" line="520"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="470"/>
+        <location filename="../spellforge/ui/main_window.py" line="474"/>
         <source>New from template…</source>
         <translation>Nowa z szablonu…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="471"/>
+        <location filename="../spellforge/ui/main_window.py" line="475"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Biblioteka: %n karta</numerusform>
@@ -2230,67 +2230,82 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="513"/>
+        <location filename="../spellforge/ui/main_window.py" line="481"/>
+        <source>* unofficial name (our translation) · ✎ your own name</source>
+        <translation>* nieoficjalna nazwa (nasze tłumaczenie) · ✎ twoja nazwa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="482"/>
+        <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+        <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="483"/>
+        <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+        <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="527"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="629"/>
+        <location filename="../spellforge/ui/main_window.py" line="643"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="632"/>
+        <location filename="../spellforge/ui/main_window.py" line="646"/>
         <source>“{book}” saved.</source>
         <translation>„{book}” zapisana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="639"/>
+        <location filename="../spellforge/ui/main_window.py" line="653"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="642"/>
+        <location filename="../spellforge/ui/main_window.py" line="656"/>
         <source>Saved</source>
         <translation>Zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="659"/>
+        <location filename="../spellforge/ui/main_window.py" line="673"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Księgę czarów zmieniono gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="660"/>
+        <location filename="../spellforge/ui/main_window.py" line="674"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="664"/>
+        <location filename="../spellforge/ui/main_window.py" line="678"/>
         <source>Load their version</source>
         <translation>Wczytaj tamtą wersję</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="665"/>
+        <location filename="../spellforge/ui/main_window.py" line="679"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Zachowaj moją jako nową księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="674"/>
+        <location filename="../spellforge/ui/main_window.py" line="688"/>
         <source>{book} (mine)</source>
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="687"/>
+        <location filename="../spellforge/ui/main_window.py" line="701"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="742"/>
+        <location filename="../spellforge/ui/main_window.py" line="756"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="743"/>
+        <location filename="../spellforge/ui/main_window.py" line="757"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -2301,126 +2316,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="779"/>
+        <location filename="../spellforge/ui/main_window.py" line="793"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="779"/>
+        <location filename="../spellforge/ui/main_window.py" line="793"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="784"/>
+        <location filename="../spellforge/ui/main_window.py" line="798"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="798"/>
+        <location filename="../spellforge/ui/main_window.py" line="812"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="803"/>
+        <location filename="../spellforge/ui/main_window.py" line="817"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="804"/>
+        <location filename="../spellforge/ui/main_window.py" line="818"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="817"/>
+        <location filename="../spellforge/ui/main_window.py" line="831"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="818"/>
-        <location filename="../spellforge/ui/main_window.py" line="820"/>
-        <location filename="../spellforge/ui/main_window.py" line="840"/>
+        <location filename="../spellforge/ui/main_window.py" line="832"/>
+        <location filename="../spellforge/ui/main_window.py" line="834"/>
+        <location filename="../spellforge/ui/main_window.py" line="854"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="820"/>
-        <location filename="../spellforge/ui/main_window.py" line="840"/>
+        <location filename="../spellforge/ui/main_window.py" line="834"/>
+        <location filename="../spellforge/ui/main_window.py" line="854"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="827"/>
+        <location filename="../spellforge/ui/main_window.py" line="841"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="835"/>
+        <location filename="../spellforge/ui/main_window.py" line="849"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="856"/>
+        <location filename="../spellforge/ui/main_window.py" line="870"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="862"/>
+        <location filename="../spellforge/ui/main_window.py" line="876"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="862"/>
+        <location filename="../spellforge/ui/main_window.py" line="876"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="863"/>
+        <location filename="../spellforge/ui/main_window.py" line="877"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="863"/>
+        <location filename="../spellforge/ui/main_window.py" line="877"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="866"/>
+        <location filename="../spellforge/ui/main_window.py" line="880"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="876"/>
+        <location filename="../spellforge/ui/main_window.py" line="890"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="879"/>
-        <location filename="../spellforge/ui/main_window.py" line="895"/>
-        <location filename="../spellforge/ui/main_window.py" line="900"/>
+        <location filename="../spellforge/ui/main_window.py" line="893"/>
+        <location filename="../spellforge/ui/main_window.py" line="909"/>
+        <location filename="../spellforge/ui/main_window.py" line="914"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="879"/>
+        <location filename="../spellforge/ui/main_window.py" line="893"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="895"/>
+        <location filename="../spellforge/ui/main_window.py" line="909"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="897"/>
+        <location filename="../spellforge/ui/main_window.py" line="911"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="903"/>
+        <location filename="../spellforge/ui/main_window.py" line="917"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -2429,182 +2444,182 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="922"/>
+        <location filename="../spellforge/ui/main_window.py" line="936"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="926"/>
+        <location filename="../spellforge/ui/main_window.py" line="940"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="939"/>
+        <location filename="../spellforge/ui/main_window.py" line="953"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="901"/>
-        <location filename="../spellforge/ui/main_window.py" line="939"/>
-        <location filename="../spellforge/ui/main_window.py" line="1243"/>
+        <location filename="../spellforge/ui/main_window.py" line="915"/>
+        <location filename="../spellforge/ui/main_window.py" line="953"/>
+        <location filename="../spellforge/ui/main_window.py" line="1257"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="252"/>
+        <location filename="../spellforge/ui/main_window.py" line="256"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/main_window.py" line="261"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="389"/>
+        <location filename="../spellforge/ui/main_window.py" line="393"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Wklej księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="390"/>
+        <location filename="../spellforge/ui/main_window.py" line="394"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="391"/>
+        <location filename="../spellforge/ui/main_window.py" line="395"/>
         <source>Copy as &amp;text</source>
         <translation>Kopiuj jako &amp;tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="392"/>
+        <location filename="../spellforge/ui/main_window.py" line="396"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="393"/>
+        <location filename="../spellforge/ui/main_window.py" line="397"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Kopiuj jako &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="394"/>
+        <location filename="../spellforge/ui/main_window.py" line="398"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="395"/>
+        <location filename="../spellforge/ui/main_window.py" line="399"/>
         <source>Copy as &amp;forum list</source>
         <translation>Kopiuj jako listę na &amp;forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="396"/>
+        <location filename="../spellforge/ui/main_window.py" line="400"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="942"/>
+        <location filename="../spellforge/ui/main_window.py" line="956"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="953"/>
+        <location filename="../spellforge/ui/main_window.py" line="967"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="955"/>
+        <location filename="../spellforge/ui/main_window.py" line="969"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="980"/>
+        <location filename="../spellforge/ui/main_window.py" line="994"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1038"/>
+        <location filename="../spellforge/ui/main_window.py" line="1052"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1055"/>
+        <location filename="../spellforge/ui/main_window.py" line="1069"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1090"/>
+        <location filename="../spellforge/ui/main_window.py" line="1104"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1095"/>
+        <location filename="../spellforge/ui/main_window.py" line="1109"/>
         <source>The playtest window is not available yet.</source>
         <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1130"/>
-        <location filename="../spellforge/ui/main_window.py" line="1141"/>
+        <location filename="../spellforge/ui/main_window.py" line="1144"/>
+        <location filename="../spellforge/ui/main_window.py" line="1155"/>
         <source>Import card text from OCTGN</source>
         <translation>Import tekstu kart z OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1143"/>
+        <location filename="../spellforge/ui/main_window.py" line="1157"/>
         <source>Reading the set files…</source>
         <translation>Wczytywanie plików zestawów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1146"/>
+        <location filename="../spellforge/ui/main_window.py" line="1160"/>
         <source>No OCTGN set file (set.xml) was found in {folder}.</source>
         <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1149"/>
+        <location filename="../spellforge/ui/main_window.py" line="1163"/>
         <source>Storing the card text…</source>
         <translation>Zapisywanie tekstu kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1151"/>
+        <location filename="../spellforge/ui/main_window.py" line="1165"/>
         <source>Cancelled: nothing was stored.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1159"/>
+        <location filename="../spellforge/ui/main_window.py" line="1173"/>
         <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
         <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1163"/>
+        <location filename="../spellforge/ui/main_window.py" line="1177"/>
         <source>Skipped:</source>
         <translation>Pominięto:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1205"/>
-        <location filename="../spellforge/ui/main_window.py" line="1218"/>
+        <location filename="../spellforge/ui/main_window.py" line="1219"/>
+        <location filename="../spellforge/ui/main_window.py" line="1232"/>
         <source>Import card names</source>
         <translation>Import nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1206"/>
-        <location filename="../spellforge/ui/main_window.py" line="1232"/>
+        <location filename="../spellforge/ui/main_window.py" line="1220"/>
+        <location filename="../spellforge/ui/main_window.py" line="1246"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1219"/>
+        <location filename="../spellforge/ui/main_window.py" line="1233"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Nie udało się odczytać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1231"/>
-        <location filename="../spellforge/ui/main_window.py" line="1242"/>
+        <location filename="../spellforge/ui/main_window.py" line="1245"/>
+        <location filename="../spellforge/ui/main_window.py" line="1256"/>
         <source>Export card names</source>
         <translation>Eksport nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1245"/>
+        <location filename="../spellforge/ui/main_window.py" line="1259"/>
         <source>Card names exported to {file}</source>
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>

@@ -1786,442 +1786,442 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="385"/>
+        <location filename="../spellforge/ui/main_window.py" line="389"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="385"/>
+        <location filename="../spellforge/ui/main_window.py" line="389"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="386"/>
+        <location filename="../spellforge/ui/main_window.py" line="390"/>
         <source>New from &amp;template…</source>
         <translation>Новая по &amp;образцу…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="387"/>
+        <location filename="../spellforge/ui/main_window.py" line="391"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="388"/>
+        <location filename="../spellforge/ui/main_window.py" line="392"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Открыть или импортировать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="388"/>
+        <location filename="../spellforge/ui/main_window.py" line="392"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="397"/>
+        <location filename="../spellforge/ui/main_window.py" line="401"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="397"/>
+        <location filename="../spellforge/ui/main_window.py" line="401"/>
         <source>Write the current spellbook to a file</source>
         <translation>Записать текущую книгу заклинаний в файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="398"/>
+        <location filename="../spellforge/ui/main_window.py" line="402"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Печать в PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="399"/>
+        <location filename="../spellforge/ui/main_window.py" line="403"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="400"/>
+        <location filename="../spellforge/ui/main_window.py" line="404"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Листы &amp;прокси (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="401"/>
+        <location filename="../spellforge/ui/main_window.py" line="405"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="402"/>
+        <location filename="../spellforge/ui/main_window.py" line="406"/>
         <source>Import card &amp;names…</source>
         <translation>Импорт &amp;названий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="403"/>
+        <location filename="../spellforge/ui/main_window.py" line="407"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="404"/>
+        <location filename="../spellforge/ui/main_window.py" line="408"/>
         <source>Export card na&amp;mes…</source>
         <translation>Экспорт на&amp;званий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="405"/>
+        <location filename="../spellforge/ui/main_window.py" line="409"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="406"/>
+        <location filename="../spellforge/ui/main_window.py" line="410"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Импорт &amp;текста карт из OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="407"/>
+        <location filename="../spellforge/ui/main_window.py" line="411"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="409"/>
+        <location filename="../spellforge/ui/main_window.py" line="413"/>
         <source>Edit card &amp;name…</source>
         <translation>Изменить &amp;название карты…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="410"/>
+        <location filename="../spellforge/ui/main_window.py" line="414"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Исправить название карты из панели карты на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="411"/>
+        <location filename="../spellforge/ui/main_window.py" line="415"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Закрыть книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="411"/>
+        <location filename="../spellforge/ui/main_window.py" line="415"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="412"/>
+        <location filename="../spellforge/ui/main_window.py" line="416"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="412"/>
+        <location filename="../spellforge/ui/main_window.py" line="416"/>
         <source>Quit Spellforge</source>
         <translation>Выйти из Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="413"/>
+        <location filename="../spellforge/ui/main_window.py" line="417"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Найти карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="413"/>
+        <location filename="../spellforge/ui/main_window.py" line="417"/>
         <source>Go to the card search box</source>
         <translation>Перейти к полю поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="414"/>
+        <location filename="../spellforge/ui/main_window.py" line="418"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Добавить карту в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="414"/>
+        <location filename="../spellforge/ui/main_window.py" line="418"/>
         <source>Add one copy of the selected card</source>
         <translation>Добавить одну копию выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <location filename="../spellforge/ui/main_window.py" line="419"/>
         <source>Add card to &amp;candidates</source>
         <translation>Добавить карту в &amp;кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <location filename="../spellforge/ui/main_window.py" line="419"/>
         <source>Add the selected card to the candidates</source>
         <translation>Добавить выбранную карту в кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <location filename="../spellforge/ui/main_window.py" line="420"/>
         <source>One copy &amp;more</source>
         <translation>На одну копию &amp;больше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <location filename="../spellforge/ui/main_window.py" line="420"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Добавить копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="417"/>
+        <location filename="../spellforge/ui/main_window.py" line="421"/>
         <source>One copy &amp;less</source>
         <translation>На одну копию &amp;меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="417"/>
-        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <location filename="../spellforge/ui/main_window.py" line="422"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Убрать копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <location filename="../spellforge/ui/main_window.py" line="422"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Убрать одну копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <location filename="../spellforge/ui/main_window.py" line="423"/>
         <source>Remove all &amp;copies</source>
         <translation>Убрать все &amp;копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <location filename="../spellforge/ui/main_window.py" line="423"/>
         <source>Remove every copy of the selected card</source>
         <translation>Убрать все копии выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <location filename="../spellforge/ui/main_window.py" line="424"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <location filename="../spellforge/ui/main_window.py" line="424"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Перенести одну копию между книгой и кандидатами</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <location filename="../spellforge/ui/main_window.py" line="425"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <location filename="../spellforge/ui/main_window.py" line="425"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Языки, тема и сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <location filename="../spellforge/ui/main_window.py" line="426"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Пробная игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <location filename="../spellforge/ui/main_window.py" line="426"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Сыграть одиночные раунды с текущей книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <location filename="../spellforge/ui/main_window.py" line="427"/>
         <source>&amp;Collection</source>
         <translation>&amp;Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <location filename="../spellforge/ui/main_window.py" line="427"/>
         <source>The products and cards you own</source>
         <translation>Ваши продукты и карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="424"/>
+        <location filename="../spellforge/ui/main_window.py" line="428"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Что купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="425"/>
+        <location filename="../spellforge/ui/main_window.py" line="429"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="426"/>
+        <location filename="../spellforge/ui/main_window.py" line="430"/>
         <source>Check and &amp;repair…</source>
         <translation>Проверка и &amp;восстановление…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="427"/>
+        <location filename="../spellforge/ui/main_window.py" line="431"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="428"/>
+        <location filename="../spellforge/ui/main_window.py" line="432"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Сохранить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="429"/>
+        <location filename="../spellforge/ui/main_window.py" line="433"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="430"/>
+        <location filename="../spellforge/ui/main_window.py" line="434"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Отметить книгу как &amp;собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="431"/>
+        <location filename="../spellforge/ui/main_window.py" line="435"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Закрепить карты этой книги за ней в коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="432"/>
+        <location filename="../spellforge/ui/main_window.py" line="436"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Импорт &amp;изображений карт из папки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="433"/>
+        <location filename="../spellforge/ui/main_window.py" line="437"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="434"/>
+        <location filename="../spellforge/ui/main_window.py" line="438"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Импорт изображений карт из &amp;zip-архива…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="435"/>
+        <location filename="../spellforge/ui/main_window.py" line="439"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Использовать свои изображения карт из zip-архива</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="436"/>
+        <location filename="../spellforge/ui/main_window.py" line="440"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Нарисовать все картинки карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="437"/>
+        <location filename="../spellforge/ui/main_window.py" line="441"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="438"/>
+        <location filename="../spellforge/ui/main_window.py" line="442"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="438"/>
+        <location filename="../spellforge/ui/main_window.py" line="442"/>
         <source>How to write card searches</source>
         <translation>Как составлять запросы поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="439"/>
+        <location filename="../spellforge/ui/main_window.py" line="443"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="439"/>
-        <location filename="../spellforge/ui/main_window.py" line="979"/>
+        <location filename="../spellforge/ui/main_window.py" line="443"/>
+        <location filename="../spellforge/ui/main_window.py" line="993"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="445"/>
+        <location filename="../spellforge/ui/main_window.py" line="449"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="446"/>
+        <location filename="../spellforge/ui/main_window.py" line="450"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="447"/>
+        <location filename="../spellforge/ui/main_window.py" line="451"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="448"/>
+        <location filename="../spellforge/ui/main_window.py" line="452"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="449"/>
+        <location filename="../spellforge/ui/main_window.py" line="453"/>
         <source>&amp;Share</source>
         <translation>&amp;Поделиться</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="450"/>
+        <location filename="../spellforge/ui/main_window.py" line="454"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="451"/>
+        <location filename="../spellforge/ui/main_window.py" line="455"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="452"/>
+        <location filename="../spellforge/ui/main_window.py" line="456"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="453"/>
+        <location filename="../spellforge/ui/main_window.py" line="457"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="454"/>
+        <location filename="../spellforge/ui/main_window.py" line="458"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="455"/>
+        <location filename="../spellforge/ui/main_window.py" line="459"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="456"/>
+        <location filename="../spellforge/ui/main_window.py" line="460"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="457"/>
+        <location filename="../spellforge/ui/main_window.py" line="461"/>
         <source>Versions</source>
         <translation>Версии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="459"/>
-        <location filename="../spellforge/ui/main_window.py" line="994"/>
+        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="1008"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="460"/>
         <location filename="../spellforge/ui/main_window.py" line="464"/>
+        <location filename="../spellforge/ui/main_window.py" line="468"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;открыта&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="461"/>
+        <location filename="../spellforge/ui/main_window.py" line="465"/>
         <source>Undo history</source>
         <translation>История отмены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="462"/>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="467"/>
         <source>Card names</source>
         <translation>Названия карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="465"/>
+        <location filename="../spellforge/ui/main_window.py" line="469"/>
         <source>Undo history of card names</source>
         <translation>История изменений названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="470"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="467"/>
+        <location filename="../spellforge/ui/main_window.py" line="471"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="469"/>
-        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/main_window.py" line="473"/>
+        <location filename="../spellforge/ui/main_window.py" line="520"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="470"/>
+        <location filename="../spellforge/ui/main_window.py" line="474"/>
         <source>New from template…</source>
         <translation>Новая по образцу…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="471"/>
+        <location filename="../spellforge/ui/main_window.py" line="475"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Библиотека: %n карта</numerusform>
@@ -2230,67 +2230,82 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="513"/>
+        <location filename="../spellforge/ui/main_window.py" line="481"/>
+        <source>* unofficial name (our translation) · ✎ your own name</source>
+        <translation>* неофициальное название (наш перевод) · ✎ ваше название</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="482"/>
+        <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
+        <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="483"/>
+        <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
+        <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="527"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="629"/>
+        <location filename="../spellforge/ui/main_window.py" line="643"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="632"/>
+        <location filename="../spellforge/ui/main_window.py" line="646"/>
         <source>“{book}” saved.</source>
         <translation>«{book}» сохранена.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="639"/>
+        <location filename="../spellforge/ui/main_window.py" line="653"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="642"/>
+        <location filename="../spellforge/ui/main_window.py" line="656"/>
         <source>Saved</source>
         <translation>Сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="659"/>
+        <location filename="../spellforge/ui/main_window.py" line="673"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Книгу заклинаний изменили в другом месте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="660"/>
+        <location filename="../spellforge/ui/main_window.py" line="674"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="664"/>
+        <location filename="../spellforge/ui/main_window.py" line="678"/>
         <source>Load their version</source>
         <translation>Загрузить их версию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="665"/>
+        <location filename="../spellforge/ui/main_window.py" line="679"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Сохранить мою как новую книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="674"/>
+        <location filename="../spellforge/ui/main_window.py" line="688"/>
         <source>{book} (mine)</source>
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="687"/>
+        <location filename="../spellforge/ui/main_window.py" line="701"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="742"/>
+        <location filename="../spellforge/ui/main_window.py" line="756"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="743"/>
+        <location filename="../spellforge/ui/main_window.py" line="757"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -2301,126 +2316,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="779"/>
+        <location filename="../spellforge/ui/main_window.py" line="793"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="779"/>
+        <location filename="../spellforge/ui/main_window.py" line="793"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="784"/>
+        <location filename="../spellforge/ui/main_window.py" line="798"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="798"/>
+        <location filename="../spellforge/ui/main_window.py" line="812"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Чтение и запись файлов книг пока недоступны.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="803"/>
+        <location filename="../spellforge/ui/main_window.py" line="817"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="804"/>
+        <location filename="../spellforge/ui/main_window.py" line="818"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="817"/>
+        <location filename="../spellforge/ui/main_window.py" line="831"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="818"/>
-        <location filename="../spellforge/ui/main_window.py" line="820"/>
-        <location filename="../spellforge/ui/main_window.py" line="840"/>
+        <location filename="../spellforge/ui/main_window.py" line="832"/>
+        <location filename="../spellforge/ui/main_window.py" line="834"/>
+        <location filename="../spellforge/ui/main_window.py" line="854"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="820"/>
-        <location filename="../spellforge/ui/main_window.py" line="840"/>
+        <location filename="../spellforge/ui/main_window.py" line="834"/>
+        <location filename="../spellforge/ui/main_window.py" line="854"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="827"/>
+        <location filename="../spellforge/ui/main_window.py" line="841"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="835"/>
+        <location filename="../spellforge/ui/main_window.py" line="849"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="856"/>
+        <location filename="../spellforge/ui/main_window.py" line="870"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="862"/>
+        <location filename="../spellforge/ui/main_window.py" line="876"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="862"/>
+        <location filename="../spellforge/ui/main_window.py" line="876"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="863"/>
+        <location filename="../spellforge/ui/main_window.py" line="877"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="863"/>
+        <location filename="../spellforge/ui/main_window.py" line="877"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="866"/>
+        <location filename="../spellforge/ui/main_window.py" line="880"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="876"/>
+        <location filename="../spellforge/ui/main_window.py" line="890"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="879"/>
-        <location filename="../spellforge/ui/main_window.py" line="895"/>
-        <location filename="../spellforge/ui/main_window.py" line="900"/>
+        <location filename="../spellforge/ui/main_window.py" line="893"/>
+        <location filename="../spellforge/ui/main_window.py" line="909"/>
+        <location filename="../spellforge/ui/main_window.py" line="914"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="879"/>
+        <location filename="../spellforge/ui/main_window.py" line="893"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="895"/>
+        <location filename="../spellforge/ui/main_window.py" line="909"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="897"/>
+        <location filename="../spellforge/ui/main_window.py" line="911"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="903"/>
+        <location filename="../spellforge/ui/main_window.py" line="917"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -2429,182 +2444,182 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="922"/>
+        <location filename="../spellforge/ui/main_window.py" line="936"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="926"/>
+        <location filename="../spellforge/ui/main_window.py" line="940"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="939"/>
+        <location filename="../spellforge/ui/main_window.py" line="953"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="901"/>
-        <location filename="../spellforge/ui/main_window.py" line="939"/>
-        <location filename="../spellforge/ui/main_window.py" line="1243"/>
+        <location filename="../spellforge/ui/main_window.py" line="915"/>
+        <location filename="../spellforge/ui/main_window.py" line="953"/>
+        <location filename="../spellforge/ui/main_window.py" line="1257"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="252"/>
+        <location filename="../spellforge/ui/main_window.py" line="256"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/main_window.py" line="261"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="389"/>
+        <location filename="../spellforge/ui/main_window.py" line="393"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Вставить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="390"/>
+        <location filename="../spellforge/ui/main_window.py" line="394"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="391"/>
+        <location filename="../spellforge/ui/main_window.py" line="395"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="392"/>
+        <location filename="../spellforge/ui/main_window.py" line="396"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="393"/>
+        <location filename="../spellforge/ui/main_window.py" line="397"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="394"/>
+        <location filename="../spellforge/ui/main_window.py" line="398"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="395"/>
+        <location filename="../spellforge/ui/main_window.py" line="399"/>
         <source>Copy as &amp;forum list</source>
         <translation>Копировать как список для &amp;форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="396"/>
+        <location filename="../spellforge/ui/main_window.py" line="400"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="942"/>
+        <location filename="../spellforge/ui/main_window.py" line="956"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="953"/>
+        <location filename="../spellforge/ui/main_window.py" line="967"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="955"/>
+        <location filename="../spellforge/ui/main_window.py" line="969"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="980"/>
+        <location filename="../spellforge/ui/main_window.py" line="994"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1038"/>
+        <location filename="../spellforge/ui/main_window.py" line="1052"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Эта книга заклинаний не отмечена как собранная.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1055"/>
+        <location filename="../spellforge/ui/main_window.py" line="1069"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1090"/>
+        <location filename="../spellforge/ui/main_window.py" line="1104"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1095"/>
+        <location filename="../spellforge/ui/main_window.py" line="1109"/>
         <source>The playtest window is not available yet.</source>
         <translation>Окно пробной игры пока недоступно.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1130"/>
-        <location filename="../spellforge/ui/main_window.py" line="1141"/>
+        <location filename="../spellforge/ui/main_window.py" line="1144"/>
+        <location filename="../spellforge/ui/main_window.py" line="1155"/>
         <source>Import card text from OCTGN</source>
         <translation>Импорт текста карт из OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1143"/>
+        <location filename="../spellforge/ui/main_window.py" line="1157"/>
         <source>Reading the set files…</source>
         <translation>Чтение файлов наборов…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1146"/>
+        <location filename="../spellforge/ui/main_window.py" line="1160"/>
         <source>No OCTGN set file (set.xml) was found in {folder}.</source>
         <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1149"/>
+        <location filename="../spellforge/ui/main_window.py" line="1163"/>
         <source>Storing the card text…</source>
         <translation>Сохранение текста карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1151"/>
+        <location filename="../spellforge/ui/main_window.py" line="1165"/>
         <source>Cancelled: nothing was stored.</source>
         <translation>Отменено: ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1159"/>
+        <location filename="../spellforge/ui/main_window.py" line="1173"/>
         <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
         <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1163"/>
+        <location filename="../spellforge/ui/main_window.py" line="1177"/>
         <source>Skipped:</source>
         <translation>Пропущено:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1205"/>
-        <location filename="../spellforge/ui/main_window.py" line="1218"/>
+        <location filename="../spellforge/ui/main_window.py" line="1219"/>
+        <location filename="../spellforge/ui/main_window.py" line="1232"/>
         <source>Import card names</source>
         <translation>Импорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1206"/>
-        <location filename="../spellforge/ui/main_window.py" line="1232"/>
+        <location filename="../spellforge/ui/main_window.py" line="1220"/>
+        <location filename="../spellforge/ui/main_window.py" line="1246"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1219"/>
+        <location filename="../spellforge/ui/main_window.py" line="1233"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Не удалось прочитать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1231"/>
-        <location filename="../spellforge/ui/main_window.py" line="1242"/>
+        <location filename="../spellforge/ui/main_window.py" line="1245"/>
+        <location filename="../spellforge/ui/main_window.py" line="1256"/>
         <source>Export card names</source>
         <translation>Экспорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1245"/>
+        <location filename="../spellforge/ui/main_window.py" line="1259"/>
         <source>Card names exported to {file}</source>
         <translation>Названия карт экспортированы в {file}</translation>
     </message>

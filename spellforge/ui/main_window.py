@@ -175,6 +175,10 @@ class MainWindow(Retranslates, QMainWindow):
         self.status_count = QLabel(self)
         self.save_label = QLabel(self)  # the current book: saved (committed) or not, and why
         self.save_label.setObjectName("saveState")
+        # The "*" after most Russian and Polish card names needs a key the user can see, not only a tooltip.
+        self.name_legend = QLabel(self)
+        self.name_legend.setObjectName("nameLegend")
+        self.statusBar().addPermanentWidget(self.name_legend)
         self.statusBar().addPermanentWidget(self.save_label)
         self.statusBar().addPermanentWidget(self.status_count)
 
@@ -469,7 +473,16 @@ class MainWindow(Retranslates, QMainWindow):
         self.placeholder_button.setText(self.tr("New spellbook"))
         self.placeholder_template.setText(self.tr("New from template…"))
         self.status_count.setText(self.tr("Library: %n card(s)", "", len(self.lib.spells())))
+        self._update_name_legend()
         self._update_titles()
+
+    def _update_name_legend(self) -> None:
+        """Shown while card names are Russian or Polish (English names carry no mark)."""
+        self.name_legend.setText(self.tr("* unofficial name (our translation) · ✎ your own name"))
+        self.name_legend.setToolTip(self.tr("* Unofficial translation made by the Spellforge project (not printed in a "
+                                            "rulebook)") + "\n" + self.tr("✎ Your own name for this card (Edit name… in "
+                                                                        "the card panel changes or resets it)"))
+        self.name_legend.setVisible(self.card_lang != "en")
 
     def set_ui_language(self, lang: str) -> None:
         self.settings.ui_language = lang
@@ -478,6 +491,7 @@ class MainWindow(Retranslates, QMainWindow):
     def set_card_language(self, lang: str) -> None:
         self.settings.card_language = lang
         self.card_lang = lang
+        self._update_name_legend()
         if self.provider is not None:
             self.provider.set_language(lang)
         self.browser.set_card_language(lang)

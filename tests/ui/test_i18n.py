@@ -194,3 +194,21 @@ def test_problem_messages_name_the_mage_class_in_the_language(make_window, lang,
     problems = [editor.problems.item(i).text() for i in range(editor.problems.count())]
     assert any(want in p for p in problems), problems
     assert not any("Beastmaster" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "неофициальное название"), ("pl", "nieoficjalna nazwa")])
+def test_unofficial_name_mark_has_a_visible_legend(make_window, lang, words):
+    """About 80 % of the Russian and Polish names carry "*": the status bar says what it means, in
+    the interface language, while card names are not English."""
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(lang)
+    window.set_card_language(lang)
+    window.browser.refresh()
+    names = [window.browser.model.index(r, 0).data() for r in range(window.browser.model.rowCount())]
+    assert any(n and n.endswith(" *") for n in names)
+    legend = window.statusBar().findChild(QLabel, "nameLegend")
+    assert legend is not None and legend.isVisible()
+    assert legend.text().startswith("* ") and words in legend.text() and "✎" in legend.text()
+    window.set_card_language("en")
+    assert not legend.isVisible()
