@@ -483,12 +483,12 @@
     <message>
         <location filename="../spellforge/ui/browser.py" line="186"/>
         <source>Epic</source>
-        <translation>Epickie</translation>
+        <translation>Wyjątkowe</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser.py" line="187"/>
         <source>Only Epic spells (is:epic)</source>
-        <translation>Tylko epickie czary (is:epic)</translation>
+        <translation>Tylko wyjątkowe czary (is:epic)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser.py" line="188"/>
@@ -777,7 +777,7 @@
     <message>
         <location filename="../spellforge/ui/card_detail.py" line="146"/>
         <source>Damage type</source>
-        <translation>Rodzaj obrażeń</translation>
+        <translation>Typ obrażeń</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/card_detail.py" line="154"/>
@@ -3109,7 +3109,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="498"/>
         <source>Mage ability: {name}</source>
-        <translation>Zdolność maga: {name}</translation>
+        <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="508"/>
@@ -3343,7 +3343,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/search_help.py" line="58"/>
         <source>epic, novice or playtest cards</source>
-        <translation>karty epickie, nowicjusza lub testowe</translation>
+        <translation>karty wyjątkowe, nowicjusza lub testowe</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/search_help.py" line="59"/>

@@ -777,7 +777,7 @@
     <message>
         <location filename="../spellforge/ui/card_detail.py" line="146"/>
         <source>Damage type</source>
-        <translation>Тип урона</translation>
+        <translation>Тип повреждений</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/card_detail.py" line="154"/>
@@ -2729,12 +2729,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="245"/>
         <source>G&amp;uard Life (0 = none)</source>
-        <translation>Жизнь &amp;стража (0 — нет)</translation>
+        <translation>Жизнь существа в &amp;обороне (0 — нет)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="246"/>
         <source>Guard A&amp;rmor</source>
-        <translation>Бр&amp;оня стража</translation>
+        <translation>Бр&amp;оня существа в обороне</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="246"/>
@@ -3343,7 +3343,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/search_help.py" line="58"/>
         <source>epic, novice or playtest cards</source>
-        <translation>эпические, ученические или тестовые карты</translation>
+        <translation>эпические, базовые или тестовые карты</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/search_help.py" line="59"/>

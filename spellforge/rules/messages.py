@@ -85,7 +85,7 @@ REASONS: dict[str, dict[str, str]] = {
         "combo": "wyszkolony: {type} ({school})",
         "subtype": "wyszkolony w czarach „{detail}”",
         "type_opposed": "{type} spoza szkół Maga",
-        "living": "żywe stworzenie",
+        "living": "żyjące stworzenie",
         "other": "szkolenie",
     },
 }

@@ -17,7 +17,7 @@ EXAMPLES = (
 )
 EXAMPLES_RU = ("огненый шар", "школа:огонь уровень<=2 тип:существо", "т:стена или т:местность", "is:эпические",
                'свойство:"Только для Колдуна"', "делает:лечение")
-EXAMPLES_PL = ("kula ognia", "szkoła:ogień poziom<=2 typ:stworzenie", "t:ściana lub t:teren", "is:epickie",
+EXAMPLES_PL = ("kula ognia", "szkoła:ogień poziom<=2 typ:stworzenie", "t:ściana lub t:teren", "is:wyjątkowe",
                'cecha:"Tylko Czarnoksiężnik"', "robi:leczenie")
 
 
