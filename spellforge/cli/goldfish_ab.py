@@ -71,6 +71,11 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
         result[side]["source"] = src
         if book.unresolved:
             result[side]["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
+    if args.log:
+        from spellforge.sim.events import describe
+
+        for side, setup in (("a", setup_a), ("b", setup_b)):
+            result[side]["log"] = [describe(e) for e in setup.game(args.seed, 0, record_events=True).run().events or []]
     stats = result["comparison"]
     stats["verdict_text"] = verdict_text(stats, args.lang)
     stats["lang"] = args.lang
@@ -85,10 +90,12 @@ def _fmt(value, places: int = 2) -> str:
 
 def text_report(r: dict) -> str:
     lines = [f"A/B: {r['games']} paired games, seed {r['seed']} (game i of A and B on the same dice)"]
+    same_label = r["a"]["book"] == r["b"]["book"]
     for side in ("a", "b"):
         rep = r[side]
         k = rep["rounds_to_kill"]
-        lines.append(f"{side.upper()}: {rep['book']} ({rep['mage']}, policy {rep['policy']}): kills in round "
+        name = f"{rep['book']} [{rep['source']}]" if same_label else rep["book"]
+        lines.append(f"{side.upper()}: {name} ({rep['mage']}, policy {rep['policy']}): kills in round "
                      f"{_fmt(k['mean'])} on average, p50 {k['p50'] if k['p50'] is not None else '—'}, "
                      f"p90 {k['p90'] if k['p90'] is not None else '—'}, not killed {k['not_killed']}")
     c = r["comparison"]
@@ -97,4 +104,8 @@ def text_report(r: dict) -> str:
                      f"p = {c['p_value']:.3g}; B faster in {c['games_b_faster']} games, slower in "
                      f"{c['games_b_slower']}, same round in {c['games_equal']}")
     lines.append(c["verdict_text"])
+    for side in ("a", "b"):
+        if r[side].get("log"):
+            lines.append(f"Game 1 of {side.upper()}:")
+            lines += [f"  {line}" for line in r[side]["log"]]
     return "\n".join(lines)

@@ -109,3 +109,16 @@ def test_unknown_version_and_ambiguous_names(capsys, library):
     assert code == 2 and "2 spellbooks are named 'Twin': use an id" in err
     code, _, err = run(capsys, "goldfish", "Nobody", WARLOCK, "--games", 5)
     assert code == 2 and "(saved books: Twin)" in err
+
+
+@needs_shared
+def test_the_readable_report_names_the_sources_of_same_named_books_and_logs_both(capsys, tmp_path, library):
+    copy = tmp_path / WARLOCK.name  # the same book name, from another folder
+    copy.write_bytes(WARLOCK.read_bytes())
+    code, text, _ = run(capsys, "goldfish", WARLOCK, copy, "--games", 10, "--log")
+    assert code == 0
+    assert f"[{copy}]" in text and f"[{WARLOCK}]" in text
+    assert "No difference: every game ended in the same round for both books." in text
+    assert "Game 1 of A:" in text and "Game 1 of B:" in text
+    log_a = text.split("Game 1 of A:")[1].split("Game 1 of B:")[0]
+    assert "Round 1:" in log_a and log_a.strip() == text.split("Game 1 of B:")[1].strip()  # same book, same dice

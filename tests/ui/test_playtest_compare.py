@@ -89,3 +89,19 @@ def test_without_saved_data_the_tab_compares_the_open_book_with_itself(qtbot, li
     result = _run(qtbot, tab, 10)
     assert result["comparison"]["games"] == 10 and result["comparison"]["verdict"] == "identical"
     window.close()
+
+
+def test_cancel_keeps_the_pairs_played_so_far(qtbot, library):
+    window = PlaytestWindow(library, _beasts(library, 2))
+    qtbot.addWidget(window)
+    tab = window.compare_tab
+    tab.games_spin.setValue(1_000_000)
+    tab.run_button.click()
+    qtbot.waitUntil(lambda: tab.progress.value() > 0, timeout=20_000)
+    tab.cancel_button.click()
+    qtbot.waitUntil(lambda: tab.last_result is not None, timeout=20_000)
+    c = tab.last_result["comparison"]
+    assert 0 < c["games"] < 1_000_000
+    assert tab.last_result["a"]["games"] == tab.last_result["b"]["games"] == c["games"]  # still paired
+    assert tab.run_button.isEnabled() and not tab.cancel_button.isEnabled()
+    window.close()
