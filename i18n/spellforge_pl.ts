@@ -1249,107 +1249,117 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="200"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="244"/>
         <source>Version {n} · {when}</source>
         <translation>Wersja {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="201"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="245"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="205"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="249"/>
         <source>Build {letter}</source>
         <translation>Księga {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="206"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="250"/>
         <source>&amp;Book</source>
         <translation>&amp;Księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="206"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="250"/>
         <source>B&amp;ook</source>
         <translation>K&amp;sięga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="207"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="251"/>
         <source>&amp;Version</source>
         <translation>&amp;Wersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="207"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="251"/>
         <source>V&amp;ersion</source>
         <translation>W&amp;ersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="208"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="252"/>
+        <source>File…</source>
+        <translation>Plik…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="253"/>
+        <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
+        <translation>Porównaj z plikiem księgi czarów (.o8d, tekst, BBCode, JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="254"/>
         <source>This book (as in the editor)</source>
         <translation>Ta księga (jak w edytorze)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="208"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="254"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="209"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="255"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="210"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="256"/>
         <source>Co&amp;mpare</source>
         <translation>Po&amp;równaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="211"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="257"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="215"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="261"/>
         <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
         <translation>Wybierz dwie księgi i naciśnij „Porównaj”: obie rozegrają te same gry z tym samym ziarnem, gra po grze na tych samych kościach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="290"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="290"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="340"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="347"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="299"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="349"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="354"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Kart niesymulowanych: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="316"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="366"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="331"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="381"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="337"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="387"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
@@ -3551,6 +3561,19 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 {error}</source>
         <translation>Nie udało się zapisać {file}:
 {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePicker</name>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="118"/>
+        <source>Compare with a spellbook file</source>
+        <translation>Porównaj z plikiem księgi czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="119"/>
+        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
+        <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>

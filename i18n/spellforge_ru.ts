@@ -1249,107 +1249,117 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="200"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="244"/>
         <source>Version {n} · {when}</source>
         <translation>Версия {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="201"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="245"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="205"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="249"/>
         <source>Build {letter}</source>
         <translation>Книга {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="206"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="250"/>
         <source>&amp;Book</source>
         <translation>&amp;Книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="206"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="250"/>
         <source>B&amp;ook</source>
         <translation>К&amp;нига</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="207"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="251"/>
         <source>&amp;Version</source>
         <translation>&amp;Версия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="207"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="251"/>
         <source>V&amp;ersion</source>
         <translation>В&amp;ерсия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="208"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="252"/>
+        <source>File…</source>
+        <translation>Файл…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="253"/>
+        <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
+        <translation>Сравнить с файлом книги заклинаний (.o8d, текст, BBCode, JSON)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="254"/>
         <source>This book (as in the editor)</source>
         <translation>Эта книга (как в редакторе)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="208"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="254"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="209"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="255"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="210"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="256"/>
         <source>Co&amp;mpare</source>
         <translation>С&amp;равнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="211"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="257"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="215"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="261"/>
         <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
         <translation>Выберите две книги и нажмите «Сравнить»: обе сыграют одни и те же игры с тем же зерном, игра за игрой на тех же кубиках.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="290"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="290"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="340"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="347"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="299"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="349"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="354"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="316"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="366"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="331"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="381"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="337"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="387"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
@@ -3551,6 +3561,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 {error}</source>
         <translation>Не удалось записать {file}:
 {error}</translation>
+    </message>
+</context>
+<context>
+    <name>SidePicker</name>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="118"/>
+        <source>Compare with a spellbook file</source>
+        <translation>Сравнить с файлом книги заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="119"/>
+        <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
+        <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
 </context>
 <context>

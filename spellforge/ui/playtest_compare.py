@@ -28,6 +28,7 @@ from spellforge.ui.charts import BarChart, ChartData
 
 OPEN_BOOK = -1  # the book of the playtest window, as it is in the editor now
 CURRENT = 0  # a book's current state (versions are numbered from 1)
+FILE_KEY = "file:"  # prefix of a book read from a file (combo data "file:<path>")
 
 
 class CompareWorker(QObject):
@@ -58,11 +59,16 @@ class SidePicker(QGroupBox):
     """One side of the comparison: which book, and which of its versions."""
 
     changed = Signal()
+    file_failed = Signal(str)
 
-    def __init__(self, store, open_book_id: int | None, parent=None):
+    def __init__(self, library, store, open_book_id: int | None, parent=None):
         super().__init__(parent)
+        self.library = library
         self.store, self.open_book_id = store, open_book_id
+        self.files: dict[str, object] = {}  # combo key -> Spellbook read from a file
         self.book_combo = QComboBox(self)
+        self.file_button = QPushButton(self)
+        self.file_button.clicked.connect(self._pick_file)
         self.version_combo = QComboBox(self)
         self.book_label, self.version_label = QLabel(self), QLabel(self)
         self.book_label.setBuddy(self.book_combo)
@@ -73,9 +79,10 @@ class SidePicker(QGroupBox):
         grid = QGridLayout(self)
         grid.addWidget(self.book_label, 0, 0)
         grid.addWidget(self.book_combo, 0, 1)
+        grid.addWidget(self.file_button, 0, 2)
         grid.addWidget(self.version_label, 1, 0)
         grid.addWidget(self.version_combo, 1, 1)
-        grid.addWidget(self.summary, 2, 0, 1, 2)
+        grid.addWidget(self.summary, 2, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         self.book_combo.currentIndexChanged.connect(self._book_changed)
         self.version_combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
@@ -88,6 +95,8 @@ class SidePicker(QGroupBox):
         self.book_combo.addItem(this_book, OPEN_BOOK)
         for b in (self.store.books() if self.store is not None else []):
             self.book_combo.addItem(b.name + (f" ({b.mage})" if b.mage else ""), b.id)
+        for key, book in self.files.items():
+            self.book_combo.addItem(f"{book.name} — {key[len(FILE_KEY):]}", key)
         index = self.book_combo.findData(keep_book) if keep_book is not None else 0
         self.book_combo.setCurrentIndex(max(0, index))
         self.book_combo.blockSignals(False)
@@ -96,7 +105,38 @@ class SidePicker(QGroupBox):
 
     def _history_id(self) -> int | None:
         key = self.book_combo.currentData()
+        if isinstance(key, str):  # a file has no saved versions
+            return None
         return self.open_book_id if key == OPEN_BOOK else key
+
+    @Slot()
+    def _pick_file(self) -> None:
+        from PySide6.QtCore import QStandardPaths
+        from PySide6.QtWidgets import QFileDialog
+
+        start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Compare with a spellbook file"), start,
+                                              self.tr("Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)"))
+        if path:
+            problem = self.add_file(path)
+            if problem:
+                self.file_failed.emit(problem)
+
+    def add_file(self, path: str) -> str | None:
+        """Read a spellbook file and choose it; the reader's message (file and line) when it cannot."""
+        from spellforge.formats import ReadError, read_spellbook
+
+        try:
+            book = read_spellbook(path, self.library).book
+        except ReadError as exc:
+            return str(exc)
+        except (OSError, UnicodeError, ValueError) as exc:
+            return f"{path}: {exc}"
+        key = FILE_KEY + str(path)
+        self.files[key] = book
+        self.book_combo.addItem(f"{book.name} — {path}", key)
+        self.book_combo.setCurrentIndex(self.book_combo.count() - 1)
+        return None
 
     def versions(self) -> list:
         from spellforge.library.user_versions import VersionStore
@@ -134,6 +174,8 @@ class SidePicker(QGroupBox):
             return VersionStore(self.store.store).load(self._history_id(), version)
         if key == OPEN_BOOK or key is None:
             return open_book
+        if isinstance(key, str):
+            return self.files.get(key)
         return self.store.load(key)
 
 
@@ -150,8 +192,10 @@ class CompareTab(QWidget):
         self.labels_ab: tuple[str, str] = ("A", "B")
         lay = QVBoxLayout(self)
         sides = QHBoxLayout()
-        self.side_a = SidePicker(store, book_id, self)
-        self.side_b = SidePicker(store, book_id, self)
+        self.side_a = SidePicker(window.library, store, book_id, self)
+        self.side_b = SidePicker(window.library, store, book_id, self)
+        for side in (self.side_a, self.side_b):
+            side.file_failed.connect(self.verdict_label_text)
         sides.addWidget(self.side_a, 1)
         sides.addWidget(self.side_b, 1)
         lay.addLayout(sides)
@@ -205,6 +249,8 @@ class CompareTab(QWidget):
             side.setTitle(self.tr("Build {letter}").format(letter=letter))
             side.book_label.setText(self.tr("&Book") if side is self.side_a else self.tr("B&ook"))
             side.version_label.setText(self.tr("&Version") if side is self.side_a else self.tr("V&ersion"))
+            side.file_button.setText(self.tr("File…"))
+            side.file_button.setToolTip(self.tr("Compare a spellbook file (.o8d, text, BBCode, JSON)"))
             side.fill(self.tr("This book (as in the editor)"), self.tr("Now"), self._version_text)
         self.games_label.setText(self.tr("&Games"))
         self.run_button.setText(self.tr("Co&mpare"))
@@ -215,6 +261,10 @@ class CompareTab(QWidget):
             self.verdict_label.setText(self.tr("Pick two builds and press Compare: both play the same seeded "
                                                "games, game by game on the same dice."))
             self.stats_label.setText("")
+
+    @Slot(str)
+    def verdict_label_text(self, text: str) -> None:
+        self.verdict_label.setText(text)
 
     # -- running ---------------------------------------------------------------------------------
     def _setup(self, book):

@@ -105,3 +105,28 @@ def test_cancel_keeps_the_pairs_played_so_far(qtbot, library):
     assert tab.last_result["a"]["games"] == tab.last_result["b"]["games"] == c["games"]  # still paired
     assert tab.run_button.isEnabled() and not tab.cancel_button.isEnabled()
     window.close()
+
+
+def test_a_spellbook_file_on_one_side(qtbot, library, tmp_path):
+    window = PlaytestWindow(library, _beasts(library, 2))
+    qtbot.addWidget(window)
+    tab = window.compare_tab
+    good = tmp_path / "wolves.txt"
+    good.write_text("Mage: Beastmaster\n2 Mana Flower\n3 Timber Wolf\n2 Bitterwood Fox\n1 Bear Strength\n",
+                    encoding="utf-8")
+    assert tab.side_b.add_file(str(good)) is None
+    assert tab.side_b.book_combo.currentText().endswith(str(good))
+    assert tab.side_b.version_combo.count() == 1  # a file has no saved versions
+    assert tab.side_b.load(None).quantities()[library.card_by_name("Timber Wolf").id] == 3
+    result = _run(qtbot, tab, 30)
+    assert result["b"]["mage"] == "Beastmaster" and result["comparison"]["games"] == 30
+    # a retranslation keeps the file in the list and chosen
+    tab.retranslate_ui()
+    assert tab.side_b.book_combo.currentText().endswith(str(good))
+    # a file that cannot be read: the reader's message, nothing chosen
+    bad = tmp_path / "folder.o8d"
+    bad.mkdir()
+    problem = tab.side_a.add_file(str(bad))
+    assert problem and "folder.o8d" in problem
+    assert tab.side_a.book_combo.currentData() == OPEN_BOOK
+    window.close()
