@@ -72,6 +72,26 @@ def main() -> int:
     print(f"goldfish, official Warlock book, default policy, {args.games} games, {rounds:.1f} rounds/game")
     print(f"  {rate:,.0f} games/s (target >= 1,000): {'OK' if rate >= 1000 else 'TOO SLOW'}")
     print(f"  with the event log: {args.games / logged:,.0f} games/s (log costs x{logged / plain:.2f})")
+
+    # the planner: its search (rollouts) is part of the run, so it is timed with the games
+    for label, path in (("Warlock", WARLOCK), ("Wizard", WARLOCK.with_name("Wizard Official.o8d"))):
+        wbook = read_spellbook(path, lib).book
+        greedy = make_setup(wbook, lib, lib.mage(wbook.mage))
+        planner = make_setup(wbook, lib, lib.mage(wbook.mage), policy="planner")
+        t = time.perf_counter()
+        g_records = run_games(greedy, args.games, seed=1)
+        g_time = time.perf_counter() - t
+        t = time.perf_counter()
+        p_records = run_games(planner, args.games, seed=1)
+        p_time = time.perf_counter() - t
+        mean = lambda recs: sum(r.rounds_to_kill or 21 for r in recs) / len(recs)  # noqa: E731
+        p_rate = args.games / p_time
+        choice = planner.plan_choice(1)
+        print(f"official {label} book, {args.games} games, search included: greedy {args.games / g_time:,.0f} games/s, "
+              f"planner {p_rate:,.0f} games/s (target >= 100): {'OK' if p_rate >= 100 else 'TOO SLOW'}; "
+              f"planner/greedy time x{p_time / g_time:.1f}")
+        print(f"  mean rounds to kill: greedy {mean(g_records):.2f}, planner {mean(p_records):.2f} "
+              f"(opening {', '.join(choice.opening)}, then {choice.then})")
     return 0
 
 

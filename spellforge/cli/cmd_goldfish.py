@@ -33,6 +33,9 @@ def register(subparsers) -> None:
                    help="zones between your mage and the target: creatures walk and ranges count "
                         "(default: no arena, everything is in range)")
     p.add_argument("--max-rounds", type=int, default=20, help="stop a game after this many rounds (default 20)")
+    p.add_argument("--policy", choices=("greedy", "planner"), default="greedy",
+                   help="greedy: develop mana, then creatures, then attacks, in a fixed order; planner: search "
+                        "each round's choices by rollouts for the fastest kill (docs/goldfish.md)")
     p.add_argument("--plan", help="JSON casting plan: which spells to prepare in which round")
     p.add_argument("--log", action="store_true", help="also print the round-by-round log of the first game")
     p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the A/B verdict")
@@ -96,7 +99,7 @@ def handler(args: argparse.Namespace) -> int:
     if mage is None:
         return _fail(f"unknown mage {mage_name!r}")
     setup = make_setup(book, lib, mage, target, args.max_rounds,
-                       plan.rounds if plan else None, plan.then_default if plan else True)
+                       plan.rounds if plan else None, plan.then_default if plan else True, policy=args.policy)
     report = summarise(setup, run_games(setup, args.games, args.seed), args.seed)
     report["book"] = book.name or label
     if book.unresolved:
@@ -116,6 +119,10 @@ def text_report(r: dict) -> str:
            f"Target: Life {t['life']}, Armor {t['armor']}"
            + (f"; guard Life {t['guard_life']}, Armor {t['guard_armor']}" if t["guard_life"] else "")
            + (f"; {t['distance']} zone(s) away" if t["distance"] is not None else "; no arena (all in range)")]
+    if r.get("planner"):
+        p = r["planner"]
+        out.append(f"Planner: rounds 1-{len(p['opening'])} " + ", ".join(p["opening"]) + f", then {p['then']} "
+                   f"({p['rollout_mean']:.2f} rounds on {p['rollouts']} rollouts; greedy {p['greedy_rollout_mean']:.2f})")
     if k["killed"]:
         out.append(f"Rounds to kill: mean {k['mean']:.2f}, p50 {k['p50']}, p90 {k['p90']}"
                    + (f" ({k['not_killed']} games not killed in {r['max_rounds']} rounds)" if k["not_killed"] else ""))

@@ -52,7 +52,8 @@ def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
     if mage is None:
         raise CliExit(f"unknown mage {mage_name!r}")
     return make_setup(book, lib, mage, target, args.max_rounds,
-                      plan.rounds if plan else None, plan.then_default if plan else True)
+                      plan.rounds if plan else None, plan.then_default if plan else True,
+                      policy=getattr(args, "policy", "greedy"))
 
 
 def handler(args: argparse.Namespace, lib, target, plan) -> int:

@@ -148,6 +148,7 @@ class Game:
         self.book = book
         self.policy = policy
         self.config = config or GameConfig()
+        self.seed = str(seed)
         self.rng = random.Random(seed)
         self.record = GameRecord(seed=str(seed), events=[] if record_events else None)
         self._log = self.record.events
@@ -191,6 +192,9 @@ class Game:
             return
         self.round += 1
         r = self.round
+        # each round draws from its own stream: two books played on one game seed re-align every
+        # round, so an A/B comparison sees the same dice (common random numbers)
+        self.rng = random.Random(f"{self.seed}:{r}")
         self._spent = 0
         damage_before = self.target.damage
         log = self._log

@@ -15,6 +15,9 @@ left to the default policy or to no spell at all.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from spellforge.sim.dice import damage_distribution
 from spellforge.sim.model import (
     ROLE_ATTACK,
     ROLE_BUFF,
@@ -45,8 +48,27 @@ def _value(spell: SpellModel, armor: int) -> float:
     return -float(spell.cost)  # defense: cheapest first
 
 
-def default_order(book: CompiledBook, target_armor: int) -> list[SpellModel]:
-    rank = {role: i for i, role in enumerate(ROLE_ORDER)}
+def _finishing_value(spell: SpellModel, armor: int, left: int, guard_armor: int = 0, guard_left: int = 0) -> float:
+    """Expected damage that counts against `left` Life, per mana (a little); a zone attack also
+    hits a guard in the target's zone, which frees the creatures' melee attacks (half value)."""
+    best = 0.0
+    for a in spell.attacks:
+        value = _capped(a.dice, a.strikes, 0 if a.critical else max(0, armor - a.piercing), left)
+        if a.zone and guard_left > 0:
+            value += 0.5 * _capped(a.dice, a.strikes, 0 if a.critical else max(0, guard_armor - a.piercing), guard_left)
+        best = max(best, value)
+    return best - 0.05 * spell.cost
+
+
+@lru_cache(maxsize=4096)
+def _capped(dice: int, strikes: int, armor: int, left: int) -> float:
+    dist = damage_distribution(max(1, dice), armor)
+    one = sum(min(d, left) * c for d, c in enumerate(dist.counts)) / dist.total
+    return min(float(left), one * strikes) if strikes > 1 else one
+
+
+def default_order(book: CompiledBook, target_armor: int, roles: tuple[str, ...] = ROLE_ORDER) -> list[SpellModel]:
+    rank = {role: i for i, role in enumerate(roles)}
     return sorted(book.spells, key=lambda s: (rank[s.role], -_value(s, target_armor), s.name))
 
 
@@ -55,8 +77,32 @@ class DefaultPolicy:
 
     name = "default"
 
-    def __init__(self, book: CompiledBook, target_armor: int = 0):
-        self.order = default_order(book, target_armor)
+    def __init__(self, book: CompiledBook, target_armor: int = 0, roles: tuple[str, ...] = ROLE_ORDER,
+                 finishing: bool = False):
+        self.order = default_order(book, target_armor, roles)
+        # finishing: attack spells are ranked each round by the damage that still counts (no
+        # overkill: E[min(damage, Life left)]) per mana, so a cheap spell finishes a hurt target
+        self.finishing = finishing
+        self._attacks = [s for s in self.order if s.role == ROLE_ATTACK]
+
+    def _ordered(self, game) -> list[SpellModel]:
+        if not self.finishing or not self._attacks:
+            return self.order
+        left = game.target.life - game.target.damage
+        armor = game.target.armor_now()
+        guard = game.guard if game.guard is not None and game.guard.alive else None
+        guard_left = guard.life - guard.damage if guard else 0
+        guard_armor = guard.armor_now() if guard else 0
+        ranked = sorted(self._attacks, key=lambda s: (-_finishing_value(s, armor, left, guard_armor, guard_left),
+                                                      s.cost, s.name))
+        out, placed = [], False
+        for s in self.order:
+            if s.role != ROLE_ATTACK:
+                out.append(s)
+            elif not placed:
+                out.extend(ranked)
+                placed = True
+        return out
 
     def prepare(self, game) -> list[SpellModel]:
         chosen: list[SpellModel] = []
@@ -69,7 +115,7 @@ class DefaultPolicy:
         taken: dict[str, int] = {}
         library = game.library
         ceiling = budget + (spawn_pools[0] if spawn_pools else 0)
-        for spell in self.order:
+        for spell in self._ordered(game):
             if len(chosen) >= slots:
                 break
             cid = spell.card_id

@@ -11,6 +11,7 @@ from spellforge.domain.ids import card_id
 from spellforge.sim.abilities import ABILITY_TEXT
 from spellforge.sim.engine import Game, GameConfig, GameRecord, TargetConfig
 from spellforge.sim.model import CompiledBook, compile_book
+from spellforge.sim.planner import PlannerPolicy
 from spellforge.sim.policies import DefaultPolicy, PlanPolicy
 
 
@@ -25,30 +26,53 @@ class GoldfishSetup:
     config: GameConfig
     plan: dict[int, list[str]] | None = None
     plan_then_default: bool = True
+    policy_name: str = "greedy"  # greedy | planner (POLICIES)
     _policy: object = field(default=None, init=False, repr=False, compare=False)
+    _planner: object = field(default=None, init=False, repr=False, compare=False)
 
-    def policy(self):
-        """Policies keep no per-game state, so one is built per setup and shared by its games."""
+    def policy(self, seed: int | None = None):
+        """Policies keep no per-game state, so one is built per setup and shared by its games. The
+        planner searches one plan per run seed (spellforge/sim/planner.py); a user's plan names
+        its rounds and leaves the others to the chosen policy."""
         if self._policy is None:
             default = DefaultPolicy(self.book, self.config.target.armor)
+            if self.policy_name == "planner":
+                self._planner = PlannerPolicy(self.book, self.config)
             self._policy = default if self.plan is None else PlanPolicy(
                 self.plan, self.book, default if self.plan_then_default else None)
+        if self._planner is not None:
+            searched = self._planner.for_seed(0 if seed is None else seed)
+            if self.plan is None:
+                return searched
+            return PlanPolicy(self.plan, self.book, searched if self.plan_then_default else None)
         return self._policy
 
+    def plan_choice(self, seed: int):
+        """What the planner chose for this seed (None for the greedy policy)."""
+        self.policy(seed)
+        return self._planner.plan_for(seed)[0] if self._planner is not None else None
+
     def game(self, seed: int, index: int = 0, record_events: bool = False) -> Game:
-        return Game(self.book, self.policy(), self.config, game_seed(seed, index), record_events)
+        return Game(self.book, self.policy(seed), self.config, game_seed(seed, index), record_events)
+
+
+POLICIES = ("greedy", "planner")
 
 
 def make_setup(book: Spellbook, lib, mage: Mage, target: TargetConfig | None = None, max_rounds: int = 20,
-               plan: dict[int, list[str]] | None = None, plan_then_default: bool = True) -> GoldfishSetup:
+               plan: dict[int, list[str]] | None = None, plan_then_default: bool = True, *,
+               policy: str = "greedy") -> GoldfishSetup:
+    if policy not in POLICIES:
+        raise ValueError(f"unknown policy {policy!r} (one of {', '.join(POLICIES)})")
     return GoldfishSetup(compile_book(book, lib, mage), GameConfig(target or TargetConfig(), max_rounds),
-                         plan, plan_then_default)
+                         plan, plan_then_default, policy)
 
 
 def run_games(setup: GoldfishSetup, games: int, seed: int,
               progress: Callable[[int], bool | None] | None = None) -> list[GameRecord]:
     """Play `games` games; `progress(done)` is called now and then and may return False to stop."""
     records = []
+    setup.policy(seed)  # the planner searches its plan before the first game
     step = max(1, games // 100)
     for i in range(games):
         records.append(setup.game(seed, i).run())
@@ -92,7 +116,9 @@ def summarise(setup: GoldfishSetup, records: list[GameRecord], seed: int) -> dic
         "target": {"life": target.life, "armor": target.armor, "guard_life": target.guard_life,
                    "guard_armor": target.guard_armor, "distance": target.distance},
         "max_rounds": setup.config.max_rounds,
-        "policy": "plan" if setup.plan is not None else "default",
+        "policy": setup.policy_name,
+        "user_plan": setup.plan is not None,
+        "planner": choice.as_dict() if (choice := setup.plan_choice(seed)) is not None else None,
         "rounds_to_kill": {
             "mean": sum(kills) / len(kills) if kills else None,
             "p50": _percentile(kills, 0.5),
