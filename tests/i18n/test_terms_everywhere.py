@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import importlib
+import pkgutil
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -164,31 +165,61 @@ def test_search_values_and_examples_use_the_term_words(lang):
     assert all("epick" not in e for e in examples)
 
 
-def table_pairs(module_name: str, lang: str):
-    """(where, english, translation) from a module's {"en": …, "ru": …, "pl": …} message tables."""
-    module = importlib.import_module(module_name)
-    for name, value in vars(module).items():
-        if not (isinstance(value, dict) and {"en", lang} <= set(value)):
-            continue
-        en, tr = value["en"], value[lang]
-        if isinstance(en, dict) and isinstance(tr, dict):
-            for key, text in en.items():
-                if isinstance(text, str) and isinstance(tr.get(key), str):
-                    yield f"{module_name}.{name}[{key}]", text, tr[key]
+# Proper names (products, sets) are decided name by name from the rulebooks, not word by word.
+PROPER_NAME_TABLES = ("PRODUCT_NAMES", "SET_NAMES")
+
+
+def _walk(obj, where: str, lang: str, out: list, depth: int = 0) -> None:
+    """Message tables in any of the shapes the code uses: {"en": {key: text}, "ru": {…}},
+    {"en": (texts…), "ru": (…)}, {"en": text, "ru": text} and dicts of those."""
+    if depth > 3 or not isinstance(obj, dict):
+        return
+    if "en" in obj and lang in obj:
+        en, tr = obj["en"], obj[lang]
+        if isinstance(en, str) and isinstance(tr, str):
+            out.append((where, en, tr))
+        elif isinstance(en, dict) and isinstance(tr, dict):
+            out += [(f"{where}[{k}]", v, tr[k]) for k, v in en.items() if isinstance(v, str) and isinstance(tr.get(k), str)]
         elif isinstance(en, (tuple, list)) and isinstance(tr, (tuple, list)):
-            for i, (text, other) in enumerate(zip(en, tr)):
-                if isinstance(text, str) and isinstance(other, str):
-                    yield f"{module_name}.{name}[{i}]", text, other
+            out += [(f"{where}[{i}]", a, b) for i, (a, b) in enumerate(zip(en, tr)) if isinstance(a, str) and isinstance(b, str)]
+        return
+    for key, value in obj.items():
+        _walk(value, f"{where}[{key}]", lang, out, depth + 1)
 
 
-CLI_TABLES = ("spellforge.rules.messages", "spellforge.cli.cmd_validate")
+def table_pairs(lang: str) -> list:
+    """(where, english, translation) from every message table of the headless code (the command
+    line, the rules' messages, exports, the collection …)."""
+    import spellforge
+
+    out: list = []
+    for info in pkgutil.walk_packages(spellforge.__path__, "spellforge."):
+        if ".ui" in info.name or info.name.endswith("__main__"):
+            continue
+        module = importlib.import_module(info.name)
+        for name, value in vars(module).items():
+            if name not in PROPER_NAME_TABLES and getattr(value, "__module__", module.__name__) == module.__name__:
+                _walk(value, f"{info.name}.{name}", lang, out)
+    return list(dict.fromkeys(out))
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_command_line_messages_use_the_term_words(lang):
-    pairs = [p for m in CLI_TABLES for p in table_pairs(m, lang)]
-    assert len(pairs) > 30
+    pairs = table_pairs(lang)
+    assert len(pairs) > 150 and any(w.startswith("spellforge.cli.") for w, _, _ in pairs)
     assert divergent(pairs, lang) == []
+
+
+def effect_template_pairs(lang: str):
+    with open(ROOT / "db" / "i18n" / "effect_templates.csv", encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            yield f"effect_templates.csv {row['key']}", row["en"], row[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_summaries_use_the_term_words(lang):
+    """The summaries on the faces and in the card panel are built from these templates."""
+    assert divergent(effect_template_pairs(lang), lang) == []
 
 
 def test_the_check_catches_a_divergent_word():
