@@ -52,6 +52,20 @@ def card_facts(card: Card) -> dict:
     }
 
 
+def add_local_names(lib, card: Card, facts: dict, lang: str) -> None:
+    """Attack names, attack traits ("+1 vs. …") and set names in every language, and in `lang`
+    as `display` (db/i18n/game_names.csv), next to the English facts."""
+    from spellforge.i18n.labels import Labels
+
+    words = {code: Labels(code, lib.term) for code in ("en", "ru", "pl")}
+    for row, a in zip(facts.get("attacks", []), card.attacks):
+        row["names"] = {code: w.attack(a, card.name, card.display_name(code)) for code, w in words.items()}
+        row["display"] = row["names"].get(lang, a.name)
+        row["traits_display"] = [words.get(lang, words["en"]).trait(t) for t in a.traits]
+    for row, p in zip(facts.get("printings", []), card.printings):
+        row["set_names"] = {code: w.set_name(p.set_name) for code, w in words.items()}
+
+
 def effect_facts(lib, card: Card) -> dict:
     """What the card does: the structured effects (db/effects), our summary in each language
     (a summary, not the printed text) and the English printed text the user imported (or None)."""

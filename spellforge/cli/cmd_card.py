@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from spellforge.cli import emit
-from spellforge.cli.cardfacts import card_facts, effect_facts, mage_facts
+from spellforge.cli.cardfacts import add_local_names, card_facts, effect_facts, mage_facts
 from spellforge.i18n.labels import Labels
 
 
@@ -54,6 +54,7 @@ def card_cmd(args) -> int:
         print(msg, file=sys.stderr)
         return 1
     facts = card_facts(card) | effect_facts(lib, card)
+    add_local_names(lib, card, facts, args.lang)
     emit(facts, args.json, card_text(lib, card, args.lang))
     return 0
 
@@ -93,7 +94,7 @@ def card_text(lib, card, lang: str) -> str:
     for a in card.attacks:
         kind = lib.term("trait", "Melee" if a.kind == "melee" else "Ranged", lang)
         dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
-        bits = [a.name, kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('dice')}",
+        bits = [words.attack(a, card.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg, f"{a.dice} {label('dice')}",
                 "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
         out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     summary = lib.summary(card.id, lang)
@@ -103,7 +104,7 @@ def card_text(lib, card, lang: str) -> str:
     if printed:
         out.append(f"  {label('printed_text')}: {printed}")
     out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in card.names.items() if v))
-    out.append(f"  {label('printings')}: " + ", ".join(f"{p.set_name} {p.code}".strip() for p in card.printings))
+    out.append(f"  {label('printings')}: " + ", ".join(f"{words.set_name(p.set_name)} {p.code}".strip() for p in card.printings))
     return "\n".join(out)
 
 

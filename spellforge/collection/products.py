@@ -7,29 +7,22 @@ from typing import Any
 
 from spellforge.library.normalize import fold
 
-# Product codes of products.csv, in shelf order, with readable names. Russian and Polish names
-# follow the rulebooks' words where they print them ("zestaw podstawowy" PL 1988, «базовые»
-# книги RU 1969) and the library's mage names otherwise.
-PRODUCT_NAMES: dict[str, dict[str, str]] = {
-    "core": {"en": "Core Set", "ru": "Базовый набор", "pl": "Zestaw podstawowy"},
-    "tome": {"en": "Core Spell Tome 1", "ru": "Том заклинаний 1", "pl": "Księga czarów 1"},
-    "tome2": {"en": "Core Spell Tome 2", "ru": "Том заклинаний 2", "pl": "Księga czarów 2"},
-    "fvw": {"en": "Forcemaster vs. Warlord", "ru": "Мастер силы против Военачальника",
-            "pl": "Mistrzyni Mocy kontra Wódz"},
-    "dvn": {"en": "Druid vs. Necromancer", "ru": "Друид против Некроманта", "pl": "Druidka kontra Nekromanta"},
-    "pvs": {"en": "Paladin vs. Siren", "ru": "Паладин против Сирены", "pl": "Paladyn kontra Syrena"},
-    "cok": {"en": "Conquest of Kumanjaro", "ru": "Завоевание Куманджаро", "pl": "Podbój Kumanjaro"},
-    "fif": {"en": "Forged in Fire", "ru": "Закалённые в огне", "pl": "Wykute w ogniu"},
-    "bg1": {"en": "Battlegrounds: Domination", "ru": "Поля сражений: Господство", "pl": "Pola bitew: Dominacja"},
-    "lg": {"en": "Lost Grimoire Vol. 1", "ru": "Утерянный гримуар, том 1", "pl": "Zaginiony grimuar, tom 1"},
-    "bvw": {"en": "Academy: Beastmaster vs. Wizard", "ru": "Академия: Хозяин зверей против Волшебника",
-            "pl": "Akademia: Władca Bestii kontra Czarodziej"},
-    "acp": {"en": "Academy: Priestess", "ru": "Академия: Жрица", "pl": "Akademia: Kapłanka"},
-    "acw": {"en": "Academy: Warlock", "ru": "Академия: Колдун", "pl": "Akademia: Czarnoksiężnik"},
-    "afm": {"en": "Academy: Forcemaster", "ru": "Академия: Мастер силы", "pl": "Akademia: Mistrzyni Mocy"},
-    "awl": {"en": "Academy: Warlord", "ru": "Академия: Военачальник", "pl": "Akademia: Wódz"},
-    "promo": {"en": "Promo cards", "ru": "Промо-карты", "pl": "Karty promocyjne"},
-}
+def _product_names() -> dict[str, dict[str, str]]:
+    """Product codes of products.csv, in shelf order, with their names in en/ru/pl: the `product`
+    rows of db/i18n/game_names.csv (each with its source: a rulebook line or "project")."""
+    import csv
+
+    from spellforge.paths import data_root, db_source_dir
+
+    path = db_source_dir() / "i18n" / "game_names.csv"
+    if not path.exists():  # a test's own db/ folder: the shipped names
+        path = data_root() / "db" / "i18n" / "game_names.csv"
+    with path.open(encoding="utf-8", newline="") as fh:
+        return {row["key"]: {lang: row[lang] for lang in ("en", "ru", "pl")}
+                for row in csv.DictReader(fh) if row["category"] == "product"}
+
+
+PRODUCT_NAMES: dict[str, dict[str, str]] = _product_names()
 
 
 def product_name(code: str, lang: str = "en") -> str:

@@ -23,6 +23,10 @@ SLOT = "slot"
 DAMAGE = "damage_type"
 CONDITION = "condition|effect"
 MAGE_CLASS = "mage_class"
+ATTACK = "attack"  # db/i18n/game_names.csv: attack names, "+N vs. …" bonuses, sets, products
+ATTACK_BONUS = "attack_bonus"
+SET = "set"
+PRODUCT = "product"
 
 
 class Labels:
@@ -54,8 +58,8 @@ class Labels:
         whole = self.t(TRAIT, text)
         if whole != text:
             return whole
-        if trait.keyword == "Bonus vs":  # "+2 vs. Flying" reads best as printed
-            return text
+        if trait.keyword == "Bonus vs":  # "+2 vs. Flying": the number kept, the "vs. …" part from data
+            return self.bonus(text)
         if trait.keyword == "Only":  # "Beastmaster Only": class name + restriction word
             return f"{self.t(MAGE_CLASS, str(trait.value))} {self.t(TRAIT, 'Only')}"
         if trait.keyword == "Mage Only":
@@ -65,6 +69,26 @@ class Labels:
             return keyword
         value = f"{trait.value:+d}" if isinstance(trait.value, int) and ("+" in text or "-" in text) else str(trait.value)
         return f"{keyword} {value}"
+
+    def bonus(self, text: str) -> str:
+        """"+1 vs. Nonliving or Dark Creatures" → «+1 против Неживых или Темных существ»: any
+        "+N vs. X" whose X is in the attack_bonus table; anything else stays as printed."""
+        number, sep, rest = text.partition(" vs")
+        if not sep:
+            return text
+        what = rest.lstrip(".").strip()
+        phrase = self.t(ATTACK_BONUS, what)
+        return text if phrase == what else f"{number} {phrase}"
+
+    def attack(self, attack: Attack, owner_name: str = "", owner_display: str = "") -> str:
+        """An attack's name in the card language; an attack named after its card (Fireball)
+        shows the card's own display name (which may be the user's)."""
+        if owner_display and attack.name == owner_name:
+            return owner_display
+        return self.t(ATTACK, attack.name)
+
+    def set_name(self, name: str) -> str:
+        return self.t(SET, name)
 
     def effects(self, row: EffectRange) -> str:
         """`7–8: Daze`, `11+: Burn×2` — duplicate conditions counted rather than repeated."""

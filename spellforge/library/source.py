@@ -109,6 +109,8 @@ def load_source(root: Path, schema_version: int) -> LibrarySource:
     src.names = _load_names(root / "i18n", src.cards, src.mages)
     src.products = [row for _, row in _read_csv(root / "products.csv", {"card_id", "product", "copies"}) if row["card_id"]]
     src.terms = [row for _, row in _read_csv(root / "i18n" / "terms.csv", {"category", "key", "en", "ru", "pl"})]
+    # attack names, attack bonuses, set and product names: proper names, same lookup as terms
+    src.terms += [row for _, row in _read_csv(root / "i18n" / "game_names.csv", {"category", "key", "en", "ru", "pl"})]
     src.codex = [row for _, row in _read_csv(root / "i18n" / "codex.csv", {"keyword", "en", "ru", "pl", "source_ref"})]
     src.templates = _read_templates(root / "i18n" / "effect_templates.csv")
     src.effect_rows = _load_effects(root / "effects", {c["id"] for c in src.cards})

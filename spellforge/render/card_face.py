@@ -257,7 +257,7 @@ class _Face:
             p.icon(f"action-{a.action.lower()}", right - 34, y + 10, 34)
             right -= 40
         # an attack spell's attack bears the card's own name: print it in the card language
-        name = self.c.display_name(self.lang) if a.name == self.c.name else self.l.t("attack", a.name)
+        name = self.l.attack(a, self.c.name, self.c.display_name(self.lang))
         if a.damage_type:
             name += f" · {self.l.t(DAMAGE, a.damage_type)}"
         f = fit(p, name, right - (x0 + 56) - 6, 1, 26, 14, bold=True)
@@ -309,7 +309,7 @@ class _Face:
     def _footer(self) -> None:
         p, c = self.p, self.c
         printing = c.printings[0] if c.printings else None
-        left = " · ".join(s for s in ((printing.set_name if printing else ""), (printing.code if printing else "")) if s)
+        left = " · ".join(s for s in ((self.l.set_name(printing.set_name) if printing else ""), (printing.code if printing else "")) if s)
         tags = [t for t, on in (("Academy", c.format == "academy"), ("Playtest", c.playtest)) if on]
         right = " · ".join(tags)
         rw = p.text_width(right, 18, bold=True) if right else 0

@@ -140,7 +140,7 @@ class CardDetail(Retranslates, QWidget):
         for attack in card.attacks:
             kind = self.tr("melee") if attack.kind == "melee" else self.tr("ranged")
             head = self.tr("{name}: {kind} attack, {dice} dice, range {low}–{high}").format(
-                name=card.display_name(lang) if attack.name == card.name else attack.name, kind=kind, dice=attack.dice, low=attack.range_min, high=attack.range_max)
+                name=Labels(lang, lib.term).attack(attack, card.name, card.display_name(lang)), kind=kind, dice=attack.dice, low=attack.range_min, high=attack.range_max)
             html.append(f"<h3>{escape(head)}</h3><ul>")
             if attack.damage_type:
                 label = self.tr("Damage type")
@@ -172,7 +172,8 @@ class CardDetail(Retranslates, QWidget):
         printings_title = self.tr("Printings")
         html.append(f"<h3>{escape(printings_title)}</h3><ul>")
         for p in card.printings:
-            html.append(f"<li>{escape(p.set_name)}" + (f" — {escape(p.code)}" if p.code else "") + "</li>")
+            set_name = Labels(lang, lib.term).set_name(p.set_name)
+            html.append(f"<li>{escape(set_name)}" + (f" — {escape(p.code)}" if p.code else "") + "</li>")
         html.append("</ul>")
         if card.errata:
             errata_title = self.tr("Errata")

@@ -354,6 +354,11 @@ class PlaytestWindow(Retranslates, QDialog):
         if "how" in d:
             d["how"] = how.get(d["how"], d["how"])
         if event.kind == "attack":
+            # the attack's name in the UI language (db/i18n/game_names.csv); Fireball's is the card's
+            owner = self.library.card(d.get("attacker_id") or "")
+            raw = d.get("attack", "")
+            d["attack"] = owner.display_name(ui_language()) if owner and raw == owner.name else \
+                self.library.term("attack", raw, ui_language())
             parts = [(self.tr("Burn"), d.get("burn", 0)), (self.tr("Rot"), d.get("rot", 0)),
                      (self.tr("Corrode"), d.get("corrode", 0))]
             tokens = ", ".join(f"{n} {name}" for name, n in parts if n)

@@ -71,3 +71,12 @@ def test_name_column_fits_the_names_at_the_default_window_size(make_window, qtbo
     view, model = editor.view, editor.model
     widest = max(view.fontMetrics().horizontalAdvance(model.data(model.index(r, 1))) for r in range(model.rowCount()))
     assert view.horizontalHeader().sectionSize(1) >= widest
+
+
+@pytest.mark.parametrize("lang,want,english", [("ru", "Длинный лук", "Longbow"), ("pl", "Długi Łuk", "Longbow")])
+def test_card_panel_shows_attack_and_set_names_in_the_card_language(window, library, lang, want, english):
+    window.set_card_language(lang)
+    window.detail.show_card("royal-archer")
+    text = window.detail.text.toPlainText()
+    assert want in text and english not in text
+    assert library.term("set", "Core", lang) in text

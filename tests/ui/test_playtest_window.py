@@ -72,3 +72,25 @@ def test_log_lines_come_from_translatable_templates(qtbot, library):
     window.templates = lambda: {"round": "Runda {round}: {mana} many"}  # what a translation would give
     window.step_button.click()
     assert window.log_view.toPlainText().splitlines()[0] == "Runda 1: 19 many"
+
+
+def test_log_names_attacks_in_the_ui_language(qtbot, library):
+    from PySide6.QtCore import QLocale
+
+    from spellforge.sim.events import Event
+
+    old = QLocale()
+    QLocale.setDefault(QLocale("ru"))
+    try:
+        window = PlaytestWindow(library, _book(library))
+        qtbot.addWidget(window)
+        archer = Event(2, "attack", {"attacker": "Royal Archer", "attacker_id": "royal-archer", "foe": "target",
+                                     "attack": "Longbow", "dice": 4, "damage": 3, "conditions": ""})
+        line = window.describe(archer)
+        assert "Длинный лук" in line and "Longbow" not in line and "Королевский лучник" in line
+        for _ in range(6):  # a real game: the foxes bite («Укус»), never "Bite"
+            window.step_button.click()
+        log = window.log_view.toPlainText()
+        assert "Укус" in log and " Bite " not in log
+    finally:
+        QLocale.setDefault(old)
