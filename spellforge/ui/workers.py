@@ -7,7 +7,7 @@ import threading
 import traceback
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, Qt, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog
 
 
@@ -38,6 +38,32 @@ class _Job(QObject):
             self.failed.emit(e)
 
 
+class _Relay(QObject):
+    """Receives the job's signals in the GUI thread. A queued connection to a bare lambda runs it
+    in the *sender's* thread (PySide has no receiver to take the thread from), so the progress
+    dialog was touched from the worker thread: a crash now and then. Slots of an object made in
+    the GUI thread run there."""
+
+    def __init__(self, loop: QEventLoop, dialog: QProgressDialog, result: dict):
+        super().__init__()
+        self.loop, self.dialog, self.result = loop, dialog, result
+
+    @Slot(object)
+    def finished(self, value) -> None:
+        self.result["value"] = value
+        self.loop.quit()
+
+    @Slot(object)
+    def crashed(self, error) -> None:
+        self.result["error"] = error
+        self.loop.quit()
+
+    @Slot(int, int)
+    def step(self, done: int, total: int) -> None:
+        self.dialog.setMaximum(max(total, 1))
+        self.dialog.setValue(min(done, total))
+
+
 def run_with_progress(fn: Callable[..., object], label: str, title: str, parent=None, delay_ms: int = 300,
                       cancellable: bool = False):
     """Call `fn()` in a worker thread; show a progress dialog if it takes longer than `delay_ms`.
@@ -51,10 +77,11 @@ def run_with_progress(fn: Callable[..., object], label: str, title: str, parent=
     job.moveToThread(thread)
     result: dict = {}
     loop = QEventLoop()
-    job.done.connect(lambda value: (result.__setitem__("value", value), loop.quit()), Qt.QueuedConnection)
-    job.failed.connect(lambda err: (result.__setitem__("error", err), loop.quit()), Qt.QueuedConnection)
-    thread.started.connect(job.run)
     dialog = QProgressDialog(label, "", 0, 0, parent)
+    relay = _Relay(loop, dialog, result)
+    job.done.connect(relay.finished, Qt.QueuedConnection)
+    job.failed.connect(relay.crashed, Qt.QueuedConnection)
+    thread.started.connect(job.run)
     dialog.setObjectName("jobProgress")
     dialog.setWindowTitle(title)
     if cancellable:
@@ -62,8 +89,7 @@ def run_with_progress(fn: Callable[..., object], label: str, title: str, parent=
         dialog.setAutoReset(False)
         dialog.setAutoClose(False)
         dialog.canceled.connect(lambda: setattr(job, "cancelled", True))
-        job.step.connect(lambda done, total: (dialog.setMaximum(max(total, 1)), dialog.setValue(min(done, total))),
-                         Qt.QueuedConnection)
+        job.step.connect(relay.step, Qt.QueuedConnection)
     else:
         dialog.setCancelButton(None)
     dialog.setMinimumDuration(delay_ms)
@@ -92,10 +118,11 @@ def run_cancellable(fn: Callable[[Callable[[], bool]], object], label: str, titl
     job.moveToThread(thread)
     result: dict = {}
     loop = QEventLoop()
-    job.done.connect(lambda value: (result.__setitem__("value", value), loop.quit()), Qt.QueuedConnection)
-    job.failed.connect(lambda err: (result.__setitem__("error", err), loop.quit()), Qt.QueuedConnection)
-    thread.started.connect(job.run)
     dialog = QProgressDialog(label, cancel_text, 0, 0, parent)
+    relay = _Relay(loop, dialog, result)
+    job.done.connect(relay.finished, Qt.QueuedConnection)
+    job.failed.connect(relay.crashed, Qt.QueuedConnection)
+    thread.started.connect(job.run)
     dialog.setWindowTitle(title)
     dialog.setMinimumDuration(delay_ms)
     dialog.setWindowModality(Qt.ApplicationModal)
