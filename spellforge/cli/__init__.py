@@ -62,7 +62,14 @@ class _TerminalSafe:
         return getattr(self._stream, name)
 
 
-def build_parser() -> argparse.ArgumentParser:
+# Commands registered by a module whose name is not cmd_<command>.
+_COMMAND_MODULES = {"mage": "cmd_card", "search": "cmd_card", "convert-sets": "cmd_convert",
+                    "convert-templates": "cmd_convert"}
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """Every command's parser; with `command`, only the module that registers it is imported
+    (a read command then starts without importing the other twenty modules)."""
     parser = argparse.ArgumentParser(prog="spellforge", description="Mage Wars spellbook tools")
     parser.add_argument("--data-dir", help="user data directory (default: the platform's)")
     from spellforge import __version__
@@ -71,16 +78,39 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     import spellforge.cli as pkg
 
+    if command:
+        module = _COMMAND_MODULES.get(command, COMMAND_MODULE_PREFIX + command.replace("-", "_"))
+        try:
+            importlib.import_module(f"{pkg.__name__}.{module}").register(sub)
+        except ModuleNotFoundError:
+            pass
+        if command in sub.choices:
+            return parser
+        return build_parser()
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
         if info.name.startswith(COMMAND_MODULE_PREFIX):
             importlib.import_module(f"{pkg.__name__}.{info.name}").register(sub)
     return parser
 
 
+def _command_word(argv: list[str]) -> str | None:
+    """The subcommand named on the command line (the first word after the global options)."""
+    words = iter(argv)
+    for word in words:
+        if word == "--data-dir":
+            next(words, None)
+        elif word.startswith("-"):
+            if word in ("-h", "--help", "--version"):
+                return None
+        else:
+            return word if word.replace("-", "").isalnum() and word.isascii() else None
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     from spellforge.paths import DataNotFound
 
-    parser = build_parser()
+    parser = build_parser(_command_word(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
     if args.data_dir:
         from spellforge import paths

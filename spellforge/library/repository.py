@@ -48,7 +48,56 @@ class Library:
         self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
         self._lock = threading.Lock()
         self._products: tuple[ProductRow, ...] | None = None
-        self._load()
+        if not self._load_cached():
+            self._load()
+            self._save_cache()
+
+    # -- a pickled copy of what _load builds: half its time on every start --------------------
+    _CACHED = ("_names", "_cards", "_variant_recs", "_variants", "_mages", "_by_guid", "_by_code", "_by_folded",
+               "_terms", "_summaries", "_card_effects", "_effect_rows", "_mage_by_folded")
+
+    def _cache_key(self) -> str:
+        """The library's digest plus the code that shapes the cached objects: a new Spellforge
+        with the same db/ must not unpickle yesterday's classes."""
+        rows = self._query("SELECT value FROM lib_meta WHERE key = 'digest'")
+        parts = [rows[0][0] if rows else ""]
+        package = Path(__file__).resolve().parent.parent
+        for name in ("domain/cards.py", "domain/effects.py", "domain/mages.py", "library/records.py",
+                     "library/repository.py"):
+            try:
+                st = (package / name).stat()
+                parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+            except OSError:
+                parts.append(name)
+        return "|".join(parts)
+
+    def _cache_path(self) -> Path:
+        return self.path.with_name(self.path.name + ".state")
+
+    def _load_cached(self) -> bool:
+        import pickle
+
+        try:
+            key, state = pickle.loads(self._cache_path().read_bytes())
+        except Exception:  # absent, torn or from another version: load from SQLite
+            return False
+        if key != self._cache_key() or set(state) != set(self._CACHED):
+            return False
+        self.__dict__.update(state)
+        return True
+
+    def _save_cache(self) -> None:
+        import os
+        import pickle
+
+        target = self._cache_path()
+        tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+        try:
+            tmp.write_bytes(pickle.dumps((self._cache_key(), {k: getattr(self, k) for k in self._CACHED}),
+                                         protocol=pickle.HIGHEST_PROTOCOL))
+            os.replace(tmp, target)
+        except OSError:  # a read-only folder: every start loads from SQLite
+            tmp.unlink(missing_ok=True)
 
     # -- construction ------------------------------------------------------------------------
     @classmethod
@@ -375,11 +424,18 @@ def open_library(progress=None, warn=None) -> Library:
     """The user's library with the user's own card names applied. The library never depends on
     the user database: when that is damaged or unusable, `warn` (default: one line on stderr)
     is told and the shipped names are used. Also applies the user's imported printed text."""
+    from spellforge.library.user_overlay import read_overlay
+
+    lib = Library.open_or_build(progress=progress)
+    overlay = read_overlay(lib.digest())  # plain sqlite3: no sqlalchemy import on read paths
+    if overlay is not None:
+        lib.apply_user_names(overlay.names)
+        lib.apply_user_texts(overlay.texts)
+        return lib
     from spellforge.library.user_card_text import load_card_texts
     from spellforge.library.user_names import load_user_names
     from spellforge.library.user_store import UserDataError, UserStore
 
-    lib = Library.open_or_build(progress=progress)
     try:
         store = UserStore()
     except UserDataError as e:

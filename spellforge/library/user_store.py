@@ -27,8 +27,8 @@ from sqlmodel import Session, SQLModel, create_engine
 
 from spellforge import paths
 from spellforge.library import user_schema
+from spellforge.library.user_overlay import USER_FILE, ro_connect as _ro_connect
 
-USER_FILE = "user.sqlite"
 BUSY_TIMEOUT_S = 30.0  # parallel CLI runs wait for each other's short transactions
 
 
@@ -47,17 +47,6 @@ def folder_writable(folder: Path) -> bool:
     except OSError:
         return False
     return os.access(folder, os.W_OK | os.X_OK)
-
-
-def _ro_connect(path: Path) -> sqlite3.Connection:
-    """A read-only connection; in a folder we cannot write, a WAL file cannot get its shared
-    memory file, so it is opened as immutable (nobody can be writing there)."""
-    try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
-        con.execute("PRAGMA user_version").fetchone()
-        return con
-    except sqlite3.OperationalError:
-        return sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True, check_same_thread=False)
 
 
 def probe(path: Path, quick_check: bool = True) -> int:
