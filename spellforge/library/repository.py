@@ -116,7 +116,7 @@ class Library:
         target = folder / LIBRARY_FILE
         if stored_digest(target) != source_digest(source, SCHEMA_VERSION):
             from spellforge.library.build import build_library  # sqlalchemy: only when building
-            from spellforge.library.user_store import folder_writable
+            from spellforge.library.user_overlay import folder_writable
 
             if progress:
                 progress("building")

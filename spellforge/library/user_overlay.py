@@ -11,6 +11,7 @@ path, which migrates with a backup, follows renames in BEGIN IMMEDIATE, or repor
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -19,6 +20,14 @@ from spellforge.library import user_schema
 from spellforge.library.card_refs import DIGEST_KEY
 
 USER_FILE = "user.sqlite"
+
+
+def folder_writable(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return os.access(folder, os.W_OK | os.X_OK)
 
 
 def ro_connect(path: Path) -> sqlite3.Connection:

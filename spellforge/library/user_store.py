@@ -27,7 +27,7 @@ from sqlmodel import Session, SQLModel, create_engine
 
 from spellforge import paths
 from spellforge.library import user_schema
-from spellforge.library.user_overlay import USER_FILE, ro_connect as _ro_connect
+from spellforge.library.user_overlay import USER_FILE, folder_writable, ro_connect as _ro_connect  # noqa: F401
 
 BUSY_TIMEOUT_S = 30.0  # parallel CLI runs wait for each other's short transactions
 
@@ -39,14 +39,6 @@ class UserDataError(Exception):
     def __init__(self, message: str, kind: str = "damaged", path: Path | None = None):
         super().__init__(message)
         self.kind, self.path = kind, path
-
-
-def folder_writable(folder: Path) -> bool:
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return False
-    return os.access(folder, os.W_OK | os.X_OK)
 
 
 def probe(path: Path, quick_check: bool = True) -> int:

@@ -3,6 +3,7 @@ worker thread behind a progress dialog, so the window never freezes) and the mai
 
 from __future__ import annotations
 
+import os
 import sys
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -113,7 +114,7 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
         QMessageBox.critical(None, QCoreApplication.translate("App", "Spellforge"),
                              QCoreApplication.translate("App", "The card library could not be opened:\n{error}").format(error=e))
         return 1
-    from spellforge.library.user_store import folder_writable
+    from spellforge.library.user_overlay import folder_writable
     from spellforge.ui.data_safety import InstanceGuard
     from spellforge.ui.main_window import MainWindow
 
@@ -131,6 +132,8 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
     if guard is not None:
         guard.activate_requested.connect(lambda: (window.showNormal(), window.raise_(), window.activateWindow()))
     window.show()
+    if os.environ.get("SPELLFORGE_EXIT_WHEN_READY") == "1":  # for timing a start: see README
+        _exit_when_ready(app, window)
     if screenshot:  # `spellforge gui --screenshot PNG`: prove the window comes up, then leave
         from PySide6.QtCore import QTimer
 
@@ -145,6 +148,42 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
     finally:
         if guard is not None:
             guard.release()
+
+
+def _exit_when_ready(app, window) -> None:
+    """Quit with status 0 once the window is ready, saying on stderr when the first frame was
+    painted, when it was ready, and the longest the event loop stalled in between (a freeze)."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    start = time.perf_counter()
+    marks = {"last": None, "stall": 0.0}
+    beat = QTimer(app)
+    beat.setInterval(5)
+
+    def tick() -> None:
+        now = time.perf_counter()
+        if marks["last"] is not None:
+            marks["stall"] = max(marks["stall"], now - marks["last"])
+        marks["last"] = now
+
+    def painted() -> None:
+        print(f"spellforge: painted {time.perf_counter() - start:.3f} s after the window was made",
+              file=sys.stderr, flush=True)
+        marks["last"] = time.perf_counter()
+        beat.start()
+
+    def leave() -> None:
+        QApplication.processEvents()  # the ready frame is painted
+        tick()
+        print(f"spellforge: ready {time.perf_counter() - start:.3f} s after the window was made; longest "
+              f"event-loop stall after the first paint {marks['stall'] * 1000:.0f} ms", file=sys.stderr, flush=True)
+        app.exit(0)
+
+    beat.timeout.connect(tick)
+    window.painted_signal.connect(painted)
+    window.ready_signal.connect(leave)
 
 
 def main() -> int:

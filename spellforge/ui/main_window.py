@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QEvent, QLocale, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter,
@@ -61,6 +61,9 @@ def thumbnail_provider(lib, lang: str, parent):
 
 
 class MainWindow(Retranslates, QMainWindow):
+    ready_signal = Signal()  # the window is ready: SPELLFORGE_EXIT_WHEN_READY and the benches wait for it
+    painted_signal = Signal()  # the card list's first frame (a deferred start only)
+
     def __init__(self, lib, settings: Settings | None = None, translations: Translations | None = None,
                  store: BookStore | None = None, parent=None, defer_user_data: bool = False,
                  readonly_reason: str = "", ask_damaged=None):
@@ -189,21 +192,58 @@ class MainWindow(Retranslates, QMainWindow):
         self.splitter.setSizes([430, 800])
         self._restore_layout()
         self.started = False
+        self.ready = False  # library, user data and the last session all there (see ready_signal)
+        self._opening = None
         if defer_user_data:
             self.browser.view.viewport().installEventFilter(self)
-            QTimer.singleShot(DEFER_FALLBACK_MS, self.finish_startup)
+            QTimer.singleShot(DEFER_FALLBACK_MS, self._start_in_background)
         else:
             self.finish_startup()
 
     def eventFilter(self, obj, event) -> bool:
         if not self.started and event.type() == QEvent.Paint and obj is self.browser.view.viewport():
             obj.removeEventFilter(self)
-            QTimer.singleShot(0, self.finish_startup)  # after this first frame reaches the screen
+            self.painted_signal.emit()
+            QTimer.singleShot(0, self._start_in_background)  # after this first frame reaches the screen
         return super().eventFilter(obj, event)
 
-    def finish_startup(self) -> None:
-        """Open the user database, the picture provider and the last session."""
+    # -- start-up: the user data opens in a thread, the session comes back one book at a time ----
+    def _start_in_background(self) -> None:
+        """Import sqlmodel, open (migrate, back up, follow) the user database and read the user's
+        names and texts in a worker thread: the window keeps painting meanwhile."""
         if self.started:
+            return
+        self.started = True
+        from spellforge.ui.startup import UserDataOpening
+
+        self._opening = UserDataOpening(self.lib, bool(self.readonly_reason))
+        self._opening.finished.connect(self._opening_finished)
+        self._opening.start()
+
+    def _opening_finished(self) -> None:
+        opening, self._opening = getattr(self, "_opening", None), None
+        if opening is None:  # a caller already waited for it (finish_startup)
+            return
+        result = opening.result()
+        if result.error is not None:  # damaged, or could not be opened: the dialogs run here
+            store = self._open_user_data()
+            if store is None:
+                self.closing_without_data = True
+                QTimer.singleShot(0, self.close)
+                return
+            self._complete_startup(store, progressive=True)
+            return
+        if result.note:
+            self.statusBar().showMessage(self.tr("Could not back up your data: {error}").format(error=result.note), 10000)
+        self._complete_startup(result.store, result.names, result.texts, progressive=True)
+
+    def finish_startup(self) -> None:
+        """Open the user database, the picture provider and the last session. Synchronous: a
+        caller that needs the user data now waits for the background opening to end."""
+        if self.started:
+            if getattr(self, "_opening", None) is not None:
+                self._opening.wait()
+                self._opening_finished()
             return
         self.started = True
         if self.store is None:
@@ -212,18 +252,66 @@ class MainWindow(Retranslates, QMainWindow):
                 self.closing_without_data = True
                 QTimer.singleShot(0, self.close)
                 return
+        self._complete_startup(self.store)
+
+    def _complete_startup(self, store, names=None, texts=None, progressive: bool = False) -> None:
+        self.store = store
         if self.store.store.readonly:
             self.set_read_only(self.readonly_reason or self.store.store.reason)
         self.books.set_store(self.store)
-        self._apply_stored_names()
-        self._apply_stored_texts()
+        if names is None:
+            self._apply_stored_names()
+        elif names:
+            self.lib.apply_user_names(names)
+            self.names_changed()
+        if texts is None:
+            self._apply_stored_texts()
+        elif texts:
+            self.lib.apply_user_texts(texts)
+            self.detail.show_card(self.detail.card_id)
         self.provider = thumbnail_provider(self.lib, self.card_lang, self)
         if self.provider is not None:
             self.browser.set_provider(self.provider)
             self.detail.set_provider(self.provider)
         for key in ("import_images_folder", "import_images_zip", "draw_pictures"):
             self.commands[key].setEnabled(self.provider is not None)
-        self.restore_session()
+        if progressive:
+            self._restore_progressively()
+        else:
+            self.restore_session()
+            self._became_ready()
+
+    def _restore_progressively(self) -> None:
+        """The last session's books open one per turn of the event loop, so the window answers
+        between them. Until the last one is open the stored session is left as it is (a quit
+        meanwhile keeps it whole)."""
+        ids = [int(i) for i in self.store.value("open_books", []) or []]
+        current = self.store.value("current_book")
+        self._restoring = True
+
+        def step() -> None:
+            if not shiboken6.isValid(self):
+                return
+            if not self._restoring:  # a full restore (restore_user_data) took over
+                self._became_ready()
+                return
+            if ids:
+                self.open_book(ids.pop(0))
+                QTimer.singleShot(0, step)
+                return
+            if current in self.docs:
+                self.editors.setCurrentWidget(self.docs[current])
+            self._restoring = False
+            self._became_ready()
+
+        step()
+
+    def _became_ready(self) -> None:
+        """Library open, user data loaded, session restored: ready once this frame is painted."""
+        if self.ready:
+            return
+        self.ready = True
+        QTimer.singleShot(0, self.ready_signal.emit)
 
     def user_store(self):
         self.finish_startup()
@@ -747,6 +835,7 @@ class MainWindow(Retranslates, QMainWindow):
             event.ignore()
             return
         self.save_session()
+        self._restoring = False  # a session still coming back stops here (the stored one was kept)
         self.save_layout()
         super().closeEvent(event)
 

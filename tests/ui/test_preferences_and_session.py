@@ -143,5 +143,5 @@ def test_deferred_start_opens_user_data_after_the_first_paint(qtbot, library, se
     qtbot.addWidget(window)
     assert window.store is None and not window.started  # nothing of the user's opened yet
     window.show()
-    qtbot.waitUntil(lambda: window.started, timeout=3000)
+    qtbot.waitUntil(lambda: window.ready, timeout=10000)  # opened in a worker thread after the first paint
     assert window.store is not None and window.books.store is window.store

@@ -1,0 +1,69 @@
+"""Issue 20: the user data opens in a worker thread after the first paint, the last session comes
+back one book per turn of the event loop, and SPELLFORGE_EXIT_WHEN_READY=1 exits 0 once ready."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_deferred_start_restores_the_session_progressively(qtbot, library, settings, make_window):
+    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.translations import Translations
+
+    first = make_window()
+    ids = [first.new_book().doc.book_id for _ in range(3)]
+    first.editors.setCurrentIndex(1)
+    first.close()
+
+    window = MainWindow(library, settings, Translations(), defer_user_data=True)
+    qtbot.addWidget(window)
+    opened_per_turn = []
+    window.show()
+    qtbot.waitUntil(lambda: window.store is not None, timeout=20000)
+    assert not window.ready  # the books are still coming back
+    while not window.ready:
+        opened_per_turn.append(len(window.docs))
+        qtbot.wait(1)
+    assert list(window.docs) == ids and window.current_editor().doc.book_id == ids[1]
+    assert len(set(opened_per_turn)) > 1  # not all at once: the event loop ran between books
+
+
+def test_a_quit_while_the_session_comes_back_keeps_the_stored_session(qtbot, library, settings, make_window):
+    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.translations import Translations
+
+    first = make_window()
+    ids = [first.new_book().doc.book_id for _ in range(3)]
+    first.close()
+    window = MainWindow(library, settings, Translations(), defer_user_data=True)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: len(window.docs) == 1, timeout=20000)
+    window.close()  # only one of three books open yet
+    assert [int(i) for i in window.store.value("open_books")] == ids
+
+
+def test_a_caller_that_needs_the_user_data_waits_for_the_worker(qtbot, library, settings):
+    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.translations import Translations
+
+    window = MainWindow(library, settings, Translations(), defer_user_data=True)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.started, timeout=20000)
+    editor = window.new_book()  # right away: finish_startup waits for the opening thread
+    assert editor is not None and window.store.load(editor.doc.book_id) is not None
+
+
+def test_exit_when_ready_exits_zero(tmp_path):
+    env = dict(os.environ, SPELLFORGE_DATA_DIR=str(tmp_path / "data"), SPELLFORGE_EXIT_WHEN_READY="1",
+               QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    run = subprocess.run([sys.executable, "-m", "spellforge"], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "spellforge: ready" in run.stderr
