@@ -122,15 +122,28 @@ class BookStore:
     def exists(self, book_id: int) -> bool:
         return self.load(book_id) is not None
 
+    _SUMMARY = (UserBook.id, UserBook.name, UserBook.mage, UserBook.tags, UserBook.modified)
+
+    @staticmethod
+    def _summary(row) -> BookSummary:
+        book_id, name, mage, tags, modified = row
+        return BookSummary(book_id, name, mage, tuple(t for t in tags.split("\n") if t), modified)
+
     def books(self, mage: str | None = None, tag: str | None = None) -> list[BookSummary]:
-        """Books not deleted, most recently changed first, optionally only one mage's or tag's."""
+        """Books not deleted, most recently changed first, optionally only one mage's or tag's.
+        Summaries only: the books' JSON is neither read nor parsed."""
         with self.store.session() as s:
-            q = select(UserBook).where(UserBook.deleted == False).order_by(UserBook.modified.desc())  # noqa: E712
+            q = select(*self._SUMMARY).where(UserBook.deleted == False).order_by(UserBook.modified.desc())  # noqa: E712
             if mage:
                 q = q.where(UserBook.mage == mage)
-            rows = s.exec(q).all()
-            out = [BookSummary(r.id, r.name, r.mage, tuple(t for t in r.tags.split("\n") if t), r.modified) for r in rows]
+            out = [self._summary(r) for r in s.exec(q).all()]
         return [b for b in out if not tag or tag in b.tags]
+
+    def summary(self, book_id: int) -> BookSummary | None:
+        """One book's summary (None when it is deleted or gone): what a list row shows."""
+        with self.store.session() as s:
+            row = s.exec(select(*self._SUMMARY).where(UserBook.id == book_id, UserBook.deleted == False)).first()  # noqa: E712
+            return self._summary(row) if row else None
 
     def duplicate(self, book_id: int, name: str) -> int:
         book = self.load(book_id)

@@ -48,13 +48,15 @@ class BooksPanel(Retranslates, QWidget):
         """`assembled_names`: a callable giving the names of the books marked assembled."""
         super().__init__(parent)
         self.lib, self.store, self.card_lang = lib, store, card_lang
+        self._assembled_now: set[str] = set()
+        self._summaries: dict = {}
         self.assembled_names = assembled_names
         self.undo_stack = QUndoStack(self)
         self.filter_edit = QLineEdit(self)
         self.filter_edit.setClearButtonEnabled(True)
-        self.filter_edit.textChanged.connect(self.reload)
+        self.filter_edit.textChanged.connect(lambda _t: self._apply_filter())
         self.mage_filter = QComboBox(self)
-        self.mage_filter.activated.connect(self.reload)
+        self.mage_filter.activated.connect(lambda _i: self._apply_filter())
         self.list = QListWidget(self)
         self.list.setObjectName("bookList")
         self.list.itemActivated.connect(lambda item: self.open_requested.emit(item.data(Qt.UserRole)))
@@ -112,39 +114,103 @@ class BooksPanel(Retranslates, QWidget):
         self.store = store
         self.reload()
 
+    # The list holds one item per saved book, made once from its summary (never the whole
+    # book); the filter hides items, an edit updates one item (book_changed). A 2,000-book list
+    # stays within a frame for both.
     def reload(self) -> None:
+        """Read every summary again (after a create, delete, duplicate, undo or restore)."""
         if self.store is None:  # the user database opens just after the window shows
             return
         current = self.selected_id()
+        self._summaries = {b.id: b for b in self.store.books()}
+        self._assembled_now = self._assembled()
+        self.list.setUpdatesEnabled(False)
+        try:
+            self.list.clear()
+            self._items = {}
+            for b in self._summaries.values():  # most recently changed first
+                item = QListWidgetItem()
+                item.setData(Qt.UserRole, b.id)
+                self._fill(item, b)
+                self._items[b.id] = item
+                self.list.addItem(item)
+                if b.id == current:
+                    self.list.setCurrentItem(item)
+            self._refresh_mages()
+            self._apply_filter()
+        finally:
+            self.list.setUpdatesEnabled(True)
+
+    def book_changed(self, book_id: int) -> None:
+        """One book was saved: update its row only and move it to the top (just changed)."""
+        if self.store is None:
+            return
+        if not hasattr(self, "_items"):
+            self.reload()
+            return
+        summary = self.store.summary(book_id)
+        item = self._items.get(book_id)
+        if summary is None or item is None:  # gone, or new: a full reload keeps the list right
+            self.reload()
+            return
+        old = self._summaries.get(book_id)
+        self._summaries[book_id] = summary
+        if old is not None and old.name != summary.name:
+            self._assembled_now = self._assembled()
+        self._fill(item, summary)
+        row = self.list.row(item)
+        if row > 0 and (old is None or summary.modified != old.modified):
+            selected = self.list.currentItem() is item
+            self.list.takeItem(row)
+            self.list.insertItem(0, item)
+            if selected:
+                self.list.setCurrentItem(item)
+        if old is None or old.mage != summary.mage:
+            self._refresh_mages()
+        self._apply_filter(only=item)
+
+    def _fill(self, item: QListWidgetItem, b) -> None:
+        mage = self.lib.mage(b.mage) if b.mage else None
+        parts = [b.name or self.tr("Untitled spellbook"), mage.display_name(self.card_lang) if mage else self.tr("no mage")]
+        if b.tags:
+            parts.append("#" + " #".join(b.tags))
+        if b.name in self._assembled_now:
+            parts.append(self.tr("▣ assembled"))
+        item.setText(" — ".join(parts))
+        item.setToolTip(self.tr("Changed {when}").format(when=datetime.fromtimestamp(b.modified).strftime("%Y-%m-%d %H:%M")))
+
+    def _refresh_mages(self) -> None:
         chosen_mage = self.mage_filter.currentData()
+        mages = sorted({b.mage for b in self._summaries.values() if b.mage})
+        if mages == [self.mage_filter.itemData(i) for i in range(1, self.mage_filter.count())]:
+            return
         self.mage_filter.blockSignals(True)
         self.mage_filter.clear()
         self.mage_filter.addItem(self.tr("All mages"), None)
-        mages = sorted({b.mage for b in self.store.books() if b.mage})
         for name in mages:
             mage = self.lib.mage(name)
             self.mage_filter.addItem(mage.display_name(self.card_lang) if mage else name, name)
         self.mage_filter.setCurrentIndex(max(0, self.mage_filter.findData(chosen_mage)))
         self.mage_filter.blockSignals(False)
 
+    def _matches(self, b, text: str, mage) -> bool:
+        if mage and b.mage != mage:
+            return False
+        return not text or text in b.name.casefold() or any(text in t.casefold() for t in b.tags)
+
+    def _apply_filter(self, only: QListWidgetItem | None = None) -> None:
+        """Hide the rows the name/tag filter and the mage filter leave out (no database read)."""
+        if not hasattr(self, "_items"):
+            self.reload()
+            return
         text = self.filter_edit.text().strip().casefold()
-        assembled = self._assembled()
-        self.list.clear()
-        for b in self.store.books(mage=self.mage_filter.currentData()):
-            if text and text not in b.name.casefold() and not any(text in t.casefold() for t in b.tags):
-                continue
-            mage = self.lib.mage(b.mage) if b.mage else None
-            parts = [b.name or self.tr("Untitled spellbook"), mage.display_name(self.card_lang) if mage else self.tr("no mage")]
-            if b.tags:
-                parts.append("#" + " #".join(b.tags))
-            if b.name in assembled:
-                parts.append(self.tr("▣ assembled"))
-            item = QListWidgetItem(" — ".join(parts))
-            item.setToolTip(self.tr("Changed {when}").format(when=datetime.fromtimestamp(b.modified).strftime("%Y-%m-%d %H:%M")))
-            item.setData(Qt.UserRole, b.id)
-            self.list.addItem(item)
-            if b.id == current:
-                self.list.setCurrentItem(item)
+        mage = self.mage_filter.currentData()
+        for book_id, item in ((only.data(Qt.UserRole), only),) if only is not None else self._items.items():
+            item.setHidden(not self._matches(self._summaries[book_id], text, mage))
+
+    def visible_rows(self) -> list[QListWidgetItem]:
+        """The rows the filters let through, top to bottom."""
+        return [self.list.item(i) for i in range(self.list.count()) if not self.list.item(i).isHidden()]
 
     def _assembled(self) -> set[str]:
         try:

@@ -647,7 +647,7 @@ class MainWindow(Retranslates, QMainWindow):
         editor = SpellbookEditor(doc, self.card_lang, self, provider=self.provider)
         editor.current_card_changed.connect(self.detail.show_card)
         editor.title_changed.connect(self._update_titles)
-        doc.changed.connect(self.books.reload)
+        doc.changed.connect(lambda d=doc: self.books.book_changed(d.book_id))  # its row only
         doc.changed.connect(self._book_context_changed)
         self.docs[book_id] = editor
         self.undo_group.addStack(doc.undo_stack)

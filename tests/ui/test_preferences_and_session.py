@@ -74,13 +74,13 @@ def test_books_list_filters_by_mage_and_tag(window):
     window.store.create(Spellbook(name="Light", mage="Priestess", tags=["casual"]))
     panel = window.books
     panel.reload()
-    assert panel.list.count() == 2
+    assert len(panel.visible_rows()) == 2
     panel.mage_filter.setCurrentIndex(panel.mage_filter.findData("Priestess"))
     panel.reload()
-    assert [panel.list.item(i).text().split(" — ")[0] for i in range(panel.list.count())] == ["Light"]
+    assert [item.text().split(" — ")[0] for item in panel.visible_rows()] == ["Light"]
     panel.mage_filter.setCurrentIndex(0)
     panel.filter_edit.setText("tourn")
-    assert [panel.list.item(i).text().split(" — ")[0] for i in range(panel.list.count())] == ["Fire"]
+    assert [item.text().split(" — ")[0] for item in panel.visible_rows()] == ["Fire"]
 
 
 def test_wizard_element_choice_changes_costs(window, qtbot):
