@@ -110,7 +110,11 @@ def _command_word(argv: list[str]) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     from spellforge.paths import DataNotFound
 
-    parser = build_parser(_command_word(sys.argv[1:] if argv is None else argv))
+    words = sys.argv[1:] if argv is None else argv
+    command = _command_word(words)
+    if command is None and not any(w.startswith("-") and w != "--data-dir" for w in words):
+        command = "gui"  # no command: the window opens; the other commands' modules are not needed
+    parser = build_parser(command)
     args = parser.parse_args(argv)
     if args.data_dir:
         from spellforge import paths

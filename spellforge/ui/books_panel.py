@@ -59,6 +59,7 @@ class BooksPanel(Retranslates, QWidget):
         self.mage_filter.activated.connect(lambda _i: self._apply_filter())
         self.list = QListWidget(self)
         self.list.setObjectName("bookList")
+        self.list.setUniformItemSizes(True)  # one line per book: the layout of 2,000 rows stays cheap
         self.list.itemActivated.connect(lambda item: self.open_requested.emit(item.data(Qt.UserRole)))
         self.list.itemDoubleClicked.connect(lambda item: self.open_requested.emit(item.data(Qt.UserRole)))
         self.list.setContextMenuPolicy(Qt.CustomContextMenu)
@@ -127,7 +128,7 @@ class BooksPanel(Retranslates, QWidget):
         self.list.setUpdatesEnabled(False)
         try:
             self.list.clear()
-            self._items = {}
+            self._items, self._hidden = {}, {}
             for b in self._summaries.values():  # most recently changed first
                 item = QListWidgetItem()
                 item.setData(Qt.UserRole, b.id)
@@ -205,8 +206,12 @@ class BooksPanel(Retranslates, QWidget):
             return
         text = self.filter_edit.text().strip().casefold()
         mage = self.mage_filter.currentData()
+        hidden = self._hidden
         for book_id, item in ((only.data(Qt.UserRole), only),) if only is not None else self._items.items():
-            item.setHidden(not self._matches(self._summaries[book_id], text, mage))
+            hide = not self._matches(self._summaries[book_id], text, mage)
+            if hidden.get(book_id, False) != hide:  # each change makes the view lay out again
+                item.setHidden(hide)
+                hidden[book_id] = hide
 
     def visible_rows(self) -> list[QListWidgetItem]:
         """The rows the filters let through, top to bottom."""

@@ -276,7 +276,7 @@ class MainWindow(Retranslates, QMainWindow):
         for key in ("import_images_folder", "import_images_zip", "draw_pictures"):
             self.commands[key].setEnabled(self.provider is not None)
         if progressive:
-            self._restore_progressively()
+            QTimer.singleShot(0, self._restore_progressively)  # a frame between the names and the first book
         else:
             self.restore_session()
             self._became_ready()

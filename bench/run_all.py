@@ -1,0 +1,122 @@
+"""Every speed and memory target of issues 15 and 20 in one table; exits 1 when one is missed.
+
+Not part of CI (timings move with the machine's load): run it by hand on a quiet machine, twice
+if a figure is near its target. Each bench runs in its own process and measures its baseline in
+the same run (see each bench's docstring for the path it measures).
+
+    python bench/run_all.py [--runs 7] [--wheel] [--skip memory,books,...]
+
+--wheel also builds a wheel, installs it in a temporary venv (as packaging/check_wheel.sh does)
+and times start-up and the read commands from that install.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _figures import ROOT, child_env  # noqa: E402
+
+BENCH = ROOT / "bench"
+
+
+def rows_of(argv: list[str], env: dict | None = None) -> list[dict]:
+    proc = subprocess.run([sys.executable, *argv, "--json"], cwd=ROOT, capture_output=True, text=True,
+                          env=env or child_env())
+    rows = [json.loads(line[4:]) for line in proc.stdout.splitlines() if line.startswith("ROW ")]
+    if proc.returncode != 0 or not rows:
+        name = " ".join(argv)
+        print(f"{name} failed:\n{proc.stderr[-1500:]}", file=sys.stderr)
+        return [{"what": name, "figure": float("nan"), "baseline": None, "ratio": None, "target": "runs",
+                 "ok": False, "unit": "", "note": "the bench failed"}]
+    return rows
+
+
+def search_rows() -> list[dict]:
+    code = ("import sys, json, statistics, tempfile; sys.path.insert(0, 'bench'); sys.path.insert(0, '.')\n"
+            "import bench_ui\n"
+            "d = tempfile.mkdtemp()\n"
+            "keys, raw, paint = bench_ui.keystroke_times(d)\n"
+            "m, w = statistics.median(keys) * 1000, max(keys) * 1000\n"
+            "r = statistics.median(raw) * 1000\n"
+            "for what, fig, target, ok in (('search keystroke -> repainted list (median)', m, '<= 16 ms', m <= 16),\n"
+            "                              ('search keystroke -> repainted list (worst)', w, '<= 33 ms', w <= 33)):\n"
+            "    print('ROW ' + json.dumps({'what': what, 'figure': fig, 'baseline': r, 'ratio': fig / r, 'target': target,\n"
+            "        'ok': ok, 'unit': 'ms', 'note': f'{len(keys)} keystrokes; baseline = raw search median; '\n"
+            "        f'p90 {statistics.quantiles(keys, n=10)[-1] * 1000:.1f} ms'}))\n")
+    return rows_of(["-c", code])
+
+
+def wheel_python(tmp: str) -> str:
+    """Build the wheel and install it (with its dependencies) in a fresh venv; its python."""
+    dist = Path(tmp) / "dist"
+    subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(dist), str(ROOT)], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wheel = next(dist.glob("spellforge-*.whl"))
+    venv = Path(tmp) / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    py = str(venv / "bin" / "python")
+    subprocess.run([py, "-m", "pip", "install", "-q", "--disable-pip-version-check", str(wheel)], check=True)
+    return py
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--wheel", action="store_true")
+    ap.add_argument("--skip", default="", help="comma-separated: startup,cli,books,memory,search,wheel")
+    args = ap.parse_args()
+    skip = set(filter(None, args.skip.split(",")))
+    rows: list[dict] = []
+    if "startup" not in skip:
+        rows += rows_of([str(BENCH / "bench_startup.py"), "--runs", str(args.runs), "--only", "startup"])
+    if "cli" not in skip:
+        rows += rows_of([str(BENCH / "bench_startup.py"), "--runs", str(args.runs), "--only", "cli"])
+    if args.wheel and "wheel" not in skip:
+        with tempfile.TemporaryDirectory() as tmp:
+            py = wheel_python(tmp)
+            rows += rows_of([str(BENCH / "bench_startup.py"), "--runs", str(args.runs), "--python", py,
+                             "--label", "wheel: "])
+    if "books" not in skip:
+        rows += rows_of([str(BENCH / "bench_books.py"), "--runs", str(max(24, args.runs * 4))])
+    if "search" not in skip:
+        rows += search_rows()
+    if "memory" not in skip:
+        rows += rows_of([str(BENCH / "bench_memory.py")])
+    print_table(rows)
+    missed = [r for r in rows if not r["ok"]]
+    print(f"\n{len(rows) - len(missed)} of {len(rows)} targets met; load average {os.getloadavg()[0]:.1f} "
+          f"on {os.cpu_count()} cores")
+    return 1 if missed else 0
+
+
+def _num(v, unit: str) -> str:
+    if v is None:
+        return "-"
+    return f"{v:.3f} {unit}" if unit == "s" else f"{v:.1f} {unit}"
+
+
+def print_table(rows: list[dict]) -> None:
+    head = ("what", "figure", "baseline", "ratio", "target", "")
+    lines = [(r["what"], _num(r["figure"], r["unit"]), _num(r["baseline"], r["unit"]),
+              "-" if r["ratio"] is None else f"{r['ratio']:.2f}x", r["target"], "ok" if r["ok"] else "MISSED")
+             for r in rows]
+    widths = [max(len(x[i]) for x in [head, *lines]) for i in range(len(head))]
+    print(" | ".join(h.ljust(w) for h, w in zip(head, widths)))
+    print("-+-".join("-" * w for w in widths))
+    for x in lines:
+        print(" | ".join(c.ljust(w) for c, w in zip(x, widths)))
+    print("\nnotes (noise: each figure is a median; the range shows the spread in this run):")
+    for r in rows:
+        if r.get("note"):
+            print(f"- {r['what']}: {r['note']}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
