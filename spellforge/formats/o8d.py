@@ -13,7 +13,6 @@ from xml.etree import ElementTree as ET
 from xml.sax.handler import ContentHandler
 
 import defusedxml
-import defusedxml.sax
 
 from spellforge.domain import Mage, Spellbook
 from spellforge.domain.spellbook import MAX_COPIES, too_many
@@ -189,6 +188,8 @@ def _parse(text: str, source: str) -> _Handler:
     # The text is already decoded; drop the declared encoding so expat reads the UTF-8 we give it.
     body = re.sub(r"^\s*<\?xml[^>]*\?>", "", text, count=1)
     handler = _Handler()
+    import defusedxml.sax  # here: it pulls in urllib/http (~0.1 s), which text formats never need
+
     try:
         defusedxml.sax.parseString(body.encode("utf-8"), handler, forbid_dtd=True)
     except xml.sax.SAXParseException as e:

@@ -51,6 +51,7 @@ class Library:
         if not self._load_cached():
             self._load()
             self._save_cache()
+        self._load_folds()
 
     # -- a pickled copy of what _load builds: half its time on every start --------------------
     _CACHED = ("_names", "_cards", "_variant_recs", "_variants", "_mages", "_by_guid", "_by_code", "_by_folded",
@@ -63,7 +64,7 @@ class Library:
         parts = [rows[0][0] if rows else ""]
         package = Path(__file__).resolve().parent.parent
         for name in ("domain/cards.py", "domain/effects.py", "domain/mages.py", "library/records.py",
-                     "library/repository.py"):
+                     "library/repository.py", "library/normalize.py"):
             try:
                 st = (package / name).stat()
                 parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
@@ -85,6 +86,28 @@ class Library:
             return False
         self.__dict__.update(state)
         return True
+
+    def _load_folds(self) -> None:
+        """Seed fold() with the texts earlier runs folded (names, aliases, search words); when
+        this run folds many new ones, they are written back at exit."""
+        import pickle
+
+        from spellforge.library.normalize import fold_memo, seed_fold_memo
+
+        path = self.path.with_name(self.path.name + ".folds")
+        key = self._cache_key()
+        try:
+            stored_key, folds = pickle.loads(path.read_bytes())
+            if stored_key == key:
+                seed_fold_memo(folds)
+        except Exception:  # absent or torn: folded again, written at exit
+            pass
+        known = len(fold_memo())
+        if not getattr(Library, "_folds_hooked", False):
+            import atexit
+
+            Library._folds_hooked = True
+            atexit.register(_save_folds, path, key, known)
 
     def _save_cache(self) -> None:
         import os
@@ -418,6 +441,23 @@ class Library:
     def digest(self) -> str:
         rows = self._query("SELECT value FROM lib_meta WHERE key = 'digest'")
         return rows[0][0] if rows else ""
+
+
+def _save_folds(path: Path, key: str, known: int) -> None:
+    import os
+    import pickle
+
+    from spellforge.library.normalize import fold_memo
+
+    memo = fold_memo()
+    if len(memo) < known + 200:  # little new: not worth a write
+        return
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_bytes(pickle.dumps((key, dict(memo)), protocol=pickle.HIGHEST_PROTOCOL))
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)
 
 
 def open_library(progress=None, warn=None) -> Library:

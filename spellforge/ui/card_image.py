@@ -38,7 +38,7 @@ ID_ROLE = Qt.UserRole + 2  # the card id; the same role as spellforge.ui.card_mo
 GRID_SIZE = QSize(180, 252)
 DETAIL_SIZE = QSize(315, 440)
 PREVIEW_SIZE = QSize(315, 440)
-MEMORY_BYTES = 96 * 1024 * 1024
+MEMORY_BYTES = 40 * 1024 * 1024  # ~220 grid thumbnails, ten screens of the grid; with it the grid stays under 250 MB RSS (bench/bench_memory.py)
 
 Key = tuple[str, str, int, int]  # card id, lang, pixel width, pixel height
 

@@ -99,3 +99,25 @@ def test_the_state_cache_is_used_only_for_the_same_library_and_code(library, tmp
     cache.write_bytes(pickle.dumps((key.replace(key.split("|")[0], "other-digest"), state)))
     assert Library(copy).card("fireball") is not None  # another library's cache is ignored
 
+
+
+def test_the_fold_memo_is_kept_per_library_and_code(library, tmp_path):
+    import pickle
+    import shutil
+
+    from spellforge.library.normalize import _fold, fold, fold_memo
+    from spellforge.library.repository import _save_folds
+
+    copy = tmp_path / "library.sqlite"
+    shutil.copy(library.path, copy)
+    lib = Library(copy)
+    folds = copy.with_name("library.sqlite.folds")
+    for name in ("Огнённый шар", "Ściana", "Hand of Bim-Shalla"):
+        assert fold(name) == _fold(name)
+    _save_folds(folds, lib._cache_key(), 0)
+    key, memo = pickle.loads(folds.read_bytes())
+    assert key == lib._cache_key() and memo["Ściana"] == "sciana"
+    assert all(_fold(t) == f for t, f in list(memo.items())[:500])  # what is kept is what fold gives
+    folds.write_bytes(b"torn")
+    assert Library(copy).card_by_name("Fireball") is not None  # a torn file is ignored
+    assert len(fold_memo()) > 0
