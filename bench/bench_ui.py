@@ -6,11 +6,11 @@
    prefixes of real queries typed one character at a time (target ≤ 16 ms median, ≤ 33 ms
    worst), printed beside the raw search time (SearchEngine.run) of the same texts; the event
    loop runs 120 ms between key presses (a fast typist), as it does between real keys;
-2. cold start to a shown main window listing the library (target ≤ 0.8 s), measured from process
-   spawn to the window shown, against a bare PySide6 window started the same way in the same
-   run (the ratio is what the machine cannot explain away).
+Start-up is measured by bench/bench_startup.py through `python -m spellforge` with
+SPELLFORGE_EXIT_WHEN_READY=1 (the whole path: CLI, settings, translations, library, user data,
+session), not here.
 
-    .venv/bin/python bench/bench_ui.py [--runs 5]
+    .venv/bin/python bench/bench_ui.py
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -31,57 +30,6 @@ QUERIES = ("fireball", "огненный шар", "kula ognia", "s:fire l<=2 t:c
            "огненыи шар", "fire attack", "t:attack (s:fire or s:water) -l:1", 'trait:"Warlock Only"', "is:эпические",
            "szkoła:ogień poziom<=2")
 
-# Both children report when their window's first frame is painted (what the user sees), like
-# `spellforge` does: the app with the card list painted, the bare one with its empty window.
-APP_CHILD = """
-import sys
-from PySide6.QtCore import QEvent, QObject
-from spellforge.ui.app import configure_application, load_library_with_progress
-from spellforge.ui.main_window import MainWindow
-app = configure_application(sys.argv)
-lib = load_library_with_progress()
-w = MainWindow(lib, defer_user_data=True)
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Paint:
-            print("shown", w.browser.model.rowCount(), flush=True)
-            app.quit()
-        return False
-probe = FirstPaint()
-w.browser.view.viewport().installEventFilter(probe)
-w.show()
-app.exec()
-"""
-
-BARE_CHILD = """
-import sys
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication(sys.argv)
-w = QMainWindow()
-class FirstPaint(QObject):
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Paint:
-            print("shown", flush=True)
-            app.quit()
-        return False
-probe = FirstPaint()
-w.installEventFilter(probe)
-w.show()
-app.exec()
-"""
-
-
-def spawn_until_shown(code: str, env: dict) -> float:
-    start = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            env=env, cwd=ROOT, text=True)
-    line = proc.stdout.readline()
-    elapsed = time.perf_counter() - start
-    proc.wait()
-    if not line.startswith("shown"):
-        raise SystemExit(f"child did not show a window: {line!r}")
-    return elapsed
 
 
 def keystroke_times(data_dir: str) -> tuple[list[float], list[float], list[float]]:
@@ -149,18 +97,11 @@ def keystroke_times(data_dir: str) -> tuple[list[float], list[float], list[float
 
 def main() -> int:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--keystrokes-only", action="store_true", help="skip the cold-start figures")
+    parser.add_argument("--keystrokes-only", action="store_true", help="(kept for old scripts: the only figures now)")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as data_dir:
-        env = dict(os.environ, SPELLFORGE_DATA_DIR=data_dir, QT_QPA_PLATFORM="offscreen")
-        spawn_until_shown(APP_CHILD, env)  # first start builds the library; not a cold start
-        runs = 0 if args.keystrokes_only else args.runs
-        app_times = [spawn_until_shown(APP_CHILD, env) for _ in range(runs)] or [float("nan")]
-        bare_times = [spawn_until_shown(BARE_CHILD, env) for _ in range(runs)] or [float("nan")]
         keys, raw, paint = keystroke_times(data_dir)
-    app_s, bare_s = statistics.median(app_times), statistics.median(bare_times)
     print(f"search keystroke -> repainted list, full library, through the widget (debounce included): median "
           f"{statistics.median(keys) * 1000:.1f} ms, worst {max(keys) * 1000:.1f} ms over {len(keys)} keystrokes "
           f"(target <= 16 ms median, <= 33 ms worst)")
@@ -171,9 +112,6 @@ def main() -> int:
           f"worst {max(raw) * 1000:.2f} ms")
     print(f"one full repaint of the card table alone (no search), same run: median "
           f"{statistics.median(paint) * 1000:.1f} ms")
-    print(f"cold start to the shown window with the library: median {app_s:.3f} s over {args.runs} runs "
-          f"(target <= 0.8 s)")
-    print(f"bare PySide6 window, same run: median {bare_s:.3f} s; ratio app / bare = {app_s / bare_s:.2f}")
     return 0
 
 

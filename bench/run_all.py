@@ -70,7 +70,7 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--wheel", action="store_true")
-    ap.add_argument("--skip", default="", help="comma-separated: startup,cli,books,memory,search,wheel")
+    ap.add_argument("--skip", default="", help="comma-separated: startup,cli,library,books,memory,search,wheel")
     args = ap.parse_args()
     skip = set(filter(None, args.skip.split(",")))
     rows: list[dict] = []
@@ -83,6 +83,8 @@ def main() -> int:
             py = wheel_python(tmp)
             rows += rows_of([str(BENCH / "bench_startup.py"), "--runs", str(args.runs), "--python", py,
                              "--label", "wheel: "])
+    if "library" not in skip:
+        rows += rows_of([str(BENCH / "bench_library.py"), "--runs", str(args.runs)])
     if "books" not in skip:
         rows += rows_of([str(BENCH / "bench_books.py"), "--runs", str(max(24, args.runs * 4))])
     if "search" not in skip:
