@@ -36,6 +36,11 @@ def register(subparsers) -> None:
     p.add_argument("--policy", choices=("greedy", "planner"), default="greedy",
                    help="greedy: develop mana, then creatures, then attacks, in a fixed order; planner: search "
                         "each round's choices by rollouts for the fastest kill (docs/goldfish.md)")
+    p.add_argument("--opponent", choices=("none", "dummy"), default="none",
+                   help="none: the target never acts; dummy: each round it makes a melee attack at the nearest "
+                        "creature or your mage (docs/goldfish.md)")
+    p.add_argument("--dummy-dice", type=int, default=3, help="attack dice of the dummy's melee attack (default 3)")
+    p.add_argument("--dummy-piercing", type=int, default=0, help="Piercing of the dummy's melee attack (default 0)")
     p.add_argument("--plan", help="JSON casting plan: which spells to prepare in which round")
     p.add_argument("--log", action="store_true", help="also print the round-by-round log of the first game")
     p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the A/B verdict")
@@ -58,6 +63,10 @@ def _check(args: argparse.Namespace) -> str | None:
             return f"--{name.replace('_', '-')} must be 0 or more, got {getattr(args, name)}"
     if args.distance is not None and not 0 <= args.distance <= 10:
         return f"--distance must be between 0 and 10, got {args.distance}"
+    if not 1 <= args.dummy_dice <= 20:
+        return f"--dummy-dice must be between 1 and 20, got {args.dummy_dice}"
+    if not 0 <= args.dummy_piercing <= 10:
+        return f"--dummy-piercing must be between 0 and 10, got {args.dummy_piercing}"
     if not 1 <= args.max_rounds <= 200:
         return f"--max-rounds must be between 1 and 200, got {args.max_rounds}"
     return None
@@ -99,7 +108,8 @@ def handler(args: argparse.Namespace) -> int:
     if mage is None:
         return _fail(f"unknown mage {mage_name!r}")
     setup = make_setup(book, lib, mage, target, args.max_rounds,
-                       plan.rounds if plan else None, plan.then_default if plan else True, policy=args.policy)
+                       plan.rounds if plan else None, plan.then_default if plan else True, policy=args.policy,
+                       opponent=opponent_of(args))
     report = summarise(setup, run_games(setup, args.games, args.seed), args.seed)
     report["book"] = book.name or label
     if book.unresolved:
@@ -112,6 +122,15 @@ def handler(args: argparse.Namespace) -> int:
     return 0
 
 
+def opponent_of(args: argparse.Namespace):
+    """The DummyConfig of `--opponent dummy` and its figures, or None."""
+    from spellforge.sim.engine import DummyConfig
+
+    if getattr(args, "opponent", "none") != "dummy":
+        return None
+    return DummyConfig(args.dummy_dice, args.dummy_piercing)
+
+
 def text_report(r: dict) -> str:
     k = r["rounds_to_kill"]
     t = r["target"]
@@ -119,6 +138,11 @@ def text_report(r: dict) -> str:
            f"Target: Life {t['life']}, Armor {t['armor']}"
            + (f"; guard Life {t['guard_life']}, Armor {t['guard_armor']}" if t["guard_life"] else "")
            + (f"; {t['distance']} zone(s) away" if t["distance"] is not None else "; no arena (all in range)")]
+    if r["opponent"]["kind"] == "dummy":
+        o = r["opponent"]
+        out.append(f"Opponent: dummy, melee {o['dice']} dice" + (f", Piercing +{o['piercing']}" if o["piercing"] else "")
+                   + f"; your mage destroyed in {r['mage_killed']} games, "
+                   f"{r['creatures_lost_per_game']:.2f} creatures lost per game")
     if r.get("planner"):
         p = r["planner"]
         out.append(f"Planner: rounds 1-{len(p['opening'])} " + ", ".join(p["opening"]) + f", then {p['then']} "

@@ -43,6 +43,7 @@ def load_book(key: str, lib):
 
 def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
     """A goldfish setup for one side, with the same options as the one-book run."""
+    from spellforge.cli.cmd_goldfish import opponent_of
     from spellforge.sim.report import make_setup
 
     mage_name = args.mage or book.mage
@@ -53,7 +54,7 @@ def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
         raise CliExit(f"unknown mage {mage_name!r}")
     return make_setup(book, lib, mage, target, args.max_rounds,
                       plan.rounds if plan else None, plan.then_default if plan else True,
-                      policy=getattr(args, "policy", "greedy"))
+                      policy=getattr(args, "policy", "greedy"), opponent=opponent_of(args))
 
 
 def handler(args: argparse.Namespace, lib, target, plan) -> int:

@@ -44,9 +44,23 @@ class TargetConfig:
 
 
 @dataclass(frozen=True)
+class DummyConfig:
+    """`--opponent dummy`: the target fights back. At the end of each round it makes one basic melee
+    attack of `dice` attack dice (Piercing +`piercing`) against the nearest friendly object: a
+    creature in its zone (with no arena: a creature that has started attacking it, the oldest
+    first), else the mage (with an arena: only when the mage is in its zone). Armor counts; an
+    object whose damage reaches its Life is destroyed (L1222); if the mage is destroyed, the game
+    is lost (docs/goldfish.md "Opponent")."""
+
+    dice: int = 3
+    piercing: int = 0
+
+
+@dataclass(frozen=True)
 class GameConfig:
     target: TargetConfig = field(default_factory=TargetConfig)
     max_rounds: int = 20
+    opponent: DummyConfig | None = None  # None = the passive target (`--opponent none`)
 
 
 class Foe:
@@ -72,12 +86,12 @@ class Unit:
 
     __slots__ = ("name", "card_id", "attacks", "melee", "ranged", "piercing", "bloodthirsty", "ready_round",
                  "enchantments", "life", "armor", "is_mage", "nonliving", "incorporeal", "pool",
-                 "channeling", "familiar", "upkeep", "alive", "busy", "dist", "fast", "slow", "_choice")
+                 "channeling", "familiar", "upkeep", "alive", "busy", "dist", "fast", "slow", "_choice", "damage")
 
     def __init__(self, name: str, card_id: str, attacks: tuple[AttackProfile, ...], ready_round: int):
         self.name, self.card_id, self.attacks, self.ready_round = name, card_id, list(attacks), ready_round
         self.melee = self.ranged = self.piercing = self.bloodthirsty = 0
-        self.life = self.armor = self.pool = self.channeling = self.upkeep = 0
+        self.life = self.armor = self.pool = self.channeling = self.upkeep = self.damage = 0
         self.enchantments: set[str] = set()
         self.is_mage = self.nonliving = self.incorporeal = self.familiar = False
         self.alive = True
@@ -138,6 +152,8 @@ class GameRecord:
     spent: list[int] = field(default_factory=list)  # from the mage's pool, per round
     left: list[int] = field(default_factory=list)  # the mage's pool at the end of each round
     first_creature: int | None = None
+    mage_killed: int | None = None  # the round the dummy destroyed our mage (the game is lost)
+    creatures_lost: int = 0  # our creatures the dummy destroyed
     cast: Counter = field(default_factory=Counter)
     events: list[Event] | None = None
 
@@ -235,6 +251,8 @@ class Game:
             self._unit_attack(self.mage, action_full=True)
         if self.target.alive and self._quick_free:
             self._unit_attack(self.mage, action_full=False, spells_only=True)
+        if self.target.alive and self.config.opponent is not None:
+            self._dummy_attack(self.config.opponent)
         self._end_round(damage_before, killed=not self.target.alive)
 
     def _end_round(self, damage_before: int, killed: bool) -> None:
@@ -251,7 +269,9 @@ class Game:
                 log.append(Event(r, "killed", {"foe": self.target.name}))
         if log is not None:
             log.append(Event(r, "round_end", {"damage": rec.damage[-1], "spent": self._spent, "left": self.mana}))
-        if not killed and r >= self.config.max_rounds:
+        if not killed and rec.mage_killed is not None:
+            self.finished = True
+        elif not killed and r >= self.config.max_rounds:
             self.finished = True
             if log is not None:
                 log.append(Event(r, "no_kill", {"rounds": r}))
@@ -538,6 +558,43 @@ class Game:
                     self._log.append(Event(self.round, "upkeep_lost", {"card": name, "card_id": cid, "cost": cost}))
         self.upkeepers = kept
         self.creatures = [u for u in self.creatures if u.alive]
+
+    def _dummy_attack(self, dummy: DummyConfig) -> None:
+        """The dummy's melee attack at the nearest friendly object (DummyConfig)."""
+        r = self.round
+        victim = next((u for u in self.creatures if u.alive and u.ready_round <= r
+                       and (self.distance is None or u.dist == 0)), None)
+        if victim is None:
+            if self.distance is not None and self.distance > 0:
+                return  # nothing in its zone: the dummy stays where it is
+            victim = self.mage
+        armor = max(0, victim.armor - dummy.piercing)
+        key = (max(1, dummy.dice), armor, False)
+        sampler = self._samplers.get(key)
+        if sampler is None:
+            dist = damage_distribution(key[0], armor)
+            sampler = self._samplers[key] = (dist.cumulative, dist.total)
+        cum, total = sampler
+        damage = bisect_right(cum, self.rng.randrange(total))
+        victim.damage += damage
+        lost = self.mage_life_lost if victim.is_mage else 0
+        destroyed = victim.damage + lost >= victim.life
+        if self._log is not None:
+            self._log.append(Event(r, "attack", {"attacker": "target", "attacker_id": "target", "foe": victim.name,
+                                                 "attack": "Melee", "dice": key[0], "damage": damage,
+                                                 "conditions": "", "burn": 0, "rot": 0, "corrode": 0}))
+        if not destroyed:
+            return
+        if victim.is_mage:
+            self.record.mage_killed = r
+        else:
+            victim.alive = False
+            self.record.creatures_lost += 1
+            if victim in self.familiars:
+                self.familiars.remove(victim)
+            self.creatures = [u for u in self.creatures if u.alive]
+        if self._log is not None:
+            self._log.append(Event(r, "killed", {"foe": victim.name}))
 
     def _pools(self):
         yield from self.spawnpoints

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from spellforge.domain import Mage, Spellbook
 from spellforge.domain.ids import card_id
 from spellforge.sim.abilities import ABILITY_TEXT
-from spellforge.sim.engine import Game, GameConfig, GameRecord, TargetConfig
+from spellforge.sim.engine import DummyConfig, Game, GameConfig, GameRecord, TargetConfig
 from spellforge.sim.model import CompiledBook, compile_book
 from spellforge.sim.planner import PlannerPolicy
 from spellforge.sim.policies import DefaultPolicy, PlanPolicy
@@ -61,10 +61,11 @@ POLICIES = ("greedy", "planner")
 
 def make_setup(book: Spellbook, lib, mage: Mage, target: TargetConfig | None = None, max_rounds: int = 20,
                plan: dict[int, list[str]] | None = None, plan_then_default: bool = True, *,
-               policy: str = "greedy") -> GoldfishSetup:
+               policy: str = "greedy", opponent: DummyConfig | None = None) -> GoldfishSetup:
+    """`opponent`: None = the passive target (`--opponent none`), a DummyConfig = it fights back."""
     if policy not in POLICIES:
         raise ValueError(f"unknown policy {policy!r} (one of {', '.join(POLICIES)})")
-    return GoldfishSetup(compile_book(book, lib, mage), GameConfig(target or TargetConfig(), max_rounds),
+    return GoldfishSetup(compile_book(book, lib, mage), GameConfig(target or TargetConfig(), max_rounds, opponent),
                          plan, plan_then_default, policy)
 
 
@@ -116,6 +117,10 @@ def summarise(setup: GoldfishSetup, records: list[GameRecord], seed: int) -> dic
         "target": {"life": target.life, "armor": target.armor, "guard_life": target.guard_life,
                    "guard_armor": target.guard_armor, "distance": target.distance},
         "max_rounds": setup.config.max_rounds,
+        "opponent": ({"kind": "dummy", "dice": opp.dice, "piercing": opp.piercing}
+                     if (opp := setup.config.opponent) is not None else {"kind": "none"}),
+        "mage_killed": sum(1 for r in records if r.mage_killed is not None),
+        "creatures_lost_per_game": sum(r.creatures_lost for r in records) / n if n else 0.0,
         "policy": setup.policy_name,
         "user_plan": setup.plan is not None,
         "planner": choice.as_dict() if (choice := setup.plan_choice(seed)) is not None else None,
