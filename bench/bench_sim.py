@@ -73,6 +73,20 @@ def main() -> int:
     print(f"  {rate:,.0f} games/s (target >= 1,000): {'OK' if rate >= 1000 else 'TOO SLOW'}")
     print(f"  with the event log: {args.games / logged:,.0f} games/s (log costs x{logged / plain:.2f})")
 
+    # how much of the 13 official books the engine simulates (distinct cards)
+    from spellforge.sim.model import compile_book
+
+    distinct: set[str] = set()
+    simulated: set[str] = set()
+    for path in sorted(WARLOCK.parent.glob("*.o8d")):
+        obook = read_spellbook(path, lib).book
+        compiled = compile_book(obook, lib, lib.mage(obook.mage))
+        distinct |= set(obook.quantities())
+        simulated |= {s.card_id for s in compiled.spells}
+    share = len(simulated) / len(distinct)
+    print(f"official books: {len(simulated)} of {len(distinct)} distinct cards simulated ({share:.1%}; "
+          f"target >= 90 %): {'OK' if share >= 0.9 else 'BELOW TARGET'}")
+
     # the planner: its search (rollouts) is part of the run, so it is timed with the games
     for label, path in (("Warlock", WARLOCK), ("Wizard", WARLOCK.with_name("Wizard Official.o8d"))):
         wbook = read_spellbook(path, lib).book

@@ -2917,227 +2917,247 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel przetrwał {rounds} rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <source>{card} heals {target}: {amount} damage removed</source>
+        <translation>{card} leczy {target}: usunięte obrażenia: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <source>{card} strengthens {target} for this round</source>
+        <translation>{card} wzmacnia {target} do końca rundy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <source>{card} puts {tokens} Burn on the target</source>
+        <translation>{card}: żetony Podpalenia na celu: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <source>Curses on {foe} in Upkeep: {damage} damage</source>
+        <translation>Klątwy na {foe} w fazie utrzymania: {damage} obrażeń</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>the card is not in the library</source>
         <translation>karty nie ma w bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>koszt X: kwotę wybiera gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>jej efekt to drukowany tekst, którego silnik nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>ściany działają na ruch; arena nie jest symulowana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>klątwa, której działania na cel nie modelujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
         <source>no attack against the target in its data</source>
         <translation>w danych karty nie ma ataku na cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="312"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="320"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>mana</source>
         <translation>mana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="418"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="422"/>
         <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
         <translation>Runda {round} · cel {damage}/{life} obrażeń · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="467"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="471"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="473"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
         <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
         <translation>Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
         <source>{games} games: the target was never killed in {rounds} rounds.</source>
         <translation>Gier: {games}; w {rounds} rundach cel ani razu nie zginął.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="485"/>
         <source>First creature in round {mean:.2f} on average.</source>
         <translation>Pierwsze stworzenie średnio w rundzie {mean:.2f}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="484"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="488"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="484"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="488"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="486"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="487"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="493"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="498"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="512"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="509"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="509"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="510"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
         <source>Mean damage {mean:.2f}</source>
         <translation>Średnie obrażenia {mean:.2f}</translation>
     </message>

@@ -2917,227 +2917,247 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель выдерживает {rounds} раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <source>{card} heals {target}: {amount} damage removed</source>
+        <translation>{card} лечит {target}: снято повреждений: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <source>{card} strengthens {target} for this round</source>
+        <translation>{card} усиливает {target} до конца раунда</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <source>{card} puts {tokens} Burn on the target</source>
+        <translation>{card}: жетонов Горения на цели: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <source>Curses on {foe} in Upkeep: {damage} damage</source>
+        <translation>Проклятия на {foe} в фазе поддержки: {damage} повреждений</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>the card is not in the library</source>
         <translation>карты нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>стоимость X: сумму выбирает игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>её эффект — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>стены влияют на движение; арена не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>проклятие, действие которого на цель не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
         <source>no attack against the target in its data</source>
         <translation>в данных карты нет атаки против цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="312"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="320"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>mana</source>
         <translation>мана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="418"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="422"/>
         <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
         <translation>Раунд {round} · цель {damage}/{life} повреждений · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="467"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="471"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="473"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
         <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
         <translation>Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
         <source>{games} games: the target was never killed in {rounds} rounds.</source>
         <translation>Игр: {games}; за {rounds} раундов цель так и не погибла.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="485"/>
         <source>First creature in round {mean:.2f} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean:.2f}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="484"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="488"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="484"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="488"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="486"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="487"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="493"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="498"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="512"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="509"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="509"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="510"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
         <source>Mean damage {mean:.2f}</source>
         <translation>Средние повреждения {mean:.2f}</translation>
     </message>

@@ -66,11 +66,11 @@ class GameConfig:
 class Foe:
     """The target mage or its guard."""
 
-    __slots__ = ("name", "life", "armor", "armor_down", "damage", "burn", "rot", "corrode", "enchantments")
+    __slots__ = ("name", "life", "armor", "armor_down", "damage", "burn", "rot", "corrode", "enchantments", "dot")
 
     def __init__(self, name: str, life: int, armor: int):
         self.name, self.life, self.armor = name, life, armor
-        self.armor_down = self.damage = self.burn = self.rot = self.corrode = 0
+        self.armor_down = self.damage = self.burn = self.rot = self.corrode = self.dot = 0
         self.enchantments: set[str] = set()
 
     @property
@@ -196,6 +196,13 @@ class Game:
         self.mage_life_lost = 0
         self._spent = 0
         self._samplers: dict[tuple[int, int, bool], tuple[tuple[int, ...], int]] = {}
+        # from cards' structured effects: cost discounts (once a round each), bonus dice on the
+        # mage's spells of a damage type, Melee/Armor… for every friendly creature, one-round buffs
+        self.discounts: list = []
+        self._discount_used: set[int] = set()
+        self.spell_bonus: list[tuple[tuple[str, ...], int]] = []
+        self.aura: Counter = Counter()
+        self._round_buffs: list[tuple[Unit, str, int]] = []
 
     # -- the game loop -------------------------------------------------------------------------
     def run(self) -> GameRecord:
@@ -211,6 +218,7 @@ class Game:
         # each round draws from its own stream: two books played on one game seed re-align every
         # round, so an A/B comparison sees the same dice (common random numbers)
         self.rng = random.Random(f"{self.seed}:{r}")
+        self._discount_used.clear()
         self._spent = 0
         damage_before = self.target.damage
         log = self._log
@@ -256,6 +264,10 @@ class Game:
         self._end_round(damage_before, killed=not self.target.alive)
 
     def _end_round(self, damage_before: int, killed: bool) -> None:
+        for unit, key, n in self._round_buffs:  # one-round buffs end with the round
+            setattr(unit, key, getattr(unit, key) - n)
+            unit.changed()
+        self._round_buffs.clear()
         rec = self.record
         r = self.round
         rec.damage.append(self.target.damage - damage_before)
@@ -294,7 +306,31 @@ class Game:
             target = self.enchantment_target(spell)
             bind = spell.magebind if target is self.mage or isinstance(target, Foe) else 0
             return ENCHANTMENT_CAST_COST + spell.reveal_cost + bind
-        return spell.cost
+        return max(0, spell.cost - self._discount(spell))
+
+    def _discount(self, spell: SpellModel, use: bool = False) -> int:
+        total = 0
+        for i, d in enumerate(self.discounts):
+            if i not in self._discount_used and d.applies(spell):
+                total += d.amount
+                if use:
+                    self._discount_used.add(i)
+        return total
+
+    def friends(self) -> list["Unit"]:
+        return [self.mage] + [u for u in self.creatures if u.alive]
+
+    def _round_buff_target(self, spell: SpellModel):
+        """The friendly creature (or mage) whose attack this round gains most from the buff."""
+        armor = self.target.armor_now()
+        best, best_gain = None, 0.0
+        for unit in self.friends():
+            if unit.ready_round > self.round or unit.busy:
+                continue
+            gain = _buff_gain(unit, spell.round_buff, armor)
+            if gain > best_gain:
+                best, best_gain = unit, gain
+        return best
 
     def castable(self, spell: SpellModel) -> bool:
         """Whether the spell has a legal use now (slots, one-in-play, a target)."""
@@ -304,6 +340,10 @@ class Game:
             return self._free_slot(spell) is not None
         if spell.type == "Enchantment":
             return self.enchantment_target(spell) is not None
+        if spell.role == "heal":
+            return any(u.damage > 0 for u in self.friends())
+        if spell.round_buff and spell.type == "Incantation":
+            return self._round_buff_target(spell) is not None
         if spell.type in ("Attack", "Incantation") and self.distance is not None:
             return spell.range_min <= self.distance <= spell.range_max  # the target must be in range
         return True
@@ -392,6 +432,8 @@ class Game:
             if caster is not self.mage:
                 caster.pool -= from_pool
             self._pay(pay_now - from_pool)
+            if self.discounts and spell.type != "Enchantment":
+                self._discount(spell, use=True)
             if how == "deployment":
                 spawn_free.pop(0)
             elif how == "quickcast":
@@ -430,6 +472,8 @@ class Game:
             unit.channeling = spell.own_channeling
             unit.fast, unit.slow = spell.fast, spell.slow
             unit.dist = self.distance or 0  # placed in the caster's zone (L879)
+            for key, n in self.aura.items():
+                setattr(unit, _UNIT_FIELD[key], getattr(unit, _UNIT_FIELD[key]) + n)
             self.creatures.append(unit)
             if spell.familiar:
                 unit.familiar = True
@@ -440,10 +484,12 @@ class Game:
                 self.record.first_creature = r
             self._place_marker(unit, spell)
         elif t == "Conjuration":
+            self._lasting_effects(spell)
             self.channeling += spell.grants.get("Channeling", 0)
             if spell.upkeep:
                 self.upkeepers.append((spell.card_id, spell.upkeep, spell))
         elif t == "Equipment":
+            self._lasting_effects(spell)
             self.slots_used.update(self._free_slot(spell) or ())
             self._grant(self.mage, spell)
             if spell.attacks:
@@ -455,10 +501,64 @@ class Game:
                 target.enchantments.add(spell.card_id)
             self.pending.append((spell, target))
             self._reveal_pending()
+        elif spell.role == "heal":
+            self._heal(spell)
+        elif spell.round_buff and not spell.attacks:
+            self._round_buff(spell)
+        elif spell.burn and not spell.attacks:
+            self.target.burn += spell.burn  # Burn markers on the target (its Upkeep deals the damage)
+            if self._log is not None:
+                self._log.append(Event(self.round, "burn_added", {"card": spell.name, "card_id": spell.card_id,
+                                                                 "tokens": spell.burn}))
         else:  # attack spells and incantations with an attack bar
             self._spell_attack(spell)
         if spell.spawnpoint:  # conjurations and equipment (L560, L978-984)
             self.spawnpoints.append(Spawnpoint(spell.name, spell.card_id, spell.own_channeling))
+
+    def _lasting_effects(self, spell: SpellModel) -> None:
+        """Discounts, spell bonuses and auras of an object in play (equipment, conjurations,
+        revealed enchantments)."""
+        self.discounts.extend(spell.discounts)
+        self.spell_bonus.extend(spell.spell_bonus)
+        if spell.aura:
+            self.aura.update(spell.aura)
+            for unit in self.creatures:
+                for key, n in spell.aura.items():
+                    setattr(unit, _UNIT_FIELD[key], getattr(unit, _UNIT_FIELD[key]) + n)
+                unit.changed()
+
+    def _heal(self, spell: SpellModel) -> None:
+        """Roll the heal dice (every die's number counts, armor does not) and remove that much
+        damage from the most damaged friend, or from every friend."""
+        hurt = sorted((u for u in self.friends() if u.damage > 0), key=lambda u: -u.damage)
+        for unit in hurt if spell.heal_all else hurt[:1]:
+            amount = spell.heal_flat
+            if spell.heal_dice:
+                rand = self.rng.random
+                for _ in range(spell.heal_dice):
+                    face = int(rand() * 6)  # 0,1 blank; 2,4: 1; 3,5: 2
+                    amount += 0 if face < 2 else 1 if face in (2, 4) else 2
+            healed = min(amount, unit.damage)
+            unit.damage -= healed
+            if self._log is not None:
+                self._log.append(Event(self.round, "heal", {"card": spell.name, "card_id": spell.card_id,
+                                                           "target": unit.name, "target_id": _id_of(unit),
+                                                           "amount": healed}))
+
+    def _round_buff(self, spell: SpellModel) -> None:
+        units = ([u for u in self.friends() if u.ready_round <= self.round and not u.busy and not u.is_mage]
+                 if spell.round_buff_all else [self._round_buff_target(spell)])
+        for unit in units:
+            if unit is None:
+                continue
+            for key, n in spell.round_buff.items():
+                field_name = _UNIT_FIELD[key]
+                setattr(unit, field_name, getattr(unit, field_name) + n)
+                self._round_buffs.append((unit, field_name, n))
+            unit.changed()
+            if self._log is not None:
+                self._log.append(Event(self.round, "buff", {"card": spell.name, "card_id": spell.card_id,
+                                                           "target": unit.name, "target_id": _id_of(unit)}))
 
     def _place_marker(self, unit: Unit, spell: SpellModel) -> None:
         """Pet / Blood Reaper: the first creature that qualifies and can be paid for gets it."""
@@ -528,8 +628,10 @@ class Game:
             self._pay(cost)
             if isinstance(target, Foe):
                 target.armor_down -= spell.grants.get("Armor", 0)  # Armor -X lowers it
+                target.dot += spell.dot  # damage to the bearer each Upkeep
             else:
                 self._grant(target, spell)
+                self._lasting_effects(spell)
             if self._log is not None:
                 self._log.append(Event(self.round, "reveal", {"card": spell.name, "card_id": spell.card_id, "target": target.name,
                                                                  "target_id": _id_of(target), "cost": cost}))
@@ -624,6 +726,10 @@ class Game:
             foe.damage += total
             if log is not None:
                 log.append(Event(self.round, "burn", {"foe": foe.name, "damage": total, "tokens": tokens}))
+        if foe.dot:
+            foe.damage += foe.dot
+            if log is not None:
+                log.append(Event(self.round, "dot", {"foe": foe.name, "damage": foe.dot}))
         if foe.rot:
             foe.damage += foe.rot
             if log is not None:
@@ -698,10 +804,11 @@ class Game:
         armor = self.target.armor_now()
         usable = [a for a in spell.attacks if self.distance is None or a.reaches(self.distance)] or spell.attacks
         best = max(usable, key=lambda a: a.expected_damage(armor))
-        self._resolve_attack(spell.name, best, self.target, None, spell.card_id)
+        extra = sum(n for types, n in self.spell_bonus if best.damage_type in types) if self.spell_bonus else 0
+        self._resolve_attack(spell.name, best, self.target, None, spell.card_id, extra)
 
     def _resolve_attack(self, source: str, attack: AttackProfile, foe: Foe, unit: Unit | None,
-                        source_id: str = "") -> None:
+                        source_id: str = "", extra: int = 0) -> None:
         if attack.zone:
             foes = self._foes()  # a zone attack hits each object in the zone (L1270-1284)
         elif attack.sweeping and foe is self.guard:
@@ -709,7 +816,7 @@ class Game:
         else:
             foes = [foe]
         for f in foes:
-            bonus = 0
+            bonus = extra
             piercing = attack.piercing
             if unit is not None:
                 if attack.kind == "melee":

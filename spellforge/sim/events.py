@@ -31,6 +31,10 @@ TEMPLATES: dict[str, str] = {
     "killed": "{foe} is destroyed",
     "round_end": "End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left",
     "no_kill": "The target survives {rounds} rounds",
+    "heal": "{card} heals {target}: {amount} damage removed",
+    "buff": "{card} strengthens {target} for this round",
+    "burn_added": "{card} puts {tokens} Burn on the target",
+    "dot": "Curses on {foe} in Upkeep: {damage} damage",
 }
 
 

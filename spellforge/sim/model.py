@@ -24,9 +24,10 @@ MODELLED_GRANTS = OFFENSIVE_GRANTS + DEFENSIVE_GRANTS + MANA_GRANTS
 EQUIPMENT_CAPACITY = {"Ring": 2}  # one item per location, two rings (L1158)
 
 # Roles, in the default policy's order: develop mana, then casters, creatures and buffs, then attacks.
-ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_ATTACK, ROLE_DEFENSE, ROLE_CURSE = (
-    "mana", "caster", "creature", "buff", "attack", "defense", "curse")
-ROLE_ORDER = (ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_CURSE, ROLE_ATTACK, ROLE_DEFENSE)
+ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_ATTACK, ROLE_DEFENSE, ROLE_CURSE, ROLE_HEAL = (
+    "mana", "caster", "creature", "buff", "attack", "defense", "curse", "heal")
+# healing first: it is castable only when a friend is damaged (the dummy opponent hits back)
+ROLE_ORDER = (ROLE_HEAL, ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_CURSE, ROLE_ATTACK, ROLE_DEFENSE)
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,7 @@ class AttackProfile:
     spell_cost: int = 0  # built-in spells (Arcane Zap) cost mana to use
     range_min: int = 0
     range_max: int = 0
+    damage_type: str = ""
 
     def reaches(self, distance: int) -> bool:
         return self.range_min <= distance <= self.range_max
@@ -102,7 +104,7 @@ def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
         strikes=strikes, zone=bool(attack.trait_value("Zone Attack")),
         sweeping=bool(attack.trait_value("Sweeping")), ethereal=bool(attack.trait_value("Ethereal")),
         critical=bool(attack.trait_value("Critical Damage")), effects=tuple(rows), spell_cost=spell_cost,
-        range_min=attack.range_min, range_max=attack.range_max)
+        range_min=attack.range_min, range_max=attack.range_max, damage_type=attack.damage_type or "")
 
 
 def _int_traits(traits: tuple[Trait, ...]) -> dict[str, int]:
@@ -149,6 +151,23 @@ class SpellModel:
     slots: tuple[str, ...] = ()
     slot_options: tuple[str, ...] = ()
     approximations: tuple[str, ...] = ()
+    # from the card's structured effects (spellforge.sim.card_effects)
+    schools: tuple[str, ...] = ()
+    discounts: tuple = ()  # card_effects.Discount
+    spell_bonus: tuple = ()  # ((damage types), dice)
+    dot: int = 0
+    burn: int = 0
+    heal_dice: int = 0
+    heal_flat: int = 0
+    heal_all: bool = False
+    round_buff: dict[str, int] = field(default_factory=dict)
+    round_buff_all: bool = False
+    aura: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def discount_only(self) -> bool:
+        """A card that only makes other spells cheaper (a ring): never worth the mage's attack."""
+        return bool(self.discounts) and not (self.attacks or self.grants or self.spell_bonus or self.aura)
 
     @property
     def hostile(self) -> bool:
@@ -229,10 +248,15 @@ def compile_mage(mage: Mage) -> MageModel:
         unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()))
 
 
-def compile_card(card: Card) -> SpellModel | str:
-    """The engine's model of a card, or the reason code it is not simulated."""
+def compile_card(card: Card, rows=()) -> SpellModel | str:
+    """The engine's model of a card, or the reason code it is not simulated. `rows`: the card's
+    structured effects (db/effects) — discounts, spell bonuses, curses' damage, Burn, heals,
+    one-round buffs and auras are read from them."""
     if card.cost is None:
         return "variable_cost"
+    from spellforge.sim.card_effects import read_effects
+
+    fx = read_effects(card, rows)
     traits = _int_traits(card.traits)
     raw_grants = _int_traits(card.granted_traits)
     grants = {k: v for k, v in raw_grants.items() if k in MODELLED_GRANTS}
@@ -245,8 +269,13 @@ def compile_card(card: Card) -> SpellModel | str:
         quick=card.action == "quick", level=card.level, subtypes=card.subtypes, target=card.target,
         upkeep=traits.get("Upkeep", 0), magebind=traits.get("Magebind", 0),
         one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"),
-        range_min=card.range_min or 0, range_max=card.range_max or 0)
+        range_min=card.range_min or 0, range_max=card.range_max or 0,
+        schools=tuple(sl.school for sl in card.schools), discounts=tuple(fx.discounts),
+        spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, heal_dice=fx.heal_dice,
+        heal_flat=fx.heal_flat, heal_all=fx.heal_all, round_buff=fx.round_buff,
+        round_buff_all=fx.round_buff_all, aura=fx.aura)
     approx: list[str] = []
+    heals = bool(fx.heal_dice or fx.heal_flat)
 
     if card.type == "Creature":
         if has_trait("Familiar"):
@@ -259,6 +288,8 @@ def compile_card(card: Card) -> SpellModel | str:
             fast=has_trait("Fast"), slow=has_trait("Slow"),
             incorporeal=has_trait("Incorporeal"), approximations=tuple(approx))
 
+    if card.type in ("Attack", "Incantation") and heals:
+        return SpellModel(**common, role=ROLE_HEAL)
     if healing and card.type in ("Attack", "Incantation"):
         return "healing"
     if card.type == "Attack":
@@ -267,6 +298,10 @@ def compile_card(card: Card) -> SpellModel | str:
         return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
 
     if card.type == "Incantation":
+        if not attacks and fx.burn:
+            return SpellModel(**common, role=ROLE_ATTACK)
+        if not attacks and fx.round_buff:
+            return SpellModel(**common, role=ROLE_BUFF)
         if not attacks:
             return "incantation_effect"
         return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
@@ -278,6 +313,9 @@ def compile_card(card: Card) -> SpellModel | str:
         if spawn:
             approx.append("spawnpoint casts any creature (its printed limits are not in the data)")
         if not (spawn or grants.get("Channeling") or card.channeling):
+            if fx.discounts or fx.aura:
+                return SpellModel(**common, role=ROLE_BUFF, life=card.life or 0,
+                                  armor=card.armor or 0)
             return "no_modelled_effect"
         return SpellModel(**common, role=ROLE_CASTER if spawn else ROLE_MANA,
                           grants={k: v for k, v in grants.items() if k == "Channeling"},
@@ -286,17 +324,24 @@ def compile_card(card: Card) -> SpellModel | str:
 
     if card.type == "Equipment":
         spawn = has_trait("Spawnpoint")
-        if not (grants or attacks or spawn):
+        if not (grants or attacks or spawn or fx.discounts or fx.spell_bonus or fx.aura):
             return "defense_only" if card.defense or raw_grants else "no_modelled_effect"
         if spawn:
             approx.append("spawnpoint casts any creature (its printed limits are not in the data)")
+        # a discount only pays when spells it applies to follow: after creatures (ROLE_BUFF)
         role = (ROLE_MANA if grants.get("Channeling") else ROLE_CASTER if spawn else
-                ROLE_BUFF if attacks or any(g in grants for g in OFFENSIVE_GRANTS) else ROLE_DEFENSE)
+                ROLE_BUFF if attacks or fx.spell_bonus or fx.aura or fx.discounts
+                or any(g in grants for g in OFFENSIVE_GRANTS) else ROLE_DEFENSE)
         return SpellModel(**common, role=role, attacks=attacks, grants=grants, slots=card.slots,
                           slot_options=card.slot_options, spawnpoint=spawn, own_channeling=card.channeling or 0,
                           approximations=tuple(approx))
 
     if card.type == "Enchantment":
+        if fx.dot and not any(v > 0 for v in grants.values()):
+            return SpellModel(**{**common, "target": "Mage"}, role=ROLE_CURSE,
+                              grants={k: v for k, v in grants.items() if k == "Armor"})
+        if not grants and fx.aura:
+            return SpellModel(**common, role=ROLE_BUFF)
         if not grants:
             return "defense_only" if raw_grants else "no_modelled_effect"
         if any(v < 0 for v in grants.values()):
@@ -321,7 +366,8 @@ def compile_book(book: Spellbook, lib, mage: Mage) -> CompiledBook:
         if card is None:
             skipped.append(NotSimulated(card_id, card_id, qty, "unknown_card"))
             continue
-        model = compile_card(card)
+        ce = lib.effects(card.id) if hasattr(lib, "effects") else None
+        model = compile_card(card, ce.effects if ce else ())
         if isinstance(model, str):
             skipped.append(NotSimulated(card.id, card.name, qty, model))
         else:

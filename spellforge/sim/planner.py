@@ -30,6 +30,7 @@ from spellforge.sim.model import (
     ROLE_CREATURE,
     ROLE_CURSE,
     ROLE_DEFENSE,
+    ROLE_HEAL,
     ROLE_MANA,
     ROLE_ORDER,
     CompiledBook,
@@ -39,14 +40,14 @@ from spellforge.sim.policies import DefaultPolicy
 # Preparation priorities the planner chooses between, per round (name -> role order).
 STYLES: dict[str, tuple[str, ...]] = {
     "develop": ROLE_ORDER,  # the greedy policy's order
-    "attack": (ROLE_ATTACK, ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
-    "creatures": (ROLE_CREATURE, ROLE_CASTER, ROLE_ATTACK, ROLE_MANA, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
-    "mana_then_attack": (ROLE_MANA, ROLE_ATTACK, ROLE_CREATURE, ROLE_CASTER, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
+    "attack": (ROLE_HEAL, ROLE_ATTACK, ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
+    "creatures": (ROLE_HEAL, ROLE_CREATURE, ROLE_CASTER, ROLE_ATTACK, ROLE_MANA, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
+    "mana_then_attack": (ROLE_HEAL, ROLE_MANA, ROLE_ATTACK, ROLE_CREATURE, ROLE_CASTER, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
 }
 GREEDY = "develop"
 OPENING_ROUNDS = 3  # rounds searched one by one; later rounds use the best whole-game style
-ROLLOUTS = 120
-BEAM = 2
+ROLLOUTS = 150
+BEAM = 3
 
 
 class RoundPolicy:

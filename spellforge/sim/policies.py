@@ -25,6 +25,7 @@ from spellforge.sim.model import (
     ROLE_CREATURE,
     ROLE_CURSE,
     ROLE_DEFENSE,
+    ROLE_HEAL,
     ROLE_MANA,
     ROLE_ORDER,
     CompiledBook,
@@ -34,17 +35,23 @@ from spellforge.sim.model import (
 
 def _value(spell: SpellModel, armor: int) -> float:
     role = spell.role
+    if role == ROLE_HEAL:
+        return spell.heal_dice + spell.heal_flat
     if role == ROLE_MANA:
         return (spell.grants.get("Channeling", 0) + spell.own_channeling) / max(1, spell.cost + spell.reveal_cost)
     if role == ROLE_CASTER:
         return spell.own_channeling + spell.cost / 100
     if role in (ROLE_CREATURE, ROLE_ATTACK):
-        return spell.best_attack_value(armor, spell.melee_bonus)
+        return spell.best_attack_value(armor, spell.melee_bonus) + 2.5 * spell.burn
     if role == ROLE_BUFF:
         return (sum(spell.grants.get(k, 0) for k in ("Melee", "Ranged", "Piercing", "Bloodthirsty"))
+                + sum(spell.aura.get(k, 0) for k in ("Melee", "Ranged", "Piercing"))
+                + sum(n for _types, n in spell.spell_bonus)
+                + 0.25 * sum(d.amount for d in spell.discounts)
+                + 0.5 * sum(spell.round_buff.values())
                 + max((a.expected_damage(armor) for a in spell.attacks), default=0.0))
     if role == ROLE_CURSE:
-        return -spell.grants.get("Armor", 0)
+        return -spell.grants.get("Armor", 0) + 3 * spell.dot
     return -float(spell.cost)  # defense: cheapest first
 
 
@@ -124,7 +131,7 @@ class DefaultPolicy:
                 continue
             if cid in taken and (spell.one_in_play or spell.type in ("Equipment", "Enchantment")):
                 continue  # one copy per round: the target/slot check sees only what is in play
-            if spell.role == ROLE_CURSE and game.target.armor_now() <= 0:
+            if spell.role == ROLE_CURSE and not spell.dot and game.target.armor_now() <= 0:
                 continue  # Armor −X on a target with no armor does nothing
             if not game.castable(spell):
                 continue
@@ -141,8 +148,8 @@ class DefaultPolicy:
                 spawn -= 1
             elif quick and quick_free:
                 quick_free = False
-            elif action_free and spell.role != ROLE_DEFENSE:
-                action_free = False  # defensive cards never cost the mage its attack
+            elif action_free and spell.role != ROLE_DEFENSE and not spell.discount_only:
+                action_free = False  # defensive cards and discount rings never cost the mage its attack
             elif familiars:
                 familiars -= 1
             else:

@@ -146,6 +146,7 @@ def summarise(setup: GoldfishSetup, records: list[GameRecord], seed: int) -> dic
                        for cid, count in sorted(cast.items(), key=lambda kv: (-kv[1], kv[0]))},
         "never_cast": sorted(names[s.card_id] for s in book.spells if s.card_id not in cast),
         "not_simulated": [ns.as_dict() for ns in book.not_simulated],
+        "simulated_cards": {"simulated": len(book.spells), "distinct": len(book.spells) + len(book.not_simulated)},
         "approximations": book.approximations(),
         "mage_abilities_not_simulated": [ABILITY_TEXT.get(a, a) for a in book.mage.unmodelled_abilities],
         "mage_ability_codes_not_simulated": list(book.mage.unmodelled_abilities),

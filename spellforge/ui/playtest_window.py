@@ -290,6 +290,10 @@ class PlaytestWindow(Retranslates, QDialog):
             "round_end": self.tr("End of round {round}: {damage} damage to the target this round, "
                                  "{spent} mana spent, {left} left"),
             "no_kill": self.tr("The target survives {rounds} rounds"),
+            "heal": self.tr("{card} heals {target}: {amount} damage removed"),
+            "buff": self.tr("{card} strengthens {target} for this round"),
+            "burn_added": self.tr("{card} puts {tokens} Burn on the target"),
+            "dot": self.tr("Curses on {foe} in Upkeep: {damage} damage"),
         }
 
     def reasons(self) -> dict[str, str]:

@@ -55,9 +55,9 @@ def test_different_seeds_give_different_games(library):
 @needs_shared
 @pytest.mark.parametrize("mage, expected_not_simulated", [
     ("Beastmaster", {"battle-fury", "nullify", "tanglevine"}),
-    ("Warlock", {"ghoul-rot", "wall-of-fire", "explode"}),
+    ("Warlock", {"chains-of-agony", "wall-of-fire", "explode"}),
     ("Wizard", {"nullify", "teleport", "dispel"}),
-    ("Priestess", {"block", "heal", "nullify"}),
+    ("Priestess", {"block", "dispel", "nullify"}),
 ])
 def test_core_books_run_and_list_not_simulated_cards(library, mage, expected_not_simulated):
     report = _report(library, _book(library, mage), games=20)
@@ -281,9 +281,9 @@ def test_rust_lowers_an_armoured_targets_armor(library):
 
 
 def test_plan_lists_planned_cards_it_cannot_simulate(library):
-    compiled = _tiny_book(library, "Mana Crystal", "Ghoul Rot")
-    policy = PlanPolicy({1: ["mana-crystal", "ghoul-rot"]}, compiled)
-    assert policy.skipped == ["ghoul-rot"]  # Ghoul Rot's effect is printed text
+    compiled = _tiny_book(library, "Mana Crystal", "Nullify")
+    policy = PlanPolicy({1: ["mana-crystal", "nullify"]}, compiled)
+    assert policy.skipped == ["nullify"]  # it counters the opponent's spells; the target casts none
     assert [s.card_id for s in policy.plan[1]] == ["mana-crystal"]
 
 

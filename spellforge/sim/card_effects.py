@@ -1,0 +1,110 @@
+"""What the engine takes from a card's structured effects (db/effects, spellforge.domain.effects).
+
+Only rows whose effect the engine can apply are read; the rest of the card is left to its
+stats and attack bars (spellforge.sim.model). Nothing here depends on a card's name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# granted numbers the engine applies to friendly creatures (auras and one-round buffs)
+BUFF_KEYS = ("Melee", "Ranged", "Piercing", "Armor", "Life")
+FRIENDLY_ALL = ("friendly_creatures", "zone_friends", "all_creatures", "friendly_objects", "all_objects")
+_TRAIT = re.compile(r"^(Melee|Ranged|Piercing|Armor|Life) ([+-]\d+)$")
+
+
+@dataclass(frozen=True)
+class Discount:
+    """A cost modifier: matching spells cost `amount` less (once a round)."""
+
+    spell_type: str  # "spell" = any, else a spell type in lower case
+    schools: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    amount: int = 1
+
+    def applies(self, spell) -> bool:
+        if self.spell_type != "spell" and spell.type.lower() != self.spell_type:
+            return False
+        if self.types and spell.type.lower() not in self.types:
+            return False
+        if self.schools and not set(self.schools) & set(spell.schools):
+            return False
+        return not self.subtypes or bool(set(self.subtypes) & set(spell.subtypes))
+
+
+@dataclass
+class EngineEffects:
+    discounts: list[Discount] = field(default_factory=list)
+    spell_bonus: list[tuple[tuple[str, ...], int]] = field(default_factory=list)  # (damage types, dice)
+    dot: int = 0  # damage to the bearer each Upkeep (a curse)
+    burn: int = 0  # Burn markers an incantation puts on its target
+    heal_dice: int = 0  # an incantation heals this many attack dice…
+    heal_flat: int = 0  # …or this much
+    heal_all: bool = False  # every friend rather than one
+    round_buff: dict[str, int] = field(default_factory=dict)  # one creature's bonus this round
+    round_buff_all: bool = False
+    aura: dict[str, int] = field(default_factory=dict)  # every friendly creature, while in play
+
+    def any(self) -> bool:
+        return bool(self.discounts or self.spell_bonus or self.dot or self.burn or self.heal_dice
+                    or self.heal_flat or self.round_buff or self.aura)
+
+
+def _int(text: str) -> int | None:
+    return int(text) if re.fullmatch(r"[+-]?\d+", text or "") else None
+
+
+def _split(value: str | None) -> tuple[str, ...]:
+    return tuple(v.strip() for v in value.split(",")) if value else ()
+
+
+def read_effects(card, rows) -> EngineEffects:
+    """The rows of one card the engine applies (rows: spellforge.domain.effects.Effect)."""
+    out = EngineEffects()
+    incantation = card.type == "Incantation"
+    for e in rows:
+        cond = e.conditions
+        kind = e.kind
+        if kind == "cost_modifier" and e.target == "controller" and (n := _int(e.amount)) is not None and n < 0:
+            if set(cond) - {"school", "subtype", "type", "once"}:
+                continue  # a state or level condition the engine does not follow
+            out.discounts.append(Discount(e.arg, _split(cond.get("school")), _split(cond.get("subtype")),
+                                          tuple(t.lower() for t in _split(cond.get("type"))), -n))
+        elif (kind == "attack_bonus" and e.target == "bearer" and "damage_type" in cond and set(cond) == {"damage_type"}
+              and (n := _int(e.amount)) and n > 0):
+            out.spell_bonus.append((_split(cond["damage_type"]), n))
+        elif (kind == "damage" and e.target == "bearer" and e.trigger == "upkeep" and not e.condition
+              and (n := _int(e.amount))):
+            out.dot += n
+        elif incantation and kind == "condition" and e.mode == "add" and e.arg == "Burn" and e.target == "target":
+            out.burn += _int(e.amount) or 1
+        elif incantation and kind == "heal" and not e.trigger and not e.condition:
+            amount = e.amount_value
+            if amount is None:
+                continue
+            if amount.dice:
+                out.heal_dice += amount.dice
+            elif amount.value:
+                out.heal_flat += amount.value
+            out.heal_all = out.heal_all or e.target in FRIENDLY_ALL
+        elif incantation and kind in ("grant_trait", "attack_bonus") and not e.trigger and not e.condition \
+                and e.target in ("target_creature", "friendly_creatures") and e.duration in ("", "end_of_round", "next_attack", "this_attack"):
+            if kind == "attack_bonus":
+                key, n = "Melee", _int(e.amount)  # more attack dice on its attack this round
+            else:
+                m = _TRAIT.match(e.arg)
+                key, n = (m.group(1), int(m.group(2))) if m else ("", None)
+            if n and n > 0 and key in BUFF_KEYS:
+                out.round_buff[key] = out.round_buff.get(key, 0) + n
+                out.round_buff_all = out.round_buff_all or e.target == "friendly_creatures"
+        elif (not incantation and kind in ("aura", "grant_trait") and e.target in FRIENDLY_ALL[:3]
+              and not e.trigger and not (set(cond) - {"side"})):
+            m = _TRAIT.match(e.arg)
+            if m and int(m.group(2)) > 0:
+                out.aura[m.group(1)] = out.aura.get(m.group(1), 0) + int(m.group(2))
+    if not (out.heal_dice or out.heal_flat):
+        out.heal_all = False
+    return out
