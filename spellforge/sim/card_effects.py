@@ -47,6 +47,8 @@ class EngineEffects:
     round_buff: dict[str, int] = field(default_factory=dict)  # one creature's bonus this round
     round_buff_all: bool = False
     aura: dict[str, int] = field(default_factory=dict)  # every friendly creature, while in play
+    defense: int = 0  # the bearer gains a defense: d12 >= this avoids an attack (once a round)
+    regen: int = 0  # the bearer's Regenerate: heals this much each Upkeep
 
     def any(self) -> bool:
         return bool(self.discounts or self.spell_bonus or self.dot or self.burn or self.heal_dice
@@ -68,6 +70,16 @@ def read_effects(card, rows) -> EngineEffects:
     for e in rows:
         cond = e.conditions
         kind = e.kind
+        # a defense against melee attacks (the dummy's only attack), once a round
+        melee_defense = (kind == "defense" and set(cond) <= {"once", "attack"} and cond.get("once", "round") == "round"
+                         and "melee" in cond.get("attack", "melee"))
+        if not incantation and e.target == "bearer" and not e.trigger and (not e.condition or melee_defense):
+            if melee_defense and (n := _int(e.amount)) and n > 1:
+                out.defense = n if not out.defense else min(out.defense, n)
+                continue
+            if kind == "grant_trait" and (m := re.fullmatch(r"Regenerate (\d+)", e.arg)):
+                out.regen = max(out.regen, int(m.group(1)))  # the highest applies
+                continue
         if kind == "cost_modifier" and e.target == "controller" and (n := _int(e.amount)) is not None and n < 0:
             if set(cond) - {"school", "subtype", "type", "once"}:
                 continue  # a state or level condition the engine does not follow
@@ -90,7 +102,8 @@ def read_effects(card, rows) -> EngineEffects:
             elif amount.value:
                 out.heal_flat += amount.value
             out.heal_all = out.heal_all or e.target in FRIENDLY_ALL
-        elif incantation and kind in ("grant_trait", "attack_bonus") and not e.trigger and not e.condition \
+        elif incantation and kind in ("grant_trait", "attack_bonus") and not e.trigger \
+                and (not e.condition or cond == {"attack": "melee"}) \
                 and e.target in ("target_creature", "friendly_creatures") and e.duration in ("", "end_of_round", "next_attack", "this_attack"):
             if kind == "attack_bonus":
                 key, n = "Melee", _int(e.amount)  # more attack dice on its attack this round

@@ -86,12 +86,14 @@ class Unit:
 
     __slots__ = ("name", "card_id", "attacks", "melee", "ranged", "piercing", "bloodthirsty", "ready_round",
                  "enchantments", "life", "armor", "is_mage", "nonliving", "incorporeal", "pool",
-                 "channeling", "familiar", "upkeep", "alive", "busy", "dist", "fast", "slow", "_choice", "damage")
+                 "channeling", "familiar", "upkeep", "alive", "busy", "dist", "fast", "slow", "_choice", "damage",
+                 "defense", "regen", "defended")
 
     def __init__(self, name: str, card_id: str, attacks: tuple[AttackProfile, ...], ready_round: int):
         self.name, self.card_id, self.attacks, self.ready_round = name, card_id, list(attacks), ready_round
         self.melee = self.ranged = self.piercing = self.bloodthirsty = 0
         self.life = self.armor = self.pool = self.channeling = self.upkeep = self.damage = 0
+        self.defense = self.regen = self.defended = 0  # d12 threshold (0 = none), Regenerate, round used
         self.enchantments: set[str] = set()
         self.is_mage = self.nonliving = self.incorporeal = self.familiar = False
         self.alive = True
@@ -238,6 +240,7 @@ class Game:
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
         self._pay_upkeep()
+        self._regenerate()
         self._reveal_pending()
         # planning and deployment
         prepared = self.policy.prepare(self)
@@ -306,7 +309,10 @@ class Game:
             target = self.enchantment_target(spell)
             bind = spell.magebind if target is self.mage or isinstance(target, Foe) else 0
             return ENCHANTMENT_CAST_COST + spell.reveal_cost + bind
-        return max(0, spell.cost - self._discount(spell))
+        if not self.discounts:
+            return spell.cost
+        cost = spell.cost - self._discount(spell)
+        return cost if cost > 0 else 0
 
     def _discount(self, spell: SpellModel, use: bool = False) -> int:
         total = 0
@@ -474,6 +480,7 @@ class Game:
             unit.dist = self.distance or 0  # placed in the caster's zone (L879)
             for key, n in self.aura.items():
                 setattr(unit, _UNIT_FIELD[key], getattr(unit, _UNIT_FIELD[key]) + n)
+            unit.defense = spell.defense
             self.creatures.append(unit)
             if spell.familiar:
                 unit.familiar = True
@@ -604,6 +611,9 @@ class Game:
         unit.bloodthirsty += g.get("Bloodthirsty", 0)
         unit.armor += g.get("Armor", 0)
         unit.life += g.get("Life", 0)
+        if spell.defense and (not unit.defense or spell.defense < unit.defense):
+            unit.defense = spell.defense  # the better defense is used (one defense per attack)
+        unit.regen = max(unit.regen, spell.regen)  # Regenerate does not stack (L1402)
         if unit.is_mage:
             self.channeling += g.get("Channeling", 0)
             unit.enchantments.add(spell.card_id)  # equipment names too: no duplicates on the mage
@@ -661,6 +671,16 @@ class Game:
         self.upkeepers = kept
         self.creatures = [u for u in self.creatures if u.alive]
 
+    def _regenerate(self) -> None:
+        """Upkeep: Regenerate N removes N damage (L532, L1402)."""
+        for unit in self.friends():
+            if unit.regen and unit.damage:
+                healed = min(unit.regen, unit.damage)
+                unit.damage -= healed
+                if self._log is not None:
+                    self._log.append(Event(self.round, "heal", {"card": "Regenerate", "target": unit.name,
+                                                               "target_id": _id_of(unit), "amount": healed}))
+
     def _dummy_attack(self, dummy: DummyConfig) -> None:
         """The dummy's melee attack at the nearest friendly object (DummyConfig)."""
         r = self.round
@@ -670,6 +690,13 @@ class Game:
             if self.distance is not None and self.distance > 0:
                 return  # nothing in its zone: the dummy stays where it is
             victim = self.mage
+        if victim.defense and victim.defended != r:
+            victim.defended = r  # a defense works once a round
+            if int(self.rng.random() * 12) + 1 >= victim.defense:
+                if self._log is not None:
+                    self._log.append(Event(r, "defended", {"target": victim.name, "target_id": _id_of(victim),
+                                                           "threshold": victim.defense}))
+                return
         armor = max(0, victim.armor - dummy.piercing)
         key = (max(1, dummy.dice), armor, False)
         sampler = self._samplers.get(key)

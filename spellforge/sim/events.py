@@ -34,6 +34,7 @@ TEMPLATES: dict[str, str] = {
     "heal": "{card} heals {target}: {amount} damage removed",
     "buff": "{card} strengthens {target} for this round",
     "burn_added": "{card} puts {tokens} Burn on the target",
+    "defended": "{target} avoids the attack (defense {threshold}+)",
     "dot": "Curses on {foe} in Upkeep: {damage} damage",
 }
 

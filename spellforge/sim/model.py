@@ -163,6 +163,8 @@ class SpellModel:
     round_buff: dict[str, int] = field(default_factory=dict)
     round_buff_all: bool = False
     aura: dict[str, int] = field(default_factory=dict)
+    defense: int = 0  # d12 threshold: a creature's own defense, or one granted to the bearer
+    regen: int = 0
 
     @property
     def discount_only(self) -> bool:
@@ -273,7 +275,7 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
         schools=tuple(sl.school for sl in card.schools), discounts=tuple(fx.discounts),
         spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, heal_dice=fx.heal_dice,
         heal_flat=fx.heal_flat, heal_all=fx.heal_all, round_buff=fx.round_buff,
-        round_buff_all=fx.round_buff_all, aura=fx.aura)
+        round_buff_all=fx.round_buff_all, aura=fx.aura, regen=fx.regen)
     approx: list[str] = []
     heals = bool(fx.heal_dice or fx.heal_flat)
 
@@ -286,7 +288,8 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
             melee_bonus=traits.get("Melee", 0), bloodthirsty=traits.get("Bloodthirsty", 0),
             familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),
             fast=has_trait("Fast"), slow=has_trait("Slow"),
-            incorporeal=has_trait("Incorporeal"), approximations=tuple(approx))
+            incorporeal=has_trait("Incorporeal"), approximations=tuple(approx),
+            defense=card.defense.threshold if card.defense and card.defense.threshold > 1 else 0)
 
     if card.type in ("Attack", "Incantation") and heals:
         return SpellModel(**common, role=ROLE_HEAL)
@@ -324,7 +327,7 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
 
     if card.type == "Equipment":
         spawn = has_trait("Spawnpoint")
-        if not (grants or attacks or spawn or fx.discounts or fx.spell_bonus or fx.aura):
+        if not (grants or attacks or spawn or fx.discounts or fx.spell_bonus or fx.aura or fx.defense or fx.regen):
             return "defense_only" if card.defense or raw_grants else "no_modelled_effect"
         if spawn:
             approx.append("spawnpoint casts any creature (its printed limits are not in the data)")
@@ -332,7 +335,7 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
         role = (ROLE_MANA if grants.get("Channeling") else ROLE_CASTER if spawn else
                 ROLE_BUFF if attacks or fx.spell_bonus or fx.aura or fx.discounts
                 or any(g in grants for g in OFFENSIVE_GRANTS) else ROLE_DEFENSE)
-        return SpellModel(**common, role=role, attacks=attacks, grants=grants, slots=card.slots,
+        return SpellModel(**common, role=role, attacks=attacks, grants=grants, slots=card.slots, defense=fx.defense,
                           slot_options=card.slot_options, spawnpoint=spawn, own_channeling=card.channeling or 0,
                           approximations=tuple(approx))
 
@@ -342,6 +345,8 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
                               grants={k: v for k, v in grants.items() if k == "Armor"})
         if not grants and fx.aura:
             return SpellModel(**common, role=ROLE_BUFF)
+        if not grants and (fx.defense or fx.regen):
+            return SpellModel(**common, role=ROLE_DEFENSE, defense=fx.defense)
         if not grants:
             return "defense_only" if raw_grants else "no_modelled_effect"
         if any(v < 0 for v in grants.values()):

@@ -293,6 +293,7 @@ class PlaytestWindow(Retranslates, QDialog):
             "heal": self.tr("{card} heals {target}: {amount} damage removed"),
             "buff": self.tr("{card} strengthens {target} for this round"),
             "burn_added": self.tr("{card} puts {tokens} Burn on the target"),
+            "defended": self.tr("{target} avoids the attack (defense {threshold}+)"),
             "dot": self.tr("Curses on {foe} in Upkeep: {damage} damage"),
         }
 
