@@ -161,7 +161,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="475"/>
+        <location filename="../spellforge/ui/main_window.py" line="563"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Library: %n card</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="917"/>
+        <location filename="../spellforge/ui/main_window.py" line="1006"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>

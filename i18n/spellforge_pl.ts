@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="26"/>
+        <location filename="../spellforge/ui/app.py" line="27"/>
         <source>Preparing the card library…</source>
         <translation>Przygotowywanie biblioteki kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="27"/>
-        <location filename="../spellforge/ui/app.py" line="95"/>
-        <location filename="../spellforge/ui/app.py" line="113"/>
+        <location filename="../spellforge/ui/app.py" line="28"/>
+        <location filename="../spellforge/ui/app.py" line="96"/>
+        <location filename="../spellforge/ui/app.py" line="114"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="96"/>
+        <location filename="../spellforge/ui/app.py" line="97"/>
         <source>Something went wrong: {error}</source>
         <translation>Coś poszło nie tak: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="127"/>
+        <location filename="../spellforge/ui/app.py" line="128"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="114"/>
+        <location filename="../spellforge/ui/app.py" line="115"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Nie udało się otworzyć biblioteki kart:
@@ -317,136 +317,136 @@
         <translation>Usuń księgę „{name}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="90"/>
+        <location filename="../spellforge/ui/books_panel.py" line="93"/>
         <source>Filter by name or tag</source>
         <translation>Filtruj po nazwie lub etykiecie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="91"/>
+        <location filename="../spellforge/ui/books_panel.py" line="94"/>
         <source>Filter spellbooks</source>
         <translation>Filtr ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="92"/>
+        <location filename="../spellforge/ui/books_panel.py" line="95"/>
         <source>New</source>
         <translation>Nowa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="92"/>
-        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <location filename="../spellforge/ui/books_panel.py" line="95"/>
+        <location filename="../spellforge/ui/books_panel.py" line="235"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="92"/>
-        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <location filename="../spellforge/ui/books_panel.py" line="95"/>
+        <location filename="../spellforge/ui/books_panel.py" line="235"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="93"/>
-        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <location filename="../spellforge/ui/books_panel.py" line="96"/>
+        <location filename="../spellforge/ui/books_panel.py" line="235"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="94"/>
+        <location filename="../spellforge/ui/books_panel.py" line="97"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="94"/>
+        <location filename="../spellforge/ui/books_panel.py" line="97"/>
         <source>Copy the selected spellbook</source>
         <translation>Skopiuj zaznaczoną księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="95"/>
+        <location filename="../spellforge/ui/books_panel.py" line="98"/>
         <source>Rename the selected spellbook</source>
         <translation>Zmień nazwę zaznaczonej księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="96"/>
+        <location filename="../spellforge/ui/books_panel.py" line="99"/>
         <source>Delete the selected spellbook (can be undone)</source>
         <translation>Usuń zaznaczoną księgę czarów (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="101"/>
-        <location filename="../spellforge/ui/books_panel.py" line="102"/>
+        <location filename="../spellforge/ui/books_panel.py" line="104"/>
+        <location filename="../spellforge/ui/books_panel.py" line="105"/>
         <source>Undo delete</source>
         <translation>Cofnij usunięcie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="103"/>
+        <location filename="../spellforge/ui/books_panel.py" line="106"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="104"/>
+        <location filename="../spellforge/ui/books_panel.py" line="107"/>
         <source>Filter by mage</source>
         <translation>Filtruj po magu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="122"/>
+        <location filename="../spellforge/ui/books_panel.py" line="190"/>
         <source>All mages</source>
         <translation>Wszyscy magowie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="137"/>
+        <location filename="../spellforge/ui/books_panel.py" line="175"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="137"/>
+        <location filename="../spellforge/ui/books_panel.py" line="175"/>
         <source>no mage</source>
         <translation>bez maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="141"/>
+        <location filename="../spellforge/ui/books_panel.py" line="179"/>
         <source>▣ assembled</source>
         <translation>▣ złożona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="143"/>
+        <location filename="../spellforge/ui/books_panel.py" line="181"/>
         <source>Changed {when}</source>
         <translation>Zmieniona {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="159"/>
+        <location filename="../spellforge/ui/books_panel.py" line="230"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="160"/>
+        <location filename="../spellforge/ui/books_panel.py" line="231"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Rozłóż (już nie złożona)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="160"/>
+        <location filename="../spellforge/ui/books_panel.py" line="231"/>
         <source>Mark assembled</source>
         <translation>Oznacz jako złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="163"/>
+        <location filename="../spellforge/ui/books_panel.py" line="234"/>
         <source>What to buy for it…</source>
         <translation>Co do niej kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="184"/>
+        <location filename="../spellforge/ui/books_panel.py" line="255"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="193"/>
+        <location filename="../spellforge/ui/books_panel.py" line="264"/>
         <source>{name} (copy)</source>
         <translation>{name} (kopia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="202"/>
+        <location filename="../spellforge/ui/books_panel.py" line="273"/>
         <source>Rename spellbook</source>
         <translation>Zmiana nazwy księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="202"/>
+        <location filename="../spellforge/ui/books_panel.py" line="273"/>
         <source>New name:</source>
         <translation>Nowa nazwa:</translation>
     </message>
@@ -650,7 +650,7 @@
     <message>
         <location filename="../spellforge/ui/card_detail.py" line="95"/>
         <location filename="../spellforge/ui/card_detail.py" line="166"/>
-        <location filename="../spellforge/ui/card_detail.py" line="266"/>
+        <location filename="../spellforge/ui/card_detail.py" line="267"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
@@ -796,7 +796,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/card_detail.py" line="169"/>
-        <location filename="../spellforge/ui/card_detail.py" line="262"/>
+        <location filename="../spellforge/ui/card_detail.py" line="263"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
@@ -806,27 +806,27 @@
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="178"/>
+        <location filename="../spellforge/ui/card_detail.py" line="179"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="188"/>
+        <location filename="../spellforge/ui/card_detail.py" line="189"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="189"/>
+        <location filename="../spellforge/ui/card_detail.py" line="190"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="194"/>
+        <location filename="../spellforge/ui/card_detail.py" line="195"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="221"/>
+        <location filename="../spellforge/ui/card_detail.py" line="222"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
@@ -1796,442 +1796,442 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="389"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="389"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="390"/>
+        <location filename="../spellforge/ui/main_window.py" line="478"/>
         <source>New from &amp;template…</source>
         <translation>Nowa z &amp;szablonu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="391"/>
+        <location filename="../spellforge/ui/main_window.py" line="479"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="392"/>
+        <location filename="../spellforge/ui/main_window.py" line="480"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Otwórz lub importuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="392"/>
+        <location filename="../spellforge/ui/main_window.py" line="480"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="401"/>
+        <location filename="../spellforge/ui/main_window.py" line="489"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="401"/>
+        <location filename="../spellforge/ui/main_window.py" line="489"/>
         <source>Write the current spellbook to a file</source>
         <translation>Zapisz bieżącą księgę czarów do pliku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="402"/>
+        <location filename="../spellforge/ui/main_window.py" line="490"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Drukuj do PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="403"/>
+        <location filename="../spellforge/ui/main_window.py" line="491"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="404"/>
+        <location filename="../spellforge/ui/main_window.py" line="492"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Arkusze pro&amp;xy (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="405"/>
+        <location filename="../spellforge/ui/main_window.py" line="493"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="406"/>
+        <location filename="../spellforge/ui/main_window.py" line="494"/>
         <source>Import card &amp;names…</source>
         <translation>Importuj &amp;nazwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="407"/>
+        <location filename="../spellforge/ui/main_window.py" line="495"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="408"/>
+        <location filename="../spellforge/ui/main_window.py" line="496"/>
         <source>Export card na&amp;mes…</source>
         <translation>Eksportuj na&amp;zwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="409"/>
+        <location filename="../spellforge/ui/main_window.py" line="497"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="410"/>
+        <location filename="../spellforge/ui/main_window.py" line="498"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Importuj &amp;tekst kart z OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="411"/>
+        <location filename="../spellforge/ui/main_window.py" line="499"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="413"/>
+        <location filename="../spellforge/ui/main_window.py" line="501"/>
         <source>Edit card &amp;name…</source>
         <translation>Zmień &amp;nazwę karty…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="414"/>
+        <location filename="../spellforge/ui/main_window.py" line="502"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <location filename="../spellforge/ui/main_window.py" line="503"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Zamknij księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <location filename="../spellforge/ui/main_window.py" line="503"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <location filename="../spellforge/ui/main_window.py" line="504"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <location filename="../spellforge/ui/main_window.py" line="504"/>
         <source>Quit Spellforge</source>
         <translation>Zakończ Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="417"/>
+        <location filename="../spellforge/ui/main_window.py" line="505"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Znajdź karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="417"/>
+        <location filename="../spellforge/ui/main_window.py" line="505"/>
         <source>Go to the card search box</source>
         <translation>Przejdź do pola wyszukiwania kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Dodaj kartę do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
         <source>Add one copy of the selected card</source>
         <translation>Dodaj jedną kopię zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <location filename="../spellforge/ui/main_window.py" line="507"/>
         <source>Add card to &amp;candidates</source>
         <translation>Dodaj kartę do &amp;kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <location filename="../spellforge/ui/main_window.py" line="507"/>
         <source>Add the selected card to the candidates</source>
         <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <location filename="../spellforge/ui/main_window.py" line="508"/>
         <source>One copy &amp;more</source>
         <translation>Jedna kopia &amp;więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <location filename="../spellforge/ui/main_window.py" line="508"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Dodaj kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <location filename="../spellforge/ui/main_window.py" line="509"/>
         <source>One copy &amp;less</source>
         <translation>Jedna kopia &amp;mniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="421"/>
-        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <location filename="../spellforge/ui/main_window.py" line="509"/>
+        <location filename="../spellforge/ui/main_window.py" line="510"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Usuń kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <location filename="../spellforge/ui/main_window.py" line="510"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Usuń jedną kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <location filename="../spellforge/ui/main_window.py" line="511"/>
         <source>Remove all &amp;copies</source>
         <translation>Usuń wszystkie &amp;kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <location filename="../spellforge/ui/main_window.py" line="511"/>
         <source>Remove every copy of the selected card</source>
         <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="424"/>
+        <location filename="../spellforge/ui/main_window.py" line="512"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Przenieś do/z kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="424"/>
+        <location filename="../spellforge/ui/main_window.py" line="512"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="425"/>
+        <location filename="../spellforge/ui/main_window.py" line="513"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="425"/>
+        <location filename="../spellforge/ui/main_window.py" line="513"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Języki, motyw i skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="426"/>
+        <location filename="../spellforge/ui/main_window.py" line="514"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Gra próbna…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="426"/>
+        <location filename="../spellforge/ui/main_window.py" line="514"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="427"/>
+        <location filename="../spellforge/ui/main_window.py" line="515"/>
         <source>&amp;Collection</source>
         <translation>&amp;Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="427"/>
+        <location filename="../spellforge/ui/main_window.py" line="515"/>
         <source>The products and cards you own</source>
         <translation>Twoje produkty i karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="428"/>
+        <location filename="../spellforge/ui/main_window.py" line="516"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Co kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="429"/>
+        <location filename="../spellforge/ui/main_window.py" line="517"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="430"/>
+        <location filename="../spellforge/ui/main_window.py" line="518"/>
         <source>Check and &amp;repair…</source>
         <translation>Sprawdzanie i &amp;naprawa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="431"/>
+        <location filename="../spellforge/ui/main_window.py" line="519"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="432"/>
+        <location filename="../spellforge/ui/main_window.py" line="520"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Zapisz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="433"/>
+        <location filename="../spellforge/ui/main_window.py" line="521"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="434"/>
+        <location filename="../spellforge/ui/main_window.py" line="522"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Oznacz księgę jako &amp;złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="435"/>
+        <location filename="../spellforge/ui/main_window.py" line="523"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="436"/>
+        <location filename="../spellforge/ui/main_window.py" line="524"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Importuj &amp;obrazy kart z folderu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="437"/>
+        <location filename="../spellforge/ui/main_window.py" line="525"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="438"/>
+        <location filename="../spellforge/ui/main_window.py" line="526"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="439"/>
+        <location filename="../spellforge/ui/main_window.py" line="527"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Użyj własnych obrazów kart z archiwum zip</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="440"/>
+        <location filename="../spellforge/ui/main_window.py" line="528"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Narysuj wszystkie obrazki kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="441"/>
+        <location filename="../spellforge/ui/main_window.py" line="529"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="442"/>
+        <location filename="../spellforge/ui/main_window.py" line="530"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="442"/>
+        <location filename="../spellforge/ui/main_window.py" line="530"/>
         <source>How to write card searches</source>
         <translation>Jak pisać zapytania o karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="443"/>
+        <location filename="../spellforge/ui/main_window.py" line="531"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="443"/>
-        <location filename="../spellforge/ui/main_window.py" line="993"/>
+        <location filename="../spellforge/ui/main_window.py" line="531"/>
+        <location filename="../spellforge/ui/main_window.py" line="1082"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="449"/>
+        <location filename="../spellforge/ui/main_window.py" line="537"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="450"/>
+        <location filename="../spellforge/ui/main_window.py" line="538"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="451"/>
+        <location filename="../spellforge/ui/main_window.py" line="539"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="452"/>
+        <location filename="../spellforge/ui/main_window.py" line="540"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Ostatnie pliki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="453"/>
+        <location filename="../spellforge/ui/main_window.py" line="541"/>
         <source>&amp;Share</source>
         <translation>&amp;Udostępnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="454"/>
+        <location filename="../spellforge/ui/main_window.py" line="542"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="455"/>
+        <location filename="../spellforge/ui/main_window.py" line="543"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="456"/>
+        <location filename="../spellforge/ui/main_window.py" line="544"/>
         <source>&amp;Tools</source>
         <translation>&amp;Narzędzia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="457"/>
+        <location filename="../spellforge/ui/main_window.py" line="545"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="458"/>
+        <location filename="../spellforge/ui/main_window.py" line="546"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="459"/>
+        <location filename="../spellforge/ui/main_window.py" line="547"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="460"/>
+        <location filename="../spellforge/ui/main_window.py" line="548"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="461"/>
+        <location filename="../spellforge/ui/main_window.py" line="549"/>
         <source>Versions</source>
         <translation>Wersje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
-        <location filename="../spellforge/ui/main_window.py" line="1008"/>
+        <location filename="../spellforge/ui/main_window.py" line="551"/>
+        <location filename="../spellforge/ui/main_window.py" line="1097"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="464"/>
-        <location filename="../spellforge/ui/main_window.py" line="468"/>
+        <location filename="../spellforge/ui/main_window.py" line="552"/>
+        <location filename="../spellforge/ui/main_window.py" line="556"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;otwarta&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="465"/>
+        <location filename="../spellforge/ui/main_window.py" line="553"/>
         <source>Undo history</source>
         <translation>Historia cofania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="554"/>
         <source>Spellbook</source>
         <translation>Księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="467"/>
+        <location filename="../spellforge/ui/main_window.py" line="555"/>
         <source>Card names</source>
         <translation>Nazwy kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="469"/>
+        <location filename="../spellforge/ui/main_window.py" line="557"/>
         <source>Undo history of card names</source>
         <translation>Historia zmian nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="470"/>
+        <location filename="../spellforge/ui/main_window.py" line="558"/>
         <source>Open spellbooks</source>
         <translation>Otwarte księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="471"/>
+        <location filename="../spellforge/ui/main_window.py" line="559"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="473"/>
-        <location filename="../spellforge/ui/main_window.py" line="520"/>
+        <location filename="../spellforge/ui/main_window.py" line="561"/>
+        <location filename="../spellforge/ui/main_window.py" line="608"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="474"/>
+        <location filename="../spellforge/ui/main_window.py" line="562"/>
         <source>New from template…</source>
         <translation>Nowa z szablonu…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="475"/>
+        <location filename="../spellforge/ui/main_window.py" line="563"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Biblioteka: %n karta</numerusform>
@@ -2240,82 +2240,82 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="481"/>
+        <location filename="../spellforge/ui/main_window.py" line="569"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* nieoficjalna nazwa (nasze tłumaczenie) · ✎ twoja nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="482"/>
+        <location filename="../spellforge/ui/main_window.py" line="570"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="483"/>
+        <location filename="../spellforge/ui/main_window.py" line="571"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="527"/>
+        <location filename="../spellforge/ui/main_window.py" line="615"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="643"/>
+        <location filename="../spellforge/ui/main_window.py" line="731"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="646"/>
+        <location filename="../spellforge/ui/main_window.py" line="734"/>
         <source>“{book}” saved.</source>
         <translation>„{book}” zapisana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="653"/>
+        <location filename="../spellforge/ui/main_window.py" line="741"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="656"/>
+        <location filename="../spellforge/ui/main_window.py" line="744"/>
         <source>Saved</source>
         <translation>Zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="673"/>
+        <location filename="../spellforge/ui/main_window.py" line="761"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Księgę czarów zmieniono gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="674"/>
+        <location filename="../spellforge/ui/main_window.py" line="762"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="678"/>
+        <location filename="../spellforge/ui/main_window.py" line="766"/>
         <source>Load their version</source>
         <translation>Wczytaj tamtą wersję</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="679"/>
+        <location filename="../spellforge/ui/main_window.py" line="767"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Zachowaj moją jako nową księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="688"/>
+        <location filename="../spellforge/ui/main_window.py" line="776"/>
         <source>{book} (mine)</source>
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="701"/>
+        <location filename="../spellforge/ui/main_window.py" line="789"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="756"/>
+        <location filename="../spellforge/ui/main_window.py" line="845"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="757"/>
+        <location filename="../spellforge/ui/main_window.py" line="846"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -2326,126 +2326,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="793"/>
+        <location filename="../spellforge/ui/main_window.py" line="882"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="793"/>
+        <location filename="../spellforge/ui/main_window.py" line="882"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="798"/>
+        <location filename="../spellforge/ui/main_window.py" line="887"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="812"/>
+        <location filename="../spellforge/ui/main_window.py" line="901"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="817"/>
+        <location filename="../spellforge/ui/main_window.py" line="906"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="818"/>
+        <location filename="../spellforge/ui/main_window.py" line="907"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="831"/>
+        <location filename="../spellforge/ui/main_window.py" line="920"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="832"/>
-        <location filename="../spellforge/ui/main_window.py" line="834"/>
-        <location filename="../spellforge/ui/main_window.py" line="854"/>
+        <location filename="../spellforge/ui/main_window.py" line="921"/>
+        <location filename="../spellforge/ui/main_window.py" line="923"/>
+        <location filename="../spellforge/ui/main_window.py" line="943"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="834"/>
-        <location filename="../spellforge/ui/main_window.py" line="854"/>
+        <location filename="../spellforge/ui/main_window.py" line="923"/>
+        <location filename="../spellforge/ui/main_window.py" line="943"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="841"/>
+        <location filename="../spellforge/ui/main_window.py" line="930"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="849"/>
+        <location filename="../spellforge/ui/main_window.py" line="938"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="870"/>
+        <location filename="../spellforge/ui/main_window.py" line="959"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="876"/>
+        <location filename="../spellforge/ui/main_window.py" line="965"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="876"/>
+        <location filename="../spellforge/ui/main_window.py" line="965"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="877"/>
+        <location filename="../spellforge/ui/main_window.py" line="966"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="877"/>
+        <location filename="../spellforge/ui/main_window.py" line="966"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="880"/>
+        <location filename="../spellforge/ui/main_window.py" line="969"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="890"/>
+        <location filename="../spellforge/ui/main_window.py" line="979"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="893"/>
-        <location filename="../spellforge/ui/main_window.py" line="909"/>
-        <location filename="../spellforge/ui/main_window.py" line="914"/>
+        <location filename="../spellforge/ui/main_window.py" line="982"/>
+        <location filename="../spellforge/ui/main_window.py" line="998"/>
+        <location filename="../spellforge/ui/main_window.py" line="1003"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="893"/>
+        <location filename="../spellforge/ui/main_window.py" line="982"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="909"/>
+        <location filename="../spellforge/ui/main_window.py" line="998"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="911"/>
+        <location filename="../spellforge/ui/main_window.py" line="1000"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="917"/>
+        <location filename="../spellforge/ui/main_window.py" line="1006"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -2454,182 +2454,183 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="936"/>
+        <location filename="../spellforge/ui/main_window.py" line="1025"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="940"/>
+        <location filename="../spellforge/ui/main_window.py" line="1029"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="953"/>
+        <location filename="../spellforge/ui/main_window.py" line="1042"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="915"/>
-        <location filename="../spellforge/ui/main_window.py" line="953"/>
-        <location filename="../spellforge/ui/main_window.py" line="1257"/>
+        <location filename="../spellforge/ui/main_window.py" line="1004"/>
+        <location filename="../spellforge/ui/main_window.py" line="1042"/>
+        <location filename="../spellforge/ui/main_window.py" line="1346"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/main_window.py" line="344"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/main_window.py" line="349"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="393"/>
+        <location filename="../spellforge/ui/main_window.py" line="481"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Wklej księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="394"/>
+        <location filename="../spellforge/ui/main_window.py" line="482"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="395"/>
+        <location filename="../spellforge/ui/main_window.py" line="483"/>
         <source>Copy as &amp;text</source>
         <translation>Kopiuj jako &amp;tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="396"/>
+        <location filename="../spellforge/ui/main_window.py" line="484"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="397"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Kopiuj jako &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="398"/>
+        <location filename="../spellforge/ui/main_window.py" line="486"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="399"/>
+        <location filename="../spellforge/ui/main_window.py" line="487"/>
         <source>Copy as &amp;forum list</source>
         <translation>Kopiuj jako listę na &amp;forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="400"/>
+        <location filename="../spellforge/ui/main_window.py" line="488"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="956"/>
+        <location filename="../spellforge/ui/main_window.py" line="1045"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="967"/>
+        <location filename="../spellforge/ui/main_window.py" line="1056"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="969"/>
+        <location filename="../spellforge/ui/main_window.py" line="1058"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="994"/>
+        <location filename="../spellforge/ui/main_window.py" line="1083"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1052"/>
+        <location filename="../spellforge/ui/main_window.py" line="1141"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1069"/>
+        <location filename="../spellforge/ui/main_window.py" line="1158"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1104"/>
+        <location filename="../spellforge/ui/main_window.py" line="1193"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1109"/>
+        <location filename="../spellforge/ui/main_window.py" line="1198"/>
         <source>The playtest window is not available yet.</source>
         <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1144"/>
-        <location filename="../spellforge/ui/main_window.py" line="1155"/>
+        <location filename="../spellforge/ui/main_window.py" line="1233"/>
+        <location filename="../spellforge/ui/main_window.py" line="1244"/>
         <source>Import card text from OCTGN</source>
         <translation>Import tekstu kart z OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1157"/>
+        <location filename="../spellforge/ui/main_window.py" line="1246"/>
         <source>Reading the set files…</source>
         <translation>Wczytywanie plików zestawów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1160"/>
+        <location filename="../spellforge/ui/main_window.py" line="1249"/>
         <source>No OCTGN set file (set.xml) was found in {folder}.</source>
         <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1163"/>
+        <location filename="../spellforge/ui/main_window.py" line="1252"/>
         <source>Storing the card text…</source>
         <translation>Zapisywanie tekstu kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1165"/>
+        <location filename="../spellforge/ui/main_window.py" line="1254"/>
         <source>Cancelled: nothing was stored.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1173"/>
+        <location filename="../spellforge/ui/main_window.py" line="1262"/>
         <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
         <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1177"/>
+        <location filename="../spellforge/ui/main_window.py" line="1266"/>
         <source>Skipped:</source>
         <translation>Pominięto:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1219"/>
-        <location filename="../spellforge/ui/main_window.py" line="1232"/>
+        <location filename="../spellforge/ui/main_window.py" line="1308"/>
+        <location filename="../spellforge/ui/main_window.py" line="1321"/>
         <source>Import card names</source>
         <translation>Import nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1220"/>
-        <location filename="../spellforge/ui/main_window.py" line="1246"/>
+        <location filename="../spellforge/ui/main_window.py" line="1309"/>
+        <location filename="../spellforge/ui/main_window.py" line="1335"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1233"/>
+        <location filename="../spellforge/ui/main_window.py" line="1322"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Nie udało się odczytać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1245"/>
-        <location filename="../spellforge/ui/main_window.py" line="1256"/>
+        <location filename="../spellforge/ui/main_window.py" line="1334"/>
+        <location filename="../spellforge/ui/main_window.py" line="1345"/>
         <source>Export card names</source>
         <translation>Eksport nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1259"/>
+        <location filename="../spellforge/ui/main_window.py" line="1348"/>
         <source>Card names exported to {file}</source>
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>
@@ -3067,102 +3068,102 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="423"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="428"/>
         <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
         <translation>Runda {round} · cel {damage}/{life} obrażeń · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="478"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="483"/>
         <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
         <translation>Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="482"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="487"/>
         <source>{games} games: the target was never killed in {rounds} rounds.</source>
         <translation>Gier: {games}; w {rounds} rundach cel ani razu nie zginął.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="486"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
         <source>First creature in round {mean:.2f} on average.</source>
         <translation>Pierwsze stworzenie średnio w rundzie {mean:.2f}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="496"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="492"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="497"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="499"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="495"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="495"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="503"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="518"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="515"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="520"/>
         <source>Mean damage {mean:.2f}</source>
         <translation>Średnie obrażenia {mean:.2f}</translation>
     </message>
@@ -3925,7 +3926,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../spellforge/ui/workers.py" line="61"/>
+        <location filename="../spellforge/ui/workers.py" line="88"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>

@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="26"/>
+        <location filename="../spellforge/ui/app.py" line="27"/>
         <source>Preparing the card library…</source>
         <translation>Подготовка библиотеки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="27"/>
-        <location filename="../spellforge/ui/app.py" line="95"/>
-        <location filename="../spellforge/ui/app.py" line="113"/>
+        <location filename="../spellforge/ui/app.py" line="28"/>
+        <location filename="../spellforge/ui/app.py" line="96"/>
+        <location filename="../spellforge/ui/app.py" line="114"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="96"/>
+        <location filename="../spellforge/ui/app.py" line="97"/>
         <source>Something went wrong: {error}</source>
         <translation>Что-то пошло не так: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="127"/>
+        <location filename="../spellforge/ui/app.py" line="128"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="114"/>
+        <location filename="../spellforge/ui/app.py" line="115"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Не удалось открыть библиотеку карт:
@@ -317,136 +317,136 @@
         <translation>Удалить книгу «{name}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="90"/>
+        <location filename="../spellforge/ui/books_panel.py" line="93"/>
         <source>Filter by name or tag</source>
         <translation>Фильтр по названию или метке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="91"/>
+        <location filename="../spellforge/ui/books_panel.py" line="94"/>
         <source>Filter spellbooks</source>
         <translation>Фильтр книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="92"/>
+        <location filename="../spellforge/ui/books_panel.py" line="95"/>
         <source>New</source>
         <translation>Новая</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="92"/>
-        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <location filename="../spellforge/ui/books_panel.py" line="95"/>
+        <location filename="../spellforge/ui/books_panel.py" line="235"/>
         <source>Duplicate</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="92"/>
-        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <location filename="../spellforge/ui/books_panel.py" line="95"/>
+        <location filename="../spellforge/ui/books_panel.py" line="235"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="93"/>
-        <location filename="../spellforge/ui/books_panel.py" line="164"/>
+        <location filename="../spellforge/ui/books_panel.py" line="96"/>
+        <location filename="../spellforge/ui/books_panel.py" line="235"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="94"/>
+        <location filename="../spellforge/ui/books_panel.py" line="97"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="94"/>
+        <location filename="../spellforge/ui/books_panel.py" line="97"/>
         <source>Copy the selected spellbook</source>
         <translation>Скопировать выбранную книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="95"/>
+        <location filename="../spellforge/ui/books_panel.py" line="98"/>
         <source>Rename the selected spellbook</source>
         <translation>Переименовать выбранную книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="96"/>
+        <location filename="../spellforge/ui/books_panel.py" line="99"/>
         <source>Delete the selected spellbook (can be undone)</source>
         <translation>Удалить выбранную книгу заклинаний (можно отменить)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="101"/>
-        <location filename="../spellforge/ui/books_panel.py" line="102"/>
+        <location filename="../spellforge/ui/books_panel.py" line="104"/>
+        <location filename="../spellforge/ui/books_panel.py" line="105"/>
         <source>Undo delete</source>
         <translation>Отменить удаление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="103"/>
+        <location filename="../spellforge/ui/books_panel.py" line="106"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="104"/>
+        <location filename="../spellforge/ui/books_panel.py" line="107"/>
         <source>Filter by mage</source>
         <translation>Фильтр по магу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="122"/>
+        <location filename="../spellforge/ui/books_panel.py" line="190"/>
         <source>All mages</source>
         <translation>Все маги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="137"/>
+        <location filename="../spellforge/ui/books_panel.py" line="175"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="137"/>
+        <location filename="../spellforge/ui/books_panel.py" line="175"/>
         <source>no mage</source>
         <translation>маг не выбран</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="141"/>
+        <location filename="../spellforge/ui/books_panel.py" line="179"/>
         <source>▣ assembled</source>
         <translation>▣ собрана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="143"/>
+        <location filename="../spellforge/ui/books_panel.py" line="181"/>
         <source>Changed {when}</source>
         <translation>Изменена {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="159"/>
+        <location filename="../spellforge/ui/books_panel.py" line="230"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="160"/>
+        <location filename="../spellforge/ui/books_panel.py" line="231"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Разобрать (больше не собрана)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="160"/>
+        <location filename="../spellforge/ui/books_panel.py" line="231"/>
         <source>Mark assembled</source>
         <translation>Отметить как собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="163"/>
+        <location filename="../spellforge/ui/books_panel.py" line="234"/>
         <source>What to buy for it…</source>
         <translation>Что для неё купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="184"/>
+        <location filename="../spellforge/ui/books_panel.py" line="255"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="193"/>
+        <location filename="../spellforge/ui/books_panel.py" line="264"/>
         <source>{name} (copy)</source>
         <translation>{name} (копия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="202"/>
+        <location filename="../spellforge/ui/books_panel.py" line="273"/>
         <source>Rename spellbook</source>
         <translation>Переименовать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="202"/>
+        <location filename="../spellforge/ui/books_panel.py" line="273"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
@@ -650,7 +650,7 @@
     <message>
         <location filename="../spellforge/ui/card_detail.py" line="95"/>
         <location filename="../spellforge/ui/card_detail.py" line="166"/>
-        <location filename="../spellforge/ui/card_detail.py" line="266"/>
+        <location filename="../spellforge/ui/card_detail.py" line="267"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
@@ -796,7 +796,7 @@
     </message>
     <message>
         <location filename="../spellforge/ui/card_detail.py" line="169"/>
-        <location filename="../spellforge/ui/card_detail.py" line="262"/>
+        <location filename="../spellforge/ui/card_detail.py" line="263"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
@@ -806,27 +806,27 @@
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="178"/>
+        <location filename="../spellforge/ui/card_detail.py" line="179"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="188"/>
+        <location filename="../spellforge/ui/card_detail.py" line="189"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="189"/>
+        <location filename="../spellforge/ui/card_detail.py" line="190"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="194"/>
+        <location filename="../spellforge/ui/card_detail.py" line="195"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="221"/>
+        <location filename="../spellforge/ui/card_detail.py" line="222"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
@@ -1796,442 +1796,442 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="389"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="389"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="390"/>
+        <location filename="../spellforge/ui/main_window.py" line="478"/>
         <source>New from &amp;template…</source>
         <translation>Новая по &amp;образцу…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="391"/>
+        <location filename="../spellforge/ui/main_window.py" line="479"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="392"/>
+        <location filename="../spellforge/ui/main_window.py" line="480"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Открыть или импортировать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="392"/>
+        <location filename="../spellforge/ui/main_window.py" line="480"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="401"/>
+        <location filename="../spellforge/ui/main_window.py" line="489"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="401"/>
+        <location filename="../spellforge/ui/main_window.py" line="489"/>
         <source>Write the current spellbook to a file</source>
         <translation>Записать текущую книгу заклинаний в файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="402"/>
+        <location filename="../spellforge/ui/main_window.py" line="490"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Печать в PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="403"/>
+        <location filename="../spellforge/ui/main_window.py" line="491"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="404"/>
+        <location filename="../spellforge/ui/main_window.py" line="492"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Листы &amp;прокси (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="405"/>
+        <location filename="../spellforge/ui/main_window.py" line="493"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="406"/>
+        <location filename="../spellforge/ui/main_window.py" line="494"/>
         <source>Import card &amp;names…</source>
         <translation>Импорт &amp;названий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="407"/>
+        <location filename="../spellforge/ui/main_window.py" line="495"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="408"/>
+        <location filename="../spellforge/ui/main_window.py" line="496"/>
         <source>Export card na&amp;mes…</source>
         <translation>Экспорт на&amp;званий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="409"/>
+        <location filename="../spellforge/ui/main_window.py" line="497"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="410"/>
+        <location filename="../spellforge/ui/main_window.py" line="498"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Импорт &amp;текста карт из OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="411"/>
+        <location filename="../spellforge/ui/main_window.py" line="499"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="413"/>
+        <location filename="../spellforge/ui/main_window.py" line="501"/>
         <source>Edit card &amp;name…</source>
         <translation>Изменить &amp;название карты…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="414"/>
+        <location filename="../spellforge/ui/main_window.py" line="502"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Исправить название карты из панели карты на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <location filename="../spellforge/ui/main_window.py" line="503"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Закрыть книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="415"/>
+        <location filename="../spellforge/ui/main_window.py" line="503"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <location filename="../spellforge/ui/main_window.py" line="504"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="416"/>
+        <location filename="../spellforge/ui/main_window.py" line="504"/>
         <source>Quit Spellforge</source>
         <translation>Выйти из Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="417"/>
+        <location filename="../spellforge/ui/main_window.py" line="505"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Найти карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="417"/>
+        <location filename="../spellforge/ui/main_window.py" line="505"/>
         <source>Go to the card search box</source>
         <translation>Перейти к полю поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Добавить карту в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="418"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
         <source>Add one copy of the selected card</source>
         <translation>Добавить одну копию выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <location filename="../spellforge/ui/main_window.py" line="507"/>
         <source>Add card to &amp;candidates</source>
         <translation>Добавить карту в &amp;кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="419"/>
+        <location filename="../spellforge/ui/main_window.py" line="507"/>
         <source>Add the selected card to the candidates</source>
         <translation>Добавить выбранную карту в кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <location filename="../spellforge/ui/main_window.py" line="508"/>
         <source>One copy &amp;more</source>
         <translation>На одну копию &amp;больше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="420"/>
+        <location filename="../spellforge/ui/main_window.py" line="508"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Добавить копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="421"/>
+        <location filename="../spellforge/ui/main_window.py" line="509"/>
         <source>One copy &amp;less</source>
         <translation>На одну копию &amp;меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="421"/>
-        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <location filename="../spellforge/ui/main_window.py" line="509"/>
+        <location filename="../spellforge/ui/main_window.py" line="510"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Убрать копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="422"/>
+        <location filename="../spellforge/ui/main_window.py" line="510"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Убрать одну копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <location filename="../spellforge/ui/main_window.py" line="511"/>
         <source>Remove all &amp;copies</source>
         <translation>Убрать все &amp;копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="423"/>
+        <location filename="../spellforge/ui/main_window.py" line="511"/>
         <source>Remove every copy of the selected card</source>
         <translation>Убрать все копии выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="424"/>
+        <location filename="../spellforge/ui/main_window.py" line="512"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="424"/>
+        <location filename="../spellforge/ui/main_window.py" line="512"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Перенести одну копию между книгой и кандидатами</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="425"/>
+        <location filename="../spellforge/ui/main_window.py" line="513"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="425"/>
+        <location filename="../spellforge/ui/main_window.py" line="513"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Языки, тема и сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="426"/>
+        <location filename="../spellforge/ui/main_window.py" line="514"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Пробная игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="426"/>
+        <location filename="../spellforge/ui/main_window.py" line="514"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Сыграть одиночные раунды с текущей книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="427"/>
+        <location filename="../spellforge/ui/main_window.py" line="515"/>
         <source>&amp;Collection</source>
         <translation>&amp;Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="427"/>
+        <location filename="../spellforge/ui/main_window.py" line="515"/>
         <source>The products and cards you own</source>
         <translation>Ваши продукты и карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="428"/>
+        <location filename="../spellforge/ui/main_window.py" line="516"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Что купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="429"/>
+        <location filename="../spellforge/ui/main_window.py" line="517"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="430"/>
+        <location filename="../spellforge/ui/main_window.py" line="518"/>
         <source>Check and &amp;repair…</source>
         <translation>Проверка и &amp;восстановление…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="431"/>
+        <location filename="../spellforge/ui/main_window.py" line="519"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="432"/>
+        <location filename="../spellforge/ui/main_window.py" line="520"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Сохранить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="433"/>
+        <location filename="../spellforge/ui/main_window.py" line="521"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="434"/>
+        <location filename="../spellforge/ui/main_window.py" line="522"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Отметить книгу как &amp;собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="435"/>
+        <location filename="../spellforge/ui/main_window.py" line="523"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Закрепить карты этой книги за ней в коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="436"/>
+        <location filename="../spellforge/ui/main_window.py" line="524"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Импорт &amp;изображений карт из папки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="437"/>
+        <location filename="../spellforge/ui/main_window.py" line="525"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="438"/>
+        <location filename="../spellforge/ui/main_window.py" line="526"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Импорт изображений карт из &amp;zip-архива…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="439"/>
+        <location filename="../spellforge/ui/main_window.py" line="527"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Использовать свои изображения карт из zip-архива</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="440"/>
+        <location filename="../spellforge/ui/main_window.py" line="528"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Нарисовать все картинки карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="441"/>
+        <location filename="../spellforge/ui/main_window.py" line="529"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="442"/>
+        <location filename="../spellforge/ui/main_window.py" line="530"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="442"/>
+        <location filename="../spellforge/ui/main_window.py" line="530"/>
         <source>How to write card searches</source>
         <translation>Как составлять запросы поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="443"/>
+        <location filename="../spellforge/ui/main_window.py" line="531"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="443"/>
-        <location filename="../spellforge/ui/main_window.py" line="993"/>
+        <location filename="../spellforge/ui/main_window.py" line="531"/>
+        <location filename="../spellforge/ui/main_window.py" line="1082"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="449"/>
+        <location filename="../spellforge/ui/main_window.py" line="537"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="450"/>
+        <location filename="../spellforge/ui/main_window.py" line="538"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="451"/>
+        <location filename="../spellforge/ui/main_window.py" line="539"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="452"/>
+        <location filename="../spellforge/ui/main_window.py" line="540"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="453"/>
+        <location filename="../spellforge/ui/main_window.py" line="541"/>
         <source>&amp;Share</source>
         <translation>&amp;Поделиться</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="454"/>
+        <location filename="../spellforge/ui/main_window.py" line="542"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="455"/>
+        <location filename="../spellforge/ui/main_window.py" line="543"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="456"/>
+        <location filename="../spellforge/ui/main_window.py" line="544"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="457"/>
+        <location filename="../spellforge/ui/main_window.py" line="545"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="458"/>
+        <location filename="../spellforge/ui/main_window.py" line="546"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="459"/>
+        <location filename="../spellforge/ui/main_window.py" line="547"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="460"/>
+        <location filename="../spellforge/ui/main_window.py" line="548"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="461"/>
+        <location filename="../spellforge/ui/main_window.py" line="549"/>
         <source>Versions</source>
         <translation>Версии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
-        <location filename="../spellforge/ui/main_window.py" line="1008"/>
+        <location filename="../spellforge/ui/main_window.py" line="551"/>
+        <location filename="../spellforge/ui/main_window.py" line="1097"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="464"/>
-        <location filename="../spellforge/ui/main_window.py" line="468"/>
+        <location filename="../spellforge/ui/main_window.py" line="552"/>
+        <location filename="../spellforge/ui/main_window.py" line="556"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;открыта&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="465"/>
+        <location filename="../spellforge/ui/main_window.py" line="553"/>
         <source>Undo history</source>
         <translation>История отмены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="554"/>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="467"/>
+        <location filename="../spellforge/ui/main_window.py" line="555"/>
         <source>Card names</source>
         <translation>Названия карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="469"/>
+        <location filename="../spellforge/ui/main_window.py" line="557"/>
         <source>Undo history of card names</source>
         <translation>История изменений названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="470"/>
+        <location filename="../spellforge/ui/main_window.py" line="558"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="471"/>
+        <location filename="../spellforge/ui/main_window.py" line="559"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="473"/>
-        <location filename="../spellforge/ui/main_window.py" line="520"/>
+        <location filename="../spellforge/ui/main_window.py" line="561"/>
+        <location filename="../spellforge/ui/main_window.py" line="608"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="474"/>
+        <location filename="../spellforge/ui/main_window.py" line="562"/>
         <source>New from template…</source>
         <translation>Новая по образцу…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="475"/>
+        <location filename="../spellforge/ui/main_window.py" line="563"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Библиотека: %n карта</numerusform>
@@ -2240,82 +2240,82 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="481"/>
+        <location filename="../spellforge/ui/main_window.py" line="569"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* неофициальное название (наш перевод) · ✎ ваше название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="482"/>
+        <location filename="../spellforge/ui/main_window.py" line="570"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="483"/>
+        <location filename="../spellforge/ui/main_window.py" line="571"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="527"/>
+        <location filename="../spellforge/ui/main_window.py" line="615"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="643"/>
+        <location filename="../spellforge/ui/main_window.py" line="731"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="646"/>
+        <location filename="../spellforge/ui/main_window.py" line="734"/>
         <source>“{book}” saved.</source>
         <translation>«{book}» сохранена.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="653"/>
+        <location filename="../spellforge/ui/main_window.py" line="741"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="656"/>
+        <location filename="../spellforge/ui/main_window.py" line="744"/>
         <source>Saved</source>
         <translation>Сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="673"/>
+        <location filename="../spellforge/ui/main_window.py" line="761"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Книгу заклинаний изменили в другом месте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="674"/>
+        <location filename="../spellforge/ui/main_window.py" line="762"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="678"/>
+        <location filename="../spellforge/ui/main_window.py" line="766"/>
         <source>Load their version</source>
         <translation>Загрузить их версию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="679"/>
+        <location filename="../spellforge/ui/main_window.py" line="767"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Сохранить мою как новую книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="688"/>
+        <location filename="../spellforge/ui/main_window.py" line="776"/>
         <source>{book} (mine)</source>
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="701"/>
+        <location filename="../spellforge/ui/main_window.py" line="789"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="756"/>
+        <location filename="../spellforge/ui/main_window.py" line="845"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="757"/>
+        <location filename="../spellforge/ui/main_window.py" line="846"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -2326,126 +2326,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="793"/>
+        <location filename="../spellforge/ui/main_window.py" line="882"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="793"/>
+        <location filename="../spellforge/ui/main_window.py" line="882"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="798"/>
+        <location filename="../spellforge/ui/main_window.py" line="887"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="812"/>
+        <location filename="../spellforge/ui/main_window.py" line="901"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Чтение и запись файлов книг пока недоступны.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="817"/>
+        <location filename="../spellforge/ui/main_window.py" line="906"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="818"/>
+        <location filename="../spellforge/ui/main_window.py" line="907"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="831"/>
+        <location filename="../spellforge/ui/main_window.py" line="920"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="832"/>
-        <location filename="../spellforge/ui/main_window.py" line="834"/>
-        <location filename="../spellforge/ui/main_window.py" line="854"/>
+        <location filename="../spellforge/ui/main_window.py" line="921"/>
+        <location filename="../spellforge/ui/main_window.py" line="923"/>
+        <location filename="../spellforge/ui/main_window.py" line="943"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="834"/>
-        <location filename="../spellforge/ui/main_window.py" line="854"/>
+        <location filename="../spellforge/ui/main_window.py" line="923"/>
+        <location filename="../spellforge/ui/main_window.py" line="943"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="841"/>
+        <location filename="../spellforge/ui/main_window.py" line="930"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="849"/>
+        <location filename="../spellforge/ui/main_window.py" line="938"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="870"/>
+        <location filename="../spellforge/ui/main_window.py" line="959"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="876"/>
+        <location filename="../spellforge/ui/main_window.py" line="965"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="876"/>
+        <location filename="../spellforge/ui/main_window.py" line="965"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="877"/>
+        <location filename="../spellforge/ui/main_window.py" line="966"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="877"/>
+        <location filename="../spellforge/ui/main_window.py" line="966"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="880"/>
+        <location filename="../spellforge/ui/main_window.py" line="969"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="890"/>
+        <location filename="../spellforge/ui/main_window.py" line="979"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="893"/>
-        <location filename="../spellforge/ui/main_window.py" line="909"/>
-        <location filename="../spellforge/ui/main_window.py" line="914"/>
+        <location filename="../spellforge/ui/main_window.py" line="982"/>
+        <location filename="../spellforge/ui/main_window.py" line="998"/>
+        <location filename="../spellforge/ui/main_window.py" line="1003"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="893"/>
+        <location filename="../spellforge/ui/main_window.py" line="982"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="909"/>
+        <location filename="../spellforge/ui/main_window.py" line="998"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="911"/>
+        <location filename="../spellforge/ui/main_window.py" line="1000"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="917"/>
+        <location filename="../spellforge/ui/main_window.py" line="1006"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -2454,182 +2454,183 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="936"/>
+        <location filename="../spellforge/ui/main_window.py" line="1025"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="940"/>
+        <location filename="../spellforge/ui/main_window.py" line="1029"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="953"/>
+        <location filename="../spellforge/ui/main_window.py" line="1042"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="915"/>
-        <location filename="../spellforge/ui/main_window.py" line="953"/>
-        <location filename="../spellforge/ui/main_window.py" line="1257"/>
+        <location filename="../spellforge/ui/main_window.py" line="1004"/>
+        <location filename="../spellforge/ui/main_window.py" line="1042"/>
+        <location filename="../spellforge/ui/main_window.py" line="1346"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/main_window.py" line="344"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/main_window.py" line="349"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="393"/>
+        <location filename="../spellforge/ui/main_window.py" line="481"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Вставить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="394"/>
+        <location filename="../spellforge/ui/main_window.py" line="482"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="395"/>
+        <location filename="../spellforge/ui/main_window.py" line="483"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="396"/>
+        <location filename="../spellforge/ui/main_window.py" line="484"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="397"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="398"/>
+        <location filename="../spellforge/ui/main_window.py" line="486"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="399"/>
+        <location filename="../spellforge/ui/main_window.py" line="487"/>
         <source>Copy as &amp;forum list</source>
         <translation>Копировать как список для &amp;форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="400"/>
+        <location filename="../spellforge/ui/main_window.py" line="488"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="956"/>
+        <location filename="../spellforge/ui/main_window.py" line="1045"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="967"/>
+        <location filename="../spellforge/ui/main_window.py" line="1056"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="969"/>
+        <location filename="../spellforge/ui/main_window.py" line="1058"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="994"/>
+        <location filename="../spellforge/ui/main_window.py" line="1083"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1052"/>
+        <location filename="../spellforge/ui/main_window.py" line="1141"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Эта книга заклинаний не отмечена как собранная.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1069"/>
+        <location filename="../spellforge/ui/main_window.py" line="1158"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1104"/>
+        <location filename="../spellforge/ui/main_window.py" line="1193"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1109"/>
+        <location filename="../spellforge/ui/main_window.py" line="1198"/>
         <source>The playtest window is not available yet.</source>
         <translation>Окно пробной игры пока недоступно.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1144"/>
-        <location filename="../spellforge/ui/main_window.py" line="1155"/>
+        <location filename="../spellforge/ui/main_window.py" line="1233"/>
+        <location filename="../spellforge/ui/main_window.py" line="1244"/>
         <source>Import card text from OCTGN</source>
         <translation>Импорт текста карт из OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1157"/>
+        <location filename="../spellforge/ui/main_window.py" line="1246"/>
         <source>Reading the set files…</source>
         <translation>Чтение файлов наборов…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1160"/>
+        <location filename="../spellforge/ui/main_window.py" line="1249"/>
         <source>No OCTGN set file (set.xml) was found in {folder}.</source>
         <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1163"/>
+        <location filename="../spellforge/ui/main_window.py" line="1252"/>
         <source>Storing the card text…</source>
         <translation>Сохранение текста карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1165"/>
+        <location filename="../spellforge/ui/main_window.py" line="1254"/>
         <source>Cancelled: nothing was stored.</source>
         <translation>Отменено: ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1173"/>
+        <location filename="../spellforge/ui/main_window.py" line="1262"/>
         <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
         <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1177"/>
+        <location filename="../spellforge/ui/main_window.py" line="1266"/>
         <source>Skipped:</source>
         <translation>Пропущено:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1219"/>
-        <location filename="../spellforge/ui/main_window.py" line="1232"/>
+        <location filename="../spellforge/ui/main_window.py" line="1308"/>
+        <location filename="../spellforge/ui/main_window.py" line="1321"/>
         <source>Import card names</source>
         <translation>Импорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1220"/>
-        <location filename="../spellforge/ui/main_window.py" line="1246"/>
+        <location filename="../spellforge/ui/main_window.py" line="1309"/>
+        <location filename="../spellforge/ui/main_window.py" line="1335"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1233"/>
+        <location filename="../spellforge/ui/main_window.py" line="1322"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Не удалось прочитать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1245"/>
-        <location filename="../spellforge/ui/main_window.py" line="1256"/>
+        <location filename="../spellforge/ui/main_window.py" line="1334"/>
+        <location filename="../spellforge/ui/main_window.py" line="1345"/>
         <source>Export card names</source>
         <translation>Экспорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1259"/>
+        <location filename="../spellforge/ui/main_window.py" line="1348"/>
         <source>Card names exported to {file}</source>
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
@@ -3067,102 +3068,102 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="423"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="428"/>
         <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
         <translation>Раунд {round} · цель {damage}/{life} повреждений · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="478"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="483"/>
         <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
         <translation>Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="482"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="487"/>
         <source>{games} games: the target was never killed in {rounds} rounds.</source>
         <translation>Игр: {games}; за {rounds} раундов цель так и не погибла.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="486"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
         <source>First creature in round {mean:.2f} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean:.2f}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="496"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="492"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="497"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="499"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="495"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="495"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="503"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="518"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="515"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="520"/>
         <source>Mean damage {mean:.2f}</source>
         <translation>Средние повреждения {mean:.2f}</translation>
     </message>
@@ -3925,7 +3926,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../spellforge/ui/workers.py" line="61"/>
+        <location filename="../spellforge/ui/workers.py" line="88"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
