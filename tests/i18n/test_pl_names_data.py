@@ -355,6 +355,8 @@ def test_rulebook_names_are_printed_on_their_line(names, aliases, seed):
 def test_aliases_are_printed_on_their_line(aliases, seed):
     assert aliases, "the seed prints misprints and variants; aliases_pl.csv must not be empty"
     for a in aliases:
+        if a["source_ref"].startswith("project"):  # a former display name or a standard spelling
+            continue
         assert a["alias"].lower() in _line(seed, a["source_ref"]), (
             f"{a['card_id']}: alias {a['alias']!r} is not on {a['source_ref']}"
         )
