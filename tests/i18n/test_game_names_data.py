@@ -15,10 +15,11 @@ from pathlib import Path
 import pytest
 
 from spellforge.i18n.labels import Labels
+from tests.conftest import SHARED
 
 ROOT = Path(__file__).resolve().parents[2]
 CSV = ROOT / "db" / "i18n" / "game_names.csv"
-SEEDS = ROOT.parent.parent / "shared" / "seeds"
+SEEDS = SHARED / "seeds"
 SOURCE = re.compile(r"^ru (?P<ru>[^;]+); pl (?P<pl>.+)$")
 
 

@@ -3,11 +3,12 @@ and the old name still finds the card (search, imports: an alias)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
-SEEDS = Path(__file__).resolve().parents[2].parent.parent / "shared" / "seeds"
+from tests.conftest import SHARED
+
+SEEDS = SHARED / "seeds"
 
 
 @pytest.mark.parametrize("card_id,lang,name,old", [
