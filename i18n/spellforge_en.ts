@@ -205,6 +205,41 @@
     </message>
 </context>
 <context>
+    <name>PlaytestWindow</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n damage</numerusform>
+            <numerusform>%n damage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <source>%n attack dice</source>
+        <translation>
+            <numerusform>%n attack die</numerusform>
+            <numerusform>%n attack dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
+        <source>%n mana</source>
+        <translation>
+            <numerusform>%n mana</numerusform>
+            <numerusform>%n mana</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShoppingPanel</name>
     <message numerus="yes">
         <location filename="../spellforge/ui/shopping_view.py" line="176"/>

@@ -2703,474 +2703,510 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="243"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="245"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="250"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="245"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="250"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="257"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="257"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
-        <translation>Runda {round}: {mana} many po przyroście (+{channeling})</translation>
+        <translation>Runda {round}: mana po przyroście — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
         <source>{name} channels {amount} into its own pool ({pool})</source>
         <translation>{name} zyskuje {amount} many do własnej puli ({pool})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
-        <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
-        <translation>Podpalenie na {foe}: {damage} obrażeń, pozostałe żetony: {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
-        <source>Rot on {foe}: {damage} damage</source>
-        <translation>Gnicie na {foe}: {damage} obrażeń</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
-        <source>Upkeep {cost} paid for {card}</source>
-        <translation>Utrzymanie {cost} zapłacone za {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
-        <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
-        <translation>{card} zostaje zniszczony: nie można zapłacić utrzymania {cost}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
         <source>Prepared: {cards}</source>
         <translation>Przygotowano: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
-        <source>{caster} casts {card} for {cost} mana ({how})</source>
-        <translation>{caster} rzuca {card} za {cost} many ({how})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
-        <source>{card} revealed on {target} for {cost} mana</source>
-        <translation>{card} odkryte na {target} za {cost} many</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
-        <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
-        <translation>{card} rzucone zakryte na {target}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
-        <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
-        <translation>{attacker} atakuje {foe}: {attack} (kości: {dice}): {damage} obrażeń{conditions}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
-        <source>{marker} marker on {card} for {cost} {pay}</source>
-        <translation>żeton „{marker}” na {card} za {cost} {pay}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
-        <source>{attacker} moves; {dist} zone(s) from the target</source>
-        <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
-        <source>{foe} is destroyed</source>
-        <translation>{foe} zostaje zniszczony</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
-        <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
-        <translation>Koniec rundy {round}: cel otrzymał {damage} obrażeń, wydano {spent} many, zostało {left}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
-        <source>The target survives {rounds} rounds</source>
-        <translation>Cel przetrwał {rounds} rund</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
         <source>{card} heals {target}: {amount} damage removed</source>
         <translation>{card} leczy {target}: usunięte obrażenia: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
         <source>{card} strengthens {target} for this round</source>
         <translation>{card} wzmacnia {target} do końca rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>{card} puts {tokens} Burn on the target</source>
         <translation>{card}: żetony Podpalenia na celu: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} unika ataku (obrona {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
         <source>Curses on {foe} in Upkeep: {damage} damage</source>
         <translation>Klątwy na {foe} w fazie utrzymania: {damage} obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
         <source>the card is not in the library</source>
         <translation>karty nie ma w bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>koszt X: kwotę wybiera gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>jej efekt to drukowany tekst, którego silnik nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>ściany działają na ruch; arena nie jest symulowana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>klątwa, której działania na cel nie modelujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
         <source>no attack against the target in its data</source>
         <translation>w danych karty nie ma ataku na cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="320"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="356"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
         <source>mana</source>
         <translation>mana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="356"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="393"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="428"/>
-        <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
-        <translation>Runda {round} · cel {damage}/{life} obrażeń · mana {mana}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="483"/>
-        <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
-        <translation>Gier: {games}; cel ginie średnio w rundzie {mean:.2f} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="487"/>
-        <source>{games} games: the target was never killed in {rounds} rounds.</source>
-        <translation>Gier: {games}; w {rounds} rundach cel ani razu nie zginął.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
-        <source>First creature in round {mean:.2f} on average.</source>
-        <translation>Pierwsze stworzenie średnio w rundzie {mean:.2f}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="496"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="521"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="497"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="522"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="499"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="524"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="533"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="518"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="543"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="520"/>
-        <source>Mean damage {mean:.2f}</source>
-        <translation>Średnie obrażenia {mean:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
+        <translation>Podpalenie ({foe}): {damage}; pozostałe żetony: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <source>Rot ({foe}): {damage}</source>
+        <translation>Gnicie ({foe}): {damage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <source>Upkeep {cost} paid: {card}</source>
+        <translation>Utrzymanie {cost} zapłacone: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
+        <translation>Zniszczono, nie można zapłacić utrzymania {cost}: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <source>{caster} casts: {card}, {mana} ({how})</source>
+        <translation>{caster} rzuca czar: {card}, {mana} ({how})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <source>Revealed ({target}): {card}, {mana}</source>
+        <translation>Odkryto ({target}): {card}, {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
+        <translation>Rzucono zakryte ({target}): {card}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
+        <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <source>{marker} marker ({card}): {cost} {pay}</source>
+        <translation>Żeton „{marker}” ({card}): {cost} {pay}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <source>{attacker} moves; zones to the target: {dist}</source>
+        <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <source>Destroyed: {foe}</source>
+        <translation>Zniszczono: {foe}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
+        <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <source>The target survives {rounds}</source>
+        <translation>Cel przetrwał {rounds}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n obrażenie</numerusform>
+            <numerusform>%n obrażenia</numerusform>
+            <numerusform>%n obrażeń</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <source>%n attack dice</source>
+        <translation>
+            <numerusform>%n kość ataku</numerusform>
+            <numerusform>%n kości ataku</numerusform>
+            <numerusform>%n kości ataku</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
+        <source>%n mana</source>
+        <translation>
+            <numerusform>%n punkt many</numerusform>
+            <numerusform>%n punkty many</numerusform>
+            <numerusform>%n punktów many</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n rundę</numerusform>
+            <numerusform>%n rundy</numerusform>
+            <numerusform>%n rund</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="453"/>
+        <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
+        <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
+        <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
+        <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="512"/>
+        <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
+        <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="516"/>
+        <source>First creature in round {mean} on average.</source>
+        <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="545"/>
+        <source>Mean damage {mean}</source>
+        <translation>Średnie obrażenia: {mean}</translation>
     </message>
 </context>
 <context>

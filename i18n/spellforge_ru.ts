@@ -2703,474 +2703,510 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="242"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="243"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="244"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="245"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="250"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="245"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="250"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь существа в &amp;обороне (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня существа в обороне</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="246"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="257"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="257"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
-        <translation>Раунд {round}: {mana} маны после притока (+{channeling})</translation>
+        <translation>Раунд {round}: мана после притока — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
         <source>{name} channels {amount} into its own pool ({pool})</source>
         <translation>{name} получает {amount} маны в свой запас ({pool})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
-        <source>Burn on {foe}: {damage} damage, {tokens} token(s) left</source>
-        <translation>Горение на {foe}: {damage} повреждений, осталось жетонов: {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
-        <source>Rot on {foe}: {damage} damage</source>
-        <translation>Гниение на {foe}: {damage} повреждений</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
-        <source>Upkeep {cost} paid for {card}</source>
-        <translation>Поддержка {cost} оплачена за {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
-        <source>{card} is destroyed: its upkeep {cost} could not be paid</source>
-        <translation>{card} уничтожается: поддержку {cost} оплатить нечем</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
         <source>Prepared: {cards}</source>
         <translation>Подготовлено: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
-        <source>{caster} casts {card} for {cost} mana ({how})</source>
-        <translation>{caster} сотворяет {card} за {cost} маны ({how})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
-        <source>{card} revealed on {target} for {cost} mana</source>
-        <translation>{card} открыты на {target} за {cost} маны</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
-        <source>{card} cast face down on {target}; reveal cost {cost} not affordable yet</source>
-        <translation>{card} сотворены рубашкой вверх на {target}; стоимость открытия {cost} пока не по карману</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
-        <source>{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}</source>
-        <translation>{attacker} атакует {foe}: {attack} (кубиков: {dice}): {damage} повреждений{conditions}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
-        <source>{marker} marker on {card} for {cost} {pay}</source>
-        <translation>жетон «{marker}» на {card} за {cost} {pay}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
-        <source>{attacker} moves; {dist} zone(s) from the target</source>
-        <translation>{attacker} перемещается; до цели зон: {dist}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
-        <source>{foe} is destroyed</source>
-        <translation>{foe} уничтожен</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
-        <source>End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left</source>
-        <translation>Конец раунда {round}: цели нанесено {damage} повреждений, потрачено {spent} маны, осталось {left}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
-        <source>The target survives {rounds} rounds</source>
-        <translation>Цель выдерживает {rounds} раундов</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
         <source>{card} heals {target}: {amount} damage removed</source>
         <translation>{card} лечит {target}: снято повреждений: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
         <source>{card} strengthens {target} for this round</source>
         <translation>{card} усиливает {target} до конца раунда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>{card} puts {tokens} Burn on the target</source>
         <translation>{card}: жетонов Горения на цели: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} избегает атаки (защита {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
         <source>Curses on {foe} in Upkeep: {damage} damage</source>
         <translation>Проклятия на {foe} в фазе поддержки: {damage} повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
         <source>the card is not in the library</source>
         <translation>карты нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>стоимость X: сумму выбирает игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>её эффект — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>стены влияют на движение; арена не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>проклятие, действие которого на цель не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
         <source>no attack against the target in its data</source>
         <translation>в данных карты нет атаки против цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="320"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="356"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
         <source>mana</source>
         <translation>мана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="356"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="393"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="428"/>
-        <source>Round {round} · target {damage}/{life} damage · mana {mana}</source>
-        <translation>Раунд {round} · цель {damage}/{life} повреждений · мана {mana}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="483"/>
-        <source>{games} games: the target dies in round {mean:.2f} on average (median {p50}, 90% by round {p90}); {never} games without a kill.</source>
-        <translation>Игр: {games}; цель погибает в среднем в раунде {mean:.2f} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="487"/>
-        <source>{games} games: the target was never killed in {rounds} rounds.</source>
-        <translation>Игр: {games}; за {rounds} раундов цель так и не погибла.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
-        <source>First creature in round {mean:.2f} on average.</source>
-        <translation>Первое существо — в среднем в раунде {mean:.2f}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="496"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="521"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="497"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="522"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="499"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="524"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="533"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="518"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="543"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="520"/>
-        <source>Mean damage {mean:.2f}</source>
-        <translation>Средние повреждения {mean:.2f}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
+        <translation>Горение ({foe}): {damage}; осталось жетонов: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <source>Rot ({foe}): {damage}</source>
+        <translation>Гниение ({foe}): {damage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <source>Upkeep {cost} paid: {card}</source>
+        <translation>Поддержка {cost} оплачена: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
+        <translation>Уничтожено, поддержку {cost} оплатить нечем: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <source>{caster} casts: {card}, {mana} ({how})</source>
+        <translation>{caster} сотворяет заклинание: {card}, {mana} ({how})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <source>Revealed ({target}): {card}, {mana}</source>
+        <translation>Открыто ({target}): {card}, {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
+        <translation>Сотворено рубашкой вверх ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
+        <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <source>{marker} marker ({card}): {cost} {pay}</source>
+        <translation>Жетон «{marker}» ({card}): {cost} {pay}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <source>{attacker} moves; zones to the target: {dist}</source>
+        <translation>{attacker} перемещается; до цели зон: {dist}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <source>Destroyed: {foe}</source>
+        <translation>Уничтожено: {foe}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
+        <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <source>The target survives {rounds}</source>
+        <translation>Цель выдерживает {rounds}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <source>%n damage</source>
+        <translation>
+            <numerusform>%n повреждение</numerusform>
+            <numerusform>%n повреждения</numerusform>
+            <numerusform>%n повреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <source>%n attack dice</source>
+        <translation>
+            <numerusform>%n кубик атаки</numerusform>
+            <numerusform>%n кубика атаки</numerusform>
+            <numerusform>%n кубиков атаки</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
+        <source>%n mana</source>
+        <translation>
+            <numerusform>%n мана</numerusform>
+            <numerusform>%n маны</numerusform>
+            <numerusform>%n маны</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунда</numerusform>
+            <numerusform>%n раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="453"/>
+        <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
+        <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
+        <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
+        <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="512"/>
+        <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
+        <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="516"/>
+        <source>First creature in round {mean} on average.</source>
+        <translation>Первое существо — в среднем в раунде {mean}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="545"/>
+        <source>Mean damage {mean}</source>
+        <translation>Среднее число повреждений: {mean}</translation>
     </message>
 </context>
 <context>

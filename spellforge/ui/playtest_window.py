@@ -44,6 +44,11 @@ def ui_language() -> str:
     return lang if lang in ("en", "ru", "pl") else "en"
 
 
+def decimal(x: float, places: int = 2) -> str:
+    """A decimal in the UI language's own way: 5.23 in English, 5,23 in Russian and Polish."""
+    return QLocale().toString(float(x), "f", places)
+
+
 def bar_chart(title: str, categories: list[str], sets: list[tuple[str, list[float]]], y_format: str = "%d",
               y_max: float | None = None) -> ChartData:
     return ChartData(title=title, categories=categories, sets=[(n, [float(v) for v in vs]) for n, vs in sets],
@@ -271,31 +276,44 @@ class PlaytestWindow(Retranslates, QDialog):
         self.update_odds()
 
     def templates(self) -> dict[str, str]:
-        """Translatable sentence for each engine event kind (see spellforge.sim.events)."""
+        """Translatable sentence for each engine event kind (see spellforge.sim.events). Counts come
+        in already worded through plural forms ({damage} = "3 damage", «3 повреждения»), and a card
+        name is never the object of a verb («Уничтожено: {foe}»), so no translation has to agree
+        with a number, a gender or a case it cannot know."""
         return {
             "round": self.tr("Round {round}: {mana} mana after channeling (+{channeling})"),
             "pool": self.tr("{name} channels {amount} into its own pool ({pool})"),
-            "burn": self.tr("Burn on {foe}: {damage} damage, {tokens} token(s) left"),
-            "rot": self.tr("Rot on {foe}: {damage} damage"),
-            "upkeep": self.tr("Upkeep {cost} paid for {card}"),
-            "upkeep_lost": self.tr("{card} is destroyed: its upkeep {cost} could not be paid"),
+            "burn": self.tr("Burn ({foe}): {damage}; tokens left: {tokens}"),
+            "rot": self.tr("Rot ({foe}): {damage}"),
+            "upkeep": self.tr("Upkeep {cost} paid: {card}"),
+            "upkeep_lost": self.tr("Destroyed, upkeep {cost} could not be paid: {card}"),
             "prepare": self.tr("Prepared: {cards}"),
-            "cast": self.tr("{caster} casts {card} for {cost} mana ({how})"),
-            "reveal": self.tr("{card} revealed on {target} for {cost} mana"),
-            "hidden": self.tr("{card} cast face down on {target}; reveal cost {cost} not affordable yet"),
-            "attack": self.tr("{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}"),
-            "marker": self.tr("{marker} marker on {card} for {cost} {pay}"),
-            "move": self.tr("{attacker} moves; {dist} zone(s) from the target"),
-            "killed": self.tr("{foe} is destroyed"),
-            "round_end": self.tr("End of round {round}: {damage} damage to the target this round, "
-                                 "{spent} mana spent, {left} left"),
-            "no_kill": self.tr("The target survives {rounds} rounds"),
+            "cast": self.tr("{caster} casts: {card}, {mana} ({how})"),
+            "reveal": self.tr("Revealed ({target}): {card}, {mana}"),
+            "hidden": self.tr("Cast face down ({target}): {card}; reveal cost {cost} not affordable yet"),
+            "attack": self.tr("{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}"),
+            "marker": self.tr("{marker} marker ({card}): {cost} {pay}"),
+            "move": self.tr("{attacker} moves; zones to the target: {dist}"),
+            "killed": self.tr("Destroyed: {foe}"),
+            "round_end": self.tr("End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}"),
+            "no_kill": self.tr("The target survives {rounds}"),
             "heal": self.tr("{card} heals {target}: {amount} damage removed"),
             "buff": self.tr("{card} strengthens {target} for this round"),
             "burn_added": self.tr("{card} puts {tokens} Burn on the target"),
             "defended": self.tr("{target} avoids the attack (defense {threshold}+)"),
             "dot": self.tr("Curses on {foe} in Upkeep: {damage} damage"),
         }
+
+    def counted(self, kind: str, n) -> str:
+        """A count with its noun in the right plural form (Qt numerus: 1 / 2–4 / 5+ in ru and pl)."""
+        n = int(n)
+        if kind == "damage":
+            return self.tr("%n damage", "", n)
+        if kind == "dice":
+            return self.tr("%n attack dice", "", n)
+        if kind == "mana":
+            return self.tr("%n mana", "", n)
+        return self.tr("%n round(s)", "", n)
 
     def reasons(self) -> dict[str, str]:
         """Why a card is not simulated (codes of spellforge.sim.model.REASONS)."""
@@ -352,12 +370,19 @@ class PlaytestWindow(Retranslates, QDialog):
             d["foe"] = self._name(d["foe"], d["foe"])
         if "card_ids" in d:
             d["cards"] = ", ".join(self._name(c, c) for c in d["card_ids"])
-        if "pay" in d:
+        if "pay" in d and d["pay"] == "mana" and isinstance(d.get("cost"), int):
+            d["cost"], d["pay"] = self.counted("mana", d["cost"]), ""  # «3 punkty many», not „3 mana”
+        elif "pay" in d:
             d["pay"] = self.tr("mana") if d["pay"] == "mana" else self.tr("Life")
         if "marker" in d:
             d["marker"] = {"Pet": self.tr("Pet"), "Blood Reaper": self.tr("Blood Reaper")}.get(d["marker"], d["marker"])
         if "how" in d:
             d["how"] = how.get(d["how"], d["how"])
+        for key, kind in (("damage", "damage"), ("dice", "dice"), ("rounds", "rounds")):
+            if event.kind in ("attack", "burn", "rot", "round_end", "no_kill") and isinstance(d.get(key), int):
+                d[key] = self.counted(kind, d[key])
+        if event.kind in ("cast", "reveal") and isinstance(d.get("cost"), int):
+            d["mana"] = self.counted("mana", d["cost"])
         if event.kind == "attack":
             # the attack's name in the UI language (db/i18n/game_names.csv); Fireball's is the card's
             owner = self.library.card(d.get("attacker_id") or "")
@@ -425,7 +450,7 @@ class PlaytestWindow(Retranslates, QDialog):
         if g is None:
             return
         target = g.target
-        self.state_label.setText(self.tr("Round {round} · target {damage}/{life} damage · mana {mana}").format(
+        self.state_label.setText(self.tr("Round {round} · target damage {damage}/{life} · mana {mana}").format(
             round=g.round, damage=target.damage, life=target.life, mana=g.mana))
         self.step_button.setEnabled(not g.finished)
         self.finish_button.setEnabled(not g.finished)
@@ -480,15 +505,15 @@ class PlaytestWindow(Retranslates, QDialog):
         self.last_report = report
         k = report["rounds_to_kill"]
         if k["killed"]:
-            text = self.tr("{games} games: the target dies in round {mean:.2f} on average "
-                           "(median {p50}, 90% by round {p90}); {never} games without a kill.").format(
-                games=report["games"], mean=k["mean"], p50=k["p50"], p90=k["p90"], never=k["not_killed"])
+            text = self.tr("Games: {games}. The target dies in round {mean} on average "
+                           "(median {p50}, 90% by round {p90}); games without a kill: {never}.").format(
+                games=report["games"], mean=decimal(k["mean"]), p50=k["p50"], p90=k["p90"], never=k["not_killed"])
         else:
-            text = self.tr("{games} games: the target was never killed in {rounds} rounds.").format(
+            text = self.tr("Games: {games}. The target was never killed within the round limit ({rounds}).").format(
                 games=report["games"], rounds=report["max_rounds"])
         fc = report["first_creature_round"]
         if fc["mean"] is not None:
-            text += " " + self.tr("First creature in round {mean:.2f} on average.").format(mean=fc["mean"])
+            text += " " + self.tr("First creature in round {mean} on average.").format(mean=decimal(fc["mean"]))
         self.summary_label.setText(text)
         hist = k["histogram"]
         set_chart(self.kill_chart, bar_chart(self.tr("Rounds to kill"), list(hist), [(self.tr("Games"), list(hist.values()))]))
@@ -517,7 +542,7 @@ class PlaytestWindow(Retranslates, QDialog):
         cats = [str(d) for d in range(len(probs))]
         set_chart(self.odds_chart, bar_chart(self.tr("Damage odds (%)"), cats,
                                              [(self.tr("Exactly"), probs), (self.tr("At least"), at_least)], "%.0f", 100.0))
-        self.odds_summary.setText(self.tr("Mean damage {mean:.2f}").format(mean=dist.mean))
+        self.odds_summary.setText(self.tr("Mean damage {mean}").format(mean=decimal(dist.mean)))
 
     def closeEvent(self, event) -> None:
         self.compare_tab.stop()
