@@ -273,7 +273,7 @@ class CompareTab(QWidget):
         w = self.window
         mage_name = book.mage if book is not w.book else (w.mage_combo.currentData() or book.mage)
         mage = w.library.mage(mage_name or w.mage_combo.currentData() or "")
-        return make_setup(book, w.library, mage, w.current_target(), w.rounds_spin.value())
+        return make_setup(book, w.library, mage, w.current_target(), w.rounds_spin.value(), policy=w.current_policy())
 
     def _label(self, side: SidePicker) -> str:
         text = side.book_combo.currentText()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -120,18 +121,21 @@ class PlaytestWindow(Retranslates, QDialog):
         self.guard_armor_spin = self._spin(0, 20, 0)
         self.rounds_spin = self._spin(1, 100, 20)
         self.distance_spin = self._spin(-1, 10, -1)  # -1 shows "no arena"
+        self.policy_combo = QComboBox(self)  # texts in retranslate_ui; data = the engine's policy name
+        for name in ("greedy", "planner"):
+            self.policy_combo.addItem("", name)
         self.labels: dict[str, QLabel] = {}
         fields = [("mage", self.mage_combo), ("seed", self.seed_spin), ("life", self.life_spin),
                   ("armor", self.armor_spin), ("guard_life", self.guard_life_spin),
                   ("guard_armor", self.guard_armor_spin), ("rounds", self.rounds_spin),
-                  ("distance", self.distance_spin)]
+                  ("distance", self.distance_spin), ("policy", self.policy_combo)]
         for i, (key, widget) in enumerate(fields):
             label = QLabel(self)
             label.setBuddy(widget)
             self.labels[key] = label
             form.addWidget(label, i // 4, 2 * (i % 4))
             form.addWidget(widget, i // 4, 2 * (i % 4) + 1)
-        for w in (self.mage_combo,):
+        for w in (self.mage_combo, self.policy_combo):
             w.currentIndexChanged.connect(self.new_game)
         for w in (self.seed_spin, self.life_spin, self.armor_spin, self.guard_life_spin,
                   self.guard_armor_spin, self.rounds_spin, self.distance_spin):
@@ -249,7 +253,11 @@ class PlaytestWindow(Retranslates, QDialog):
         texts = {"mage": self.tr("&Mage"), "seed": self.tr("&Seed"), "life": self.tr("Target &Life"),
                  "armor": self.tr("Target &Armor"), "guard_life": self.tr("G&uard Life (0 = none)"),
                  "guard_armor": self.tr("Guard A&rmor"), "rounds": self.tr("Max &rounds"),
-                 "distance": self.tr("&Distance (zones)")}
+                 "distance": self.tr("&Distance (zones)"), "policy": self.tr("&Policy")}
+        self.policy_combo.setItemText(0, self.tr("Greedy (fixed order)"))
+        self.policy_combo.setItemText(1, self.tr("Planner (searches by rollouts)"))
+        self.policy_combo.setToolTip(self.tr("Greedy: mana, then creatures, then attacks, in a fixed order. "
+                                             "Planner: searches each round's choices by rollouts for the fastest kill."))
         self.distance_spin.setSpecialValueText(self.tr("no arena"))
         for key, label in self.labels.items():
             label.setText(texts[key])
@@ -409,12 +417,23 @@ class PlaytestWindow(Retranslates, QDialog):
 
     def current_setup(self) -> GoldfishSetup:
         mage = self.library.mage(self.mage_combo.currentData() or "")
-        return make_setup(self.book, self.library, mage, self.current_target(), self.rounds_spin.value())
+        return make_setup(self.book, self.library, mage, self.current_target(), self.rounds_spin.value(),
+                          policy=self.current_policy())
+
+    def current_policy(self) -> str:
+        return self.policy_combo.currentData() or "greedy"
 
     @Slot()
     def new_game(self) -> None:
         self.setup = self.current_setup()
-        self.game = self.setup.game(self.seed_spin.value(), 0, record_events=True)
+        planner = self.current_policy() == "planner"
+        if planner:  # the planner searches its plan (about a second) before the first round
+            QApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            self.game = self.setup.game(self.seed_spin.value(), 0, record_events=True)
+        finally:
+            if planner:
+                QApplication.restoreOverrideCursor()
         self._events_shown = 0
         self.log_view.clear()
         self._update_state()

@@ -127,3 +127,17 @@ def test_common_random_numbers_make_the_paired_interval_narrower_than_unpaired(l
     assert paired_sd < unpaired_sd
     # game i of each side replays alone with the same seed
     assert a.game(2, 17).run().rounds_to_kill == ka[17]
+
+
+@needs_shared
+def test_with_the_planner_the_book_without_fireballs_is_slower(library):
+    # The planner casts attack spells (docs/goldfish.md, Planner), so the Fireballs count without a
+    # user plan: each side searches its own plan, and B has no Fireballs to plan with.
+    book = _warlock(library)
+    mage = library.mage(book.mage)
+    setups = [make_setup(b, library, mage, policy="planner") for b in (book, _without(book, "fireball"))]
+    result = compare(*setups, 400, seed=1)
+    c = result["comparison"]
+    assert result["a"]["policy"] == result["b"]["policy"] == "planner"
+    assert result["a"]["cards_cast"]["fireball"]["per_game"] > 0
+    assert c["verdict"] == "b_slower" and c["p_value"] < 0.01 and c["ci95"][0] > 0
