@@ -2703,452 +2703,452 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="247"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="248"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="249"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="250"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="250"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь существа в &amp;обороне (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="255"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня существа в обороне</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="255"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="257"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Раунд {round}: мана после притока — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>{name} channels {amount} into its own pool ({pool})</source>
         <translation>{name} получает {amount} маны в свой запас ({pool})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
         <source>Prepared: {cards}</source>
         <translation>Подготовлено: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
         <source>{card} heals {target}: {amount} damage removed</source>
         <translation>{card} лечит {target}: снято повреждений: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
         <source>{card} strengthens {target} for this round</source>
         <translation>{card} усиливает {target} до конца раунда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
         <source>{card} puts {tokens} Burn on the target</source>
         <translation>{card}: жетонов Горения на цели: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} избегает атаки (защита {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="312"/>
         <source>Curses on {foe} in Upkeep: {damage} damage</source>
         <translation>Проклятия на {foe} в фазе поддержки: {damage} повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
         <source>the card is not in the library</source>
         <translation>карты нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="330"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>стоимость X: сумму выбирает игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>её эффект — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="333"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>стены влияют на движение; арена не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>проклятие, действие которого на цель не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
         <source>no attack against the target in its data</source>
         <translation>в данных карты нет атаки против цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="343"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="348"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
         <source>mana</source>
         <translation>мана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="400"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="400"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="393"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="521"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="538"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="519"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="538"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="521"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="540"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="522"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="541"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="524"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="543"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="533"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="552"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="563"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="563"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Горение ({foe}): {damage}; осталось жетонов: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Гниение ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Поддержка {cost} оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Уничтожено, поддержку {cost} оплатить нечем: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} сотворяет заклинание: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Открыто ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Сотворено рубашкой вверх ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
         <source>{marker} marker ({card}): {cost} {pay}</source>
         <translation>Жетон «{marker}» ({card}): {cost} {pay}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} перемещается; до цели зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
         <source>Destroyed: {foe}</source>
         <translation>Уничтожено: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
         <source>The target survives {rounds}</source>
         <translation>Цель выдерживает {rounds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -3157,7 +3157,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -3166,7 +3166,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -3175,7 +3175,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -3184,29 +3184,49 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="453"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="472"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="527"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="512"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="531"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="516"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="535"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="545"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="564"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <source>P&amp;olicy</source>
+        <translation>Стра&amp;тегия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="257"/>
+        <source>Greedy (fixed order)</source>
+        <translation>Жадная (постоянный порядок)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
+        <source>Planner (searches by rollouts)</source>
+        <translation>Планировщик (поиск по прогонам)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
+        <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
+        <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
 </context>
 <context>

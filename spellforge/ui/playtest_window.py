@@ -253,7 +253,7 @@ class PlaytestWindow(Retranslates, QDialog):
         texts = {"mage": self.tr("&Mage"), "seed": self.tr("&Seed"), "life": self.tr("Target &Life"),
                  "armor": self.tr("Target &Armor"), "guard_life": self.tr("G&uard Life (0 = none)"),
                  "guard_armor": self.tr("Guard A&rmor"), "rounds": self.tr("Max &rounds"),
-                 "distance": self.tr("&Distance (zones)"), "policy": self.tr("&Policy")}
+                 "distance": self.tr("&Distance (zones)"), "policy": self.tr("P&olicy")}
         self.policy_combo.setItemText(0, self.tr("Greedy (fixed order)"))
         self.policy_combo.setItemText(1, self.tr("Planner (searches by rollouts)"))
         self.policy_combo.setToolTip(self.tr("Greedy: mana, then creatures, then attacks, in a fixed order. "

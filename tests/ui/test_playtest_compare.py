@@ -130,3 +130,14 @@ def test_a_spellbook_file_on_one_side(qtbot, library, tmp_path):
     assert problem and "folder.o8d" in problem
     assert tab.side_a.book_combo.currentData() == OPEN_BOOK
     window.close()
+
+
+def test_the_policy_of_the_game_box_plays_both_sides(qtbot, library):
+    window = PlaytestWindow(library, _beasts(library, 2))
+    qtbot.addWidget(window)
+    window.policy_combo.setCurrentIndex(window.policy_combo.findData("planner"))
+    assert window.setup.policy_name == "planner"  # the one-game tab follows at once
+    result = _run(qtbot, window.compare_tab, 20)
+    assert result["a"]["policy"] == result["b"]["policy"] == "planner"
+    assert result["a"]["planner"] is not None
+    window.close()
