@@ -207,7 +207,7 @@
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -223,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -231,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>

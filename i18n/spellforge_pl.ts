@@ -1324,44 +1324,49 @@
         <translation>Wybierz dwie księgi i naciśnij „Porównaj”: obie rozegrają te same gry z tym samym ziarnem, gra po grze na tych samych kościach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="290"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="291"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="340"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="341"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="348"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="349"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="350"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="354"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="357"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Kart niesymulowanych: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="366"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="369"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="381"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="384"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="387"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="390"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="354"/>
+        <source>Games lost (your mage destroyed): {n}.</source>
+        <translation>Przegranych gier (twój mag zniszczony): {n}.</translation>
     </message>
 </context>
 <context>
@@ -2703,452 +2708,452 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="255"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="255"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Runda {round}: mana po przyroście — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
         <source>{name} channels {amount} into its own pool ({pool})</source>
         <translation>{name} zyskuje {amount} many do własnej puli ({pool})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>Prepared: {cards}</source>
         <translation>Przygotowano: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
         <source>{card} heals {target}: {amount} damage removed</source>
         <translation>{card} leczy {target}: usunięte obrażenia: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>{card} strengthens {target} for this round</source>
         <translation>{card} wzmacnia {target} do końca rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
         <source>{card} puts {tokens} Burn on the target</source>
         <translation>{card}: żetony Podpalenia na celu: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} unika ataku (obrona {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="312"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
         <source>Curses on {foe} in Upkeep: {damage} damage</source>
         <translation>Klątwy na {foe} w fazie utrzymania: {damage} obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>the card is not in the library</source>
         <translation>karty nie ma w bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="330"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="356"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>koszt X: kwotę wybiera gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>jej efekt to drukowany tekst, którego silnik nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="359"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>ściany działają na ruch; arena nie jest symulowana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="360"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>klątwa, której działania na cel nie modelujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
         <source>no attack against the target in its data</source>
         <translation>w danych karty nie ma ataku na cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="343"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="348"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="381"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="381"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="391"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="391"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="410"/>
         <source>mana</source>
         <translation>mana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="410"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="400"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="426"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="400"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="426"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="427"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="521"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="565"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="582"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="582"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="540"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="584"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="541"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="585"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="587"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="588"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="588"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="596"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="606"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="320"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Podpalenie ({foe}): {damage}; pozostałe żetony: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Gnicie ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Utrzymanie {cost} zapłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Zniszczono, nie można zapłacić utrzymania {cost}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} rzuca czar: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Odkryto ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Rzucono zakryte ({target}): {card}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
         <source>{marker} marker ({card}): {cost} {pay}</source>
         <translation>Żeton „{marker}” ({card}): {cost} {pay}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="330"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
         <source>Destroyed: {foe}</source>
         <translation>Zniszczono: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="333"/>
         <source>The target survives {rounds}</source>
         <translation>Cel przetrwał {rounds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -3157,7 +3162,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -3166,7 +3171,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -3175,7 +3180,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -3184,49 +3189,79 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="516"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="527"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="571"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="531"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="575"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="535"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="579"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="564"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="608"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="257"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <source>Oppo&amp;nent</source>
+        <translation>Prze&amp;ciwnik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <source>Target&apos;s attack d&amp;ice</source>
+        <translation>Cel: kości a&amp;taku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <source>Target&apos;s Pi&amp;ercing +</source>
+        <translation>Cel: Przebi&amp;jający +</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <source>Passive target</source>
+        <translation>Pasywny cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <source>Target fights back (melee)</source>
+        <translation>Cel oddaje (walka wręcz)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage; if your mage is destroyed, the game is lost.</source>
+        <translation>Cel oddaje: w każdej rundzie wykonuje atak w walce wręcz na najbliższe stworzenie lub twojego maga; jeśli twój mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
 </context>
 <context>

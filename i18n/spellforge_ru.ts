@@ -1324,44 +1324,49 @@
         <translation>Выберите две книги и нажмите «Сравнить»: обе сыграют одни и те же игры с тем же зерном, игра за игрой на тех же кубиках.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="290"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="291"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="340"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="341"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="348"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="349"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="350"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="354"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="357"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="366"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="369"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="381"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="384"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="387"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="390"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="354"/>
+        <source>Games lost (your mage destroyed): {n}.</source>
+        <translation>Проиграно игр (ваш маг уничтожен): {n}.</translation>
     </message>
 </context>
 <context>
@@ -2703,452 +2708,452 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="251"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="252"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="253"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="254"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Жизнь существа в &amp;обороне (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="255"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
         <source>Guard A&amp;rmor</source>
         <translation>Бр&amp;оня существа в обороне</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="255"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Раунд {round}: мана после притока — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
         <source>{name} channels {amount} into its own pool ({pool})</source>
         <translation>{name} получает {amount} маны в свой запас ({pool})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>Prepared: {cards}</source>
         <translation>Подготовлено: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
         <source>{card} heals {target}: {amount} damage removed</source>
         <translation>{card} лечит {target}: снято повреждений: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>{card} strengthens {target} for this round</source>
         <translation>{card} усиливает {target} до конца раунда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
         <source>{card} puts {tokens} Burn on the target</source>
         <translation>{card}: жетонов Горения на цели: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} избегает атаки (защита {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="312"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
         <source>Curses on {foe} in Upkeep: {damage} damage</source>
         <translation>Проклятия на {foe} в фазе поддержки: {damage} повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>the card is not in the library</source>
         <translation>карты нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="330"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="356"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>стоимость X: сумму выбирает игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>её эффект — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="359"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>стены влияют на движение; арена не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="360"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>проклятие, действие которого на цель не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
         <source>no attack against the target in its data</source>
         <translation>в данных карты нет атаки против цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="343"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="344"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="346"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="348"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="381"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="381"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="391"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="391"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="410"/>
         <source>mana</source>
         <translation>мана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="410"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="400"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="426"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="400"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="426"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="427"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="521"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="565"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="582"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="538"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="582"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="540"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="584"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="541"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="585"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="543"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="587"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="588"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="544"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="588"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="552"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="596"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="606"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="563"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="320"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Горение ({foe}): {damage}; осталось жетонов: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Гниение ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Поддержка {cost} оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Уничтожено, поддержку {cost} оплатить нечем: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} сотворяет заклинание: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Открыто ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Сотворено рубашкой вверх ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
         <source>{marker} marker ({card}): {cost} {pay}</source>
         <translation>Жетон «{marker}» ({card}): {cost} {pay}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="330"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} перемещается; до цели зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
         <source>Destroyed: {foe}</source>
         <translation>Уничтожено: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="333"/>
         <source>The target survives {rounds}</source>
         <translation>Цель выдерживает {rounds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -3157,7 +3162,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -3166,7 +3171,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -3175,7 +3180,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -3184,49 +3189,79 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="472"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="516"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="527"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="571"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="531"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="575"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="535"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="579"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="564"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="608"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="256"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="257"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (постоянный порядок)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="258"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="259"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <source>Oppo&amp;nent</source>
+        <translation>Сопер&amp;ник</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <source>Target&apos;s attack d&amp;ice</source>
+        <translation>Цель: &amp;кубики атаки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <source>Target&apos;s Pi&amp;ercing +</source>
+        <translation>Цель: Проникающая &amp;атака +</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <source>Passive target</source>
+        <translation>Пассивная цель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <source>Target fights back (melee)</source>
+        <translation>Цель отвечает (ближняя атака)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage; if your mage is destroyed, the game is lost.</source>
+        <translation>Цель отвечает: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
 </context>
 <context>

@@ -153,6 +153,16 @@ def compare(setup_a: GoldfishSetup, setup_b: GoldfishSetup, games: int, seed: in
     records_a, records_b = run_pairs(setup_a, setup_b, games, seed, progress)
     max_rounds = setup_a.config.max_rounds
     stats = paired_stats(kill_rounds(records_a, max_rounds), kill_rounds(records_b, max_rounds), max_rounds)
+    # Against the dummy opponent a game can be lost (our mage destroyed): no kill, like a censored
+    # game, and also coded as round max_rounds + 1 (the worst outcome), but counted apart.
+    lost_a = [getattr(r, "mage_killed", None) is not None for r in records_a]
+    lost_b = [getattr(r, "mage_killed", None) is not None for r in records_b]
+    stats["lost"] = {"a": sum(lost_a), "b": sum(lost_b), "both": sum(1 for x, y in zip(lost_a, lost_b) if x and y)}
+    censored = stats["censored"]
+    censored["a"] -= stats["lost"]["a"]
+    censored["b"] -= stats["lost"]["b"]
+    censored["both"] = sum(1 for ra, rb, la, lb in zip(records_a, records_b, lost_a, lost_b)
+                           if ra.rounds_to_kill is None and rb.rounds_to_kill is None and not la and not lb)
     return {"a": summarise(setup_a, records_a, seed), "b": summarise(setup_b, records_b, seed),
             "comparison": stats}
 
@@ -166,6 +176,7 @@ _TEXT = {
         "identical": "No difference: every game ended in the same round for both books.",
         "too_few_games": "Too few games to compare: play at least 2.",
         "censored": "Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the difference is a bound.",
+        "lost": "Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome.",
     },
     "ru": {
         "b_slower": "Книга B медленнее: в среднем убивает на {delta} раунда позже (95% доверительный интервал от {lo} до {hi}; {p}).",
@@ -174,6 +185,7 @@ _TEXT = {
         "identical": "Разницы нет: каждая игра закончилась в одном и том же раунде для обеих книг.",
         "too_few_games": "Слишком мало игр для сравнения: нужно хотя бы 2.",
         "censored": "Игр без убийства за лимит раундов ({limit}): A — {a}, B — {b}; они считаются как раунд {next}, поэтому разница — лишь оценка снизу.",
+        "lost": "Проигранных игр (цель уничтожила вашего мага): A — {a}, B — {b}; они считаются как раунд {next}, худший исход.",
     },
     "pl": {
         "b_slower": "Księga B jest wolniejsza: zabija średnio o {delta} rundy później (przedział ufności 95%: od {lo} do {hi}; {p}).",
@@ -182,6 +194,7 @@ _TEXT = {
         "identical": "Brak różnicy: każda gra skończyła się w tej samej rundzie dla obu ksiąg.",
         "too_few_games": "Za mało gier do porównania: potrzeba co najmniej 2.",
         "censored": "Gier bez zabicia w limicie rund ({limit}): A — {a}, B — {b}; liczą się jako runda {next}, więc różnica jest tylko oszacowaniem od dołu.",
+        "lost": "Przegranych gier (cel zniszczył twojego maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik.",
     },
 }
 
@@ -211,6 +224,9 @@ def verdict_text(stats: dict, lang: str = "en") -> str:
     if c["a"] or c["b"]:
         out += " " + text["censored"].format(limit=c["counted_as_round"] - 1, a=c["a"], b=c["b"],
                                              next=c["counted_as_round"])
+    lost = stats.get("lost")
+    if lost and (lost["a"] or lost["b"]):
+        out += " " + text["lost"].format(a=lost["a"], b=lost["b"], next=c["counted_as_round"])
     return out
 
 

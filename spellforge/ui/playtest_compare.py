@@ -273,7 +273,8 @@ class CompareTab(QWidget):
         w = self.window
         mage_name = book.mage if book is not w.book else (w.mage_combo.currentData() or book.mage)
         mage = w.library.mage(mage_name or w.mage_combo.currentData() or "")
-        return make_setup(book, w.library, mage, w.current_target(), w.rounds_spin.value(), policy=w.current_policy())
+        return make_setup(book, w.library, mage, w.current_target(), w.rounds_spin.value(), policy=w.current_policy(),
+                          **w.opponent_args())
 
     def _label(self, side: SidePicker) -> str:
         text = side.book_combo.currentText()
@@ -349,6 +350,8 @@ class CompareTab(QWidget):
             text = self.tr("Kills in round {mean} on average (median {p50}, 90% by round {p90}); "
                            "games without a kill: {never}.").format(
                 mean=loc.toString(float(k["mean"]), "f", 2), p50=k["p50"], p90=k["p90"], never=k["not_killed"])
+        if report.get("opponent", {}).get("kind") == "dummy":
+            text += " " + self.tr("Games lost (your mage destroyed): {n}.").format(n=report.get("mage_killed", 0))
         missing = sum(n["copies"] for n in report["not_simulated"])
         if missing:
             text += " " + self.tr("Cards not simulated: {n}.").format(n=missing)

@@ -38,6 +38,11 @@ from spellforge.sim.report import GoldfishSetup, make_setup, run_games, summaris
 from spellforge.ui.charts import BarChart, ChartData
 from spellforge.ui.retranslate import Retranslates
 
+try:  # the dummy opponent of issue 21 (the goldfish engine work); its controls hide without it
+    from spellforge.sim.engine import DummyConfig
+except ImportError:
+    DummyConfig = None
+
 
 def ui_language() -> str:
     """The language the UI was switched to (Translations.install sets the default locale)."""
@@ -124,21 +129,36 @@ class PlaytestWindow(Retranslates, QDialog):
         self.policy_combo = QComboBox(self)  # texts in retranslate_ui; data = the engine's policy name
         for name in ("greedy", "planner"):
             self.policy_combo.addItem("", name)
+        self.opponent_combo = QComboBox(self)  # none: the target never acts; dummy: it fights back
+        for name in ("none", "dummy"):
+            self.opponent_combo.addItem("", name)
+        self.dummy_dice_spin = self._spin(1, 20, 3)
+        self.dummy_piercing_spin = self._spin(0, 10, 0)
         self.labels: dict[str, QLabel] = {}
         fields = [("mage", self.mage_combo), ("seed", self.seed_spin), ("life", self.life_spin),
                   ("armor", self.armor_spin), ("guard_life", self.guard_life_spin),
                   ("guard_armor", self.guard_armor_spin), ("rounds", self.rounds_spin),
-                  ("distance", self.distance_spin), ("policy", self.policy_combo)]
+                  ("distance", self.distance_spin), ("policy", self.policy_combo),
+                  ("opponent", self.opponent_combo), ("dummy_dice", self.dummy_dice_spin),
+                  ("dummy_piercing", self.dummy_piercing_spin)]
         for i, (key, widget) in enumerate(fields):
             label = QLabel(self)
             label.setBuddy(widget)
             self.labels[key] = label
             form.addWidget(label, i // 4, 2 * (i % 4))
             form.addWidget(widget, i // 4, 2 * (i % 4) + 1)
-        for w in (self.mage_combo, self.policy_combo):
+        for w in (self.mage_combo, self.policy_combo, self.opponent_combo):
             w.currentIndexChanged.connect(self.new_game)
+        self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
+        self._opponent_changed()
+        if DummyConfig is None:
+            for key in ("opponent", "dummy_dice", "dummy_piercing"):
+                self.labels[key].hide()
+            for w in (self.opponent_combo, self.dummy_dice_spin, self.dummy_piercing_spin):
+                w.hide()
         for w in (self.seed_spin, self.life_spin, self.armor_spin, self.guard_life_spin,
-                  self.guard_armor_spin, self.rounds_spin, self.distance_spin):
+                  self.guard_armor_spin, self.rounds_spin, self.distance_spin, self.dummy_dice_spin,
+                  self.dummy_piercing_spin):
             w.valueChanged.connect(self.new_game)
         outer.addWidget(self.settings_box)
 
@@ -253,7 +273,13 @@ class PlaytestWindow(Retranslates, QDialog):
         texts = {"mage": self.tr("&Mage"), "seed": self.tr("&Seed"), "life": self.tr("Target &Life"),
                  "armor": self.tr("Target &Armor"), "guard_life": self.tr("G&uard Life (0 = none)"),
                  "guard_armor": self.tr("Guard A&rmor"), "rounds": self.tr("Max &rounds"),
-                 "distance": self.tr("&Distance (zones)"), "policy": self.tr("P&olicy")}
+                 "distance": self.tr("&Distance (zones)"), "policy": self.tr("P&olicy"),
+                 "opponent": self.tr("Oppo&nent"), "dummy_dice": self.tr("Target's attack d&ice"),
+                 "dummy_piercing": self.tr("Target's Pi&ercing +")}
+        self.opponent_combo.setItemText(0, self.tr("Passive target"))
+        self.opponent_combo.setItemText(1, self.tr("Target fights back (melee)"))
+        self.opponent_combo.setToolTip(self.tr("Target fights back: each round it makes a melee attack at the nearest "
+                                               "creature or your mage; if your mage is destroyed, the game is lost."))
         self.policy_combo.setItemText(0, self.tr("Greedy (fixed order)"))
         self.policy_combo.setItemText(1, self.tr("Planner (searches by rollouts)"))
         self.policy_combo.setToolTip(self.tr("Greedy: mana, then creatures, then attacks, in a fixed order. "
@@ -418,10 +444,28 @@ class PlaytestWindow(Retranslates, QDialog):
     def current_setup(self) -> GoldfishSetup:
         mage = self.library.mage(self.mage_combo.currentData() or "")
         return make_setup(self.book, self.library, mage, self.current_target(), self.rounds_spin.value(),
-                          policy=self.current_policy())
+                          policy=self.current_policy(), **self.opponent_args())
 
     def current_policy(self) -> str:
         return self.policy_combo.currentData() or "greedy"
+
+    def current_opponent(self):
+        """The engine's DummyConfig when the target fights back, else None (a passive target)."""
+        if self.opponent_combo.currentData() != "dummy" or DummyConfig is None:
+            return None
+        return DummyConfig(self.dummy_dice_spin.value(), self.dummy_piercing_spin.value())
+
+    def opponent_args(self) -> dict:
+        """make_setup's opponent argument, only when the target fights back (an engine without
+        the dummy opponent takes no such argument)."""
+        opponent = self.current_opponent()
+        return {} if opponent is None else {"opponent": opponent}
+
+    @Slot()
+    def _opponent_changed(self) -> None:
+        dummy = self.opponent_combo.currentData() == "dummy"
+        for w in (self.dummy_dice_spin, self.dummy_piercing_spin):
+            w.setEnabled(dummy)
 
     @Slot()
     def new_game(self) -> None:

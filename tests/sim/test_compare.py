@@ -141,3 +141,27 @@ def test_with_the_planner_the_book_without_fireballs_is_slower(library):
     assert result["a"]["policy"] == result["b"]["policy"] == "planner"
     assert result["a"]["cards_cast"]["fireball"]["per_game"] > 0
     assert c["verdict"] == "b_slower" and c["p_value"] < 0.01 and c["ci95"][0] > 0
+
+
+@needs_shared
+def test_games_lost_to_a_dummy_that_fights_back_are_counted_apart_from_censored_ones(library):
+    from spellforge.sim import engine
+
+    if not hasattr(engine, "DummyConfig"):
+        pytest.skip("the engine has no dummy opponent yet (issue 21, goldfish)")
+    DummyConfig, TargetConfig = engine.DummyConfig, engine.TargetConfig
+
+    book = _warlock(library)
+    mage = library.mage(book.mage)
+    # a target that hits back with 20 dice, Piercing +5: many games are lost
+    target = TargetConfig(120, 0)
+    dummy = DummyConfig(20, 5)
+    setups = [make_setup(b, library, mage, target, 20, opponent=dummy) for b in (book, _without(book, "fireball"))]
+    result = compare(*setups, 150, seed=3)
+    c = result["comparison"]
+    assert c["lost"]["a"] == result["a"]["mage_killed"] and c["lost"]["b"] == result["b"]["mage_killed"]
+    assert c["lost"]["a"] > 0
+    no_kill_a = result["a"]["rounds_to_kill"]["not_killed"]
+    assert c["censored"]["a"] == no_kill_a - c["lost"]["a"]
+    assert "Games lost (the target destroyed your mage): A {}".format(c["lost"]["a"]) in verdict_text(c, "en")
+    assert "Проигранных игр" in verdict_text(c, "ru") and "Przegranych gier" in verdict_text(c, "pl")

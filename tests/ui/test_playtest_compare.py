@@ -3,6 +3,8 @@ on the same dice, with the paired verdict; and a saved book picked for side B.""
 
 from __future__ import annotations
 
+import pytest
+
 from spellforge.domain import Spellbook
 from spellforge.library.user_books import BookStore
 from spellforge.library.user_store import UserStore
@@ -95,13 +97,13 @@ def test_cancel_keeps_the_pairs_played_so_far(qtbot, library):
     window = PlaytestWindow(library, _beasts(library, 2))
     qtbot.addWidget(window)
     tab = window.compare_tab
-    tab.games_spin.setValue(1_000_000)
+    tab.games_spin.setValue(50_000)  # progress every 500 pairs
     tab.run_button.click()
-    qtbot.waitUntil(lambda: tab.progress.value() > 0, timeout=20_000)
+    qtbot.waitUntil(lambda: tab.progress.value() > 0, timeout=60_000)
     tab.cancel_button.click()
     qtbot.waitUntil(lambda: tab.last_result is not None, timeout=20_000)
     c = tab.last_result["comparison"]
-    assert 0 < c["games"] < 1_000_000
+    assert 0 < c["games"] < 50_000
     assert tab.last_result["a"]["games"] == tab.last_result["b"]["games"] == c["games"]  # still paired
     assert tab.run_button.isEnabled() and not tab.cancel_button.isEnabled()
     window.close()
@@ -140,4 +142,24 @@ def test_the_policy_of_the_game_box_plays_both_sides(qtbot, library):
     result = _run(qtbot, window.compare_tab, 20)
     assert result["a"]["policy"] == result["b"]["policy"] == "planner"
     assert result["a"]["planner"] is not None
+    window.close()
+
+
+def test_the_target_fights_back_on_both_sides(qtbot, library):
+    from spellforge.ui import playtest_window
+
+    if playtest_window.DummyConfig is None:
+        pytest.skip("the engine has no dummy opponent yet (issue 21, goldfish)")
+    window = PlaytestWindow(library, _beasts(library, 2))
+    qtbot.addWidget(window)
+    assert not window.dummy_dice_spin.isEnabled()
+    window.opponent_combo.setCurrentIndex(window.opponent_combo.findData("dummy"))
+    assert window.dummy_dice_spin.isEnabled()
+    window.dummy_dice_spin.setValue(6)
+    window.dummy_piercing_spin.setValue(1)
+    result = _run(qtbot, window.compare_tab, 20)
+    for side in ("a", "b"):
+        assert result[side]["opponent"] == {"kind": "dummy", "dice": 6, "piercing": 1}
+    assert "lost" in result["comparison"]
+    assert "Games lost (your mage destroyed)" in window.compare_tab.side_a.summary.text()
     window.close()
