@@ -224,3 +224,38 @@ def test_check_reports_version_and_books(_user_data_dir):
     health = check(user_file(_user_data_dir))
     assert health.ok and health.version == user_schema.SCHEMA_VERSION and health.books == 2
     assert len(readable_books(user_file(_user_data_dir))) == 2
+
+
+# -- build: the commands that need no user data work whatever state user.sqlite is in ---------------------
+def _make_newer(path: Path) -> None:
+    con = sqlite3.connect(path)
+    con.execute(f"PRAGMA user_version = {user_schema.SCHEMA_VERSION + 1}")
+    con.commit()
+    con.close()
+
+
+@needs_shared
+@pytest.mark.parametrize("state", ["damaged", "newer", "missing"])
+def test_every_command_without_user_data_works_on_a_bad_user_file(_user_data_dir, tmp_path, capsys, state):
+    path = user_file(_user_data_dir)
+    if state != "missing":
+        two_books(path).store.close()
+        (damage if state == "damaged" else _make_newer)(path)
+    before = path.read_bytes() if path.exists() else None
+    warlock = str(OFFICIAL_DIR / CORE_BOOKS["Warlock"])
+    commands = [
+        ["validate", warlock],
+        ["card", "Fireball"],
+        ["search", "fireball"],
+        ["import", warlock, "--json"],
+        ["export", warlock, "--to", "json", "-o", str(tmp_path / "w.json")],
+        ["odds", "--dice", "4", "--armor", "2"],
+        ["render", "Fireball", "-o", str(tmp_path / "f.png")],
+        ["goldfish", warlock, "--games", "2", "--seed", "1"],
+    ]
+    for argv in commands:
+        assert main(argv) == 0, (state, argv, capsys.readouterr().err)
+        assert "Traceback" not in capsys.readouterr().err
+    assert (tmp_path / "w.json").stat().st_size > 0 and (tmp_path / "f.png").read_bytes()[:4] == b"\x89PNG"
+    if before is not None:  # nothing the user made is touched: the bad file is byte for byte what it was
+        assert path.read_bytes() == before
