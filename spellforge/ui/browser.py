@@ -20,6 +20,7 @@ from spellforge.ui import card_text
 from spellforge.ui.card_model import POINTS_COLUMN, CardTableModel
 from spellforge.ui.flow_layout import FlowLayout
 from spellforge.ui.retranslate import Retranslates
+from spellforge.ui.search_errors import search_error_text
 from spellforge.ui.text_undo import route_undo_to_document
 
 # Keystrokes that arrive before the event loop turns are coalesced (a zero timer); a search takes
@@ -324,27 +325,7 @@ class CardBrowser(Retranslates, QWidget):
         self.refresh()
 
     def error_text(self, e: SearchError) -> str:
-        messages = {
-            "unknown_key": self.tr("Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, "
-                                   "c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts."),
-            "unknown_value": self.tr("Nothing is called “{detail}” (in “{term}” at position {pos})."),
-            "bad_number": self.tr("“{term}” at position {pos} needs a number."),
-            "bad_operator": self.tr("“{term}” at position {pos}: this filter only takes “:” or “!=”."),
-            "missing_value": self.tr("“{term}” at position {pos} needs a value."),
-            "unclosed_quote": self.tr("Missing closing quote at position {pos}."),
-            "unbalanced_paren": self.tr("“)” at position {pos} closes nothing."),
-            "unclosed_paren": self.tr("“(” at position {pos} is never closed."),
-            "dangling_or": self.tr("“{term}” at position {pos} needs a condition on both sides."),
-            "too_deep": self.tr("Too many nested parentheses at position {pos}."),
-            "too_long": self.tr("The query is too long; only its first {detail} characters are used."),
-            "no_collection": self.tr("“{term}”: owned: needs the collection, which is empty."),
-            "needs_book": self.tr("“{term}” at position {pos} needs an open spellbook with a mage."),
-            "not_available": self.tr("“{term}” at position {pos} is not available yet."),
-        }
-        template = messages.get(e.code, self.tr("Cannot read “{term}” at position {pos}."))
-        text = template.format(term=e.term, pos=e.pos + 1, detail=e.detail)
-        if e.suggestion:
-            text += " " + self.tr("Did you mean “{suggestion}”?").format(suggestion=e.suggestion)
+        text = search_error_text(e)
         if self.model.rowCount():
             text += " " + self.tr("That part is ignored.")
         return text

@@ -17,6 +17,7 @@ from spellforge.library.search_engine import SearchEngine
 from spellforge.library.user_collection import UserCollection
 from spellforge.ui.collection_models import RAW_ROLE, CardsModel, ProductsModel
 from spellforge.ui.retranslate import Retranslates
+from spellforge.ui.search_errors import search_error_text
 
 
 
@@ -194,7 +195,7 @@ class CollectionView(Retranslates, QWidget):
             query = f"({query}) owned:yes" if query else "owned:yes"
         result = self.engine.run(query, self.lang)
         # a bad part of the query is explained and ignored; the list never empties silently
-        self.search_error.setText("; ".join(e.message() for e in result.errors))
+        self.search_error.setText(" ".join(search_error_text(e) for e in result.errors))
         self.search_error.setVisible(bool(result.errors))
         self.cards_model.set_ids(result.ids)
 

@@ -118,3 +118,24 @@ def test_assemble_command_for_the_editor(qtbot, library):
     assert user.assembled() == {"Wizard": {"teleport": 2}}
     stack.undo()
     assert user.assembled() == {} and view.books_tree.topLevelItemCount() == 1  # the hint line
+
+
+def test_search_errors_in_the_window_language(qtbot, library):
+    """Issue 15: the collection's filter explains a bad query in ru/pl like the card browser does."""
+    from spellforge.ui.translations import Translations
+
+    tr = Translations()
+    view = CollectionView(library, UserCollection(), lang="ru")
+    qtbot.addWidget(view)
+    view.tabs.setCurrentIndex(1)
+    view.owned_only.setChecked(False)
+    try:
+        for lang, word in (("ru", "нужно значение"), ("pl", "potrzebna wartość"), ("en", "needs a value")):
+            assert tr.install(lang)
+            view.search.setText("l<=")  # a comparison without its value
+            view.refresh_cards()
+            shown = view.search_error.text()
+            assert not view.search_error.isHidden() and "l<=" in shown and word in shown, (lang, shown)
+            assert view.cards_model.ids  # the bad part is ignored, the list stays
+    finally:
+        tr.install("en")
