@@ -359,7 +359,10 @@ class SpellbookEditor(Retranslates, QWidget):
                 item = QListWidgetItem(info, w.message)
                 item.setData(ID_ROLE, w.card_id)
                 self.problems.addItem(item)
-            self.tabs.setTabText(0, self.tr("Problems (%n)", "", n))
+            text = self.tr("Problems (%n)", "", n)
+            if report.warnings:  # listed in the tab too: "Problems (0)" alone would hide them
+                text += f" · ℹ {len(report.warnings)}"
+            self.tabs.setTabText(0, text)
         self.meter.setAccessibleName(self.tr("Spell points: {used} of {max}").format(
             used=report.points_used if report else "—", max=report.points_max if report else "—"))
         self._refresh_charts()

@@ -45,6 +45,7 @@ def test_warnings_are_listed_under_the_problems(make_window):
     editor = window.new_book(book)
     assert editor.doc.report.legal and editor.doc.report.problems == []
     assert editor.problems.count() == 1
+    assert editor.tabs.tabText(0).endswith("(0) · ℹ 1")  # the tab says a warning is there
     item = editor.problems.item(0)
     assert "Final Release" in item.text() and "schools" in item.text()
     editor._problem_clicked(item)
