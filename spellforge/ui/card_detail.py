@@ -20,6 +20,7 @@ LANG_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}
 
 
 IMAGE_SIZE = QSize(200, 279)  # card proportions 63 × 88 mm
+IMAGE_MIN_SCALE = 0.5  # on a short screen the picture shrinks before the card's text disappears
 
 
 class CardDetail(Retranslates, QWidget):
@@ -57,7 +58,7 @@ class CardDetail(Retranslates, QWidget):
             return
         from spellforge.ui.card_image import CardImageLabel
 
-        self.image = CardImageLabel(self.lib, provider, IMAGE_SIZE, self)
+        self.image = CardImageLabel(self.lib, provider, IMAGE_SIZE, self, min_scale=IMAGE_MIN_SCALE)
         self.layout().insertWidget(0, self.image, 0, Qt.AlignHCenter)
         if self.card_id:
             self.image.set_card(self.card_id)

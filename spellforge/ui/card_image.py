@@ -216,14 +216,18 @@ class CardImageLabel(QLabel):
     `set_card(card_id)` (None clears). `provider` defaults to a private ThumbnailProvider."""
 
     def __init__(self, lib: Any, provider: ThumbnailProvider | None = None, size: QSize = DETAIL_SIZE,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, min_scale: float = 1.0) -> None:
         super().__init__(parent)
         self.lib = lib
         self.provider = provider or ThumbnailProvider(lib, parent=self)
         self._size = QSize(size)
+        # Below 1.0 the picture may shrink (keeping its proportions) when the panel is short, e.g. a
+        # 768-pixel-high screen with the card panel and the collection stacked in one dock column.
+        self._min_scale = min_scale
+        self._full = QPixmap()  # the picture at `size`; what is shown may be a smaller copy
         self._card_id: str | None = None
         self.setAlignment(Qt.AlignCenter)
-        self.setMinimumSize(self._size)
+        self.setMinimumSize(self._min_size())
         self.provider.thumbnailReady.connect(self._on_ready)
         self.provider.picturesChanged.connect(lambda: self.set_card(self._card_id))
         self.set_card(None)
@@ -231,27 +235,56 @@ class CardImageLabel(QLabel):
     def card_id(self) -> str | None:
         return self._card_id
 
+    def _min_size(self) -> QSize:
+        return QSize(round(self._size.width() * self._min_scale), round(self._size.height() * self._min_scale))
+
+    def sizeHint(self) -> QSize:  # the full picture when there is room
+        return QSize(self._size)
+
     def set_image_size(self, size: QSize) -> None:
         self._size = QSize(size)
-        self.setMinimumSize(self._size)
+        self.setMinimumSize(self._min_size())
+        self.updateGeometry()
         self.set_card(self._card_id)
 
     def set_card(self, card_id: str | None) -> None:
         self._card_id = card_id
         if card_id is None:
-            self.setPixmap(QPixmap())
+            self._show(QPixmap())
             self.setText("")
             return
         card = self.lib.card(card_id)
         self.setAccessibleName(card.display_name(self.provider.lang) if card else card_id)
         pm = self.provider.pixmap(card_id, self._size, self.devicePixelRatioF())
-        self.setPixmap(pm if pm is not None else placeholder(self._size))
+        self._show(pm if pm is not None else placeholder(self._size))
 
     def _on_ready(self, card_id: str) -> None:
         if card_id == self._card_id:
             pm = self.provider.pixmap(card_id, self._size, self.devicePixelRatioF())
             if pm is not None:
-                self.setPixmap(pm)
+                self._show(pm)
+
+    def _show(self, pm: QPixmap) -> None:
+        """Show `pm`, scaled down to the label when the layout gave it less than the full size."""
+        self._full = pm
+        room = self.contentsRect().size()
+        logical = pm.deviceIndependentSize().toSize() if not pm.isNull() else QSize()
+        if pm.isNull() or (logical.width() <= room.width() and logical.height() <= room.height()):
+            self.setPixmap(pm)
+            return
+        scaled = pm.scaled(room * pm.devicePixelRatio(), Qt.KeepAspectRatio, Qt.SmoothTransformation)
+        scaled.setDevicePixelRatio(pm.devicePixelRatio())
+        self.setPixmap(scaled)
+
+    def shown_size(self) -> QSize:
+        """The size of the picture as drawn now (logical pixels)."""
+        pm = self.pixmap()
+        return QSize() if pm is None or pm.isNull() else pm.deviceIndependentSize().toSize()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if not self._full.isNull():
+            self._show(self._full)
 
 
 # -- browser grid --------------------------------------------------------------------------------
