@@ -13,11 +13,12 @@ def register(sub) -> None:
     p = sub.add_parser("card", help="every fact of one card")
     p.add_argument("name", help="card name in English, Russian or Polish (or a printed code)")
     p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable output")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=card_cmd)
     m = sub.add_parser("mage", help="a mage's figures and training, with sources")
-    m.add_argument("name")
-    m.add_argument("--json", action="store_true")
+    m.add_argument("name", help="mage name in English, Russian or Polish (Warlock, Колдун, Czarnoksiężnik, Academy Wizard…)")
+    m.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable output")
+    m.add_argument("--json", action="store_true", help="machine-readable output (every fact and its source)")
     m.set_defaults(func=mage_cmd)
     s = sub.add_parser("search", help="find cards with the browser's query language (names in any language, "
                                       "s:fire l<=2, or/или/lub, -negation, …)")
@@ -36,10 +37,34 @@ def find_card(lib, name: str):
     card = lib.card_by_name(name) or lib.card_by_code(name)
     if card:
         return card, []
+    if not name.strip():
+        return None, []
     hits = lib.search(name, ranked=True)
     if len(hits) == 1:
         return lib.card(hits[0]), []
+    if not hits:  # a typo ("Fireballl"): the spellbook readers' similar-name match, as a suggestion
+        from spellforge.formats.resolve import resolver_for
+
+        match = resolver_for(lib).by_name(name)
+        hits = [i for i in (match.card_id, *match.candidates) if i]
     return None, hits[:10]
+
+
+def no_card_message(lib, name: str, candidates: list[str], lang: str = "en") -> str:
+    """Why NAME found no card, and what to type instead."""
+    if not name.strip():
+        return "spellforge: give a card name (English, Russian or Polish) or a printed code such as MW1A04"
+    msg = f"spellforge: no card named {name!r}"
+    mage = lib.mage(name.strip())
+    if mage is not None:  # mages are not spell cards: their figures are under `spellforge mage`
+        return msg + f"; {mage.display_name(lang)} is a mage: see `spellforge mage {_quoted(mage.name)}`"
+    if candidates:
+        msg += "; did you mean: " + ", ".join(lib.card(c).display_name(lang) for c in candidates)
+    return msg
+
+
+def _quoted(name: str) -> str:
+    return f'"{name}"' if " " in name else name
 
 
 def card_cmd(args) -> int:
@@ -48,10 +73,7 @@ def card_cmd(args) -> int:
     lib = open_library()
     card, candidates = find_card(lib, args.name)
     if card is None:
-        msg = f"spellforge: no card named {args.name!r}"
-        if candidates:
-            msg += "; did you mean: " + ", ".join(lib.card(c).name for c in candidates)
-        print(msg, file=sys.stderr)
+        print(no_card_message(lib, args.name, candidates, args.lang), file=sys.stderr)
         return 1
     facts = card_facts(card) | effect_facts(lib, card)
     add_local_names(lib, card, facts, args.lang)
@@ -117,10 +139,42 @@ def mage_cmd(args) -> int:
         print(f"spellforge: no mage named {args.name!r}; known: " + ", ".join(m.name for m in lib.mages()), file=sys.stderr)
         return 1
     facts = mage_facts(mage)
-    text = "\n".join(f"{k}: {v}" for k, v in facts.items() if k != "sources")
-    text += "\nsources:\n" + "\n".join(f"  {k}: {v}" for k, v in facts["sources"].items())
-    emit(facts, args.json, text)
+    emit(facts, args.json, None if args.json else mage_text(lib, mage, facts, args.lang))
     return 0
+
+
+def mage_text(lib, mage, facts: dict, lang: str) -> str:
+    """A mage's figures as readable lines (labels and game terms in `lang`), then the sources."""
+    def label(key: str) -> str:
+        return lib.term("stat", key, lang)
+
+    words = Labels(lang, lib.term)
+    shown = mage.display_name(lang)
+    klass = lib.mage(mage.mage_class)
+    rows = [(label("class"), klass.display_name(lang) if klass else mage.mage_class),
+            (label("spell_points"), mage.spell_points), (label("life"), mage.life),
+            (label("channeling"), mage.channeling), (label("armor"), mage.armor),
+            (label("mana_supply"), mage.starting_mana), (label("attack_dice"), mage.attack_dice),
+            (label("traits"), ", ".join(words.trait(t) for t in mage.traits)),
+            (label("training"), ", ".join(_training(lib, r, lang) for r in mage.training))]
+    out = [shown + (f" ({mage.name})" if shown != mage.name else "")]
+    out += [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
+    out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in facts["names"].items() if v))
+    out.append("sources:")
+    out += [f"  {k}: {v}" for k, v in facts["sources"].items()]
+    return "\n".join(out)
+
+
+def _training(lib, rule, lang: str) -> str:
+    """One training clause: the school (or subtype, type) in `lang` and its cost multiplier."""
+    school = lib.term("school", rule.school, lang) if rule.school else ""
+    kind_word = {"subtype": lambda: lib.term("subtype", rule.subtype, lang),
+                 "type": lambda: lib.term("spell_type", rule.card_type, lang),
+                 "combo": lambda: f"{school} + {lib.term('spell_type', rule.card_type, lang)}",
+                 "level_cap": lambda: f"{school} 1–{rule.max_level}",
+                 "living": lambda: lib.term("trait", "Living", lang),
+                 "school": lambda: school}.get(rule.kind)
+    return f"{kind_word()} ×{rule.multiplier}" if kind_word else str(rule)
 
 
 def search_cmd(args) -> int:

@@ -231,10 +231,15 @@ def _import(args) -> int:
         note = f"  ({ln.message})" if ln.message else ""
         text.append(f"{args.file}:{ln.line}: {ln.fate}{detail}{note}")
     text += result.warnings
-    text.append(f"{len(result.products)} products, {len(result.cards)} cards, {len(result.errors)} errors"
+    text.append(", ".join(_counted(len(items), word) for items, word in
+                          ((result.products, "product"), (result.cards, "card"), (result.errors, "error")))
                 + ("" if not args.dry_run else " (dry run: nothing changed)"))
     _emit(data, args, "\n".join(text))
     return 1 if result.errors else 0
+
+
+def _counted(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _export(args) -> int:

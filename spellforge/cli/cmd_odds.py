@@ -34,6 +34,10 @@ def _problem(args: argparse.Namespace) -> str | None:
         return f"--piercing must be 0 or more, got {args.piercing}"
     if args.defender_daze < 0:
         return f"--defender-daze must be 0 or more, got {args.defender_daze}"
+    if args.defense is not None and not 1 <= args.defense <= 12:  # a Defense is a d12 roll of N or more
+        return f"--defense must be between 1 and 12 (a d12 roll of N or more), got {args.defense}"
+    if args.defender_daze and args.defense is None:
+        return "--defender-daze needs --defense N (Daze lowers the target's Defense roll)"
     return None
 
 

@@ -35,7 +35,7 @@ def register(sub) -> None:
 
 
 def render_cmd(args) -> int:
-    from spellforge.cli.cmd_card import find_card
+    from spellforge.cli.cmd_card import find_card, no_card_message
     from spellforge.library import open_library
     from spellforge.render.provider import CardImages
 
@@ -46,10 +46,7 @@ def render_cmd(args) -> int:
     lib = open_library()
     card, candidates = find_card(lib, args.name)
     if card is None:
-        msg = f"spellforge: no card named {args.name!r}"
-        if candidates:
-            msg += "; did you mean: " + ", ".join(lib.card(c).display_name(args.lang) for c in candidates)
-        print(msg, file=sys.stderr)
+        print(no_card_message(lib, args.name, candidates, args.lang), file=sys.stderr)
         return 1
     images = CardImages(lib, use_user_images=not args.face)
     user = images.user_image(card, args.lang)

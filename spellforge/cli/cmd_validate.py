@@ -99,9 +99,7 @@ def handler(args: argparse.Namespace) -> int:
         element = _element(args.element)
     except ValueError as exc:
         return _fail(str(exc))
-    path = Path(args.file)
-    if not path.is_file():
-        return _fail(f"{path}: no such file")
+    path = Path(args.file)  # a missing file, a folder, binary data…: the reader names the problem
     from spellforge.cli import read_book
     from spellforge.library import open_library
 

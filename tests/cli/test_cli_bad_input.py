@@ -1,0 +1,93 @@
+"""What a new player types wrong, and what the CLI answers: a typo in a card name, a mage name
+given to `card`/`render`, an empty name, a folder given as a spellbook, out-of-range dice figures;
+and the readable `mage` and `collection import` summaries."""
+
+from __future__ import annotations
+
+import pytest
+
+from spellforge.cli import main
+
+
+@pytest.fixture(autouse=True)
+def _prebuilt(library, monkeypatch):
+    import spellforge.library as lib_pkg
+    from spellforge.library import repository
+
+    monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
+    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+
+
+def run(capsys, *argv):
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_a_typo_in_a_card_name_suggests_the_card(capsys):
+    code, out, err = run(capsys, "card", "Fireballl")
+    assert code == 1 and out == ""
+    assert "no card named 'Fireballl'; did you mean: Fireball" in err
+    code, _, err = run(capsys, "card", "Fireballl", "--lang", "ru")
+    assert "did you mean: Огненный шар" in err
+
+
+def test_a_mage_name_given_to_card_or_render_points_to_the_mage_command(capsys, tmp_path):
+    code, _, err = run(capsys, "card", "Warlock")
+    assert code == 1 and "Warlock is a mage: see `spellforge mage Warlock`" in err
+    code, _, err = run(capsys, "render", "Колдун", "--lang", "ru", "-o", tmp_path / "w.png")
+    assert code == 1 and "Колдун is a mage: see `spellforge mage Warlock`" in err
+    assert not (tmp_path / "w.png").exists()
+    code, _, err = run(capsys, "card", "Academy Wizard")
+    assert "see `spellforge mage \"Academy Wizard\"`" in err
+
+
+def test_an_empty_card_name_asks_for_one_instead_of_listing_random_cards(capsys):
+    code, _, err = run(capsys, "card", "  ")
+    assert code == 1 and "give a card name" in err and "did you mean" not in err
+
+
+def test_validate_a_folder_says_it_is_a_folder(capsys, tmp_path):
+    folder = tmp_path / "book.o8d"
+    folder.mkdir()
+    code, out, err = run(capsys, "validate", folder)
+    assert code == 2 and out == ""
+    assert f"{folder}: is a folder" in err and "no such file" not in err and "Traceback" not in err
+    code, _, err = run(capsys, "validate", tmp_path / "absent.o8d")
+    assert code == 2 and "absent.o8d: no such file" in err
+
+
+def test_mage_text_is_readable_in_the_players_language(capsys):
+    code, out, _ = run(capsys, "mage", "Колдун", "--lang", "ru")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Колдун (Warlock)"
+    # Warlock: 38 life, channeling 9, trained Dark and Fire, Holy opposed (000 L1749; OCTGN MageSchoolCost)
+    assert "  Жизнь: 38" in lines and "  Приток маны: 9" in lines
+    assert "  Образование: Тьма ×1, Огонь ×1, Святая магия ×3" in lines
+    assert "{" not in out and "Dark=1" not in out  # no Python reprs
+    code, out, _ = run(capsys, "mage", "Druid")
+    assert "  Training: Nature ×1, Water 1–1 ×1, Fire ×3, War ×3" in out.splitlines()
+
+
+def test_collection_import_counts_read_as_english(capsys, tmp_path):
+    path = tmp_path / "mine.csv"
+    path.write_text("product,card,count\n,Dispel,2\n,Nonexistent Card Name,2\n", encoding="utf-8")
+    code, out, _ = run(capsys, "collection", "import", path, "--dry-run")
+    assert code == 1
+    assert out.splitlines()[-1] == "0 products, 1 card, 1 error (dry run: nothing changed)"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--defense", "0"], "--defense must be between 1 and 12"),
+    (["--defense", "13"], "--defense must be between 1 and 12"),
+    (["--defender-daze", "2"], "--defender-daze needs --defense N"),
+])
+def test_odds_refuses_figures_that_mean_nothing(capsys, argv, message):
+    code, out, err = run(capsys, "odds", "--dice", "3", *argv)
+    assert code == 2 and out == "" and message in err
+
+
+def test_odds_with_a_real_defense(capsys):
+    code, out, _ = run(capsys, "odds", "--dice", "3", "--defense", "7", "--defender-daze", "1")
+    assert code == 0 and "hit chance" in out
