@@ -56,7 +56,7 @@ def import_cmd(args) -> int:
     stored = sum(r.status == "stored" for r in reports)
     errors = [r for r in reports if r.status == "error"]
     notes = [r.message for r in reports if r.status == "stored" and r.message]
-    emit(data, args.json, "\n".join([f"{stored} names stored, {len(errors)} errors"] + notes + [r.message for r in errors]))
+    emit(data, args.json, "\n".join([f"{stored} name{'' if stored == 1 else 's'} stored, {len(errors)} error{'' if len(errors) == 1 else 's'}"] + notes + [r.message for r in errors]))
     return 1 if errors else 0
 
 

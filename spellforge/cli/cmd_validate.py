@@ -109,7 +109,7 @@ def handler(args: argparse.Namespace) -> int:
     if args.mage:
         mage = lib.mage(args.mage)
         if mage is None:
-            return _fail(f"unknown mage {args.mage!r}")
+            return _fail(f"unknown mage {args.mage!r}; known: " + ", ".join(m.name for m in lib.mages()))
     report = validate(result.book, lib, args.lang, mage=mage, element=element, printing=args.printing)
     data = report.to_dict(term=lib.term)
     args_json = bool(getattr(args, "json", False))

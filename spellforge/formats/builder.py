@@ -234,7 +234,7 @@ class BookBuilder:
         if not self.book.mage and self.named_at:
             self.mage_from_name(*self.named_at)
         if not self.book.mage:
-            self.warnings.append("no mage named")
+            self.warnings.append("the list names no mage")
             suggestions = _suggest_mages(self.book, self.resolver.lib)
         if self.book.unresolved:
             self.warnings.append(f"{len(self.book.unresolved)} line(s) not resolved; kept with the spellbook")

@@ -17,7 +17,7 @@ PATTERNS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(p), t) for p, t
      QT_TRANSLATE_NOOP("ImportWarnings", "line {line}: {text} read as {card} ({percent} % sure); please check")),
     (r"^line (?P<line>\d+): a second mage \((?P<other>.+)\) named; keeping (?P<mage>.+)$",
      QT_TRANSLATE_NOOP("ImportWarnings", "line {line}: a second mage ({other}) is named; {mage} is kept")),
-    (r"^no mage named$", QT_TRANSLATE_NOOP("ImportWarnings", "the list names no mage")),
+    (r"^the list names no mage$", QT_TRANSLATE_NOOP("ImportWarnings", "the list names no mage")),
     (r"^(?P<n>\d+) line\(s\) not resolved; kept with the spellbook$",
      QT_TRANSLATE_NOOP("ImportWarnings", "lines not recognised: {n}; they are kept with the spellbook")),
     (r"^line (?P<line>\d+): the list says (?P<stated>\d+) points; the rules count (?P<computed>\d+)$",

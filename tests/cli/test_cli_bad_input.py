@@ -91,3 +91,19 @@ def test_odds_refuses_figures_that_mean_nothing(capsys, argv, message):
 def test_odds_with_a_real_defense(capsys):
     code, out, _ = run(capsys, "odds", "--dice", "3", "--defense", "7", "--defender-daze", "1")
     assert code == 0 and "hit chance" in out
+
+
+def test_validate_with_an_unknown_mage_lists_the_mages(capsys, tmp_path):
+    book = tmp_path / "b.txt"
+    book.write_text("Mage: Warlock\n1 Fireball\n", encoding="utf-8")
+    code, out, err = run(capsys, "validate", book, "--mage", "Nobody")
+    assert code == 2 and out == ""
+    assert "unknown mage 'Nobody'; known: " in err and "Warlock" in err and "Academy Wizard" in err
+
+
+def test_translations_import_counts_read_as_english(capsys, tmp_path):
+    path = tmp_path / "names.csv"
+    # only bad rows: a stored name would change the session library the other tests share
+    path.write_text("card_id,lang,name,source\nnope,ru,X,me\n", encoding="utf-8")
+    code, out, _ = run(capsys, "translations", "import", path)
+    assert code == 1 and out.splitlines()[0] == "0 names stored, 1 error"

@@ -23,7 +23,7 @@ def test_import_warnings_are_translated_in_the_report(qtbot, library):
         assert "в списке не указан маг" in tip
         assert not any(w in tip for w in result.warnings)  # no English sentence left
         translations.install("pl")
-        assert translate_warning("no mage named") == "lista nie podaje maga"
+        assert translate_warning("the list names no mage") == "lista nie podaje maga"
     finally:
         translations.install("en")
 
