@@ -19,7 +19,7 @@ from spellforge.render.pen import BASE_H, BASE_W, Pen
 from spellforge.render.text_fit import fit
 
 # Bump whenever the pixels change for the same input: the thumbnail cache keys on it.
-RENDERER_VERSION = 1
+RENDERER_VERSION = 2
 
 MARKER_TRAITS = ("Epic", "Novice", "Legendary", "Unique")
 BLACK = (0, 0, 0)
@@ -71,6 +71,14 @@ def render_card(card: Card, lang: str = "en", size: tuple[int, int] = (BASE_W, B
     out = Image.new("RGBA", size, (0, 0, 0, 0))
     out.paste(img, ((size[0] - fw) // 2, (size[1] - fh) // 2))
     return out
+
+
+def footer_tags(card: Card, labels: Labels) -> list[str]:
+    """The marks right of the printing: the Academy format in the card language (terms.csv
+    `format,academy`: «Академия», „Akademia”), and Playtest."""
+    academy = labels.t("format", "academy")  # English faces get the key back: print it as on the box
+    tags = [academy if academy != "academy" else "Academy"] if card.format == "academy" else []
+    return tags + (["Playtest"] if card.playtest else [])
 
 
 class _Face:
@@ -310,8 +318,7 @@ class _Face:
         p, c = self.p, self.c
         printing = c.printings[0] if c.printings else None
         left = " · ".join(s for s in ((self.l.set_name(printing.set_name) if printing else ""), (printing.code if printing else "")) if s)
-        tags = [t for t, on in (("Academy", c.format == "academy"), ("Playtest", c.playtest)) if on]
-        right = " · ".join(tags)
+        right = " · ".join(footer_tags(c, self.l))
         rw = p.text_width(right, 18, bold=True) if right else 0
         if left:
             f = fit(p, left, BASE_W - 2 * self.M - rw - 20, 1, 18, 12)
