@@ -142,7 +142,9 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
             window.close()
             app.exit(0 if ok else 1)
 
-        QTimer.singleShot(300, shoot)
+        # Once ready: the user data opens in a worker thread after the first paint, and leaving
+        # before it ends would destroy a running QThread (an abort).
+        window.ready_signal.connect(lambda: QTimer.singleShot(300, shoot))
     try:
         return app.exec()
     finally:
