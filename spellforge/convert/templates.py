@@ -5,7 +5,7 @@ Academy books and the apprentice books) are facts; they ship as Spellforge JSON 
 db/templates/<category>/ with an index.csv (id, category, name, mage, file, source) so the app
 never reads the original .o8d files. Community lists are not templates.
 
-    spellforge convert-templates ../shared/data/octgn/decks   # rewrites db/templates/
+    spellforge convert-templates OCTGN_DECKS_FOLDER   # a developer step: rewrites db/templates/
 """
 
 from __future__ import annotations

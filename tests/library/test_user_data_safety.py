@@ -4,7 +4,6 @@ parallel writers and library renames. Each test reproduces one item of the issue
 from __future__ import annotations
 
 import multiprocessing
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -21,7 +20,7 @@ from spellforge.library.user_store import UserDataError, UserStore
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
 
 FIXTURES = Path(__file__).parent / "fixtures"
-V1_FIXTURE = FIXTURES / "user-v1.sqlite"  # made by the first releases' code (schema version 1)
+V1_FIXTURE_SQL = FIXTURES / "user-v1.sql"  # a dump of what the first releases' code wrote (schema version 1)
 
 
 @pytest.fixture(autouse=True)
@@ -105,12 +104,15 @@ def test_backups_rotate_and_keep_the_last_ten(_user_data_dir):
 def copy_fixture(tmp_path: Path) -> Path:
     target = tmp_path / "old" / "user.sqlite"
     target.parent.mkdir()
-    shutil.copy(V1_FIXTURE, target)
+    # Built from the text dump at test time: no binary database is committed.
+    con = sqlite3.connect(target)
+    con.executescript(V1_FIXTURE_SQL.read_text(encoding="utf-8"))
+    con.close()
     return target
 
 
-def test_the_version_1_fixture_is_what_the_first_releases_wrote():
-    con = sqlite3.connect(f"file:{V1_FIXTURE}?mode=ro", uri=True)
+def test_the_version_1_fixture_is_what_the_first_releases_wrote(tmp_path):
+    con = sqlite3.connect(f"file:{copy_fixture(tmp_path)}?mode=ro", uri=True)
     assert user_schema.version(con) == 0  # they wrote no version number
     assert "revision" not in {r[1] for r in con.execute("PRAGMA table_info(user_book)")}
 
