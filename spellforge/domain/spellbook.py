@@ -10,11 +10,15 @@ from dataclasses import dataclass, field
 MAX_COPIES = 99
 
 
-def too_many(qty: object) -> str:
-    """The problem-line note for a quantity over MAX_COPIES (huge numbers shortened)."""
+def shown_quantity(qty: object) -> str:
+    """A quantity as written, huge numbers shortened ("100000…(31 digits)")."""
     digits = str(qty)
-    shown = digits if len(digits) <= 12 else f"{digits[:6]}…({len(digits)} digits)"
-    return f"quantity {shown} is over the limit of {MAX_COPIES} copies"
+    return digits if len(digits) <= 12 else f"{digits[:6]}…({len(digits)} digits)"
+
+
+def too_many(qty: object) -> str:
+    """The problem-line note for a quantity over MAX_COPIES."""
+    return f"quantity {shown_quantity(qty)} is over the limit of {MAX_COPIES} copies"
 
 
 @dataclass

@@ -15,7 +15,7 @@ import json
 from typing import Any
 
 from spellforge.domain import BookEntry, Spellbook, UnresolvedLine
-from spellforge.domain.spellbook import MAX_COPIES, too_many
+from spellforge.domain.spellbook import MAX_COPIES, shown_quantity, too_many
 from spellforge.formats.builder import BookBuilder
 from spellforge.formats.errors import ReadError
 from spellforge.formats.report import ImportResult, LineFate
@@ -161,11 +161,13 @@ def _card(builder: BookBuilder, entry: dict[str, Any], lines: _Lines, counted: b
     card_id, name, qty = entry.get("id"), entry.get("name"), entry.get("qty", 1)
     label = name if isinstance(name, str) and name else str(card_id)
     line = lines.of(card_id) if isinstance(card_id, str) else lines.of(label)
+    # A bad quantity keeps the line, written as a text list would ("1000…(31 digits) Fireball"), so
+    # the problem the user reads names the quantity and not only the card.
     if not isinstance(qty, int) or isinstance(qty, bool) or qty <= 0:
-        builder.unresolved(line, label, note=f"bad quantity {str(qty)[:40]}")
+        builder.unresolved(line, f"{shown_quantity(json.dumps(qty))[:40]} {label}", note=f"bad quantity {str(qty)[:40]}")
         return
     if qty > MAX_COPIES:  # 10**30 copies: issue 13 item 7
-        builder.unresolved(line, label, note=too_many(qty))
+        builder.unresolved(line, f"{shown_quantity(qty)} {label}", note=too_many(qty))
         return
     resolver = builder.resolver
     match = Match(card_id, "id", 1.0) if isinstance(card_id, str) and resolver.lib.card(card_id) else Match(None)

@@ -11,6 +11,7 @@ import pytest
 from spellforge.domain import Spellbook
 from spellforge.domain.spellbook import MAX_COPIES
 from spellforge.formats import WRITE_FORMATS, read_spellbook_text, write_spellbook
+from spellforge.rules import validate
 
 HOSTILE = "a\vb\fc\x1bd\x00e\u202ef\x85g\ud800h\ufffe"  # \v \f ESC NUL RTL-override NEL surrogate non-char
 
@@ -28,7 +29,17 @@ def test_json_quantities_over_the_limit_are_problem_lines(library, qty):
     assert result.book.quantities() == {"dispel": 2}
     (bad,) = [f for f in result.lines if f.fate == "unresolved"]
     assert bad.line == 8 and "over the limit of 99" in bad.note  # the line of its "id"
-    assert [u.text for u in result.book.unresolved] == ["Fireball"]  # kept, never dropped
+    # kept, never dropped, and the problem names the quantity, not only the card
+    shown = "100000…(31 digits)" if qty == 10**30 else str(qty)
+    assert [u.text for u in result.book.unresolved] == [f"{shown} Fireball"]
+    (problem,) = [p for p in validate(result.book, library).problems if p.code == "unresolved_line"]
+    assert problem.message == f"Line 8 could not be read as a card: {shown} Fireball"
+
+
+@pytest.mark.parametrize("qty, shown", [("two", '"two"'), (0, "0"), (-3, "-3"), (True, "true")])
+def test_json_quantities_that_are_not_positive_numbers_are_shown(library, qty, shown):
+    result = read_spellbook_text(_json_book(qty), library, source_name="bad.json")
+    assert [u.text for u in result.book.unresolved] == [f"{shown} Fireball"]
 
 
 def test_99_copies_are_still_read(library):
