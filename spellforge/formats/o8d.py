@@ -26,6 +26,10 @@ from spellforge.safetext import clean_line, clean_text
 
 GAME_ID = "9acef3d0-efa8-4d3f-a10c-54812baecdda"  # the Mage Wars OCTGN module
 
+# What write_o8d could not put in OCTGN's XML travels as comments before <deck>. OCTGN ignores
+# them; read_o8d reads them back, so an exported book is as (il)legal as the book it came from.
+_KEPT = re.compile(r"<!-- (no OCTGN GUID: (\d+) (.+?)|unresolved line (\d+): (.*?)) ?-->")
+
 
 @dataclass
 class _Card:
@@ -122,10 +126,23 @@ def read_o8d(text: str, resolver: Resolver, source: str) -> ImportResult:
             # the printing the file names; the rules can price it instead of the canonical card
             builder.book.printings.setdefault(match.card_id, card.guid.strip().lower())
     _choose_mage(builder, mages)
+    _kept_lines(builder, text)
     notes = "".join(handler.notes_text).strip()
     if notes:
         builder.book.notes = notes
     return builder.result("o8d")
+
+
+def _kept_lines(builder: BookBuilder, text: str) -> None:
+    """The comments write_o8d leaves before <deck>: cards with no GUID and lines never read."""
+    head = text[: max(text.find("<deck"), 0)]
+    for match in _KEPT.finditer(head):
+        line = head.count("\n", 0, match.start()) + 1
+        if match.group(2):  # a card OCTGN has no GUID for: matched by its name again
+            qty, name = int(match.group(2)), match.group(3)
+            builder.card(line, f"{qty} {name}", qty, builder.find_card(name))
+        else:
+            builder.unresolved(line, match.group(5), note=f"unread line {match.group(4)} of the exported book")
 
 
 def _mage_card(builder: BookBuilder, card: _Card, name: str, mages: list[tuple[_Card, Mage, str | None]]) -> None:
@@ -223,20 +240,20 @@ def write_o8d(book: Spellbook, lib: Any, lang: str = "en") -> str:
         if mage.stats_guid:
             ET.SubElement(mage_section, "card", qty="1", id=mage.stats_guid).text = clean_line(f"{mage.name} Stats")
     by_type = dict(grouped(book, lib, "en", order=O8D_SECTIONS[1:]))
-    missing: list[str] = []
+    missing: list[tuple[int, str]] = []
     for section in O8D_SECTIONS[1:]:
         element = ET.SubElement(root, "section", name=section, shared="False")
         for card, qty in by_type.get(section, []):
             guid = book.printings.get(card.id) or _guid(card)  # keep the printing the book names
             if not guid:
-                missing.append(card.name)
+                missing.append((qty, card.name))
                 continue
             ET.SubElement(element, "card", qty=str(qty), id=guid).text = clean_line(card.name)
     notes = ET.SubElement(root, "notes")
     notes.text = clean_text(book.notes or "")  # XML 1.0 cannot hold \v, \f, ESC …: issue 13 item 9
     ET.indent(root, space="  ")
     body = ET.tostring(root, encoding="unicode")
-    lost = [f"no OCTGN GUID: {name}" for name in missing] + [f"unresolved line {u.line}: {u.text}" for u in book.unresolved]
+    lost = [f"no OCTGN GUID: {qty} {name}" for qty, name in missing] + [f"unresolved line {u.line}: {u.text}" for u in book.unresolved]
     comments = "".join(f"<!-- {_comment(text)} -->\n" for text in lost)
     return '<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n' + comments + body + "\n"
 

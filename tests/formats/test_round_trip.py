@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.domain import Spellbook, UnresolvedLine
+from spellforge.domain import BookEntry, Spellbook, UnresolvedLine
 from spellforge.formats import read_spellbook_text, write_spellbook
 from tests.conftest import needs_shared
 from tests.formats.conftest import has_names
@@ -68,3 +68,21 @@ def test_wizard_element_survives_every_format(library):
 def test_unknown_language_is_refused(library):
     with pytest.raises(ValueError):
         write_spellbook(Spellbook(), library, "text", "de")
+
+
+def test_o8d_export_keeps_what_octgn_cannot_hold(library, monkeypatch):
+    """An unread line and a card with no OCTGN GUID travel as comments and are read back, so the
+    export is as illegal as its source (it used to validate LEGAL: the comments were ignored)."""
+    from spellforge.formats import o8d
+    from spellforge.rules import validate
+
+    book = Spellbook(name="x", mage="Wizard", element="Fire", entries=[BookEntry("fireball", 2), BookEntry("dispel", 1)],
+                     unresolved=[UnresolvedLine(3, "1 Firebal the great")])
+    real_guid = o8d._guid
+    monkeypatch.setattr(o8d, "_guid", lambda card: "" if card.id == "dispel" else real_guid(card))
+    text = write_spellbook(book, library, "o8d")
+    assert "<!-- no OCTGN GUID: 1 Dispel -->" in text and "<!-- unresolved line 3: 1 Firebal the great -->" in text
+    back = read_spellbook_text(text, library, source_name="x.o8d").book
+    assert back.quantities() == {"fireball": 2, "dispel": 1}
+    assert [(u.line, u.text) for u in back.unresolved] == [(3, "1 Firebal the great")]  # line 3 of the file
+    assert "unresolved_line" in {p.code for p in validate(back, library).problems}
