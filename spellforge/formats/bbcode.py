@@ -15,7 +15,7 @@ from typing import Any
 
 from spellforge.domain import Spellbook
 from spellforge.formats.builder import BookBuilder
-from spellforge.formats.layout import element_display, grouped, heading_word, mage_display, points_used, unknown_ids
+from spellforge.formats.layout import element_display, grouped, heading_word, mage_display, kept_lines, points_used
 from spellforge.formats.lineparse import Piece, split_line
 from spellforge.formats.report import ImportResult
 from spellforge.formats.resolve import Resolver, resolver_for
@@ -118,8 +118,7 @@ def write_bbcode(book: Spellbook, lib: Any, lang: str = "en") -> str:
     if points is not None:
         out.append(f"[cost]{TOTAL_LABEL[lang].format(n=points)}[/cost]")
     out.append("[/spellbook]")
-    out += [f"# unknown card id: {card_id}" for card_id in unknown_ids(book, lib)]
-    out += [f"# unresolved line {u.line}: {_escape(u.text)}" for u in book.unresolved]
+    out += kept_lines(book, lib, _escape)
     return "\n".join(clean_line(line) for line in out) + "\n"  # one card per line, whatever a name holds
 
 

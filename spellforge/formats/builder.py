@@ -7,6 +7,7 @@ import re
 from spellforge.domain import Mage, Spellbook, UnresolvedLine
 from spellforge.domain.cards import SPELL_TYPES
 from spellforge.domain.spellbook import MAX_COPIES, too_many
+from spellforge.formats.layout import read_kept
 from spellforge.formats.lineparse import Piece
 from spellforge.formats.report import ImportResult, LineFate, TotalCheck
 from spellforge.formats.resolve import MageMatch, Match, Resolver
@@ -108,6 +109,8 @@ class BookBuilder:
         elif kind == "comment" and self.section == "Notes" and piece.text.startswith(">"):
             self.note_lines.append(piece.text[1:].removeprefix(" "))
             self.ignored(line, piece.text, "notes")
+        elif kind == "comment" and (kept := read_kept(piece.text)):
+            self.unresolved(line, kept[0], note=kept[1])
         elif kind in ("comment", "header"):
             self.ignored(line, piece.text, piece.value)
         elif kind == "name":

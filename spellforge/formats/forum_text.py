@@ -15,7 +15,7 @@ from typing import Any
 
 from spellforge.domain import Spellbook
 from spellforge.formats.builder import BookBuilder
-from spellforge.formats.layout import element_display, grouped, heading_word, mage_display, points_used, unknown_ids
+from spellforge.formats.layout import element_display, grouped, heading_word, mage_display, kept_lines, points_used
 from spellforge.formats.lineparse import split_line
 from spellforge.formats.report import ImportResult
 from spellforge.formats.resolve import Resolver
@@ -46,7 +46,7 @@ def write_forum(book: Spellbook, lib: Any, lang: str = "en") -> str:
     points = points_used(book, lib)
     if points is not None:
         out += ["", TOTAL_LABEL[lang].format(n=points)]
-    lost = [card_id for card_id in unknown_ids(book, lib)] + [u.text for u in book.unresolved]
+    lost = kept_lines(book, lib)
     if lost:
-        out += ["", *(f"# {text}" for text in lost)]
+        out += ["", *lost]
     return "\n".join(clean_line(line) for line in out) + "\n"  # one card per line, whatever a name holds

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from spellforge.domain import Spellbook
@@ -36,6 +37,28 @@ def grouped(book: Spellbook, lib: Any, lang: str, order: tuple[str, ...] = WRITE
 
 def unknown_ids(book: Spellbook, lib: Any) -> list[str]:
     return [card_id for card_id in book.quantities() if lib.card(card_id) is None]
+
+
+# What a list could not match travels with every text export as a marked comment and is read back
+# as an unread line on import, so an exported book is as (il)legal as the book it came from.
+_KEPT = re.compile(r"#\s*(?:unknown card id: (?:(\d+) )?(\S+)|unresolved line (\d+): (.*))")
+
+
+def kept_lines(book: Spellbook, lib: Any, escape: Any = str) -> list[str]:
+    """The comment lines for unknown card ids (with their copies) and unread lines."""
+    quantities = book.quantities()
+    lost = [f"# unknown card id: {quantities[card_id]} {card_id}" for card_id in unknown_ids(book, lib)]
+    return lost + [f"# unresolved line {u.line}: {escape(u.text)}" for u in book.unresolved]
+
+
+def read_kept(comment: str) -> tuple[str, str] | None:
+    """(text, note) of a comment kept_lines wrote, else None (any other comment stays ignored)."""
+    match = _KEPT.fullmatch(comment.strip())
+    if match is None:
+        return None
+    if match.group(2):
+        return f"{match.group(1) or ''} {match.group(2)}".strip(), "unknown card id"
+    return match.group(4), f"unread line {match.group(3)} of the exported book"
 
 
 def heading_word(card_type: str, lang: str) -> str:

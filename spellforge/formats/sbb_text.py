@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from spellforge.domain import Spellbook
-from spellforge.formats.layout import element_display, grouped, heading_word, mage_display, points_used, unknown_ids
+from spellforge.formats.layout import element_display, grouped, heading_word, mage_display, kept_lines, points_used
 from spellforge.formats.vocabulary import ELEMENT_LABEL, MAGE_LABEL, NAME_LABEL, TOTAL_LABEL
 from spellforge.safetext import clean_line
 
@@ -56,6 +56,5 @@ def title_lines(book: Spellbook, lib: Any, lang: str) -> list[str]:
 
 def trailer_lines(book: Spellbook, lib: Any) -> list[str]:
     """Lines that could not be turned into cards are written as comments, so nothing is lost."""
-    lost = [f"# unknown card id: {card_id}" for card_id in unknown_ids(book, lib)]
-    lost += [f"# unresolved line {u.line}: {u.text}" for u in book.unresolved]
+    lost = kept_lines(book, lib)
     return ["", *lost] if lost else []

@@ -86,3 +86,17 @@ def test_o8d_export_keeps_what_octgn_cannot_hold(library, monkeypatch):
     assert back.quantities() == {"fireball": 2, "dispel": 1}
     assert [(u.line, u.text) for u in back.unresolved] == [(3, "1 Firebal the great")]  # line 3 of the file
     assert "unresolved_line" in {p.code for p in validate(back, library).problems}
+
+
+@pytest.mark.parametrize("fmt", ["text", "bbcode", "forum"])
+def test_text_exports_read_back_their_unread_lines(library, fmt):
+    """The '# unresolved line …' and '# unknown card id …' comments come back as unread lines (they
+    were ignored as comments, so the re-imported export validated LEGAL); other comments stay ignored."""
+    book = Spellbook(name="x", mage="Wizard", element="Fire",
+                     entries=[BookEntry("fireball", 2), BookEntry("no-such-card", 3)],
+                     unresolved=[UnresolvedLine(3, "1 Firebal [the] great")])
+    text = write_spellbook(book, library, fmt) + "# a comment of the player's\n"
+    back = read_spellbook_text(text, library, source_name=f"x.{fmt}").book
+    assert back.quantities() == {"fireball": 2}
+    shown = "1 Firebal (the) great" if fmt == "bbcode" else "1 Firebal [the] great"  # BBCode has no [ ] in text
+    assert sorted(u.text for u in back.unresolved) == sorted(["3 no-such-card", shown])
