@@ -90,3 +90,15 @@ def test_every_shipped_effect_summarises_in_three_languages(library):
             if not text or "{" in text or "}" in text:
                 problems.append(f"{cid} [{lang}]: {text!r}")
     assert not problems, "\n".join(problems[:30])
+
+
+def test_negated_and_zone_conditions_are_said_in_every_language(library):
+    """not_subtype / not_trait / has_condition … were silently left out of the summaries, so
+    Meredia's Blessing read as if it healed Mages too; Elephant Grass's 'Hindered' stayed English."""
+    summary = library.summary
+    assert "not Mage" in summary("meredias-blessing", "en")
+    assert "кроме подтипа «Маг»" in summary("meredias-blessing", "ru")
+    assert "z wyjątkiem podtypu „Mag”" in summary("meredias-blessing", "pl")
+    grass = {lang: summary("elephant-grass", lang) for lang in ("ru", "pl")}
+    assert "Задержанный" in grass["ru"] and "Hindered" not in grass["ru"]
+    assert "Zatrzymany" in grass["pl"] and "Hindered" not in grass["pl"]
