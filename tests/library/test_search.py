@@ -72,6 +72,18 @@ CASES = [
     ("лечение", "ru", {"heal", "minor-heal"}, {"fireball"}, "heal"),  # Heal is «Лечение»
     ("usuwa obrażeń", "pl", {"minor-heal"}, {"fireball"}, None),
     ("gremlin", "en", {"blue-gremlin"}, {"fireball"}, None),
+    # -- a guess never beats a real match elsewhere: "warlock" is the trait Warlock Only (Bloodfire
+    #    Helmet, Ring of Curses), not "ward" by a guessed ending, nor Warlord Only (Talos) --------
+    ("warlock", "pl", {"bloodfire-helmet", "ring-of-curses"}, {"armor-ward", "arcane-ward", "talos"}, None),
+    ("warlock", "en", {"bloodfire-helmet", "ring-of-curses"}, {"armor-ward", "arcane-ward", "talos"}, None),
+    ("warlock", "ru", {"bloodfire-helmet", "ring-of-curses"}, {"armor-ward", "arcane-ward", "talos"}, None),
+    ("колдун", "ru", {"bloodfire-helmet", "ring-of-curses"}, {"armor-ward", "talos"}, None),
+    ("czarnoksiężnik", "pl", {"bloodfire-helmet", "ring-of-curses"}, {"armor-ward", "talos"}, None),
+    ("warlord", "en", {"talos"}, {"bloodfire-helmet", "armor-ward"}, None),
+    ("ward", "en", {"armor-ward", "arcane-ward"}, {"bloodfire-helmet", "war-sledge"}, "armor-ward"),
+    ("warlok", "en", {"bloodfire-helmet"}, {"armor-ward", "arcane-ward"}, None),
+    ("оберег", "ru", {"armor-ward", "arcane-ward"}, {"bloodfire-helmet"}, None),
+    ("fire ball", "en", {"fireball"}, {"acid-ball"}, None),  # Fire school and "ball" in the name
     # -- or / или / lub, parentheses, negation ------------------------------------------------
     ("fireball or dispel", "en", {"fireball", "dispel"}, {"kraken"}, None),
     ("огненный шар или рассеивание", "ru", {"fireball", "dispel"}, {"kraken"}, None),
@@ -187,6 +199,21 @@ def test_scores_rank_exact_then_prefix_then_the_rest(engine):
     assert result.scores["fireball"] == 100 and result.ids[0] == "fireball"
     assert result.scores["fireball"] > result.scores["twin-fireball"]
     assert engine.run("firebal").scores["fireball"] == 90  # a name starting with what was typed
+
+
+@pytest.mark.parametrize("query,lang,guessed", [
+    ("warlock", "pl", False), ("fireball", "en", False), ("ненный", "ru", False), ("ball", "en", False),
+    ("fierball", "en", True), ("Огненый шар", "ru", True), ("огненного шара", "ru", True), ("warlok", "en", True),
+])
+def test_guesses_only_when_the_letters_typed_find_nothing(engine, query, lang, guessed):
+    result = engine.run(query, lang)
+    assert result.ids and result.guessed is guessed
+
+
+def test_a_negated_word_never_guesses(engine):
+    # "-fierball" removes nothing: a typo under a negation is not widened to Fireball
+    assert "fireball" in engine.find("s:fire t:attack -fierball")
+    assert "fireball" not in engine.find("s:fire t:attack -fireball")
 
 
 def test_a_bad_part_is_explained_and_ignored_never_an_empty_list(engine):

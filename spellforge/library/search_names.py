@@ -1,0 +1,91 @@
+"""Card names for the search: every name and alias in every language (and the user's own names),
+folded, with the tiered word lookup, the ranking of names against what was typed, and the
+"did you mean …" names offered when nothing is found."""
+
+from __future__ import annotations
+
+from rapidfuzz import fuzz, process
+
+from spellforge.domain.cards import Card
+from spellforge.library.search_words import WordIndex, search_key
+
+WORD_CACHE_MAX = 4000  # distinct words looked up before the cache starts again
+
+
+class NameIndex:
+    def __init__(self, lib, cards: dict[str, Card]):
+        self.token = getattr(lib, "_user_names", None)  # apply/drop_user_name replace the dict
+        user = self.token or {}
+        full: dict[str, set[str]] = {}
+        for e in lib.name_index():
+            if e.card_id in cards:
+                full.setdefault(e.card_id, set()).add(search_key(e.text))
+        for cid, c in cards.items():
+            for n in (c.name, *c.names.values()):
+                full.setdefault(cid, set()).add(search_key(n))
+        for (cid, _lang), (name, _src) in user.items():
+            if cid in cards:
+                full.setdefault(cid, set()).add(search_key(name))
+        self.full: dict[str, tuple[str, ...]] = {cid: tuple(sorted(n for n in names if n)) for cid, names in full.items()}
+        self._words = WordIndex()
+        for cid, names in self.full.items():
+            for n in names:
+                self._words.add(cid, n)
+        self._words.freeze()
+        self._cache: dict[tuple[str, bool], dict[str, int]] = {}
+        # "did you mean": each folded name once, with the card it names (playtest cards left out)
+        choices: dict[str, str] = {}
+        for cid, c in cards.items():
+            if not c.playtest:
+                for n in self.full.get(cid, ()):
+                    choices.setdefault(n, cid)
+        self._choice_names = list(choices)
+        self._choice_ids = list(choices.values())
+        self._cards = cards
+
+    def tiers(self, word: str, guesses: bool) -> dict[str, int]:
+        """card id -> the best tier (search_words) of `word` (folded, one word) among its name words."""
+        key = (word, guesses)
+        hit = self._cache.get(key)
+        if hit is None:
+            if len(self._cache) > WORD_CACHE_MAX:
+                self._cache.clear()
+            hit = self._cache[key] = self._words.tiers(word, guesses=guesses)
+        return hit
+
+    def with_phrase(self, phrase: str) -> set[str]:
+        return {cid for cid, names in self.full.items() if any(phrase in n for n in names)}
+
+    def typed_score(self, cid: str, typed: str) -> int:
+        """100 when a name is exactly what was typed, 90 when a name starts with it, else up to
+        85 for a name one or two typos away (0 when none is)."""
+        names = self.full.get(cid, ())
+        if typed in names:
+            return 100
+        if any(n.startswith(typed) for n in names):
+            return 90
+        if len(typed) >= 4 and names:
+            return int(max(fuzz.ratio(typed, n, score_cutoff=85) for n in names) * 0.85)
+        return 0
+
+    def length_gap(self, cid: str, typed: str, cyrillic: bool) -> int:
+        """How far the card's closest name (in the script typed) is from what was typed, in
+        letters: among equals, Fireball before Twin Fireball."""
+        return min((abs(len(n) - len(typed)) for n in self.full.get(cid, ()) if is_cyrillic(n) == cyrillic),
+                   default=99)
+
+    def did_you_mean(self, typed: str, lang: str, limit: int = 3) -> list[str]:
+        """Card names (in `lang`) closest to what was typed (folded), for an empty result."""
+        if not typed:
+            return []
+        hits = process.extract(typed, self._choice_names, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=70)
+        out: list[str] = []
+        for _name, _score, i in hits:
+            shown = self._cards[self._choice_ids[i]].display_name(lang)
+            if shown not in out:
+                out.append(shown)
+        return out[:limit]
+
+
+def is_cyrillic(text: str) -> bool:
+    return any("\u0400" <= ch <= "\u04ff" for ch in text[:3])

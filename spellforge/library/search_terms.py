@@ -1,0 +1,146 @@
+"""`key:value` conditions of a search (search_grammar.Term) -> the set of cards that meet them:
+vocabulary values in any language, numbers and X costs, sets, the collection, the open book's
+mage (legal:book, points) and the effect keys does:/text: (library/effect_search.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from rapidfuzz import fuzz, process
+
+from spellforge.domain.cards import Card
+from spellforge.domain.mages import Mage
+from spellforge.library.normalize import fold
+from spellforge.library.search_grammar import SearchError, Term
+from spellforge.library.search_vocabulary import Vocabulary
+from spellforge.library.search_words import search_key
+
+VOCABULARY_KEYS = ("school", "type", "subtype", "trait", "slot", "format", "action", "is")
+NUMERIC_ATTRS = {"level": "level", "cost": "cost", "life": "life", "armor": "armor", "channeling": "channeling",
+                 "range": "range_max", "reveal": "reveal_cost"}
+MAGE_KEYS = ("legal", "points")  # their answer depends on the open book
+VOLATILE_KEYS = ("owned", "text")  # the collection and imported texts change under us: never cached
+
+
+@dataclass(frozen=True)
+class BookContext:
+    """The open spellbook's mage and element: what `legal:book` and `points` price against."""
+    mage: Mage
+    element: str | None = None
+
+    @property
+    def key(self) -> tuple:
+        return (self.mage.name, self.element)
+
+
+class TermFilters:
+    """`owned_ids()` gives the collection's card ids (None: no collection); `effects` is the module
+    with card_ids_doing / card_ids_with_text (library/effect_search.py) or None."""
+
+    def __init__(self, lib, cards: dict[str, Card], vocabulary: Vocabulary,
+                 owned_ids: Callable[[], Iterable[str] | None] | None, effects):
+        self.lib = lib
+        self.cards = cards
+        self.universe = frozenset(cards)
+        self.vocabulary = vocabulary
+        self.owned_ids = owned_ids
+        self.effects = effects
+
+    def cards_for(self, t: Term, ctx: BookContext | None) -> frozenset[str]:
+        """The cards meeting `t` (`name:` is a plain word and handled by the engine)."""
+        key = t.key
+        if key in NUMERIC_ATTRS or key == "points":
+            return self._numeric(t, ctx)
+        if key in VOCABULARY_KEYS:
+            return self._vocabulary(t)
+        if key == "set":
+            return self._set(t)
+        if key == "owned":
+            yes = self.vocabulary.resolve("owned", t.value, t) == ["yes"]
+            owned = self.owned_ids() if self.owned_ids else None
+            if owned is None:
+                raise SearchError("no_collection", t.typed, t.pos)
+            owned = frozenset(owned) & self.universe
+            return owned if yes else self.universe - owned
+        if key == "legal":
+            self.vocabulary.resolve("legal", t.value, t)
+            if ctx is None:
+                raise SearchError("needs_book", t.typed, t.pos)
+            from spellforge.rules.card_fit import card_fits
+
+            return frozenset(cid for cid, c in self.cards.items() if card_fits(c, ctx.mage, ctx.element))
+        if key in ("does", "text"):
+            return self._effects(t)
+        raise SearchError("unknown_key", t.typed, t.pos, key)
+
+    def _vocabulary(self, t: Term) -> frozenset[str]:
+        ids: set[str] = set()
+        for part in (p.strip() for p in t.value.split(",") if p.strip()):  # s:fire,dark = either
+            category = t.key
+            try:
+                found = self.vocabulary.resolve(category, part, t)
+            except SearchError:
+                if t.key != "is":
+                    raise
+                category, found = "trait", self.vocabulary.resolve("trait", part, t)  # is:flying = trait:flying
+            for k in found:
+                ids |= self.vocabulary.cards_with(category, k)
+        return frozenset(ids)
+
+    def _set(self, t: Term) -> frozenset[str]:
+        v = search_key(t.value)
+        ids = {cid for cid, c in self.cards.items() if any(v in search_key(p.set_name) for p in c.printings)}
+        if not ids:
+            sets = sorted({p.set_name for c in self.cards.values() for p in c.printings})
+            best = process.extractOne(t.value, sets, scorer=fuzz.WRatio, score_cutoff=60)
+            raise SearchError("unknown_value", t.typed, t.pos, t.value, best[0] if best else "")
+        return frozenset(ids)
+
+    def _effects(self, t: Term) -> frozenset[str]:
+        fn = "card_ids_doing" if t.key == "does" else "card_ids_with_text"
+        if self.effects is None or not hasattr(self.effects, fn):
+            raise SearchError("not_available", t.typed, t.pos, t.key)
+        if t.key == "text":
+            return frozenset(self.effects.card_ids_with_text(self.lib, t.value))
+        ids: set[str] = set()
+        for part in (p.strip() for p in t.value.split(",") if p.strip()):  # does:heal,teleport = either
+            found = self.effects.card_ids_doing(self.lib, part)
+            if found is None:
+                raise SearchError("unknown_value", t.typed, t.pos, part, _suggest_effect(part))
+            ids |= set(found)
+        return frozenset(ids)
+
+    def _numeric(self, t: Term, ctx: BookContext | None) -> frozenset[str]:
+        key, op = t.key, t.op
+        if key == "points":
+            if ctx is None:
+                raise SearchError("needs_book", t.typed, t.pos)
+            from spellforge.rules.cost_table import cost_table
+
+            table = cost_table(ctx.mage, ctx.element)
+            get = lambda c: table.cost(c).points if c.schools else None  # noqa: E731
+        else:
+            attr = NUMERIC_ATTRS[key]
+            get = lambda c: getattr(c, attr)  # noqa: E731
+        if fold(t.value) in ("x", "х"):  # cost:X (Latin or Cyrillic X)
+            x_attr = "cost_x" if key == "cost" else "reveal_x"
+            return frozenset(cid for cid, c in self.cards.items() if getattr(c, x_attr, False))
+        n = int(t.value)
+        compare = {":": n.__eq__, "<": n.__gt__, "<=": n.__ge__, ">": n.__lt__, ">=": n.__le__}[op]
+        out = set()
+        for cid, c in self.cards.items():
+            v = get(c)
+            if v is not None and compare(v):
+                out.add(cid)
+        return frozenset(out)
+
+
+def _suggest_effect(part: str) -> str:
+    try:
+        from spellforge.library.effect_words import WORDS
+    except ImportError:
+        return ""
+    choices = [w for e in WORDS for w in (e.key, *e.words)]
+    best = process.extractOne(fold(part), [fold(c) for c in choices], scorer=fuzz.WRatio, score_cutoff=70)
+    return choices[best[2]] if best else ""
