@@ -58,7 +58,7 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="304"/>
+        <location filename="../spellforge/ui/browser.py" line="305"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="293"/>
+        <location filename="../spellforge/ui/collection_view.py" line="294"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>Set {product} to %n box</numerusform>
@@ -80,7 +80,7 @@
 <context>
     <name>CollectionView</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="214"/>
+        <location filename="../spellforge/ui/collection_view.py" line="215"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Products owned: %n</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="215"/>
+        <location filename="../spellforge/ui/collection_view.py" line="216"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Different cards: %n</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="216"/>
+        <location filename="../spellforge/ui/collection_view.py" line="217"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Copies: %n</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="231"/>
+        <location filename="../spellforge/ui/collection_view.py" line="232"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — missing copies: %n</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>ImagePackImport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="496"/>
+        <location filename="../spellforge/ui/card_image.py" line="529"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Imported %n image.</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="498"/>
+        <location filename="../spellforge/ui/card_image.py" line="531"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import cancelled after %n image; the rest of the pack was not read.</numerusform>
@@ -161,7 +161,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="563"/>
+        <location filename="../spellforge/ui/main_window.py" line="272"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Library: %n card</numerusform>
@@ -169,7 +169,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="1006"/>
+        <location filename="../spellforge/ui/main_window.py" line="463"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>

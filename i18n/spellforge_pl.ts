@@ -454,64 +454,64 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="178"/>
+        <location filename="../spellforge/ui/browser.py" line="179"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="180"/>
+        <location filename="../spellforge/ui/browser.py" line="181"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="181"/>
         <location filename="../spellforge/ui/browser.py" line="182"/>
+        <location filename="../spellforge/ui/browser.py" line="183"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="183"/>
-        <location filename="../spellforge/ui/browser.py" line="185"/>
+        <location filename="../spellforge/ui/browser.py" line="184"/>
+        <location filename="../spellforge/ui/browser.py" line="186"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="184"/>
+        <location filename="../spellforge/ui/browser.py" line="185"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="186"/>
+        <location filename="../spellforge/ui/browser.py" line="187"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="187"/>
+        <location filename="../spellforge/ui/browser.py" line="188"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="188"/>
+        <location filename="../spellforge/ui/browser.py" line="189"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="189"/>
+        <location filename="../spellforge/ui/browser.py" line="190"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="190"/>
+        <location filename="../spellforge/ui/browser.py" line="191"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="198"/>
+        <location filename="../spellforge/ui/browser.py" line="199"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="304"/>
+        <location filename="../spellforge/ui/browser.py" line="305"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -520,102 +520,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="309"/>
+        <location filename="../spellforge/ui/browser.py" line="310"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="311"/>
+        <location filename="../spellforge/ui/browser.py" line="312"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="328"/>
+        <location filename="../spellforge/ui/search_errors.py" line="15"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="347"/>
+        <location filename="../spellforge/ui/search_errors.py" line="41"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="349"/>
+        <location filename="../spellforge/ui/browser.py" line="330"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="331"/>
+        <location filename="../spellforge/ui/search_errors.py" line="20"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="332"/>
+        <location filename="../spellforge/ui/search_errors.py" line="21"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="330"/>
+        <location filename="../spellforge/ui/search_errors.py" line="18"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="170"/>
+        <location filename="../spellforge/ui/browser.py" line="171"/>
         <source>English names column</source>
         <translation>Kolumna nazw angielskich</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="333"/>
+        <location filename="../spellforge/ui/search_errors.py" line="23"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="334"/>
+        <location filename="../spellforge/ui/search_errors.py" line="24"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="335"/>
+        <location filename="../spellforge/ui/search_errors.py" line="25"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="336"/>
+        <location filename="../spellforge/ui/search_errors.py" line="26"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="337"/>
+        <location filename="../spellforge/ui/search_errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="338"/>
+        <location filename="../spellforge/ui/search_errors.py" line="29"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="339"/>
+        <location filename="../spellforge/ui/search_errors.py" line="30"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="340"/>
+        <location filename="../spellforge/ui/search_errors.py" line="32"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="341"/>
+        <location filename="../spellforge/ui/search_errors.py" line="34"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="342"/>
+        <location filename="../spellforge/ui/search_errors.py" line="36"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="344"/>
+        <location filename="../spellforge/ui/search_errors.py" line="38"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
@@ -623,210 +623,210 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="67"/>
+        <location filename="../spellforge/ui/card_detail.py" line="68"/>
         <source>Card details</source>
         <translation>Szczegóły karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="68"/>
+        <location filename="../spellforge/ui/card_detail.py" line="69"/>
         <source>Edit name…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="81"/>
+        <location filename="../spellforge/ui/card_detail.py" line="82"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="86"/>
+        <location filename="../spellforge/ui/card_detail.py" line="87"/>
         <source>Select a card to see its details.</source>
         <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="93"/>
+        <location filename="../spellforge/ui/card_detail.py" line="94"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="95"/>
-        <location filename="../spellforge/ui/card_detail.py" line="166"/>
-        <location filename="../spellforge/ui/card_detail.py" line="267"/>
+        <location filename="../spellforge/ui/card_detail.py" line="96"/>
+        <location filename="../spellforge/ui/card_detail.py" line="167"/>
+        <location filename="../spellforge/ui/card_detail.py" line="268"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="112"/>
+        <location filename="../spellforge/ui/card_detail.py" line="113"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="113"/>
+        <location filename="../spellforge/ui/card_detail.py" line="114"/>
         <source>Subtypes</source>
         <translation>Podtypy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="114"/>
+        <location filename="../spellforge/ui/card_detail.py" line="115"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="115"/>
+        <location filename="../spellforge/ui/card_detail.py" line="116"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="116"/>
+        <location filename="../spellforge/ui/card_detail.py" line="117"/>
         <source>Casting cost</source>
         <translation>Koszt rzucenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="118"/>
+        <location filename="../spellforge/ui/card_detail.py" line="119"/>
         <source>Reveal cost</source>
         <translation>Koszt odkrycia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <location filename="../spellforge/ui/card_detail.py" line="120"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <location filename="../spellforge/ui/card_detail.py" line="120"/>
         <source>Quick</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <location filename="../spellforge/ui/card_detail.py" line="120"/>
         <source>Full</source>
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="121"/>
+        <location filename="../spellforge/ui/card_detail.py" line="122"/>
         <source>Range</source>
         <translation>Zasięg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="122"/>
+        <location filename="../spellforge/ui/card_detail.py" line="123"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="123"/>
+        <location filename="../spellforge/ui/card_detail.py" line="124"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="124"/>
+        <location filename="../spellforge/ui/card_detail.py" line="125"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="125"/>
+        <location filename="../spellforge/ui/card_detail.py" line="126"/>
         <source>Channeling</source>
         <translation>Przyrost Many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="127"/>
+        <location filename="../spellforge/ui/card_detail.py" line="128"/>
         <source>once per round</source>
         <translation>raz na rundę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="127"/>
+        <location filename="../spellforge/ui/card_detail.py" line="128"/>
         <source>every attack</source>
         <translation>przy każdym ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="128"/>
+        <location filename="../spellforge/ui/card_detail.py" line="129"/>
         <source>Defense</source>
         <translation>Obrona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <location filename="../spellforge/ui/card_detail.py" line="130"/>
         <source>Equipment slots</source>
         <translation>Miejsca ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="130"/>
+        <location filename="../spellforge/ui/card_detail.py" line="131"/>
         <source>Traits</source>
         <translation>Cechy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="131"/>
+        <location filename="../spellforge/ui/card_detail.py" line="132"/>
         <source>Grants</source>
         <translation>Nadaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="132"/>
+        <location filename="../spellforge/ui/card_detail.py" line="133"/>
         <source>Formats</source>
         <translation>Formaty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
         <source>melee</source>
         <translation>wręcz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
         <source>ranged</source>
         <translation>dystansowy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="143"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="146"/>
+        <location filename="../spellforge/ui/card_detail.py" line="147"/>
         <source>Damage type</source>
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="154"/>
+        <location filename="../spellforge/ui/card_detail.py" line="155"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="158"/>
+        <location filename="../spellforge/ui/card_detail.py" line="159"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="158"/>
+        <location filename="../spellforge/ui/card_detail.py" line="159"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="169"/>
-        <location filename="../spellforge/ui/card_detail.py" line="263"/>
+        <location filename="../spellforge/ui/card_detail.py" line="170"/>
+        <location filename="../spellforge/ui/card_detail.py" line="264"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="172"/>
+        <location filename="../spellforge/ui/card_detail.py" line="173"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="179"/>
+        <location filename="../spellforge/ui/card_detail.py" line="180"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="189"/>
+        <location filename="../spellforge/ui/card_detail.py" line="190"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="190"/>
+        <location filename="../spellforge/ui/card_detail.py" line="191"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="195"/>
+        <location filename="../spellforge/ui/card_detail.py" line="196"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="222"/>
+        <location filename="../spellforge/ui/card_detail.py" line="223"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
@@ -834,12 +834,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="307"/>
+        <location filename="../spellforge/ui/card_image.py" line="340"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="308"/>
+        <location filename="../spellforge/ui/card_image.py" line="341"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
@@ -1092,7 +1092,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="293"/>
+        <location filename="../spellforge/ui/collection_view.py" line="294"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -1101,18 +1101,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="308"/>
+        <location filename="../spellforge/ui/collection_view.py" line="309"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="322"/>
-        <location filename="../spellforge/ui/collection_view.py" line="341"/>
+        <location filename="../spellforge/ui/collection_view.py" line="323"/>
+        <location filename="../spellforge/ui/collection_view.py" line="342"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="365"/>
+        <location filename="../spellforge/ui/collection_view.py" line="366"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz {book} jako złożoną</translation>
     </message>
@@ -1120,82 +1120,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="151"/>
+        <location filename="../spellforge/ui/collection_view.py" line="152"/>
         <source>Products</source>
         <translation>Produkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="152"/>
+        <location filename="../spellforge/ui/collection_view.py" line="153"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="153"/>
+        <location filename="../spellforge/ui/collection_view.py" line="154"/>
         <source>Assembled spellbooks</source>
         <translation>Złożone księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="154"/>
+        <location filename="../spellforge/ui/collection_view.py" line="155"/>
         <source>What to buy</source>
         <translation>Co kupić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="155"/>
+        <location filename="../spellforge/ui/collection_view.py" line="156"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="156"/>
+        <location filename="../spellforge/ui/collection_view.py" line="157"/>
         <source>Card filter</source>
         <translation>Filtr kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="157"/>
+        <location filename="../spellforge/ui/collection_view.py" line="158"/>
         <source>Owned only</source>
         <translation>Tylko posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="158"/>
+        <location filename="../spellforge/ui/collection_view.py" line="159"/>
         <source>Take apart</source>
         <translation>Rozłóż</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="159"/>
+        <location filename="../spellforge/ui/collection_view.py" line="160"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="160"/>
+        <location filename="../spellforge/ui/collection_view.py" line="161"/>
         <source>Spellbook / card</source>
         <translation>Księga czarów / karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="160"/>
+        <location filename="../spellforge/ui/collection_view.py" line="161"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="161"/>
+        <location filename="../spellforge/ui/collection_view.py" line="162"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="162"/>
+        <location filename="../spellforge/ui/collection_view.py" line="163"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="206"/>
+        <location filename="../spellforge/ui/collection_view.py" line="207"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="208"/>
+        <location filename="../spellforge/ui/collection_view.py" line="209"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="214"/>
+        <location filename="../spellforge/ui/collection_view.py" line="215"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Posiadane produkty: %n</numerusform>
@@ -1204,7 +1204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="215"/>
+        <location filename="../spellforge/ui/collection_view.py" line="216"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Różnych kart: %n</numerusform>
@@ -1213,7 +1213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="216"/>
+        <location filename="../spellforge/ui/collection_view.py" line="217"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Kopie: %n</numerusform>
@@ -1222,12 +1222,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="222"/>
+        <location filename="../spellforge/ui/collection_view.py" line="223"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="231"/>
+        <location filename="../spellforge/ui/collection_view.py" line="232"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -1236,12 +1236,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="242"/>
+        <location filename="../spellforge/ui/collection_view.py" line="243"/>
         <source>Conflicts</source>
         <translation>Konflikty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="246"/>
+        <location filename="../spellforge/ui/collection_view.py" line="247"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
@@ -1521,13 +1521,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="493"/>
-        <location filename="../spellforge/ui/card_image.py" line="511"/>
+        <location filename="../spellforge/ui/card_image.py" line="526"/>
+        <location filename="../spellforge/ui/card_image.py" line="544"/>
         <source>Card images</source>
         <translation>Obrazy kart</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="496"/>
+        <location filename="../spellforge/ui/card_image.py" line="529"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Zaimportowano %n obrazek.</numerusform>
@@ -1536,32 +1536,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="519"/>
+        <location filename="../spellforge/ui/card_image.py" line="552"/>
         <source>Folder of card images</source>
         <translation>Folder z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="521"/>
+        <location filename="../spellforge/ui/card_image.py" line="554"/>
         <source>Zip of card images</source>
         <translation>Archiwum zip z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="522"/>
+        <location filename="../spellforge/ui/card_image.py" line="555"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archiwa zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="510"/>
+        <location filename="../spellforge/ui/card_image.py" line="543"/>
         <source>Importing card images from {source}…</source>
         <translation>Importowanie obrazów kart z {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="511"/>
+        <location filename="../spellforge/ui/card_image.py" line="544"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="498"/>
+        <location filename="../spellforge/ui/card_image.py" line="531"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import anulowano po %n obrazku; reszty paczki nie odczytano.</numerusform>
@@ -1801,442 +1801,442 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="477"/>
+        <location filename="../spellforge/ui/main_window.py" line="186"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="477"/>
+        <location filename="../spellforge/ui/main_window.py" line="186"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="478"/>
+        <location filename="../spellforge/ui/main_window.py" line="187"/>
         <source>New from &amp;template…</source>
         <translation>Nowa z &amp;szablonu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="479"/>
+        <location filename="../spellforge/ui/main_window.py" line="188"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="480"/>
+        <location filename="../spellforge/ui/main_window.py" line="189"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Otwórz lub importuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="480"/>
+        <location filename="../spellforge/ui/main_window.py" line="189"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="489"/>
+        <location filename="../spellforge/ui/main_window.py" line="198"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="489"/>
+        <location filename="../spellforge/ui/main_window.py" line="198"/>
         <source>Write the current spellbook to a file</source>
         <translation>Zapisz bieżącą księgę czarów do pliku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="490"/>
+        <location filename="../spellforge/ui/main_window.py" line="199"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Drukuj do PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="491"/>
+        <location filename="../spellforge/ui/main_window.py" line="200"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="492"/>
+        <location filename="../spellforge/ui/main_window.py" line="201"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Arkusze pro&amp;xy (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="493"/>
+        <location filename="../spellforge/ui/main_window.py" line="202"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="494"/>
+        <location filename="../spellforge/ui/main_window.py" line="203"/>
         <source>Import card &amp;names…</source>
         <translation>Importuj &amp;nazwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="495"/>
+        <location filename="../spellforge/ui/main_window.py" line="204"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="496"/>
+        <location filename="../spellforge/ui/main_window.py" line="205"/>
         <source>Export card na&amp;mes…</source>
         <translation>Eksportuj na&amp;zwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="497"/>
+        <location filename="../spellforge/ui/main_window.py" line="206"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/main_window.py" line="207"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Importuj &amp;tekst kart z OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="499"/>
+        <location filename="../spellforge/ui/main_window.py" line="208"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="501"/>
+        <location filename="../spellforge/ui/main_window.py" line="210"/>
         <source>Edit card &amp;name…</source>
         <translation>Zmień &amp;nazwę karty…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="502"/>
+        <location filename="../spellforge/ui/main_window.py" line="211"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="503"/>
+        <location filename="../spellforge/ui/main_window.py" line="212"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Zamknij księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="503"/>
+        <location filename="../spellforge/ui/main_window.py" line="212"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/main_window.py" line="213"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/main_window.py" line="213"/>
         <source>Quit Spellforge</source>
         <translation>Zakończ Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="505"/>
+        <location filename="../spellforge/ui/main_window.py" line="214"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Znajdź karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="505"/>
+        <location filename="../spellforge/ui/main_window.py" line="214"/>
         <source>Go to the card search box</source>
         <translation>Przejdź do pola wyszukiwania kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/main_window.py" line="215"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Dodaj kartę do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/main_window.py" line="215"/>
         <source>Add one copy of the selected card</source>
         <translation>Dodaj jedną kopię zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="507"/>
+        <location filename="../spellforge/ui/main_window.py" line="216"/>
         <source>Add card to &amp;candidates</source>
         <translation>Dodaj kartę do &amp;kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="507"/>
+        <location filename="../spellforge/ui/main_window.py" line="216"/>
         <source>Add the selected card to the candidates</source>
         <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/main_window.py" line="217"/>
         <source>One copy &amp;more</source>
         <translation>Jedna kopia &amp;więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/main_window.py" line="217"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Dodaj kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="509"/>
+        <location filename="../spellforge/ui/main_window.py" line="218"/>
         <source>One copy &amp;less</source>
         <translation>Jedna kopia &amp;mniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="509"/>
-        <location filename="../spellforge/ui/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/main_window.py" line="219"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Usuń kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/main_window.py" line="219"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Usuń jedną kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="511"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>Remove all &amp;copies</source>
         <translation>Usuń wszystkie &amp;kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="511"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>Remove every copy of the selected card</source>
         <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="512"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Przenieś do/z kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="512"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="513"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="513"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Języki, motyw i skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="514"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Gra próbna…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="514"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="515"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>&amp;Collection</source>
         <translation>&amp;Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="515"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>The products and cards you own</source>
         <translation>Twoje produkty i karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="516"/>
+        <location filename="../spellforge/ui/main_window.py" line="225"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Co kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="517"/>
+        <location filename="../spellforge/ui/main_window.py" line="226"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="518"/>
+        <location filename="../spellforge/ui/main_window.py" line="227"/>
         <source>Check and &amp;repair…</source>
         <translation>Sprawdzanie i &amp;naprawa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="519"/>
+        <location filename="../spellforge/ui/main_window.py" line="228"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="520"/>
+        <location filename="../spellforge/ui/main_window.py" line="229"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Zapisz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="521"/>
+        <location filename="../spellforge/ui/main_window.py" line="230"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="522"/>
+        <location filename="../spellforge/ui/main_window.py" line="231"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Oznacz księgę jako &amp;złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="523"/>
+        <location filename="../spellforge/ui/main_window.py" line="232"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="524"/>
+        <location filename="../spellforge/ui/main_window.py" line="233"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Importuj &amp;obrazy kart z folderu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="525"/>
+        <location filename="../spellforge/ui/main_window.py" line="234"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="526"/>
+        <location filename="../spellforge/ui/main_window.py" line="235"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="527"/>
+        <location filename="../spellforge/ui/main_window.py" line="236"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Użyj własnych obrazów kart z archiwum zip</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="528"/>
+        <location filename="../spellforge/ui/main_window.py" line="237"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Narysuj wszystkie obrazki kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="529"/>
+        <location filename="../spellforge/ui/main_window.py" line="238"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="530"/>
+        <location filename="../spellforge/ui/main_window.py" line="239"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="530"/>
+        <location filename="../spellforge/ui/main_window.py" line="239"/>
         <source>How to write card searches</source>
         <translation>Jak pisać zapytania o karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="531"/>
+        <location filename="../spellforge/ui/main_window.py" line="240"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="531"/>
-        <location filename="../spellforge/ui/main_window.py" line="1082"/>
+        <location filename="../spellforge/ui/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/window_tools.py" line="33"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="537"/>
+        <location filename="../spellforge/ui/main_window.py" line="246"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="538"/>
+        <location filename="../spellforge/ui/main_window.py" line="247"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="539"/>
+        <location filename="../spellforge/ui/main_window.py" line="248"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="540"/>
+        <location filename="../spellforge/ui/main_window.py" line="249"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Ostatnie pliki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="541"/>
+        <location filename="../spellforge/ui/main_window.py" line="250"/>
         <source>&amp;Share</source>
         <translation>&amp;Udostępnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="542"/>
+        <location filename="../spellforge/ui/main_window.py" line="251"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="543"/>
+        <location filename="../spellforge/ui/main_window.py" line="252"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="544"/>
+        <location filename="../spellforge/ui/main_window.py" line="253"/>
         <source>&amp;Tools</source>
         <translation>&amp;Narzędzia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="545"/>
+        <location filename="../spellforge/ui/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="546"/>
+        <location filename="../spellforge/ui/main_window.py" line="255"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="547"/>
+        <location filename="../spellforge/ui/main_window.py" line="256"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="548"/>
+        <location filename="../spellforge/ui/main_window.py" line="257"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="549"/>
+        <location filename="../spellforge/ui/main_window.py" line="258"/>
         <source>Versions</source>
         <translation>Wersje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="551"/>
-        <location filename="../spellforge/ui/main_window.py" line="1097"/>
+        <location filename="../spellforge/ui/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/window_tools.py" line="49"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="552"/>
-        <location filename="../spellforge/ui/main_window.py" line="556"/>
+        <location filename="../spellforge/ui/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/main_window.py" line="265"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;otwarta&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="553"/>
+        <location filename="../spellforge/ui/main_window.py" line="262"/>
         <source>Undo history</source>
         <translation>Historia cofania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="554"/>
+        <location filename="../spellforge/ui/main_window.py" line="263"/>
         <source>Spellbook</source>
         <translation>Księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="555"/>
+        <location filename="../spellforge/ui/main_window.py" line="264"/>
         <source>Card names</source>
         <translation>Nazwy kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="557"/>
+        <location filename="../spellforge/ui/main_window.py" line="266"/>
         <source>Undo history of card names</source>
         <translation>Historia zmian nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="558"/>
+        <location filename="../spellforge/ui/main_window.py" line="267"/>
         <source>Open spellbooks</source>
         <translation>Otwarte księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="559"/>
+        <location filename="../spellforge/ui/main_window.py" line="268"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="561"/>
-        <location filename="../spellforge/ui/main_window.py" line="608"/>
+        <location filename="../spellforge/ui/main_window.py" line="270"/>
+        <location filename="../spellforge/ui/main_window.py" line="317"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="562"/>
+        <location filename="../spellforge/ui/main_window.py" line="271"/>
         <source>New from template…</source>
         <translation>Nowa z szablonu…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="563"/>
+        <location filename="../spellforge/ui/main_window.py" line="272"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Biblioteka: %n karta</numerusform>
@@ -2245,82 +2245,82 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="569"/>
+        <location filename="../spellforge/ui/main_window.py" line="278"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* nieoficjalna nazwa (nasze tłumaczenie) · ✎ twoja nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="570"/>
+        <location filename="../spellforge/ui/main_window.py" line="279"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="571"/>
+        <location filename="../spellforge/ui/main_window.py" line="280"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="615"/>
+        <location filename="../spellforge/ui/main_window.py" line="324"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="731"/>
+        <location filename="../spellforge/ui/window_session.py" line="21"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="734"/>
+        <location filename="../spellforge/ui/window_session.py" line="25"/>
         <source>“{book}” saved.</source>
         <translation>„{book}” zapisana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="741"/>
+        <location filename="../spellforge/ui/window_session.py" line="33"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="744"/>
+        <location filename="../spellforge/ui/window_session.py" line="36"/>
         <source>Saved</source>
         <translation>Zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="761"/>
+        <location filename="../spellforge/ui/window_session.py" line="53"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Księgę czarów zmieniono gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="762"/>
+        <location filename="../spellforge/ui/window_session.py" line="55"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="766"/>
+        <location filename="../spellforge/ui/window_session.py" line="60"/>
         <source>Load their version</source>
         <translation>Wczytaj tamtą wersję</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="767"/>
+        <location filename="../spellforge/ui/window_session.py" line="62"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Zachowaj moją jako nową księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="776"/>
+        <location filename="../spellforge/ui/window_session.py" line="72"/>
         <source>{book} (mine)</source>
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="789"/>
+        <location filename="../spellforge/ui/main_window.py" line="440"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="845"/>
+        <location filename="../spellforge/ui/window_session.py" line="133"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="846"/>
+        <location filename="../spellforge/ui/window_session.py" line="134"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -2331,126 +2331,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="882"/>
+        <location filename="../spellforge/ui/window_startup.py" line="200"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="882"/>
+        <location filename="../spellforge/ui/window_startup.py" line="201"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="887"/>
+        <location filename="../spellforge/ui/window_startup.py" line="206"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="901"/>
+        <location filename="../spellforge/ui/window_files.py" line="41"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="906"/>
+        <location filename="../spellforge/ui/window_files.py" line="47"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="907"/>
+        <location filename="../spellforge/ui/window_files.py" line="48"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="920"/>
+        <location filename="../spellforge/ui/window_files.py" line="61"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="921"/>
-        <location filename="../spellforge/ui/main_window.py" line="923"/>
-        <location filename="../spellforge/ui/main_window.py" line="943"/>
+        <location filename="../spellforge/ui/window_files.py" line="63"/>
+        <location filename="../spellforge/ui/window_files.py" line="65"/>
+        <location filename="../spellforge/ui/window_files.py" line="87"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="923"/>
-        <location filename="../spellforge/ui/main_window.py" line="943"/>
+        <location filename="../spellforge/ui/window_files.py" line="66"/>
+        <location filename="../spellforge/ui/window_files.py" line="88"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="930"/>
+        <location filename="../spellforge/ui/window_files.py" line="74"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="938"/>
+        <location filename="../spellforge/ui/window_files.py" line="82"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="959"/>
+        <location filename="../spellforge/ui/window_files.py" line="105"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="965"/>
+        <location filename="../spellforge/ui/window_files.py" line="112"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="965"/>
+        <location filename="../spellforge/ui/window_files.py" line="113"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="966"/>
+        <location filename="../spellforge/ui/window_files.py" line="114"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="966"/>
+        <location filename="../spellforge/ui/window_files.py" line="115"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="969"/>
+        <location filename="../spellforge/ui/window_files.py" line="118"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="979"/>
+        <location filename="../spellforge/ui/window_files.py" line="129"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="982"/>
-        <location filename="../spellforge/ui/main_window.py" line="998"/>
-        <location filename="../spellforge/ui/main_window.py" line="1003"/>
+        <location filename="../spellforge/ui/main_window.py" line="455"/>
+        <location filename="../spellforge/ui/main_window.py" line="460"/>
+        <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="982"/>
+        <location filename="../spellforge/ui/window_files.py" line="134"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="998"/>
+        <location filename="../spellforge/ui/main_window.py" line="455"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1000"/>
+        <location filename="../spellforge/ui/main_window.py" line="457"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="1006"/>
+        <location filename="../spellforge/ui/main_window.py" line="463"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -2459,183 +2459,183 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1025"/>
+        <location filename="../spellforge/ui/window_files.py" line="155"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1029"/>
+        <location filename="../spellforge/ui/window_files.py" line="159"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1042"/>
+        <location filename="../spellforge/ui/window_files.py" line="173"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1004"/>
-        <location filename="../spellforge/ui/main_window.py" line="1042"/>
-        <location filename="../spellforge/ui/main_window.py" line="1346"/>
+        <location filename="../spellforge/ui/main_window.py" line="461"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="145"/>
+        <location filename="../spellforge/ui/window_files.py" line="174"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="237"/>
-        <location filename="../spellforge/ui/main_window.py" line="344"/>
+        <location filename="../spellforge/ui/window_startup.py" line="52"/>
+        <location filename="../spellforge/ui/window_startup.py" line="160"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="349"/>
+        <location filename="../spellforge/ui/window_startup.py" line="166"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="481"/>
+        <location filename="../spellforge/ui/main_window.py" line="190"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Wklej księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="482"/>
+        <location filename="../spellforge/ui/main_window.py" line="191"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="483"/>
+        <location filename="../spellforge/ui/main_window.py" line="192"/>
         <source>Copy as &amp;text</source>
         <translation>Kopiuj jako &amp;tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="484"/>
+        <location filename="../spellforge/ui/main_window.py" line="193"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="194"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Kopiuj jako &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="486"/>
+        <location filename="../spellforge/ui/main_window.py" line="195"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="487"/>
+        <location filename="../spellforge/ui/main_window.py" line="196"/>
         <source>Copy as &amp;forum list</source>
         <translation>Kopiuj jako listę na &amp;forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="488"/>
+        <location filename="../spellforge/ui/main_window.py" line="197"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1045"/>
+        <location filename="../spellforge/ui/window_files.py" line="178"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1056"/>
+        <location filename="../spellforge/ui/window_files.py" line="190"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1058"/>
+        <location filename="../spellforge/ui/window_files.py" line="192"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1083"/>
+        <location filename="../spellforge/ui/window_tools.py" line="34"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1141"/>
+        <location filename="../spellforge/ui/window_tools.py" line="93"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1158"/>
+        <location filename="../spellforge/ui/window_tools.py" line="111"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1193"/>
+        <location filename="../spellforge/ui/window_tools.py" line="147"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1198"/>
+        <location filename="../spellforge/ui/window_tools.py" line="153"/>
         <source>The playtest window is not available yet.</source>
         <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1233"/>
-        <location filename="../spellforge/ui/main_window.py" line="1244"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="20"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="32"/>
         <source>Import card text from OCTGN</source>
         <translation>Import tekstu kart z OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1246"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="35"/>
         <source>Reading the set files…</source>
         <translation>Wczytywanie plików zestawów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1249"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="38"/>
         <source>No OCTGN set file (set.xml) was found in {folder}.</source>
         <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1252"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="42"/>
         <source>Storing the card text…</source>
         <translation>Zapisywanie tekstu kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1254"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="45"/>
         <source>Cancelled: nothing was stored.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1262"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="54"/>
         <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
         <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1266"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="59"/>
         <source>Skipped:</source>
         <translation>Pominięto:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1308"/>
-        <location filename="../spellforge/ui/main_window.py" line="1321"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="102"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="117"/>
         <source>Import card names</source>
         <translation>Import nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1309"/>
-        <location filename="../spellforge/ui/main_window.py" line="1335"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="104"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="133"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1322"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="118"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Nie udało się odczytać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1334"/>
-        <location filename="../spellforge/ui/main_window.py" line="1345"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="131"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="144"/>
         <source>Export card names</source>
         <translation>Eksport nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1348"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="148"/>
         <source>Card names exported to {file}</source>
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>
@@ -3757,7 +3757,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/editor.py" line="245"/>
-        <location filename="../spellforge/ui/editor.py" line="475"/>
+        <location filename="../spellforge/ui/editor.py" line="478"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
     </message>
@@ -3834,42 +3834,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="363"/>
+        <location filename="../spellforge/ui/editor.py" line="366"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Punkty czarów: {used} z {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="381"/>
+        <location filename="../spellforge/ui/editor.py" line="384"/>
         <source>Showing only: {what}</source>
         <translation>Pokazano tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="382"/>
+        <location filename="../spellforge/ui/editor.py" line="385"/>
         <source>show all</source>
         <translation>pokaż wszystkie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="422"/>
+        <location filename="../spellforge/ui/editor.py" line="425"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="425"/>
+        <location filename="../spellforge/ui/editor.py" line="428"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="434"/>
+        <location filename="../spellforge/ui/editor.py" line="437"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="437"/>
+        <location filename="../spellforge/ui/editor.py" line="440"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="488"/>
+        <location filename="../spellforge/ui/editor.py" line="491"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
@@ -3910,17 +3910,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="465"/>
+        <location filename="../spellforge/ui/card_image.py" line="498"/>
         <source>Drawing card pictures…</source>
         <translation>Rysowanie obrazków kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="465"/>
+        <location filename="../spellforge/ui/card_image.py" line="498"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="470"/>
+        <location filename="../spellforge/ui/card_image.py" line="503"/>
         <source>Card pictures</source>
         <translation>Obrazki kart</translation>
     </message>

@@ -454,64 +454,64 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="178"/>
+        <location filename="../spellforge/ui/browser.py" line="179"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="180"/>
+        <location filename="../spellforge/ui/browser.py" line="181"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="181"/>
         <location filename="../spellforge/ui/browser.py" line="182"/>
+        <location filename="../spellforge/ui/browser.py" line="183"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="183"/>
-        <location filename="../spellforge/ui/browser.py" line="185"/>
+        <location filename="../spellforge/ui/browser.py" line="184"/>
+        <location filename="../spellforge/ui/browser.py" line="186"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="184"/>
+        <location filename="../spellforge/ui/browser.py" line="185"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="186"/>
+        <location filename="../spellforge/ui/browser.py" line="187"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="187"/>
+        <location filename="../spellforge/ui/browser.py" line="188"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="188"/>
+        <location filename="../spellforge/ui/browser.py" line="189"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="189"/>
+        <location filename="../spellforge/ui/browser.py" line="190"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="190"/>
+        <location filename="../spellforge/ui/browser.py" line="191"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="198"/>
+        <location filename="../spellforge/ui/browser.py" line="199"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="304"/>
+        <location filename="../spellforge/ui/browser.py" line="305"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -520,102 +520,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="309"/>
+        <location filename="../spellforge/ui/browser.py" line="310"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="311"/>
+        <location filename="../spellforge/ui/browser.py" line="312"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="328"/>
+        <location filename="../spellforge/ui/search_errors.py" line="15"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="347"/>
+        <location filename="../spellforge/ui/search_errors.py" line="41"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="349"/>
+        <location filename="../spellforge/ui/browser.py" line="330"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="331"/>
+        <location filename="../spellforge/ui/search_errors.py" line="20"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>«{term}» в позиции {pos}: нужно число.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="332"/>
+        <location filename="../spellforge/ui/search_errors.py" line="21"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="330"/>
+        <location filename="../spellforge/ui/search_errors.py" line="18"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="170"/>
+        <location filename="../spellforge/ui/browser.py" line="171"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="333"/>
+        <location filename="../spellforge/ui/search_errors.py" line="23"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>«{term}» в позиции {pos}: нужно значение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="334"/>
+        <location filename="../spellforge/ui/search_errors.py" line="24"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="335"/>
+        <location filename="../spellforge/ui/search_errors.py" line="25"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>«)» в позиции {pos} ничего не закрывает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="336"/>
+        <location filename="../spellforge/ui/search_errors.py" line="26"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>«(» в позиции {pos} не закрыта.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="337"/>
+        <location filename="../spellforge/ui/search_errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="338"/>
+        <location filename="../spellforge/ui/search_errors.py" line="29"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="339"/>
+        <location filename="../spellforge/ui/search_errors.py" line="30"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="340"/>
+        <location filename="../spellforge/ui/search_errors.py" line="32"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="341"/>
+        <location filename="../spellforge/ui/search_errors.py" line="34"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="342"/>
+        <location filename="../spellforge/ui/search_errors.py" line="36"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>«{term}» в позиции {pos} пока недоступен.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="344"/>
+        <location filename="../spellforge/ui/search_errors.py" line="38"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
@@ -623,210 +623,210 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="67"/>
+        <location filename="../spellforge/ui/card_detail.py" line="68"/>
         <source>Card details</source>
         <translation>Сведения о карте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="68"/>
+        <location filename="../spellforge/ui/card_detail.py" line="69"/>
         <source>Edit name…</source>
         <translation>Изменить название…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="81"/>
+        <location filename="../spellforge/ui/card_detail.py" line="82"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="86"/>
+        <location filename="../spellforge/ui/card_detail.py" line="87"/>
         <source>Select a card to see its details.</source>
         <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="93"/>
+        <location filename="../spellforge/ui/card_detail.py" line="94"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="95"/>
-        <location filename="../spellforge/ui/card_detail.py" line="166"/>
-        <location filename="../spellforge/ui/card_detail.py" line="267"/>
+        <location filename="../spellforge/ui/card_detail.py" line="96"/>
+        <location filename="../spellforge/ui/card_detail.py" line="167"/>
+        <location filename="../spellforge/ui/card_detail.py" line="268"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="112"/>
+        <location filename="../spellforge/ui/card_detail.py" line="113"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="113"/>
+        <location filename="../spellforge/ui/card_detail.py" line="114"/>
         <source>Subtypes</source>
         <translation>Подтипы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="114"/>
+        <location filename="../spellforge/ui/card_detail.py" line="115"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="115"/>
+        <location filename="../spellforge/ui/card_detail.py" line="116"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="116"/>
+        <location filename="../spellforge/ui/card_detail.py" line="117"/>
         <source>Casting cost</source>
         <translation>Стоимость сотворения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="118"/>
+        <location filename="../spellforge/ui/card_detail.py" line="119"/>
         <source>Reveal cost</source>
         <translation>Стоимость открытия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <location filename="../spellforge/ui/card_detail.py" line="120"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <location filename="../spellforge/ui/card_detail.py" line="120"/>
         <source>Quick</source>
         <translation>Быстрое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <location filename="../spellforge/ui/card_detail.py" line="120"/>
         <source>Full</source>
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="121"/>
+        <location filename="../spellforge/ui/card_detail.py" line="122"/>
         <source>Range</source>
         <translation>Дистанция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="122"/>
+        <location filename="../spellforge/ui/card_detail.py" line="123"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="123"/>
+        <location filename="../spellforge/ui/card_detail.py" line="124"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="124"/>
+        <location filename="../spellforge/ui/card_detail.py" line="125"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="125"/>
+        <location filename="../spellforge/ui/card_detail.py" line="126"/>
         <source>Channeling</source>
         <translation>Приток маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="127"/>
+        <location filename="../spellforge/ui/card_detail.py" line="128"/>
         <source>once per round</source>
         <translation>раз в раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="127"/>
+        <location filename="../spellforge/ui/card_detail.py" line="128"/>
         <source>every attack</source>
         <translation>против каждой атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="128"/>
+        <location filename="../spellforge/ui/card_detail.py" line="129"/>
         <source>Defense</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <location filename="../spellforge/ui/card_detail.py" line="130"/>
         <source>Equipment slots</source>
         <translation>Места снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="130"/>
+        <location filename="../spellforge/ui/card_detail.py" line="131"/>
         <source>Traits</source>
         <translation>Свойства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="131"/>
+        <location filename="../spellforge/ui/card_detail.py" line="132"/>
         <source>Grants</source>
         <translation>Даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="132"/>
+        <location filename="../spellforge/ui/card_detail.py" line="133"/>
         <source>Formats</source>
         <translation>Форматы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
         <source>melee</source>
         <translation>ближняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
         <source>ranged</source>
         <translation>дальняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="143"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="146"/>
+        <location filename="../spellforge/ui/card_detail.py" line="147"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="154"/>
+        <location filename="../spellforge/ui/card_detail.py" line="155"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="158"/>
+        <location filename="../spellforge/ui/card_detail.py" line="159"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="158"/>
+        <location filename="../spellforge/ui/card_detail.py" line="159"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="169"/>
-        <location filename="../spellforge/ui/card_detail.py" line="263"/>
+        <location filename="../spellforge/ui/card_detail.py" line="170"/>
+        <location filename="../spellforge/ui/card_detail.py" line="264"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="172"/>
+        <location filename="../spellforge/ui/card_detail.py" line="173"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="179"/>
+        <location filename="../spellforge/ui/card_detail.py" line="180"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="189"/>
+        <location filename="../spellforge/ui/card_detail.py" line="190"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="190"/>
+        <location filename="../spellforge/ui/card_detail.py" line="191"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="195"/>
+        <location filename="../spellforge/ui/card_detail.py" line="196"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="222"/>
+        <location filename="../spellforge/ui/card_detail.py" line="223"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
@@ -834,12 +834,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="307"/>
+        <location filename="../spellforge/ui/card_image.py" line="340"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="308"/>
+        <location filename="../spellforge/ui/card_image.py" line="341"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
@@ -1092,7 +1092,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="293"/>
+        <location filename="../spellforge/ui/collection_view.py" line="294"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -1101,18 +1101,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="308"/>
+        <location filename="../spellforge/ui/collection_view.py" line="309"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="322"/>
-        <location filename="../spellforge/ui/collection_view.py" line="341"/>
+        <location filename="../spellforge/ui/collection_view.py" line="323"/>
+        <location filename="../spellforge/ui/collection_view.py" line="342"/>
         <source>Take apart {book}</source>
         <translation>Разобрать {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="365"/>
+        <location filename="../spellforge/ui/collection_view.py" line="366"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить {book} как собранную</translation>
     </message>
@@ -1120,82 +1120,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="151"/>
+        <location filename="../spellforge/ui/collection_view.py" line="152"/>
         <source>Products</source>
         <translation>Продукты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="152"/>
+        <location filename="../spellforge/ui/collection_view.py" line="153"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="153"/>
+        <location filename="../spellforge/ui/collection_view.py" line="154"/>
         <source>Assembled spellbooks</source>
         <translation>Собранные книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="154"/>
+        <location filename="../spellforge/ui/collection_view.py" line="155"/>
         <source>What to buy</source>
         <translation>Что купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="155"/>
+        <location filename="../spellforge/ui/collection_view.py" line="156"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="156"/>
+        <location filename="../spellforge/ui/collection_view.py" line="157"/>
         <source>Card filter</source>
         <translation>Фильтр карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="157"/>
+        <location filename="../spellforge/ui/collection_view.py" line="158"/>
         <source>Owned only</source>
         <translation>Только имеющиеся</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="158"/>
+        <location filename="../spellforge/ui/collection_view.py" line="159"/>
         <source>Take apart</source>
         <translation>Разобрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="159"/>
+        <location filename="../spellforge/ui/collection_view.py" line="160"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="160"/>
+        <location filename="../spellforge/ui/collection_view.py" line="161"/>
         <source>Spellbook / card</source>
         <translation>Книга заклинаний / карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="160"/>
+        <location filename="../spellforge/ui/collection_view.py" line="161"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="161"/>
+        <location filename="../spellforge/ui/collection_view.py" line="162"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="162"/>
+        <location filename="../spellforge/ui/collection_view.py" line="163"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="206"/>
+        <location filename="../spellforge/ui/collection_view.py" line="207"/>
         <source>Undo: {action}</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="208"/>
+        <location filename="../spellforge/ui/collection_view.py" line="209"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="214"/>
+        <location filename="../spellforge/ui/collection_view.py" line="215"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -1204,7 +1204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="215"/>
+        <location filename="../spellforge/ui/collection_view.py" line="216"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Разных карт: %n</numerusform>
@@ -1213,7 +1213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="216"/>
+        <location filename="../spellforge/ui/collection_view.py" line="217"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Копий: %n</numerusform>
@@ -1222,12 +1222,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="222"/>
+        <location filename="../spellforge/ui/collection_view.py" line="223"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="231"/>
+        <location filename="../spellforge/ui/collection_view.py" line="232"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -1236,12 +1236,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="242"/>
+        <location filename="../spellforge/ui/collection_view.py" line="243"/>
         <source>Conflicts</source>
         <translation>Конфликты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="246"/>
+        <location filename="../spellforge/ui/collection_view.py" line="247"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
@@ -1521,13 +1521,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="493"/>
-        <location filename="../spellforge/ui/card_image.py" line="511"/>
+        <location filename="../spellforge/ui/card_image.py" line="526"/>
+        <location filename="../spellforge/ui/card_image.py" line="544"/>
         <source>Card images</source>
         <translation>Изображения карт</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="496"/>
+        <location filename="../spellforge/ui/card_image.py" line="529"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Импортировано %n изображение.</numerusform>
@@ -1536,32 +1536,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="519"/>
+        <location filename="../spellforge/ui/card_image.py" line="552"/>
         <source>Folder of card images</source>
         <translation>Папка с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="521"/>
+        <location filename="../spellforge/ui/card_image.py" line="554"/>
         <source>Zip of card images</source>
         <translation>Zip-архив с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="522"/>
+        <location filename="../spellforge/ui/card_image.py" line="555"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-архивы (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="510"/>
+        <location filename="../spellforge/ui/card_image.py" line="543"/>
         <source>Importing card images from {source}…</source>
         <translation>Импорт изображений карт из {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="511"/>
+        <location filename="../spellforge/ui/card_image.py" line="544"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="498"/>
+        <location filename="../spellforge/ui/card_image.py" line="531"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Импорт отменён после %n изображения; остальная часть набора не прочитана.</numerusform>
@@ -1801,442 +1801,442 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="477"/>
+        <location filename="../spellforge/ui/main_window.py" line="186"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="477"/>
+        <location filename="../spellforge/ui/main_window.py" line="186"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="478"/>
+        <location filename="../spellforge/ui/main_window.py" line="187"/>
         <source>New from &amp;template…</source>
         <translation>Новая по &amp;образцу…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="479"/>
+        <location filename="../spellforge/ui/main_window.py" line="188"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="480"/>
+        <location filename="../spellforge/ui/main_window.py" line="189"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Открыть или импортировать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="480"/>
+        <location filename="../spellforge/ui/main_window.py" line="189"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="489"/>
+        <location filename="../spellforge/ui/main_window.py" line="198"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="489"/>
+        <location filename="../spellforge/ui/main_window.py" line="198"/>
         <source>Write the current spellbook to a file</source>
         <translation>Записать текущую книгу заклинаний в файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="490"/>
+        <location filename="../spellforge/ui/main_window.py" line="199"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Печать в PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="491"/>
+        <location filename="../spellforge/ui/main_window.py" line="200"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="492"/>
+        <location filename="../spellforge/ui/main_window.py" line="201"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Листы &amp;прокси (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="493"/>
+        <location filename="../spellforge/ui/main_window.py" line="202"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="494"/>
+        <location filename="../spellforge/ui/main_window.py" line="203"/>
         <source>Import card &amp;names…</source>
         <translation>Импорт &amp;названий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="495"/>
+        <location filename="../spellforge/ui/main_window.py" line="204"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="496"/>
+        <location filename="../spellforge/ui/main_window.py" line="205"/>
         <source>Export card na&amp;mes…</source>
         <translation>Экспорт на&amp;званий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="497"/>
+        <location filename="../spellforge/ui/main_window.py" line="206"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/main_window.py" line="207"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Импорт &amp;текста карт из OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="499"/>
+        <location filename="../spellforge/ui/main_window.py" line="208"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="501"/>
+        <location filename="../spellforge/ui/main_window.py" line="210"/>
         <source>Edit card &amp;name…</source>
         <translation>Изменить &amp;название карты…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="502"/>
+        <location filename="../spellforge/ui/main_window.py" line="211"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Исправить название карты из панели карты на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="503"/>
+        <location filename="../spellforge/ui/main_window.py" line="212"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Закрыть книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="503"/>
+        <location filename="../spellforge/ui/main_window.py" line="212"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/main_window.py" line="213"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="504"/>
+        <location filename="../spellforge/ui/main_window.py" line="213"/>
         <source>Quit Spellforge</source>
         <translation>Выйти из Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="505"/>
+        <location filename="../spellforge/ui/main_window.py" line="214"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Найти карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="505"/>
+        <location filename="../spellforge/ui/main_window.py" line="214"/>
         <source>Go to the card search box</source>
         <translation>Перейти к полю поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/main_window.py" line="215"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Добавить карту в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="506"/>
+        <location filename="../spellforge/ui/main_window.py" line="215"/>
         <source>Add one copy of the selected card</source>
         <translation>Добавить одну копию выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="507"/>
+        <location filename="../spellforge/ui/main_window.py" line="216"/>
         <source>Add card to &amp;candidates</source>
         <translation>Добавить карту в &amp;кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="507"/>
+        <location filename="../spellforge/ui/main_window.py" line="216"/>
         <source>Add the selected card to the candidates</source>
         <translation>Добавить выбранную карту в кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/main_window.py" line="217"/>
         <source>One copy &amp;more</source>
         <translation>На одну копию &amp;больше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="508"/>
+        <location filename="../spellforge/ui/main_window.py" line="217"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Добавить копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="509"/>
+        <location filename="../spellforge/ui/main_window.py" line="218"/>
         <source>One copy &amp;less</source>
         <translation>На одну копию &amp;меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="509"/>
-        <location filename="../spellforge/ui/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/main_window.py" line="219"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Убрать копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="510"/>
+        <location filename="../spellforge/ui/main_window.py" line="219"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Убрать одну копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="511"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>Remove all &amp;copies</source>
         <translation>Убрать все &amp;копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="511"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>Remove every copy of the selected card</source>
         <translation>Убрать все копии выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="512"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="512"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Перенести одну копию между книгой и кандидатами</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="513"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="513"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Языки, тема и сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="514"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Пробная игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="514"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Сыграть одиночные раунды с текущей книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="515"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>&amp;Collection</source>
         <translation>&amp;Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="515"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>The products and cards you own</source>
         <translation>Ваши продукты и карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="516"/>
+        <location filename="../spellforge/ui/main_window.py" line="225"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Что купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="517"/>
+        <location filename="../spellforge/ui/main_window.py" line="226"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="518"/>
+        <location filename="../spellforge/ui/main_window.py" line="227"/>
         <source>Check and &amp;repair…</source>
         <translation>Проверка и &amp;восстановление…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="519"/>
+        <location filename="../spellforge/ui/main_window.py" line="228"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="520"/>
+        <location filename="../spellforge/ui/main_window.py" line="229"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Сохранить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="521"/>
+        <location filename="../spellforge/ui/main_window.py" line="230"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="522"/>
+        <location filename="../spellforge/ui/main_window.py" line="231"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Отметить книгу как &amp;собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="523"/>
+        <location filename="../spellforge/ui/main_window.py" line="232"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Закрепить карты этой книги за ней в коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="524"/>
+        <location filename="../spellforge/ui/main_window.py" line="233"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Импорт &amp;изображений карт из папки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="525"/>
+        <location filename="../spellforge/ui/main_window.py" line="234"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="526"/>
+        <location filename="../spellforge/ui/main_window.py" line="235"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Импорт изображений карт из &amp;zip-архива…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="527"/>
+        <location filename="../spellforge/ui/main_window.py" line="236"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Использовать свои изображения карт из zip-архива</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="528"/>
+        <location filename="../spellforge/ui/main_window.py" line="237"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Нарисовать все картинки карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="529"/>
+        <location filename="../spellforge/ui/main_window.py" line="238"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="530"/>
+        <location filename="../spellforge/ui/main_window.py" line="239"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="530"/>
+        <location filename="../spellforge/ui/main_window.py" line="239"/>
         <source>How to write card searches</source>
         <translation>Как составлять запросы поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="531"/>
+        <location filename="../spellforge/ui/main_window.py" line="240"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="531"/>
-        <location filename="../spellforge/ui/main_window.py" line="1082"/>
+        <location filename="../spellforge/ui/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/window_tools.py" line="33"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="537"/>
+        <location filename="../spellforge/ui/main_window.py" line="246"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="538"/>
+        <location filename="../spellforge/ui/main_window.py" line="247"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="539"/>
+        <location filename="../spellforge/ui/main_window.py" line="248"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="540"/>
+        <location filename="../spellforge/ui/main_window.py" line="249"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="541"/>
+        <location filename="../spellforge/ui/main_window.py" line="250"/>
         <source>&amp;Share</source>
         <translation>&amp;Поделиться</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="542"/>
+        <location filename="../spellforge/ui/main_window.py" line="251"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="543"/>
+        <location filename="../spellforge/ui/main_window.py" line="252"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="544"/>
+        <location filename="../spellforge/ui/main_window.py" line="253"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="545"/>
+        <location filename="../spellforge/ui/main_window.py" line="254"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="546"/>
+        <location filename="../spellforge/ui/main_window.py" line="255"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="547"/>
+        <location filename="../spellforge/ui/main_window.py" line="256"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="548"/>
+        <location filename="../spellforge/ui/main_window.py" line="257"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="549"/>
+        <location filename="../spellforge/ui/main_window.py" line="258"/>
         <source>Versions</source>
         <translation>Версии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="551"/>
-        <location filename="../spellforge/ui/main_window.py" line="1097"/>
+        <location filename="../spellforge/ui/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/window_tools.py" line="49"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="552"/>
-        <location filename="../spellforge/ui/main_window.py" line="556"/>
+        <location filename="../spellforge/ui/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/main_window.py" line="265"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;открыта&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="553"/>
+        <location filename="../spellforge/ui/main_window.py" line="262"/>
         <source>Undo history</source>
         <translation>История отмены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="554"/>
+        <location filename="../spellforge/ui/main_window.py" line="263"/>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="555"/>
+        <location filename="../spellforge/ui/main_window.py" line="264"/>
         <source>Card names</source>
         <translation>Названия карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="557"/>
+        <location filename="../spellforge/ui/main_window.py" line="266"/>
         <source>Undo history of card names</source>
         <translation>История изменений названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="558"/>
+        <location filename="../spellforge/ui/main_window.py" line="267"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="559"/>
+        <location filename="../spellforge/ui/main_window.py" line="268"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="561"/>
-        <location filename="../spellforge/ui/main_window.py" line="608"/>
+        <location filename="../spellforge/ui/main_window.py" line="270"/>
+        <location filename="../spellforge/ui/main_window.py" line="317"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="562"/>
+        <location filename="../spellforge/ui/main_window.py" line="271"/>
         <source>New from template…</source>
         <translation>Новая по образцу…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="563"/>
+        <location filename="../spellforge/ui/main_window.py" line="272"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Библиотека: %n карта</numerusform>
@@ -2245,82 +2245,82 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="569"/>
+        <location filename="../spellforge/ui/main_window.py" line="278"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* неофициальное название (наш перевод) · ✎ ваше название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="570"/>
+        <location filename="../spellforge/ui/main_window.py" line="279"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="571"/>
+        <location filename="../spellforge/ui/main_window.py" line="280"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="615"/>
+        <location filename="../spellforge/ui/main_window.py" line="324"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="731"/>
+        <location filename="../spellforge/ui/window_session.py" line="21"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="734"/>
+        <location filename="../spellforge/ui/window_session.py" line="25"/>
         <source>“{book}” saved.</source>
         <translation>«{book}» сохранена.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="741"/>
+        <location filename="../spellforge/ui/window_session.py" line="33"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="744"/>
+        <location filename="../spellforge/ui/window_session.py" line="36"/>
         <source>Saved</source>
         <translation>Сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="761"/>
+        <location filename="../spellforge/ui/window_session.py" line="53"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Книгу заклинаний изменили в другом месте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="762"/>
+        <location filename="../spellforge/ui/window_session.py" line="55"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="766"/>
+        <location filename="../spellforge/ui/window_session.py" line="60"/>
         <source>Load their version</source>
         <translation>Загрузить их версию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="767"/>
+        <location filename="../spellforge/ui/window_session.py" line="62"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Сохранить мою как новую книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="776"/>
+        <location filename="../spellforge/ui/window_session.py" line="72"/>
         <source>{book} (mine)</source>
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="789"/>
+        <location filename="../spellforge/ui/main_window.py" line="440"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="845"/>
+        <location filename="../spellforge/ui/window_session.py" line="133"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="846"/>
+        <location filename="../spellforge/ui/window_session.py" line="134"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -2331,126 +2331,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="882"/>
+        <location filename="../spellforge/ui/window_startup.py" line="200"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="882"/>
+        <location filename="../spellforge/ui/window_startup.py" line="201"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="887"/>
+        <location filename="../spellforge/ui/window_startup.py" line="206"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="901"/>
+        <location filename="../spellforge/ui/window_files.py" line="41"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Чтение и запись файлов книг пока недоступны.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="906"/>
+        <location filename="../spellforge/ui/window_files.py" line="47"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="907"/>
+        <location filename="../spellforge/ui/window_files.py" line="48"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="920"/>
+        <location filename="../spellforge/ui/window_files.py" line="61"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="921"/>
-        <location filename="../spellforge/ui/main_window.py" line="923"/>
-        <location filename="../spellforge/ui/main_window.py" line="943"/>
+        <location filename="../spellforge/ui/window_files.py" line="63"/>
+        <location filename="../spellforge/ui/window_files.py" line="65"/>
+        <location filename="../spellforge/ui/window_files.py" line="87"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="923"/>
-        <location filename="../spellforge/ui/main_window.py" line="943"/>
+        <location filename="../spellforge/ui/window_files.py" line="66"/>
+        <location filename="../spellforge/ui/window_files.py" line="88"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="930"/>
+        <location filename="../spellforge/ui/window_files.py" line="74"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="938"/>
+        <location filename="../spellforge/ui/window_files.py" line="82"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="959"/>
+        <location filename="../spellforge/ui/window_files.py" line="105"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="965"/>
+        <location filename="../spellforge/ui/window_files.py" line="112"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="965"/>
+        <location filename="../spellforge/ui/window_files.py" line="113"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="966"/>
+        <location filename="../spellforge/ui/window_files.py" line="114"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="966"/>
+        <location filename="../spellforge/ui/window_files.py" line="115"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="969"/>
+        <location filename="../spellforge/ui/window_files.py" line="118"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="979"/>
+        <location filename="../spellforge/ui/window_files.py" line="129"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="982"/>
-        <location filename="../spellforge/ui/main_window.py" line="998"/>
-        <location filename="../spellforge/ui/main_window.py" line="1003"/>
+        <location filename="../spellforge/ui/main_window.py" line="455"/>
+        <location filename="../spellforge/ui/main_window.py" line="460"/>
+        <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="982"/>
+        <location filename="../spellforge/ui/window_files.py" line="134"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="998"/>
+        <location filename="../spellforge/ui/main_window.py" line="455"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1000"/>
+        <location filename="../spellforge/ui/main_window.py" line="457"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="1006"/>
+        <location filename="../spellforge/ui/main_window.py" line="463"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -2459,183 +2459,183 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1025"/>
+        <location filename="../spellforge/ui/window_files.py" line="155"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1029"/>
+        <location filename="../spellforge/ui/window_files.py" line="159"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1042"/>
+        <location filename="../spellforge/ui/window_files.py" line="173"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1004"/>
-        <location filename="../spellforge/ui/main_window.py" line="1042"/>
-        <location filename="../spellforge/ui/main_window.py" line="1346"/>
+        <location filename="../spellforge/ui/main_window.py" line="461"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="145"/>
+        <location filename="../spellforge/ui/window_files.py" line="174"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="237"/>
-        <location filename="../spellforge/ui/main_window.py" line="344"/>
+        <location filename="../spellforge/ui/window_startup.py" line="52"/>
+        <location filename="../spellforge/ui/window_startup.py" line="160"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="349"/>
+        <location filename="../spellforge/ui/window_startup.py" line="166"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="481"/>
+        <location filename="../spellforge/ui/main_window.py" line="190"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Вставить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="482"/>
+        <location filename="../spellforge/ui/main_window.py" line="191"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="483"/>
+        <location filename="../spellforge/ui/main_window.py" line="192"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="484"/>
+        <location filename="../spellforge/ui/main_window.py" line="193"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="194"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="486"/>
+        <location filename="../spellforge/ui/main_window.py" line="195"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="487"/>
+        <location filename="../spellforge/ui/main_window.py" line="196"/>
         <source>Copy as &amp;forum list</source>
         <translation>Копировать как список для &amp;форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="488"/>
+        <location filename="../spellforge/ui/main_window.py" line="197"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1045"/>
+        <location filename="../spellforge/ui/window_files.py" line="178"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1056"/>
+        <location filename="../spellforge/ui/window_files.py" line="190"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1058"/>
+        <location filename="../spellforge/ui/window_files.py" line="192"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1083"/>
+        <location filename="../spellforge/ui/window_tools.py" line="34"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1141"/>
+        <location filename="../spellforge/ui/window_tools.py" line="93"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Эта книга заклинаний не отмечена как собранная.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1158"/>
+        <location filename="../spellforge/ui/window_tools.py" line="111"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1193"/>
+        <location filename="../spellforge/ui/window_tools.py" line="147"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1198"/>
+        <location filename="../spellforge/ui/window_tools.py" line="153"/>
         <source>The playtest window is not available yet.</source>
         <translation>Окно пробной игры пока недоступно.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1233"/>
-        <location filename="../spellforge/ui/main_window.py" line="1244"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="20"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="32"/>
         <source>Import card text from OCTGN</source>
         <translation>Импорт текста карт из OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1246"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="35"/>
         <source>Reading the set files…</source>
         <translation>Чтение файлов наборов…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1249"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="38"/>
         <source>No OCTGN set file (set.xml) was found in {folder}.</source>
         <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1252"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="42"/>
         <source>Storing the card text…</source>
         <translation>Сохранение текста карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1254"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="45"/>
         <source>Cancelled: nothing was stored.</source>
         <translation>Отменено: ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1262"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="54"/>
         <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
         <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1266"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="59"/>
         <source>Skipped:</source>
         <translation>Пропущено:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1308"/>
-        <location filename="../spellforge/ui/main_window.py" line="1321"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="102"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="117"/>
         <source>Import card names</source>
         <translation>Импорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1309"/>
-        <location filename="../spellforge/ui/main_window.py" line="1335"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="104"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="133"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1322"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="118"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Не удалось прочитать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1334"/>
-        <location filename="../spellforge/ui/main_window.py" line="1345"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="131"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="144"/>
         <source>Export card names</source>
         <translation>Экспорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="1348"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="148"/>
         <source>Card names exported to {file}</source>
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
@@ -3757,7 +3757,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/editor.py" line="245"/>
-        <location filename="../spellforge/ui/editor.py" line="475"/>
+        <location filename="../spellforge/ui/editor.py" line="478"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
     </message>
@@ -3834,42 +3834,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="363"/>
+        <location filename="../spellforge/ui/editor.py" line="366"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Очки магии: {used} из {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="381"/>
+        <location filename="../spellforge/ui/editor.py" line="384"/>
         <source>Showing only: {what}</source>
         <translation>Показаны только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="382"/>
+        <location filename="../spellforge/ui/editor.py" line="385"/>
         <source>show all</source>
         <translation>показать все</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="422"/>
+        <location filename="../spellforge/ui/editor.py" line="425"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="425"/>
+        <location filename="../spellforge/ui/editor.py" line="428"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="434"/>
+        <location filename="../spellforge/ui/editor.py" line="437"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="437"/>
+        <location filename="../spellforge/ui/editor.py" line="440"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="488"/>
+        <location filename="../spellforge/ui/editor.py" line="491"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
@@ -3910,17 +3910,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="465"/>
+        <location filename="../spellforge/ui/card_image.py" line="498"/>
         <source>Drawing card pictures…</source>
         <translation>Рисуются картинки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="465"/>
+        <location filename="../spellforge/ui/card_image.py" line="498"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="470"/>
+        <location filename="../spellforge/ui/card_image.py" line="503"/>
         <source>Card pictures</source>
         <translation>Картинки карт</translation>
     </message>

@@ -237,8 +237,8 @@ def test_export_never_truncates_on_failure(window, qtbot, tmp_path, monkeypatch)
     def boom(target, text):  # a crash before the new file is complete
         raise OSError("disk full")
 
-    monkeypatch.setattr("spellforge.ui.main_window.write_atomic", boom)
-    monkeypatch.setattr("spellforge.ui.main_window.QMessageBox.warning", lambda *a, **k: None)
+    monkeypatch.setattr("spellforge.ui.window_files.write_atomic", boom)
+    monkeypatch.setattr("spellforge.ui.window_files.QMessageBox.warning", lambda *a, **k: None)
     assert not window.export_to(str(path), "text")
     assert path.read_text(encoding="utf-8") == "my old list"
     assert fileio.write_atomic  # the real helper stays importable
