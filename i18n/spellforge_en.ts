@@ -238,6 +238,22 @@
             <numerusform>%n rounds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <source>%n Life</source>
+        <translation>
+            <numerusform>%n Life</numerusform>
+            <numerusform>%n Life</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <source>%n Burn token(s)</source>
+        <translation>
+            <numerusform>%n Burn token</numerusform>
+            <numerusform>%n Burn tokens</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ShoppingPanel</name>

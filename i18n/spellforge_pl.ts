@@ -71,12 +71,12 @@
     <message>
         <location filename="../spellforge/ui/book_document.py" line="100"/>
         <source>Move {card} to candidates</source>
-        <translation>Przenieś {card} do kandydatów</translation>
+        <translation>Do kandydatów: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/book_document.py" line="101"/>
         <source>Move {card} to the book</source>
-        <translation>Przenieś {card} do księgi</translation>
+        <translation>Do księgi: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/book_document.py" line="114"/>
@@ -908,12 +908,12 @@
     <message>
         <location filename="../spellforge/ui/card_names.py" line="45"/>
         <source>Reset the name of {card} {language}</source>
-        <translation>Przywróć nazwę {card} {language}</translation>
+        <translation>Przywróć nazwę {language}: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/card_names.py" line="47"/>
         <source>Name {card} “{name}” {language}</source>
-        <translation>Nazwij {card} „{name}” {language}</translation>
+        <translation>Nowa nazwa {language}: {card} → „{name}”</translation>
     </message>
 </context>
 <context>
@@ -927,7 +927,7 @@
     <message>
         <location filename="../spellforge/ui/card_names.py" line="111"/>
         <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
-        <translation>Twoja nazwa dla „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki.</translation>
+        <translation>Twoja nazwa karty „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/card_names.py" line="113"/>
@@ -1109,12 +1109,12 @@
         <location filename="../spellforge/ui/collection_view.py" line="323"/>
         <location filename="../spellforge/ui/collection_view.py" line="342"/>
         <source>Take apart {book}</source>
-        <translation>Rozłóż {book}</translation>
+        <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/collection_view.py" line="366"/>
         <source>Mark {book} assembled</source>
-        <translation>Oznacz {book} jako złożoną</translation>
+        <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
 </context>
 <context>
@@ -1750,7 +1750,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="19"/>
         <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
-        <translation>wiersz {line}: podano drugiego maga ({other}); zostaje {mage}</translation>
+        <translation>wiersz {line}: podano drugiego Maga ({other}); zostaje Mag {mage}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="20"/>
@@ -1775,17 +1775,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="28"/>
         <source>line {line}: unknown card id {id}; {name} matched by name</source>
-        <translation>wiersz {line}: nieznany identyfikator karty {id}; {name} znaleziono po nazwie</translation>
+        <translation>wiersz {line}: nieznany identyfikator karty {id}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="30"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
-        <translation>wiersz {line}: nieznany GUID {guid}; {name} znaleziono po nazwie</translation>
+        <translation>wiersz {line}: nieznany GUID {guid}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="32"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
-        <translation>wiersz {line}: nieznany GUID {guid}; maga {name} znaleziono po nazwie</translation>
+        <translation>wiersz {line}: nieznany GUID {guid}; Maga znaleziono po nazwie: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="34"/>
@@ -1795,7 +1795,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="36"/>
         <source>the Mage section names {names}; {mage} is used</source>
-        <translation>sekcja Mage podaje {names}; użyto {mage}</translation>
+        <translation>sekcja Mage podaje {names}; wybrany Mag: {mage}</translation>
     </message>
 </context>
 <context>
@@ -2272,7 +2272,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/window_session.py" line="25"/>
         <source>“{book}” saved.</source>
-        <translation>„{book}” zapisana.</translation>
+        <translation>Księga „{book}” zapisana.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window_session.py" line="33"/>
@@ -2900,7 +2900,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>its effect is printed text the engine does not model</source>
-        <translation>jej efekt to drukowany tekst, którego silnik nie modeluje</translation>
+        <translation>efekt karty to drukowany tekst, którego silnik nie modeluje</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="359"/>
@@ -3262,6 +3262,54 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/playtest_window.py" line="281"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage; if your mage is destroyed, the game is lost.</source>
         <translation>Cel oddaje: w każdej rundzie wykonuje atak w walce wręcz na najbliższe stworzenie lub twojego maga; jeśli twój mag zostanie zniszczony, gra jest przegrana.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <source>{marker} marker ({card}): {cost}</source>
+        <translation>Żeton „{marker}” ({card}): {cost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <source>Own mana pool ({name}): +{amount} → {pool}</source>
+        <translation>Własna pula many ({name}): +{amount} → {pool}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
+        <source>Healing ({target}): {card}; {amount} removed</source>
+        <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <source>Strengthened until the end of the round ({target}): {card}</source>
+        <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
+        <source>Burn ({target}): {card} adds {tokens}</source>
+        <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
+        <source>Curses ({foe}), Upkeep phase: {damage}</source>
+        <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <source>%n Life</source>
+        <translation>
+            <numerusform>%n punkt Życia</numerusform>
+            <numerusform>%n punkty Życia</numerusform>
+            <numerusform>%n punktów Życia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <source>%n Burn token(s)</source>
+        <translation>
+            <numerusform>%n żeton Podpalenia</numerusform>
+            <numerusform>%n żetony Podpalenia</numerusform>
+            <numerusform>%n żetonów Podpalenia</numerusform>
+        </translation>
     </message>
 </context>
 <context>

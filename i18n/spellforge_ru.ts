@@ -71,12 +71,12 @@
     <message>
         <location filename="../spellforge/ui/book_document.py" line="100"/>
         <source>Move {card} to candidates</source>
-        <translation>Перенести {card} в кандидаты</translation>
+        <translation>В кандидаты: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/book_document.py" line="101"/>
         <source>Move {card} to the book</source>
-        <translation>Перенести {card} в книгу</translation>
+        <translation>В книгу: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/book_document.py" line="114"/>
@@ -908,12 +908,12 @@
     <message>
         <location filename="../spellforge/ui/card_names.py" line="45"/>
         <source>Reset the name of {card} {language}</source>
-        <translation>Вернуть название {card} {language}</translation>
+        <translation>Вернуть название {language}: {card}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/card_names.py" line="47"/>
         <source>Name {card} “{name}” {language}</source>
-        <translation>Назвать {card} «{name}» {language}</translation>
+        <translation>Новое название {language}: {card} → «{name}»</translation>
     </message>
 </context>
 <context>
@@ -927,7 +927,7 @@
     <message>
         <location filename="../spellforge/ui/card_names.py" line="111"/>
         <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
-        <translation>Ваше название для «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.</translation>
+        <translation>Ваше название карты «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/card_names.py" line="113"/>
@@ -1109,12 +1109,12 @@
         <location filename="../spellforge/ui/collection_view.py" line="323"/>
         <location filename="../spellforge/ui/collection_view.py" line="342"/>
         <source>Take apart {book}</source>
-        <translation>Разобрать {book}</translation>
+        <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/collection_view.py" line="366"/>
         <source>Mark {book} assembled</source>
-        <translation>Отметить {book} как собранную</translation>
+        <translation>Отметить книгу «{book}» собранной</translation>
     </message>
 </context>
 <context>
@@ -1750,7 +1750,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="19"/>
         <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
-        <translation>строка {line}: назван второй маг ({other}); оставлен {mage}</translation>
+        <translation>строка {line}: назван второй маг ({other}); остаётся маг {mage}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="20"/>
@@ -1775,17 +1775,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="28"/>
         <source>line {line}: unknown card id {id}; {name} matched by name</source>
-        <translation>строка {line}: неизвестный идентификатор карты {id}; {name} найдена по названию</translation>
+        <translation>строка {line}: неизвестный идентификатор карты {id}; найдено по названию: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="30"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
-        <translation>строка {line}: неизвестный GUID {guid}; {name} найдена по названию</translation>
+        <translation>строка {line}: неизвестный GUID {guid}; найдено по названию: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="32"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
-        <translation>строка {line}: неизвестный GUID {guid}; маг {name} найден по названию</translation>
+        <translation>строка {line}: неизвестный GUID {guid}; маг найден по названию: {name}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="34"/>
@@ -1795,7 +1795,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/ui/import_warnings.py" line="36"/>
         <source>the Mage section names {names}; {mage} is used</source>
-        <translation>в разделе Mage указаны {names}; использован {mage}</translation>
+        <translation>в разделе Mage указаны {names}; выбран маг {mage}</translation>
     </message>
 </context>
 <context>
@@ -2272,7 +2272,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/ui/window_session.py" line="25"/>
         <source>“{book}” saved.</source>
-        <translation>«{book}» сохранена.</translation>
+        <translation>Книга «{book}» сохранена.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/window_session.py" line="33"/>
@@ -2900,7 +2900,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>its effect is printed text the engine does not model</source>
-        <translation>её эффект — печатный текст, который движок не моделирует</translation>
+        <translation>эффект карты — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="359"/>
@@ -3262,6 +3262,54 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/playtest_window.py" line="281"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage; if your mage is destroyed, the game is lost.</source>
         <translation>Цель отвечает: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу; если ваш маг уничтожен, игра проиграна.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <source>{marker} marker ({card}): {cost}</source>
+        <translation>Жетон «{marker}» ({card}): {cost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <source>Own mana pool ({name}): +{amount} → {pool}</source>
+        <translation>Собственный запас маны ({name}): +{amount} → {pool}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
+        <source>Healing ({target}): {card}; {amount} removed</source>
+        <translation>Лечение ({target}): {card}; снято {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <source>Strengthened until the end of the round ({target}): {card}</source>
+        <translation>Усиление до конца раунда ({target}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
+        <source>Burn ({target}): {card} adds {tokens}</source>
+        <translation>Горение ({target}): {card} добавляет {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
+        <source>Curses ({foe}), Upkeep phase: {damage}</source>
+        <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <source>%n Life</source>
+        <translation>
+            <numerusform>%n жизнь</numerusform>
+            <numerusform>%n жизни</numerusform>
+            <numerusform>%n жизней</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <source>%n Burn token(s)</source>
+        <translation>
+            <numerusform>%n жетон Горения</numerusform>
+            <numerusform>%n жетона Горения</numerusform>
+            <numerusform>%n жетонов Горения</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -112,8 +112,8 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "no_mage": "The spellbook names no mage.",
         "unknown_mage": "Unknown mage: {mage}.",
         "over_points": "{used_text} used, {max} allowed for {mage}.",
-        "too_many_copies": "{card}: {qty} copies, at most {limit} of a level {level} spell.",
-        "epic_copies": "{card}: {qty} copies of an Epic spell, at most 1.",
+        "too_many_copies": "{card}: {copies}, at most {limit} of a level {level} spell.",
+        "epic_copies": "{card}: {copies} of an Epic spell, at most 1.",
         "class_only": "{card} is {classes} Only; {mage} may not include it.",
         "school_only": "{card} is {schools} Mage Only; {mage} is not trained in it.",
         "academy_card_in_arena": "{card} is an Academy card; an Arena mage ({mage}) cannot use it.",
@@ -127,13 +127,13 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "no_mage": "В книге не указан маг.",
         "unknown_mage": "Неизвестный маг: {mage}.",
         "over_points": "Потрачено {used_text}, а {mage} может потратить не больше {max}.",
-        "too_many_copies": "{card}: {qty} копий, а для заклинания {level} уровня можно не больше {limit}.",
-        "epic_copies": "{card}: {qty} копий эпического заклинания, можно только 1.",
+        "too_many_copies": "{card}: {copies}, а заклинания {level} уровня можно взять не больше {limit}.",
+        "epic_copies": "{card}: {copies}, а эпическое заклинание можно взять только одно.",
         "class_only": "{card}: «{only}»; {mage} не может взять это заклинание.",
-        "school_only": "{card}: «{only}»; {mage} не обучался в этой школе.",
+        "school_only": "{card}: «{only}»; маг {mage} не обучался в этой школе.",
         "academy_card_in_arena": "{card} — карта Академии; маг Арены ({mage}) не может её взять.",
         "arena_card_in_academy": "{card} — не карта Академии; маг Академии ({mage}) берёт только карты Академии.",
-        "not_a_spell": "{card} — не заклинание, его нельзя положить в книгу.",
+        "not_a_spell": "{card} — не заклинание: такую карту нельзя положить в книгу.",
         "unknown_card": "Неизвестная карта: {card}.",
         "unresolved_line": "Строку {line} не удалось распознать как карту: {text}",
         "bad_quantity": "{card}: количество {qty} должно быть положительным.",
@@ -142,13 +142,13 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "no_mage": "Księga nie wskazuje Maga.",
         "unknown_mage": "Nieznany Mag: {mage}.",
         "over_points": "Wydano {used_text}, a {mage} może wydać najwyżej {max}.",
-        "too_many_copies": "{card}: {qty} kopii, a czaru poziomu {level} można mieć najwyżej {limit}.",
-        "epic_copies": "{card}: {qty} kopii czaru z cechą Wyjątkowy, można mieć tylko 1.",
-        "class_only": "{card}: „{only}”; {mage} nie może go mieć w księdze.",
-        "school_only": "{card}: „{only}”; {mage} nie jest wyszkolony w tej szkole.",
+        "too_many_copies": "{card}: {copies}, a czaru poziomu {level} można mieć najwyżej {limit}.",
+        "epic_copies": "{card}: {copies}, a czar z cechą Wyjątkowy można mieć tylko jeden.",
+        "class_only": "{card}: „{only}”; {mage} nie może mieć tego czaru w księdze.",
+        "school_only": "{card}: „{only}”; Mag {mage} nie jest wyszkolony w tej szkole.",
         "academy_card_in_arena": "{card} to karta Akademii; Mag Areny ({mage}) nie może jej użyć.",
         "arena_card_in_academy": "{card} to nie karta Akademii; Mag Akademii ({mage}) używa tylko kart Akademii.",
-        "not_a_spell": "{card} nie jest czarem i nie może być w Księdze Czarów.",
+        "not_a_spell": "{card}: to nie czar, nie może być w Księdze Czarów.",
         "unknown_card": "Nieznana karta: {card}.",
         "unresolved_line": "Wiersza {line} nie rozpoznano jako karty: {text}",
         "bad_quantity": "{card}: liczba {qty} musi być dodatnia.",
@@ -211,6 +211,19 @@ def spell_points(n: int, lang: str = "en") -> str:
     """"22 spell points", "22 очка магии", "22 punkty czarów"."""
     lang = _lang(lang)
     return f"{n} {POINTS_FORMS[lang][plurals.index(n, lang)]}"
+
+
+# "N copies" with the noun in the number's plural form («2 копии», «5 копий», „2 kopie”, „5 kopii”).
+COPIES_FORMS: dict[str, tuple[str, ...]] = {
+    "en": ("copy", "copies"),
+    "ru": ("копия", "копии", "копий"),
+    "pl": ("kopia", "kopie", "kopii"),
+}
+
+
+def copies(n: int, lang: str = "en") -> str:
+    lang = _lang(lang)
+    return f"{n} {COPIES_FORMS[lang][plurals.index(n, lang)]}"
 
 
 def field_names(fields, lang: str = "en") -> str:
@@ -332,6 +345,8 @@ def render_problem(code: str, params: dict[str, Any], lang: str = "en") -> str:
         return render_notice(code, params, lang)
     if code == "over_points":
         params = {**params, "used_text": spell_points(params.get("used", 0), lang)}
+    if "qty" in params:
+        params = {**params, "copies": copies(params["qty"], lang)}
     if code in ("class_only", "school_only") and "only" not in params:  # made without a term table
         keys = str(params.get("classes" if code == "class_only" else "schools", "")).split(" / ")
         params = {**params, "only": only_label(tuple(keys), lang, school=code == "school_only")}

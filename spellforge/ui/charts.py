@@ -13,15 +13,25 @@ in a frozen app) and these charts need only bars, a value axis and labels.
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QGridLayout, QToolTip, QWidget
 
 from spellforge.domain.cards import SPELL_TYPES
 from spellforge.ui import card_text
+
+
+def format_value(spec: str, value: float) -> str:
+    """A chart value in the UI language's own way: `spec` is "%d" or "%.Nf" (5.2 in English,
+    5,2 in Russian and Polish, through QLocale)."""
+    m = re.fullmatch(r"%\.(\d)f", spec)
+    if m:
+        return QLocale().toString(float(value), "f", int(m.group(1)))
+    return QLocale().toString(int(round(value))) if spec == "%d" else spec % value
 
 
 def book_counts(lib, entries, lang: str) -> dict[str, list[tuple[str, int]]]:
@@ -152,7 +162,7 @@ class BarChart(QWidget):
         title_font, small = self._fonts()
         tfm, sfm = QFontMetricsF(title_font), QFontMetricsF(small)
         ticks = value_ticks(d)
-        tick_labels = [d.value_format % t for t in ticks]
+        tick_labels = [format_value(d.value_format, t) for t in ticks]
         r = QRectF(self.rect()).adjusted(6, 4, -8, -4)
         title_rect = QRectF(r.left(), r.top(), r.width(), tfm.height() + 6 if d.title else 0)
         r.setTop(title_rect.bottom())
@@ -236,7 +246,7 @@ class BarChart(QWidget):
                 name, values = self.data.sets[s]
                 v = values[i] if i < len(values) else 0
                 prefix = f"{name}: " if len(self.data.sets) > 1 else ""
-                QToolTip.showText(event.globalPos(), f"{self.data.categories[i]} — {prefix}{self.data.value_format % v}", self)
+                QToolTip.showText(event.globalPos(), f"{self.data.categories[i]} — {prefix}{format_value(self.data.value_format, v)}", self)
             return True
         if event.type() == QEvent.PaletteChange:
             self.update()
@@ -323,7 +333,7 @@ class BarChart(QWidget):
                 if not d.value_labels:
                     continue
                 v = values[i] if i < len(values) else 0
-                label = d.value_format % v
+                label = format_value(d.value_format, v)
                 w, h = fm.horizontalAdvance(label) + 6, fm.height()
                 if d.horizontal:
                     inside = rect.width() >= w

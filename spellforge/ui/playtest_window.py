@@ -316,7 +316,7 @@ class PlaytestWindow(Retranslates, QDialog):
         with a number, a gender or a case it cannot know."""
         return {
             "round": self.tr("Round {round}: {mana} mana after channeling (+{channeling})"),
-            "pool": self.tr("{name} channels {amount} into its own pool ({pool})"),
+            "pool": self.tr("Own mana pool ({name}): +{amount} → {pool}"),
             "burn": self.tr("Burn ({foe}): {damage}; tokens left: {tokens}"),
             "rot": self.tr("Rot ({foe}): {damage}"),
             "upkeep": self.tr("Upkeep {cost} paid: {card}"),
@@ -326,16 +326,16 @@ class PlaytestWindow(Retranslates, QDialog):
             "reveal": self.tr("Revealed ({target}): {card}, {mana}"),
             "hidden": self.tr("Cast face down ({target}): {card}; reveal cost {cost} not affordable yet"),
             "attack": self.tr("{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}"),
-            "marker": self.tr("{marker} marker ({card}): {cost} {pay}"),
+            "marker": self.tr("{marker} marker ({card}): {cost}"),
             "move": self.tr("{attacker} moves; zones to the target: {dist}"),
             "killed": self.tr("Destroyed: {foe}"),
             "round_end": self.tr("End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}"),
             "no_kill": self.tr("The target survives {rounds}"),
-            "heal": self.tr("{card} heals {target}: {amount} damage removed"),
-            "buff": self.tr("{card} strengthens {target} for this round"),
-            "burn_added": self.tr("{card} puts {tokens} Burn on the target"),
+            "heal": self.tr("Healing ({target}): {card}; {amount} removed"),
+            "buff": self.tr("Strengthened until the end of the round ({target}): {card}"),
+            "burn_added": self.tr("Burn ({target}): {card} adds {tokens}"),
             "defended": self.tr("{target} avoids the attack (defense {threshold}+)"),
-            "dot": self.tr("Curses on {foe} in Upkeep: {damage} damage"),
+            "dot": self.tr("Curses ({foe}), Upkeep phase: {damage}"),
         }
 
     def counted(self, kind: str, n) -> str:
@@ -347,6 +347,10 @@ class PlaytestWindow(Retranslates, QDialog):
             return self.tr("%n attack dice", "", n)
         if kind == "mana":
             return self.tr("%n mana", "", n)
+        if kind == "life":
+            return self.tr("%n Life", "", n)
+        if kind == "burn":
+            return self.tr("%n Burn token(s)", "", n)
         return self.tr("%n round(s)", "", n)
 
     def reasons(self) -> dict[str, str]:
@@ -382,8 +386,14 @@ class PlaytestWindow(Retranslates, QDialog):
         if not card_id:
             mage = self.library.mage(self.mage_combo.currentData() or "")
             return mage.display_name(lang) if mage else fallback
-        card = self.library.card(card_id)
-        return card.display_name(lang) if card else fallback
+        card = self.library.card(card_id) or self.library.card_by_name(card_id)
+        if card is not None:
+            return card.display_name(lang)
+        mage = self.library.mage(card_id)  # the dummy's victims and kills come by English name
+        if mage is not None:
+            return mage.display_name(lang)
+        term = self.library.term("trait", card_id, lang)  # Regenerate heals with no card
+        return term if term != card_id else fallback
 
     def describe(self, event: Event) -> str:
         d = dict(event.data)
@@ -404,17 +414,23 @@ class PlaytestWindow(Retranslates, QDialog):
             d["foe"] = self._name(d["foe"], d["foe"])
         if "card_ids" in d:
             d["cards"] = ", ".join(self._name(c, c) for c in d["card_ids"])
-        if "pay" in d and d["pay"] == "mana" and isinstance(d.get("cost"), int):
-            d["cost"], d["pay"] = self.counted("mana", d["cost"]), ""  # «3 punkty many», not „3 mana”
-        elif "pay" in d:
-            d["pay"] = self.tr("mana") if d["pay"] == "mana" else self.tr("Life")
+        if "pay" in d and isinstance(d.get("cost"), int):  # «3 punkty many», «2 жизни», not „3 mana”, «2 Жизнь»
+            d["cost"] = self.counted("mana" if d["pay"] == "mana" else "life", d["cost"])
         if "marker" in d:
             d["marker"] = {"Pet": self.tr("Pet"), "Blood Reaper": self.tr("Blood Reaper")}.get(d["marker"], d["marker"])
         if "how" in d:
             d["how"] = how.get(d["how"], d["how"])
         for key, kind in (("damage", "damage"), ("dice", "dice"), ("rounds", "rounds")):
-            if event.kind in ("attack", "burn", "rot", "round_end", "no_kill") and isinstance(d.get(key), int):
+            if event.kind in ("attack", "burn", "rot", "round_end", "no_kill", "dot") and isinstance(d.get(key), int):
                 d[key] = self.counted(kind, d[key])
+        if event.kind == "heal" and isinstance(d.get("amount"), int):
+            d["amount"] = self.counted("damage", d["amount"])
+            if "card_id" not in d:  # Regenerate: a trait, not a card
+                d["card"] = self._name(d.get("card", ""), d.get("card", ""))
+        if event.kind == "burn_added":
+            d["target"] = self.tr("the target")
+            if isinstance(d.get("tokens"), int):
+                d["tokens"] = self.counted("burn", d["tokens"])
         if event.kind in ("cast", "reveal") and isinstance(d.get("cost"), int):
             d["mana"] = self.counted("mana", d["cost"])
         if event.kind == "attack":
@@ -423,6 +439,8 @@ class PlaytestWindow(Retranslates, QDialog):
             raw = d.get("attack", "")
             d["attack"] = owner.display_name(ui_language()) if owner and raw == owner.name else \
                 self.library.term("attack", raw, ui_language())
+            if d["attack"] == raw:  # the dummy's plain "Melee": the attack kind's term
+                d["attack"] = self.library.term("trait", raw, ui_language())
             parts = [(self.tr("Burn"), d.get("burn", 0)), (self.tr("Rot"), d.get("rot", 0)),
                      (self.tr("Corrode"), d.get("corrode", 0))]
             tokens = ", ".join(f"{n} {name}" for name, n in parts if n)
@@ -431,7 +449,8 @@ class PlaytestWindow(Retranslates, QDialog):
         if template is None:
             return f"{event.kind}: {event.data}"
         try:
-            return template.format(**d)
+            text = template.format(**d)
+            return text[:1].upper() + text[1:]  # «Цель атакует …» when "the target" opens the line
         except (KeyError, IndexError, ValueError):  # a broken translation must not break the log
             return f"{event.kind}: {event.data}"
 

@@ -3,6 +3,8 @@ hit testing and clicks, light and dark palettes."""
 
 from __future__ import annotations
 
+import pytest
+
 from defusedxml import ElementTree
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPalette
@@ -92,3 +94,20 @@ def test_dark_palette_draws_dark_colours(qtbot):
     image = chart.grab().toImage()
     assert _colour_pixels(image, DARK_COLOURS[0]) > 100
     assert _colour_pixels(image, LIGHT_COLOURS[0]) == 0
+
+
+@pytest.mark.parametrize("lang,one_place,whole", [("en", "5.2", "1,200"), ("ru", "5,2", "1\u00a0200"),
+                                                  ("pl", "5,2", "1200")])
+def test_chart_values_use_the_languages_decimal_mark(qapp, lang, one_place, whole):
+    from PySide6.QtCore import QLocale
+
+    from spellforge.ui.charts import format_value
+
+    before = QLocale()
+    QLocale.setDefault(QLocale({"en": QLocale.English, "ru": QLocale.Russian, "pl": QLocale.Polish}[lang]))
+    try:
+        assert format_value("%.1f", 5.23) == one_place
+        assert format_value("%.0f", 40.0) == "40"
+        assert format_value("%d", 1200) == whole
+    finally:
+        QLocale.setDefault(before)

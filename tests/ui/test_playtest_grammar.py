@@ -83,3 +83,118 @@ def test_decimals_follow_the_language(playtest, lang, mean):
     window.show_report(report)
     text = window.summary_label.text()
     assert mean in text and (lang == "en" or "5.23" not in text and "1,50" in text), text
+
+
+# -- every log template, exactly, with names of every gender and every count --------------------------
+# (name of a masculine, a feminine and a neuter card in each language; the feminine mage)
+NAMES = {"ru": {"timber-wolf": "Лесной волк", "battle-forge": "Кузница битвы", "ring-of-asyra": "Кольцо Азиры",
+                "priestess": "Жрица"},
+         "pl": {"timber-wolf": "Szary Wilk", "battle-forge": "Bitewna Kuźnia", "hawkeye": "Sokole Oko",
+                "priestess": "Kapłanka"}}
+MANA = {"ru": {1: "мана", 2: "маны", 5: "маны", 11: "маны", 21: "мана", 22: "маны", 25: "маны"},
+        "pl": {1: "punkt many", 2: "punkty many", 5: "punktów many", 11: "punktów many", 21: "punktów many",
+               22: "punkty many", 25: "punktów many"}}
+LIFE = {"ru": {1: "жизнь", 2: "жизни", 5: "жизней", 11: "жизней", 21: "жизнь", 22: "жизни", 25: "жизней"},
+        "pl": {1: "punkt Życia", 2: "punkty Życia", 5: "punktów Życia", 11: "punktów Życia", 21: "punktów Życia",
+               22: "punkty Życia", 25: "punktów Życia"}}
+BURN = {"ru": {1: "жетон Горения", 2: "жетона Горения", 5: "жетонов Горения", 11: "жетонов Горения",
+               21: "жетон Горения", 22: "жетона Горения", 25: "жетонов Горения"},
+        "pl": {1: "żeton Podpalenia", 2: "żetony Podpalenia", 5: "żetonów Podpalenia", 11: "żetonów Podpalenia",
+               21: "żetonów Podpalenia", 22: "żetony Podpalenia", 25: "żetonów Podpalenia"}}
+# the template of each event kind, as the reader must see it: {X} the name, {n} the count, {mage} the book's mage
+EXPECTED = {
+    "ru": {
+        "killed": "Уничтожено: {X}",
+        "cast": "Хозяин зверей сотворяет заклинание: {X}, {n} {mana} (действие)",
+        "reveal": "Открыто (цель): {X}, {n} {mana}",
+        "heal": "Лечение ({X}): Малое лечение; снято {n} {damage}",
+        "regenerate": "Лечение ({X}): Регенерация; снято {n} {damage}",
+        "buff": "Усиление до конца раунда ({X}): {X}",
+        "burn_added": "Горение (цель): {X} добавляет {n} {burn}",
+        "dot": "Проклятия (цель), фаза поддержки: {n} {damage}",
+        "marker": "Жетон «Кровавый жнец» ({X}): {n} {life}",
+        "pet": "Жетон «Питомец» ({X}): {n} {mana}",
+        "defended": "{X} избегает атаки (защита 8+)",
+        "attack": "{X} атакует (цель): Укус, {n} {dice} атаки: {n} {damage}",
+        "dummy": "Цель атакует ({X}): Ближняя атака, {n} {dice} атаки: {n} {damage}",
+        "dummy_kill": "Уничтожено: {X}",
+        "upkeep": "Поддержка {n} оплачена: {X}",
+        "upkeep_lost": "Уничтожено, поддержку {n} оплатить нечем: {X}",
+        "move": "{X} перемещается; до цели зон: {n}",
+        "pool": "Собственный запас маны ({X}): +{n} → {n}",
+        "priestess": "Жрица сотворяет заклинание: {X}, {n} {mana} (действие)",
+    },
+    "pl": {
+        "killed": "Zniszczono: {X}",
+        "cast": "Władca Bestii rzuca czar: {X}, {n} {mana} (akcja)",
+        "reveal": "Odkryto (cel): {X}, {n} {mana}",
+        "heal": "Leczenie ({X}): Mniejsze Uzdrawienie; usunięto {n} {damage}",
+        "regenerate": "Leczenie ({X}): Regeneracja; usunięto {n} {damage}",
+        "buff": "Wzmocnienie do końca rundy ({X}): {X}",
+        "burn_added": "Podpalenie (cel): {X} dodaje {n} {burn}",
+        "dot": "Klątwy (cel), Faza Utrzymania: {n} {damage}",
+        "marker": "Żeton „Krwawy Żniwiarz” ({X}): {n} {life}",
+        "pet": "Żeton „Towarzysz” ({X}): {n} {mana}",
+        "defended": "{X} unika ataku (obrona 8+)",
+        "attack": "{X} atakuje (cel): Ugryzienie, {n} {dice} ataku: {n} {damage}",
+        "dummy": "Cel atakuje ({X}): Walka Wręcz, {n} {dice} ataku: {n} {damage}",
+        "dummy_kill": "Zniszczono: {X}",
+        "upkeep": "Utrzymanie {n} zapłacone: {X}",
+        "upkeep_lost": "Zniszczono, nie można zapłacić utrzymania {n}: {X}",
+        "move": "{X} się przemieszcza; stref do celu: {n}",
+        "pool": "Własna pula many ({X}): +{n} → {n}",
+        "priestess": "Kapłanka rzuca czar: {X}, {n} {mana} (akcja)",
+    },
+}
+
+
+def _events(card_id: str, english: str, n: int) -> dict[str, Event]:
+    """One engine event per template, shaped as spellforge.sim.engine records them."""
+    return {
+        "killed": Event(1, "killed", {"foe": card_id}),
+        "cast": Event(1, "cast", {"caster": "Beastmaster", "caster_id": "", "card": english, "card_id": card_id,
+                                  "cost": n, "how": "action"}),
+        "reveal": Event(1, "reveal", {"card": english, "card_id": card_id, "target": "target", "target_id": "target",
+                                      "cost": n}),
+        "heal": Event(1, "heal", {"card": "Minor Heal", "card_id": "minor-heal", "target": english,
+                                  "target_id": card_id, "amount": n}),
+        "regenerate": Event(1, "heal", {"card": "Regenerate", "target": english, "target_id": card_id, "amount": n}),
+        "buff": Event(1, "buff", {"card": english, "card_id": card_id, "target": english, "target_id": card_id}),
+        "burn_added": Event(1, "burn_added", {"card": english, "card_id": card_id, "tokens": n}),
+        "dot": Event(1, "dot", {"foe": "target", "damage": n}),
+        "marker": Event(1, "marker", {"marker": "Blood Reaper", "card": english, "card_id": card_id, "cost": n,
+                                      "pay": "life"}),
+        "pet": Event(1, "marker", {"marker": "Pet", "card": english, "card_id": card_id, "cost": n, "pay": "mana"}),
+        "defended": Event(1, "defended", {"target": english, "target_id": card_id, "threshold": 8}),
+        "attack": Event(1, "attack", {"attacker": english, "attacker_id": card_id, "foe": "target", "attack": "Bite",
+                                      "dice": n, "damage": n, "conditions": ""}),
+        # the dummy opponent names its victims in English, without an id (spellforge.sim.engine._dummy_attack)
+        "dummy": Event(1, "attack", {"attacker": "target", "attacker_id": "target", "foe": english, "attack": "Melee",
+                                     "dice": n, "damage": n, "conditions": "", "burn": 0, "rot": 0, "corrode": 0}),
+        "dummy_kill": Event(1, "killed", {"foe": english}),
+        "upkeep": Event(1, "upkeep", {"card": english, "card_id": card_id, "cost": n}),
+        "upkeep_lost": Event(1, "upkeep_lost", {"card": english, "card_id": card_id, "cost": n}),
+        "move": Event(1, "move", {"attacker": english, "attacker_id": card_id, "dist": n}),
+        "pool": Event(1, "pool", {"name": english, "name_id": card_id, "amount": n, "pool": n}),
+        "priestess": Event(1, "cast", {"caster": "Priestess", "caster_id": "priestess", "card": english,
+                                       "card_id": card_id, "cost": n, "how": "action"}),
+    }
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_every_log_template_reads_right_for_every_gender_and_count(playtest, library, lang):
+    window = playtest(lang)
+    checked = set()
+    for card_id, name in NAMES[lang].items():
+        if card_id == "priestess":
+            continue
+        english = library.card(card_id).name
+        assert library.card(card_id).display_name(lang) == name  # the names really are these genders' cards
+        for n in COUNTS:
+            forms = {"X": name, "n": n, "mana": MANA[lang][n], "life": LIFE[lang][n], "burn": BURN[lang][n],
+                     "damage": DAMAGE[lang][n], "dice": DICE[lang][n].split()[0]}
+            for key, event in _events(card_id, english, n).items():
+                assert window.describe(event) == EXPECTED[lang][key].format(**forms), (key, card_id, n)
+                checked.add(event.kind)
+    # every kind the engine records has a translated template, and each one was checked here
+    assert checked == set(window.templates()) - {"round", "prepare", "hidden", "round_end", "no_kill", "burn", "rot"}
