@@ -231,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="354"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>

@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="418"/>
+        <location filename="../spellforge/ui/charts.py" line="428"/>
         <source>Copies by school</source>
         <translation>Kopie według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="418"/>
+        <location filename="../spellforge/ui/charts.py" line="428"/>
         <source>Spell points by school</source>
         <translation>Punkty czarów według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="419"/>
+        <location filename="../spellforge/ui/charts.py" line="429"/>
         <source>Copies by type</source>
         <translation>Kopie według typów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="419"/>
+        <location filename="../spellforge/ui/charts.py" line="429"/>
         <source>Copies by level</source>
         <translation>Kopie według poziomów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="420"/>
+        <location filename="../spellforge/ui/charts.py" line="430"/>
         <source>Copies by mana cost</source>
         <translation>Kopie według kosztu many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="432"/>
+        <location filename="../spellforge/ui/charts.py" line="442"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
     </message>
@@ -2848,29 +2848,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Runda {round}: mana po przyroście — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
-        <source>{name} channels {amount} into its own pool ({pool})</source>
-        <translation>{name} zyskuje {amount} many do własnej puli ({pool})</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>Prepared: {cards}</source>
         <translation>Przygotowano: {cards}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
-        <source>{card} heals {target}: {amount} damage removed</source>
-        <translation>{card} leczy {target}: usunięte obrażenia: {amount}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
-        <source>{card} strengthens {target} for this round</source>
-        <translation>{card} wzmacnia {target} do końca rundy</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
-        <source>{card} puts {tokens} Burn on the target</source>
-        <translation>{card}: żetony Podpalenia na celu: {tokens}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="337"/>
@@ -2878,207 +2858,193 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{target} unika ataku (obrona {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
-        <source>Curses on {foe} in Upkeep: {damage} damage</source>
-        <translation>Klątwy na {foe} w fazie utrzymania: {damage} obrażeń</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="359"/>
         <source>the card is not in the library</source>
         <translation>karty nie ma w bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="356"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="360"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>koszt X: kwotę wybiera gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>efekt karty to drukowany tekst, którego silnik nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="359"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>ściany działają na ruch; arena nie jest symulowana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="360"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="364"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>klątwa, której działania na cel nie modelujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
         <source>no attack against the target in its data</source>
         <translation>w danych karty nie ma ataku na cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="377"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="381"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="385"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="431"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="381"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="385"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="391"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="391"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="402"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="402"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="410"/>
-        <source>mana</source>
-        <translation>mana</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="410"/>
-        <source>Life</source>
-        <translation>Życie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="420"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="420"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="426"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="444"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="426"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="444"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="427"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="445"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="565"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="584"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="582"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="601"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="582"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="601"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="584"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="603"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="585"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="604"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="587"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="606"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="588"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="588"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="596"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="615"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="606"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="625"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="626"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="626"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
@@ -3128,11 +3094,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
-        <source>{marker} marker ({card}): {cost} {pay}</source>
-        <translation>Żeton „{marker}” ({card}): {cost} {pay}</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_window.py" line="330"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
@@ -3180,7 +3141,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="354"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -3189,27 +3150,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="516"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="535"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="571"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="590"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="575"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="594"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="579"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="598"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="608"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="627"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>

@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="418"/>
+        <location filename="../spellforge/ui/charts.py" line="428"/>
         <source>Copies by school</source>
         <translation>Копии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="418"/>
+        <location filename="../spellforge/ui/charts.py" line="428"/>
         <source>Spell points by school</source>
         <translation>Очки магии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="419"/>
+        <location filename="../spellforge/ui/charts.py" line="429"/>
         <source>Copies by type</source>
         <translation>Копии по типам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="419"/>
+        <location filename="../spellforge/ui/charts.py" line="429"/>
         <source>Copies by level</source>
         <translation>Копии по уровням</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="420"/>
+        <location filename="../spellforge/ui/charts.py" line="430"/>
         <source>Copies by mana cost</source>
         <translation>Копии по стоимости в мане</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="432"/>
+        <location filename="../spellforge/ui/charts.py" line="442"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
     </message>
@@ -2848,29 +2848,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Раунд {round}: мана после притока — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
-        <source>{name} channels {amount} into its own pool ({pool})</source>
-        <translation>{name} получает {amount} маны в свой запас ({pool})</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>Prepared: {cards}</source>
         <translation>Подготовлено: {cards}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
-        <source>{card} heals {target}: {amount} damage removed</source>
-        <translation>{card} лечит {target}: снято повреждений: {amount}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
-        <source>{card} strengthens {target} for this round</source>
-        <translation>{card} усиливает {target} до конца раунда</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
-        <source>{card} puts {tokens} Burn on the target</source>
-        <translation>{card}: жетонов Горения на цели: {tokens}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="337"/>
@@ -2878,207 +2858,193 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{target} избегает атаки (защита {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
-        <source>Curses on {foe} in Upkeep: {damage} damage</source>
-        <translation>Проклятия на {foe} в фазе поддержки: {damage} повреждений</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="359"/>
         <source>the card is not in the library</source>
         <translation>карты нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="356"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="360"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>стоимость X: сумму выбирает игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>эффект карты — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="359"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>стены влияют на движение; арена не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="360"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="364"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>проклятие, действие которого на цель не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
         <source>no attack against the target in its data</source>
         <translation>в данных карты нет атаки против цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="377"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="381"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="385"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="431"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="381"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="385"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="391"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="391"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="402"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="402"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="410"/>
-        <source>mana</source>
-        <translation>мана</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="410"/>
-        <source>Life</source>
-        <translation>Жизнь</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="420"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="420"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="426"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="444"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="426"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="444"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="427"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="445"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="565"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="584"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="582"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="601"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="582"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="601"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="584"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="603"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="585"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="604"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="587"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="606"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="588"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="588"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="596"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="615"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="606"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="625"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="626"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="626"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
@@ -3128,11 +3094,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
-        <source>{marker} marker ({card}): {cost} {pay}</source>
-        <translation>Жетон «{marker}» ({card}): {cost} {pay}</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_window.py" line="330"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} перемещается; до цели зон: {dist}</translation>
@@ -3180,7 +3141,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="350"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="354"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -3189,27 +3150,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="516"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="535"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="571"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="590"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="575"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="594"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="579"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="598"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="608"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="627"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
