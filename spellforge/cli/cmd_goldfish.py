@@ -43,7 +43,8 @@ def register(subparsers) -> None:
     p.add_argument("--dummy-piercing", type=int, default=0, help="Piercing of the dummy's melee attack (default 0)")
     p.add_argument("--plan", help="JSON casting plan: which spells to prepare in which round")
     p.add_argument("--log", action="store_true", help="also print the round-by-round log of the first game")
-    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the A/B verdict")
+    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable report and the A/B verdict: labels, card and mage names, "
+                   "plural forms, decimal comma in ru and pl (the log stays English)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=handler)
 
@@ -118,7 +119,7 @@ def handler(args: argparse.Namespace) -> int:
     if args.log:
         log = [describe(e) for e in setup.game(args.seed, 0, record_events=True).run().events or []]
         report["log"] = log
-    emit(report, args.json, text_report(report))
+    emit(report, args.json, text_report(report, args.lang, lib))
     return 0
 
 
@@ -131,48 +132,8 @@ def opponent_of(args: argparse.Namespace):
     return DummyConfig(args.dummy_dice, args.dummy_piercing)
 
 
-def text_report(r: dict) -> str:
-    k = r["rounds_to_kill"]
-    t = r["target"]
-    out = [f"{r['book']}: {r['mage']}, {r['games']} games, seed {r['seed']}, policy {r['policy']}",
-           f"Target: Life {t['life']}, Armor {t['armor']}"
-           + (f"; guard Life {t['guard_life']}, Armor {t['guard_armor']}" if t["guard_life"] else "")
-           + (f"; {t['distance']} zone(s) away" if t["distance"] is not None else "; no arena (all in range)")]
-    if r["opponent"]["kind"] == "dummy":
-        o = r["opponent"]
-        out.append(f"Opponent: dummy, melee {o['dice']} dice" + (f", Piercing +{o['piercing']}" if o["piercing"] else "")
-                   + f"; your mage destroyed in {r['mage_killed']} games, "
-                   f"{r['creatures_lost_per_game']:.2f} creatures lost per game")
-    if r.get("planner"):
-        p = r["planner"]
-        out.append(f"Planner: rounds 1-{len(p['opening'])} " + ", ".join(p["opening"]) + f", then {p['then']} "
-                   f"({p['rollout_mean']:.2f} rounds on {p['rollouts']} rollouts; greedy {p['greedy_rollout_mean']:.2f})")
-    if k["killed"]:
-        out.append(f"Rounds to kill: mean {k['mean']:.2f}, p50 {k['p50']}, p90 {k['p90']}"
-                   + (f" ({k['not_killed']} games not killed in {r['max_rounds']} rounds)" if k["not_killed"] else ""))
-        peak = max(k["histogram"].values())
-        for rnd, n in k["histogram"].items():
-            out.append(f"  round {rnd:>2}: {'#' * max(1, round(40 * n / peak))} {n}")
-    else:
-        out.append(f"The target was never killed in {r['max_rounds']} rounds")
-    fc = r["first_creature_round"]
-    if fc["mean"] is not None:
-        out.append(f"First creature: round {fc['mean']:.2f} on average")
-    out.append("Round  damage  mana spent  mana left")
-    for i, (d, s, left) in enumerate(zip(r["damage_per_round"], r["mana_per_round"]["spent"],
-                                         r["mana_per_round"]["left"]), 1):
-        out.append(f"{i:>5}  {d:>6.2f}  {s:>10.2f}  {left:>9.2f}")
-    out.append("Cast per game:")
-    out += [f"  {v['per_game']:.2f}  {v['name']}" for v in r["cards_cast"].values()]
-    if r["never_cast"]:
-        out.append("Never cast: " + ", ".join(r["never_cast"]))
-    out.append("Not simulated:")
-    out += [f"  {n['copies']}x {n['name']}: {n['explanation']}" for n in r["not_simulated"]]
-    out += [f"  mage ability: {a}" for a in r["mage_abilities_not_simulated"]]
-    if r["approximations"]:
-        out.append("Approximations:")
-        out += [f"  {a['name']}: {a['approximation']}" for a in r["approximations"]]
-    if r.get("log"):
-        out.append("Game 1:")
-        out += [f"  {line}" for line in r["log"]]
-    return "\n".join(out)
+def text_report(r: dict, lang: str = "en", lib=None) -> str:
+    """The readable report in en, ru or pl (spellforge/cli/goldfish_text.py)."""
+    from spellforge.cli.goldfish_text import report
+
+    return report(r, lang, lib)

@@ -82,32 +82,12 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
     stats["verdict_text"] = verdict_text(stats, args.lang)
     stats["lang"] = args.lang
     out = {"games": stats["games"], "seed": args.seed, **result}
-    emit(out, args.json, text_report(out))
+    emit(out, args.json, text_report(out, args.lang, lib))
     return 0
 
 
-def _fmt(value, places: int = 2) -> str:
-    return "—" if value is None else f"{value:.{places}f}"
+def text_report(r: dict, lang: str = "en", lib=None) -> str:
+    """The readable A/B report in en, ru or pl (spellforge/cli/goldfish_text.py)."""
+    from spellforge.cli.goldfish_text import ab_report
 
-
-def text_report(r: dict) -> str:
-    lines = [f"A/B: {r['games']} paired games, seed {r['seed']} (game i of A and B on the same dice)"]
-    same_label = r["a"]["book"] == r["b"]["book"]
-    for side in ("a", "b"):
-        rep = r[side]
-        k = rep["rounds_to_kill"]
-        name = f"{rep['book']} [{rep['source']}]" if same_label else rep["book"]
-        lines.append(f"{side.upper()}: {name} ({rep['mage']}, policy {rep['policy']}): kills in round "
-                     f"{_fmt(k['mean'])} on average, p50 {k['p50'] if k['p50'] is not None else '—'}, "
-                     f"p90 {k['p90'] if k['p90'] is not None else '—'}, not killed {k['not_killed']}")
-    c = r["comparison"]
-    if c["ci95"] is not None:
-        lines.append(f"B − A: {c['delta_mean_rounds']:+.2f} rounds, 95% CI [{c['ci95'][0]:+.2f}, {c['ci95'][1]:+.2f}], "
-                     f"p = {c['p_value']:.3g}; B faster in {c['games_b_faster']} games, slower in "
-                     f"{c['games_b_slower']}, same round in {c['games_equal']}")
-    lines.append(c["verdict_text"])
-    for side in ("a", "b"):
-        if r[side].get("log"):
-            lines.append(f"Game 1 of {side.upper()}:")
-            lines += [f"  {line}" for line in r[side]["log"]]
-    return "\n".join(lines)
+    return ab_report(r, lang, lib)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from spellforge.i18n.numbers import decimal
 from spellforge.sim.engine import GameRecord
 from spellforge.sim.report import GoldfishSetup, summarise
 
@@ -200,8 +201,7 @@ _TEXT = {
 
 
 def _num(value: float, lang: str, places: int = 2) -> str:
-    text = f"{value:.{places}f}"
-    return text.replace(".", ",") if lang in ("ru", "pl") else text
+    return decimal(value, lang, places)  # 5,23 in ru and pl
 
 
 def _p_text(p: float, lang: str) -> str:
