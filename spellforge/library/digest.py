@@ -13,6 +13,10 @@ SCHEMA_VERSION = 2  # 2: effect summaries and their FTS5 index
 # version of it rebuilds the library like a change of db/ does.
 _BUILT_BY = ("i18n/effect_summary.py", "i18n/plurals.py")
 
+# Other games' folders under db/ (spellforge/games/): not part of the Mage Wars library, so an
+# edit there never rebuilds it.
+OTHER_GAME_DIRS = frozenset({"mage-knight"})
+
 
 def source_digest(root: Path, schema_version: int = SCHEMA_VERSION) -> str:
     """Hash of every file under db/, the schema version and the code that writes derived text
@@ -24,7 +28,8 @@ def source_digest(root: Path, schema_version: int = SCHEMA_VERSION) -> str:
             h.update((package / name).read_bytes())
         except OSError:  # a frozen build without sources: db/ and the version still decide
             h.update(name.encode())
-    for path in sorted(p for p in root.rglob("*") if p.is_file() and not p.name.startswith(".")):
+    for path in sorted(p for p in root.rglob("*") if p.is_file() and not p.name.startswith(".")
+                       and p.relative_to(root).parts[0] not in OTHER_GAME_DIRS):
         h.update(str(path.relative_to(root)).encode())
         h.update(path.read_bytes())
     return h.hexdigest()

@@ -1,0 +1,28 @@
+"""Games other than Mage Wars, one subpackage each.
+
+Mage Wars is the reference game and lives in the top-level packages (domain, library, rules,
+formats, sim, render, collection). A further game gets its own subpackage here with the same
+shape as `mageknight/`:
+
+    games/<game>/library.py   load and check its reviewed text in db/<game>/ (facts only)
+    games/<game>/...          its build rules, calculators and simulators (headless, no Qt)
+    cli/cmd_<short>.py        its `spellforge <short> …` command group
+    ui/<short>_*.py           its views, shown by the window's game switcher (ui/games.py)
+
+Shared parts (paths, fileio's atomic writes, the CLI shell, i18n, the window) serve every game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str  # stable: stored in settings, used in db/<id>/
+    name: str  # English display name (translated in the UI)
+
+
+MAGE_WARS = GameInfo("mage-wars", "Mage Wars")
+MAGE_KNIGHT = GameInfo("mage-knight", "Mage Knight")
+GAMES = (MAGE_WARS, MAGE_KNIGHT)  # the first is the default

@@ -1,0 +1,334 @@
+"""The Mage Knight card library: db/mage-knight/*.csv loaded into frozen records.
+
+About 230 rows, so it is read into memory on first use (no SQLite): every lookup the builder,
+the odds and the views need is a dict access. A bad row stops loading with the file and line.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from spellforge import paths
+
+GAME_DIR = "mage-knight"
+RESOURCES = ("move", "attack", "block", "influence")
+BASIC_COLOURS = ("red", "blue", "green", "white")
+SETS = ("base", "lost_legion", "krang", "shades_of_tezla", "unplaced")
+DECK_SIZE = 16  # MK L207
+LANGS = ("en", "ru", "pl")
+
+
+class MKDataError(ValueError):
+    """A row of db/mage-knight/ that cannot be used; the message names the file and line."""
+
+
+@dataclass(frozen=True)
+class Names:
+    en: str
+    ru: str
+    ru_source: str
+    pl: str = ""
+    pl_source: str = ""
+
+    def get(self, lang: str) -> str:
+        return {"ru": self.ru, "pl": self.pl}.get(lang) or self.en
+
+
+@dataclass(frozen=True)
+class BasicCard:
+    id: str
+    names: Names
+    type: str  # basic_action | wound
+    colour: str
+    hero: str  # "" = a standard card
+    replaces: str
+    standard_copies: int
+    basic_cost: str  # "discard": the basic value needs another card discarded
+    in_starting_deck: bool
+    basic: dict[str, int] = field(hash=False)
+    powered: dict[str, int] = field(hash=False)
+    set: str = "base"
+    note: str = ""
+
+    @property
+    def is_wound(self) -> bool:
+        return self.type == "wound"
+
+
+@dataclass(frozen=True)
+class Deed:
+    id: str
+    type: str  # advanced_action | spell | artifact
+    names: Names
+    colour: str
+    set: str
+    set_evidence: str
+    number_range: str
+    number_source: str
+    interaction: bool
+    verified: bool
+
+
+@dataclass(frozen=True)
+class Unit:
+    id: str
+    names: Names
+    tier: str  # regular | elite
+    level: int
+    cost: int
+    armour: int
+    copies: int
+    recruit_sites: tuple[str, ...]
+    interaction_only: bool
+    set: str
+    set_evidence: str
+    number_range: str
+    verified: bool
+
+
+@dataclass(frozen=True)
+class Skill:
+    id: str
+    hero: str
+    names: Names
+    interaction: bool
+
+
+@dataclass(frozen=True)
+class Hero:
+    id: str
+    names: Names
+    set: str
+    crystals: tuple[str, ...]
+    skill_tokens: int
+    skill_tokens_source: str
+    unique_cards: tuple[str, ...]
+    unique_evidence: str
+    unique_verified: bool
+
+
+@dataclass(frozen=True)
+class Product:
+    id: str
+    names: Names
+    sets: tuple[str, ...]
+    source: str
+
+
+@dataclass(frozen=True)
+class NumberRange:
+    set: str
+    type: str
+    count: int
+    first: int | None
+    last: int | None
+    source: str
+
+
+def data_dir() -> Path:
+    return paths.data_root() / "db" / GAME_DIR
+
+
+def _rows(path: Path):
+    try:
+        with path.open(encoding="utf-8", newline="") as fh:
+            for line_no, row in enumerate(csv.DictReader(fh), start=2):
+                yield line_no, row
+    except OSError as exc:
+        raise MKDataError(f"{path}: {exc.strerror or exc}") from None
+
+
+def _int(path: Path, line: int, row: dict, key: str) -> int:
+    try:
+        return int(row[key])
+    except (KeyError, TypeError, ValueError):
+        raise MKDataError(f"{path}:{line}: column {key!r} must be a whole number, got {row.get(key)!r}") from None
+
+
+def _names(row: dict) -> Names:
+    return Names(row["name_en"], row.get("name_ru", ""), row.get("name_ru_source", ""),
+                 row.get("name_pl", ""), row.get("name_pl_source", ""))
+
+
+def _check(path: Path, line: int, ok: bool, message: str) -> None:
+    if not ok:
+        raise MKDataError(f"{path}:{line}: {message}")
+
+
+@dataclass(frozen=True)
+class MKLibrary:
+    basics: dict[str, BasicCard]
+    deeds: dict[str, Deed]
+    units: dict[str, Unit]
+    skills: dict[str, Skill]
+    heroes: dict[str, Hero]
+    products: dict[str, Product]
+    numbering: tuple[NumberRange, ...]
+
+    # --- lookups --------------------------------------------------------------------------
+    def card(self, card_id: str) -> BasicCard | Deed | Unit | None:
+        return self.basics.get(card_id) or self.deeds.get(card_id) or self.units.get(card_id)
+
+    def hero(self, name: str) -> Hero | None:
+        """A hero by id or by a name in any language (case-insensitive; ё = е)."""
+        key = name.strip().casefold().replace("ё", "е")
+        for hero in self.heroes.values():
+            if key in {hero.id, hero.names.en.casefold(), hero.names.ru.casefold().replace("ё", "е"),
+                       hero.names.pl.casefold()}:
+                return hero
+        return None
+
+    def standard_deck(self) -> Counter[str]:
+        return Counter({c.id: c.standard_copies for c in self.basics.values() if c.standard_copies})
+
+    def hero_deck(self, hero_id: str) -> Counter[str]:
+        """The hero's 16 starting cards: the standard deck with each unique card in place of the
+        card it replaces (MK L207, L4678)."""
+        deck = self.standard_deck()
+        for card_id in self.heroes[hero_id].unique_cards:
+            card = self.basics[card_id]
+            deck[card.replaces] -= 1
+            deck[card_id] += 1
+        return +deck
+
+    def cards_in_sets(self, sets: set[str] | frozenset[str]) -> dict[str, int]:
+        """Card count (copies for units) per kind that owning `sets` gives."""
+        out: Counter[str] = Counter()
+        for d in self.deeds.values():
+            if d.set in sets:
+                out[d.type] += 1
+        for u in self.units.values():
+            if u.set in sets:
+                out[f"{u.tier}_unit"] += u.copies
+        for h in self.heroes.values():
+            if h.set in sets:
+                out["hero"] += 1
+                out["basic_action"] += DECK_SIZE
+        return dict(out)
+
+
+def load(folder: Path | None = None) -> MKLibrary:
+    folder = folder or data_dir()
+    basics: dict[str, BasicCard] = {}
+    p = folder / "basic_actions.csv"
+    for line, r in _rows(p):
+        _check(p, line, r["type"] in ("basic_action", "wound"), f"unknown type {r['type']!r}")
+        _check(p, line, r["type"] == "wound" or r["colour"] in BASIC_COLOURS, f"unknown colour {r['colour']!r}")
+        _check(p, line, r["set"] in SETS, f"unknown set {r['set']!r}")
+        basics[r["id"]] = BasicCard(
+            r["id"], _names(r), r["type"], r["colour"], r["hero"], r["replaces"],
+            _int(p, line, r, "standard_copies"), r["basic_cost"], r["in_starting_deck"] == "yes",
+            {res: _int(p, line, r, res) for res in RESOURCES},
+            {res: _int(p, line, r, res + "_powered") for res in RESOURCES}, r["set"], r.get("note", ""))
+    std = sum(c.standard_copies for c in basics.values())
+    if std != DECK_SIZE:
+        raise MKDataError(f"{p}: the standard copies add up to {std}, not {DECK_SIZE} (MK L207)")
+    for c in basics.values():
+        if c.replaces and c.replaces not in basics:
+            raise MKDataError(f"{p}: {c.id} replaces an unknown card {c.replaces!r}")
+
+    deeds: dict[str, Deed] = {}
+    p = folder / "deeds.csv"
+    for line, r in _rows(p):
+        _check(p, line, r["type"] in ("advanced_action", "spell", "artifact"), f"unknown type {r['type']!r}")
+        _check(p, line, r["set"] in SETS, f"unknown set {r['set']!r}")
+        deeds[r["id"]] = Deed(r["id"], r["type"], _names(r), r["colour"], r["set"], r["set_evidence"],
+                              r["number_range"], r["number_source"], r["interaction"] == "yes", r["verified"] == "yes")
+
+    units: dict[str, Unit] = {}
+    p = folder / "units.csv"
+    for line, r in _rows(p):
+        _check(p, line, r["tier"] in ("regular", "elite"), f"unknown tier {r['tier']!r}")
+        _check(p, line, r["set"] in SETS, f"unknown set {r['set']!r}")
+        units[r["id"]] = Unit(r["id"], _names(r), r["tier"], _int(p, line, r, "level"), _int(p, line, r, "cost"),
+                              _int(p, line, r, "armour"), _int(p, line, r, "copies"),
+                              tuple(s for s in r["recruit_sites"].split("+") if s), r["interaction_only"] == "yes",
+                              r["set"], r["set_evidence"], r["number_range"], r["verified"] == "yes")
+
+    heroes: dict[str, Hero] = {}
+    p = folder / "heroes.csv"
+    for line, r in _rows(p):
+        uniques = tuple(u for u in r["unique_cards"].split("+") if u)
+        for u in uniques:
+            _check(p, line, u in basics and basics[u].replaces, f"unique card {u!r} is not a replacement card in basic_actions.csv")
+        crystals = tuple(r["crystals"].split("+"))
+        _check(p, line, all(c in BASIC_COLOURS for c in crystals), f"unknown crystal colour in {r['crystals']!r}")
+        heroes[r["id"]] = Hero(r["id"], _names(r), r["set"], crystals, _int(p, line, r, "skill_tokens"),
+                               r["skill_tokens_source"], uniques, r["unique_evidence"], r["unique_verified"] == "yes")
+
+    skills: dict[str, Skill] = {}
+    p = folder / "skills.csv"
+    for line, r in _rows(p):
+        _check(p, line, r["hero"] in heroes, f"unknown hero {r['hero']!r}")
+        skills[r["id"]] = Skill(r["id"], r["hero"], _names(r), r["interaction"] == "yes")
+
+    products: dict[str, Product] = {}
+    p = folder / "products.csv"
+    for line, r in _rows(p):
+        sets = tuple(r["sets"].split("+"))
+        _check(p, line, all(s in SETS for s in sets), f"unknown set in {r['sets']!r}")
+        products[r["id"]] = Product(r["id"], _names(r), sets, r["source"])
+
+    numbering = []
+    p = folder / "numbering.csv"
+    for line, r in _rows(p):
+        numbering.append(NumberRange(r["set"], r["type"], _int(p, line, r, "count"),
+                                     int(r["first"]) if r["first"] else None,
+                                     int(r["last"]) if r["last"] else None, r["source"]))
+    return MKLibrary(basics, deeds, units, skills, heroes, products, tuple(numbering))
+
+
+@lru_cache(maxsize=1)
+def library() -> MKLibrary:
+    """The shipped library, loaded once."""
+    return load()
+
+
+def stats(lib: MKLibrary) -> dict:
+    """Card counts by type and set, checked against the seed's numbering (numbering.csv)."""
+    by: dict[str, Counter[str]] = {}
+
+    def add(kind: str, set_: str, n: int = 1) -> None:
+        by.setdefault(kind, Counter())[set_] += n
+
+    for h in lib.heroes.values():
+        add("basic_action", h.set, DECK_SIZE)
+    for d in lib.deeds.values():
+        add(d.type, d.set)
+    for u in lib.units.values():
+        add(f"{u.tier}_unit", u.set, u.copies)
+    for s in lib.skills.values():
+        add("skill", lib.heroes[s.hero].set)
+    checks = []
+    for n in lib.numbering:
+        have = by.get(n.type, Counter())[n.set]
+        if n.type == "basic_action":
+            have = DECK_SIZE  # per hero
+        checks.append({"set": n.set, "type": n.type, "seed_count": n.count, "library_count": have,
+                       "range": f"{n.first}-{n.last}" if n.first else "", "source": n.source,
+                       "matches": have == n.count})
+    return {
+        "counts": {kind: dict(sorted(c.items(), key=lambda kv: SETS.index(kv[0]))) for kind, c in by.items()},
+        "totals": {kind: sum(c.values()) for kind, c in by.items()},
+        "heroes": len(lib.heroes),
+        "seed_checks": checks,
+        "unverified": {
+            "deeds": sum(1 for d in lib.deeds.values() if not d.verified),
+            "units": sum(1 for u in lib.units.values() if not u.verified),
+            "hero_unique_pairs": [h.id for h in lib.heroes.values() if not h.unique_verified],
+        },
+        "russian_names": {
+            "from_seed": sum(1 for c in _all_named(lib) if c.ru_source.startswith("seed:")),
+            "project": sum(1 for c in _all_named(lib) if c.ru_source == "project"),
+        },
+    }
+
+
+def _all_named(lib: MKLibrary):
+    for group in (lib.basics, lib.deeds, lib.units, lib.skills, lib.heroes):
+        for item in group.values():
+            yield item.names

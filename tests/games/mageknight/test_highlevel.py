@@ -1,0 +1,91 @@
+"""The high-level-start builder (MK L4417-4448): the rulebook's example passes; invalid builds
+fail with their problem codes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from spellforge.games.mageknight import highlevel
+from spellforge.games.mageknight.library import library
+from tests.conftest import ROOT
+
+EXAMPLES = ROOT / "docs" / "examples" / "mage-knight"
+
+
+@pytest.fixture(scope="module")
+def lib():
+    return library()
+
+
+def _example() -> dict:
+    return highlevel.read_build(EXAMPLES / "rulebook-example.txt")
+
+
+@pytest.mark.parametrize("name", ["rulebook-example.txt", "rulebook-example.json"])
+def test_rulebook_example_passes(lib, name):
+    result = highlevel.check(lib, highlevel.read_build(EXAMPLES / name)).as_dict()
+    assert result["legal"] is True and result["problems"] == []
+    assert result["influence"] == {"total": 18, "spent": 16, "left": 2}  # MK L4437
+    assert result["fame_bonus"] == 1
+    assert result["free_advanced_actions"] == 1 and result["command_tokens"] == 2
+
+
+def _codes(lib, build) -> list[str]:
+    return [p.code for p in highlevel.check(lib, build).problems]
+
+
+def test_over_command(lib):
+    build = _example()
+    build["buy"]["unit"] = ["Peasants", "Foresters", "Herbalist"]  # 3 units, level 3 → 2 command tokens
+    build["buy"].pop("spell")
+    assert _codes(lib, build) == ["over_command"]
+
+
+def test_over_three_crystals_of_a_colour(lib):
+    build = _example()
+    build["buy"]["crystal"] = ["red", "red"]  # Arythea starts with red + red (MK L4425): 4 red
+    build["buy"]["spell"] = []
+    assert _codes(lib, build) == ["over_crystal_limit"]
+
+
+def test_card_outside_the_offer(lib):
+    build = _example()
+    build["buy"]["spell"] = ["Demolish"]  # not among the 3 spells dealt
+    assert _codes(lib, build) == ["not_in_offer"]
+
+
+def test_more_budget_rules(lib):
+    build = _example()
+    build["buy"]["artifact"] = ["Ruby Ring"]  # +12 → 28 of 18
+    build["free_advanced_actions"] = ["Agility", "Training"]  # level 3 gives one
+    build["offer"]["spell"].append("Chill")  # a 4th spell dealt at level 3
+    codes = _codes(lib, build)
+    assert {"over_budget", "too_many_free", "offer_too_large"} <= set(codes)
+    res = highlevel.check(lib, build)
+    assert res.fame_bonus == 0
+
+
+def test_spell_for_seven_needs_a_crystal_of_its_colour(lib):
+    build = _example()
+    build["buy"]["spell"] = []
+    build["buy"]["spell_with_crystal"] = ["Snowstorm"]  # blue; Arythea has red, red and a bought green
+    assert _codes(lib, build) == ["no_crystal_for_spell"]
+    build["buy"]["spell_with_crystal"] = ["Fireball"]  # red: a starting red crystal is spent
+    result = highlevel.check(lib, build)
+    assert result.legal and result.spent == 4 + 7 + 3 and result.crystals == {"green": 1, "red": 1}
+
+
+def test_bad_file_names_the_line(tmp_path):
+    path = tmp_path / "b.txt"
+    path.write_text("hero: Tovak\nlevel: three\n", encoding="utf-8")
+    with pytest.raises(highlevel.BuildFileError, match=r"b\.txt:2: level must be a whole number"):
+        highlevel.read_build(path)
+    path.write_text("hero: Tovak\nwizardry: 3\n", encoding="utf-8")
+    with pytest.raises(highlevel.BuildFileError, match=r"b\.txt:2: expected 'key: value'"):
+        highlevel.read_build(path)
+    path.write_text('{"hero": ', encoding="utf-8")
+    with pytest.raises(highlevel.BuildFileError, match=r"b\.txt:1: not valid JSON"):
+        highlevel.read_build(path)
+    assert json.loads((EXAMPLES / "rulebook-example.json").read_text(encoding="utf-8"))["level"] == 3

@@ -1,0 +1,99 @@
+"""The Mage Knight library: db/mage-knight/ loads, every hero deck has 16 cards, counts match the
+rulebook's numbering, and every Russian name said to be printed in the seed is at its line."""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+
+from spellforge.games.mageknight.library import DECK_SIZE, MKDataError, data_dir, library, load, stats
+from tests.conftest import SHARED
+
+SEED = SHARED / "seeds" / "001_f264795363d1236c.txt"
+needs_seed = pytest.mark.skipif(not SEED.is_file(), reason="../shared/seeds is not beside the repo")
+
+
+@pytest.fixture(scope="module")
+def lib():
+    return library()
+
+
+def test_seven_heroes_each_with_a_16_card_deck_and_two_unique_cards(lib):
+    assert len(lib.heroes) == 7  # base 4 + Wolfhawk, Krang, Braevalar (MK L1040, L2219, L3476, L3570)
+    for hero in lib.heroes.values():
+        deck = lib.hero_deck(hero.id)
+        assert sum(deck.values()) == DECK_SIZE, hero.id
+        assert len(hero.unique_cards) == 2, hero.id  # MK L4678, L2159
+        assert all(deck[u] == 1 for u in hero.unique_cards)
+        assert hero.unique_evidence.startswith("seed:001:L")
+    wolfhawk = lib.hero_deck("wolfhawk")
+    assert "axe_throw" not in wolfhawk and wolfhawk["concentration"] == 1  # the seed's "two" rules out a third
+    assert lib.hero_deck("krang")["rage"] == 2  # Battle Rage is not in Krang's deck
+
+
+def test_standard_deck_is_the_rulebooks_sixteen(lib):
+    deck = lib.standard_deck()
+    assert sum(deck.values()) == 16
+    move_two = {c for c in deck if lib.basics[c].basic["move"] == 2}
+    assert move_two == {"march", "stamina", "swiftness"} and all(deck[c] == 2 for c in move_two)
+
+
+def test_counts_match_the_seed_numbering_except_the_flagged_elite_units(lib):
+    data = stats(lib)
+    checks = {(c["set"], c["type"]): c for c in data["seed_checks"]}
+    assert checks[("lost_legion", "advanced_action")]["library_count"] == 298 - 287 + 1
+    assert checks[("lost_legion", "spell")]["library_count"] == 302 - 299 + 1
+    assert checks[("lost_legion", "artifact")]["library_count"] == 310 - 303 + 1
+    assert checks[("lost_legion", "regular_unit")]["library_count"] == 318 - 311 + 1
+    assert checks[("base", "advanced_action")]["library_count"] == 28  # MK L4684
+    mismatches = [k for k, c in checks.items() if not c["matches"]]
+    assert mismatches == [("lost_legion", "elite_unit")]  # 2 cards unidentified (db/mage-knight/README.md)
+    interaction = [d for d in lib.deeds.values() if d.interaction]
+    assert len(interaction) == 4 and {d.number_range for d in interaction} == {"109-112"}  # MK L1188
+    assert len({d.colour for d in interaction}) == 4
+
+
+@needs_seed
+def test_every_seed_name_is_printed_at_its_line(lib):
+    lines = SEED.read_text(encoding="utf-8").splitlines()
+    named = [n for group in (lib.basics, lib.deeds, lib.units, lib.skills, lib.heroes, lib.products)
+             for n in (x.names for x in group.values())]
+    checked = 0
+    for names in named:
+        m = re.match(r"seed:001:L(\d+)$", names.ru_source)
+        if not m:
+            assert names.ru_source == "project", names
+            continue
+        line = lines[int(m.group(1)) - 1].casefold().replace("ё", "е")
+        # the rulebook inflects names («Решимостью», «Тобака»): compare the stem of each word
+        name = re.sub(r"\(.*\)", "", names.ru).strip().casefold().replace("ё", "е")
+        stems = [w[: max(3, len(w) - 3)] for w in re.findall(r"[а-я]+", name)]  # not the Latin "Mage Knight"
+        assert stems, names
+        assert all(s in line for s in stems), (names.ru, m.group(1))
+        checked += 1
+    assert checked >= 50
+
+
+def test_a_bad_row_names_the_file_and_line(tmp_path):
+    folder = tmp_path / "mk"
+    shutil.copytree(data_dir(), folder)
+    path = folder / "units.csv"
+    rows = path.read_text(encoding="utf-8").splitlines()
+    rows[3] = rows[3].replace(",regular,", ",legendary,")
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    with pytest.raises(MKDataError, match=r"units\.csv:4: unknown tier 'legendary'"):
+        load(folder)
+
+
+def test_mage_wars_digest_ignores_the_mage_knight_folder(tmp_path):
+    from spellforge.library.digest import source_digest
+
+    (tmp_path / "a.csv").write_text("x\n")
+    before = source_digest(tmp_path)
+    (tmp_path / "mage-knight").mkdir()
+    (tmp_path / "mage-knight" / "units.csv").write_text("y\n")
+    assert source_digest(tmp_path) == before
+    (tmp_path / "b.csv").write_text("z\n")
+    assert source_digest(tmp_path) != before

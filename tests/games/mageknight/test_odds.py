@@ -1,0 +1,102 @@
+"""Opening-hand odds: the exact figures of the issue's acceptance, and seeded Monte-Carlo
+agreeing with the exact distribution for both models."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pytest
+
+from spellforge.games.mageknight import goldfish, odds
+from spellforge.games.mageknight.library import library
+
+
+@pytest.fixture(scope="module")
+def lib():
+    return library()
+
+
+def test_simple_model_standard_deck_exact(lib):
+    d = odds.exact(odds.deck_cards(lib, None, 0), "move")
+    assert d.p_at_least(7) == Fraction(17, 26)
+    assert d.p_at_least(8) == Fraction(22, 91)
+    assert d.mean == Fraction(55, 8)  # 6.875
+    assert sum(d.probabilities.values()) == 1
+
+
+def test_simple_model_one_wound(lib):
+    d = odds.exact(odds.deck_cards(lib, None, 1), "move")
+    assert d.p_at_least(7) == Fraction(3071, 6188)
+
+
+def test_source_setup_distribution_is_a_distribution_and_matches_simulation():
+    dist = dict(odds.source_distribution(3))
+    assert sum(dist.values()) == 1
+    # with gold on any die every colour is available; at least two dice show a basic colour (MK L184)
+    assert all(len(s) >= 1 for s in dist)
+    rng = random.Random(5)
+    n = 40_000
+    hits = sum(1 for _ in range(n) if odds.roll_source(rng) == odds.ANY)
+    assert abs(hits / n - float(dist[odds.ANY])) < 0.01
+
+
+@pytest.mark.parametrize("model", odds.MODELS)
+def test_monte_carlo_agrees_with_exact(lib, model):
+    cards = odds.deck_cards(lib, None, 0)
+    exact = odds.exact(cards, "move", model)
+    sim = odds.simulate(cards, "move", model, hands=40_000, seed=7)
+    for v in range(5, 12):
+        assert abs(odds.p_at_least_from(sim, v) - float(exact.p_at_least(v))) < 0.01, v
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("model", odds.MODELS)
+def test_monte_carlo_200k_within_half_a_point(lib, model):
+    cards = odds.deck_cards(lib, None, 0)
+    exact = odds.exact(cards, "move", model)
+    sim = odds.simulate(cards, "move", model, hands=200_000, seed=1)
+    for v in range(5, 12):
+        assert abs(odds.p_at_least_from(sim, v) - float(exact.p_at_least(v))) < 0.005, v
+
+
+def test_full_model_cases(lib):
+    prof = {c: odds.profile(lib.basics[c], "move", "full") for c in lib.basics}
+    march, stamina, rage, conc, improv, draw = (prof[c] for c in ("march", "stamina", "rage", "concentration",
+                                                                   "improvisation", "mana_draw"))
+    none = frozenset()
+    # the rulebook's example (MK L5054): Concentration powered by green on Stamina → Move 6, + March 2 = 8
+    assert odds.hand_value(tuple(sorted((conc, stamina, march))), frozenset({"green"})) == 8
+    # no mana at all: Concentration's basic mana (blue) powers Stamina: 0 + 4 + 2
+    assert odds.hand_value(tuple(sorted((conc, stamina, march))), none) == 6
+    # Improvisation discards Rage (worth 1) for 3: 3 + 2 (March)
+    assert odds.hand_value(tuple(sorted((improv, rage, march))), none) == 5
+    # a red die powers Improvisation: 5 + March 2
+    assert odds.hand_value(tuple(sorted((improv, rage, march))), frozenset({"red"})) == 7
+    # Mana Draw gives a die of any colour: March powered 4 + Stamina powered by the green... no: one each
+    assert odds.hand_value(tuple(sorted((draw, march, stamina))), frozenset({"blue"})) == 8
+    # a wound is worth nothing in both models
+    assert odds.profile(lib.basics["wound"], "move", "simple").base == 0
+    full = odds.exact(odds.deck_cards(lib, None, 0), "move", "full")
+    simple = odds.exact(odds.deck_cards(lib, None, 0), "move", "simple")
+    assert full.mean > simple.mean  # the full model never plays a hand worse
+
+
+def test_goldfish_round_draws_no_card_twice_and_is_seeded(lib):
+    cards = odds.deck_cards(lib, None, 0)
+    a = goldfish.simulate_rounds(cards, rounds=300, seed=3, play=3)
+    b = goldfish.simulate_rounds(cards, rounds=300, seed=3, play=3)
+    assert a == b
+    # 16 cards, 3 played a turn, hand 5: 5 + 3 + 3 + 3 + 2 drawn, then the hand is played out → 6 turns
+    assert a["turns_per_round"] == {6: 1.0}
+    # all 16 cards are played once: the round's total Move is the deck's total (6 × 2 + 10 × 1 = 22)
+    r = goldfish.play_round(cards, random.Random(1), play=3)
+    assert sum(r.per_turn) == 22
+
+
+def test_goldfish_wounds_are_dead_and_slow_recovery_discards_them(lib):
+    wound = lib.basics["wound"]
+    r = goldfish.play_round([wound] * 8, random.Random(1))
+    # a hand of 5 wounds: slow recovery each turn (MK L423) draws one of the 3 left; with the deck
+    # empty and nothing playable the round ends (MK L387)
+    assert r.per_turn == (0, 0, 0)
