@@ -317,4 +317,31 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>CollectionImport</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <source>Products read: %n</source>
+        <translation>
+            <numerusform>Products read: %n</numerusform>
+            <numerusform>Products read: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <source>Cards read: %n</source>
+        <translation>
+            <numerusform>Cards read: %n</numerusform>
+            <numerusform>Cards read: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <source>Lines not understood: %n</source>
+        <translation>
+            <numerusform>Lines not understood: %n</numerusform>
+            <numerusform>Lines not understood: %n</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

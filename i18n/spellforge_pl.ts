@@ -1245,6 +1245,16 @@
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="171"/>
+        <source>Import CSV…</source>
+        <translation>Import CSV…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="172"/>
+        <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
+        <translation>Wczytaj plik kolekcji (product,card,code,count): wymienione produkty i karty przyjmą liczby z pliku; cofa się jednym krokiem</translation>
+    </message>
 </context>
 <context>
     <name>CompareTab</name>
@@ -4029,6 +4039,74 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/workers.py" line="88"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionImport</name>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="28"/>
+        <source>Import {file}</source>
+        <translation>Import {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="43"/>
+        <location filename="../spellforge/ui/collection_import.py" line="52"/>
+        <source>Import collection</source>
+        <translation>Import kolekcji</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="44"/>
+        <source>Collection CSV (*.csv *.txt);;All files (*)</source>
+        <translation>Kolekcja CSV (*.csv *.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="55"/>
+        <source>Reading {file}…</source>
+        <translation>Wczytywanie {file}…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="58"/>
+        <source>Cancelled: nothing was imported.</source>
+        <translation>Anulowano: nic nie zaimportowano.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="62"/>
+        <source>Could not read {file}:
+{error}</source>
+        <translation>Nie udało się odczytać {file}:
+{error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <source>Products read: %n</source>
+        <translation>
+            <numerusform>Wczytane produkty: %n</numerusform>
+            <numerusform>Wczytane produkty: %n</numerusform>
+            <numerusform>Wczytane produkty: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <source>Cards read: %n</source>
+        <translation>
+            <numerusform>Wczytane karty: %n</numerusform>
+            <numerusform>Wczytane karty: %n</numerusform>
+            <numerusform>Wczytane karty: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <source>Lines not understood: %n</source>
+        <translation>
+            <numerusform>Niezrozumiałe wiersze: %n</numerusform>
+            <numerusform>Niezrozumiałe wiersze: %n</numerusform>
+            <numerusform>Niezrozumiałe wiersze: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="75"/>
+        <source>line {line}: {text}</source>
+        <translation>wiersz {line}: {text}</translation>
     </message>
 </context>
 </TS>

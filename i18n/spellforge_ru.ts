@@ -1245,6 +1245,16 @@
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="171"/>
+        <source>Import CSV…</source>
+        <translation>Импорт CSV…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_view.py" line="172"/>
+        <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
+        <translation>Прочитать файл коллекции (product,card,code,count): у перечисленных продуктов и карт будут количества из файла; отменяется одним шагом</translation>
+    </message>
 </context>
 <context>
     <name>CompareTab</name>
@@ -4029,6 +4039,74 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/workers.py" line="88"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionImport</name>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="28"/>
+        <source>Import {file}</source>
+        <translation>Импорт {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="43"/>
+        <location filename="../spellforge/ui/collection_import.py" line="52"/>
+        <source>Import collection</source>
+        <translation>Импорт коллекции</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="44"/>
+        <source>Collection CSV (*.csv *.txt);;All files (*)</source>
+        <translation>Коллекция CSV (*.csv *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="55"/>
+        <source>Reading {file}…</source>
+        <translation>Чтение {file}…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="58"/>
+        <source>Cancelled: nothing was imported.</source>
+        <translation>Отменено: ничего не импортировано.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="62"/>
+        <source>Could not read {file}:
+{error}</source>
+        <translation>Не удалось прочитать {file}:
+{error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <source>Products read: %n</source>
+        <translation>
+            <numerusform>Прочитано продуктов: %n</numerusform>
+            <numerusform>Прочитано продуктов: %n</numerusform>
+            <numerusform>Прочитано продуктов: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <source>Cards read: %n</source>
+        <translation>
+            <numerusform>Прочитано карт: %n</numerusform>
+            <numerusform>Прочитано карт: %n</numerusform>
+            <numerusform>Прочитано карт: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <source>Lines not understood: %n</source>
+        <translation>
+            <numerusform>Непонятных строк: %n</numerusform>
+            <numerusform>Непонятных строк: %n</numerusform>
+            <numerusform>Непонятных строк: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="75"/>
+        <source>line {line}: {text}</source>
+        <translation>строка {line}: {text}</translation>
     </message>
 </context>
 </TS>

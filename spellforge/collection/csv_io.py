@@ -36,6 +36,13 @@ EXPORT_HEADER = ("product", "card", "code", "count")
 MAX_BOXES = 99  # boxes of one product, like a book line's copy limit
 MAX_OWNED = 9_999  # copies of one card: 99 boxes of the product richest in it stay under this
 MAX_ROWS = 50_000  # more rows than cards × products × languages: not a collection
+PROGRESS_EVERY = 200  # rows between two progress reports (and Cancel checks)
+
+
+class ImportCancelled(Exception):
+    """The user stopped reading a collection file: nothing was applied."""
+
+
 _COUNT = re.compile(r"^\s*[x×]?\s*(-?\d+)\s*[x×]?\s*$", re.IGNORECASE)
 
 
@@ -76,7 +83,9 @@ class CollectionCsv:
         return result
 
 
-def read_collection_csv(text: str, lib: Any, source: str = "<csv>") -> CollectionCsv:
+def read_collection_csv(text: str, lib: Any, source: str = "<csv>", progress=None) -> CollectionCsv:
+    """Read every line; `progress(done, total) -> bool` every PROGRESS_EVERY rows, False stops
+    (ImportCancelled). Reading never writes: the caller applies the result in one transaction."""
     catalog = Catalog.from_library(lib)
     resolve_name = _name_resolver(lib)
     codes = code_index(lib)
@@ -91,6 +100,8 @@ def read_collection_csv(text: str, lib: Any, source: str = "<csv>") -> Collectio
     columns: dict[str, int] | None = None
     seen: dict[tuple[str, str], int] = {}
     for number, cells in rows:
+        if progress is not None and number % PROGRESS_EVERY == 0 and progress(number, lines) is False:
+            raise ImportCancelled(source)
         if number > MAX_ROWS:
             out.lines.append(CsvLine(number, "", "error", message=f"more than {MAX_ROWS:,} lines: the rest of the file was not read"))
             break
@@ -299,7 +310,7 @@ class _SafeWriter:
         self.writer.writerow([csv_cell(c) for c in row])
 
 
-def read_collection_file(path: str, lib: Any) -> CollectionCsv:
+def read_collection_file(path: str, lib: Any, progress=None) -> CollectionCsv:
     """Read a collection CSV file (any common encoding). Raises formats' ReadError naming the
     file when it cannot be read at all; bad rows are reported per line instead."""
     from spellforge.formats import read_file_bytes
@@ -307,4 +318,4 @@ def read_collection_file(path: str, lib: Any) -> CollectionCsv:
 
     data = read_file_bytes(path, str(path))
     text, _encoding = decode(data, str(path))
-    return read_collection_csv(text.lstrip("\ufeff"), lib, str(path))
+    return read_collection_csv(text.lstrip("\ufeff"), lib, str(path), progress)

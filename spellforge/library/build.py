@@ -10,7 +10,7 @@ from sqlalchemy import create_engine, insert
 
 from spellforge.domain.ids import card_id as slug
 from spellforge.fileio import atomic_path
-from spellforge.library.digest import SCHEMA_VERSION
+from spellforge.library.digest import SCHEMA_VERSION, BuildCancelled
 from spellforge.library.normalize import fold
 from spellforge.library.source import LibrarySource, load_source
 from spellforge.library.tables import (
@@ -38,15 +38,34 @@ SUMMARY_FTS_DDL = ("CREATE VIRTUAL TABLE summary_fts USING fts5(card_id UNINDEXE
                    "tokenize = \"unicode61 remove_diacritics 2\")")
 
 
-def build_library(db_source: Path, target: Path) -> LibrarySource:
+BUILD_STEPS = 18  # reading db/, the effect summaries, 13 tables, two search indexes, done
+
+
+def build_library(db_source: Path, target: Path, progress=None) -> LibrarySource:
+    """`progress(done, total) -> bool` after each step; False stops the build (BuildCancelled)
+    and the half-built temp file is removed: `target` stays as it was."""
+    steps = _Steps(progress)
     src = load_source(db_source, SCHEMA_VERSION)
+    steps.step()
     target.parent.mkdir(parents=True, exist_ok=True)
     with atomic_path(target) as tmp:  # built aside, synced, then swapped in
-        _write(src, tmp)
+        _write(src, tmp, steps)
+        steps.step()
     return src
 
 
-def _write(src: LibrarySource, path: Path) -> None:
+class _Steps:
+    def __init__(self, progress):
+        self.progress, self.done = progress, 0
+
+    def step(self) -> None:
+        self.done += 1
+        if self.progress is not None and self.progress(min(self.done, BUILD_STEPS), BUILD_STEPS) is False:
+            raise BuildCancelled()
+
+
+def _write(src: LibrarySource, path: Path, steps: _Steps | None = None) -> None:
+    steps = steps or _Steps(None)
     engine = create_engine(f"sqlite:///{path}")
     SQLModel.metadata.create_all(engine, tables=LIBRARY_TABLES)
     names_by_card: dict[tuple[str, str], str] = {}
@@ -92,6 +111,7 @@ def _write(src: LibrarySource, path: Path) -> None:
               "source_ref": t.get("source_ref") or ""} for t in src.terms]
     codex = list({r["keyword"]: {k: r[k] for k in ("keyword", "en", "ru", "pl", "source_ref")} for r in src.codex}.values())
     summaries = card_summaries(src)
+    steps.step()
     meta = [{"key": "digest", "value": src.digest}, {"key": "schema_version", "value": str(SCHEMA_VERSION)}]
     with engine.begin() as con:
         for table, rows in ((CardRow, cards), (PrintingRow, printings), (CardSchoolRow, schools),
@@ -100,6 +120,7 @@ def _write(src: LibrarySource, path: Path) -> None:
                             (CardSummaryRow, summaries), (EffectRow, src.effect_rows)):
             if rows:
                 con.execute(insert(table.__table__), rows)
+            steps.step()
         raw = con.connection.driver_connection
         raw.execute(FTS_DDL)
         mage_ids = {slug(m["name"]) for m in src.mages}
@@ -110,9 +131,11 @@ def _write(src: LibrarySource, path: Path) -> None:
             fts_rows.setdefault(cid, set()).update((text, fold(text)))
         raw.executemany("INSERT INTO card_fts(card_id, text) VALUES (?, ?)",
                         [(cid, " | ".join(sorted(texts))) for cid, texts in fts_rows.items()])
+        steps.step()
         raw.execute(SUMMARY_FTS_DDL)
         raw.executemany("INSERT INTO summary_fts(card_id, lang, text) VALUES (?, ?, ?)",
                         [(r["card_id"], r["lang"], f"{r['text']} | {fold(r['text'])}") for r in summaries])
+        steps.step()
     engine.dispose()
 
 

@@ -7,6 +7,11 @@ import hashlib
 import sqlite3
 from pathlib import Path
 
+class BuildCancelled(Exception):
+    """The user stopped a library build: the half-built file was removed, the old library (if
+    any) is untouched, and the next start builds again."""
+
+
 SCHEMA_VERSION = 2  # 2: effect summaries and their FTS5 index
 
 # Code whose output is stored in the library (the effect summaries are made at build time): a new

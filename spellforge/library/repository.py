@@ -132,8 +132,11 @@ class Library:
         return cls(target)
 
     @classmethod
-    def open_or_build(cls, folder: Path | None = None, db_source: Path | None = None, progress=None) -> "Library":
-        """Open the user's library, (re)building it first when db/ changed since the last build."""
+    def open_or_build(cls, folder: Path | None = None, db_source: Path | None = None, progress=None,
+                      build_progress=None) -> "Library":
+        """Open the user's library, (re)building it first when db/ changed since the last build.
+        `progress("building")` says a build starts; `build_progress(done, total) -> bool` follows
+        its steps, False stops it (BuildCancelled: nothing written, the next open builds again)."""
         folder = Path(folder) if folder else paths.data_dir()
         source = db_source or paths.db_source_dir()
         target = folder / LIBRARY_FILE
@@ -147,7 +150,7 @@ class Library:
                 import tempfile
 
                 target = Path(tempfile.mkdtemp(prefix="spellforge-library-")) / LIBRARY_FILE
-            build_library(source, target)
+            build_library(source, target, build_progress)
         return cls(target)
 
     def close(self) -> None:

@@ -20,12 +20,14 @@ APP_NAME = "Spellforge"
 
 
 def load_library_with_progress(parent=None, folder=None):
-    """Open the user's library, building it first (in a worker thread) when db/ changed."""
+    """Open the user's library, building it first (in a worker thread, with its steps and a
+    Cancel button) when db/ changed. Cancel raises BuildCancelled: nothing was written and the
+    next start builds again."""
     from spellforge.library import Library
 
-    return run_with_progress(lambda: Library.open_or_build(folder),
+    return run_with_progress(lambda progress: Library.open_or_build(folder, build_progress=progress),
                              QCoreApplication.translate("App", "Preparing the card library…"),
-                             QCoreApplication.translate("App", "Spellforge"), parent)
+                             QCoreApplication.translate("App", "Spellforge"), parent, cancellable=True)
 
 
 def configure_application(argv: list[str]) -> QApplication:
@@ -108,8 +110,12 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
     translations = Translations()
     translations.install(settings.ui_language)
     apply_theme(app, settings.theme)
+    from spellforge.library.digest import BuildCancelled
+
     try:
         lib = load_library_with_progress()
+    except BuildCancelled:  # the user stopped the first build: quit; the next start builds again
+        return 0
     except Exception as e:  # noqa: BLE001 - any failure is shown, never a traceback
         QMessageBox.critical(None, QCoreApplication.translate("App", "Spellforge"),
                              QCoreApplication.translate("App", "The card library could not be opened:\n{error}").format(error=e))

@@ -61,8 +61,16 @@ class CollectionView(Retranslates, QWidget):
         self.undo_button.clicked.connect(self.undo_stack.undo)
         self.redo_button.clicked.connect(self.undo_stack.redo)
         self.undo_stack.indexChanged.connect(self._update_undo_buttons)
+        self.import_button = QToolButton(self)  # a collection CSV (progress, Cancel, one undo step)
+        self.import_button.setObjectName("importCollection")
+        self.import_button.clicked.connect(self._choose_import)
+        self.message = QLabel(self)  # what the last import did
+        self.message.setObjectName("collectionMessage")
+        self.message.setWordWrap(True)
+        self.message.hide()
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
+        top.addWidget(self.import_button)
         top.addWidget(self.undo_button)
         top.addWidget(self.redo_button)
 
@@ -114,6 +122,7 @@ class CollectionView(Retranslates, QWidget):
         self.tabs.addTab(self.shopping, "")
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.message)
         layout.addWidget(self.tabs, 1)
 
         self._timer = QTimer(self)
@@ -159,6 +168,9 @@ class CollectionView(Retranslates, QWidget):
         self.take_apart.setText(self.tr("Take apart"))
         self.take_apart.setToolTip(self.tr("The selected book is no longer assembled: its cards become free"))
         self.books_tree.setHeaderLabels([self.tr("Spellbook / card"), self.tr("Copies")])
+        self.import_button.setText(self.tr("Import CSV…"))
+        self.import_button.setToolTip(self.tr("Read a collection file (product,card,code,count): listed products "
+                                              "and cards take the file's counts; one undo step"))
         self.undo_button.setText(self.tr("Undo"))
         self.redo_button.setText(self.tr("Redo"))
         self._update_undo_buttons()
@@ -251,6 +263,20 @@ class CollectionView(Retranslates, QWidget):
             head.setExpanded(True)
 
     # -- edits (undoable) ----------------------------------------------------------------------
+    def _choose_import(self) -> None:
+        from spellforge.ui.collection_import import choose_and_import
+
+        choose_and_import(self)
+
+    def import_file(self, path: str, show: bool = False) -> str | None:
+        from spellforge.ui.collection_import import import_collection_file
+
+        return import_collection_file(self, path, show)
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
     def set_product(self, code: str, count: int) -> None:
         self.undo_stack.push(ProductCountCommand(self, code, self.collection.products.get(code, 0), count))
 

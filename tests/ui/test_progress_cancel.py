@@ -115,3 +115,83 @@ def test_cancelling_the_card_text_import_stores_nothing(window, qtbot, tmp_path,
         octgn_text._read_one = real
     assert load_card_texts(window.user_store()) == {}
     assert "Cancelled" in window.statusBar().currentMessage()
+
+
+def test_cancelling_the_first_library_build_writes_nothing_and_the_next_start_builds(qtbot, tmp_path):
+    """Issue 16 item 8: the library build at first start has a Cancel button; a cancelled build
+    leaves no library (nor a half-written temp file), and the next start builds it whole."""
+    from spellforge.library.digest import BuildCancelled
+    from spellforge.ui.app import load_library_with_progress
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    QTimer.singleShot(0, lambda: run_with_progress.last_dialog.findChild(QPushButton).click())
+    try:
+        load_library_with_progress(folder=folder)
+    except BuildCancelled:
+        pass
+    else:
+        raise AssertionError("the build did not stop")
+    assert list(folder.iterdir()) == []  # no library, no temp file
+    lib = load_library_with_progress(folder=folder)  # the next start
+    try:
+        assert lib.card_by_name("Fireball") is not None and len(lib.spells()) > 500
+    finally:
+        lib.close()
+    assert "library.sqlite" in {p.name for p in folder.iterdir()}
+
+
+def _collection_csv(library, path, rows: int) -> None:
+    import csv
+
+    names = [c.name for c in library.spells()]
+    with path.open("w", encoding="utf-8", newline="") as f:
+        out = csv.writer(f)
+        out.writerow(["card", "count"])
+        out.writerows([names[i % len(names)], 1 + i % 3] for i in range(rows))
+
+
+def test_collection_import_has_a_cancel_that_imports_nothing(window, qtbot, tmp_path, library):
+    """Issue 16 item 8: importing a collection CSV shows progress with Cancel; a cancelled import
+    leaves the collection as it was (not half of the file), a finished one is one undo step."""
+    from spellforge.collection import load_collection
+    from spellforge.collection.products import PRODUCT_NAMES
+
+    view = window.show_collection()
+    view.set_product(next(iter(PRODUCT_NAMES)), 1)  # something owned before, to see it kept
+    before = load_collection(view.user)
+    steps = view.undo_stack.count()
+    path = tmp_path / "collection.csv"
+    _collection_csv(library, path, 6000)
+    QTimer.singleShot(0, lambda: run_with_progress.last_dialog.findChild(QPushButton).click())
+    assert view.import_file(str(path)) is None
+    assert load_collection(view.user) == before and view.undo_stack.count() == steps
+    assert "Cancelled" in view.message.text()
+
+    _collection_csv(library, path, 40)
+    report = view.import_file(str(path))
+    assert report is not None and "Cards read: 40" in report
+    after = load_collection(view.user)
+    assert after != before and after.products == before.products
+    assert after.owned(view.catalog)[library.spells()[0].id] == 1
+    view.undo_stack.undo()  # the whole import is one step
+    assert load_collection(view.user) == before
+
+
+def test_goldfish_batch_cancel_keeps_the_window_answering(qtbot, library):
+    """Issue 16 item 8: a long goldfish batch runs in a worker with a progress bar and Cancel."""
+    from tests.ui.test_playtest_window import _book
+    from spellforge.ui.playtest_window import PlaytestWindow
+
+    window = PlaytestWindow(library, _book(library))
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentIndex(1)
+    window.games_spin.setValue(window.games_spin.maximum())
+    window.run_button.click()
+    assert window.cancel_button.isEnabled() and not window.run_button.isEnabled()
+    qtbot.waitUntil(lambda: window.progress.value() > 0, timeout=10_000)  # the GUI thread turns meanwhile
+    window.cancel_button.click()
+    qtbot.waitUntil(lambda: window.last_report is not None, timeout=20_000)
+    assert 0 < window.last_report["games"] < window.games_spin.maximum()
+    assert window.run_button.isEnabled() and not window.cancel_button.isEnabled()
