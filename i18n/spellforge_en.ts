@@ -69,7 +69,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="294"/>
+        <location filename="../spellforge/ui/collection_view.py" line="320"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>Set {product} to %n box</numerusform>
@@ -78,9 +78,36 @@
     </message>
 </context>
 <context>
+    <name>CollectionImport</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <source>Products read: %n</source>
+        <translation>
+            <numerusform>Products read: %n</numerusform>
+            <numerusform>Products read: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <source>Cards read: %n</source>
+        <translation>
+            <numerusform>Cards read: %n</numerusform>
+            <numerusform>Cards read: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <source>Lines not understood: %n</source>
+        <translation>
+            <numerusform>Lines not understood: %n</numerusform>
+            <numerusform>Lines not understood: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CollectionView</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="215"/>
+        <location filename="../spellforge/ui/collection_view.py" line="227"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Products owned: %n</numerusform>
@@ -88,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="216"/>
+        <location filename="../spellforge/ui/collection_view.py" line="228"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Different cards: %n</numerusform>
@@ -96,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="217"/>
+        <location filename="../spellforge/ui/collection_view.py" line="229"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Copies: %n</numerusform>
@@ -104,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="232"/>
+        <location filename="../spellforge/ui/collection_view.py" line="244"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — missing copies: %n</numerusform>
@@ -314,33 +341,6 @@
         <translation>
             <numerusform>Problems (%n)</numerusform>
             <numerusform>Problems (%n)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CollectionImport</name>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="70"/>
-        <source>Products read: %n</source>
-        <translation>
-            <numerusform>Products read: %n</numerusform>
-            <numerusform>Products read: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="71"/>
-        <source>Cards read: %n</source>
-        <translation>
-            <numerusform>Cards read: %n</numerusform>
-            <numerusform>Cards read: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
-        <source>Lines not understood: %n</source>
-        <translation>
-            <numerusform>Lines not understood: %n</numerusform>
-            <numerusform>Lines not understood: %n</numerusform>
         </translation>
     </message>
 </context>

@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="27"/>
+        <location filename="../spellforge/ui/app.py" line="29"/>
         <source>Preparing the card library…</source>
         <translation>Przygotowywanie biblioteki kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="28"/>
-        <location filename="../spellforge/ui/app.py" line="96"/>
-        <location filename="../spellforge/ui/app.py" line="114"/>
+        <location filename="../spellforge/ui/app.py" line="30"/>
+        <location filename="../spellforge/ui/app.py" line="98"/>
+        <location filename="../spellforge/ui/app.py" line="120"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="97"/>
+        <location filename="../spellforge/ui/app.py" line="99"/>
         <source>Something went wrong: {error}</source>
         <translation>Coś poszło nie tak: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="128"/>
+        <location filename="../spellforge/ui/app.py" line="134"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="115"/>
+        <location filename="../spellforge/ui/app.py" line="121"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Nie udało się otworzyć biblioteki kart:
@@ -1092,7 +1092,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="294"/>
+        <location filename="../spellforge/ui/collection_view.py" line="320"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -1101,101 +1101,169 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="309"/>
+        <location filename="../spellforge/ui/collection_view.py" line="335"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="323"/>
-        <location filename="../spellforge/ui/collection_view.py" line="342"/>
+        <location filename="../spellforge/ui/collection_view.py" line="349"/>
+        <location filename="../spellforge/ui/collection_view.py" line="368"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="366"/>
+        <location filename="../spellforge/ui/collection_view.py" line="392"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
 </context>
 <context>
+    <name>CollectionImport</name>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="28"/>
+        <source>Import {file}</source>
+        <translation>Import {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="43"/>
+        <location filename="../spellforge/ui/collection_import.py" line="52"/>
+        <source>Import collection</source>
+        <translation>Import kolekcji</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="44"/>
+        <source>Collection CSV (*.csv *.txt);;All files (*)</source>
+        <translation>Kolekcja CSV (*.csv *.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="55"/>
+        <source>Reading {file}…</source>
+        <translation>Wczytywanie {file}…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="58"/>
+        <source>Cancelled: nothing was imported.</source>
+        <translation>Anulowano: nic nie zaimportowano.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="62"/>
+        <source>Could not read {file}:
+{error}</source>
+        <translation>Nie udało się odczytać {file}:
+{error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <source>Products read: %n</source>
+        <translation>
+            <numerusform>Wczytane produkty: %n</numerusform>
+            <numerusform>Wczytane produkty: %n</numerusform>
+            <numerusform>Wczytane produkty: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <source>Cards read: %n</source>
+        <translation>
+            <numerusform>Wczytane karty: %n</numerusform>
+            <numerusform>Wczytane karty: %n</numerusform>
+            <numerusform>Wczytane karty: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <source>Lines not understood: %n</source>
+        <translation>
+            <numerusform>Niezrozumiałe wiersze: %n</numerusform>
+            <numerusform>Niezrozumiałe wiersze: %n</numerusform>
+            <numerusform>Niezrozumiałe wiersze: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="75"/>
+        <source>line {line}: {text}</source>
+        <translation>wiersz {line}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="152"/>
+        <location filename="../spellforge/ui/collection_view.py" line="161"/>
         <source>Products</source>
         <translation>Produkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="153"/>
+        <location filename="../spellforge/ui/collection_view.py" line="162"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="154"/>
+        <location filename="../spellforge/ui/collection_view.py" line="163"/>
         <source>Assembled spellbooks</source>
         <translation>Złożone księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="155"/>
+        <location filename="../spellforge/ui/collection_view.py" line="164"/>
         <source>What to buy</source>
         <translation>Co kupić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="156"/>
+        <location filename="../spellforge/ui/collection_view.py" line="165"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="157"/>
+        <location filename="../spellforge/ui/collection_view.py" line="166"/>
         <source>Card filter</source>
         <translation>Filtr kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="158"/>
+        <location filename="../spellforge/ui/collection_view.py" line="167"/>
         <source>Owned only</source>
         <translation>Tylko posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="159"/>
+        <location filename="../spellforge/ui/collection_view.py" line="168"/>
         <source>Take apart</source>
         <translation>Rozłóż</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="160"/>
+        <location filename="../spellforge/ui/collection_view.py" line="169"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="161"/>
+        <location filename="../spellforge/ui/collection_view.py" line="170"/>
         <source>Spellbook / card</source>
         <translation>Księga czarów / karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="161"/>
+        <location filename="../spellforge/ui/collection_view.py" line="170"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="162"/>
+        <location filename="../spellforge/ui/collection_view.py" line="174"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="163"/>
+        <location filename="../spellforge/ui/collection_view.py" line="175"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="207"/>
+        <location filename="../spellforge/ui/collection_view.py" line="219"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="209"/>
+        <location filename="../spellforge/ui/collection_view.py" line="221"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="215"/>
+        <location filename="../spellforge/ui/collection_view.py" line="227"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Posiadane produkty: %n</numerusform>
@@ -1204,7 +1272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="216"/>
+        <location filename="../spellforge/ui/collection_view.py" line="228"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Różnych kart: %n</numerusform>
@@ -1213,7 +1281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="217"/>
+        <location filename="../spellforge/ui/collection_view.py" line="229"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Kopie: %n</numerusform>
@@ -1222,12 +1290,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="223"/>
+        <location filename="../spellforge/ui/collection_view.py" line="235"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="232"/>
+        <location filename="../spellforge/ui/collection_view.py" line="244"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -1236,12 +1304,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="243"/>
+        <location filename="../spellforge/ui/collection_view.py" line="255"/>
         <source>Conflicts</source>
         <translation>Konflikty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="247"/>
+        <location filename="../spellforge/ui/collection_view.py" line="259"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
@@ -4039,74 +4107,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/workers.py" line="88"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
-    </message>
-</context>
-<context>
-    <name>CollectionImport</name>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="28"/>
-        <source>Import {file}</source>
-        <translation>Import {file}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="43"/>
-        <location filename="../spellforge/ui/collection_import.py" line="52"/>
-        <source>Import collection</source>
-        <translation>Import kolekcji</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="44"/>
-        <source>Collection CSV (*.csv *.txt);;All files (*)</source>
-        <translation>Kolekcja CSV (*.csv *.txt);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="55"/>
-        <source>Reading {file}…</source>
-        <translation>Wczytywanie {file}…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="58"/>
-        <source>Cancelled: nothing was imported.</source>
-        <translation>Anulowano: nic nie zaimportowano.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="62"/>
-        <source>Could not read {file}:
-{error}</source>
-        <translation>Nie udało się odczytać {file}:
-{error}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="70"/>
-        <source>Products read: %n</source>
-        <translation>
-            <numerusform>Wczytane produkty: %n</numerusform>
-            <numerusform>Wczytane produkty: %n</numerusform>
-            <numerusform>Wczytane produkty: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="71"/>
-        <source>Cards read: %n</source>
-        <translation>
-            <numerusform>Wczytane karty: %n</numerusform>
-            <numerusform>Wczytane karty: %n</numerusform>
-            <numerusform>Wczytane karty: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
-        <source>Lines not understood: %n</source>
-        <translation>
-            <numerusform>Niezrozumiałe wiersze: %n</numerusform>
-            <numerusform>Niezrozumiałe wiersze: %n</numerusform>
-            <numerusform>Niezrozumiałe wiersze: %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="75"/>
-        <source>line {line}: {text}</source>
-        <translation>wiersz {line}: {text}</translation>
     </message>
 </context>
 </TS>

@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="27"/>
+        <location filename="../spellforge/ui/app.py" line="29"/>
         <source>Preparing the card library…</source>
         <translation>Подготовка библиотеки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="28"/>
-        <location filename="../spellforge/ui/app.py" line="96"/>
-        <location filename="../spellforge/ui/app.py" line="114"/>
+        <location filename="../spellforge/ui/app.py" line="30"/>
+        <location filename="../spellforge/ui/app.py" line="98"/>
+        <location filename="../spellforge/ui/app.py" line="120"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="97"/>
+        <location filename="../spellforge/ui/app.py" line="99"/>
         <source>Something went wrong: {error}</source>
         <translation>Что-то пошло не так: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="128"/>
+        <location filename="../spellforge/ui/app.py" line="134"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="115"/>
+        <location filename="../spellforge/ui/app.py" line="121"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Не удалось открыть библиотеку карт:
@@ -1092,7 +1092,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="294"/>
+        <location filename="../spellforge/ui/collection_view.py" line="320"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -1101,101 +1101,169 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="309"/>
+        <location filename="../spellforge/ui/collection_view.py" line="335"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="323"/>
-        <location filename="../spellforge/ui/collection_view.py" line="342"/>
+        <location filename="../spellforge/ui/collection_view.py" line="349"/>
+        <location filename="../spellforge/ui/collection_view.py" line="368"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="366"/>
+        <location filename="../spellforge/ui/collection_view.py" line="392"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
 </context>
 <context>
+    <name>CollectionImport</name>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="28"/>
+        <source>Import {file}</source>
+        <translation>Импорт {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="43"/>
+        <location filename="../spellforge/ui/collection_import.py" line="52"/>
+        <source>Import collection</source>
+        <translation>Импорт коллекции</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="44"/>
+        <source>Collection CSV (*.csv *.txt);;All files (*)</source>
+        <translation>Коллекция CSV (*.csv *.txt);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="55"/>
+        <source>Reading {file}…</source>
+        <translation>Чтение {file}…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="58"/>
+        <source>Cancelled: nothing was imported.</source>
+        <translation>Отменено: ничего не импортировано.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="62"/>
+        <source>Could not read {file}:
+{error}</source>
+        <translation>Не удалось прочитать {file}:
+{error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <source>Products read: %n</source>
+        <translation>
+            <numerusform>Прочитано продуктов: %n</numerusform>
+            <numerusform>Прочитано продуктов: %n</numerusform>
+            <numerusform>Прочитано продуктов: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <source>Cards read: %n</source>
+        <translation>
+            <numerusform>Прочитано карт: %n</numerusform>
+            <numerusform>Прочитано карт: %n</numerusform>
+            <numerusform>Прочитано карт: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <source>Lines not understood: %n</source>
+        <translation>
+            <numerusform>Непонятных строк: %n</numerusform>
+            <numerusform>Непонятных строк: %n</numerusform>
+            <numerusform>Непонятных строк: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="75"/>
+        <source>line {line}: {text}</source>
+        <translation>строка {line}: {text}</translation>
+    </message>
+</context>
+<context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="152"/>
+        <location filename="../spellforge/ui/collection_view.py" line="161"/>
         <source>Products</source>
         <translation>Продукты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="153"/>
+        <location filename="../spellforge/ui/collection_view.py" line="162"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="154"/>
+        <location filename="../spellforge/ui/collection_view.py" line="163"/>
         <source>Assembled spellbooks</source>
         <translation>Собранные книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="155"/>
+        <location filename="../spellforge/ui/collection_view.py" line="164"/>
         <source>What to buy</source>
         <translation>Что купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="156"/>
+        <location filename="../spellforge/ui/collection_view.py" line="165"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="157"/>
+        <location filename="../spellforge/ui/collection_view.py" line="166"/>
         <source>Card filter</source>
         <translation>Фильтр карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="158"/>
+        <location filename="../spellforge/ui/collection_view.py" line="167"/>
         <source>Owned only</source>
         <translation>Только имеющиеся</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="159"/>
+        <location filename="../spellforge/ui/collection_view.py" line="168"/>
         <source>Take apart</source>
         <translation>Разобрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="160"/>
+        <location filename="../spellforge/ui/collection_view.py" line="169"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="161"/>
+        <location filename="../spellforge/ui/collection_view.py" line="170"/>
         <source>Spellbook / card</source>
         <translation>Книга заклинаний / карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="161"/>
+        <location filename="../spellforge/ui/collection_view.py" line="170"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="162"/>
+        <location filename="../spellforge/ui/collection_view.py" line="174"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="163"/>
+        <location filename="../spellforge/ui/collection_view.py" line="175"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="207"/>
+        <location filename="../spellforge/ui/collection_view.py" line="219"/>
         <source>Undo: {action}</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="209"/>
+        <location filename="../spellforge/ui/collection_view.py" line="221"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="215"/>
+        <location filename="../spellforge/ui/collection_view.py" line="227"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -1204,7 +1272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="216"/>
+        <location filename="../spellforge/ui/collection_view.py" line="228"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Разных карт: %n</numerusform>
@@ -1213,7 +1281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="217"/>
+        <location filename="../spellforge/ui/collection_view.py" line="229"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Копий: %n</numerusform>
@@ -1222,12 +1290,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="223"/>
+        <location filename="../spellforge/ui/collection_view.py" line="235"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="232"/>
+        <location filename="../spellforge/ui/collection_view.py" line="244"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -1236,12 +1304,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="243"/>
+        <location filename="../spellforge/ui/collection_view.py" line="255"/>
         <source>Conflicts</source>
         <translation>Конфликты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="247"/>
+        <location filename="../spellforge/ui/collection_view.py" line="259"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
@@ -4039,74 +4107,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/workers.py" line="88"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
-    </message>
-</context>
-<context>
-    <name>CollectionImport</name>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="28"/>
-        <source>Import {file}</source>
-        <translation>Импорт {file}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="43"/>
-        <location filename="../spellforge/ui/collection_import.py" line="52"/>
-        <source>Import collection</source>
-        <translation>Импорт коллекции</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="44"/>
-        <source>Collection CSV (*.csv *.txt);;All files (*)</source>
-        <translation>Коллекция CSV (*.csv *.txt);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="55"/>
-        <source>Reading {file}…</source>
-        <translation>Чтение {file}…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="58"/>
-        <source>Cancelled: nothing was imported.</source>
-        <translation>Отменено: ничего не импортировано.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="62"/>
-        <source>Could not read {file}:
-{error}</source>
-        <translation>Не удалось прочитать {file}:
-{error}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="70"/>
-        <source>Products read: %n</source>
-        <translation>
-            <numerusform>Прочитано продуктов: %n</numerusform>
-            <numerusform>Прочитано продуктов: %n</numerusform>
-            <numerusform>Прочитано продуктов: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="71"/>
-        <source>Cards read: %n</source>
-        <translation>
-            <numerusform>Прочитано карт: %n</numerusform>
-            <numerusform>Прочитано карт: %n</numerusform>
-            <numerusform>Прочитано карт: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
-        <source>Lines not understood: %n</source>
-        <translation>
-            <numerusform>Непонятных строк: %n</numerusform>
-            <numerusform>Непонятных строк: %n</numerusform>
-            <numerusform>Непонятных строк: %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/collection_import.py" line="75"/>
-        <source>line {line}: {text}</source>
-        <translation>строка {line}: {text}</translation>
     </message>
 </context>
 </TS>
