@@ -91,7 +91,7 @@ def _list(args) -> int:
 # -- save ------------------------------------------------------------------------------------------
 def _add_save(sub) -> None:
     a = action(sub, "save", "read a spellbook file (any format) and save it in Spellforge", _save)
-    a.add_argument("file")
+    a.add_argument("file", help="spellbook file (.o8d, text, BBCode, forum text or Spellforge JSON)")
     a.add_argument("--name", help="name to save it under (default: the book's own name)")
 
 
@@ -122,7 +122,7 @@ def _save(args) -> int:
 # -- export ----------------------------------------------------------------------------------------
 def _add_export(sub) -> None:
     a = action(sub, "export", "write a saved spellbook as o8d, text, BBCode or JSON", _export)
-    a.add_argument("book", metavar="NAME_OR_ID")
+    a.add_argument("book", metavar="NAME_OR_ID", help="a saved spellbook's name or id (`spellforge books list`)")
     a.add_argument("--to", required=True, choices=FORMATS, help="output format")
     a.add_argument("--lang", default="en", choices=LANGS, help="language of card names")
     a.add_argument("-o", "--output", help="output file (default: standard output)")
@@ -153,7 +153,7 @@ def _export(args) -> int:
 # -- delete ----------------------------------------------------------------------------------------
 def _add_delete(sub) -> None:
     a = action(sub, "delete", "delete a saved spellbook (the window's Spellbooks list can undo it)", _delete)
-    a.add_argument("book", metavar="NAME_OR_ID")
+    a.add_argument("book", metavar="NAME_OR_ID", help="a saved spellbook's name or id (`spellforge books list`)")
 
 
 def _delete(args) -> int:
@@ -170,7 +170,7 @@ def _delete(args) -> int:
 # -- history and diff ------------------------------------------------------------------------------
 def _add_history(sub) -> None:
     a = action(sub, "history", "list the saved versions of a spellbook, oldest first", _history)
-    a.add_argument("book", metavar="NAME_OR_ID")
+    a.add_argument("book", metavar="NAME_OR_ID", help="a saved spellbook's name or id (`spellforge books list`)")
 
 
 def _history(args) -> int:
@@ -208,8 +208,8 @@ def resolve_version(store, key: str):
 
 def _add_diff(sub) -> None:
     a = action(sub, "diff", "compare two spellbooks or two versions (NAME@VERSION)", _diff)
-    a.add_argument("a", metavar="A")
-    a.add_argument("b", metavar="B")
+    a.add_argument("a", metavar="A", help="a spellbook file, a saved book's name or id, or NAME@VERSION")
+    a.add_argument("b", metavar="B", help="the second book, in the same forms as A")
     a.add_argument("--lang", default="en", choices=LANGS, help="language of card names")
 
 

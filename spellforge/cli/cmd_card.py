@@ -22,12 +22,12 @@ def register(sub) -> None:
     m.set_defaults(func=mage_cmd)
     s = sub.add_parser("search", help="find cards with the browser's query language (names in any language, "
                                       "s:fire l<=2, or/или/lub, -negation, …)")
-    s.add_argument("query")
+    s.add_argument("query", help="the query, as typed in the window's search box (quote it in the shell)")
     s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of names and of the ranking")
-    s.add_argument("--limit", type=int, default=None)
+    s.add_argument("--limit", type=int, default=None, help="show at most this many cards (default: all)")
     s.add_argument("--mage", help="price each card for this mage (a points column; enables legal:book and pts<=N)")
     s.add_argument("--element", help="the Wizard's element for --mage")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help="machine-readable JSON output")
     s.set_defaults(func=search_cmd)
 
 
@@ -139,6 +139,7 @@ def mage_cmd(args) -> int:
         print(f"spellforge: no mage named {args.name!r}; known: " + ", ".join(m.name for m in lib.mages()), file=sys.stderr)
         return 1
     facts = mage_facts(mage)
+    add_mage_local_names(lib, mage, facts, args.lang)
     emit(facts, args.json, None if args.json else mage_text(lib, mage, facts, args.lang))
     return 0
 
@@ -159,16 +160,39 @@ def mage_text(lib, mage, facts: dict, lang: str) -> str:
             (label("training"), ", ".join(_training(lib, r, lang) for r in mage.training))]
     out = [shown + (f" ({mage.name})" if shown != mage.name else "")]
     out += [f"  {k}: {v}" for k, v in rows if v not in (None, "")]
+    for a in mage.attacks:
+        kind = lib.term("trait", "Melee" if a.kind == "melee" else "Ranged", lang)
+        dmg = lib.term("damage_type", a.damage_type, lang) if a.damage_type else ""
+        bits = [words.attack(a, mage.name, shown), kind, f"{a.range_min}–{a.range_max}", dmg,
+                f"{a.dice} {label('dice')}", "; ".join(words.effects(e) for e in a.effects), words.attack_traits(a)]
+        out.append(f"  {label('attack')}: " + " · ".join(b for b in bits if b))
     out.append(f"  {label('names')}: " + ", ".join(f"{k}={v}" for k, v in facts["names"].items() if v))
     out.append("sources:")
     out += [f"  {k}: {v}" for k, v in facts["sources"].items()]
     return "\n".join(out)
 
 
+# the Wizard's element: one school of the four elements, chosen when the book is built
+# (000 L1799 «стихии, которой обучался маг»; 004 L1806 „z jedną szkołą magii żywiołów”)
+ELEMENT_CHOICE = {"en": "one element of choice", "ru": "одна стихия на выбор",
+                  "pl": "jedna szkoła żywiołów do wyboru"}
+
+
+def add_mage_local_names(lib, mage, facts: dict, lang: str) -> None:
+    """The mage's attack names in every language and in `lang` (`display`), and its training in
+    `lang` (`training_display`: "Тайная магия ×1, одна стихия на выбор ×1"), next to the English facts."""
+    words = {code: Labels(code, lib.term) for code in ("en", "ru", "pl")}
+    for row, a in zip(facts.get("attacks", []), mage.attacks):
+        row["names"] = {code: w.attack(a, mage.name, mage.display_name(code)) for code, w in words.items()}
+        row["display"] = row["names"].get(lang, a.name)
+        row["traits_display"] = [words.get(lang, words["en"]).trait(t) for t in a.traits]
+    facts["training_display"] = [_training(lib, r, lang) for r in mage.training]
+
+
 def _training(lib, rule, lang: str) -> str:
     """One training clause: the school (or subtype, type) in `lang` and its cost multiplier."""
     school = lib.term("school", rule.school, lang) if rule.school else ""
-    kind_word = {"subtype": lambda: lib.term("subtype", rule.subtype, lang),
+    kind_word = {"element": lambda: ELEMENT_CHOICE.get(lang, ELEMENT_CHOICE["en"]),"subtype": lambda: lib.term("subtype", rule.subtype, lang),
                  "type": lambda: lib.term("spell_type", rule.card_type, lang),
                  "combo": lambda: f"{school} + {lib.term('spell_type', rule.card_type, lang)}",
                  "level_cap": lambda: f"{school} 1–{rule.max_level}",

@@ -11,10 +11,10 @@ def register(sub) -> None:
     csub = p.add_subparsers(dest="card_text_command", required=True)
     i = csub.add_parser("import", help="read the Text of every card from an OCTGN folder or set.xml files")
     i.add_argument("paths", nargs="+", metavar="PATH", help="an OCTGN installation folder, a folder of set files or set.xml files")
-    i.add_argument("--json", action="store_true")
+    i.add_argument("--json", action="store_true", help="machine-readable JSON output")
     i.set_defaults(func=import_cmd)
     c = csub.add_parser("clear", help="forget every imported card text")
-    c.add_argument("--json", action="store_true")
+    c.add_argument("--json", action="store_true", help="machine-readable JSON output")
     c.set_defaults(func=clear_cmd)
 
 

@@ -13,13 +13,13 @@ def register(sub) -> None:
     p.add_argument("source", help="folder with OCTGN set .xml files (facts-only or a full OCTGN install)")
     p.add_argument("--products", help="products.csv with copies per product")
     p.add_argument("--out", default=None, help="output folder (default: the project's db/)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="machine-readable JSON output")
     p.set_defaults(func=run)
     t = sub.add_parser("convert-templates", help="convert the official OCTGN .o8d spellbooks into db/templates")
     t.add_argument("source", help="the OCTGN decks folder (official-spellbooks, offical-academy-spellbooks, "
                                   "apprentice-spellbooks)")
     t.add_argument("--out", default=None, help="output folder (default: the project's db/templates)")
-    t.add_argument("--json", action="store_true")
+    t.add_argument("--json", action="store_true", help="machine-readable JSON output")
     t.set_defaults(func=run_templates)
 
 

@@ -11,9 +11,9 @@ def register(sub) -> None:
     p = sub.add_parser("images", help="the user's own card images")
     isub = p.add_subparsers(dest="images_command", required=True)
     i = isub.add_parser("import", help="import a folder or .zip of card images (named by GUID, printed code or name)")
-    i.add_argument("path")
+    i.add_argument("path", help="a folder or .zip of card images")
     i.add_argument("--lang", choices=("en", "ru", "pl"), help="file the images under one card language only")
-    i.add_argument("--json", action="store_true")
+    i.add_argument("--json", action="store_true", help="machine-readable JSON output")
     i.set_defaults(func=import_cmd)
 
 

@@ -12,10 +12,10 @@ def register(sub) -> None:
     lsub = p.add_subparsers(dest="library_command", required=True)
     s = lsub.add_parser("stats", help="counts of spells, mages, printings, sets and translations")
     s.add_argument("--playtest", action="store_true", help="include the community playtest sets")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help="machine-readable JSON output")
     s.set_defaults(func=stats)
     b = lsub.add_parser("build", help="rebuild the SQLite library from db/ now")
-    b.add_argument("--json", action="store_true")
+    b.add_argument("--json", action="store_true", help="machine-readable JSON output")
     b.set_defaults(func=build)
 
 

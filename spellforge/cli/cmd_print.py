@@ -14,9 +14,9 @@ def register(sub) -> None:
     p.add_argument("book", help="spellbook file (.o8d, .json, .txt…)")
     p.add_argument("--pdf", required=True, metavar="OUT.pdf", help="PDF file to write")
     p.add_argument("--proxies", action="store_true", help="add proxy sheets: 3x3 cards per page at 63x88 mm")
-    p.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size of the PDF (default a4)")
     p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="card language")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="machine-readable JSON output")
     p.set_defaults(func=print_cmd)
 
 

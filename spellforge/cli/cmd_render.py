@@ -30,7 +30,7 @@ def register(sub) -> None:
     p.add_argument("--size", type=parse_size, default=(630, 880), metavar="WxH", help="pixels (default 630x880)")
     p.add_argument("-o", "--output", required=True, help="image file to write (.png, .jpg or .webp)")
     p.add_argument("--face", action="store_true", help="always draw the face, even when you imported an image of the card")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="machine-readable JSON output")
     p.set_defaults(func=render_cmd)
 
 

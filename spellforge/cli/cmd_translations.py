@@ -16,13 +16,13 @@ def register(sub) -> None:
     e.add_argument("--lang", action="append", choices=("en", "ru", "pl"), help="language(s); default ru and pl")
     e.set_defaults(func=export_cmd)
     i = tsub.add_parser("import", help="store names from a CSV as your own names")
-    i.add_argument("file")
-    i.add_argument("--json", action="store_true")
+    i.add_argument("file", help="CSV file with columns card_id,lang,name[,source]")
+    i.add_argument("--json", action="store_true", help="machine-readable JSON output")
     i.set_defaults(func=import_cmd)
     s = tsub.add_parser("set", help="set your own name for one card")
-    s.add_argument("card")
-    s.add_argument("lang", choices=("en", "ru", "pl"))
-    s.add_argument("name")
+    s.add_argument("card", help="the card, by name in any language or by id")
+    s.add_argument("lang", choices=("en", "ru", "pl"), help="the language of the name")
+    s.add_argument("name", help="your name for the card in that language")
     s.set_defaults(func=set_cmd)
 
 

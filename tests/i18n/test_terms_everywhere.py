@@ -66,10 +66,15 @@ def divergent(pairs, lang: str) -> list[str]:
         for term in rows:
             if (where.split(" / ")[0], term["en"]) in NOT_THE_TERM:
                 continue
-            if uses(english, term) and not carries(translation, term[lang]):
+            if uses(english, term) and not carries(translation, term[lang]) and not _inside_longer(english, term, rows):
                 out.append(f"{where}: {english!r} → {translation!r} lacks «{term[lang]}» ({term['category']} "
                            f"{term['key']}, {term['source_ref'] or 'terms.csv'})")
     return out
+
+
+def _inside_longer(english: str, term: dict, rows: list[dict]) -> bool:
+    """"Spell" inside "Spell points": the longer term is the one named (and checked on its own)."""
+    return any(other["en"] != term["en"] and term["en"] in other["en"] and uses(english, other) for other in rows)
 
 
 def ts_pairs(lang: str):
