@@ -37,27 +37,29 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.set_defaults(func=_odds)
 
     s = sub.add_parser("goldfish", help="seeded turn-by-turn round of the deed deck")
-    s.add_argument("--hero")
-    s.add_argument("--wounds", type=int, default=0)
-    s.add_argument("--model", choices=("simple", "full"), default="simple")
-    s.add_argument("--resource", choices=tuple(RESOURCE_NAMES), default="move")
-    s.add_argument("--rounds", type=int, default=10_000)
-    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--hero", help="the hero's deck (default: the standard 16 basic actions)")
+    s.add_argument("--wounds", type=int, default=0, help="wounds shuffled into the deck")
+    s.add_argument("--model", choices=("simple", "full"), default="simple",
+                   help="simple: basic value or 1 sideways; full: mana, Concentration, Improvisation…")
+    s.add_argument("--resource", choices=tuple(RESOURCE_NAMES), default="move", help="the resource counted (default move)")
+    s.add_argument("--rounds", type=int, default=10_000, help="seeded rounds played (default 10000)")
+    s.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     s.add_argument("--hand-limit", type=int, default=5, help="5 at levels 1-4, 6 from level 5 (MK L4821)")
     s.add_argument("--play", type=int, default=5, help="cards played per turn (the best ones)")
     s.add_argument("--target", type=int, action="append", help="report P(at least N by turn T); repeatable")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=_goldfish)
 
     s = sub.add_parser("highlevel", help="check a high-level-start build (MK L4417-4448)")
     s.add_argument("file", help="a build file (text or JSON; docs/mage-knight.md)")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=_highlevel)
 
     s = sub.add_parser("collection", help="the Mage Knight products you own and what they give")
-    s.add_argument("--add", action="append", default=[], metavar="PRODUCT")
-    s.add_argument("--remove", action="append", default=[], metavar="PRODUCT")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--add", action="append", default=[], metavar="PRODUCT", help="a product you own; repeatable")
+    s.add_argument("--remove", action="append", default=[], metavar="PRODUCT",
+                   help="a product you no longer own; repeatable")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=_collection)
 
 
