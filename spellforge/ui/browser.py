@@ -145,6 +145,7 @@ class CardBrowser(Retranslates, QWidget):
         self._cap_name_columns()
         self.view.setColumnHidden(1, lang == "en")
         self.view.setColumnHidden(POINTS_COLUMN, True)
+        self.view.viewport().installEventFilter(self)  # its width changes: fit_columns
         header = self.view.horizontalHeader()
         header.setContextMenuPolicy(Qt.CustomContextMenu)
         header.customContextMenuRequested.connect(lambda pos: self.column_menu().exec(header.mapToGlobal(pos)))
@@ -152,9 +153,33 @@ class CardBrowser(Retranslates, QWidget):
     def _cap_name_columns(self) -> None:
         """Long names elide (full name in the tooltip) so Type, Schools and Level stay in view."""
         em = self.fontMetrics().horizontalAdvance("M")
-        for column, cap in ((0, 16 * em), (1, 11 * em)):
+        for column, cap in ((0, 16 * em), (1, 11 * em), (2, 8 * em), (3, 7 * em)):
             if self.view.columnWidth(column) > cap:
                 self.view.setColumnWidth(column, cap)
+        self._natural = {c: self.view.columnWidth(c) for c in (0, 1)}
+
+    def fit_columns(self) -> None:
+        """Name, Type, Schools and Level (and the English name, when there is room or the user
+        asked for it) fit the list's width without scrolling: the names take the room left and
+        elide; only Cost, Action, Life, Armor and Points may scroll. An automatic English column
+        hides when the names would get too narrow (its name is in the Name tooltip)."""
+        view = self.view
+        width = view.viewport().width()
+        if width <= 0 or not hasattr(self, "_natural"):
+            return
+        em = self.fontMetrics().horizontalAdvance("M")
+        fixed = sum(view.columnWidth(c) for c in (2, 3, 4))
+        room = width - fixed
+        english = self.shows_english_column()
+        if english and self.english_column is None and room < 22 * em:
+            english = False  # automatic column, narrow list: the names matter more
+        view.setColumnHidden(1, not english)
+        if english:
+            name = max(9 * em, min(self._natural[0], room - min(self._natural[1], max(6 * em, room * 2 // 5))))
+            view.setColumnWidth(0, name)
+            view.setColumnWidth(1, max(5 * em, min(self._natural[1], room - name)))
+        else:
+            view.setColumnWidth(0, max(9 * em, min(max(self._natural[0], 16 * em), room)))
 
     def shows_english_column(self) -> bool:
         return self.lang != "en" if self.english_column is None else self.english_column
@@ -162,6 +187,7 @@ class CardBrowser(Retranslates, QWidget):
     def set_english_column(self, on: bool) -> None:
         self.english_column = on
         self.view.setColumnHidden(1, not on)
+        self.fit_columns()
 
     def column_menu(self):
         """The header's right-click menu: the optional English-name column."""
@@ -206,6 +232,7 @@ class CardBrowser(Retranslates, QWidget):
         if self.grid is not None:
             self.grid.set_language(lang)
         self.view.setColumnHidden(1, not self.shows_english_column())
+        self.fit_columns()
         self._label_chips()
         self.refresh()
         if current:
@@ -370,6 +397,9 @@ class CardBrowser(Retranslates, QWidget):
         self.search.selectAll()
 
     def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Resize and obj is self.view.viewport():
+            self.fit_columns()
+            return False
         if event.type() == QEvent.KeyPress:
             key = event.key()
             if key in (Qt.Key_Return, Qt.Key_Enter):

@@ -21,6 +21,7 @@ LANG_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}
 
 IMAGE_SIZE = QSize(200, 279)  # card proportions 63 × 88 mm
 IMAGE_MIN_SCALE = 0.5  # on a short screen the picture shrinks before the card's text disappears
+TEXT_MIN_LINES = 11
 
 
 class CardDetail(Retranslates, QWidget):
@@ -45,6 +46,9 @@ class CardDetail(Retranslates, QWidget):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.edit_name_button)
+        # At least TEXT_MIN_LINES of the card's text: on a 768 px screen the picture shrinks
+        # (down to IMAGE_MIN_SCALE) before the text does (it showed ~5 lines).
+        self.text.setMinimumHeight(TEXT_MIN_LINES * self.fontMetrics().lineSpacing() + 2 * self.text.frameWidth() + 8)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.text, 1)

@@ -161,9 +161,13 @@ class CardTableModel(QAbstractTableModel):
             return card_id
         if role == RAW_ROLE:
             return self._raw(card_id)[col]
+        if role == _TOOLTIP and col in (2, 3):  # Type and Schools elide in a narrow list
+            return self._row(card_id)[col] or None
         if role == _TOOLTIP and col in (0, 1):
             c = self.lib.card(card_id)
-            lines = []
+            shown, english = self._row(card_id)[0], self._row(card_id)[1]
+            # the whole name first: a narrow column elides it (the English one when it is hidden)
+            lines = [shown if english == shown else f"{shown} — {english}"]
             if col == 0 and card_text.is_user_name(c, self.lang):
                 lines.append(self.tr("✎ Your own name for this card (Edit name… in the card panel changes or resets it)"))
             elif col == 0 and card_text.is_project_name(c, self.lang):

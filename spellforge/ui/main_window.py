@@ -160,7 +160,7 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self._connect()
         self.retranslate_ui()
         self.resize(1400, 860)
-        self.splitter.setSizes([430, 800])
+        self.splitter.setSizes([500, 700])  # at 1366 px: the card list keeps Name…Level, the book its 5 columns
         self._restore_layout()
         self.started = False
         self.ready = False  # library, user data and the last session all there (see ready_signal)

@@ -40,7 +40,7 @@ class WindowMenus:
         self.tabifyDockWidget(self.history_dock, self.versions_dock)
         self.books_dock.raise_()
         self.resizeDocks([self.detail_dock], [330], Qt.Horizontal)
-        self.resizeDocks([self.detail_dock, self.books_dock], [520, 300], Qt.Vertical)
+        self.resizeDocks([self.detail_dock, self.books_dock], [600, 220], Qt.Vertical)  # the card text first
 
     def _dock(self, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(self)

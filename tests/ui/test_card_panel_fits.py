@@ -33,3 +33,18 @@ def test_card_picture_is_full_size_when_there_is_room(make_window, qtbot):
     window.detail.show_card(window.lib.card_by_name("Fireball").id)
     qtbot.wait(50)
     assert window.detail.image.shown_size() == IMAGE_SIZE
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_card_text_shows_ten_lines_at_768_pixels(make_window, qtbot, lang):
+    """QA: at 768 px high the card panel showed ~5 lines of the card's text under the picture;
+    now the picture shrinks first and at least 10 lines of text are in view."""
+    window = make_window(lang)
+    window.set_card_language(lang)
+    window.resize(1366, 768)
+    window.new_book()
+    window.detail.show_card(window.lib.card_by_name("Fireball").id)
+    qtbot.wait(50)
+    assert window.height() <= 768
+    text = window.detail.text
+    assert text.viewport().height() >= 10 * text.fontMetrics().lineSpacing()

@@ -42,6 +42,38 @@ def test_a_book_fits_1366_by_768(make_window, library, qtbot, lang):
     assert editor.model.index(row, name).data(Qt.ToolTipRole)  # an elided name has its tooltip
 
 
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_the_card_list_shows_name_type_schools_and_level_without_scrolling(make_window, qtbot, lang):
+    """At 1366×768 with a book open the card list keeps Name, Type, Schools and Level in view in
+    every language (in Russian and Polish the English-name column pushed them out); a name too
+    long for its column elides and its tooltip has the whole name and the English one."""
+    from spellforge.ui.card_model import COLUMNS as LIST_COLUMNS
+
+    window = make_window(lang)
+    window.set_card_language(lang)
+    window.resize(1366, 768)
+    window.new_book()
+    browser = window.browser
+    browser.search.setText("s:fire")
+    browser.refresh()
+    qtbot.wait(50)
+    view, header = browser.view, browser.view.horizontalHeader()
+    assert view.horizontalScrollBar().value() == 0
+    em = view.fontMetrics().horizontalAdvance("M")
+    assert header.sectionSize(0) >= 9 * em  # names stay readable
+    for key in ("name", "type", "schools", "level") + (("english",) if not view.isColumnHidden(1) else ()):
+        i = LIST_COLUMNS.index(key)
+        assert not view.isColumnHidden(i), key
+        assert header.sectionViewportPosition(i) + header.sectionSize(i) <= view.viewport().width(), key
+    row = browser.model.ids().index(window.lib.card_by_name("Adramelech, Lord of Fire").id)
+    tip = browser.model.index(row, 0).data(Qt.ToolTipRole)
+    shown = browser.model.index(row, 0).data(Qt.DisplayRole)
+    assert tip.startswith(shown) and (lang == "en" or "Adramelech, Lord of Fire" in tip)
+    # the English column the user asks for stays, even when it has to scroll
+    browser.set_english_column(True)
+    assert not view.isColumnHidden(1)
+
+
 def test_the_english_name_column_is_optional_and_off_in_english(make_window):
     window = make_window("en")
     browser = window.browser
