@@ -58,7 +58,7 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="305"/>
+        <location filename="../spellforge/ui/browser.py" line="332"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -454,64 +454,64 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="179"/>
+        <location filename="../spellforge/ui/browser.py" line="205"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="181"/>
+        <location filename="../spellforge/ui/browser.py" line="207"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="182"/>
-        <location filename="../spellforge/ui/browser.py" line="183"/>
+        <location filename="../spellforge/ui/browser.py" line="208"/>
+        <location filename="../spellforge/ui/browser.py" line="209"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="184"/>
-        <location filename="../spellforge/ui/browser.py" line="186"/>
+        <location filename="../spellforge/ui/browser.py" line="210"/>
+        <location filename="../spellforge/ui/browser.py" line="212"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="185"/>
+        <location filename="../spellforge/ui/browser.py" line="211"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="187"/>
+        <location filename="../spellforge/ui/browser.py" line="213"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="188"/>
+        <location filename="../spellforge/ui/browser.py" line="214"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="189"/>
+        <location filename="../spellforge/ui/browser.py" line="215"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="190"/>
+        <location filename="../spellforge/ui/browser.py" line="216"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="191"/>
+        <location filename="../spellforge/ui/browser.py" line="217"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="199"/>
+        <location filename="../spellforge/ui/browser.py" line="225"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="305"/>
+        <location filename="../spellforge/ui/browser.py" line="332"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -520,12 +520,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="310"/>
+        <location filename="../spellforge/ui/browser.py" line="337"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="312"/>
+        <location filename="../spellforge/ui/browser.py" line="339"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="330"/>
+        <location filename="../spellforge/ui/browser.py" line="357"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
@@ -560,7 +560,7 @@
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="171"/>
+        <location filename="../spellforge/ui/browser.py" line="197"/>
         <source>English names column</source>
         <translation>Kolumna nazw angielskich</translation>
     </message>
@@ -623,210 +623,210 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="68"/>
+        <location filename="../spellforge/ui/card_detail.py" line="72"/>
         <source>Card details</source>
         <translation>Szczegóły karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="69"/>
+        <location filename="../spellforge/ui/card_detail.py" line="73"/>
         <source>Edit name…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="82"/>
+        <location filename="../spellforge/ui/card_detail.py" line="86"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="87"/>
+        <location filename="../spellforge/ui/card_detail.py" line="91"/>
         <source>Select a card to see its details.</source>
         <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="94"/>
+        <location filename="../spellforge/ui/card_detail.py" line="98"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="96"/>
-        <location filename="../spellforge/ui/card_detail.py" line="167"/>
-        <location filename="../spellforge/ui/card_detail.py" line="268"/>
+        <location filename="../spellforge/ui/card_detail.py" line="100"/>
+        <location filename="../spellforge/ui/card_detail.py" line="171"/>
+        <location filename="../spellforge/ui/card_detail.py" line="272"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="113"/>
+        <location filename="../spellforge/ui/card_detail.py" line="117"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="114"/>
+        <location filename="../spellforge/ui/card_detail.py" line="118"/>
         <source>Subtypes</source>
         <translation>Podtypy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="115"/>
+        <location filename="../spellforge/ui/card_detail.py" line="119"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="116"/>
+        <location filename="../spellforge/ui/card_detail.py" line="120"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="117"/>
+        <location filename="../spellforge/ui/card_detail.py" line="121"/>
         <source>Casting cost</source>
         <translation>Koszt rzucenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <location filename="../spellforge/ui/card_detail.py" line="123"/>
         <source>Reveal cost</source>
         <translation>Koszt odkrycia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="120"/>
+        <location filename="../spellforge/ui/card_detail.py" line="124"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="120"/>
+        <location filename="../spellforge/ui/card_detail.py" line="124"/>
         <source>Quick</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="120"/>
+        <location filename="../spellforge/ui/card_detail.py" line="124"/>
         <source>Full</source>
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="122"/>
+        <location filename="../spellforge/ui/card_detail.py" line="126"/>
         <source>Range</source>
         <translation>Zasięg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="123"/>
+        <location filename="../spellforge/ui/card_detail.py" line="127"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="124"/>
+        <location filename="../spellforge/ui/card_detail.py" line="128"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="125"/>
+        <location filename="../spellforge/ui/card_detail.py" line="129"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="126"/>
+        <location filename="../spellforge/ui/card_detail.py" line="130"/>
         <source>Channeling</source>
         <translation>Przyrost Many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="128"/>
+        <location filename="../spellforge/ui/card_detail.py" line="132"/>
         <source>once per round</source>
         <translation>raz na rundę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="128"/>
+        <location filename="../spellforge/ui/card_detail.py" line="132"/>
         <source>every attack</source>
         <translation>przy każdym ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <location filename="../spellforge/ui/card_detail.py" line="133"/>
         <source>Defense</source>
         <translation>Obrona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="130"/>
+        <location filename="../spellforge/ui/card_detail.py" line="134"/>
         <source>Equipment slots</source>
         <translation>Miejsca ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="131"/>
+        <location filename="../spellforge/ui/card_detail.py" line="135"/>
         <source>Traits</source>
         <translation>Cechy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="132"/>
+        <location filename="../spellforge/ui/card_detail.py" line="136"/>
         <source>Grants</source>
         <translation>Nadaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="133"/>
+        <location filename="../spellforge/ui/card_detail.py" line="137"/>
         <source>Formats</source>
         <translation>Formaty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="146"/>
         <source>melee</source>
         <translation>wręcz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="146"/>
         <source>ranged</source>
         <translation>dystansowy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="143"/>
+        <location filename="../spellforge/ui/card_detail.py" line="147"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="147"/>
+        <location filename="../spellforge/ui/card_detail.py" line="151"/>
         <source>Damage type</source>
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="155"/>
+        <location filename="../spellforge/ui/card_detail.py" line="159"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="159"/>
+        <location filename="../spellforge/ui/card_detail.py" line="163"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="159"/>
+        <location filename="../spellforge/ui/card_detail.py" line="163"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="170"/>
-        <location filename="../spellforge/ui/card_detail.py" line="264"/>
+        <location filename="../spellforge/ui/card_detail.py" line="174"/>
+        <location filename="../spellforge/ui/card_detail.py" line="268"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="173"/>
+        <location filename="../spellforge/ui/card_detail.py" line="177"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="180"/>
+        <location filename="../spellforge/ui/card_detail.py" line="184"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="190"/>
+        <location filename="../spellforge/ui/card_detail.py" line="194"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="191"/>
+        <location filename="../spellforge/ui/card_detail.py" line="195"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="196"/>
+        <location filename="../spellforge/ui/card_detail.py" line="200"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="223"/>
+        <location filename="../spellforge/ui/card_detail.py" line="227"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
@@ -986,72 +986,72 @@
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="168"/>
+        <location filename="../spellforge/ui/card_model.py" line="172"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="170"/>
+        <location filename="../spellforge/ui/card_model.py" line="174"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="178"/>
+        <location filename="../spellforge/ui/card_model.py" line="182"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="179"/>
+        <location filename="../spellforge/ui/card_model.py" line="183"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <location filename="../spellforge/ui/card_model.py" line="191"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <location filename="../spellforge/ui/card_model.py" line="191"/>
         <source>English</source>
         <translation>Angielska</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <location filename="../spellforge/ui/card_model.py" line="191"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <location filename="../spellforge/ui/card_model.py" line="191"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <location filename="../spellforge/ui/card_model.py" line="191"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/card_model.py" line="192"/>
         <source>Cost</source>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/card_model.py" line="192"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/card_model.py" line="192"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/card_model.py" line="192"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/card_model.py" line="192"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>

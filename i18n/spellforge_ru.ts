@@ -454,64 +454,64 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="179"/>
+        <location filename="../spellforge/ui/browser.py" line="205"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="181"/>
+        <location filename="../spellforge/ui/browser.py" line="207"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="182"/>
-        <location filename="../spellforge/ui/browser.py" line="183"/>
+        <location filename="../spellforge/ui/browser.py" line="208"/>
+        <location filename="../spellforge/ui/browser.py" line="209"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="184"/>
-        <location filename="../spellforge/ui/browser.py" line="186"/>
+        <location filename="../spellforge/ui/browser.py" line="210"/>
+        <location filename="../spellforge/ui/browser.py" line="212"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="185"/>
+        <location filename="../spellforge/ui/browser.py" line="211"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="187"/>
+        <location filename="../spellforge/ui/browser.py" line="213"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="188"/>
+        <location filename="../spellforge/ui/browser.py" line="214"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="189"/>
+        <location filename="../spellforge/ui/browser.py" line="215"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="190"/>
+        <location filename="../spellforge/ui/browser.py" line="216"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="191"/>
+        <location filename="../spellforge/ui/browser.py" line="217"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="199"/>
+        <location filename="../spellforge/ui/browser.py" line="225"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="305"/>
+        <location filename="../spellforge/ui/browser.py" line="332"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -520,12 +520,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="310"/>
+        <location filename="../spellforge/ui/browser.py" line="337"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="312"/>
+        <location filename="../spellforge/ui/browser.py" line="339"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
@@ -540,7 +540,7 @@
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="330"/>
+        <location filename="../spellforge/ui/browser.py" line="357"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
@@ -560,7 +560,7 @@
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="171"/>
+        <location filename="../spellforge/ui/browser.py" line="197"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
@@ -623,210 +623,210 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="68"/>
+        <location filename="../spellforge/ui/card_detail.py" line="72"/>
         <source>Card details</source>
         <translation>Сведения о карте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="69"/>
+        <location filename="../spellforge/ui/card_detail.py" line="73"/>
         <source>Edit name…</source>
         <translation>Изменить название…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="82"/>
+        <location filename="../spellforge/ui/card_detail.py" line="86"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="87"/>
+        <location filename="../spellforge/ui/card_detail.py" line="91"/>
         <source>Select a card to see its details.</source>
         <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="94"/>
+        <location filename="../spellforge/ui/card_detail.py" line="98"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="96"/>
-        <location filename="../spellforge/ui/card_detail.py" line="167"/>
-        <location filename="../spellforge/ui/card_detail.py" line="268"/>
+        <location filename="../spellforge/ui/card_detail.py" line="100"/>
+        <location filename="../spellforge/ui/card_detail.py" line="171"/>
+        <location filename="../spellforge/ui/card_detail.py" line="272"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="113"/>
+        <location filename="../spellforge/ui/card_detail.py" line="117"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="114"/>
+        <location filename="../spellforge/ui/card_detail.py" line="118"/>
         <source>Subtypes</source>
         <translation>Подтипы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="115"/>
+        <location filename="../spellforge/ui/card_detail.py" line="119"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="116"/>
+        <location filename="../spellforge/ui/card_detail.py" line="120"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="117"/>
+        <location filename="../spellforge/ui/card_detail.py" line="121"/>
         <source>Casting cost</source>
         <translation>Стоимость сотворения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="119"/>
+        <location filename="../spellforge/ui/card_detail.py" line="123"/>
         <source>Reveal cost</source>
         <translation>Стоимость открытия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="120"/>
+        <location filename="../spellforge/ui/card_detail.py" line="124"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="120"/>
+        <location filename="../spellforge/ui/card_detail.py" line="124"/>
         <source>Quick</source>
         <translation>Быстрое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="120"/>
+        <location filename="../spellforge/ui/card_detail.py" line="124"/>
         <source>Full</source>
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="122"/>
+        <location filename="../spellforge/ui/card_detail.py" line="126"/>
         <source>Range</source>
         <translation>Дистанция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="123"/>
+        <location filename="../spellforge/ui/card_detail.py" line="127"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="124"/>
+        <location filename="../spellforge/ui/card_detail.py" line="128"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="125"/>
+        <location filename="../spellforge/ui/card_detail.py" line="129"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="126"/>
+        <location filename="../spellforge/ui/card_detail.py" line="130"/>
         <source>Channeling</source>
         <translation>Приток маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="128"/>
+        <location filename="../spellforge/ui/card_detail.py" line="132"/>
         <source>once per round</source>
         <translation>раз в раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="128"/>
+        <location filename="../spellforge/ui/card_detail.py" line="132"/>
         <source>every attack</source>
         <translation>против каждой атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <location filename="../spellforge/ui/card_detail.py" line="133"/>
         <source>Defense</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="130"/>
+        <location filename="../spellforge/ui/card_detail.py" line="134"/>
         <source>Equipment slots</source>
         <translation>Места снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="131"/>
+        <location filename="../spellforge/ui/card_detail.py" line="135"/>
         <source>Traits</source>
         <translation>Свойства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="132"/>
+        <location filename="../spellforge/ui/card_detail.py" line="136"/>
         <source>Grants</source>
         <translation>Даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="133"/>
+        <location filename="../spellforge/ui/card_detail.py" line="137"/>
         <source>Formats</source>
         <translation>Форматы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="146"/>
         <source>melee</source>
         <translation>ближняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="146"/>
         <source>ranged</source>
         <translation>дальняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="143"/>
+        <location filename="../spellforge/ui/card_detail.py" line="147"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="147"/>
+        <location filename="../spellforge/ui/card_detail.py" line="151"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="155"/>
+        <location filename="../spellforge/ui/card_detail.py" line="159"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="159"/>
+        <location filename="../spellforge/ui/card_detail.py" line="163"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="159"/>
+        <location filename="../spellforge/ui/card_detail.py" line="163"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="170"/>
-        <location filename="../spellforge/ui/card_detail.py" line="264"/>
+        <location filename="../spellforge/ui/card_detail.py" line="174"/>
+        <location filename="../spellforge/ui/card_detail.py" line="268"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="173"/>
+        <location filename="../spellforge/ui/card_detail.py" line="177"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="180"/>
+        <location filename="../spellforge/ui/card_detail.py" line="184"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="190"/>
+        <location filename="../spellforge/ui/card_detail.py" line="194"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="191"/>
+        <location filename="../spellforge/ui/card_detail.py" line="195"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="196"/>
+        <location filename="../spellforge/ui/card_detail.py" line="200"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="223"/>
+        <location filename="../spellforge/ui/card_detail.py" line="227"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
@@ -986,72 +986,72 @@
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="168"/>
+        <location filename="../spellforge/ui/card_model.py" line="172"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="170"/>
+        <location filename="../spellforge/ui/card_model.py" line="174"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="178"/>
+        <location filename="../spellforge/ui/card_model.py" line="182"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="179"/>
+        <location filename="../spellforge/ui/card_model.py" line="183"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <location filename="../spellforge/ui/card_model.py" line="191"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <location filename="../spellforge/ui/card_model.py" line="191"/>
         <source>English</source>
         <translation>Английское</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <location filename="../spellforge/ui/card_model.py" line="191"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <location filename="../spellforge/ui/card_model.py" line="191"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="187"/>
+        <location filename="../spellforge/ui/card_model.py" line="191"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/card_model.py" line="192"/>
         <source>Cost</source>
         <translation>Стоимость</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/card_model.py" line="192"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/card_model.py" line="192"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/card_model.py" line="192"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="188"/>
+        <location filename="../spellforge/ui/card_model.py" line="192"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
