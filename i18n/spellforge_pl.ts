@@ -1519,6 +1519,19 @@ Your current data file is kept beside it, never deleted.</source>
         <translation>Zastąpić dane kopią zapasową {name}?
 Obecny plik danych zostanie obok i nigdy nie zostanie usunięty.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/data_safety.py" line="239"/>
+        <source>Your data file is healthy: {file}
+Schema version {version}, %n spellbook(s).</source>
+        <translation>
+            <numerusform>Plik danych jest w porządku: {file}
+Wersja schematu {version}, %n księga czarów.</numerusform>
+            <numerusform>Plik danych jest w porządku: {file}
+Wersja schematu {version}, %n księgi czarów.</numerusform>
+            <numerusform>Plik danych jest w porządku: {file}
+Wersja schematu {version}, %n ksiąg czarów.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DataSafety</name>
@@ -1594,6 +1607,15 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/ui/data_safety.py" line="169"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Uszkodzony plik zachowano jako {file}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/data_safety.py" line="106"/>
+        <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
+        <translation>
+            <numerusform>Zapisano %n księgę czarów w {folder} (pliki JSON). Otwórz je przez Plik ▸ Otwórz lub importuj….</numerusform>
+            <numerusform>Zapisano %n księgi czarów w {folder} (pliki JSON). Otwórz je przez Plik ▸ Otwórz lub importuj….</numerusform>
+            <numerusform>Zapisano %n ksiąg czarów w {folder} (pliki JSON). Otwórz je przez Plik ▸ Otwórz lub importuj….</numerusform>
+        </translation>
     </message>
 </context>
 <context>

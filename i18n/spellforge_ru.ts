@@ -1519,6 +1519,19 @@ Your current data file is kept beside it, never deleted.</source>
         <translation>Заменить данные резервной копией {name}?
 Текущий файл данных останется рядом и не будет удалён.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/data_safety.py" line="239"/>
+        <source>Your data file is healthy: {file}
+Schema version {version}, %n spellbook(s).</source>
+        <translation>
+            <numerusform>Файл данных в порядке: {file}
+Версия схемы {version}, %n книга заклинаний.</numerusform>
+            <numerusform>Файл данных в порядке: {file}
+Версия схемы {version}, %n книги заклинаний.</numerusform>
+            <numerusform>Файл данных в порядке: {file}
+Версия схемы {version}, %n книг заклинаний.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DataSafety</name>
@@ -1594,6 +1607,15 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/ui/data_safety.py" line="169"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Повреждённый файл сохранён как {file}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/data_safety.py" line="106"/>
+        <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
+        <translation>
+            <numerusform>%n книга заклинаний записана в {folder} (файлы JSON). Откройте их через Файл ▸ Открыть или импортировать….</numerusform>
+            <numerusform>%n книги заклинаний записаны в {folder} (файлы JSON). Откройте их через Файл ▸ Открыть или импортировать….</numerusform>
+            <numerusform>%n книг заклинаний записано в {folder} (файлы JSON). Откройте их через Файл ▸ Открыть или импортировать….</numerusform>
+        </translation>
     </message>
 </context>
 <context>

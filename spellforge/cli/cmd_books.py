@@ -19,6 +19,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from spellforge.i18n.plurals import english
+
 LANGS = ("en", "ru", "pl")
 FORMATS = ("o8d", "text", "bbcode", "json")
 
@@ -115,7 +117,7 @@ def _save(args) -> int:
     VersionStore(store.store).snapshot(book_id, book, validate(book, lib).points_used, force=True)
     emit({"id": book_id, "name": book.name, "unresolved": len(book.unresolved)}, args.json,
          f"saved {book.name!r} as spellbook {book_id}"
-         + (f" ({len(book.unresolved)} unresolved line(s) kept)" if book.unresolved else ""))
+         + (english(f" ({len(book.unresolved)} unresolved line(s) kept)") if book.unresolved else ""))
     return 0
 
 

@@ -4,6 +4,7 @@ user's own OCTGN install, kept in the user's data (never in db/)."""
 from __future__ import annotations
 
 from spellforge.cli import CliExit, emit
+from spellforge.i18n.plurals import english
 
 
 def register(sub) -> None:
@@ -43,8 +44,8 @@ def import_cmd(args) -> int:
     finally:
         store.close()
     data = result.as_dict()
-    lines = [f"read {data['files']} set file(s): stored the text of {data['stored']} card(s), "
-             f"{data['unchanged']} unchanged, {data['unmatched']} not in the library"]
+    lines = [english(f"read {data['files']} set file(s): stored the text of {data['stored']} card(s), "
+                     f"{data['unchanged']} unchanged, {data['unmatched']} not in the library")]
     lines += [f"skipped: {p}" for p in data["problems"]]
     emit(data, args.json, "\n".join(lines))
     return 0
@@ -59,5 +60,5 @@ def clear_cmd(args) -> int:
         n = clear_card_texts(store)
     finally:
         store.close()
-    emit({"cleared": n}, args.json, f"forgot the imported text of {n} card(s)")
+    emit({"cleared": n}, args.json, english(f"forgot the imported text of {n} card(s)"))
     return 0

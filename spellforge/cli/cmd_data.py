@@ -14,6 +14,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from spellforge.i18n.plurals import english
+
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("data", help="check, back up, restore or salvage your user data",
@@ -57,13 +59,13 @@ def _check(args) -> int:
         text = f"{health.path}: no user data yet (nothing to check)"
     elif health.ok:
         state = " — written by a newer Spellforge: opened read-only" if health.newer else ""
-        text = (f"{health.path}: healthy, schema version {health.version} (this Spellforge: "
-                f"{data['current_schema_version']}){state}, {health.books or 0} spellbook(s)")
+        text = english(f"{health.path}: healthy, schema version {health.version} (this Spellforge: "
+                       f"{data['current_schema_version']}){state}, {health.books or 0} spellbook(s)")
     else:
         text = (f"{health.path}: DAMAGED: {'; '.join(health.problems)}\n"
                 f"  restore a backup with `spellforge data restore --latest`, or save your spellbooks with "
                 f"`spellforge data salvage -o FOLDER`")
-    text += f"\n{len(backups)} backup(s)" + (f", newest {backups[0].name}" if backups else "")
+    text += english(f"\n{len(backups)} backup(s)") + (f", newest {backups[0].name}" if backups else "")
     emit(data, args.json, text)
     return 0 if health.ok else 1
 
@@ -123,5 +125,5 @@ def _salvage(args) -> int:
     except OSError as e:
         raise CliExit(f"{args.output}: cannot write ({e.strerror or e})") from None
     emit({"files": [str(f) for f in files]}, args.json,
-         "\n".join([f"{len(files)} spellbook(s) written to {args.output}"] + [f"  {f.name}" for f in files]))
+         "\n".join([english(f"{len(files)} spellbook(s) written to {args.output}")] + [f"  {f.name}" for f in files]))
     return 0

@@ -11,6 +11,7 @@ from spellforge.formats.layout import read_kept
 from spellforge.formats.lineparse import Piece
 from spellforge.formats.report import ImportResult, LineFate, TotalCheck
 from spellforge.formats.resolve import MageMatch, Match, Resolver
+from spellforge.i18n.plurals import english
 from spellforge.safetext import clean_line, clean_text
 from spellforge.formats.title import BOOK_WORDS, TitleMatch, only_book_words
 from spellforge.library.normalize import fold
@@ -240,7 +241,7 @@ class BookBuilder:
             self.warnings.append("the list names no mage")
             suggestions = _suggest_mages(self.book, self.resolver.lib)
         if self.book.unresolved:
-            self.warnings.append(f"{len(self.book.unresolved)} line(s) not resolved; kept with the spellbook")
+            self.warnings.append(english(f"{len(self.book.unresolved)} line(s) not resolved; kept with the spellbook"))
         checks = self.check_totals()
         return ImportResult(self.book, fmt, self.lines, self.warnings, self.source, checks, suggestions)
 

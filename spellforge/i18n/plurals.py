@@ -4,6 +4,8 @@ one / few (2–4, but not 12–14) / many. Russian 21, 31… take "one" (21 по
 
 from __future__ import annotations
 
+import re
+
 FORMS = {"en": ("one", "other"), "ru": ("one", "few", "many"), "pl": ("one", "few", "many")}
 
 
@@ -30,3 +32,13 @@ def category(n: int | str, lang: str) -> str:
 def index(n: int | str, lang: str) -> int:
     """The position of `n`'s form in a `|`-separated list of forms in FORMS order."""
     return FORMS.get(lang, FORMS["en"]).index(category(n, lang))
+
+
+_ENGLISH_COUNT = re.compile(r"(?<![\w.])(\d+) ((?:\w+ )?\w+)\(s\)")  # "3 set file(s)" too
+
+
+def english(text: str) -> str:
+    """English text whose counts are written "3 line(s)" with each noun in its number:
+    "1 line", "3 lines" (the command line and the engine's English log; the window's plurals
+    come from the .ts files)."""
+    return _ENGLISH_COUNT.sub(lambda m: f"{m[1]} {m[2]}" + ("" if m[1] == "1" else "s"), text)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from spellforge.i18n.plurals import english
+
 
 @dataclass(frozen=True)
 class Event:
@@ -46,6 +48,6 @@ def describe(event: Event) -> str:
     if "conditions" in data:
         data["conditions"] = f", {data['conditions']}" if data["conditions"] else ""
     try:
-        return TEMPLATES[event.kind].format(**data)
+        return english(TEMPLATES[event.kind].format(**data))  # "1 token", "2 zones"
     except (KeyError, IndexError):
         return f"{event.kind}: {data}"

@@ -28,6 +28,10 @@ def server_name(data_dir: Path) -> str:
     return f"spellforge-{digest}"
 
 
+class DataSafety(QObject):
+    """The translation context of the salvage messages (a plural needs Context.tr, i18n/README.md)."""
+
+
 class InstanceGuard(QObject):
     """Who writes the data folder. `acquire()` is True for the first window (it then listens
     for later starts and emits `activate_requested`); a later start gets False, after asking the
@@ -99,9 +103,10 @@ def salvage_interactive(parent, user_file: Path, lib) -> list[Path] | None:
         QMessageBox.warning(parent, QCoreApplication.translate("DataSafety", "Salvage spellbooks"),
                             QCoreApplication.translate("DataSafety", "Could not write to {folder}:\n{error}").format(folder=folder, error=e.strerror or e))
         return None
+    written = DataSafety.tr("%n spellbook(s) written to {folder} as JSON files. Open them with "
+                            "File ▸ Open or import….", "", len(files))
     QMessageBox.information(parent, QCoreApplication.translate("DataSafety", "Salvage spellbooks"),
-                            QCoreApplication.translate("DataSafety", "{count} spellbook(s) written to {folder} as JSON files. Open them with "
-                               "File ▸ Open or import….").format(count=len(files), folder=folder))
+                            written.format(folder=folder))
     return files
 
 
@@ -231,8 +236,8 @@ class DataRepairDialog(Retranslates, QDialog):
         if not health.exists:
             text = self.tr("No data file yet: {file}").format(file=self.user_file)
         elif health.ok:
-            text = self.tr("Your data file is healthy: {file}\nSchema version {version}, {books} spellbook(s).").format(
-                file=self.user_file, version=health.version, books=health.books or 0)
+            text = self.tr("Your data file is healthy: {file}\nSchema version {version}, %n spellbook(s).", "",
+                           health.books or 0).format(file=self.user_file, version=health.version)
             if health.newer:
                 text += "\n" + self.tr("It was written by a newer Spellforge: it is opened read-only.")
         else:

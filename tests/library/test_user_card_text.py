@@ -98,7 +98,7 @@ def test_import_stores_text_by_card_id_and_survives_folder_and_rebuild(octgn_fol
 def test_rebuilding_the_library_keeps_the_text(octgn_folder, capsys):
     # the real thing: the user's library is built in the data dir, rebuilt, and the text remains
     assert main(["card-text", "import", str(octgn_folder)]) == 0
-    assert "stored the text of 2 card(s)" in capsys.readouterr().out
+    assert "stored the text of 2 cards" in capsys.readouterr().out
     assert main(["library", "build", "--json"]) == 0
     capsys.readouterr()
     _, card = run_json(capsys, "card", "dispel", "--json")
