@@ -4015,6 +4015,21 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>Start from an official spellbook; the new book is yours to change.</source>
         <translation>Zacznij od oficjalnej księgi czarów; nową księgę możesz dowolnie zmieniać.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="19"/>
+        <source>OCTGN Apprentice Mode: full mages, 60-point books</source>
+        <translation>Tryb Ucznia OCTGN: pełni magowie, księgi za 60 punktów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="31"/>
+        <source>{mage} (OCTGN Apprentice Mode)</source>
+        <translation>{mage} (Tryb Ucznia OCTGN)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="33"/>
+        <source>{mage} (4th edition)</source>
+        <translation>{mage} (4. edycja)</translation>
+    </message>
 </context>
 <context>
     <name>ThumbnailPrefetchDialog</name>

@@ -4015,6 +4015,21 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>Start from an official spellbook; the new book is yours to change.</source>
         <translation>Начните с официальной книги заклинаний; новую книгу можно менять как угодно.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="19"/>
+        <source>OCTGN Apprentice Mode: full mages, 60-point books</source>
+        <translation>Обучающий режим OCTGN: полные маги, книги на 60 очков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="31"/>
+        <source>{mage} (OCTGN Apprentice Mode)</source>
+        <translation>{mage} (обучающий режим OCTGN)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/template_dialog.py" line="33"/>
+        <source>{mage} (4th edition)</source>
+        <translation>{mage} (4-е издание)</translation>
+    </message>
 </context>
 <context>
     <name>ThumbnailPrefetchDialog</name>

@@ -17,7 +17,7 @@ def register(sub) -> None:
     p.set_defaults(func=run)
     t = sub.add_parser("convert-templates", help="convert the official OCTGN .o8d spellbooks into db/templates")
     t.add_argument("source", help="the OCTGN decks folder (official-spellbooks, offical-academy-spellbooks, "
-                                  "apprentice-spellbooks)")
+                                  "apprentice-spellbooks, octgn-apprentice-mode)")
     t.add_argument("--out", default=None, help="output folder (default: the project's db/templates)")
     t.add_argument("--json", action="store_true", help="machine-readable JSON output")
     t.set_defaults(func=run_templates)

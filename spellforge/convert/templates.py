@@ -1,7 +1,8 @@
 """The official spellbooks as starting templates: OCTGN .o8d files -> db/templates/.
 
 The card lists of the official books (the four core books, the other official books, the
-Academy books and the apprentice books) are facts; they ship as Spellforge JSON books under
+Academy books and the apprentice books) and of the OCTGN module's Apprentice Mode books (full
+mages, 60-point books) are facts; they ship as Spellforge JSON books under
 db/templates/<category>/ with an index.csv (id, category, name, mage, file, source) so the app
 never reads the original .o8d files. Community lists are not templates.
 
@@ -23,10 +24,15 @@ FOLDERS = {
     "official-spellbooks": "official",
     "offical-academy-spellbooks": "academy",
     "apprentice-spellbooks": "apprentice",
+    # The OCTGN module's "Apprentice Mode" books: full mages with their abilities, 60-point
+    # spellbooks tuned for each of the 12 mages (the module's Documents/MW-OCTGN-Apprentice-Mode
+    # page). Shipped with the module, not printed by the publisher; their card lists are facts
+    # and a quick start for a shorter game, so they are offered last, named as what they are.
+    "octgn-apprentice-mode": "octgn-apprentice",
 }
 # The core set's four books (Mage Wars Arena core set), shown first.
 CORE = {"Beastmaster Offical", "Priestess Official", "Warlock Official", "Wizard Official"}
-CATEGORIES = ("core", "official", "academy", "apprentice")
+CATEGORIES = ("core", "official", "academy", "apprentice", "octgn-apprentice")
 INDEX_FIELDS = ("id", "category", "name", "mage", "element", "file", "source")
 
 
@@ -34,8 +40,11 @@ class TemplateError(Exception):
     pass
 
 
-def template_name(stem: str, category: str) -> str:
-    """A readable book name from the file name ('Beastmaster Offical' -> 'Beastmaster (official)')."""
+def template_name(stem: str, category: str, mage: str | None = None) -> str:
+    """A readable book name from the file name ('Beastmaster Offical' -> 'Beastmaster'); an
+    OCTGN Apprentice Mode book is named after its mage (the file names have typos)."""
+    if category == "octgn-apprentice" and mage:
+        return f"{mage} (OCTGN Apprentice Mode)"
     name = re.sub(r"\s*\b(Offical|Official)\b", "", stem).strip()
     name = re.sub(r"\s+-\s+4th Edition$", " (4th edition)", name)
     if category == "academy":
@@ -65,9 +74,9 @@ def convert_templates(decks_dir: Path, out_dir: Path, lib: Any) -> dict[str, int
                 raise TemplateError(f"{path}: line {first.line}: card not in the library: {first.text!r}")
             cat = "core" if category == "official" and path.stem in CORE else category
             book = result.book
-            book.name = template_name(path.stem, category)
+            book.name = template_name(path.stem, category, book.mage)
             book.notes, book.tags = "", []
-            ident = slug(f"{category}-{book.name}")
+            ident = slug(f"{category}-{book.mage}" if category == "octgn-apprentice" else f"{category}-{book.name}")
             rel = f"{cat}/{ident}.json"
             written[rel] = write_spellbook(book, lib, "json")
             rows.append({"id": ident, "category": cat, "name": book.name, "mage": book.mage or "",

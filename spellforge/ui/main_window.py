@@ -329,16 +329,19 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
     def new_from_template(self, template=None) -> SpellbookEditor | None:
         """A new book from one of the official spellbooks (asked in a dialog when not given)."""
         from spellforge.formats.templates import load_template
-        from spellforge.ui.template_dialog import TemplateDialog
+        from spellforge.ui.template_dialog import TemplateDialog, template_title
 
+        ui_lang = self.translations.language or "en"
         if template is None:
-            dialog = TemplateDialog(self.lib, self.card_lang, self)
+            dialog = TemplateDialog(self.lib, self.card_lang, self, ui_lang=ui_lang)
             if dialog.exec() != TemplateDialog.Accepted:
                 return None
             template = dialog.chosen()
             if template is None:
                 return None
-        return self.new_book(load_template(template, self.lib))
+        book = load_template(template, self.lib)
+        book.name = template_title(template, self.lib, ui_lang)  # a Russian window: «Колдун»
+        return self.new_book(book)
 
     def open_book(self, book_id: int) -> SpellbookEditor | None:
         if book_id in self.docs:

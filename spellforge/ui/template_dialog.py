@@ -1,5 +1,6 @@
 """New from template…: the official spellbooks (core four first, then the other official books,
-Academy and apprentice books) as starting points. The choice becomes a new, ordinary book."""
+Academy and apprentice books, and the OCTGN module's Apprentice Mode books) as starting points.
+The choice becomes a new, ordinary book, named in the window's language."""
 
 from __future__ import annotations
 
@@ -15,11 +16,26 @@ CATEGORY_LABELS = {
     "official": QT_TRANSLATE_NOOP("TemplateDialog", "Other official spellbooks"),
     "academy": QT_TRANSLATE_NOOP("TemplateDialog", "Academy spellbooks"),
     "apprentice": QT_TRANSLATE_NOOP("TemplateDialog", "Apprentice spellbooks"),
+    "octgn-apprentice": QT_TRANSLATE_NOOP("TemplateDialog", "OCTGN Apprentice Mode: full mages, 60-point books"),
 }
 
 
+def template_title(template, lib, lang: str) -> str:
+    """The template's book name in `lang`: its mage's name there (db/i18n), with the edition or
+    the OCTGN mode said in the window's language. English keeps the index's name."""
+    if lang == "en":
+        return template.name
+    mage = lib.mage(template.mage)
+    base = mage.display_name(lang) if mage else template.name
+    if template.category == "octgn-apprentice":
+        return TemplateDialog.tr("{mage} (OCTGN Apprentice Mode)").format(mage=base)
+    if template.name.endswith("(4th edition)"):
+        return TemplateDialog.tr("{mage} (4th edition)").format(mage=base)
+    return base
+
+
 class TemplateDialog(QDialog):
-    def __init__(self, lib, card_lang: str = "en", parent=None):
+    def __init__(self, lib, card_lang: str = "en", parent=None, ui_lang: str = "en"):
         super().__init__(parent)
         self.setObjectName("templateDialog")
         self.setWindowTitle(self.tr("New from template"))
@@ -40,7 +56,8 @@ class TemplateDialog(QDialog):
                 self.list.addItem(head)
             mage = lib.mage(t.mage)
             mage_name = mage.display_name(card_lang) if mage else t.mage
-            item = QListWidgetItem(f"{t.name} — {mage_name}" if mage_name != t.name else t.name)
+            title = template_title(t, lib, ui_lang)
+            item = QListWidgetItem(f"{title} — {mage_name}" if mage_name not in title else title)
             item.setData(TEMPLATE_ROLE, t)
             self.list.addItem(item)
         self.list.itemActivated.connect(lambda _i: self.accept())

@@ -10,7 +10,7 @@ from tests.conftest import DECKS_DIR, needs_shared
 @needs_shared
 def test_db_templates_match_a_fresh_conversion(library, tmp_path):
     counts = convert_templates(DECKS_DIR, tmp_path, library)
-    assert counts == {"core": 4, "official": 9, "academy": 10, "apprentice": 8}
+    assert counts == {"core": 4, "official": 9, "academy": 10, "apprentice": 8, "octgn-apprentice": 12}
     shipped = paths.db_source_dir() / "templates"
     made = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
     assert made == sorted(p.relative_to(shipped) for p in shipped.rglob("*") if p.is_file())

@@ -16,8 +16,50 @@ def test_the_start_page_offers_templates_and_the_core_four_come_first(window, li
     names = [t.name for t in dialog.templates()]
     assert names[:4] == ["Beastmaster", "Priestess", "Warlock", "Wizard"]
     cats = {t.category for t in dialog.templates()}
-    assert cats == {"core", "official", "academy", "apprentice"} and len(names) == 31
+    assert cats == {"core", "official", "academy", "apprentice", "octgn-apprentice"} and len(names) == 43
     assert "Wizard (Academy)" in names and "Wizard Apprentice" in names
+    assert "Wizard (OCTGN Apprentice Mode)" in names and "Johktari Beastmaster (OCTGN Apprentice Mode)" in names
+    by_category = {}
+    for t in dialog.templates():
+        by_category[t.category] = by_category.get(t.category, 0) + 1
+    assert by_category == {"core": 4, "official": 9, "academy": 10, "apprentice": 8, "octgn-apprentice": 12}
+
+
+def test_the_octgn_apprentice_mode_books_are_60_point_books(library):
+    """The OCTGN module's Apprentice Mode: full mages, spellbooks limited to 60 points (its
+    Documents/MW-OCTGN-Apprentice-Mode page); 12 books, one per mage."""
+    from spellforge.formats.templates import load_template
+    from spellforge.rules import validate
+
+    books = [t for t in list_templates() if t.category == "octgn-apprentice"]
+    assert len({t.mage for t in books}) == 12
+    for template in books:
+        assert library.mage(template.mage) is not None and "(Apprentice)" not in template.mage
+        assert 50 <= validate(load_template(template, library), library).points_used <= 60, template.name
+
+
+def test_a_template_opened_in_a_russian_or_polish_window_has_a_translated_name(make_window, library):
+    """QA: a template book opened in a Russian window was still called "Warlock (Academy)"."""
+    from PySide6.QtWidgets import QListWidgetItem  # noqa: F401
+
+    by_id = {t.id: t for t in list_templates()}
+    expected = {
+        "ru": {"official-warlock": "Колдун", "academy-warlock-academy": "Колдун (Академия)",
+               "apprentice-wizard-apprentice-4th-edition": "Волшебник (обучающий режим) (4-е издание)",
+               "octgn-apprentice-druid": "Друид (обучающий режим OCTGN)"},
+        "pl": {"official-warlock": "Czarnoksiężnik", "academy-warlock-academy": "Czarnoksiężnik (Akademia)",
+               "apprentice-wizard-apprentice-4th-edition": "Czarodziej (Tryb Ucznia) (4. edycja)",
+               "octgn-apprentice-druid": "Druidka (Tryb Ucznia OCTGN)"},
+    }
+    for lang, names in expected.items():
+        window = make_window(lang)
+        for template_id, name in names.items():
+            editor = window.new_from_template(by_id[template_id])
+            assert editor.doc.book.name == name and editor.title() == name
+        dialog = TemplateDialog(library, lang, window, ui_lang=lang)
+        texts = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+        assert "Колдун (Академия)" in texts if lang == "ru" else "Czarnoksiężnik (Akademia)" in texts
+        assert not any("Academy" in t or "Apprentice" in t for t in texts), texts
 
 
 def test_every_template_is_a_book_within_its_mages_points(library):
