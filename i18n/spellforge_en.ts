@@ -140,6 +140,31 @@
     </message>
 </context>
 <context>
+    <name>DataRepairDialog</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/data_safety.py" line="239"/>
+        <source>Your data file is healthy: {file}
+Schema version {version}, %n spellbook(s).</source>
+        <translation>
+            <numerusform>Your data file is healthy: {file}
+Schema version {version}, %n spellbook.</numerusform>
+            <numerusform>Your data file is healthy: {file}
+Schema version {version}, %n spellbooks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DataSafety</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/data_safety.py" line="106"/>
+        <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
+        <translation>
+            <numerusform>%n spellbook written to {folder} as a JSON file. Open it with File ▸ Open or import….</numerusform>
+            <numerusform>%n spellbooks written to {folder} as JSON files. Open them with File ▸ Open or import….</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImagePackImport</name>
     <message numerus="yes">
         <location filename="../spellforge/ui/card_image.py" line="529"/>
@@ -196,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>
@@ -341,31 +366,6 @@
         <translation>
             <numerusform>Problems (%n)</numerusform>
             <numerusform>Problems (%n)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DataRepairDialog</name>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="239"/>
-        <source>Your data file is healthy: {file}
-Schema version {version}, %n spellbook(s).</source>
-        <translation>
-            <numerusform>Your data file is healthy: {file}
-Schema version {version}, %n spellbook.</numerusform>
-            <numerusform>Your data file is healthy: {file}
-Schema version {version}, %n spellbooks.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DataSafety</name>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="106"/>
-        <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
-        <translation>
-            <numerusform>%n spellbook written to {folder} as a JSON file. Open it with File ▸ Open or import….</numerusform>
-            <numerusform>%n spellbooks written to {folder} as JSON files. Open them with File ▸ Open or import….</numerusform>
         </translation>
     </message>
 </context>

@@ -1450,49 +1450,42 @@
 <context>
     <name>DataRepairDialog</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="220"/>
+        <location filename="../spellforge/ui/data_safety.py" line="225"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="221"/>
+        <location filename="../spellforge/ui/data_safety.py" line="226"/>
         <source>Backups (newest first):</source>
         <translation>Kopie zapasowe (najnowsze najpierw):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="222"/>
+        <location filename="../spellforge/ui/data_safety.py" line="227"/>
         <source>&amp;Back up now</source>
         <translation>Utwórz &amp;kopię teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="223"/>
+        <location filename="../spellforge/ui/data_safety.py" line="228"/>
         <source>&amp;Restore the selected backup…</source>
         <translation>&amp;Przywróć wybraną kopię…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="224"/>
+        <location filename="../spellforge/ui/data_safety.py" line="229"/>
         <source>&amp;Salvage spellbooks…</source>
         <translation>&amp;Ocal księgi czarów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="232"/>
+        <location filename="../spellforge/ui/data_safety.py" line="237"/>
         <source>No data file yet: {file}</source>
         <translation>Nie ma jeszcze pliku danych: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="234"/>
-        <source>Your data file is healthy: {file}
-Schema version {version}, {books} spellbook(s).</source>
-        <translation>Plik danych jest w porządku: {file}
-Wersja schematu {version}, ksiąg czarów: {books}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/data_safety.py" line="237"/>
+        <location filename="../spellforge/ui/data_safety.py" line="242"/>
         <source>It was written by a newer Spellforge: it is opened read-only.</source>
         <translation>Został zapisany przez nowszą wersję Spellforge i jest otwarty tylko do odczytu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="239"/>
+        <location filename="../spellforge/ui/data_safety.py" line="244"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -1501,19 +1494,19 @@ Restore a backup or salvage your spellbooks.</source>
 Przywróć kopię zapasową lub ocal księgi czarów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="256"/>
+        <location filename="../spellforge/ui/data_safety.py" line="261"/>
         <source>Could not back up:
 {error}</source>
         <translation>Nie udało się utworzyć kopii:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="259"/>
+        <location filename="../spellforge/ui/data_safety.py" line="264"/>
         <source>Backed up to {file}</source>
         <translation>Kopia zapisana: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="267"/>
+        <location filename="../spellforge/ui/data_safety.py" line="272"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Zastąpić dane kopią zapasową {name}?
@@ -1536,35 +1529,30 @@ Wersja schematu {version}, %n ksiąg czarów.</numerusform>
 <context>
     <name>DataSafety</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="93"/>
+        <location filename="../spellforge/ui/data_safety.py" line="97"/>
         <source>Folder for the saved spellbooks</source>
         <translation>Folder na ocalone księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="99"/>
-        <location filename="../spellforge/ui/data_safety.py" line="102"/>
+        <location filename="../spellforge/ui/data_safety.py" line="103"/>
+        <location filename="../spellforge/ui/data_safety.py" line="108"/>
         <source>Salvage spellbooks</source>
         <translation>Ocalanie ksiąg czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="100"/>
+        <location filename="../spellforge/ui/data_safety.py" line="104"/>
         <source>Could not write to {folder}:
 {error}</source>
         <translation>Nie udało się zapisać do {folder}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="103"/>
-        <source>{count} spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
-        <translation>Zapisano ksiąg czarów w {folder} (pliki JSON): {count}. Otwórz je przez Plik ▸ Otwórz lub importuj….</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/data_safety.py" line="118"/>
+        <location filename="../spellforge/ui/data_safety.py" line="123"/>
         <source>Your Spellforge data cannot be read</source>
         <translation>Nie można odczytać danych Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="122"/>
+        <location filename="../spellforge/ui/data_safety.py" line="127"/>
         <source>Spellforge could not open your data file:
 {file}
 
@@ -1579,32 +1567,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (uszkodzony plik zostanie obok), zapisać do plików księgi czarów, które da się jeszcze odczytać, albo zacząć z pustymi danymi (uszkodzony plik zostanie zachowany).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="130"/>
+        <location filename="../spellforge/ui/data_safety.py" line="135"/>
         <source>Restore the latest backup</source>
         <translation>Przywróć najnowszą kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="130"/>
+        <location filename="../spellforge/ui/data_safety.py" line="135"/>
         <source>Salvage spellbooks…</source>
         <translation>Ocal księgi czarów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="131"/>
+        <location filename="../spellforge/ui/data_safety.py" line="136"/>
         <source>Start with empty data</source>
         <translation>Zacznij z pustymi danymi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="131"/>
+        <location filename="../spellforge/ui/data_safety.py" line="136"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="168"/>
+        <location filename="../spellforge/ui/data_safety.py" line="173"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="169"/>
+        <location filename="../spellforge/ui/data_safety.py" line="174"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Uszkodzony plik zachowano jako {file}.</translation>
     </message>
@@ -2410,7 +2398,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="440"/>
+        <location filename="../spellforge/ui/main_window.py" line="443"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
@@ -2528,8 +2516,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="455"/>
-        <location filename="../spellforge/ui/main_window.py" line="460"/>
+        <location filename="../spellforge/ui/main_window.py" line="458"/>
+        <location filename="../spellforge/ui/main_window.py" line="463"/>
         <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
@@ -2540,17 +2528,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="455"/>
+        <location filename="../spellforge/ui/main_window.py" line="458"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="457"/>
+        <location filename="../spellforge/ui/main_window.py" line="460"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -2574,7 +2562,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="461"/>
+        <location filename="../spellforge/ui/main_window.py" line="464"/>
         <location filename="../spellforge/ui/window_card_names.py" line="145"/>
         <location filename="../spellforge/ui/window_files.py" line="174"/>
         <source>Could not write {file}:
@@ -3986,32 +3974,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>TemplateDialog</name>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="14"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="15"/>
         <source>Core set: the four starting books</source>
         <translation>Zestaw podstawowy: cztery księgi startowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="15"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="16"/>
         <source>Other official spellbooks</source>
         <translation>Inne oficjalne księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="16"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="17"/>
         <source>Academy spellbooks</source>
         <translation>Księgi czarów Akademii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="17"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="18"/>
         <source>Apprentice spellbooks</source>
         <translation>Księgi czarów uczniów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="25"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="41"/>
         <source>New from template</source>
         <translation>Nowa księga z szablonu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="27"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="43"/>
         <source>Start from an official spellbook; the new book is yours to change.</source>
         <translation>Zacznij od oficjalnej księgi czarów; nową księgę możesz dowolnie zmieniać.</translation>
     </message>

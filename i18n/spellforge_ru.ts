@@ -1450,49 +1450,42 @@
 <context>
     <name>DataRepairDialog</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="220"/>
+        <location filename="../spellforge/ui/data_safety.py" line="225"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="221"/>
+        <location filename="../spellforge/ui/data_safety.py" line="226"/>
         <source>Backups (newest first):</source>
         <translation>Резервные копии (сначала новые):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="222"/>
+        <location filename="../spellforge/ui/data_safety.py" line="227"/>
         <source>&amp;Back up now</source>
         <translation>Создать &amp;копию сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="223"/>
+        <location filename="../spellforge/ui/data_safety.py" line="228"/>
         <source>&amp;Restore the selected backup…</source>
         <translation>&amp;Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="224"/>
+        <location filename="../spellforge/ui/data_safety.py" line="229"/>
         <source>&amp;Salvage spellbooks…</source>
         <translation>&amp;Спасти книги заклинаний…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="232"/>
+        <location filename="../spellforge/ui/data_safety.py" line="237"/>
         <source>No data file yet: {file}</source>
         <translation>Файла данных пока нет: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="234"/>
-        <source>Your data file is healthy: {file}
-Schema version {version}, {books} spellbook(s).</source>
-        <translation>Файл данных в порядке: {file}
-Версия схемы {version}, книг заклинаний: {books}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/data_safety.py" line="237"/>
+        <location filename="../spellforge/ui/data_safety.py" line="242"/>
         <source>It was written by a newer Spellforge: it is opened read-only.</source>
         <translation>Он записан более новой версией Spellforge и открыт только для чтения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="239"/>
+        <location filename="../spellforge/ui/data_safety.py" line="244"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -1501,19 +1494,19 @@ Restore a backup or salvage your spellbooks.</source>
 Восстановите резервную копию или спасите книги заклинаний.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="256"/>
+        <location filename="../spellforge/ui/data_safety.py" line="261"/>
         <source>Could not back up:
 {error}</source>
         <translation>Не удалось создать копию:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="259"/>
+        <location filename="../spellforge/ui/data_safety.py" line="264"/>
         <source>Backed up to {file}</source>
         <translation>Копия сохранена: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="267"/>
+        <location filename="../spellforge/ui/data_safety.py" line="272"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Заменить данные резервной копией {name}?
@@ -1536,35 +1529,30 @@ Schema version {version}, %n spellbook(s).</source>
 <context>
     <name>DataSafety</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="93"/>
+        <location filename="../spellforge/ui/data_safety.py" line="97"/>
         <source>Folder for the saved spellbooks</source>
         <translation>Папка для спасённых книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="99"/>
-        <location filename="../spellforge/ui/data_safety.py" line="102"/>
+        <location filename="../spellforge/ui/data_safety.py" line="103"/>
+        <location filename="../spellforge/ui/data_safety.py" line="108"/>
         <source>Salvage spellbooks</source>
         <translation>Спасение книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="100"/>
+        <location filename="../spellforge/ui/data_safety.py" line="104"/>
         <source>Could not write to {folder}:
 {error}</source>
         <translation>Не удалось записать в {folder}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="103"/>
-        <source>{count} spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
-        <translation>Книг заклинаний записано в {folder} (файлы JSON): {count}. Откройте их через Файл ▸ Открыть или импортировать….</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/data_safety.py" line="118"/>
+        <location filename="../spellforge/ui/data_safety.py" line="123"/>
         <source>Your Spellforge data cannot be read</source>
         <translation>Данные Spellforge не читаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="122"/>
+        <location filename="../spellforge/ui/data_safety.py" line="127"/>
         <source>Spellforge could not open your data file:
 {file}
 
@@ -1579,32 +1567,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 Ничего не изменено. Можно вернуть последнюю резервную копию (повреждённый файл останется рядом), сохранить в файлы книги заклинаний, которые ещё читаются, или начать с пустыми данными (повреждённый файл сохранится).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="130"/>
+        <location filename="../spellforge/ui/data_safety.py" line="135"/>
         <source>Restore the latest backup</source>
         <translation>Восстановить последнюю копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="130"/>
+        <location filename="../spellforge/ui/data_safety.py" line="135"/>
         <source>Salvage spellbooks…</source>
         <translation>Спасти книги заклинаний…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="131"/>
+        <location filename="../spellforge/ui/data_safety.py" line="136"/>
         <source>Start with empty data</source>
         <translation>Начать с пустыми данными</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="131"/>
+        <location filename="../spellforge/ui/data_safety.py" line="136"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="168"/>
+        <location filename="../spellforge/ui/data_safety.py" line="173"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="169"/>
+        <location filename="../spellforge/ui/data_safety.py" line="174"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Повреждённый файл сохранён как {file}.</translation>
     </message>
@@ -2410,7 +2398,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="440"/>
+        <location filename="../spellforge/ui/main_window.py" line="443"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -2528,8 +2516,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="455"/>
-        <location filename="../spellforge/ui/main_window.py" line="460"/>
+        <location filename="../spellforge/ui/main_window.py" line="458"/>
+        <location filename="../spellforge/ui/main_window.py" line="463"/>
         <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
@@ -2540,17 +2528,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="455"/>
+        <location filename="../spellforge/ui/main_window.py" line="458"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="457"/>
+        <location filename="../spellforge/ui/main_window.py" line="460"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -2574,7 +2562,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="461"/>
+        <location filename="../spellforge/ui/main_window.py" line="464"/>
         <location filename="../spellforge/ui/window_card_names.py" line="145"/>
         <location filename="../spellforge/ui/window_files.py" line="174"/>
         <source>Could not write {file}:
@@ -3986,32 +3974,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>TemplateDialog</name>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="14"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="15"/>
         <source>Core set: the four starting books</source>
         <translation>Базовый набор: четыре стартовые книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="15"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="16"/>
         <source>Other official spellbooks</source>
         <translation>Другие официальные книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="16"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="17"/>
         <source>Academy spellbooks</source>
         <translation>Книги заклинаний Академии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="17"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="18"/>
         <source>Apprentice spellbooks</source>
         <translation>Книги заклинаний учеников</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="25"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="41"/>
         <source>New from template</source>
         <translation>Новая книга по образцу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/template_dialog.py" line="27"/>
+        <location filename="../spellforge/ui/template_dialog.py" line="43"/>
         <source>Start from an official spellbook; the new book is yours to change.</source>
         <translation>Начните с официальной книги заклинаний; новую книгу можно менять как угодно.</translation>
     </message>
