@@ -93,17 +93,19 @@ class BookStore:
     def save(self, book_id: int, book: Spellbook, expected: int | None = None) -> int:
         """Store the book; with `expected`, only if its revision is still that one (else
         StaleBookError). Returns the new revision."""
-        with self.store.session() as s:
-            row = s.get(UserBook, book_id)
+        data = book_to_json(book)
+        # Plain SQL in one BEGIN IMMEDIATE transaction: the editor saves after every edit, and
+        # the ORM's bookkeeping cost more than the write itself.
+        with self.store.connection() as con:
+            row = con.execute("SELECT revision FROM user_book WHERE id = ?", (book_id,)).fetchone()
             if row is None:
                 raise KeyError(book_id)
-            if expected is not None and row.revision != expected:
-                raise StaleBookError(book_id, expected, row.revision)
-            row.name, row.mage, row.tags = book.name, book.mage, "\n".join(book.tags)
-            row.data, row.modified = book_to_json(book), time.time()
-            row.revision += 1
-            s.add(row)
-            return row.revision
+            if expected is not None and row[0] != expected:
+                raise StaleBookError(book_id, expected, row[0])
+            con.execute("UPDATE user_book SET name = ?, mage = ?, tags = ?, data = ?, modified = ?, revision = ? "
+                        "WHERE id = ?", (book.name, book.mage, "\n".join(book.tags), data, time.time(), row[0] + 1,
+                                         book_id))
+            return row[0] + 1
 
     def load(self, book_id: int) -> Spellbook | None:
         loaded = self.load_with_revision(book_id)
@@ -141,9 +143,10 @@ class BookStore:
 
     def summary(self, book_id: int) -> BookSummary | None:
         """One book's summary (None when it is deleted or gone): what a list row shows."""
-        with self.store.session() as s:
-            row = s.exec(select(*self._SUMMARY).where(UserBook.id == book_id, UserBook.deleted == False)).first()  # noqa: E712
-            return self._summary(row) if row else None
+        with self.store.connection() as con:
+            row = con.execute("SELECT id, name, mage, tags, modified FROM user_book WHERE id = ? AND NOT deleted",
+                              (book_id,)).fetchone()
+        return self._summary(row) if row else None
 
     def duplicate(self, book_id: int, name: str) -> int:
         book = self.load(book_id)

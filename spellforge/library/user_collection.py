@@ -127,17 +127,28 @@ class UserCollection:
             for card_id, delta in (adjustments or {}).items():
                 self._set_adjustment(s, card_id, delta)
 
+    def state(self) -> tuple[dict[str, int], dict[str, int], dict[str, dict[str, int]]]:
+        """(products, adjustments, assembled) read in one transaction (the editor's Owned marks)."""
+        with self.store.session() as s:
+            products = {r.product: r.count for r in s.exec(select(UserOwnedProduct)) if r.count > 0}
+            adjustments = {r.card_id: r.delta for r in s.exec(select(UserCardAdjustment)) if r.delta}
+            return products, adjustments, self._assembled(s) if products or adjustments else {}
+
     # -- assembled books -----------------------------------------------------------------------
     def assembled(self) -> dict[str, dict[str, int]]:
         """Book name -> card id -> copies, in the order the books were assembled."""
         with self.store.session() as s:
-            books = s.exec(select(UserAssembledBook).order_by(UserAssembledBook.id)).all()
-            out: dict[str, dict[str, int]] = {b.name: {} for b in books}
-            names = {b.id: b.name for b in books}
-            for c in s.exec(select(UserAssembledCard)):
-                if c.qty > 0 and c.book_id in names:
-                    out[names[c.book_id]][c.card_id] = c.qty
-            return out
+            return self._assembled(s)
+
+    @staticmethod
+    def _assembled(s) -> dict[str, dict[str, int]]:
+        books = s.exec(select(UserAssembledBook).order_by(UserAssembledBook.id)).all()
+        out: dict[str, dict[str, int]] = {b.name: {} for b in books}
+        names = {b.id: b.name for b in books}
+        for c in s.exec(select(UserAssembledCard)):
+            if c.qty > 0 and c.book_id in names:
+                out[names[c.book_id]][c.card_id] = c.qty
+        return out
 
     def assembled_info(self) -> list[tuple[str, str, str | None, str]]:
         """(name, source, mage, assembled_at) of every assembled book, oldest first."""

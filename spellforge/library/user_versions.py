@@ -47,17 +47,18 @@ class VersionStore:
         """Record the book; returns the version written (None: identical to the newest)."""
         now = time.time() if now is None else now
         data = book_to_json(book)
-        with self.store.session() as s:
-            newest = s.exec(select(UserBookVersion).where(UserBookVersion.book_id == book_id)
-                            .order_by(UserBookVersion.version.desc())).first()
-            if newest is not None and newest.data == data:
+        with self.store.connection() as con:  # plain SQL: this runs after every edit of a book
+            newest = con.execute("SELECT version, saved_at, data FROM user_book_version WHERE book_id = ? "
+                                 "ORDER BY version DESC LIMIT 1", (book_id,)).fetchone()
+            if newest is not None and newest[2] == data:
                 return None
-            if newest is not None and not force and now - newest.saved_at < COALESCE_SECONDS:
-                newest.data, newest.points_used = data, points_used  # same minute: one version
-                s.add(newest)
-                return newest.version
-            number = newest.version + 1 if newest else 1
-            s.add(UserBookVersion(book_id=book_id, version=number, saved_at=now, points_used=points_used, data=data))
+            if newest is not None and not force and now - newest[1] < COALESCE_SECONDS:
+                con.execute("UPDATE user_book_version SET data = ?, points_used = ? WHERE book_id = ? AND version = ?",
+                            (data, points_used, book_id, newest[0]))  # same minute: one version
+                return newest[0]
+            number = newest[0] + 1 if newest else 1
+            con.execute("INSERT INTO user_book_version (book_id, version, saved_at, points_used, data) "
+                        "VALUES (?, ?, ?, ?, ?)", (book_id, number, now, points_used, data))
             return number
 
     def versions(self, book_id: int) -> list[BookVersion]:

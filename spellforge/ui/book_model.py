@@ -41,11 +41,20 @@ class BookTableModel(QAbstractTableModel):
         self._problems: dict[str, list[str]] = {}
         self._costs: dict[str, tuple[int | None, str]] = {}
         self.ownership: Ownership | None = None  # None: no collection recorded (or the candidates)
-        doc.changed.connect(self.reload)
+        self._initialised = False
+        # row -> {(column, role): value}: the view asks each cell for ~10 roles at every paint
+        # and the header sizes columns to their contents; answers are kept until the row changes.
+        self._memo: dict[int, dict] = {}
+        doc.changed.connect(lambda: self.reload(full=False))
         self.reload()
 
-    def reload(self) -> None:
-        self.beginResetModel()
+    def reload(self, full: bool = True) -> None:
+        """Recompute the rows. After an edit (`full` False), when the rows stay the same (copies
+        or costs changed) only the rows that changed are repainted, and nothing is sent when
+        nothing changed; a new or removed card (or group), a language, names or filter change
+        reset the model. A reset lays out every row again (the header sizes every
+        column to its contents) and loses the selection, so it is kept for row changes."""
+        before = (self._rows, getattr(self, "_qty", None), self._costs, self._problems, self._owned_key())
         lib = self.doc.lib
         qty = {e.card_id: e.qty for e in self.doc.zone(self.zone)}
         order = {t: i for i, t in enumerate(SPELL_TYPES)}
@@ -58,37 +67,75 @@ class BookTableModel(QAbstractTableModel):
         if self.card_filter is not None:
             keep = self.card_filter[1]
             ids = [cid for cid in ids if lib.card(cid) is not None and keep(lib.card(cid))]
-        self._ids = ids
-        self._qty = qty
-        self._problems = {}
+        problems: dict[str, list[str]] = {}
         report = self.doc.report
         if report is not None and self.zone == "book":
             for p in report.problems:
                 if p.card_id:
-                    self._problems.setdefault(p.card_id, []).append(p.message)
-        self._costs = {cid: self._cost(cid) for cid in self._ids}
-        self._rows = self._layout_rows()
-        self.ownership = book_ownership(self.doc, self.zone)
-        self.endResetModel()
+                    problems.setdefault(p.card_id, []).append(p.message)
+        old_groups = dict(getattr(self, "_groups", {}))
+        costs = {cid: self._cost(cid) for cid in ids}
+        ownership = book_ownership(self.doc, self.zone)
+        reset = full or not self._initialised or self._rows != self._layout_rows(ids, qty, costs, dry_run=True)
+        if reset:
+            self.beginResetModel()
+            self._memo.clear()
+        self._ids, self._qty, self._problems, self._costs = ids, qty, problems, costs
+        self._rows = self._layout_rows(ids, qty, costs)
+        self.ownership = ownership
+        if reset:
+            self._initialised = True
+            self.endResetModel()
+        elif before != (self._rows, self._qty, self._costs, self._problems, self._owned_key()):
+            self._emit_changed(before, old_groups)
+        else:
+            return
         self.headerDataChanged.emit(Qt.Horizontal, OWNED_COLUMN, OWNED_COLUMN)
 
-    def _layout_rows(self) -> list[tuple[str, str]]:
+    def _owned_key(self):
+        own = self.ownership
+        return None if own is None else (own.owned, own.markers)
+
+    def _emit_changed(self, before, old_groups) -> None:
+        """dataChanged for the rows whose copies, cost, problems, marks or group totals moved."""
+        _rows, qty, costs, problems, owned = before
+        same_marks = owned == self._owned_key()
+        markers = self.ownership.markers if self.ownership is not None else {}
+        old_markers = owned[1] if owned is not None else {}
+        changed = []
+        for row, (kind, key) in enumerate(self._rows):
+            if kind == "group":
+                moved = old_groups.get(key) != self._groups.get(key)
+            else:
+                moved = (qty.get(key) != self._qty.get(key) or costs.get(key) != self._costs.get(key)
+                         or problems.get(key) != self._problems.get(key)
+                         or (not same_marks and old_markers.get(key) != markers.get(key)))
+            if moved:
+                changed.append(row)
+        if not same_marks and (owned is None) != (self.ownership is None):
+            changed = list(range(len(self._rows)))
+        for row in changed:  # one signal per row: only those rows are repainted
+            self._memo.pop(row, None)
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(COLUMNS) - 1))
+
+    def _layout_rows(self, ids, qty, costs, dry_run: bool = False) -> list[tuple[str, str]]:
         if not self.grouped:
-            return [("card", cid) for cid in self._ids]
+            return [("card", cid) for cid in ids]
         rows: list[tuple[str, str]] = []
-        self._groups: dict[str, tuple[int, int | None]] = {}
-        for cid in self._ids:
+        groups: dict[str, tuple[int, int | None]] = {}
+        for cid in ids:
             card = self.doc.lib.card(cid)
             kind = card.type if card else ""
-            if kind not in self._groups:
+            if kind not in groups:
                 rows.append(("group", kind))
-                self._groups[kind] = (0, 0)
-            count, points = self._groups[kind]
-            cost = self._costs.get(cid, (None, ""))[0]
-            self._groups[kind] = (count + self._qty[cid],
-                                  None if points is None or cost is None else points + cost * self._qty[cid])
+                groups[kind] = (0, 0)
+            count, points = groups[kind]
+            cost = costs.get(cid, (None, ""))[0]
+            groups[kind] = (count + qty[cid], None if points is None or cost is None else points + cost * qty[cid])
             if kind not in self.collapsed:
                 rows.append(("card", cid))
+        if not dry_run:
+            self._groups = groups
         return rows
 
     def group_totals(self) -> dict[str, tuple[int, int | None]]:
@@ -112,7 +159,8 @@ class BookTableModel(QAbstractTableModel):
 
     def refresh_ownership(self) -> None:
         """The collection changed: recompute the Owned column only."""
-        self.ownership = book_ownership(self.doc, self.zone)
+        self.ownership = book_ownership(self.doc, self.zone, fresh=True)
+        self._memo.clear()
         if self._rows:
             self.dataChanged.emit(self.index(0, OWNED_COLUMN), self.index(len(self._rows) - 1, OWNED_COLUMN))
         self.headerDataChanged.emit(Qt.Horizontal, OWNED_COLUMN, OWNED_COLUMN)
@@ -160,6 +208,13 @@ class BookTableModel(QAbstractTableModel):
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid() or not (0 <= index.row() < len(self._rows)):
             return None
+        memo = self._memo.setdefault(index.row(), {})
+        key = (index.column(), int(role))
+        if key not in memo:
+            memo[key] = self._data(index, role)
+        return memo[key]
+
+    def _data(self, index, role):
         kind, cid = self._rows[index.row()]
         if kind == "group":
             return self._group_data(cid, index.column(), role)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from spellforge.collection.ownership import Collection
+
 
 @dataclass(frozen=True)
 class Ownership:
@@ -14,27 +16,35 @@ class Ownership:
     markers: dict = field(default_factory=dict)  # card id -> spellforge.collection.CardMarker
 
 
-def book_ownership(doc, zone: str = "book") -> Ownership | None:
+def book_ownership(doc, zone: str = "book", fresh: bool = False) -> Ownership | None:
     """Ownership of the book of a BookDocument, from the user database its BookStore uses. For
-    the candidates zone a card is judged as if its candidate copies joined the book's own."""
+    the candidates zone a card is judged as if its candidate copies joined the book's own.
+    `fresh`: the collection changed, read it again (else it is read once per edit of the book,
+    both tables of the editor sharing that read)."""
     store = getattr(doc.store, "store", None)
     if store is None:
         return None
     try:
-        from spellforge.collection import Catalog, load_collection, markers_for
+        from spellforge.collection import Catalog, book_markers
         from spellforge.library.user_collection import UserCollection
     except ImportError:  # the collection layer is optional for the editor
         return None
-    user = UserCollection(store)
-    owned = load_collection(user).owned(Catalog.from_library(doc.lib))
+    turn = (id(store), doc.undo_stack.index(), doc.undo_stack.count())
+    memo = getattr(doc, "_collection_memo", None)
+    if fresh or memo is None or memo[0] != turn:
+        user = UserCollection(store)
+        products, adjustments, assembled = user.state()
+        owned = Collection(products, adjustments).owned(Catalog.from_library(doc.lib))
+        memo = doc._collection_memo = (turn, owned, assembled)
+    _turn, owned, assembled = memo
     if not owned:
         return None
     if zone != "candidates":
-        return Ownership(owned, markers_for(doc.book, doc.lib, user))
+        return Ownership(owned, book_markers(doc.book, owned, assembled))
     from dataclasses import replace
 
     book = doc.book
     trial = replace(book, entries=[*book.entries, *book.candidates], candidates=[])
     wanted = {e.card_id for e in book.candidates}
-    markers = {c: m for c, m in markers_for(trial, doc.lib, user).items() if c in wanted}
+    markers = {c: m for c, m in book_markers(trial, owned, assembled).items() if c in wanted}
     return Ownership(owned, markers)

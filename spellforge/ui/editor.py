@@ -24,6 +24,13 @@ from spellforge.ui.retranslate import Retranslates
 NOTES_IDLE_MS = 800  # one undo step per pause in typing, not per keystroke
 
 
+def _set_style(widget: QWidget, css: str) -> None:
+    """Set a style sheet only when it changes: each call re-polishes the widget and lays out and
+    repaints the whole editor, after every edit."""
+    if widget.styleSheet() != css:
+        widget.setStyleSheet(css)
+
+
 class SpellbookEditor(Retranslates, QWidget):
     current_card_changed = Signal(str)
     title_changed = Signal()
@@ -182,7 +189,9 @@ class SpellbookEditor(Retranslates, QWidget):
         # The Name column takes the room left by the others and elides (full name in the tooltip),
         # so Copies, Name, Type, Cost and Points fit a 1366 px laptop in every language. Long
         # school lists ("Air 1 / Earth 1 / Fire 1 / Water 1") elide at a fixed width too.
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        # The short columns fit their contents, measured by us (_fit_columns) rather than by the
+        # header's ResizeToContents, which measures every row of every column after each edit.
+        header.setSectionResizeMode(QHeaderView.Fixed)
         header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.Interactive)
         header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("888") + 8)
         schools = COLUMNS.index("schools")
@@ -193,7 +202,11 @@ class SpellbookEditor(Retranslates, QWidget):
         # narrow, the trailing columns (Owned, Schools, Level) scroll, never Copies…Points.
         fit = QTimer(view, singleShot=True, interval=0)
         fit.timeout.connect(lambda v=view: self._fit_name_column(v))
+        model.modelReset.connect(lambda v=view: self._fit_columns(v))
         model.modelReset.connect(fit.start)
+        model.dataChanged.connect(lambda top, bottom, _roles=(), v=view: self._fit_columns(v, top.row(), bottom.row()))
+        model.headerDataChanged.connect(lambda *_a, v=view: self._fit_columns(v, grow_only=True))
+        self._fit_columns(view)
         view.viewport().installEventFilter(self)
         view._fit_timer = fit
         view.setTextElideMode(Qt.ElideRight)
@@ -208,6 +221,27 @@ class SpellbookEditor(Retranslates, QWidget):
             lambda v=view, m=model: kept.__setitem__("id", m.card_id(v.currentIndex().row())))
         model.modelReset.connect(lambda m=model, z=model.zone: kept.get("id") and self.select_card(kept["id"], z, False))
         return view
+
+    FITTED = tuple(i for i, c in enumerate(COLUMNS) if c not in ("name", "schools"))
+
+    def _fit_columns(self, view, first: int | None = None, last: int | None = None, grow_only: bool = False) -> None:
+        """Size the short columns to their contents: every row after a reset, only the changed
+        rows after an edit (a column then only grows; the next reset may shrink it again)."""
+        header = view.horizontalHeader()
+        rows = range(first, last + 1) if first is not None else range(view.model().rowCount())
+        grow = grow_only or first is not None
+        changed = False
+        for col in self.FITTED:
+            if view.isColumnHidden(col):
+                continue
+            want = max(header.sectionSizeHint(col), header.minimumSectionSize())
+            for row in rows:
+                want = max(want, view.sizeHintForIndex(view.model().index(row, col)).width() + 1)
+            if want != header.sectionSize(col) and (want > header.sectionSize(col) or not grow):
+                header.resizeSection(col, want)
+                changed = True
+        if changed and first is not None:
+            view._fit_timer.start()
 
     def _fit_name_column(self, view) -> None:
         header = view.horizontalHeader()
@@ -320,7 +354,7 @@ class SpellbookEditor(Retranslates, QWidget):
                 self.element_combo.setCurrentIndex(max(0, self.element_combo.findData(book.element)))
         self._refresh_element(mage if show_element else None)
         with QSignalBlocker(self.tags):
-            if not self.tags.hasFocus():
+            if not self.tags.hasFocus() and self.tags.text() != ", ".join(book.tags):
                 self.tags.setText(", ".join(book.tags))
         with QSignalBlocker(self.notes):
             if self.notes.toPlainText() != book.notes and not self._notes_timer.isActive():
@@ -339,30 +373,34 @@ class SpellbookEditor(Retranslates, QWidget):
             style = self.style()
             if report.legal:
                 self.legal_label.setText("✔ " + self.tr("Legal"))
-                self.legal_label.setStyleSheet("color: palette(text); font-weight: bold;")
+                _set_style(self.legal_label, "color: palette(text); font-weight: bold;")
             else:
                 self.legal_label.setText("✖ " + self.tr("%n problem(s)", "", n))
                 from spellforge.ui.charts import is_dark
 
                 red = "#ff6b5b" if is_dark(self.palette()) else "#c0392b"  # the ✖ and the words say it too
-                self.legal_label.setStyleSheet(f"color: {red}; font-weight: bold;")
-            self.problems.clear()
-            icon = style.standardIcon(QStyle.SP_MessageBoxWarning)
-            for p in report.problems:
-                item = QListWidgetItem(icon, p.message)
-                item.setData(ID_ROLE, p.card_id)
-                self.problems.addItem(item)
-            # Warnings keep the book legal but must not be silent (a named printing that differs,
-            # a mage card that disagrees with the Stats card): listed under the problems.
-            info = style.standardIcon(QStyle.SP_MessageBoxInformation)
-            for w in report.warnings:
-                item = QListWidgetItem(info, w.message)
-                item.setData(ID_ROLE, w.card_id)
-                self.problems.addItem(item)
+                _set_style(self.legal_label, f"color: {red}; font-weight: bold;")
+            listed = ([(p.message, p.card_id) for p in report.problems], [(w.message, w.card_id) for w in report.warnings])
+            if listed != getattr(self, "_listed", None):  # an edit that changes no problem leaves the list be
+                self._listed = listed
+                self.problems.clear()
+                icon = style.standardIcon(QStyle.SP_MessageBoxWarning)
+                for message, card_id in listed[0]:
+                    item = QListWidgetItem(icon, message)
+                    item.setData(ID_ROLE, card_id)
+                    self.problems.addItem(item)
+                # Warnings keep the book legal but must not be silent (a named printing that differs,
+                # a mage card that disagrees with the Stats card): listed under the problems.
+                info = style.standardIcon(QStyle.SP_MessageBoxInformation)
+                for message, card_id in listed[1]:
+                    item = QListWidgetItem(info, message)
+                    item.setData(ID_ROLE, card_id)
+                    self.problems.addItem(item)
             text = self.tr("Problems (%n)", "", n)
             if report.warnings:  # listed in the tab too: "Problems (0)" alone would hide them
                 text += f" · ℹ {len(report.warnings)}"
-            self.tabs.setTabText(0, text)
+            if self.tabs.tabText(0) != text:
+                self.tabs.setTabText(0, text)
         self.meter.setAccessibleName(self.tr("Spell points: {used} of {max}").format(
             used=report.points_used if report else "—", max=report.points_max if report else "—"))
         self._refresh_charts()
@@ -396,10 +434,10 @@ class SpellbookEditor(Retranslates, QWidget):
             from spellforge.ui.charts import is_dark
 
             red = "#ff6b5b" if is_dark(self.palette()) else "#c0392b"
-            self.meter.setStyleSheet(f"color: {red};")
+            _set_style(self.meter, f"color: {red};")
             self.meter.setProperty("overBudget", True)
         else:
-            self.meter.setStyleSheet("")
+            _set_style(self.meter, "")
             self.meter.setProperty("overBudget", False)
 
     def _group_clicked(self, model, index) -> None:
@@ -427,7 +465,7 @@ class SpellbookEditor(Retranslates, QWidget):
         else:
             text = self.tr("Priced as {element}, the element this book names.").format(element=element)
         self.element_note.setText(text)
-        self.element_note.setStyleSheet("font-weight: bold;" if info.element_source == "default" else "")
+        _set_style(self.element_note, "font-weight: bold;" if info.element_source == "default" else "")
         self.element_note.show()
         best = info.suggestions[0] if info.suggestions else None
         if best is None:

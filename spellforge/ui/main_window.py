@@ -437,10 +437,12 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
     def _update_titles(self) -> None:
         for i in range(self.editors.count()):
             editor = self.editors.widget(i)
-            if isinstance(editor, SpellbookEditor):
-                self.editors.setTabText(i, editor.title())
+            if isinstance(editor, SpellbookEditor) and self.editors.tabText(i) != editor.title():
+                self.editors.setTabText(i, editor.title())  # (an unchanged text would lay the tabs out again)
         editor = self.current_editor()
-        self.setWindowTitle(editor.title() if editor else self.tr("Card browser"))
+        title = editor.title() if editor else self.tr("Card browser")
+        if self.windowTitle() != title:
+            self.setWindowTitle(title)
 
     def export_pdf_to(self, path: str, proxies: bool) -> bool:
         """Kept here, not in window_files: its plural message needs self.tr (lupdate reads a
