@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import asdict, dataclass
 from typing import Optional
 
 from sqlmodel import Field, SQLModel, select
 
-from spellforge.domain.spellbook import BookEntry, Spellbook, UnresolvedLine
+from spellforge.domain.spellbook import Spellbook
+from spellforge.library.user_rows import BookSummary, book_from_json, book_to_json, summary_of  # noqa: F401
 from spellforge.library.user_store import UserDataError, UserStore
 
 
@@ -47,32 +47,6 @@ class UserSessionValue(SQLModel, table=True):
     __tablename__ = "user_session"
     key: str = Field(primary_key=True)
     value: str  # json
-
-
-@dataclass(frozen=True)
-class BookSummary:
-    id: int
-    name: str
-    mage: str | None
-    tags: tuple[str, ...]
-    modified: float
-
-
-def book_to_json(book: Spellbook) -> str:
-    return json.dumps(asdict(book), ensure_ascii=False)
-
-
-def book_from_json(text: str) -> Spellbook:
-    d = json.loads(text)
-    return Spellbook(
-        name=d.get("name", ""), mage=d.get("mage"), element=d.get("element"), format=d.get("format", "arena"),
-        entries=[BookEntry(e["card_id"], int(e["qty"])) for e in d.get("entries", [])],
-        candidates=[BookEntry(e["card_id"], int(e["qty"])) for e in d.get("candidates", [])],
-        notes=d.get("notes", ""), tags=list(d.get("tags", [])),
-        unresolved=[UnresolvedLine(u["line"], u["text"], list(u.get("candidates", []))) for u in d.get("unresolved", [])],
-        printings={str(k): str(v) for k, v in (d.get("printings") or {}).items()},
-        mage_card=d.get("mage_card"),
-    )
 
 
 class BookStore:
@@ -112,9 +86,9 @@ class BookStore:
         return loaded[0] if loaded else None
 
     def load_with_revision(self, book_id: int) -> tuple[Spellbook, int] | None:
-        with self.store.session() as s:
-            row = s.get(UserBook, book_id)
-            return (book_from_json(row.data), row.revision) if row and not row.deleted else None
+        with self.store.connection() as con:
+            row = con.execute("SELECT data, revision FROM user_book WHERE id = ? AND NOT deleted", (book_id,)).fetchone()
+        return (book_from_json(row[0]), row[1]) if row else None
 
     def revision(self, book_id: int) -> int | None:
         with self.store.session() as s:
@@ -126,10 +100,7 @@ class BookStore:
 
     _SUMMARY = (UserBook.id, UserBook.name, UserBook.mage, UserBook.tags, UserBook.modified)
 
-    @staticmethod
-    def _summary(row) -> BookSummary:
-        book_id, name, mage, tags, modified = row
-        return BookSummary(book_id, name, mage, tuple(t for t in tags.split("\n") if t), modified)
+    _summary = staticmethod(summary_of)
 
     def books(self, mage: str | None = None, tag: str | None = None) -> list[BookSummary]:
         """Books not deleted, most recently changed first, optionally only one mage's or tag's.
@@ -184,6 +155,13 @@ class BookStore:
             row = s.get(UserSessionValue, key) or UserSessionValue(key=key, value="null")
             row.value = json.dumps(value, ensure_ascii=False)
             s.add(row)
+
+    def set_values(self, values: dict) -> None:
+        """Several session values in one transaction (the open books and the current one)."""
+        with self.store.connection() as con:
+            con.executemany("INSERT INTO user_session (key, value) VALUES (?, ?) "
+                            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                            [(k, json.dumps(v, ensure_ascii=False)) for k, v in values.items()])
 
     def value(self, key: str, default=None):
         with self.store.session() as s:

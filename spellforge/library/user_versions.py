@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from sqlmodel import Field, SQLModel, select
+from sqlmodel import Field, SQLModel
 
 from spellforge.domain.spellbook import Spellbook
 from spellforge.library.user_books import book_from_json, book_to_json
@@ -63,10 +63,10 @@ class VersionStore:
 
     def versions(self, book_id: int) -> list[BookVersion]:
         """Oldest first."""
-        with self.store.session() as s:
-            rows = s.exec(select(UserBookVersion).where(UserBookVersion.book_id == book_id)
-                          .order_by(UserBookVersion.version)).all()
-            return [BookVersion(r.book_id, r.version, r.saved_at, r.points_used) for r in rows]
+        with self.store.connection() as con:  # plain SQL: the Versions panel lists them after every edit
+            rows = con.execute("SELECT book_id, version, saved_at, points_used FROM user_book_version "
+                               "WHERE book_id = ? ORDER BY version", (book_id,)).fetchall()
+        return [BookVersion(*r) for r in rows]
 
     def load(self, book_id: int, version: int) -> Spellbook | None:
         with self.store.session() as s:

@@ -154,6 +154,7 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
     try:
         return app.exec()
     finally:
+        window.wait_for_user_data()  # a running QThread must not be destroyed
         if guard is not None:
             guard.release()
 

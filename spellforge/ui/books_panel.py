@@ -118,12 +118,16 @@ class BooksPanel(Retranslates, QWidget):
     # The list holds one item per saved book, made once from its summary (never the whole
     # book); the filter hides items, an edit updates one item (book_changed). A 2,000-book list
     # stays within a frame for both.
-    def reload(self) -> None:
+    def show_summaries(self, summaries) -> None:
+        """Fill the list from summaries read before the store opened (the window's fast start)."""
+        self.reload(summaries)
+
+    def reload(self, summaries=None) -> None:
         """Read every summary again (after a create, delete, duplicate, undo or restore)."""
-        if self.store is None:  # the user database opens just after the window shows
+        if self.store is None and summaries is None:  # the user database opens just after the window shows
             return
         current = self.selected_id()
-        self._summaries = {b.id: b for b in self.store.books()}
+        self._summaries = {b.id: b for b in (self.store.books() if summaries is None else summaries)}
         self._assembled_now = self._assembled()
         self.list.setUpdatesEnabled(False)
         try:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from spellforge.collection.ownership import Collection
-
 
 @dataclass(frozen=True)
 class Ownership:
@@ -21,11 +19,13 @@ def book_ownership(doc, zone: str = "book", fresh: bool = False) -> Ownership | 
     the candidates zone a card is judged as if its candidate copies joined the book's own.
     `fresh`: the collection changed, read it again (else it is read once per edit of the book,
     both tables of the editor sharing that read)."""
+    if getattr(doc.store, "pending", False):  # the user data is still opening: marks come once it is
+        return None
     store = getattr(doc.store, "store", None)
     if store is None:
         return None
     try:
-        from spellforge.collection import Catalog, book_markers
+        from spellforge.collection import Catalog, Collection, book_markers
         from spellforge.library.user_collection import UserCollection
     except ImportError:  # the collection layer is optional for the editor
         return None

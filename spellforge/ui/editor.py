@@ -167,10 +167,8 @@ class SpellbookEditor(Retranslates, QWidget):
             self.hover = HoverPreview(self.lib, provider, parent=self)
             self.hover.attach(self.view)
             self.hover.attach(self.cand_view)
-        self._fill_mages()
         doc.changed.connect(self.refresh)
-        self.retranslate_ui()
-        self.refresh()
+        self.retranslate_ui(initial=True)
 
     def _table(self, model, name: str) -> QTableView:
         view = QTableView(self)
@@ -200,13 +198,13 @@ class SpellbookEditor(Retranslates, QWidget):
         header.setStretchLastSection(False)
         # Name gets what the others leave, but never less than a readable width: when the view is
         # narrow, the trailing columns (Owned, Schools, Level) scroll, never Copies…Points.
+        # After a reset (and once built): every row measured once the event loop turns, however
+        # many resets came first; after an edit: only the changed rows, at once.
         fit = QTimer(view, singleShot=True, interval=0)
-        fit.timeout.connect(lambda v=view: self._fit_name_column(v))
-        model.modelReset.connect(lambda v=view: self._fit_columns(v))
+        fit.timeout.connect(lambda v=view: (self._fit_columns(v), self._fit_name_column(v)))
         model.modelReset.connect(fit.start)
         model.dataChanged.connect(lambda top, bottom, _roles=(), v=view: self._fit_columns(v, top.row(), bottom.row()))
-        model.headerDataChanged.connect(lambda *_a, v=view: self._fit_columns(v, grow_only=True))
-        self._fit_columns(view)
+        fit.start()
         view.viewport().installEventFilter(self)
         view._fit_timer = fit
         view.setTextElideMode(Qt.ElideRight)
@@ -241,7 +239,7 @@ class SpellbookEditor(Retranslates, QWidget):
                 header.resizeSection(col, want)
                 changed = True
         if changed and first is not None:
-            view._fit_timer.start()
+            self._fit_name_column(view)
 
     def _fit_name_column(self, view) -> None:
         header = view.horizontalHeader()
@@ -261,7 +259,9 @@ class SpellbookEditor(Retranslates, QWidget):
 
     # -- language ------------------------------------------------------------------------------
 
-    def retranslate_ui(self) -> None:
+    def retranslate_ui(self, initial: bool = False) -> None:
+        """`initial`: from the constructor, where the tables were just filled: they are filled
+        again only when the book must be revalidated in the window's language."""
         self.name_label.setText(self.tr("&Book:"))
         self.mage_label.setText(self.tr("&Mage:"))
         self.element_label.setText(self.tr("Element:"))
@@ -283,9 +283,10 @@ class SpellbookEditor(Retranslates, QWidget):
         self.cand_view.setAccessibleName(self.tr("Candidate cards"))
         self.problems.setAccessibleName(self.tr("Problems"))
         self._fill_mages()
-        self.doc.revalidate(self._ui_lang())
-        self.model.reload()
-        self.cand_model.reload()
+        if not initial or self.doc.lang != self._ui_lang():
+            self.doc.revalidate(self._ui_lang())
+            self.model.reload()
+            self.cand_model.reload()
         self.refresh()
 
     def _ui_lang(self) -> str:

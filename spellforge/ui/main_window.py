@@ -348,11 +348,16 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
             self.editors.setCurrentWidget(self.docs[book_id])
             return self.docs[book_id]
         self.finish_startup()
+        return self._open_saved(book_id)
+
+    def _open_saved(self, book_id: int, make_current: bool = True) -> SpellbookEditor | None:
         loaded = self.store.load_with_revision(book_id)
         if loaded is None:
             return None
-        book, revision = loaded
-        doc = BookDocument(self.lib, self.store, book_id, book, self.translations.language or "en", self,
+        return self._open_document(book_id, *loaded, self.store, make_current=make_current)
+
+    def _open_document(self, book_id: int, book, revision: int, store, make_current: bool = True) -> SpellbookEditor:
+        doc = BookDocument(self.lib, store, book_id, book, self.translations.language or "en", self,
                            revision=revision, printing=self.settings.printing)
         doc.save_state_changed.connect(lambda d=doc: self._save_state_changed(d))
         doc.stale_detected.connect(lambda d=doc: QTimer.singleShot(0, lambda: self._stale(d)))
@@ -365,7 +370,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self.undo_group.addStack(doc.undo_stack)
         doc.undo_stack.indexChanged.connect(lambda _i, s=doc.undo_stack: self._activate_stack(s))
         self.editors.addTab(editor, editor.title())
-        self.editors.setCurrentWidget(editor)
+        if make_current or self.editors.count() == 1:
+            self.editors.setCurrentWidget(editor)
         self.stack.setCurrentWidget(self.editors)
         self.save_session()
         return editor

@@ -79,6 +79,9 @@ class VersionsPanel(Retranslates, QWidget):
             self._selection_changed()
             return
         doc = self.editor.doc
+        if getattr(doc.store, "pending", False):  # the user data is still opening: listed once it is
+            self._selection_changed()
+            return
         for v in reversed(doc.versions.versions(doc.book_id)):
             when = datetime.fromtimestamp(v.saved_at).strftime("%Y-%m-%d %H:%M")
             points = "—" if v.points_used is None else str(v.points_used)

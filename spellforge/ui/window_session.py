@@ -83,8 +83,10 @@ class WindowSession:
         ids = [self.editors.widget(i).doc.book_id for i in range(self.editors.count())
                if isinstance(self.editors.widget(i), SpellbookEditor)]
         editor = self.current_editor()
-        self.store.set_value("open_books", ids)
-        self.store.set_value("current_book", editor.doc.book_id if editor else None)
+        session = {"open_books": ids, "current_book": editor.doc.book_id if editor else None}
+        if (self.store, session) != getattr(self, "_saved_session", None):  # (each write waits for the disk)
+            self.store.set_values(session)
+            self._saved_session = (self.store, session)
 
     def restore_session(self) -> None:
         self._restoring = True

@@ -20,15 +20,47 @@ def thumbnail_provider(lib, lang: str, parent):
     return ThumbnailProvider(lib, lang=lang, parent=parent)
 
 
+class PendingStore:
+    """Stands for the BookStore of books opened before the UserStore (read_startup): a save or
+    a reload waits for it to open; the collection marks and versions show once it is open."""
+
+    pending = True
+
+    def __init__(self, window):
+        self._window = window
+
+    def __getattr__(self, name):
+        self._window.finish_startup()
+        return getattr(self._window.store, name)
+
+
 class WindowStartup:
     """Mixed into MainWindow (strings keep the "MainWindow" translation context)."""
 
     def _start_in_background(self) -> None:
-        """Import sqlmodel, open (migrate, back up, follow) the user database and read the user's
-        names and texts in a worker thread: the window keeps painting meanwhile."""
+        """After the first paint. When the user database needs nothing written first (see
+        user_overlay.read_startup), what the window shows (names, texts, the books list, the
+        last session's books) is read with plain sqlite3 and the window is ready without
+        importing sqlmodel; the UserStore (writes, the daily backup) then opens in a worker
+        thread. Otherwise the worker opens it first (migrating, following renames) and the
+        window is ready after it. Either way the window keeps painting."""
         if self.started:
             return
         self.started = True
+        early = None
+        if self.store is None:
+            from spellforge.library.user_overlay import read_startup
+
+            early = read_startup(self.lib.digest())
+        if early is None:
+            self._start_opening()
+            return
+        self._pending_store = PendingStore(self)
+        self._apply_user_data(early.names, early.texts)
+        self.books.show_summaries(early.summaries)
+        QTimer.singleShot(0, lambda: self._restore_progressively(early))  # a frame before the first book
+
+    def _start_opening(self) -> None:
         from spellforge.ui.startup import UserDataOpening
 
         self._opening = UserDataOpening(self.lib, bool(self.readonly_reason))
@@ -40,23 +72,32 @@ class WindowStartup:
         if opening is None:  # a caller already waited for it (finish_startup)
             return
         result = opening.result()
+        early = getattr(self, "_pending_store", None) is not None
         if result.error is not None:  # damaged, or could not be opened: the dialogs run here
             store = self._open_user_data()
             if store is None:
                 self.closing_without_data = True
                 QTimer.singleShot(0, self.close)
                 return
-            self._complete_startup(store, progressive=True)
+            if early:
+                self._attach_store(store)
+            else:
+                self._complete_startup(store, progressive=True)
             return
         if result.note:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
                 "Could not back up your data: {error}").format(error=result.note), 10000)
-        self._complete_startup(result.store, result.names, result.texts, progressive=True)
+        if early:
+            self._attach_store(result.store)
+        else:
+            self._complete_startup(result.store, result.names, result.texts, progressive=True)
 
     def finish_startup(self) -> None:
         """Open the user database, the picture provider and the last session. Synchronous: a
         caller that needs the user data now waits for the background opening to end."""
         if self.started:
+            if self.store is None and getattr(self, "_pending_store", None) is not None and self._opening is None:
+                self._start_opening()  # needed before the window was ready: open it now
             if getattr(self, "_opening", None) is not None:
                 self._opening.wait()
                 self._opening_finished()
@@ -70,19 +111,34 @@ class WindowStartup:
                 return
         self._complete_startup(self.store)
 
+    def wait_for_user_data(self) -> None:
+        """Before the application leaves: let the opening thread end (a running QThread must
+        not be destroyed)."""
+        if getattr(self, "_opening", None) is not None:
+            self._opening.wait()
+
     def _complete_startup(self, store, names=None, texts=None, progressive: bool = False) -> None:
         self.store = store
         if self.store.store.readonly:
             self.set_read_only(self.readonly_reason or self.store.store.reason)
         self.books.set_store(self.store)
-        if names is None:
+        if names is None:  # opened here, not in the worker: read them now
             self._apply_stored_names()
-        elif names:
+            self._apply_stored_texts()
+        self._apply_user_data(names, texts)
+        if progressive:
+            QTimer.singleShot(0, self._restore_progressively)  # a frame between the names and the first book
+        else:
+            self.restore_session()
+            self._became_ready()
+
+    def _apply_user_data(self, names, texts) -> None:
+        """The user's names and texts over the library's (None: already applied), then the
+        card pictures."""
+        if names:
             self.lib.apply_user_names(names)
             self.names_changed()
-        if texts is None:
-            self._apply_stored_texts()
-        elif texts:
+        if texts:
             self.lib.apply_user_texts(texts)
             self.detail.show_card(self.detail.card_id)
         self.provider = thumbnail_provider(self.lib, self.card_lang, self)
@@ -91,18 +147,33 @@ class WindowStartup:
             self.detail.set_provider(self.provider)
         for key in ("import_images_folder", "import_images_zip", "draw_pictures"):
             self.commands[key].setEnabled(self.provider is not None)
-        if progressive:
-            QTimer.singleShot(0, self._restore_progressively)  # a frame between the names and the first book
-        else:
-            self.restore_session()
-            self._became_ready()
 
-    def _restore_progressively(self) -> None:
+    def _attach_store(self, store) -> None:
+        """The UserStore opened after a ready window (read_startup): the open books save through it."""
+        pending, self._pending_store = self._pending_store, None
+        self.store = store
+        if store.store.readonly:
+            self.set_read_only(self.readonly_reason or store.store.reason)
+        for editor in self.docs.values():
+            if editor.doc.store is pending:
+                editor.doc.store = store
+                editor.refresh_ownership()
+        self.books.set_store(store)
+        self.versions.reload()
+        if not self._restoring:
+            self.save_session()
+
+    def _restore_progressively(self, early=None) -> None:
         """The last session's books open one per turn of the event loop, so the window answers
-        between them. Until the last one is open the stored session is left as it is (a quit
-        meanwhile keeps it whole)."""
-        ids = [int(i) for i in self.store.value("open_books", []) or []]
-        current = self.store.value("current_book")
+        between them; the current one first. Until the last one is open the stored session is
+        left as it is (a quit meanwhile keeps it whole). `early`: the books as read_startup read
+        them (the UserStore is not open yet)."""
+        if early is not None:
+            ids, current = list(early.open_books), early.current_book
+        else:
+            ids = [int(i) for i in self.store.value("open_books", []) or []]
+            current = self.store.value("current_book")
+        order = sorted(ids, key=lambda i: i != current)  # the book the user sees comes first
         self._restoring = True
 
         def step() -> None:
@@ -111,10 +182,19 @@ class WindowStartup:
             if not self._restoring:  # a full restore (restore_user_data) took over
                 self._became_ready()
                 return
-            if ids:
-                self.open_book(ids.pop(0))
+            if order:
+                book_id = order.pop(0)
+                if book_id in self.docs:
+                    pass
+                elif early is None:
+                    self._open_saved(book_id, make_current=book_id == current)
+                elif book_id in early.books:
+                    book, revision = early.books[book_id]
+                    self._open_document(book_id, book, revision, self._pending_store, make_current=book_id == current)
                 QTimer.singleShot(0, step)
                 return
+            for position, book_id in enumerate(i for i in ids if i in self.docs):  # the saved tab order
+                self.editors.tabBar().moveTab(self.editors.indexOf(self.docs[book_id]), position)
             if current in self.docs:
                 self.editors.setCurrentWidget(self.docs[current])
             self._restoring = False
@@ -123,11 +203,14 @@ class WindowStartup:
         step()
 
     def _became_ready(self) -> None:
-        """Library open, user data loaded, session restored: ready once this frame is painted."""
+        """Library open, user data loaded, session restored: ready once this frame is painted.
+        After read_startup, the UserStore opens in a worker thread from here."""
         if self.ready:
             return
         self.ready = True
         QTimer.singleShot(0, self.ready_signal.emit)
+        if self.store is None and getattr(self, "_pending_store", None) is not None and self._opening is None:
+            QTimer.singleShot(0, self._start_opening)
 
     def user_store(self):
         self.finish_startup()

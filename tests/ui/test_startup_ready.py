@@ -29,8 +29,71 @@ def test_the_deferred_start_restores_the_session_progressively(qtbot, library, s
     while not window.ready:
         opened_per_turn.append(len(window.docs))
         qtbot.wait(1)
-    assert list(window.docs) == ids and window.current_editor().doc.book_id == ids[1]
+    assert _tab_ids(window) == ids and window.current_editor().doc.book_id == ids[1]
+    assert list(window.docs)[0] == ids[1]  # the book the user sees came back first
     assert len(set(opened_per_turn)) > 1  # not all at once: the event loop ran between books
+
+
+def _tab_ids(window) -> list[int]:
+    return [window.editors.widget(i).doc.book_id for i in range(window.editors.count())]
+
+
+def _deferred_window(qtbot, library, settings):
+    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.translations import Translations
+
+    window = MainWindow(library, settings, Translations(), defer_user_data=True)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def test_a_ready_window_needs_no_orm_when_nothing_must_be_written(qtbot, library, settings):
+    """The second start reads names, the books list and the last session with plain sqlite3
+    (user_overlay.read_startup); the UserStore opens in a worker after ready, and the open
+    books then save through it."""
+    from spellforge.library.user_names import set_user_name
+
+    first = _deferred_window(qtbot, library, settings)
+    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=20000)  # follows the library
+    ids = [first.new_book().doc.book_id for _ in range(3)]
+    first.editors.setCurrentIndex(1)
+    set_user_name(first.store.store, "fireball", "en", "Big Fire Ball")
+    first.close()
+    first.store.store.close()
+    library.apply_user_names({})
+
+    window = _deferred_window(qtbot, library, settings)
+    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    assert window.store is None  # ready before the UserStore opened
+    assert _tab_ids(window) == ids and window.current_editor().doc.book_id == ids[1]
+    assert library.card("fireball").display_name("en") == "Big Fire Ball"
+    assert window.books.list.count() == 3
+    qtbot.waitUntil(lambda: window.store is not None, timeout=20000)
+    assert all(e.doc.store is window.store for e in window.docs.values())
+    editor = window.current_editor()
+    editor.doc.change_qty("book", "fireball", 2)
+    assert window.store.load(ids[1]).quantities() == {"fireball": 2}
+    assert not editor.doc.unsaved
+    library.apply_user_names({})
+
+
+def test_an_edit_before_the_user_data_opened_waits_and_is_saved(qtbot, library, settings):
+    first = _deferred_window(qtbot, library, settings)
+    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=20000)
+    book_id = first.new_book().doc.book_id
+    first.close()
+    first.store.store.close()
+
+    window = _deferred_window(qtbot, library, settings)
+    window._became_ready = lambda: setattr(window, "ready", True)  # the worker never starts by itself
+    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    assert window.store is None
+    editor = window.docs[book_id]
+    editor.doc.change_qty("book", "dispel", 1)  # the save waits for the UserStore to open
+    assert window.store is not None and not editor.doc.unsaved
+    assert window.store.load(book_id).quantities() == {"dispel": 1}
+    assert editor.doc.store is window.store
 
 
 def test_a_quit_while_the_session_comes_back_keeps_the_stored_session(qtbot, library, settings, make_window):
