@@ -619,6 +619,11 @@
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="219"/>
+        <source>Clear the search</source>
+        <translation>Wyczyść wyszukiwanie</translation>
+    </message>
 </context>
 <context>
     <name>CardDetail</name>

@@ -619,6 +619,11 @@
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/browser.py" line="219"/>
+        <source>Clear the search</source>
+        <translation>Очистить поиск</translation>
+    </message>
 </context>
 <context>
     <name>CardDetail</name>

@@ -9,7 +9,7 @@ from html import escape
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QTimer, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QLabel, QLineEdit, QStackedWidget, QTableView, QToolButton, QVBoxLayout,
+    QAbstractItemView, QHBoxLayout, QLabel, QLineEdit, QStackedWidget, QStyle, QTableView, QToolButton, QVBoxLayout,
     QWidget,
 )
 
@@ -23,8 +23,9 @@ from spellforge.ui.retranslate import Retranslates
 from spellforge.ui.search_errors import search_error_text
 from spellforge.ui.text_undo import route_undo_to_document
 
-# Keystrokes that arrive before the event loop turns are coalesced (a zero timer); a search takes
-# a millisecond or two, so waiting longer would only add latency (bench/bench_ui.py).
+# A keystroke searches at once: a search takes a millisecond or two, and waiting for the event loop
+# to turn first would paint the window twice (the line edit, then the list) — bench/bench_ui.py.
+# Chip toggles and the book's mage changing are coalesced by a zero timer.
 DEBOUNCE_MS = 0
 TYPING_PAUSE_MS = 700
 
@@ -45,13 +46,19 @@ class CardBrowser(Retranslates, QWidget):
 
         self.search = QLineEdit(self)
         self.search.setObjectName("search")
-        self.search.setClearButtonEnabled(True)
+        # our own clear button, shown at once: Qt's fades in over a dozen repaints, on the very
+        # keystroke whose list must be painted (bench/bench_ui.py)
+        self.clear_action = self.search.addAction(
+            self.style().standardIcon(QStyle.SP_LineEditClearButton), QLineEdit.TrailingPosition)
+        self.clear_action.triggered.connect(self.search.clear)
+        self.clear_action.setVisible(False)
         self.search.installEventFilter(self)
         route_undo_to_document(self.search)  # after Enter added a card, Ctrl+Z removes it
         self.help_button = QToolButton(self)
         self.help_button.setText("?")
         self.help_button.clicked.connect(self.help_requested)
         self.count_label = QLabel(self)
+        self.count_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.grid_button = QToolButton(self)
         self.grid_button.setCheckable(True)
         self.grid_button.setEnabled(provider is not None)
@@ -101,6 +108,9 @@ class CardBrowser(Retranslates, QWidget):
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.view.horizontalHeader().setStretchLastSection(False)
         self.view.setWordWrap(False)
+        # A list growing past one screen would show the scroll bar, narrow the viewport and repaint
+        # the whole table a second time: the bar stays (bench/bench_ui.py).
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOn)
         self.view.doubleClicked.connect(lambda idx: self._choose_row(idx.row(), False))
         self.view.selectionModel().currentRowChanged.connect(self._current_changed)
         self.view.installEventFilter(self)
@@ -134,11 +144,12 @@ class CardBrowser(Retranslates, QWidget):
         self._typing_timer.setInterval(TYPING_PAUSE_MS)
         self._typing_timer.timeout.connect(self._show_typing_errors)
         self._typing_errors: list[SearchError] = []
-        self.search.textChanged.connect(self.schedule_refresh)
+        self.search.textChanged.connect(lambda _text: self.refresh())
         self.error: SearchError | None = None
         self.errors: list[SearchError] = []
         self.suggestions: list[str] = []
         self.retranslate_ui()
+        self.engine.prepare(lang)  # the summary words and name order: not on the first keystroke
         self.refresh()
         self.view.horizontalHeader().setResizeContentsPrecision(40)  # measure a sample, not 800 rows
         self.view.resizeColumnsToContents()
@@ -205,6 +216,7 @@ class CardBrowser(Retranslates, QWidget):
         self.search.setPlaceholderText(self.tr("Search cards: name in any language, or s:fire l<=2 t:creature …"))
         self.search.setToolTip(self.search.placeholderText())  # the hint elides in a narrow box
         self.search.setAccessibleName(self.tr("Card search"))
+        self.clear_action.setToolTip(self.tr("Clear the search"))
         self.help_button.setToolTip(self.tr("Search syntax help"))
         self.help_button.setAccessibleName(self.tr("Search syntax help"))
         self.grid_button.setText(self.tr("Pictures"))
@@ -217,7 +229,17 @@ class CardBrowser(Retranslates, QWidget):
                                    if self.context else self.tr("Open a spellbook and choose its mage to use this filter"))
         self._label_chips()
         self.model.retranslate()
+        self._fix_count_width()
         self._update_status()
+
+    def _fix_count_width(self) -> None:
+        """The card count keeps one size, the widest it can read in this language: a count
+        changing width at each keystroke would lay out and repaint the whole window."""
+        metrics = self.count_label.fontMetrics()
+        width = max(metrics.horizontalAdvance(self.tr("%n card(s)", "", n)) for n in (1, 2, 5, 21, 22, 25, 8888))
+        margins = self.count_label.contentsMargins()
+        self.count_label.setFixedSize(width + metrics.averageCharWidth() + margins.left() + margins.right(),
+                                      max(self.count_label.sizeHint().height(), metrics.height()))
 
     def _label_chips(self) -> None:
         for t, chip in self.chips.items():
@@ -228,6 +250,7 @@ class CardBrowser(Retranslates, QWidget):
     def set_card_language(self, lang: str) -> None:
         current = self.current_card_id()
         self.lang = lang
+        self.engine.prepare(lang)
         self.model.set_language(lang)
         if self.grid is not None:
             self.grid.set_language(lang)
@@ -279,6 +302,7 @@ class CardBrowser(Retranslates, QWidget):
 
     def refresh(self) -> None:
         self._timer.stop()
+        self.clear_action.setVisible(bool(self.search.text()))
         result = self.engine.run(self.search.text(), self.lang, self.context, extra=self.chip_query())
         text = self.search.text()
         typing = [e for e in result.errors if _at_end(e, text)]
@@ -292,6 +316,9 @@ class CardBrowser(Retranslates, QWidget):
         self.suggestions = result.suggestions
         if result.ids != self.model.given_ids():  # the same list (one more letter of a long word): no repaint
             self.model.set_ids(result.ids)
+            # lay the rows out now: left to the view's zero timer, the viewport would paint once
+            # for the new rows and again for the new scroll range (bench/bench_ui.py)
+            self.view.executeDelayedItemsLayout()
         if self.grid is not None and self.views.currentWidget() is self.grid:
             self.grid.set_card_ids(self.model.ids())
         if result.ids:

@@ -43,6 +43,7 @@ class CardTableModel(QAbstractTableModel):
         self._keys: dict[str, tuple] = {}  # raw sort values per card, for the current language
         self._given: list[str] = []  # the ids in the order the search ranked them
         self._price = None  # card -> spell points for the open book's mage (None: no book)
+        self._headers: list[str] | None = None
 
     # -- content -------------------------------------------------------------------------------
     def set_ids(self, ids: list[str]) -> None:
@@ -102,6 +103,7 @@ class CardTableModel(QAbstractTableModel):
 
     def retranslate(self) -> None:
         self._rows.clear()
+        self._headers = None
         self.headerDataChanged.emit(Qt.Horizontal, 0, len(COLUMNS) - 1)
         if self._ids:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._ids) - 1, len(COLUMNS) - 1))
@@ -183,9 +185,11 @@ class CardTableModel(QAbstractTableModel):
                                     self.tr("Printed text (English, from your OCTGN install): {text}"))
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation != Qt.Horizontal or role != Qt.DisplayRole or not (0 <= section < len(COLUMNS)):
+        if orientation != Qt.Horizontal or role != _DISPLAY or not (0 <= section < len(COLUMNS)):
             return None
-        return self.headers()[section]
+        if self._headers is None:  # the header asks ~50 times a repaint: translated once
+            self._headers = self.headers()
+        return self._headers[section]
 
     def headers(self) -> list[str]:
         return [self.tr("Name"), self.tr("English"), self.tr("Type"), self.tr("Schools"), self.tr("Level"),

@@ -208,6 +208,9 @@ class WindowStartup:
         if self.ready:
             return
         self.ready = True
+        from spellforge.ui.memory import settle_startup_objects
+
+        settle_startup_objects()  # no collector pause over the start-up's objects on a keystroke
         QTimer.singleShot(0, self.ready_signal.emit)
         if self.store is None and getattr(self, "_pending_store", None) is not None and self._opening is None:
             QTimer.singleShot(0, self._start_opening)

@@ -86,3 +86,19 @@ def test_an_error_in_the_term_being_typed_waits_for_a_pause(window, qtbot):
     qtbot.waitUntil(lambda: browser.hint.isVisible() and "cost:" in browser.hint.text())
     _search(window, "cost: s:fire")  # not at the end: explained at once
     assert browser.hint.isVisible() and "cost:" in browser.hint.text()
+
+
+def test_a_keystroke_searches_at_once_and_the_clear_button_follows_the_text(window):
+    browser = window.browser
+    browser.search.setText("fireball")  # no event loop turn: the list is already the new one
+    assert browser.model.ids()[0] == "fireball" and browser.clear_action.isVisible()
+    width = browser.count_label.width()
+    browser.clear_action.trigger()
+    assert browser.search.text() == "" and not browser.clear_action.isVisible()
+    assert browser.model.rowCount() > 500 and browser.count_label.width() == width  # no relayout per count
+
+
+def test_warlock_lists_the_warlock_only_cards_in_a_polish_window(window):
+    window.set_card_language("pl")
+    ids = _search(window, "warlock")
+    assert "bloodfire-helmet" in ids and not {"armor-ward", "arcane-ward"} & set(ids)
