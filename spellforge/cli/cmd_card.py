@@ -22,7 +22,8 @@ def register(sub) -> None:
     m.set_defaults(func=mage_cmd)
     s = sub.add_parser("search", help="find cards with the browser's query language (names in any language, "
                                       "s:fire l<=2, or/или/lub, -negation, …)")
-    s.add_argument("query", help="the query, as typed in the window's search box (quote it in the shell)")
+    s.add_argument("query", nargs="+", help="the query, as typed in the window's search box (words may go "
+                                            "unquoted; quote phrases and anything with < > ( ) | for the shell)")
     s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of names and of the ranking")
     s.add_argument("--limit", type=int, default=None, help="show at most this many cards (default: all)")
     s.add_argument("--mage", help="price each card for this mage (a points column; enables legal:book and pts<=N)")
@@ -215,7 +216,7 @@ def search_cmd(args) -> int:
             raise CliExit(f"no mage named {args.mage!r}; known: " + ", ".join(m.name for m in lib.mages()))
         context = BookContext(mage, args.element)
     engine = SearchEngine(lib, owned_ids=_owned_ids(lib))
-    result = engine.run(args.query, args.lang, context)
+    result = engine.run(" ".join(args.query), args.lang, context)
     if result.errors:  # a script must not mistake a misread query for an answer
         raise CliExit("; ".join(e.message() for e in result.errors))
     ids = result.ids[:args.limit] if args.limit else result.ids

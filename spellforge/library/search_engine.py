@@ -35,8 +35,8 @@ __all__ = ["BookContext", "SearchEngine", "SearchResult", "inflected", "search_k
 # How well one word matches a card, 0–100 (a card's rank is its weakest word's): a word of a name
 # outranks the card's type, school, subtype, trait or summary, and anything the letters typed say
 # outranks a guess (another ending, a typo) — a guess never beats a real match elsewhere.
-NAME_RANK = {WHOLE: 75, PREFIX: 60, MIDDLE: 45, INFLECTION: 30, TYPO: 20}
-OTHER_RANK, OTHER_GUESS_RANK = 35, 15
+NAME_RANK = {WHOLE: 75, PREFIX: 60, MIDDLE: 45, TYPO: 30, INFLECTION: 20}
+OTHER_RANK, OTHER_TYPO_RANK, OTHER_INFLECTION_RANK = 35, 15, 10
 CACHE_MAX = 2000
 
 
@@ -102,7 +102,7 @@ class SearchEngine:
         if not names_only:
             other = dict.fromkeys(self._summary_cards(word, lang), OTHER_RANK) if len(word) >= 3 else {}
             for cid, tier in self.vocabulary.word_cards(word, guesses).items():
-                rank = OTHER_RANK if tier >= PREFIX else OTHER_GUESS_RANK
+                rank = OTHER_RANK if tier >= PREFIX else OTHER_TYPO_RANK if tier == TYPO else OTHER_INFLECTION_RANK
                 if other.get(cid, 0) < rank:
                     other[cid] = rank
             for cid, rank in other.items():
@@ -260,7 +260,7 @@ class SearchEngine:
             named = all(cid in t for t in name_tiers) if plain else any(typed in n for n in self.names.full.get(cid, ()))
             score = self.names.typed_score(cid, typed) if named else 0
             if score < 90:
-                weakest = min((r.get(cid, OTHER_GUESS_RANK) for r in ranks), default=phrase_rank if named else OTHER_RANK)
+                weakest = min((r.get(cid, OTHER_INFLECTION_RANK) for r in ranks), default=phrase_rank if named else OTHER_RANK)
                 score = max(score, weakest)
             out[cid] = score
         return out

@@ -2,9 +2,10 @@
 word index that answers "which owners have a word like this one", in tiers.
 
 Tiers (higher is closer): 5 the whole word, 4 the beginning of a word, 3 the middle of a word,
-2 another ending of the word (an inflection: «огненного»/«огненный», «kuli»/«kula»), 1 a typo
-(«огненый», one edit in 4–7 letters, two from 8). Tiers 5–3 are what the word literally says
-(REAL_TIER and up); 2 and 1 are guesses the engine makes only when nothing real is found.
+2 a typo («огненый», one edit in 4–7 letters, two from 8; only the closest spellings), 1 another
+ending of the word (an inflection: «огненного»/«огненный», «kuli»/«kula»). Tiers 5–3 are what the
+word literally says (REAL_TIER and up); 2 and 1 are guesses the engine makes only when nothing real
+is found, a typo first: "warlok" is Warlock before it is another ending of Warlord.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from rapidfuzz.distance import OSA
 
 from spellforge.library.normalize import fold
 
-WHOLE, PREFIX, MIDDLE, INFLECTION, TYPO = 5, 4, 3, 2, 1
+WHOLE, PREFIX, MIDDLE, TYPO, INFLECTION = 5, 4, 3, 2, 1
 REAL_TIER = MIDDLE  # tiers from here up match the letters typed; below are guesses
 
 

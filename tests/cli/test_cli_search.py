@@ -45,3 +45,14 @@ def test_a_query_it_cannot_read_exits_2_with_the_reason(capsys):
 def test_cost_x_and_text_output(capsys):
     assert main(["search", "cost:X s:arcane l:1"]) == 0
     assert "Dispel" in capsys.readouterr().out
+
+
+def test_words_may_go_unquoted(capsys):
+    code, rows = run_json(capsys, "search", "kula", "ognia", "--lang", "pl", "--json")
+    assert code == 0 and rows[0]["id"] == "fireball" and rows[0]["display"] == "Kula Ognia"
+
+
+def test_a_real_match_is_never_beaten_by_a_guess(capsys):
+    code, rows = run_json(capsys, "search", "warlock", "--lang", "pl", "--json")
+    ids = {r["id"] for r in rows}
+    assert code == 0 and "bloodfire-helmet" in ids and not ids & {"armor-ward", "arcane-ward", "talos"}

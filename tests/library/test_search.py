@@ -210,6 +210,13 @@ def test_guesses_only_when_the_letters_typed_find_nothing(engine, query, lang, g
     assert result.ids and result.guessed is guessed
 
 
+def test_a_typo_ranks_before_another_ending(engine):
+    # "warlok": one edit from Warlock (Warlock Only: Bloodfire Helmet), another ending of Warlord
+    # (Warlord Only: Talos) — the closer spelling first
+    found = engine.find("warlok")
+    assert found.index("bloodfire-helmet") < found.index("talos")
+
+
 def test_a_negated_word_never_guesses(engine):
     # "-fierball" removes nothing: a typo under a negation is not widened to Fireball
     assert "fireball" in engine.find("s:fire t:attack -fierball")
