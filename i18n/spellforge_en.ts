@@ -211,6 +211,25 @@ Schema version {version}, %n spellbooks.</numerusform>
     </message>
 </context>
 <context>
+    <name>ImportWarnings</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_warnings.py" line="45"/>
+        <source>Not recognised: %n line(s); they are kept with the spellbook</source>
+        <translation>
+            <numerusform>Not recognised: %n line; it is kept with the spellbook</numerusform>
+            <numerusform>Not recognised: %n lines; they are kept with the spellbook</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_warnings.py" line="47"/>
+        <source>line {line}: the list says %n point(s); the rules count {computed}</source>
+        <translation>
+            <numerusform>line {line}: the list says %n point; the rules count {computed}</numerusform>
+            <numerusform>line {line}: the list says %n points; the rules count {computed}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../spellforge/ui/main_window.py" line="272"/>

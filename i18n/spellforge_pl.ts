@@ -1890,6 +1890,24 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <source>the Mage section names {names}; {mage} is used</source>
         <translation>sekcja Mage podaje {names}; wybrany Mag: {mage}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_warnings.py" line="45"/>
+        <source>Not recognised: %n line(s); they are kept with the spellbook</source>
+        <translation>
+            <numerusform>Nierozpoznany %n wiersz; zachowano go razem z księgą</numerusform>
+            <numerusform>Nierozpoznane %n wiersze; zachowano je razem z księgą</numerusform>
+            <numerusform>Nierozpoznanych %n wierszy; zachowano je razem z księgą</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_warnings.py" line="47"/>
+        <source>line {line}: the list says %n point(s); the rules count {computed}</source>
+        <translation>
+            <numerusform>wiersz {line}: lista podaje %n punkt, według zasad wychodzi {computed}</numerusform>
+            <numerusform>wiersz {line}: lista podaje %n punkty, według zasad wychodzi {computed}</numerusform>
+            <numerusform>wiersz {line}: lista podaje %n punktów, według zasad wychodzi {computed}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

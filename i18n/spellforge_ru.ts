@@ -1890,6 +1890,24 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <source>the Mage section names {names}; {mage} is used</source>
         <translation>в разделе Mage указаны {names}; выбран маг {mage}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_warnings.py" line="45"/>
+        <source>Not recognised: %n line(s); they are kept with the spellbook</source>
+        <translation>
+            <numerusform>Не распознана %n строка; она сохранена вместе с книгой</numerusform>
+            <numerusform>Не распознаны %n строки; они сохранены вместе с книгой</numerusform>
+            <numerusform>Не распознано %n строк; они сохранены вместе с книгой</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/import_warnings.py" line="47"/>
+        <source>line {line}: the list says %n point(s); the rules count {computed}</source>
+        <translation>
+            <numerusform>строка {line}: в списке указано %n очко, по правилам выходит {computed}</numerusform>
+            <numerusform>строка {line}: в списке указано %n очка, по правилам выходит {computed}</numerusform>
+            <numerusform>строка {line}: в списке указано %n очков, по правилам выходит {computed}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

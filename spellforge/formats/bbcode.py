@@ -21,6 +21,7 @@ from spellforge.formats.report import ImportResult
 from spellforge.formats.resolve import Resolver, resolver_for
 from spellforge.formats.vocabulary import ELEMENT_LABEL, MAGE_LABEL, TOTAL_LABEL
 from spellforge.safetext import clean_line
+from spellforge.formats import warnings as warn
 
 _TAG = re.compile(
     r"\[mwcard(?:=(?P<code>[^\]]*))?\](?P<card>.*?)\[/mwcard\]"
@@ -70,7 +71,7 @@ def _tag(builder: BookBuilder, number: int, tag: re.Match[str]) -> None:
         if match is None or (not match.ok and not match.candidates):
             match = builder.find_card(name)
             if code:
-                builder.warnings.append(f"line {number}: unknown card code {code!r}; matched by name")
+                builder.warnings.append(warn.unknown_code(number, code))
         if qty <= 0:
             builder.unresolved(number, tag.group(0), match.candidates, "quantity must be at least 1")
         else:

@@ -11,10 +11,10 @@ from spellforge.formats.layout import read_kept
 from spellforge.formats.lineparse import Piece
 from spellforge.formats.report import ImportResult, LineFate, TotalCheck
 from spellforge.formats.resolve import MageMatch, Match, Resolver
-from spellforge.i18n.plurals import english
 from spellforge.safetext import clean_line, clean_text
 from spellforge.formats.title import BOOK_WORDS, TitleMatch, only_book_words
 from spellforge.library.normalize import fold
+from spellforge.formats import warnings as warn
 
 MAX_FUZZY_LINES = 1000  # past this many unknown lines the input is not a spellbook: stop searching
 PROSE_WORDS = 4  # a line of this many words, without a quantity and naming no card, is text
@@ -66,22 +66,22 @@ class BookBuilder:
             # Listed under another type's heading: keep the card, but say so and trust it less.
             match = Match(match.card_id, match.matched_by, round(match.confidence * 0.8, 3), match.candidates,
                           f"{(match.note + '; ') if match.note else ''}a {card_type}, listed under {self.type_hint}")
-            self.warnings.append(f"line {line}: {text!r} is a {card_type} but is listed under {self.type_hint}")
+            self.warnings.append(warn.listed_under(line, text, card_type, self.type_hint))
         self.book.add(match.card_id, qty)
         self.lines.append(LineFate(line, text, "card", match.card_id, qty, match.matched_by, match.confidence,
                                    list(match.candidates), match.note))
         if match.matched_by == "fuzzy" or match.candidates and match.confidence < 1:
             card = self.resolver.lib.card(match.card_id)
             shown = card.name if card else match.card_id
-            self.warnings.append(f"line {line}: {text!r} read as {shown} ({match.matched_by}, "
-                                 f"confidence {match.confidence:.0%}); please check")
+            self.warnings.append(warn.uncertain_match(line, text, match.card_id, shown, match.matched_by,
+                                                      match.confidence))
 
     def mage(self, line: int, text: str, found: MageMatch) -> None:
         if found.mage is None:
             self.unresolved(line, text, note="unknown mage")
             return
         if self.book.mage and self.book.mage != found.mage.name:
-            self.warnings.append(f"line {line}: a second mage ({found.mage.name}) named; keeping {self.book.mage}")
+            self.warnings.append(warn.second_mage(line, found.mage.name, self.book.mage))
             self.ignored(line, text, f"second mage {found.mage.name}")
             return
         self.set_mage(found.mage, found.element)
@@ -238,10 +238,10 @@ class BookBuilder:
         if not self.book.mage and self.named_at:
             self.mage_from_name(*self.named_at)
         if not self.book.mage:
-            self.warnings.append("the list names no mage")
+            self.warnings.append(warn.no_mage())
             suggestions = _suggest_mages(self.book, self.resolver.lib)
         if self.book.unresolved:
-            self.warnings.append(english(f"{len(self.book.unresolved)} line(s) not resolved; kept with the spellbook"))
+            self.warnings.append(warn.unresolved_lines(len(self.book.unresolved)))
         checks = self.check_totals()
         return ImportResult(self.book, fmt, self.lines, self.warnings, self.source, checks, suggestions)
 
@@ -256,7 +256,7 @@ class BookBuilder:
         for line, text, stated in self.totals:
             checks.append(TotalCheck(line, text, stated, computed))
             if computed is not None and computed != stated:
-                self.warnings.append(f"line {line}: the list says {stated} points; the rules count {computed}")
+                self.warnings.append(warn.points_differ(line, stated, computed))
         return checks
 
 

@@ -21,6 +21,7 @@ from spellforge.formats.errors import ReadError
 from spellforge.formats.report import ImportResult, LineFate
 from spellforge.formats.resolve import Match, Resolver
 from spellforge.safetext import clean_line, clean_text
+from spellforge.formats import warnings as warn
 
 KIND = "spellforge.spellbook"
 FORMAT_VERSION = 1
@@ -174,7 +175,7 @@ def _card(builder: BookBuilder, entry: dict[str, Any], lines: _Lines, counted: b
     if not match.ok and isinstance(name, str):
         match = builder.find_card(name)
         if match.ok:
-            builder.warnings.append(f"line {line}: unknown card id {card_id!r}; matched {name!r} by name")
+            builder.warnings.append(warn.unknown_card_id(line, card_id, name))
     if counted:
         builder.card(line, label, qty, match)
         printing = entry.get("printing")

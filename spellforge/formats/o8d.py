@@ -23,6 +23,7 @@ from spellforge.formats.report import ImportResult, LineFate
 from spellforge.formats.resolve import Resolver
 from spellforge.formats.vocabulary import O8D_SECTIONS
 from spellforge.safetext import clean_line, clean_text
+from spellforge.formats import warnings as warn
 
 GAME_ID = "9acef3d0-efa8-4d3f-a10c-54812baecdda"  # the Mage Wars OCTGN module
 
@@ -100,7 +101,7 @@ def read_o8d(text: str, resolver: Resolver, source: str) -> ImportResult:
     handler = _parse(text, source)
     builder = BookBuilder(resolver, source)
     if handler.game and handler.game.lower() != GAME_ID:
-        builder.warnings.append(f"the deck is for another OCTGN game ({handler.game}), reading it anyway")
+        builder.warnings.append(warn.other_game(handler.game))
     mages: list[tuple[_Card, Mage, str | None]] = []
     for card in handler.cards:
         name = " ".join("".join(card.text).split())
@@ -120,7 +121,7 @@ def read_o8d(text: str, resolver: Resolver, source: str) -> ImportResult:
         if not match.ok:
             match = builder.find_card(name)
             if match.ok:
-                builder.warnings.append(f"line {card.line}: unknown GUID {card.guid!r}; matched {name!r} by name")
+                builder.warnings.append(warn.unknown_guid(card.line, card.guid, name))
         builder.card(card.line, shown, qty, match)
         if match.ok and match.matched_by == "guid":
             # the printing the file names; the rules can price it instead of the canonical card
@@ -155,7 +156,7 @@ def _mage_card(builder: BookBuilder, card: _Card, name: str, mages: list[tuple[_
         return
     matched_by, confidence = ("guid", 1.0) if by_guid else (by_name.matched_by, by_name.confidence)
     if not by_guid:
-        builder.warnings.append(f"line {card.line}: unknown GUID {card.guid!r}; mage {mage.name} matched by name")
+        builder.warnings.append(warn.unknown_mage_guid(card.line, card.guid, mage.name))
     mages.append((card, mage, by_name.element))
     builder.lines.append(LineFate(card.line, name or card.guid, "mage", qty=1, matched_by=matched_by,
                                   confidence=confidence, note=mage.name))
@@ -182,7 +183,7 @@ def _choose_mage(builder: BookBuilder, mages: list[tuple[_Card, Mage, str | None
         chosen = stats
         builder.book.mage_card = figure.name
     if len(distinct) > 1:
-        builder.warnings.append(f"the Mage section names {', '.join(sorted(distinct))}; using {chosen.name}")
+        builder.warnings.append(warn.several_mages(sorted(distinct), chosen.name))
     element = next((e for _, m, e in mages if e and m.name == chosen.name), None)
     builder.set_mage(chosen, element)
 

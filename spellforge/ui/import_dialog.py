@@ -92,7 +92,7 @@ class ImportReportDialog(Retranslates, QDialog):
         # The reader's notes, in the interface language: on hover, not in the way.
         from spellforge.ui.import_warnings import translate_warning
 
-        self.summary.setToolTip("\n".join(translate_warning(w) for w in self.result.warnings))
+        self.summary.setToolTip("\n".join(translate_warning(w, self.lib, self.card_lang) for w in self.result.warnings))
         self.mage_label.setText(self.tr("&Mage:"))
         self.element_label.setText(self.tr("&Element:"))
         self.mage_picker.setItemText(0, self.tr("— no mage —"))

@@ -1,45 +1,65 @@
-"""The readers' warnings (spellforge.formats, English sentences for the CLI) in the interface
-language. Each known sentence shape is matched and rebuilt from a translated template; a
-sentence no pattern knows is shown as it is (never dropped)."""
+"""The readers' warnings in the interface language. A reader's warning carries a code and its
+parameters (spellforge/formats/warnings.py); here each code has its own translated template
+(.ts, plural forms where there is a count), with card, mage and spell-type names in the card
+language. A warning without a code (an older reader) is shown as it is, never dropped."""
 
 from __future__ import annotations
 
-import re
+from PySide6.QtCore import QObject
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-
-CTX = "ImportWarnings"
-PATTERNS: tuple[tuple[re.Pattern, str], ...] = tuple((re.compile(p), t) for p, t in (
-    (r"^line (?P<line>\d+): (?P<text>'.*'|\".*\") is a (?P<type>.+) but is listed under (?P<section>.+)$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "line {line}: {text} is a {type} but is listed under {section}")),
-    (r"^line (?P<line>\d+): (?P<text>'.*'|\".*\") read as (?P<card>.+) \((?P<how>[^,]+), confidence (?P<percent>\d+)%\); "
-     r"please check$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "line {line}: {text} read as {card} ({percent} % sure); please check")),
-    (r"^line (?P<line>\d+): a second mage \((?P<other>.+)\) named; keeping (?P<mage>.+)$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "line {line}: a second mage ({other}) is named; {mage} is kept")),
-    (r"^the list names no mage$", QT_TRANSLATE_NOOP("ImportWarnings", "the list names no mage")),
-    (r"^(?P<n>\d+) line\(s\) not resolved; kept with the spellbook$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "lines not recognised: {n}; they are kept with the spellbook")),
-    (r"^line (?P<line>\d+): the list says (?P<stated>\d+) points; the rules count (?P<computed>\d+)$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "line {line}: the list says {stated} points; the rules count {computed}")),
-    (r"^line (?P<line>\d+): unknown card code (?P<code>.+); matched by name$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "line {line}: unknown card code {code}; matched by name")),
-    (r"^line (?P<line>\d+): unknown card id (?P<id>.+); matched (?P<name>.+) by name$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "line {line}: unknown card id {id}; {name} matched by name")),
-    (r"^line (?P<line>\d+): unknown GUID (?P<guid>.+); matched (?P<name>.+) by name$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "line {line}: unknown GUID {guid}; {name} matched by name")),
-    (r"^line (?P<line>\d+): unknown GUID (?P<guid>.+); mage (?P<name>.+) matched by name$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "line {line}: unknown GUID {guid}; the mage {name} matched by name")),
-    (r"^the deck is for another OCTGN game \((?P<game>.+)\), reading it anyway$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "the deck is for another OCTGN game ({game}); read anyway")),
-    (r"^the Mage section names (?P<names>.+); using (?P<mage>.+)$",
-     QT_TRANSLATE_NOOP("ImportWarnings", "the Mage section names {names}; {mage} is used")),
-))
+from spellforge.ui import card_text
 
 
-def translate_warning(text: str) -> str:
-    for pattern, template in PATTERNS:
-        m = pattern.match(text)
-        if m:
-            return QCoreApplication.translate(CTX, template).format(**m.groupdict())
-    return text
+class ImportWarnings(QObject):
+    """Translation context of the readers' warnings (lupdate reads `ImportWarnings.tr`)."""
+
+
+def translate_warning(warning, lib=None, lang: str = "en") -> str:
+    code = getattr(warning, "code", "")
+    p = dict(getattr(warning, "params", {}) or {})
+
+    def card(card_id: str) -> str:
+        c = lib.card(card_id) if lib is not None else None
+        return c.display_name(lang) if c else card_id
+
+    def mage(name: str) -> str:
+        m = lib.mage(name) if lib is not None else None
+        return m.display_name(lang) if m else name
+
+    def spell_type(name: str) -> str:
+        return card_text.term(lib, "spell_type", name, lang) if lib is not None else name
+
+    quoted = repr(p["text"]) if "text" in p else ""
+    if code == "listed_under":
+        return ImportWarnings.tr("line {line}: {text} is a {type} but is listed under {section}").format(
+            line=p["line"], text=quoted, type=spell_type(p["type"]), section=spell_type(p["section"]))
+    if code == "uncertain_match":
+        return ImportWarnings.tr("line {line}: {text} read as {card} ({percent} % sure); please check").format(
+            line=p["line"], text=quoted, card=card(p["card"]), percent=p["percent"])
+    if code == "second_mage":
+        return ImportWarnings.tr("line {line}: a second mage ({other}) is named; {mage} is kept").format(
+            line=p["line"], other=mage(p["other"]), mage=mage(p["mage"]))
+    if code == "no_mage":
+        return ImportWarnings.tr("the list names no mage")
+    if code == "unresolved_lines":
+        return ImportWarnings.tr("Not recognised: %n line(s); they are kept with the spellbook", "", p["n"])
+    if code == "points_differ":
+        return ImportWarnings.tr("line {line}: the list says %n point(s); the rules count {computed}", "", p["stated"]).format(
+            line=p["line"], computed=p["computed"])
+    if code == "unknown_code":
+        return ImportWarnings.tr("line {line}: unknown card code {code}; matched by name").format(line=p["line"], code=repr(p["code"]))
+    if code == "unknown_card_id":
+        return ImportWarnings.tr("line {line}: unknown card id {id}; {name} matched by name").format(
+            line=p["line"], id=repr(p["id"]), name=repr(p["name"]))
+    if code == "unknown_guid":
+        return ImportWarnings.tr("line {line}: unknown GUID {guid}; {name} matched by name").format(
+            line=p["line"], guid=repr(p["guid"]), name=repr(p["name"]))
+    if code == "unknown_mage_guid":
+        return ImportWarnings.tr("line {line}: unknown GUID {guid}; the mage {name} matched by name").format(
+            line=p["line"], guid=repr(p["guid"]), name=mage(p["mage"]))
+    if code == "other_game":
+        return ImportWarnings.tr("the deck is for another OCTGN game ({game}); read anyway").format(game=p["game"])
+    if code == "several_mages":
+        return ImportWarnings.tr("the Mage section names {names}; {mage} is used").format(
+            names=", ".join(mage(n) for n in p["names"]), mage=mage(p["mage"]))
+    return str(warning)
