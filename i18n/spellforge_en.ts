@@ -39,7 +39,7 @@
 <context>
     <name>BookTableModel</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="230"/>
+        <location filename="../spellforge/ui/book_model.py" line="285"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="232"/>
+        <location filename="../spellforge/ui/book_model.py" line="287"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -58,7 +58,8 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="332"/>
+        <location filename="../spellforge/ui/browser.py" line="239"/>
+        <location filename="../spellforge/ui/browser.py" line="359"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -240,7 +241,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="474"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>
@@ -364,7 +365,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>SpellbookEditor</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <location filename="../spellforge/ui/editor.py" line="365"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -372,7 +373,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="344"/>
+        <location filename="../spellforge/ui/editor.py" line="379"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -380,7 +381,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="362"/>
+        <location filename="../spellforge/ui/editor.py" line="400"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>

@@ -171,37 +171,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="191"/>
+        <location filename="../spellforge/ui/book_model.py" line="246"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Koszt pojawi się po wybraniu maga.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="199"/>
+        <location filename="../spellforge/ui/book_model.py" line="254"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="201"/>
+        <location filename="../spellforge/ui/book_model.py" line="256"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="202"/>
+        <location filename="../spellforge/ui/book_model.py" line="257"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="203"/>
+        <location filename="../spellforge/ui/book_model.py" line="258"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="208"/>
+        <location filename="../spellforge/ui/book_model.py" line="263"/>
         <source>Problem: {text}</source>
         <translation>Problem: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="230"/>
+        <location filename="../spellforge/ui/book_model.py" line="285"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="232"/>
+        <location filename="../spellforge/ui/book_model.py" line="287"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -219,92 +219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="235"/>
+        <location filename="../spellforge/ui/book_model.py" line="290"/>
         <source>Click to unfold</source>
         <translation>Kliknij, aby rozwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="236"/>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
         <source>Click to fold</source>
         <translation>Kliknij, aby zwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="253"/>
+        <location filename="../spellforge/ui/book_model.py" line="308"/>
         <source>missing {n}</source>
         <translation>brakuje {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="255"/>
+        <location filename="../spellforge/ui/book_model.py" line="310"/>
         <source>in {books}</source>
         <translation>w księdze: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="265"/>
+        <location filename="../spellforge/ui/book_model.py" line="320"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="268"/>
+        <location filename="../spellforge/ui/book_model.py" line="323"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="270"/>
+        <location filename="../spellforge/ui/book_model.py" line="325"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="274"/>
+        <location filename="../spellforge/ui/book_model.py" line="329"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Kopie w złożonych księgach: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="282"/>
+        <location filename="../spellforge/ui/book_model.py" line="337"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="284"/>
+        <location filename="../spellforge/ui/book_model.py" line="339"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <location filename="../spellforge/ui/book_model.py" line="346"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <location filename="../spellforge/ui/book_model.py" line="346"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <location filename="../spellforge/ui/book_model.py" line="347"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <location filename="../spellforge/ui/book_model.py" line="347"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <location filename="../spellforge/ui/book_model.py" line="347"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="293"/>
+        <location filename="../spellforge/ui/book_model.py" line="348"/>
         <source>Cost each</source>
         <translation>Koszt sztuki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="293"/>
+        <location filename="../spellforge/ui/book_model.py" line="348"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <location filename="../spellforge/ui/book_model.py" line="346"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
@@ -333,19 +333,19 @@
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="235"/>
+        <location filename="../spellforge/ui/books_panel.py" line="239"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="235"/>
+        <location filename="../spellforge/ui/books_panel.py" line="239"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="96"/>
-        <location filename="../spellforge/ui/books_panel.py" line="235"/>
+        <location filename="../spellforge/ui/books_panel.py" line="239"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -386,67 +386,67 @@
         <translation>Filtruj po magu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="190"/>
+        <location filename="../spellforge/ui/books_panel.py" line="194"/>
         <source>All mages</source>
         <translation>Wszyscy magowie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="175"/>
+        <location filename="../spellforge/ui/books_panel.py" line="179"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="175"/>
+        <location filename="../spellforge/ui/books_panel.py" line="179"/>
         <source>no mage</source>
         <translation>bez maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="179"/>
+        <location filename="../spellforge/ui/books_panel.py" line="183"/>
         <source>▣ assembled</source>
         <translation>▣ złożona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="181"/>
+        <location filename="../spellforge/ui/books_panel.py" line="185"/>
         <source>Changed {when}</source>
         <translation>Zmieniona {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="230"/>
+        <location filename="../spellforge/ui/books_panel.py" line="234"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="231"/>
+        <location filename="../spellforge/ui/books_panel.py" line="235"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Rozłóż (już nie złożona)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="231"/>
+        <location filename="../spellforge/ui/books_panel.py" line="235"/>
         <source>Mark assembled</source>
         <translation>Oznacz jako złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="234"/>
+        <location filename="../spellforge/ui/books_panel.py" line="238"/>
         <source>What to buy for it…</source>
         <translation>Co do niej kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="255"/>
+        <location filename="../spellforge/ui/books_panel.py" line="259"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="264"/>
+        <location filename="../spellforge/ui/books_panel.py" line="268"/>
         <source>{name} (copy)</source>
         <translation>{name} (kopia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="273"/>
+        <location filename="../spellforge/ui/books_panel.py" line="277"/>
         <source>Rename spellbook</source>
         <translation>Zmiana nazwy księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="273"/>
+        <location filename="../spellforge/ui/books_panel.py" line="277"/>
         <source>New name:</source>
         <translation>Nowa nazwa:</translation>
     </message>
@@ -454,64 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="205"/>
+        <location filename="../spellforge/ui/browser.py" line="216"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="207"/>
+        <location filename="../spellforge/ui/browser.py" line="218"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="208"/>
-        <location filename="../spellforge/ui/browser.py" line="209"/>
+        <location filename="../spellforge/ui/browser.py" line="220"/>
+        <location filename="../spellforge/ui/browser.py" line="221"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="210"/>
-        <location filename="../spellforge/ui/browser.py" line="212"/>
+        <location filename="../spellforge/ui/browser.py" line="222"/>
+        <location filename="../spellforge/ui/browser.py" line="224"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="211"/>
+        <location filename="../spellforge/ui/browser.py" line="223"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="213"/>
+        <location filename="../spellforge/ui/browser.py" line="225"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="214"/>
+        <location filename="../spellforge/ui/browser.py" line="226"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="215"/>
+        <location filename="../spellforge/ui/browser.py" line="227"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="216"/>
+        <location filename="../spellforge/ui/browser.py" line="228"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="217"/>
+        <location filename="../spellforge/ui/browser.py" line="229"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="225"/>
+        <location filename="../spellforge/ui/browser.py" line="247"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="332"/>
+        <location filename="../spellforge/ui/browser.py" line="239"/>
+        <location filename="../spellforge/ui/browser.py" line="359"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -520,12 +521,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="337"/>
+        <location filename="../spellforge/ui/browser.py" line="364"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="339"/>
+        <location filename="../spellforge/ui/browser.py" line="366"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
@@ -540,7 +541,7 @@
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="357"/>
+        <location filename="../spellforge/ui/browser.py" line="384"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
@@ -560,7 +561,7 @@
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="197"/>
+        <location filename="../spellforge/ui/browser.py" line="208"/>
         <source>English names column</source>
         <translation>Kolumna nazw angielskich</translation>
     </message>
@@ -981,82 +982,82 @@
 <context>
     <name>CardTableModel</name>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="113"/>
+        <location filename="../spellforge/ui/card_model.py" line="115"/>
         <source>Quick</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="113"/>
+        <location filename="../spellforge/ui/card_model.py" line="115"/>
         <source>Full</source>
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="172"/>
+        <location filename="../spellforge/ui/card_model.py" line="174"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="174"/>
+        <location filename="../spellforge/ui/card_model.py" line="176"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="182"/>
+        <location filename="../spellforge/ui/card_model.py" line="184"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="183"/>
+        <location filename="../spellforge/ui/card_model.py" line="185"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="191"/>
+        <location filename="../spellforge/ui/card_model.py" line="195"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="191"/>
+        <location filename="../spellforge/ui/card_model.py" line="195"/>
         <source>English</source>
         <translation>Angielska</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="191"/>
+        <location filename="../spellforge/ui/card_model.py" line="195"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="191"/>
+        <location filename="../spellforge/ui/card_model.py" line="195"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="191"/>
+        <location filename="../spellforge/ui/card_model.py" line="195"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="192"/>
+        <location filename="../spellforge/ui/card_model.py" line="196"/>
         <source>Cost</source>
         <translation>Koszt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="192"/>
+        <location filename="../spellforge/ui/card_model.py" line="196"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="192"/>
+        <location filename="../spellforge/ui/card_model.py" line="196"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="192"/>
+        <location filename="../spellforge/ui/card_model.py" line="196"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="192"/>
+        <location filename="../spellforge/ui/card_model.py" line="196"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -1831,62 +1832,52 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImportWarnings</name>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="14"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="34"/>
         <source>line {line}: {text} is a {type} but is listed under {section}</source>
         <translation>wiersz {line}: {text} to {type}, ale stoi w sekcji {section}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="17"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="37"/>
         <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
         <translation>wiersz {line}: {text} odczytano jako {card} (pewność {percent} %); sprawdź</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="19"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="40"/>
         <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
         <translation>wiersz {line}: podano drugiego Maga ({other}); zostaje Mag {mage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="20"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="43"/>
         <source>the list names no mage</source>
         <translation>lista nie podaje maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="22"/>
-        <source>lines not recognised: {n}; they are kept with the spellbook</source>
-        <translation>nierozpoznane wiersze: {n}; zachowano je razem z księgą</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="24"/>
-        <source>line {line}: the list says {stated} points; the rules count {computed}</source>
-        <translation>wiersz {line}: lista podaje {stated} punktów, według zasad wychodzi {computed}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="26"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="50"/>
         <source>line {line}: unknown card code {code}; matched by name</source>
         <translation>wiersz {line}: nieznany kod karty {code}; kartę znaleziono po nazwie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="28"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="52"/>
         <source>line {line}: unknown card id {id}; {name} matched by name</source>
         <translation>wiersz {line}: nieznany identyfikator karty {id}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="30"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="55"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
         <translation>wiersz {line}: nieznany GUID {guid}; znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="32"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="58"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
         <translation>wiersz {line}: nieznany GUID {guid}; Maga znaleziono po nazwie: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="34"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="61"/>
         <source>the deck is for another OCTGN game ({game}); read anyway</source>
         <translation>talia jest do innej gry OCTGN ({game}); mimo to wczytana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="36"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="63"/>
         <source>the Mage section names {names}; {mage} is used</source>
         <translation>sekcja Mage podaje {names}; wybrany Mag: {mage}</translation>
     </message>
@@ -2421,17 +2412,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="443"/>
+        <location filename="../spellforge/ui/main_window.py" line="449"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="133"/>
+        <location filename="../spellforge/ui/window_session.py" line="135"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="134"/>
+        <location filename="../spellforge/ui/window_session.py" line="136"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -2442,19 +2433,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="200"/>
+        <location filename="../spellforge/ui/window_startup.py" line="286"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="201"/>
+        <location filename="../spellforge/ui/window_startup.py" line="287"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="206"/>
+        <location filename="../spellforge/ui/window_startup.py" line="292"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
@@ -2539,8 +2530,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="458"/>
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="471"/>
         <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
@@ -2551,17 +2542,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="458"/>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="460"/>
+        <location filename="../spellforge/ui/main_window.py" line="468"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="474"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -2585,7 +2576,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="464"/>
+        <location filename="../spellforge/ui/main_window.py" line="472"/>
         <location filename="../spellforge/ui/window_card_names.py" line="145"/>
         <location filename="../spellforge/ui/window_files.py" line="174"/>
         <source>Could not write {file}:
@@ -2594,13 +2585,13 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="52"/>
-        <location filename="../spellforge/ui/window_startup.py" line="160"/>
+        <location filename="../spellforge/ui/window_startup.py" line="88"/>
+        <location filename="../spellforge/ui/window_startup.py" line="246"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="166"/>
+        <location filename="../spellforge/ui/window_startup.py" line="252"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
@@ -3816,108 +3807,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="231"/>
+        <location filename="../spellforge/ui/editor.py" line="265"/>
         <source>&amp;Book:</source>
         <translation>&amp;Księga:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="232"/>
+        <location filename="../spellforge/ui/editor.py" line="266"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <location filename="../spellforge/ui/editor.py" line="267"/>
         <source>Element:</source>
         <translation>Żywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="234"/>
+        <location filename="../spellforge/ui/editor.py" line="268"/>
         <source>Spellbook name</source>
         <translation>Nazwa księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="235"/>
+        <location filename="../spellforge/ui/editor.py" line="269"/>
         <source>Mage</source>
         <translation>Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="236"/>
+        <location filename="../spellforge/ui/editor.py" line="270"/>
         <source>The Wizard&apos;s element</source>
         <translation>Żywioł Czarodzieja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="237"/>
+        <location filename="../spellforge/ui/editor.py" line="271"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Wydane punkty czarów / punkty czarów maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="238"/>
+        <location filename="../spellforge/ui/editor.py" line="272"/>
         <source>Tags:</source>
         <translation>Etykiety:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="239"/>
+        <location filename="../spellforge/ui/editor.py" line="273"/>
         <source>Notes:</source>
         <translation>Notatki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="240"/>
+        <location filename="../spellforge/ui/editor.py" line="274"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>po przecinku, np. turniej, ogień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="242"/>
+        <location filename="../spellforge/ui/editor.py" line="276"/>
         <source>Candidates</source>
         <translation>Kandydaci</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="243"/>
+        <location filename="../spellforge/ui/editor.py" line="277"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="245"/>
-        <location filename="../spellforge/ui/editor.py" line="478"/>
+        <location filename="../spellforge/ui/editor.py" line="279"/>
+        <location filename="../spellforge/ui/editor.py" line="517"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="246"/>
+        <location filename="../spellforge/ui/editor.py" line="280"/>
         <source>Notes</source>
         <translation>Notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="247"/>
+        <location filename="../spellforge/ui/editor.py" line="281"/>
         <source>Notes and tags</source>
         <translation>Notatki i etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="248"/>
+        <location filename="../spellforge/ui/editor.py" line="282"/>
         <source>Spellbook cards</source>
         <translation>Karty księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="249"/>
+        <location filename="../spellforge/ui/editor.py" line="283"/>
         <source>Candidate cards</source>
         <translation>Karty kandydujące</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="250"/>
+        <location filename="../spellforge/ui/editor.py" line="284"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="284"/>
+        <location filename="../spellforge/ui/editor.py" line="319"/>
         <source>— choose a mage —</source>
         <translation>— wybierz maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="289"/>
+        <location filename="../spellforge/ui/editor.py" line="324"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <location filename="../spellforge/ui/editor.py" line="365"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -3926,17 +3917,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="335"/>
+        <location filename="../spellforge/ui/editor.py" line="370"/>
         <source>Costs unavailable</source>
         <translation>Koszty niedostępne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="341"/>
+        <location filename="../spellforge/ui/editor.py" line="376"/>
         <source>Legal</source>
         <translation>Księga poprawna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="344"/>
+        <location filename="../spellforge/ui/editor.py" line="379"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -3945,7 +3936,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="362"/>
+        <location filename="../spellforge/ui/editor.py" line="400"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemy (%n)</numerusform>
@@ -3954,42 +3945,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="366"/>
+        <location filename="../spellforge/ui/editor.py" line="405"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Punkty czarów: {used} z {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="384"/>
+        <location filename="../spellforge/ui/editor.py" line="423"/>
         <source>Showing only: {what}</source>
         <translation>Pokazano tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="385"/>
+        <location filename="../spellforge/ui/editor.py" line="424"/>
         <source>show all</source>
         <translation>pokaż wszystkie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="425"/>
+        <location filename="../spellforge/ui/editor.py" line="464"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="428"/>
+        <location filename="../spellforge/ui/editor.py" line="467"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="437"/>
+        <location filename="../spellforge/ui/editor.py" line="476"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="440"/>
+        <location filename="../spellforge/ui/editor.py" line="479"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="491"/>
+        <location filename="../spellforge/ui/editor.py" line="530"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
@@ -4098,53 +4089,53 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Różnice</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="85"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="88"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="107"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="110"/>
         <source>Version {a} → now</source>
         <translation>Wersja {a} → teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="110"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="113"/>
         <source>Version {a} → version {b}</source>
         <translation>Wersja {a} → wersja {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="122"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="125"/>
         <source>Compare with a book</source>
         <translation>Porównaj z księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="122"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="125"/>
         <source>Spellbook:</source>
         <translation>Księga czarów:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="129"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="132"/>
         <source>This book → {other}</source>
         <translation>Ta księga → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="136"/>
-        <location filename="../spellforge/ui/versions_panel.py" line="137"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="139"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="140"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="141"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="141"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="144"/>
         <source>The same cards.</source>
         <translation>Te same karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="143"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="146"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Punkty czarów: {a} → {b} ({delta})</translation>
     </message>

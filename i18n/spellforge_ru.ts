@@ -171,37 +171,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="191"/>
+        <location filename="../spellforge/ui/book_model.py" line="246"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Стоимость появится, когда будет выбран маг.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="199"/>
+        <location filename="../spellforge/ui/book_model.py" line="254"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="201"/>
+        <location filename="../spellforge/ui/book_model.py" line="256"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="202"/>
+        <location filename="../spellforge/ui/book_model.py" line="257"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="203"/>
+        <location filename="../spellforge/ui/book_model.py" line="258"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="208"/>
+        <location filename="../spellforge/ui/book_model.py" line="263"/>
         <source>Problem: {text}</source>
         <translation>Проблема: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="230"/>
+        <location filename="../spellforge/ui/book_model.py" line="285"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="232"/>
+        <location filename="../spellforge/ui/book_model.py" line="287"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -219,92 +219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="235"/>
+        <location filename="../spellforge/ui/book_model.py" line="290"/>
         <source>Click to unfold</source>
         <translation>Щёлкните, чтобы развернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="236"/>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
         <source>Click to fold</source>
         <translation>Щёлкните, чтобы свернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="253"/>
+        <location filename="../spellforge/ui/book_model.py" line="308"/>
         <source>missing {n}</source>
         <translation>не хватает {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="255"/>
+        <location filename="../spellforge/ui/book_model.py" line="310"/>
         <source>in {books}</source>
         <translation>в книге: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="265"/>
+        <location filename="../spellforge/ui/book_model.py" line="320"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>У вас {owned}; этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="268"/>
+        <location filename="../spellforge/ui/book_model.py" line="323"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="270"/>
+        <location filename="../spellforge/ui/book_model.py" line="325"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="274"/>
+        <location filename="../spellforge/ui/book_model.py" line="329"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Копии в собранных книгах: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="282"/>
+        <location filename="../spellforge/ui/book_model.py" line="337"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="284"/>
+        <location filename="../spellforge/ui/book_model.py" line="339"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <location filename="../spellforge/ui/book_model.py" line="346"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <location filename="../spellforge/ui/book_model.py" line="346"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <location filename="../spellforge/ui/book_model.py" line="347"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <location filename="../spellforge/ui/book_model.py" line="347"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <location filename="../spellforge/ui/book_model.py" line="347"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="293"/>
+        <location filename="../spellforge/ui/book_model.py" line="348"/>
         <source>Cost each</source>
         <translation>Цена за копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="293"/>
+        <location filename="../spellforge/ui/book_model.py" line="348"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <location filename="../spellforge/ui/book_model.py" line="346"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -333,19 +333,19 @@
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="235"/>
+        <location filename="../spellforge/ui/books_panel.py" line="239"/>
         <source>Duplicate</source>
         <translation>Копировать</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="235"/>
+        <location filename="../spellforge/ui/books_panel.py" line="239"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="96"/>
-        <location filename="../spellforge/ui/books_panel.py" line="235"/>
+        <location filename="../spellforge/ui/books_panel.py" line="239"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -386,67 +386,67 @@
         <translation>Фильтр по магу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="190"/>
+        <location filename="../spellforge/ui/books_panel.py" line="194"/>
         <source>All mages</source>
         <translation>Все маги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="175"/>
+        <location filename="../spellforge/ui/books_panel.py" line="179"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="175"/>
+        <location filename="../spellforge/ui/books_panel.py" line="179"/>
         <source>no mage</source>
         <translation>маг не выбран</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="179"/>
+        <location filename="../spellforge/ui/books_panel.py" line="183"/>
         <source>▣ assembled</source>
         <translation>▣ собрана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="181"/>
+        <location filename="../spellforge/ui/books_panel.py" line="185"/>
         <source>Changed {when}</source>
         <translation>Изменена {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="230"/>
+        <location filename="../spellforge/ui/books_panel.py" line="234"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="231"/>
+        <location filename="../spellforge/ui/books_panel.py" line="235"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Разобрать (больше не собрана)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="231"/>
+        <location filename="../spellforge/ui/books_panel.py" line="235"/>
         <source>Mark assembled</source>
         <translation>Отметить как собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="234"/>
+        <location filename="../spellforge/ui/books_panel.py" line="238"/>
         <source>What to buy for it…</source>
         <translation>Что для неё купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="255"/>
+        <location filename="../spellforge/ui/books_panel.py" line="259"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="264"/>
+        <location filename="../spellforge/ui/books_panel.py" line="268"/>
         <source>{name} (copy)</source>
         <translation>{name} (копия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="273"/>
+        <location filename="../spellforge/ui/books_panel.py" line="277"/>
         <source>Rename spellbook</source>
         <translation>Переименовать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="273"/>
+        <location filename="../spellforge/ui/books_panel.py" line="277"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
@@ -454,64 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="205"/>
+        <location filename="../spellforge/ui/browser.py" line="216"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="207"/>
+        <location filename="../spellforge/ui/browser.py" line="218"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="208"/>
-        <location filename="../spellforge/ui/browser.py" line="209"/>
+        <location filename="../spellforge/ui/browser.py" line="220"/>
+        <location filename="../spellforge/ui/browser.py" line="221"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="210"/>
-        <location filename="../spellforge/ui/browser.py" line="212"/>
+        <location filename="../spellforge/ui/browser.py" line="222"/>
+        <location filename="../spellforge/ui/browser.py" line="224"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="211"/>
+        <location filename="../spellforge/ui/browser.py" line="223"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="213"/>
+        <location filename="../spellforge/ui/browser.py" line="225"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="214"/>
+        <location filename="../spellforge/ui/browser.py" line="226"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="215"/>
+        <location filename="../spellforge/ui/browser.py" line="227"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="216"/>
+        <location filename="../spellforge/ui/browser.py" line="228"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="217"/>
+        <location filename="../spellforge/ui/browser.py" line="229"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="225"/>
+        <location filename="../spellforge/ui/browser.py" line="247"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="332"/>
+        <location filename="../spellforge/ui/browser.py" line="239"/>
+        <location filename="../spellforge/ui/browser.py" line="359"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -520,12 +521,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="337"/>
+        <location filename="../spellforge/ui/browser.py" line="364"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="339"/>
+        <location filename="../spellforge/ui/browser.py" line="366"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
@@ -540,7 +541,7 @@
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="357"/>
+        <location filename="../spellforge/ui/browser.py" line="384"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
@@ -560,7 +561,7 @@
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="197"/>
+        <location filename="../spellforge/ui/browser.py" line="208"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
@@ -981,82 +982,82 @@
 <context>
     <name>CardTableModel</name>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="113"/>
+        <location filename="../spellforge/ui/card_model.py" line="115"/>
         <source>Quick</source>
         <translation>Быстрое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="113"/>
+        <location filename="../spellforge/ui/card_model.py" line="115"/>
         <source>Full</source>
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="172"/>
+        <location filename="../spellforge/ui/card_model.py" line="174"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="174"/>
+        <location filename="../spellforge/ui/card_model.py" line="176"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="182"/>
+        <location filename="../spellforge/ui/card_model.py" line="184"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="183"/>
+        <location filename="../spellforge/ui/card_model.py" line="185"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="191"/>
+        <location filename="../spellforge/ui/card_model.py" line="195"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="191"/>
+        <location filename="../spellforge/ui/card_model.py" line="195"/>
         <source>English</source>
         <translation>Английское</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="191"/>
+        <location filename="../spellforge/ui/card_model.py" line="195"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="191"/>
+        <location filename="../spellforge/ui/card_model.py" line="195"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="191"/>
+        <location filename="../spellforge/ui/card_model.py" line="195"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="192"/>
+        <location filename="../spellforge/ui/card_model.py" line="196"/>
         <source>Cost</source>
         <translation>Стоимость</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="192"/>
+        <location filename="../spellforge/ui/card_model.py" line="196"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="192"/>
+        <location filename="../spellforge/ui/card_model.py" line="196"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="192"/>
+        <location filename="../spellforge/ui/card_model.py" line="196"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_model.py" line="192"/>
+        <location filename="../spellforge/ui/card_model.py" line="196"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -1831,62 +1832,52 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImportWarnings</name>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="14"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="34"/>
         <source>line {line}: {text} is a {type} but is listed under {section}</source>
         <translation>строка {line}: {text} — это {type}, но стоит в разделе {section}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="17"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="37"/>
         <source>line {line}: {text} read as {card} ({percent} % sure); please check</source>
         <translation>строка {line}: {text} прочитано как {card} (уверенность {percent} %); проверьте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="19"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="40"/>
         <source>line {line}: a second mage ({other}) is named; {mage} is kept</source>
         <translation>строка {line}: назван второй маг ({other}); остаётся маг {mage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="20"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="43"/>
         <source>the list names no mage</source>
         <translation>в списке не указан маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="22"/>
-        <source>lines not recognised: {n}; they are kept with the spellbook</source>
-        <translation>нераспознанных строк: {n}; они сохранены вместе с книгой</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="24"/>
-        <source>line {line}: the list says {stated} points; the rules count {computed}</source>
-        <translation>строка {line}: в списке указано {stated} очков, по правилам выходит {computed}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="26"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="50"/>
         <source>line {line}: unknown card code {code}; matched by name</source>
         <translation>строка {line}: неизвестный код карты {code}; карта найдена по названию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="28"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="52"/>
         <source>line {line}: unknown card id {id}; {name} matched by name</source>
         <translation>строка {line}: неизвестный идентификатор карты {id}; найдено по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="30"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="55"/>
         <source>line {line}: unknown GUID {guid}; {name} matched by name</source>
         <translation>строка {line}: неизвестный GUID {guid}; найдено по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="32"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="58"/>
         <source>line {line}: unknown GUID {guid}; the mage {name} matched by name</source>
         <translation>строка {line}: неизвестный GUID {guid}; маг найден по названию: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="34"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="61"/>
         <source>the deck is for another OCTGN game ({game}); read anyway</source>
         <translation>колода для другой игры OCTGN ({game}); всё равно прочитана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_warnings.py" line="36"/>
+        <location filename="../spellforge/ui/import_warnings.py" line="63"/>
         <source>the Mage section names {names}; {mage} is used</source>
         <translation>в разделе Mage указаны {names}; выбран маг {mage}</translation>
     </message>
@@ -2421,17 +2412,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="443"/>
+        <location filename="../spellforge/ui/main_window.py" line="449"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="133"/>
+        <location filename="../spellforge/ui/window_session.py" line="135"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="134"/>
+        <location filename="../spellforge/ui/window_session.py" line="136"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -2442,19 +2433,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="200"/>
+        <location filename="../spellforge/ui/window_startup.py" line="286"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="201"/>
+        <location filename="../spellforge/ui/window_startup.py" line="287"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="206"/>
+        <location filename="../spellforge/ui/window_startup.py" line="292"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
@@ -2539,8 +2530,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="458"/>
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="471"/>
         <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
@@ -2551,17 +2542,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="458"/>
+        <location filename="../spellforge/ui/main_window.py" line="466"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="460"/>
+        <location filename="../spellforge/ui/main_window.py" line="468"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="474"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -2585,7 +2576,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="464"/>
+        <location filename="../spellforge/ui/main_window.py" line="472"/>
         <location filename="../spellforge/ui/window_card_names.py" line="145"/>
         <location filename="../spellforge/ui/window_files.py" line="174"/>
         <source>Could not write {file}:
@@ -2594,13 +2585,13 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="52"/>
-        <location filename="../spellforge/ui/window_startup.py" line="160"/>
+        <location filename="../spellforge/ui/window_startup.py" line="88"/>
+        <location filename="../spellforge/ui/window_startup.py" line="246"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="166"/>
+        <location filename="../spellforge/ui/window_startup.py" line="252"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
@@ -3816,108 +3807,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="231"/>
+        <location filename="../spellforge/ui/editor.py" line="265"/>
         <source>&amp;Book:</source>
         <translation>&amp;Книга:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="232"/>
+        <location filename="../spellforge/ui/editor.py" line="266"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <location filename="../spellforge/ui/editor.py" line="267"/>
         <source>Element:</source>
         <translation>Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="234"/>
+        <location filename="../spellforge/ui/editor.py" line="268"/>
         <source>Spellbook name</source>
         <translation>Название книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="235"/>
+        <location filename="../spellforge/ui/editor.py" line="269"/>
         <source>Mage</source>
         <translation>Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="236"/>
+        <location filename="../spellforge/ui/editor.py" line="270"/>
         <source>The Wizard&apos;s element</source>
         <translation>Стихия Волшебника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="237"/>
+        <location filename="../spellforge/ui/editor.py" line="271"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Потрачено очков магии / очки магии мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="238"/>
+        <location filename="../spellforge/ui/editor.py" line="272"/>
         <source>Tags:</source>
         <translation>Метки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="239"/>
+        <location filename="../spellforge/ui/editor.py" line="273"/>
         <source>Notes:</source>
         <translation>Заметки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="240"/>
+        <location filename="../spellforge/ui/editor.py" line="274"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>через запятую, например: турнир, огонь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="242"/>
+        <location filename="../spellforge/ui/editor.py" line="276"/>
         <source>Candidates</source>
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="243"/>
+        <location filename="../spellforge/ui/editor.py" line="277"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="245"/>
-        <location filename="../spellforge/ui/editor.py" line="478"/>
+        <location filename="../spellforge/ui/editor.py" line="279"/>
+        <location filename="../spellforge/ui/editor.py" line="517"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="246"/>
+        <location filename="../spellforge/ui/editor.py" line="280"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="247"/>
+        <location filename="../spellforge/ui/editor.py" line="281"/>
         <source>Notes and tags</source>
         <translation>Заметки и метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="248"/>
+        <location filename="../spellforge/ui/editor.py" line="282"/>
         <source>Spellbook cards</source>
         <translation>Карты книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="249"/>
+        <location filename="../spellforge/ui/editor.py" line="283"/>
         <source>Candidate cards</source>
         <translation>Карты-кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="250"/>
+        <location filename="../spellforge/ui/editor.py" line="284"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="284"/>
+        <location filename="../spellforge/ui/editor.py" line="319"/>
         <source>— choose a mage —</source>
         <translation>— выберите мага —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="289"/>
+        <location filename="../spellforge/ui/editor.py" line="324"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <location filename="../spellforge/ui/editor.py" line="365"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -3926,17 +3917,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="335"/>
+        <location filename="../spellforge/ui/editor.py" line="370"/>
         <source>Costs unavailable</source>
         <translation>Стоимость недоступна</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="341"/>
+        <location filename="../spellforge/ui/editor.py" line="376"/>
         <source>Legal</source>
         <translation>Книга допустима</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="344"/>
+        <location filename="../spellforge/ui/editor.py" line="379"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n проблема</numerusform>
@@ -3945,7 +3936,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="362"/>
+        <location filename="../spellforge/ui/editor.py" line="400"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Проблемы (%n)</numerusform>
@@ -3954,42 +3945,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="366"/>
+        <location filename="../spellforge/ui/editor.py" line="405"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Очки магии: {used} из {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="384"/>
+        <location filename="../spellforge/ui/editor.py" line="423"/>
         <source>Showing only: {what}</source>
         <translation>Показаны только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="385"/>
+        <location filename="../spellforge/ui/editor.py" line="424"/>
         <source>show all</source>
         <translation>показать все</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="425"/>
+        <location filename="../spellforge/ui/editor.py" line="464"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="428"/>
+        <location filename="../spellforge/ui/editor.py" line="467"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="437"/>
+        <location filename="../spellforge/ui/editor.py" line="476"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="440"/>
+        <location filename="../spellforge/ui/editor.py" line="479"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="491"/>
+        <location filename="../spellforge/ui/editor.py" line="530"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
@@ -4098,53 +4089,53 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Различия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="85"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="88"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="107"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="110"/>
         <source>Version {a} → now</source>
         <translation>Версия {a} → сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="110"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="113"/>
         <source>Version {a} → version {b}</source>
         <translation>Версия {a} → версия {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="122"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="125"/>
         <source>Compare with a book</source>
         <translation>Сравнить с книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="122"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="125"/>
         <source>Spellbook:</source>
         <translation>Книга заклинаний:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="129"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="132"/>
         <source>This book → {other}</source>
         <translation>Эта книга → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="136"/>
-        <location filename="../spellforge/ui/versions_panel.py" line="137"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="139"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="140"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="141"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="141"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="144"/>
         <source>The same cards.</source>
         <translation>Те же карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="143"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="146"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Очки магии: {a} → {b} ({delta})</translation>
     </message>
