@@ -1,0 +1,396 @@
+"""Casting in a goldfish game: what can be cast and on what, paying, and what a spell does when it
+resolves (creatures, conjurations, equipment, enchantments, heals, buffs, attack spells)."""
+
+from __future__ import annotations
+
+from spellforge.sim.events import Event
+from spellforge.sim.model import EQUIPMENT_CAPACITY, SpellModel
+from spellforge.sim.objects import (
+    _UNIT_FIELD,
+    ENCHANTMENT_CAST_COST,
+    Foe,
+    Spawnpoint,
+    Unit,
+    _buff_gain,
+    _id_of,
+)
+
+
+class CastingMixin:
+    """Part of Game (spellforge.sim.engine): the casting half of a round."""
+
+    def available(self, spell: SpellModel) -> int:
+        return self.library.get(spell.card_id, 0)
+
+    def mana_for(self, spell: SpellModel) -> int:
+        """Mana that could pay for `spell` this round (the mage's pool plus casters' pools)."""
+        extra = sum(s.pool for s in self.spawnpoints) if spell.type == "Creature" else 0
+        return self.mana + extra + sum(f.pool for f in self.familiars)
+
+    def total_cost(self, spell: SpellModel) -> int:
+        if spell.type == "Enchantment":
+            target = self.enchantment_target(spell)
+            bind = spell.magebind if target is self.mage or isinstance(target, Foe) else 0
+            return ENCHANTMENT_CAST_COST + spell.reveal_cost + bind
+        if not self.discounts:
+            return spell.cost
+        cost = spell.cost - self._discount(spell)
+        return cost if cost > 0 else 0
+
+    def _discount(self, spell: SpellModel, use: bool = False) -> int:
+        total = 0
+        for i, d in enumerate(self.discounts):
+            if i not in self._discount_used and d.applies(spell):
+                total += d.amount
+                if use:
+                    self._discount_used.add(i)
+        return total
+
+    def friends(self) -> list["Unit"]:
+        return [self.mage] + [u for u in self.creatures if u.alive]
+
+    def _round_buff_target(self, spell: SpellModel):
+        """The friendly creature (or mage) whose attack this round gains most from the buff."""
+        armor = self.target.armor_now()
+        best, best_gain = None, 0.0
+        for unit in self.friends():
+            if unit.ready_round > self.round or unit.busy:
+                continue
+            gain = _buff_gain(unit, spell.round_buff, armor)
+            if gain > best_gain:
+                best, best_gain = unit, gain
+        return best
+
+    def castable(self, spell: SpellModel) -> bool:
+        """Whether the spell has a legal use now (slots, one-in-play, a target)."""
+        if spell.one_in_play and spell.card_id in self.in_play:
+            return False
+        if spell.type == "Equipment":
+            return self._free_slot(spell) is not None
+        if spell.type == "Enchantment":
+            return self.enchantment_target(spell) is not None
+        if spell.role == "heal":
+            return any(u.damage > 0 for u in self.friends())
+        if spell.round_buff and spell.type == "Incantation":
+            return self._round_buff_target(spell) is not None
+        if spell.type in ("Attack", "Incantation") and self.distance is not None:
+            return spell.range_min <= self.distance <= spell.range_max  # the target must be in range
+        return True
+
+    def _in_reach(self, spell: SpellModel, unit: "Unit") -> bool:
+        """Whether a friendly object is within the spell's range of the mage (creatures walk in a
+        straight line toward the target, so a creature at `dist` is distance - dist from the mage)."""
+        if self.distance is None or unit.is_mage:
+            return True
+        return spell.range_min <= self.distance - unit.dist <= spell.range_max
+
+    def is_quick(self, spell: SpellModel, summons_free: bool = True) -> bool:
+        if spell.quick:
+            return True
+        mage = self.book.mage
+        return (summons_free and spell.type == "Creature" and mage.quick_summons_level > 0
+                and spell.level <= mage.quick_summons_level and mage.quick_summons_subtype in spell.subtypes)
+
+    def enchantment_target(self, spell: SpellModel):
+        """Friendly buffs go on the creature (or mage) that gains most; curses on the target."""
+        name = spell.card_id
+        if spell.hostile:
+            if self.distance is not None and not spell.range_min <= self.distance <= spell.range_max:
+                return None
+            return self.target if name not in self.target.enchantments else None
+        text = spell.target
+        non_mage = "Non-Mage" in text
+        mage_ok = not non_mage and ("Mage" in text or "Creature" in text or "Object" in text)
+        creature_ok = "Creature" in text or "Object" in text
+        living = "Living" in text and "Nonliving" not in text
+        corporeal = "Corporeal" in text and "Incorporeal" not in text
+        if "Channeling" in spell.grants:  # only an object with Channeling can take it: the mage
+            return self.mage if mage_ok and name not in self.mage.enchantments else None
+        best, best_gain = None, 0.0
+        if any(k in spell.grants for k in ("Melee", "Ranged", "Piercing", "Bloodthirsty")):
+            armor = self.target.armor_now()
+            candidates = [u for u in self.creatures if creature_ok] + ([self.mage] if mage_ok else [])
+            for unit in candidates:
+                if (not unit.alive or name in unit.enchantments or (living and unit.nonliving and not unit.is_mage)
+                        or (corporeal and unit.incorporeal) or not self._in_reach(spell, unit)):
+                    continue
+                gain = _buff_gain(unit, spell.grants, armor)
+                if gain > best_gain:
+                    best, best_gain = unit, gain
+            return best  # an offensive buff nobody gains from is not cast
+        if mage_ok and name not in self.mage.enchantments:
+            return self.mage
+        if creature_ok:
+            return next((u for u in self.creatures if u.alive and name not in u.enchantments and self._in_reach(spell, u)
+                         and not (living and u.nonliving) and not (corporeal and u.incorporeal)), None)
+        return None
+
+    # -- casting -------------------------------------------------------------------------------
+    def _cast_prepared(self, prepared: list[SpellModel]) -> None:
+        self._action_free = True
+        self._quick_free = True
+        summons_free = True
+        spawn_free = sorted(self.spawnpoints, key=lambda s: -s.pool)  # fullest pool first, as planned
+        familiars_free = [f for f in self.familiars if f.alive]
+        for unit in self.creatures:
+            unit.busy = False
+        for spell in prepared:
+            if self.library.get(spell.card_id, 0) <= 0 or not self.castable(spell):
+                continue
+            cost = self.total_cost(spell)
+            quick = self.is_quick(spell, summons_free)
+            caster: object
+            if spell.type == "Creature" and spawn_free:
+                caster, how = spawn_free[0], "deployment"
+            elif quick and self._quick_free:
+                caster, how = self.mage, "quickcast"
+            elif self._action_free:
+                caster, how = self.mage, "action"
+            elif familiars_free:
+                caster, how = familiars_free[0], "familiar"
+            else:
+                continue
+            pool = caster.pool if caster is not self.mage else 0
+            if spell.type == "Enchantment":
+                pay_now = ENCHANTMENT_CAST_COST  # the reveal is paid separately
+            else:
+                pay_now = cost
+            if self.mana + pool < pay_now:
+                continue
+            from_pool = min(pool, pay_now)
+            if caster is not self.mage:
+                caster.pool -= from_pool
+            self._pay(pay_now - from_pool)
+            if self.discounts and spell.type != "Enchantment":
+                self._discount(spell, use=True)
+            if how == "deployment":
+                spawn_free.pop(0)
+            elif how == "quickcast":
+                self._quick_free = False
+            elif how == "action":
+                self._action_free = False
+            else:
+                familiars_free.pop(0)
+                caster.busy = True  # the familiar used its action
+            if quick and not spell.quick:
+                summons_free = False
+            self.library[spell.card_id] -= 1
+            self.record.cast[spell.card_id] += 1
+            if self._log is not None:
+                self._log.append(Event(self.round, "cast", {
+                    "caster": getattr(caster, "name", "mage"), "caster_id": _id_of(caster), "card": spell.name,
+                    "card_id": spell.card_id, "cost": pay_now, "how": how}))
+            self._resolve(spell)
+            if not self.target.alive:
+                return
+
+    def _pay(self, amount: int) -> None:
+        self.mana -= amount
+        self._spent += amount
+
+    def _resolve(self, spell: SpellModel) -> None:
+        r = self.round
+        if spell.one_in_play:
+            self.in_play.add(spell.card_id)
+        t = spell.type
+        if t == "Creature":
+            unit = Unit(spell.name, spell.card_id, spell.attacks, ready_round=r + 1)  # enters inactive (L612)
+            unit.melee, unit.bloodthirsty = spell.melee_bonus, spell.bloodthirsty
+            unit.life, unit.armor = spell.life, spell.armor
+            unit.nonliving, unit.incorporeal = spell.nonliving, spell.incorporeal
+            unit.channeling = spell.own_channeling
+            unit.fast, unit.slow = spell.fast, spell.slow
+            unit.dist = self.distance or 0  # placed in the caster's zone (L879)
+            for key, n in self.aura.items():
+                setattr(unit, _UNIT_FIELD[key], getattr(unit, _UNIT_FIELD[key]) + n)
+            unit.defense = spell.defense
+            self.creatures.append(unit)
+            if spell.familiar:
+                unit.familiar = True
+                self.familiars.append(unit)
+            if spell.upkeep:
+                self.upkeepers.append((spell.card_id, spell.upkeep, unit))
+            if self.record.first_creature is None:
+                self.record.first_creature = r
+            self._place_marker(unit, spell)
+        elif t == "Conjuration":
+            self._lasting_effects(spell)
+            self.channeling += spell.grants.get("Channeling", 0)
+            if spell.upkeep:
+                self.upkeepers.append((spell.card_id, spell.upkeep, spell))
+        elif t == "Equipment":
+            self._lasting_effects(spell)
+            self.slots_used.update(self._free_slot(spell) or ())
+            self._grant(self.mage, spell)
+            if spell.attacks:
+                self.mage.attacks.extend(spell.attacks)
+                self.mage.changed()
+        elif t == "Enchantment":
+            target = self.enchantment_target(spell)
+            if isinstance(target, (Unit, Foe)):
+                target.enchantments.add(spell.card_id)
+            self.pending.append((spell, target))
+            self._reveal_pending()
+        elif spell.role == "heal":
+            self._heal(spell)
+        elif spell.round_buff and not spell.attacks:
+            self._round_buff(spell)
+        elif spell.burn and not spell.attacks:
+            self.target.burn += spell.burn  # Burn markers on the target (its Upkeep deals the damage)
+            if self._log is not None:
+                self._log.append(Event(self.round, "burn_added", {"card": spell.name, "card_id": spell.card_id,
+                                                                 "tokens": spell.burn}))
+        else:  # attack spells and incantations with an attack bar
+            self._spell_attack(spell)
+        if spell.spawnpoint:  # conjurations and equipment (L560, L978-984)
+            self.spawnpoints.append(Spawnpoint(spell.name, spell.card_id, spell.own_channeling))
+
+    def _lasting_effects(self, spell: SpellModel) -> None:
+        """Discounts, spell bonuses and auras of an object in play (equipment, conjurations,
+        revealed enchantments)."""
+        self.discounts.extend(spell.discounts)
+        self.spell_bonus.extend(spell.spell_bonus)
+        if spell.aura:
+            self.aura.update(spell.aura)
+            for unit in self.creatures:
+                for key, n in spell.aura.items():
+                    setattr(unit, _UNIT_FIELD[key], getattr(unit, _UNIT_FIELD[key]) + n)
+                unit.changed()
+
+    def _heal(self, spell: SpellModel) -> None:
+        """Roll the heal dice (every die's number counts, armor does not) and remove that much
+        damage from the most damaged friend, or from every friend."""
+        hurt = sorted((u for u in self.friends() if u.damage > 0), key=lambda u: -u.damage)
+        for unit in hurt if spell.heal_all else hurt[:1]:
+            amount = spell.heal_flat
+            if spell.heal_dice:
+                rand = self.rng.random
+                for _ in range(spell.heal_dice):
+                    face = int(rand() * 6)  # 0,1 blank; 2,4: 1; 3,5: 2
+                    amount += 0 if face < 2 else 1 if face in (2, 4) else 2
+            healed = min(amount, unit.damage)
+            unit.damage -= healed
+            if self._log is not None:
+                self._log.append(Event(self.round, "heal", {"card": spell.name, "card_id": spell.card_id,
+                                                           "target": unit.name, "target_id": _id_of(unit),
+                                                           "amount": healed}))
+
+    def _round_buff(self, spell: SpellModel) -> None:
+        units = ([u for u in self.friends() if u.ready_round <= self.round and not u.busy and not u.is_mage]
+                 if spell.round_buff_all else [self._round_buff_target(spell)])
+        for unit in units:
+            if unit is None:
+                continue
+            for key, n in spell.round_buff.items():
+                field_name = _UNIT_FIELD[key]
+                setattr(unit, field_name, getattr(unit, field_name) + n)
+                self._round_buffs.append((unit, field_name, n))
+            unit.changed()
+            if self._log is not None:
+                self._log.append(Event(self.round, "buff", {"card": spell.name, "card_id": spell.card_id,
+                                                           "target": unit.name, "target_id": _id_of(unit)}))
+
+    def _place_marker(self, unit: Unit, spell: SpellModel) -> None:
+        """Pet / Blood Reaper: the first creature that qualifies and can be paid for gets it."""
+        marker = self.book.mage.marker
+        if marker is None or self.marker_on is not None or spell.legendary or marker.subtype not in spell.subtypes:
+            return
+        price = spell.level + 1
+        if marker.pay == "mana":
+            if self.mana < price:
+                return
+            self._pay(price)
+        else:
+            if self.mage_life_lost + price >= self.mage.life:
+                return
+            self.mage_life_lost += price  # losing Life is not damage (L1775)
+        for keyword, value in marker.grants:
+            setattr(unit, _UNIT_FIELD[keyword], getattr(unit, _UNIT_FIELD[keyword]) + value)
+        unit.changed()
+        self.marker_on = unit
+        if self._log is not None:
+            self._log.append(Event(self.round, "marker", {"marker": marker.name, "card": spell.name,
+                                                          "card_id": spell.card_id, "cost": price, "pay": marker.pay}))
+
+    def _free_slot(self, spell: SpellModel) -> tuple[str, ...] | None:
+        """The equipment locations the item would take, or None if they are full (L1158)."""
+        used = self.slots_used
+        if spell.slot_options:
+            for option in spell.slot_options:
+                if used[option] < EQUIPMENT_CAPACITY.get(option, 1):
+                    return (option,)
+            return None
+        if any(used[s] >= EQUIPMENT_CAPACITY.get(s, 1) for s in spell.slots):
+            return None
+        if spell.card_id in self.mage.enchantments:  # no two items of the same name (L1162)
+            return None
+        return spell.slots
+
+    def _grant(self, unit: Unit, spell: SpellModel) -> None:
+        g = spell.grants
+        unit.melee += g.get("Melee", 0)
+        unit.ranged += g.get("Ranged", 0)
+        unit.piercing += g.get("Piercing", 0)
+        unit.bloodthirsty += g.get("Bloodthirsty", 0)
+        unit.armor += g.get("Armor", 0)
+        unit.life += g.get("Life", 0)
+        if spell.defense and (not unit.defense or spell.defense < unit.defense):
+            unit.defense = spell.defense  # the better defense is used (one defense per attack)
+        unit.regen = max(unit.regen, spell.regen)  # Regenerate does not stack (L1402)
+        if unit.is_mage:
+            self.channeling += g.get("Channeling", 0)
+            unit.enchantments.add(spell.card_id)  # equipment names too: no duplicates on the mage
+        unit.changed()
+
+    def _reveal_pending(self) -> None:
+        if not self.pending:
+            return
+        still = []
+        for spell, target in self.pending:
+            bind = spell.magebind if (target is self.mage or isinstance(target, Foe)) else 0
+            cost = spell.reveal_cost + bind
+            alive = target.alive if target is not None else False
+            if not alive:
+                continue  # its target is gone: the enchantment went with it (L1046)
+            if self.mana < cost:
+                still.append((spell, target))
+                if self._log is not None:
+                    self._log.append(Event(self.round, "hidden", {"card": spell.name, "card_id": spell.card_id, "target": target.name,
+                                                                     "target_id": _id_of(target), "cost": cost}))
+                continue
+            self._pay(cost)
+            if isinstance(target, Foe):
+                target.armor_down -= spell.grants.get("Armor", 0)  # Armor -X lowers it
+                target.dot += spell.dot  # damage to the bearer each Upkeep
+            else:
+                self._grant(target, spell)
+                self._lasting_effects(spell)
+            if self._log is not None:
+                self._log.append(Event(self.round, "reveal", {"card": spell.name, "card_id": spell.card_id, "target": target.name,
+                                                                 "target_id": _id_of(target), "cost": cost}))
+        self.pending = still
+
+    def _pay_upkeep(self) -> None:
+        if not self.upkeepers:
+            return
+        kept = []
+        for cid, cost, obj in self.upkeepers:
+            if isinstance(obj, Unit) and not obj.alive:
+                continue
+            name = self.models[cid].name
+            if self.mana >= cost:
+                self._pay(cost)
+                kept.append((cid, cost, obj))
+                if self._log is not None:
+                    self._log.append(Event(self.round, "upkeep", {"card": name, "card_id": cid, "cost": cost}))
+            else:  # unpaid upkeep destroys the object (L2356-2360)
+                if isinstance(obj, Unit):
+                    obj.alive = False
+                    if obj in self.familiars:
+                        self.familiars.remove(obj)
+                self.in_play.discard(cid)
+                if self._log is not None:
+                    self._log.append(Event(self.round, "upkeep_lost", {"card": name, "card_id": cid, "cost": cost}))
+        self.upkeepers = kept
+        self.creatures = [u for u in self.creatures if u.alive]
+

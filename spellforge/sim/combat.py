@@ -1,0 +1,244 @@
+"""Combat in a goldfish game: conditions on the foes at Upkeep, our units' attacks and movement,
+attack spells, and the dummy opponent's attack."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from spellforge.domain.ids import card_id
+from spellforge.sim.dice import damage_distribution
+from spellforge.sim.events import Event
+from spellforge.sim.model import AttackProfile, SpellModel
+from spellforge.sim.objects import DummyConfig, Foe, Unit, _id_of
+
+
+class CombatMixin:
+    """Part of Game (spellforge.sim.engine): attacks, conditions and the dummy opponent."""
+
+    def _regenerate(self) -> None:
+        """Upkeep: Regenerate N removes N damage (L532, L1402)."""
+        for unit in self.friends():
+            if unit.regen and unit.damage:
+                healed = min(unit.regen, unit.damage)
+                unit.damage -= healed
+                if self._log is not None:
+                    self._log.append(Event(self.round, "heal", {"card": "Regenerate", "target": unit.name,
+                                                               "target_id": _id_of(unit), "amount": healed}))
+
+    def _dummy_attack(self, dummy: DummyConfig) -> None:
+        """The dummy's melee attack at the nearest friendly object (DummyConfig)."""
+        r = self.round
+        victim = next((u for u in self.creatures if u.alive and u.ready_round <= r
+                       and (self.distance is None or u.dist == 0)), None)
+        if victim is None:
+            if self.distance is not None and self.distance > 0:
+                return  # nothing in its zone: the dummy stays where it is
+            victim = self.mage
+        if victim.defense and victim.defended != r:
+            victim.defended = r  # a defense works once a round
+            if int(self.rng.random() * 12) + 1 >= victim.defense:
+                if self._log is not None:
+                    self._log.append(Event(r, "defended", {"target": victim.name, "target_id": _id_of(victim),
+                                                           "threshold": victim.defense}))
+                return
+        armor = max(0, victim.armor - dummy.piercing)
+        key = (max(1, dummy.dice), armor, False)
+        sampler = self._samplers.get(key)
+        if sampler is None:
+            dist = damage_distribution(key[0], armor)
+            sampler = self._samplers[key] = (dist.cumulative, dist.total)
+        cum, total = sampler
+        damage = bisect_right(cum, self.rng.randrange(total))
+        victim.damage += damage
+        lost = self.mage_life_lost if victim.is_mage else 0
+        destroyed = victim.damage + lost >= victim.life
+        if self._log is not None:
+            self._log.append(Event(r, "attack", {"attacker": "target", "attacker_id": "target", "foe": victim.name,
+                                                 "attack": "Melee", "dice": key[0], "damage": damage,
+                                                 "conditions": "", "burn": 0, "rot": 0, "corrode": 0}))
+        if not destroyed:
+            return
+        if victim.is_mage:
+            self.record.mage_killed = r
+        else:
+            victim.alive = False
+            self.record.creatures_lost += 1
+            if victim in self.familiars:
+                self.familiars.remove(victim)
+            self.creatures = [u for u in self.creatures if u.alive]
+        if self._log is not None:
+            self._log.append(Event(r, "killed", {"foe": victim.name}))
+
+    def _pools(self):
+        yield from self.spawnpoints
+        yield from self.familiars
+
+    def _foes(self) -> list[Foe]:
+        if self.guard is not None and self.guard.alive:
+            return [self.target, self.guard]
+        return [self.target]
+
+    # -- combat --------------------------------------------------------------------------------
+    def _conditions(self, foe: Foe) -> None:
+        """Upkeep: each Burn token rolls one attack die as direct damage and is removed on a blank
+        (L2106-2108); each Rot token deals 1 direct damage (L2116-2118)."""
+        log = self._log
+        if foe.burn:
+            rand = self.rng.random
+            total = 0
+            tokens = foe.burn
+            for _ in range(foe.burn):
+                face = int(rand() * 6)  # 0,1 blank; 2: 1; 3: 2; 4: 1*; 5: 2*
+                if face < 2:
+                    tokens -= 1
+                else:
+                    total += 1 if face in (2, 4) else 2
+            foe.burn = tokens
+            foe.damage += total
+            if log is not None:
+                log.append(Event(self.round, "burn", {"foe": foe.name, "damage": total, "tokens": tokens}))
+        if foe.dot:
+            foe.damage += foe.dot
+            if log is not None:
+                log.append(Event(self.round, "dot", {"foe": foe.name, "damage": foe.dot}))
+        if foe.rot:
+            foe.damage += foe.rot
+            if log is not None:
+                log.append(Event(self.round, "rot", {"foe": foe.name, "damage": foe.rot}))
+
+    def _best_attack(self, unit: Unit, foe: Foe, full_ok: bool, spells_only: bool) -> tuple[AttackProfile | None, float]:
+        armor = foe.armor_now()
+        thirsty = unit.bloodthirsty if foe.damage > 0 else 0
+        guarded = foe is self.target and self.guard is not None and self.guard.alive
+        key = (armor, thirsty, full_ok, spells_only, min(self.mana, 9), guarded, unit.dist)
+        ranged_check = self.distance is not None
+        cache = unit._choice
+        if key in cache:
+            return cache[key]
+        best, best_value = None, 0.0
+        for a in unit.attacks:
+            if (a.full and not full_ok) or (spells_only and not a.spell_cost) or a.spell_cost > self.mana:
+                continue
+            if ranged_check and not a.reaches(unit.dist):
+                continue
+            if guarded and a.kind == "melee" and not a.zone:
+                continue  # an enemy melee attack in a guarded zone must target the guard (L1561-1608)
+            bonus = (unit.melee if a.kind == "melee" else unit.ranged if not a.zone else 0) + thirsty
+            value = a.expected_damage(armor, bonus, unit.piercing)
+            if a.spell_cost:
+                value -= 0.01 * a.spell_cost  # free attacks first when equal
+            if value > best_value:
+                best, best_value = a, value
+        cache[key] = (best, best_value)
+        return best, best_value
+
+    def _creature_turn(self, unit: Unit) -> None:
+        """Attack if something is in range; else move toward the target: 1 zone then a quick attack
+        or a second move; Fast 2 zones then a quick attack; Slow only 1 zone (L690-695, L895, L2286)."""
+        if self._unit_attack(unit, action_full=True) or self.distance is None or unit.dist == 0:
+            return
+        self._move(unit, 2 if unit.fast else 1)
+        if unit.slow or self._unit_attack(unit, action_full=False):
+            return
+        if not unit.fast:
+            self._move(unit, 1)  # the quick action spent as a second move
+
+    def _move(self, unit: Unit, zones: int) -> None:
+        unit.dist = max(0, unit.dist - zones)
+        if self._log is not None:
+            self._log.append(Event(self.round, "move", {"attacker": unit.name, "attacker_id": unit.card_id,
+                                                        "dist": unit.dist}))
+
+    def _unit_attack(self, unit: Unit, action_full: bool, spells_only: bool = False) -> bool:
+        """The unit's best attack this action: at the target, or at the guard if that does more."""
+        foe = self.target
+        choice, value = self._best_attack(unit, foe, action_full, spells_only)
+        guard = self.guard
+        if guard is not None and guard.alive:
+            at_guard, guard_value = self._best_attack(unit, guard, action_full, spells_only)
+            if at_guard is not None and guard_value > value:
+                choice, foe = at_guard, guard
+        if choice is None:
+            return False
+        if choice.spell_cost:
+            self._pay(choice.spell_cost)
+            self.record.cast[card_id(choice.name)] += 1
+        if unit.is_mage:
+            if action_full:
+                self._action_free = False
+            else:
+                self._quick_free = False
+        self._resolve_attack(unit.name, choice, foe, unit, unit.card_id)
+        return True
+
+    def _spell_attack(self, spell: SpellModel) -> None:
+        armor = self.target.armor_now()
+        usable = [a for a in spell.attacks if self.distance is None or a.reaches(self.distance)] or spell.attacks
+        best = max(usable, key=lambda a: a.expected_damage(armor))
+        extra = sum(n for types, n in self.spell_bonus if best.damage_type in types) if self.spell_bonus else 0
+        self._resolve_attack(spell.name, best, self.target, None, spell.card_id, extra)
+
+    def _resolve_attack(self, source: str, attack: AttackProfile, foe: Foe, unit: Unit | None,
+                        source_id: str = "", extra: int = 0) -> None:
+        if attack.zone:
+            foes = self._foes()  # a zone attack hits each object in the zone (L1270-1284)
+        elif attack.sweeping and foe is self.guard:
+            foes = [self.guard, self.target]
+        else:
+            foes = [foe]
+        for f in foes:
+            bonus = extra
+            piercing = attack.piercing
+            if unit is not None:
+                if attack.kind == "melee":
+                    bonus = unit.melee
+                elif not attack.zone:
+                    bonus = unit.ranged
+                if unit.bloodthirsty and f.damage > 0:
+                    bonus += unit.bloodthirsty
+                piercing += unit.piercing
+            self._strikes(source, attack, f, bonus, piercing, source_id)
+
+    def _strikes(self, source: str, attack: AttackProfile, foe: Foe, bonus: int, piercing: int,
+                 source_id: str = "") -> None:
+        rng = self.rng
+        log = self._log
+        armor = 0 if attack.critical else max(0, foe.armor_now() - piercing)
+        for strike in range(attack.strikes):
+            dice = attack.dice + bonus if strike == 0 else attack.dice  # Melee +X on the first strike only
+            if dice < 1:
+                dice = 1
+            key = (dice, armor, False)
+            sampler = self._samplers.get(key)
+            if sampler is None:
+                dist = damage_distribution(dice, armor)
+                sampler = self._samplers[key] = (dist.cumulative, dist.total)
+            cum, total = sampler
+            damage = bisect_right(cum, rng.randrange(total))
+            foe.damage += damage
+            added = ""
+            row_burn = row_rot = row_corrode = 0
+            if attack.effects:
+                roll = int(rng.random() * 12) + 1
+                for row in attack.effects:
+                    if row.low <= roll <= row.high:
+                        foe.burn += row.burn
+                        foe.rot += row.rot
+                        for _ in range(row.corrode):  # −1 Armor each; at 0 Armor 1 direct damage instead
+                            if foe.armor_now() > 0:
+                                foe.corrode += 1
+                            else:
+                                foe.damage += 1
+                        row_burn, row_rot, row_corrode = row.burn, row.rot, row.corrode
+                        if log is not None:
+                            added = ", ".join(f"{n} {k}" for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode)) if n)
+                        break
+            if log is not None:
+                log.append(Event(self.round, "attack", {"attacker": source, "attacker_id": source_id, "foe": foe.name,
+                                                         "attack": attack.name, "dice": dice, "damage": damage,
+                                                         "conditions": added, "burn": row_burn, "rot": row_rot,
+                                                         "corrode": row_corrode}))
+            if not foe.alive:
+                if log is not None and foe is not self.target:
+                    log.append(Event(self.round, "killed", {"foe": foe.name}))
+                return
