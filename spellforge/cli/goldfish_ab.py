@@ -22,6 +22,11 @@ def load_book(key: str, lib):
     if path.is_file():
         book = read_book(path, lib).book
         return (book.name or path.stem), book, str(path)
+    if path.is_dir():
+        books = sorted(p.name for p in path.iterdir() if p.suffix.lower() in _FILE_SUFFIXES and p.is_file())
+        hint = (f"; its spellbook files: {', '.join(books[:5])}{', …' if len(books) > 5 else ''}" if books
+                else "; it holds no spellbook file")
+        raise CliExit(f"{key}: is a folder, not a spellbook file — give one file{hint}")
     if path.exists():
         raise CliExit(f"{key}: not a spellbook file")
     if path.suffix.lower() in _FILE_SUFFIXES or "/" in key or "\\" in key:

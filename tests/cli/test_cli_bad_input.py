@@ -57,6 +57,16 @@ def test_validate_a_folder_says_it_is_a_folder(capsys, tmp_path):
     assert code == 2 and "absent.o8d: no such file" in err
 
 
+def test_goldfish_a_folder_says_it_is_a_folder_and_names_its_books(capsys, tmp_path):
+    folder = tmp_path / "books.o8d"
+    folder.mkdir()
+    (folder / "Mine.o8d").write_text("<deck/>")
+    for args in ((folder,), (folder, folder)):  # one book, and either side of an A/B run
+        code, out, err = run(capsys, "goldfish", *args, "--games", 2)
+        assert code == 2 and out == "" and err.count("\n") == 1
+        assert f"{folder}: is a folder" in err and "Mine.o8d" in err and "no such file" not in err
+
+
 def test_mage_text_is_readable_in_the_players_language(capsys):
     code, out, _ = run(capsys, "mage", "Колдун", "--lang", "ru")
     assert code == 0
