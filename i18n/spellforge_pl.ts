@@ -3374,6 +3374,71 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
             <numerusform>%n żetonów Podpalenia</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
+        <source>{card} ({target}): the attack is avoided</source>
+        <translation>{card} ({target}): atak uniknięty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
+        <source>{card}: {foe} neither guards nor attacks this round</source>
+        <translation>{card}: {foe} w tej rundzie nie strzeże i nie atakuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="341"/>
+        <source>{foe} cannot attack this round</source>
+        <translation>{foe}: w tej rundzie bez ataku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="342"/>
+        <source>{attacker} is Dazed and misses</source>
+        <translation>{attacker}: Oszołomienie, chybienie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
+        <source>answers the opponent&apos;s spells; the target casts none</source>
+        <translation>odpowiada na zaklęcia przeciwnika; cel ich nie rzuca</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
+        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
+        <translation>niszczy lub przejmuje zaklęcia trwałe albo ekwipunek przeciwnika; cel ich nie ma</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
+        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
+        <translation>działa na manę przeciwnika; many celu nie symulujemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
+        <source>acts when an enemy moves or enters a zone; the target never moves</source>
+        <translation>działa, gdy wróg się porusza lub wchodzi do strefy; cel się nie rusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
+        <source>brings back destroyed creatures; the discard pile is not simulated</source>
+        <translation>przywraca zniszczone stworzenia; stosu odrzuconych kart nie symulujemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
+        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
+        <translation>zmienia strefy (teren, mury, posterunki, linia wzroku); arena jest tu zwykłą linią</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
+        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
+        <translation>narzuca lub zabrania celowi wyborów; cel tylko atakuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
+        <source>its amount is printed text the card data does not give</source>
+        <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
+        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
+        <translation>jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>

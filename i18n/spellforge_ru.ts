@@ -3374,6 +3374,71 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
             <numerusform>%n жетонов Горения</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="339"/>
+        <source>{card} ({target}): the attack is avoided</source>
+        <translation>{card} ({target}): атака отражена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
+        <source>{card}: {foe} neither guards nor attacks this round</source>
+        <translation>{card}: {foe} в этом раунде не охраняет и не атакует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="341"/>
+        <source>{foe} cannot attack this round</source>
+        <translation>{foe}: в этом раунде атаки нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="342"/>
+        <source>{attacker} is Dazed and misses</source>
+        <translation>{attacker}: Ступор, промах</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
+        <source>answers the opponent&apos;s spells; the target casts none</source>
+        <translation>отвечает на заклинания противника; цель их не творит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
+        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
+        <translation>уничтожает или забирает чары или снаряжение противника; у цели их нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
+        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
+        <translation>действует на ману противника; мана цели не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
+        <source>acts when an enemy moves or enters a zone; the target never moves</source>
+        <translation>срабатывает, когда враг движется или входит в зону; цель не двигается</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
+        <source>brings back destroyed creatures; the discard pile is not simulated</source>
+        <translation>возвращает уничтоженных существ; сброс не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
+        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
+        <translation>меняет зоны (местность, стены, заставы, линия видимости); арена здесь — простая линия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
+        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
+        <translation>навязывает или запрещает цели решения; цель только атакует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
+        <source>its amount is printed text the card data does not give</source>
+        <translation>его величина есть только в тексте карты, не в данных</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
+        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
+        <translation>его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>

@@ -10,9 +10,11 @@ import re
 from dataclasses import dataclass, field
 
 # granted numbers the engine applies to friendly creatures (auras and one-round buffs)
-BUFF_KEYS = ("Melee", "Ranged", "Piercing", "Armor", "Life")
+BUFF_KEYS = ("Melee", "Ranged", "Piercing", "Armor", "Life", "Bloodthirsty", "Charge")
 FRIENDLY_ALL = ("friendly_creatures", "zone_friends", "all_creatures", "friendly_objects", "all_objects")
-_TRAIT = re.compile(r"^(Melee|Ranged|Piercing|Armor|Life) ([+-]\d+)$")
+_TRAIT = re.compile(r"^(Melee|Ranged|Piercing|Armor|Life|Bloodthirsty|Charge) ([+-]\d+)$")
+# conditions an aura, buff or heal may carry that the engine follows (which friends it reaches)
+_FILTER_KEYS = {"side", "subtype", "living", "type", "trait", "state", "attack", "has_condition", "once"}
 
 
 @dataclass(frozen=True)
@@ -49,10 +51,15 @@ class EngineEffects:
     aura: dict[str, int] = field(default_factory=dict)  # every friendly creature, while in play
     defense: int = 0  # the bearer gains a defense: d12 >= this avoids an attack (once a round)
     regen: int = 0  # the bearer's Regenerate: heals this much each Upkeep
+    # every friendly creature of these subtypes / living ones only (empty: all): auras, buffs, heals
+    filtered_aura: list[tuple[str, int, tuple[str, ...], bool, bool]] = field(default_factory=list)  # key, n, subtypes, living, vs Burn
+    buff_subtypes: tuple[str, ...] = ()
+    heal_subtypes: tuple[str, ...] = ()
+    heal_living: bool = False
 
     def any(self) -> bool:
         return bool(self.discounts or self.spell_bonus or self.dot or self.burn or self.heal_dice
-                    or self.heal_flat or self.round_buff or self.aura)
+                    or self.heal_flat or self.round_buff or self.aura or self.filtered_aura)
 
 
 def _int(text: str) -> int | None:
@@ -77,7 +84,7 @@ def read_effects(card, rows) -> EngineEffects:
             if melee_defense and (n := _int(e.amount)) and n > 1:
                 out.defense = n if not out.defense else min(out.defense, n)
                 continue
-            if kind == "grant_trait" and (m := re.fullmatch(r"Regenerate (\d+)", e.arg)):
+            if kind == "grant_trait" and (m := re.fullmatch(r"(?:Regenerate |Lifegain \+)(\d+)", e.arg)):
                 out.regen = max(out.regen, int(m.group(1)))  # the highest applies
                 continue
         if kind == "cost_modifier" and e.target == "controller" and (n := _int(e.amount)) is not None and n < 0:
@@ -93,18 +100,21 @@ def read_effects(card, rows) -> EngineEffects:
             out.dot += n
         elif incantation and kind == "condition" and e.mode == "add" and e.arg == "Burn" and e.target == "target":
             out.burn += _int(e.amount) or 1
-        elif incantation and kind == "heal" and not e.trigger and not e.condition:
+        elif incantation and kind == "heal" and not e.trigger and not (set(cond) - {"living", "subtype"}):
             amount = e.amount_value
             if amount is None:
                 continue
+            out.heal_living = out.heal_living or cond.get("living") == "yes"
+            out.heal_subtypes = _split(cond.get("subtype"))
             if amount.dice:
                 out.heal_dice += amount.dice
             elif amount.value:
                 out.heal_flat += amount.value
             out.heal_all = out.heal_all or e.target in FRIENDLY_ALL
         elif incantation and kind in ("grant_trait", "attack_bonus") and not e.trigger \
-                and (not e.condition or cond == {"attack": "melee"}) \
-                and e.target in ("target_creature", "friendly_creatures") and e.duration in ("", "end_of_round", "next_attack", "this_attack"):
+                and (not e.condition or cond in ({"attack": "melee"}, {"attack": "ranged"}) or set(cond) == {"subtype"}) \
+                and e.target in ("target_creature", "friendly_creatures", "all_creatures") \
+                and e.duration in ("", "end_of_round", "next_attack", "this_attack"):
             if kind == "attack_bonus":
                 key, n = "Melee", _int(e.amount)  # more attack dice on its attack this round
             else:
@@ -112,12 +122,21 @@ def read_effects(card, rows) -> EngineEffects:
                 key, n = (m.group(1), int(m.group(2))) if m else ("", None)
             if n and n > 0 and key in BUFF_KEYS:
                 out.round_buff[key] = out.round_buff.get(key, 0) + n
-                out.round_buff_all = out.round_buff_all or e.target == "friendly_creatures"
+                out.round_buff_all = out.round_buff_all or e.target in ("friendly_creatures", "all_creatures")
+                out.buff_subtypes = _split(cond.get("subtype"))
         elif (not incantation and kind in ("aura", "grant_trait") and e.target in FRIENDLY_ALL[:3]
               and not e.trigger and not (set(cond) - {"side"})):
             m = _TRAIT.match(e.arg)
             if m and int(m.group(2)) > 0:
                 out.aura[m.group(1)] = out.aura.get(m.group(1), 0) + int(m.group(2))
+        elif (not incantation and kind in ("aura", "grant_trait") and e.target in FRIENDLY_ALL
+              and not e.trigger and not (set(cond) - _FILTER_KEYS) and cond.get("side", "friendly") != "enemy"
+              and cond.get("has_condition", "Burn") == "Burn" and cond.get("type", "creature").startswith("creature")
+              and cond.get("trait", "Corporeal") == "Corporeal" and cond.get("state", "not the bearer") == "not the bearer"):
+            m = _TRAIT.match(e.arg)
+            if m and int(m.group(2)) > 0:
+                out.filtered_aura.append((m.group(1), int(m.group(2)), _split(cond.get("subtype")),
+                                          cond.get("living") == "yes", "has_condition" in cond))
     if not (out.heal_dice or out.heal_flat):
         out.heal_all = False
     return out

@@ -32,6 +32,8 @@ class CastingMixin:
             target = self.enchantment_target(spell)
             bind = spell.magebind if target is self.mage or isinstance(target, Foe) else 0
             return ENCHANTMENT_CAST_COST + spell.reveal_cost + bind
+        if spell.x_rule:
+            return self.x_cost_of(spell)
         if not self.discounts:
             return spell.cost
         cost = spell.cost - self._discount(spell)
@@ -65,13 +67,22 @@ class CastingMixin:
         """Whether the spell has a legal use now (slots, one-in-play, a target)."""
         if spell.one_in_play and spell.card_id in self.in_play:
             return False
+        if spell.tags or spell.filtered_aura:
+            ok = self.tactic_castable(spell)
+            if ok is False:
+                return False
+            if ok and spell.type == "Incantation":
+                return self.tactic_in_range(spell)
         if spell.type == "Equipment":
             return self._free_slot(spell) is not None
         if spell.type == "Enchantment":
             return self.enchantment_target(spell) is not None
         if spell.role == "heal":
-            return any(u.damage > 0 for u in self.friends())
+            return any(u.damage > 0 and self._heal_ok(spell, u) for u in self.friends())
         if spell.round_buff and spell.type == "Incantation":
+            if spell.buff_subtypes:
+                return any(u.ready_round <= self.round and set(spell.buff_subtypes) & set(u.subtypes)
+                           for u in self.creatures if u.alive)
             return self._round_buff_target(spell) is not None
         if spell.type in ("Attack", "Incantation") and self.distance is not None:
             return spell.range_min <= self.distance <= spell.range_max  # the target must be in range
@@ -93,6 +104,9 @@ class CastingMixin:
 
     def enchantment_target(self, spell: SpellModel):
         """Friendly buffs go on the creature (or mage) that gains most; curses on the target."""
+        tactical = self.tactic_enchantment_target(spell)
+        if tactical is not False:
+            return tactical
         name = spell.card_id
         if spell.hostile:
             if self.distance is not None and not spell.range_min <= self.distance <= spell.range_max:
@@ -204,7 +218,12 @@ class CastingMixin:
             for key, n in self.aura.items():
                 setattr(unit, _UNIT_FIELD[key], getattr(unit, _UNIT_FIELD[key]) + n)
             unit.defense = spell.defense
+            unit.subtypes, unit.level = spell.subtypes, spell.level
+            unit.flying, unit.elusive, unit.charge = spell.flying, spell.elusive, spell.charge
             self.creatures.append(unit)
+            self.enter_tactics(unit)
+            if spell.tags or spell.filtered_aura:
+                self.attach_tactic(spell, None)
             if spell.familiar:
                 unit.familiar = True
                 self.familiars.append(unit)
@@ -215,6 +234,8 @@ class CastingMixin:
             self._place_marker(unit, spell)
         elif t == "Conjuration":
             self._lasting_effects(spell)
+            if spell.tags or spell.filtered_aura:
+                self.attach_tactic(spell, None)
             self.channeling += spell.grants.get("Channeling", 0)
             if spell.upkeep:
                 self.upkeepers.append((spell.card_id, spell.upkeep, spell))
@@ -222,15 +243,21 @@ class CastingMixin:
             self._lasting_effects(spell)
             self.slots_used.update(self._free_slot(spell) or ())
             self._grant(self.mage, spell)
-            if spell.attacks:
+            if spell.tags or spell.filtered_aura:
+                self.attach_tactic(spell, self.mage)
+            if spell.attacks and not spell.tags.get("barrier"):
                 self.mage.attacks.extend(spell.attacks)
                 self.mage.changed()
         elif t == "Enchantment":
             target = self.enchantment_target(spell)
             if isinstance(target, (Unit, Foe)):
                 target.enchantments.add(spell.card_id)
+            if isinstance(target, Unit) and self.hide_reactive(spell, target):
+                return
             self.pending.append((spell, target))
             self._reveal_pending()
+        elif spell.tags and t == "Incantation":
+            self.resolve_tactic_incantation(spell)
         elif spell.role == "heal":
             self._heal(spell)
         elif spell.round_buff and not spell.attacks:
@@ -260,7 +287,7 @@ class CastingMixin:
     def _heal(self, spell: SpellModel) -> None:
         """Roll the heal dice (every die's number counts, armor does not) and remove that much
         damage from the most damaged friend, or from every friend."""
-        hurt = sorted((u for u in self.friends() if u.damage > 0), key=lambda u: -u.damage)
+        hurt = sorted((u for u in self.friends() if u.damage > 0 and self._heal_ok(spell, u)), key=lambda u: -u.damage)
         for unit in hurt if spell.heal_all else hurt[:1]:
             amount = spell.heal_flat
             if spell.heal_dice:
@@ -275,8 +302,15 @@ class CastingMixin:
                                                            "target": unit.name, "target_id": _id_of(unit),
                                                            "amount": healed}))
 
+    def _heal_ok(self, spell: SpellModel, unit: Unit) -> bool:
+        """A heal that reaches only Living friends or some subtypes (Group Heal, Reassemble)."""
+        if spell.heal_living and unit.nonliving and not unit.is_mage:
+            return False
+        return not spell.heal_subtypes or bool(set(spell.heal_subtypes) & set(unit.subtypes))
+
     def _round_buff(self, spell: SpellModel) -> None:
-        units = ([u for u in self.friends() if u.ready_round <= self.round and not u.busy and not u.is_mage]
+        units = ([u for u in self.friends() if u.ready_round <= self.round and not u.busy and not u.is_mage
+                  and (not spell.buff_subtypes or set(spell.buff_subtypes) & set(u.subtypes))]
                  if spell.round_buff_all else [self._round_buff_target(spell)])
         for unit in units:
             if unit is None:
@@ -362,9 +396,14 @@ class CastingMixin:
             if isinstance(target, Foe):
                 target.armor_down -= spell.grants.get("Armor", 0)  # Armor -X lowers it
                 target.dot += spell.dot  # damage to the bearer each Upkeep
+                target.curses += 1  # a curse of ours on it (Moloch's Torment, Arcane Corruption…)
+                if spell.tags:
+                    self.attach_tactic(spell, target)
             else:
                 self._grant(target, spell)
                 self._lasting_effects(spell)
+                if spell.tags or spell.filtered_aura:
+                    self.attach_tactic(spell, target)
             if self._log is not None:
                 self._log.append(Event(self.round, "reveal", {"card": spell.name, "card_id": spell.card_id, "target": target.name,
                                                                  "target_id": _id_of(target), "cost": cost}))

@@ -9,7 +9,7 @@ from spellforge.domain.ids import card_id
 from spellforge.sim.dice import damage_distribution
 from spellforge.sim.events import Event
 from spellforge.sim.model import AttackProfile, SpellModel
-from spellforge.sim.objects import DummyConfig, Foe, Unit, _id_of
+from spellforge.sim.objects import Foe, Unit, _id_of
 
 
 class CombatMixin:
@@ -24,50 +24,6 @@ class CombatMixin:
                 if self._log is not None:
                     self._log.append(Event(self.round, "heal", {"card": "Regenerate", "target": unit.name,
                                                                "target_id": _id_of(unit), "amount": healed}))
-
-    def _dummy_attack(self, dummy: DummyConfig) -> None:
-        """The dummy's melee attack at the nearest friendly object (DummyConfig)."""
-        r = self.round
-        victim = next((u for u in self.creatures if u.alive and u.ready_round <= r
-                       and (self.distance is None or u.dist == 0)), None)
-        if victim is None:
-            if self.distance is not None and self.distance > 0:
-                return  # nothing in its zone: the dummy stays where it is
-            victim = self.mage
-        if victim.defense and victim.defended != r:
-            victim.defended = r  # a defense works once a round
-            if int(self.rng.random() * 12) + 1 >= victim.defense:
-                if self._log is not None:
-                    self._log.append(Event(r, "defended", {"target": victim.name, "target_id": _id_of(victim),
-                                                           "threshold": victim.defense}))
-                return
-        armor = max(0, victim.armor - dummy.piercing)
-        key = (max(1, dummy.dice), armor, False)
-        sampler = self._samplers.get(key)
-        if sampler is None:
-            dist = damage_distribution(key[0], armor)
-            sampler = self._samplers[key] = (dist.cumulative, dist.total)
-        cum, total = sampler
-        damage = bisect_right(cum, self.rng.randrange(total))
-        victim.damage += damage
-        lost = self.mage_life_lost if victim.is_mage else 0
-        destroyed = victim.damage + lost >= victim.life
-        if self._log is not None:
-            self._log.append(Event(r, "attack", {"attacker": "target", "attacker_id": "target", "foe": victim.name,
-                                                 "attack": "Melee", "dice": key[0], "damage": damage,
-                                                 "conditions": "", "burn": 0, "rot": 0, "corrode": 0}))
-        if not destroyed:
-            return
-        if victim.is_mage:
-            self.record.mage_killed = r
-        else:
-            victim.alive = False
-            self.record.creatures_lost += 1
-            if victim in self.familiars:
-                self.familiars.remove(victim)
-            self.creatures = [u for u in self.creatures if u.alive]
-        if self._log is not None:
-            self._log.append(Event(r, "killed", {"foe": victim.name}))
 
     def _pools(self):
         yield from self.spawnpoints
@@ -90,6 +46,9 @@ class CombatMixin:
             for _ in range(foe.burn):
                 face = int(rand() * 6)  # 0,1 blank; 2: 1; 3: 2; 4: 1*; 5: 2*
                 if face < 2:
+                    if foe.keep_burn and self.mana >= foe.keep_burn:
+                        self._pay(foe.keep_burn)  # Adramelech's Touch: the token stays for 1 mana
+                        continue
                     tokens -= 1
                 else:
                     total += 1 if face in (2, 4) else 2
@@ -109,7 +68,7 @@ class CombatMixin:
     def _best_attack(self, unit: Unit, foe: Foe, full_ok: bool, spells_only: bool) -> tuple[AttackProfile | None, float]:
         armor = foe.armor_now()
         thirsty = unit.bloodthirsty if foe.damage > 0 else 0
-        guarded = foe is self.target and self.guard is not None and self.guard.alive
+        guarded = foe is self.target and not unit.elusive and self.guard is not None and self.guarding()
         key = (armor, thirsty, full_ok, spells_only, min(self.mana, 9), guarded, unit.dist)
         ranged_check = self.distance is not None
         cache = unit._choice
@@ -135,9 +94,15 @@ class CombatMixin:
     def _creature_turn(self, unit: Unit) -> None:
         """Attack if something is in range; else move toward the target: 1 zone then a quick attack
         or a second move; Fast 2 zones then a quick attack; Slow only 1 zone (L690-695, L895, L2286)."""
+        unit.moved = 0
         if self._unit_attack(unit, action_full=True) or self.distance is None or unit.dist == 0:
+            while unit.extra_attacks > 0 and self.target.alive:  # Battle Fury: one more melee attack
+                unit.extra_attacks -= 1
+                self._round_buffs.append((unit, "extra_attacks", -1))
+                self._unit_attack(unit, action_full=True)
             return
         self._move(unit, 2 if unit.fast else 1)
+        unit.moved = 1  # Charge +X counts on a melee attack right after a move (L2288)
         if unit.slow or self._unit_attack(unit, action_full=False):
             return
         if not unit.fast:
@@ -184,6 +149,8 @@ class CombatMixin:
             foes = self._foes()  # a zone attack hits each object in the zone (L1270-1284)
         elif attack.sweeping and foe is self.guard:
             foes = [self.guard, self.target]
+        elif unit is not None and unit.sweeping and attack.kind == "melee" and self.guard is not None and self.guard.alive:
+            foes = [self.guard, self.target] if foe is self.guard else [foe, self.guard]  # Sweeping (this round)
         else:
             foes = [foe]
         for f in foes:
@@ -192,12 +159,25 @@ class CombatMixin:
             if unit is not None:
                 if attack.kind == "melee":
                     bonus = unit.melee
+                    if unit.moved:
+                        bonus += unit.charge
+                    if f.burn:
+                        bonus += unit.burn_melee
                 elif not attack.zone:
                     bonus = unit.ranged
                 if unit.bloodthirsty and f.damage > 0:
                     bonus += unit.bloodthirsty
                 piercing += unit.piercing
+            if f.marked and f.marked_round != self.round:  # Marked for Death: the first attack a round
+                f.marked_round = self.round
+                bonus += f.marked
+            before = f.damage
             self._strikes(source, attack, f, bonus, piercing, source_id)
+            dealt = f.damage - before
+            if dealt and f.asleep:
+                f.asleep, f.daze = False, f.daze + 1  # damage wakes a sleeper, Dazed (L2440)
+            if dealt and unit is not None and unit.vampiric and attack.kind == "melee" and unit.damage:
+                unit.damage -= min(unit.damage, (dealt + 1) // 2)  # Vampiric: half, rounded up (L2076)
 
     def _strikes(self, source: str, attack: AttackProfile, foe: Foe, bonus: int, piercing: int,
                  source_id: str = "") -> None:

@@ -15,6 +15,8 @@ from typing import Protocol
 
 from spellforge.sim.casting import CastingMixin
 from spellforge.sim.combat import CombatMixin
+from spellforge.sim.opponent import OpponentMixin
+from spellforge.sim.tactics import TacticsMixin
 from spellforge.sim.events import Event
 from spellforge.sim.model import CompiledBook, SpellModel
 from spellforge.sim.objects import (  # noqa: F401  (the engine's public names)
@@ -34,7 +36,7 @@ class Policy(Protocol):
     def prepare(self, game: "Game") -> list[SpellModel]: ...
 
 
-class Game(CastingMixin, CombatMixin):
+class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin):
     def __init__(self, book: CompiledBook, policy: Policy, config: GameConfig | None = None,
                  seed: int | str = 0, record_events: bool = False):
         self.book = book
@@ -79,6 +81,8 @@ class Game(CastingMixin, CombatMixin):
         self.spell_bonus: list[tuple[tuple[str, ...], int]] = []
         self.aura: Counter = Counter()
         self._round_buffs: list[tuple[Unit, str, int]] = []
+        self._init_tactics()
+        self.planning = False
 
     # -- the game loop -------------------------------------------------------------------------
     def run(self) -> GameRecord:
@@ -111,13 +115,16 @@ class Game(CastingMixin, CombatMixin):
         # upkeep: conditions on the target (L532), then our upkeep costs (L2356-2360)
         for foe in self._foes():
             self._conditions(foe)
+        self.tactics_upkeep()
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
         self._pay_upkeep()
         self._regenerate()
         self._reveal_pending()
         # planning and deployment
+        self.planning = True
         prepared = self.policy.prepare(self)
+        self.planning = False
         if log is not None and prepared:
             log.append(Event(r, "prepare", {"cards": ", ".join(s.name for s in prepared),
                                            "card_ids": [s.card_id for s in prepared]}))
@@ -125,6 +132,7 @@ class Game(CastingMixin, CombatMixin):
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
         self._reveal_pending()
+        self.tactics_action()
         # creatures that started the round in play act
         for unit in self.creatures:
             if unit.alive and unit.ready_round <= r and not unit.busy:
@@ -136,6 +144,8 @@ class Game(CastingMixin, CombatMixin):
             self._unit_attack(self.mage, action_full=True)
         if self.target.alive and self._quick_free:
             self._unit_attack(self.mage, action_full=False, spells_only=True)
+        if self.tactics and self.target.alive:
+            self.tactics_round_end()
         if self.target.alive and self.config.opponent is not None:
             self._dummy_attack(self.config.opponent)
         self._end_round(damage_before, killed=not self.target.alive)
@@ -145,6 +155,8 @@ class Game(CastingMixin, CombatMixin):
             setattr(unit, key, getattr(unit, key) - n)
             unit.changed()
         self._round_buffs.clear()
+        if self.guard is not None and self.guard.alive:
+            self._end_foe_phase(self.guard)  # its Stun and Daze end with its action phase
         rec = self.record
         r = self.round
         rec.damage.append(self.target.damage - damage_before)

@@ -38,6 +38,10 @@ TEMPLATES: dict[str, str] = {
     "burn_added": "{card} puts {tokens} Burn on the target",
     "defended": "{target} avoids the attack (defense {threshold}+)",
     "dot": "Curses on {foe} in Upkeep: {damage} damage",
+    "reacted": "{card} on {target}: the attack is avoided",
+    "disable": "{card}: {foe} neither guards nor attacks this round",
+    "no_attack": "{foe} cannot attack this round",
+    "missed": "{attacker} is Dazed and misses",
 }
 
 

@@ -165,6 +165,16 @@ class SpellModel:
     aura: dict[str, int] = field(default_factory=dict)
     defense: int = 0  # d12 threshold: a creature's own defense, or one granted to the bearer
     regen: int = 0
+    # tactical effects (spellforge.sim.card_tags): tag -> number
+    tags: dict[str, int] = field(default_factory=dict)
+    filtered_aura: tuple = ()  # (key, n, subtypes, living only, vs a burning foe)
+    buff_subtypes: tuple[str, ...] = ()
+    heal_subtypes: tuple[str, ...] = ()
+    heal_living: bool = False
+    x_rule: str = ""  # how the engine chooses X (card_tags.x_cost); cost is then 0 here
+    flying: bool = False
+    elusive: bool = False
+    charge: int = 0
 
     @property
     def discount_only(self) -> bool:
@@ -201,6 +211,16 @@ REASONS = {
     "hostile_effect": "a curse whose effect on the target is not modelled",
     "no_attack": "no attack against the target in its data",
     "healing": "heals friends; nothing damages the goldfish's side",
+    # what a goldfish target cannot give these cards to work on
+    "opponent_spells": "answers the opponent's spells; the target casts none",
+    "opponent_objects": "removes or takes the opponent's enchantments or equipment; the target has none",
+    "opponent_mana": "acts on the opponent's mana; the target's mana is not simulated",
+    "opponent_moves": "acts when an enemy moves or enters a zone; the target never moves",
+    "our_discard": "brings back destroyed creatures; the discard pile is not simulated",
+    "terrain": "changes zones (terrain, walls, outposts, line of sight); the arena is a plain line",
+    "control_choice": "forces or forbids the target's choices; the target only attacks",
+    "amount_unknown": "its amount is printed text the card data does not give",
+    "no_effect_here": "its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)",
 }
 
 
@@ -253,12 +273,38 @@ def compile_mage(mage: Mage) -> MageModel:
 def compile_card(card: Card, rows=()) -> SpellModel | str:
     """The engine's model of a card, or the reason code it is not simulated. `rows`: the card's
     structured effects (db/effects) — discounts, spell bonuses, curses' damage, Burn, heals,
-    one-round buffs and auras are read from them."""
-    if card.cost is None:
-        return "variable_cost"
+    one-round buffs, auras and the tactical tags (spellforge.sim.card_tags) are read from them."""
     from spellforge.sim.card_effects import read_effects
+    from spellforge.sim.card_tags import read_tags, unmodelled_reason, x_cost
 
-    fx = read_effects(card, rows)
+    tags = read_tags(card, rows)
+    x_rule = x_cost(card, tags) if card.cost is None else ""
+    if card.cost is None and not x_rule:
+        return unmodelled_reason(card, rows) or "variable_cost"
+    model = _compile_card(card, rows, read_effects(card, rows), tags, x_rule)
+    if isinstance(model, str):
+        return unmodelled_reason(card, rows) or model
+    return model
+
+
+def _role_of_tags(card: Card, tags: dict[str, int], fx) -> str | None:
+    """The role of a card whose effect is tactical (card_tags), or None."""
+    if not tags and not fx.filtered_aura:
+        return None
+    offensive = {"marked", "dot_enchant", "dot_growing", "zone_dot", "keep_burn", "weaken", "lullaby", "control"}
+    if card.type in ("Enchantment", "Conjuration") and offensive & set(tags):
+        return ROLE_CURSE
+    if tags.get("combustion"):
+        return ROLE_ATTACK
+    if {"block", "reverse", "forcefield", "counter_roll", "counterstrike", "barrier", "vampiric", "crit_to_normal",
+            "aegis", "aura_aegis", "reveal_heal", "upkeep_heal", "aura_regen", "armor_token", "flying"} & set(tags):
+        return ROLE_DEFENSE
+    if tags or any(k in ("Melee", "Ranged", "Piercing", "Bloodthirsty", "Charge") for k, *_ in fx.filtered_aura):
+        return ROLE_BUFF
+    return ROLE_DEFENSE  # Life / Armor auras: they count against the dummy opponent
+
+
+def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> SpellModel | str:
     traits = _int_traits(card.traits)
     raw_grants = _int_traits(card.granted_traits)
     grants = {k: v for k, v in raw_grants.items() if k in MODELLED_GRANTS}
@@ -267,7 +313,7 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
     attacks = () if healing else tuple(p for p in (compile_attack(a) for a in card.attacks) if p)
     has_trait = card.has_trait
     common = dict(
-        card_id=card.id, name=card.name, type=card.type, cost=card.cost, reveal_cost=card.reveal_cost or 0,
+        card_id=card.id, name=card.name, type=card.type, cost=card.cost or 0, reveal_cost=card.reveal_cost or 0,
         quick=card.action == "quick", level=card.level, subtypes=card.subtypes, target=card.target,
         upkeep=traits.get("Upkeep", 0), magebind=traits.get("Magebind", 0),
         one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"),
@@ -275,9 +321,12 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
         schools=tuple(sl.school for sl in card.schools), discounts=tuple(fx.discounts),
         spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, heal_dice=fx.heal_dice,
         heal_flat=fx.heal_flat, heal_all=fx.heal_all, round_buff=fx.round_buff,
-        round_buff_all=fx.round_buff_all, aura=fx.aura, regen=fx.regen)
+        round_buff_all=fx.round_buff_all, aura=fx.aura, regen=fx.regen, tags=tags,
+        filtered_aura=tuple(fx.filtered_aura), buff_subtypes=fx.buff_subtypes, heal_subtypes=fx.heal_subtypes,
+        heal_living=fx.heal_living, x_rule=x_rule)
     approx: list[str] = []
     heals = bool(fx.heal_dice or fx.heal_flat)
+    tag_role = _role_of_tags(card, tags, fx)
 
     if card.type == "Creature":
         if has_trait("Familiar"):
@@ -287,7 +336,8 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
             own_channeling=card.channeling or 0, life=card.life or 0, armor=card.armor or 0,
             melee_bonus=traits.get("Melee", 0), bloodthirsty=traits.get("Bloodthirsty", 0),
             familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),
-            fast=has_trait("Fast"), slow=has_trait("Slow"),
+            fast=has_trait("Fast"), slow=has_trait("Slow"), flying=has_trait("Flying"), elusive=has_trait("Elusive"),
+            charge=traits.get("Charge", 0),
             incorporeal=has_trait("Incorporeal"), approximations=tuple(approx),
             defense=card.defense.threshold if card.defense and card.defense.threshold > 1 else 0)
 
@@ -301,10 +351,14 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
         return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
 
     if card.type == "Incantation":
+        if tags.get("combustion"):
+            return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
         if not attacks and fx.burn:
             return SpellModel(**common, role=ROLE_ATTACK)
         if not attacks and fx.round_buff:
             return SpellModel(**common, role=ROLE_BUFF)
+        if not attacks and tag_role:
+            return SpellModel(**common, role=tag_role)
         if not attacks:
             return "incantation_effect"
         return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
@@ -319,6 +373,8 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
             if fx.discounts or fx.aura:
                 return SpellModel(**common, role=ROLE_BUFF, life=card.life or 0,
                                   armor=card.armor or 0)
+            if tag_role:
+                return SpellModel(**common, role=tag_role, life=card.life or 0, armor=card.armor or 0)
             return "no_modelled_effect"
         return SpellModel(**common, role=ROLE_CASTER if spawn else ROLE_MANA,
                           grants={k: v for k, v in grants.items() if k == "Channeling"},
@@ -327,19 +383,21 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
 
     if card.type == "Equipment":
         spawn = has_trait("Spawnpoint")
-        if not (grants or attacks or spawn or fx.discounts or fx.spell_bonus or fx.aura or fx.defense or fx.regen):
+        if not (grants or attacks or spawn or fx.discounts or fx.spell_bonus or fx.aura or fx.defense or fx.regen
+                or tag_role):
             return "defense_only" if card.defense or raw_grants else "no_modelled_effect"
         if spawn:
             approx.append("spawnpoint casts any creature (its printed limits are not in the data)")
         # a discount only pays when spells it applies to follow: after creatures (ROLE_BUFF)
         role = (ROLE_MANA if grants.get("Channeling") else ROLE_CASTER if spawn else
                 ROLE_BUFF if attacks or fx.spell_bonus or fx.aura or fx.discounts
-                or any(g in grants for g in OFFENSIVE_GRANTS) else ROLE_DEFENSE)
+                or any(g in grants for g in OFFENSIVE_GRANTS) else tag_role or ROLE_DEFENSE)
         return SpellModel(**common, role=role, attacks=attacks, grants=grants, slots=card.slots, defense=fx.defense,
                           slot_options=card.slot_options, spawnpoint=spawn, own_channeling=card.channeling or 0,
                           approximations=tuple(approx))
 
     if card.type == "Enchantment":
+        barrier = attacks if tags.get("barrier") else ()
         if fx.dot and not any(v > 0 for v in grants.values()):
             return SpellModel(**{**common, "target": "Mage"}, role=ROLE_CURSE,
                               grants={k: v for k, v in grants.items() if k == "Armor"})
@@ -347,6 +405,8 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
             return SpellModel(**common, role=ROLE_BUFF)
         if not grants and (fx.defense or fx.regen):
             return SpellModel(**common, role=ROLE_DEFENSE, defense=fx.defense)
+        if not grants and tag_role:
+            return SpellModel(**common, role=tag_role, attacks=barrier)
         if not grants:
             return "defense_only" if raw_grants else "no_modelled_effect"
         if any(v < 0 for v in grants.values()):

@@ -49,16 +49,26 @@ class GameConfig:
 class Foe:
     """The target mage or its guard."""
 
-    __slots__ = ("name", "life", "armor", "armor_down", "damage", "burn", "rot", "corrode", "enchantments", "dot")
+    __slots__ = ("name", "life", "armor", "armor_down", "damage", "burn", "rot", "corrode", "enchantments", "dot",
+                 "daze", "stun", "weak", "asleep", "off_round", "removed", "weaken", "marked", "marked_round",
+                 "growing", "growth", "dot_enchant", "keep_burn", "lullaby", "curses", "slam")
 
     def __init__(self, name: str, life: int, armor: int):
         self.name, self.life, self.armor = name, life, armor
         self.armor_down = self.damage = self.burn = self.rot = self.corrode = self.dot = 0
         self.enchantments: set[str] = set()
+        # conditions that matter when it acts (the dummy attacks; a guard guards), curses of ours
+        self.daze = self.stun = self.weak = self.weaken = self.marked = self.keep_burn = self.lullaby = 0
+        self.off_round = self.marked_round = self.growing = self.dot_enchant = self.curses = self.slam = self.growth = 0
+        self.asleep = self.removed = False
 
     @property
     def alive(self) -> bool:
-        return self.damage < self.life
+        return self.damage < self.life and not self.removed
+
+    def incapacitated(self, round_: int) -> bool:
+        """Stunned, asleep, slammed or knocked down this round: no attack, no guard (L2340-2350)."""
+        return bool(self.stun or self.asleep or self.slam) or self.off_round == round_
 
     def armor_now(self) -> int:
         return max(0, self.armor - self.armor_down - self.corrode)
@@ -70,7 +80,9 @@ class Unit:
     __slots__ = ("name", "card_id", "attacks", "melee", "ranged", "piercing", "bloodthirsty", "ready_round",
                  "enchantments", "life", "armor", "is_mage", "nonliving", "incorporeal", "pool",
                  "channeling", "familiar", "upkeep", "alive", "busy", "dist", "fast", "slow", "_choice", "damage",
-                 "defense", "regen", "defended")
+                 "defense", "regen", "defended", "subtypes", "flying", "elusive", "charge", "moved", "block",
+                 "reverse", "forcefield", "forcefield_max", "counter_roll", "counterstrike", "barrier", "vampiric",
+                 "crit_to_normal", "aegis", "extra_attacks", "sweeping", "hidden_heal", "burn_melee", "level")
 
     def __init__(self, name: str, card_id: str, attacks: tuple[AttackProfile, ...], ready_round: int):
         self.name, self.card_id, self.attacks, self.ready_round = name, card_id, list(attacks), ready_round
@@ -84,6 +96,15 @@ class Unit:
         self.dist = 0  # zones from the target
         self.fast = self.slow = False
         self._choice: dict[tuple, AttackProfile | None] = {}
+        self.subtypes: tuple[str, ...] = ()
+        self.flying = self.elusive = self.vampiric = self.sweeping = False
+        self.charge = self.moved = self.forcefield = self.forcefield_max = self.counter_roll = 0
+        self.crit_to_normal = self.aegis = self.extra_attacks = self.burn_melee = self.level = 0
+        self.block: list = []  # hidden Block / Reverse Attack enchantments on it: (spell, reverse)
+        self.reverse = 0
+        self.counterstrike = None  # the enchantment that grants it (destroyed after its first counterstrike)
+        self.barrier: AttackProfile | None = None
+        self.hidden_heal = None  # a hidden enchantment that heals it when revealed
 
     def changed(self) -> None:
         self._choice.clear()

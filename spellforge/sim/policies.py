@@ -131,7 +131,7 @@ class DefaultPolicy:
                 continue
             if cid in taken and (spell.one_in_play or spell.type in ("Equipment", "Enchantment")):
                 continue  # one copy per round: the target/slot check sees only what is in play
-            if spell.role == ROLE_CURSE and not spell.dot and game.target.armor_now() <= 0:
+            if spell.role == ROLE_CURSE and not spell.dot and not spell.tags and game.target.armor_now() <= 0:
                 continue  # Armor −X on a target with no armor does nothing
             if not game.castable(spell):
                 continue

@@ -336,6 +336,10 @@ class PlaytestWindow(Retranslates, QDialog):
             "burn_added": self.tr("Burn ({target}): {card} adds {tokens}"),
             "defended": self.tr("{target} avoids the attack (defense {threshold}+)"),
             "dot": self.tr("Curses ({foe}), Upkeep phase: {damage}"),
+            "reacted": self.tr("{card} ({target}): the attack is avoided"),
+            "disable": self.tr("{card}: {foe} neither guards nor attacks this round"),
+            "no_attack": self.tr("{foe} cannot attack this round"),
+            "missed": self.tr("{attacker} is Dazed and misses"),
         }
 
     def counted(self, kind: str, n) -> str:
@@ -365,6 +369,16 @@ class PlaytestWindow(Retranslates, QDialog):
             "hostile_effect": self.tr("a curse whose effect on the target is not modelled"),
             "no_attack": self.tr("no attack against the target in its data"),
             "healing": self.tr("heals friends; nothing damages the goldfish's side"),
+            "opponent_spells": self.tr("answers the opponent's spells; the target casts none"),
+            "opponent_objects": self.tr("removes or takes the opponent's enchantments or equipment; the target has none"),
+            "opponent_mana": self.tr("acts on the opponent's mana; the target's mana is not simulated"),
+            "opponent_moves": self.tr("acts when an enemy moves or enters a zone; the target never moves"),
+            "our_discard": self.tr("brings back destroyed creatures; the discard pile is not simulated"),
+            "terrain": self.tr("changes zones (terrain, walls, outposts, line of sight); the arena is a plain line"),
+            "control_choice": self.tr("forces or forbids the target's choices; the target only attacks"),
+            "amount_unknown": self.tr("its amount is printed text the card data does not give"),
+            "no_effect_here": self.tr("its effect needs something the goldfish never has (defenses to bypass, "
+                                      "enemy healing, flying enemies)"),
         }
 
     def abilities(self) -> dict[str, str]:
