@@ -3439,6 +3439,21 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
         <translation>jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
+        <source>No guard and no attack until the end of the round ({foe}): {card}</source>
+        <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="341"/>
+        <source>No attack this round ({foe})</source>
+        <translation>Bez ataku w tej rundzie ({foe})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="342"/>
+        <source>Dazed, the attack misses ({attacker})</source>
+        <translation>Oszołomienie, atak chybia ({attacker})</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>

@@ -3439,6 +3439,21 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
         <translation>его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
+        <source>No guard and no attack until the end of the round ({foe}): {card}</source>
+        <translation>Без охраны и атаки до конца раунда ({foe}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="341"/>
+        <source>No attack this round ({foe})</source>
+        <translation>Без атаки в этом раунде ({foe})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="342"/>
+        <source>Dazed, the attack misses ({attacker})</source>
+        <translation>Ступор, атака мимо ({attacker})</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>

@@ -39,7 +39,7 @@ TEMPLATES: dict[str, str] = {
     "defended": "{target} avoids the attack (defense {threshold}+)",
     "dot": "Curses on {foe} in Upkeep: {damage} damage",
     "reacted": "{card} on {target}: the attack is avoided",
-    "disable": "{card}: {foe} neither guards nor attacks this round",
+    "disable": "{card}: {foe} neither guards nor attacks until the end of the round",
     "no_attack": "{foe} cannot attack this round",
     "missed": "{attacker} is Dazed and misses",
 }

@@ -337,9 +337,9 @@ class PlaytestWindow(Retranslates, QDialog):
             "defended": self.tr("{target} avoids the attack (defense {threshold}+)"),
             "dot": self.tr("Curses ({foe}), Upkeep phase: {damage}"),
             "reacted": self.tr("{card} ({target}): the attack is avoided"),
-            "disable": self.tr("{card}: {foe} neither guards nor attacks this round"),
-            "no_attack": self.tr("{foe} cannot attack this round"),
-            "missed": self.tr("{attacker} is Dazed and misses"),
+            "disable": self.tr("No guard and no attack until the end of the round ({foe}): {card}"),
+            "no_attack": self.tr("No attack this round ({foe})"),
+            "missed": self.tr("Dazed, the attack misses ({attacker})"),
         }
 
     def counted(self, kind: str, n) -> str:

@@ -123,7 +123,7 @@ def test_block_avoids_the_first_attack_on_the_mage_then_goes(library):
     game = _game(compiled, {1: ["block"]}, config)
     game.play_round()
     assert game.mage.damage == 0 and not game.mage.block  # the round-1 attack was blocked, Block is gone
-    assert any(e.kind == "defended" for e in game.record.events)
+    assert any(e.kind == "reacted" and e.data["card_id"] == "block" for e in game.record.events)
     game.play_round()
     assert game.mage.damage > 0 or any(e.kind == "attack" and e.data["damage"] == 0 for e in game.record.events)
 

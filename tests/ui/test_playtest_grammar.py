@@ -123,6 +123,10 @@ EXPECTED = {
         "move": "{X} перемещается; до цели зон: {n}",
         "pool": "Собственный запас маны ({X}): +{n} → {n}",
         "priestess": "Жрица сотворяет заклинание: {X}, {n} {mana} (действие)",
+        "reacted": "{X} ({X}): атака отражена",
+        "disable": "Без охраны и атаки до конца раунда (страж): {X}",
+        "no_attack": "Без атаки в этом раунде (цель)",
+        "missed": "Ступор, атака мимо (цель)",
     },
     "pl": {
         "killed": "Zniszczono: {X}",
@@ -144,6 +148,10 @@ EXPECTED = {
         "move": "{X} się przemieszcza; stref do celu: {n}",
         "pool": "Własna pula many ({X}): +{n} → {n}",
         "priestess": "Kapłanka rzuca czar: {X}, {n} {mana} (akcja)",
+        "reacted": "{X} ({X}): atak uniknięty",
+        "disable": "Bez straży i ataku do końca rundy (strażnik): {X}",
+        "no_attack": "Bez ataku w tej rundzie (cel)",
+        "missed": "Oszołomienie, atak chybia (cel)",
     },
 }
 
@@ -178,6 +186,10 @@ def _events(card_id: str, english: str, n: int) -> dict[str, Event]:
         "pool": Event(1, "pool", {"name": english, "name_id": card_id, "amount": n, "pool": n}),
         "priestess": Event(1, "cast", {"caster": "Priestess", "caster_id": "priestess", "card": english,
                                        "card_id": card_id, "cost": n, "how": "action"}),
+        "reacted": Event(1, "reacted", {"target": english, "target_id": card_id, "card": english, "card_id": card_id}),
+        "disable": Event(1, "disable", {"card": english, "card_id": card_id, "foe": "guard"}),
+        "no_attack": Event(1, "no_attack", {"foe": "target"}),
+        "missed": Event(1, "missed", {"attacker": "target", "attacker_id": "target", "foe": english}),
     }
 
 
