@@ -389,4 +389,55 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
 </context>
+<context>
+    <name>CollectionTab</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <source>Advanced actions: %n</source>
+        <translation>
+            <numerusform>Advanced actions: %n</numerusform>
+            <numerusform>Advanced actions: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <source>Spells: %n</source>
+        <translation>
+            <numerusform>Spells: %n</numerusform>
+            <numerusform>Spells: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <source>Artifacts: %n</source>
+        <translation>
+            <numerusform>Artifacts: %n</numerusform>
+            <numerusform>Artifacts: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
+        <source>Regular unit cards: %n</source>
+        <translation>
+            <numerusform>Regular unit cards: %n</numerusform>
+            <numerusform>Regular unit cards: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="345"/>
+        <source>Elite unit cards: %n</source>
+        <translation>
+            <numerusform>Elite unit cards: %n</numerusform>
+            <numerusform>Elite unit cards: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="346"/>
+        <source>Players with the dummy player (co-op, solo): up to %n</source>
+        <translation>
+            <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
+            <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

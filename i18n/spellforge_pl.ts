@@ -4228,4 +4228,341 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Anuluj</translation>
     </message>
 </context>
+<context>
+    <name>CollectionTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="333"/>
+        <source>Products you own</source>
+        <translation>Posiadane pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <source>Heroes: {heroes}</source>
+        <translation>Bohaterowie: {heroes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <source>Advanced actions: %n</source>
+        <translation>
+            <numerusform>Zaawansowane akcje: %n</numerusform>
+            <numerusform>Zaawansowane akcje: %n</numerusform>
+            <numerusform>Zaawansowane akcje: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <source>Spells: %n</source>
+        <translation>
+            <numerusform>Zaklęcia: %n</numerusform>
+            <numerusform>Zaklęcia: %n</numerusform>
+            <numerusform>Zaklęcia: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <source>Artifacts: %n</source>
+        <translation>
+            <numerusform>Artefakty: %n</numerusform>
+            <numerusform>Artefakty: %n</numerusform>
+            <numerusform>Artefakty: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
+        <source>Regular unit cards: %n</source>
+        <translation>
+            <numerusform>Karty zwykłych jednostek: %n</numerusform>
+            <numerusform>Karty zwykłych jednostek: %n</numerusform>
+            <numerusform>Karty zwykłych jednostek: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="345"/>
+        <source>Elite unit cards: %n</source>
+        <translation>
+            <numerusform>Karty elitarnych jednostek: %n</numerusform>
+            <numerusform>Karty elitarnych jednostek: %n</numerusform>
+            <numerusform>Karty elitarnych jednostek: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="346"/>
+        <source>Players with the dummy player (co-op, solo): up to %n</source>
+        <translation>
+            <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
+            <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
+            <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameSwitcher</name>
+    <message>
+        <location filename="../spellforge/ui/games.py" line="42"/>
+        <source>Which game&apos;s tools the window shows</source>
+        <translation>Narzędzia której gry pokazuje okno</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/games.py" line="43"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+</context>
+<context>
+    <name>HeroDeckTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <source>&amp;Hero:</source>
+        <translation>&amp;Bohater:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="127"/>
+        <source>&amp;Wounds:</source>
+        <translation>&amp;Rany:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="128"/>
+        <source>simple: basic value or 1 sideways</source>
+        <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="129"/>
+        <source>full: mana, Concentration, Improvisation</source>
+        <translation>pełny: mana, Koncentracja, Improwizacja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="130"/>
+        <source>Copies</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="130"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="130"/>
+        <source>Colour</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="146"/>
+        <source>Unique card of this hero; replaces {card}</source>
+        <translation>Unikalna karta bohatera; zastępuje „{card}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="149"/>
+        <source>(not settled by the rulebook)</source>
+        <translation>(zasady tego nie rozstrzygają)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="150"/>
+        <source>* our translation, not printed in the rulebook</source>
+        <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="153"/>
+        <source>★ unique cards (rulebook lines {lines})</source>
+        <translation>★ karty unikalne (wiersze zasad {lines})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="161"/>
+        <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
+        <translation>{resource}: szansa co najmniej N w ręce startowej, średnio {mean}</translation>
+    </message>
+</context>
+<context>
+    <name>HighLevelTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="233"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="234"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Zapisz jako…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="235"/>
+        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
+        <translation>Jeden wiersz na klucz (klucze po angielsku): hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Nazwy kart w dowolnym języku.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="245"/>
+        <source>build</source>
+        <translation>zestaw</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="247"/>
+        <source>Cannot read the build: {error}</source>
+        <translation>Nie można odczytać zestawu: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="250"/>
+        <source>Legal</source>
+        <translation>Poprawny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="250"/>
+        <source>Not legal</source>
+        <translation>Niepoprawny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="251"/>
+        <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
+        <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="267"/>
+        <source>Open a high-level start</source>
+        <translation>Otwórz start na wysokim poziomie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="275"/>
+        <source>JSON builds are checked with `spellforge mk highlevel`</source>
+        <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="283"/>
+        <source>Save the high-level start</source>
+        <translation>Zapisz start na wysokim poziomie</translation>
+    </message>
+</context>
+<context>
+    <name>MageKnight</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="23"/>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="24"/>
+        <source>Attack</source>
+        <translation>Atak</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="25"/>
+        <source>Block</source>
+        <translation>Blok</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="26"/>
+        <source>Influence</source>
+        <translation>Wpływ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="30"/>
+        <source>red</source>
+        <translation>czerwony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="31"/>
+        <source>blue</source>
+        <translation>niebieski</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="32"/>
+        <source>green</source>
+        <translation>zielony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="33"/>
+        <source>white</source>
+        <translation>biały</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="51"/>
+        <source>More units than command tokens for this level</source>
+        <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="52"/>
+        <source>More than 3 crystals of one colour: {item}</source>
+        <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="53"/>
+        <source>Not among the cards dealt: {item}</source>
+        <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="54"/>
+        <source>More influence spent than the level gives</source>
+        <translation>Wydano więcej wpływu, niż daje poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="55"/>
+        <source>Too many free advanced actions for this level</source>
+        <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="56"/>
+        <source>More cards dealt than the table allows</source>
+        <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="57"/>
+        <source>No such card: {item}</source>
+        <translation>Nie ma takiej karty: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="58"/>
+        <source>No such hero</source>
+        <translation>Nie ma takiego bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="59"/>
+        <source>The level must be 1 to 10</source>
+        <translation>Poziom musi wynosić od 1 do 10</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="60"/>
+        <source>No crystal of the spell&apos;s colour left: {item}</source>
+        <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="61"/>
+        <source>Elite units are not dealt: {item}</source>
+        <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="62"/>
+        <source>The 2 starting crystals must be colours of the hero card</source>
+        <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="63"/>
+        <source>More skills than the level draws</source>
+        <translation>Więcej umiejętności, niż daje poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="64"/>
+        <source>Not one of this hero&apos;s skills: {item}</source>
+        <translation>To nie jest umiejętność tego bohatera: {item}</translation>
+    </message>
+</context>
+<context>
+    <name>MageKnightView</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <source>Hero deck and odds</source>
+        <translation>Talia bohatera i szanse</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <source>High-level start</source>
+        <translation>Start na wysokim poziomie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="400"/>
+        <source>Collection</source>
+        <translation>Kolekcja</translation>
+    </message>
+</context>
 </TS>

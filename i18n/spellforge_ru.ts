@@ -4228,4 +4228,341 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Отмена</translation>
     </message>
 </context>
+<context>
+    <name>CollectionTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="333"/>
+        <source>Products you own</source>
+        <translation>Ваши коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <source>Heroes: {heroes}</source>
+        <translation>Герои: {heroes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <source>Advanced actions: %n</source>
+        <translation>
+            <numerusform>Особые действия: %n</numerusform>
+            <numerusform>Особые действия: %n</numerusform>
+            <numerusform>Особые действия: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <source>Spells: %n</source>
+        <translation>
+            <numerusform>Заклинания: %n</numerusform>
+            <numerusform>Заклинания: %n</numerusform>
+            <numerusform>Заклинания: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <source>Artifacts: %n</source>
+        <translation>
+            <numerusform>Артефакты: %n</numerusform>
+            <numerusform>Артефакты: %n</numerusform>
+            <numerusform>Артефакты: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
+        <source>Regular unit cards: %n</source>
+        <translation>
+            <numerusform>Карты обычных отрядов: %n</numerusform>
+            <numerusform>Карты обычных отрядов: %n</numerusform>
+            <numerusform>Карты обычных отрядов: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="345"/>
+        <source>Elite unit cards: %n</source>
+        <translation>
+            <numerusform>Карты элитных отрядов: %n</numerusform>
+            <numerusform>Карты элитных отрядов: %n</numerusform>
+            <numerusform>Карты элитных отрядов: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="346"/>
+        <source>Players with the dummy player (co-op, solo): up to %n</source>
+        <translation>
+            <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
+            <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
+            <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameSwitcher</name>
+    <message>
+        <location filename="../spellforge/ui/games.py" line="42"/>
+        <source>Which game&apos;s tools the window shows</source>
+        <translation>Инструменты какой игры показывает окно</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/games.py" line="43"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+</context>
+<context>
+    <name>HeroDeckTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <source>&amp;Hero:</source>
+        <translation>&amp;Герой:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="127"/>
+        <source>&amp;Wounds:</source>
+        <translation>&amp;Раны:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="128"/>
+        <source>simple: basic value or 1 sideways</source>
+        <translation>простая: обычный эффект или 1 боком</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="129"/>
+        <source>full: mana, Concentration, Improvisation</source>
+        <translation>полная: мана, Концентрация, Импровизация</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="130"/>
+        <source>Copies</source>
+        <translation>Копии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="130"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="130"/>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="146"/>
+        <source>Unique card of this hero; replaces {card}</source>
+        <translation>Уникальная карта героя; заменяет «{card}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="149"/>
+        <source>(not settled by the rulebook)</source>
+        <translation>(правила этого не уточняют)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="150"/>
+        <source>* our translation, not printed in the rulebook</source>
+        <translation>* наш перевод, в правилах не напечатан</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="153"/>
+        <source>★ unique cards (rulebook lines {lines})</source>
+        <translation>★ уникальные карты (строки правил {lines})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="161"/>
+        <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
+        <translation>{resource}: вероятность не менее N в начальной руке, в среднем {mean}</translation>
+    </message>
+</context>
+<context>
+    <name>HighLevelTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="233"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="234"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="235"/>
+        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
+        <translation>Одна строка на ключ (ключи по-английски): hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Названия карт — на любом языке.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="245"/>
+        <source>build</source>
+        <translation>сборка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="247"/>
+        <source>Cannot read the build: {error}</source>
+        <translation>Не удаётся прочитать сборку: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="250"/>
+        <source>Legal</source>
+        <translation>Допустимо</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="250"/>
+        <source>Not legal</source>
+        <translation>Недопустимо</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="251"/>
+        <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
+        <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="267"/>
+        <source>Open a high-level start</source>
+        <translation>Открыть старт с высоким уровнем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="275"/>
+        <source>JSON builds are checked with `spellforge mk highlevel`</source>
+        <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="283"/>
+        <source>Save the high-level start</source>
+        <translation>Сохранить старт с высоким уровнем</translation>
+    </message>
+</context>
+<context>
+    <name>MageKnight</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="23"/>
+        <source>Move</source>
+        <translation>Движение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="24"/>
+        <source>Attack</source>
+        <translation>Атака</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="25"/>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="26"/>
+        <source>Influence</source>
+        <translation>Влияние</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="30"/>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="31"/>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="32"/>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="33"/>
+        <source>white</source>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="51"/>
+        <source>More units than command tokens for this level</source>
+        <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="52"/>
+        <source>More than 3 crystals of one colour: {item}</source>
+        <translation>Больше 3 кристаллов одного цвета: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="53"/>
+        <source>Not among the cards dealt: {item}</source>
+        <translation>Этой карты нет среди выложенных: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="54"/>
+        <source>More influence spent than the level gives</source>
+        <translation>Потрачено больше влияния, чем даёт уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="55"/>
+        <source>Too many free advanced actions for this level</source>
+        <translation>Слишком много бесплатных особых действий для этого уровня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="56"/>
+        <source>More cards dealt than the table allows</source>
+        <translation>Выложено больше карт, чем разрешает таблица</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="57"/>
+        <source>No such card: {item}</source>
+        <translation>Нет такой карты: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="58"/>
+        <source>No such hero</source>
+        <translation>Нет такого героя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="59"/>
+        <source>The level must be 1 to 10</source>
+        <translation>Уровень должен быть от 1 до 10</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="60"/>
+        <source>No crystal of the spell&apos;s colour left: {item}</source>
+        <translation>Не осталось кристалла цвета заклинания: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="61"/>
+        <source>Elite units are not dealt: {item}</source>
+        <translation>Элитные отряды не выкладываются: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="62"/>
+        <source>The 2 starting crystals must be colours of the hero card</source>
+        <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="63"/>
+        <source>More skills than the level draws</source>
+        <translation>Навыков больше, чем даёт уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="64"/>
+        <source>Not one of this hero&apos;s skills: {item}</source>
+        <translation>Это не навык этого героя: {item}</translation>
+    </message>
+</context>
+<context>
+    <name>MageKnightView</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <source>Hero deck and odds</source>
+        <translation>Колода героя и вероятности</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <source>High-level start</source>
+        <translation>Старт с высоким уровнем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="400"/>
+        <source>Collection</source>
+        <translation>Коллекция</translation>
+    </message>
+</context>
 </TS>

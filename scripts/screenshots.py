@@ -13,6 +13,9 @@
     playtest.png                200 goldfish games of the official Beastmaster book
     playtest-compare-<lang>.png the Compare A/B tab at 1366×768: the official Warlock book's saved
                                 version against the book now without its 2 Firebrand Imps, 500 games
+    mk-deck-<lang>.png          Mage Knight (game switcher): Tovak's deck with its odds charts
+    mk-highlevel-<lang>.png     Mage Knight: the rulebook's high-level-start example, checked
+    (--mage-knight-only: only these two)
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
 """
@@ -56,6 +59,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--langs", default="en,ru,pl")
+    parser.add_argument("--mage-knight-only", action="store_true")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     out = Path(args.out)
@@ -86,6 +90,10 @@ def main() -> int:
         window = MainWindow(lib, settings, translations, store)
         window.resize(1600, 940)
         window.show()
+        if args.mage_knight_only:
+            mage_knight_shots(app, window, out, lang)
+            window.close()
+            continue
         window.browser.search.setText("s:fire l<=2" if lang == "en" else ("огненный" if lang == "ru" else "ogn"))
         window.browser.refresh()
         window.browser.select_card("fireball")
@@ -127,11 +135,27 @@ def main() -> int:
         settle(app, 0.2)
         playtest_compare_shot(app, lib, store, out, lang)
         print(f"{lang}: 5 screenshots in {out}")
-    if "en" in args.langs.split(","):
+    if "en" in args.langs.split(",") and not args.mage_knight_only:
         collection_shot(app, lib, book, store, translations, out)
         collection_view_shots(app, lib, store, out)
         playtest_shot(app, lib, out)
     return 0
+
+
+def mage_knight_shots(app, window, out: Path, lang: str) -> None:
+    window.resize(1366, 768)
+    window.game_switcher.show_game("mage-knight")
+    view = window.game_switcher.view("mage-knight")
+    view.deck.hero.setCurrentIndex(view.deck.hero.findData("tovak"))
+    view.deck.model.setCurrentIndex(1)  # the full model
+    settle(app, 0.8)
+    window.grab().save(str(out / f"mk-deck-{lang}.png"))
+    view.tabs.setCurrentIndex(1)
+    view.builder.editor.setPlainText(view.builder._load_draft())
+    view.builder.check()
+    settle(app, 0.5)
+    window.grab().save(str(out / f"mk-highlevel-{lang}.png"))
+    window.game_switcher.show_game("mage-wars")
 
 
 def collection_view_shots(app, lib, store, out: Path) -> None:

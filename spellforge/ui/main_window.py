@@ -137,6 +137,9 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         central_box.addWidget(self.banner)
         central_box.addWidget(self.splitter, 1)
         self.setCentralWidget(central)
+        from spellforge.ui.games import GameSwitcher
+
+        self.game_switcher = GameSwitcher(self)  # Mage Wars (this central widget) or another game
 
         self.detail = CardDetail(lib, self.card_lang, self)
         self.books = BooksPanel(lib, self.store, self.card_lang, self, assembled_names=self._assembled_names)

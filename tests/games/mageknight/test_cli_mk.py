@@ -45,7 +45,7 @@ def test_unknown_hero_is_a_clear_error(capsys):
 
 
 def test_highlevel_exit_codes(capsys, tmp_path):
-    rc, out, _ = _run(capsys, "mk", "highlevel", str(ROOT / "docs/examples/mage-knight/rulebook-example.txt"), "--json")
+    rc, out, _ = _run(capsys, "mk", "highlevel", str(ROOT / "db/mage-knight/examples/rulebook-example.txt"), "--json")
     assert rc == 0 and json.loads(out)["fame_bonus"] == 1
     bad = tmp_path / "bad.txt"
     bad.write_text("hero: Norowas\nlevel: 1\noffer units: Peasants, Foresters\nbuy units: Peasants, Foresters\n",

@@ -11,7 +11,7 @@ from spellforge.games.mageknight import highlevel
 from spellforge.games.mageknight.library import library
 from tests.conftest import ROOT
 
-EXAMPLES = ROOT / "docs" / "examples" / "mage-knight"
+EXAMPLES = ROOT / "db" / "mage-knight" / "examples"
 
 
 @pytest.fixture(scope="module")

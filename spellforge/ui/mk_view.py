@@ -1,0 +1,407 @@
+"""Mage Knight in the window: a hero's starting deck with its opening-hand odds charts, the
+high-level-start builder and the collection by product. Thin: the work is in
+spellforge.games.mageknight."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QListWidget, QPlainTextEdit, QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget,
+    QVBoxLayout, QWidget,
+)
+
+from spellforge.games.mageknight import collection, highlevel, odds
+from spellforge.games.mageknight.library import RESOURCES, MKDataError, library
+from spellforge.ui.charts import BarChart, ChartData, format_value
+
+
+def resource_name(resource: str) -> str:
+    # The rulebook's words: «Движение», «Атака», «Блок», «Влияние» (MK L280)
+    return {"move": QCoreApplication.translate("MageKnight", "Move"),
+            "attack": QCoreApplication.translate("MageKnight", "Attack"),
+            "block": QCoreApplication.translate("MageKnight", "Block"),
+            "influence": QCoreApplication.translate("MageKnight", "Influence")}[resource]
+
+
+def colour_name(colour: str) -> str:
+    return {"red": QCoreApplication.translate("MageKnight", "red"),
+            "blue": QCoreApplication.translate("MageKnight", "blue"),
+            "green": QCoreApplication.translate("MageKnight", "green"),
+            "white": QCoreApplication.translate("MageKnight", "white")}.get(colour, colour)
+
+
+def card_name(names, lang: str) -> str:
+    """The name in the card language; "*" after a Russian or Polish name that is our translation
+    (not printed in the rulebook), as the Mage Wars names are marked."""
+    name = names.get(lang)
+    if lang == "ru" and names.ru_source == "project" or lang == "pl" and names.pl and names.pl_source == "project":
+        return name + "*"
+    return name
+
+
+def problem_text(p: highlevel.Problem, lib, lang: str) -> str:
+    """A builder problem in the UI language (the code decides; the item named in the card language)."""
+    item = p.item
+    card = lib.card(item) if item else None
+    name = card_name(card.names, lang) if card else colour_name(item) if item else ""
+    texts = {
+        "over_command": QCoreApplication.translate("MageKnight", "More units than command tokens for this level"),
+        "over_crystal_limit": QCoreApplication.translate("MageKnight", "More than 3 crystals of one colour: {item}"),
+        "not_in_offer": QCoreApplication.translate("MageKnight", "Not among the cards dealt: {item}"),
+        "over_budget": QCoreApplication.translate("MageKnight", "More influence spent than the level gives"),
+        "too_many_free": QCoreApplication.translate("MageKnight", "Too many free advanced actions for this level"),
+        "offer_too_large": QCoreApplication.translate("MageKnight", "More cards dealt than the table allows"),
+        "unknown_card": QCoreApplication.translate("MageKnight", "No such card: {item}"),
+        "unknown_hero": QCoreApplication.translate("MageKnight", "No such hero"),
+        "bad_level": QCoreApplication.translate("MageKnight", "The level must be 1 to 10"),
+        "no_crystal_for_spell": QCoreApplication.translate("MageKnight", "No crystal of the spell's colour left: {item}"),
+        "elite_not_offered": QCoreApplication.translate("MageKnight", "Elite units are not dealt: {item}"),
+        "bad_starting_crystals": QCoreApplication.translate("MageKnight", "The 2 starting crystals must be colours of the hero card"),
+        "too_many_skills": QCoreApplication.translate("MageKnight", "More skills than the level draws"),
+        "not_hero_skill": QCoreApplication.translate("MageKnight", "Not one of this hero's skills: {item}"),
+    }
+    text = texts.get(p.code, p.code)
+    return f"{text.format(item=name or item)} ({p.cite})"
+
+
+class HeroDeckTab(QWidget):
+    def __init__(self, lib, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.lib, self.lang = lib, lang
+        self.hero = QComboBox(self)
+        self.hero.setObjectName("mkHero")
+        self.model = QComboBox(self)
+        self.wounds = QSpinBox(self)
+        self.wounds.setRange(0, 10)
+        self.hero_label, self.model_label, self.wounds_label = QLabel(self), QLabel(self), QLabel(self)
+        top = QHBoxLayout()
+        for label, w in ((self.hero_label, self.hero), (self.model_label, self.model), (self.wounds_label, self.wounds)):
+            label.setBuddy(w)
+            top.addWidget(label)
+            top.addWidget(w)
+        top.addStretch(1)
+        self.table = QTableWidget(0, 3, self)
+        self.table.setObjectName("mkDeck")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeToContents)
+        self.table.setMinimumWidth(360)
+        self.evidence = QLabel(self)
+        self.evidence.setWordWrap(True)
+        self.charts = {r: BarChart(self) for r in RESOURCES}
+        grid = QGridLayout()
+        for i, r in enumerate(RESOURCES):
+            grid.addWidget(self.charts[r], i // 2, i % 2)
+        left = QWidget(self)
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(self.table, 1)
+        lv.addWidget(self.evidence)
+        right = QWidget(self)
+        right.setLayout(grid)
+        split = QSplitter(Qt.Horizontal, self)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(1, 2)
+        split.setSizes([380, 900])
+        box = QVBoxLayout(self)
+        box.addLayout(top)
+        box.addWidget(split, 1)
+        for h in lib.heroes.values():
+            self.hero.addItem(h.names.get(lang), h.id)
+        self.model.addItem("", "simple")
+        self.model.addItem("", "full")
+        self.hero.currentIndexChanged.connect(self.refresh)
+        self.model.currentIndexChanged.connect(self.refresh)
+        self.wounds.valueChanged.connect(self.refresh)
+
+    def retranslate_ui(self) -> None:
+        self.hero_label.setText(self.tr("&Hero:"))
+        self.model_label.setText(self.tr("&Model:"))
+        self.wounds_label.setText(self.tr("&Wounds:"))
+        self.model.setItemText(0, self.tr("simple: basic value or 1 sideways"))
+        self.model.setItemText(1, self.tr("full: mana, Concentration, Improvisation"))
+        self.table.setHorizontalHeaderLabels([self.tr("Copies"), self.tr("Card"), self.tr("Colour")])
+        self.refresh()
+
+    def refresh(self) -> None:
+        hero_id = self.hero.currentData()
+        if not hero_id:
+            return
+        hero = self.lib.heroes[hero_id]
+        deck = self.lib.hero_deck(hero_id)
+        self.table.setRowCount(len(deck))
+        for row, (cid, n) in enumerate(deck.items()):
+            card = self.lib.basics[cid]
+            name = card_name(card.names, self.lang) + (" ★" if card.hero else "")
+            for col, text in enumerate((str(n), name, colour_name(card.colour))):
+                item = QTableWidgetItem(text)
+                if col == 1 and card.hero:
+                    item.setToolTip(self.tr("Unique card of this hero; replaces {card}").format(
+                        card=card_name(self.lib.basics[card.replaces].names, self.lang)))
+                self.table.setItem(row, col, item)
+        mark = "" if hero.unique_verified else " " + self.tr("(not settled by the rulebook)")
+        legend = self.tr("* our translation, not printed in the rulebook") if self.lang != "en" else ""
+        lines = ", ".join(dict.fromkeys(re.findall(r"L\d+", hero.unique_evidence)))
+        self.evidence.setText("\n".join(filter(None, [
+            self.tr("★ unique cards (rulebook lines {lines})").format(lines=lines) + mark, legend])))
+        self.evidence.setToolTip(hero.unique_evidence)
+        cards = odds.deck_cards(self.lib, hero_id, self.wounds.value())
+        model = self.model.currentData()
+        for r in RESOURCES:
+            dist = odds.exact(cards, r, model)
+            top = max(dist.probabilities)
+            values = list(range(1, top + 1))
+            title = self.tr("{resource}: P(at least N) in the opening hand, mean {mean}").format(
+                resource=resource_name(r), mean=format_value("%.2f", float(dist.mean)))
+            self.charts[r].set_data(ChartData(title, [str(v) for v in values],
+                                              [(resource_name(r), [round(100 * float(dist.p_at_least(v)), 1) for v in values])],
+                                              value_format="%d", value_max=100.0))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class HighLevelTab(QWidget):
+    """The build as text (the same format as `spellforge mk highlevel`), checked as you type; the
+    draft is kept in the user data folder so nothing typed is lost."""
+
+    def __init__(self, lib, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.lib, self.lang = lib, lang
+        self.editor = QPlainTextEdit(self)
+        self.editor.setObjectName("mkBuild")
+        self.open_button, self.save_button = QPushButton(self), QPushButton(self)
+        self.status = QLabel(self)
+        self.status.setObjectName("mkBuildStatus")
+        self.status.setWordWrap(True)
+        self.problems = QListWidget(self)
+        self.problems.setObjectName("mkBuildProblems")
+        self.help = QLabel(self)
+        self.help.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(self.save_button)
+        buttons.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self.status)
+        right.addWidget(self.problems, 1)
+        right.addWidget(self.help)
+        left = QVBoxLayout()
+        left.addLayout(buttons)
+        left.addWidget(self.editor, 1)
+        box = QHBoxLayout(self)
+        box.addLayout(left, 3)
+        box.addLayout(right, 2)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(300)
+        self._timer.timeout.connect(self.check)
+        self.editor.textChanged.connect(self._timer.start)
+        self.open_button.clicked.connect(self.open_file)
+        self.save_button.clicked.connect(self.save_file)
+        self.editor.setPlainText(self._load_draft())
+
+    @staticmethod
+    def draft_path():
+        return collection.collection_path().parent / "highlevel-draft.txt"
+
+    def _load_draft(self) -> str:
+        path = self.draft_path()
+        if path.is_file():
+            try:
+                return path.read_text(encoding="utf-8")
+            except (OSError, UnicodeError):
+                pass
+        from spellforge import paths
+
+        example = paths.data_root() / "db" / "mage-knight" / "examples" / "rulebook-example.txt"
+        try:
+            return example.read_text(encoding="utf-8")
+        except OSError:
+            return "hero: Arythea\nlevel: 3\n"
+
+    def retranslate_ui(self) -> None:
+        self.open_button.setText(self.tr("&Open…"))
+        self.save_button.setText(self.tr("&Save as…"))
+        self.help.setText(self.tr("One line per key: hero, level, offer advanced actions / units / spells / "
+                                  "artifacts, free advanced actions, buy advanced actions / units / spells / "
+                                  "spells with crystal / artifacts / crystals, skills. Card names in any language."))
+        self.check()
+
+    def check(self) -> None:
+        text = self.editor.toPlainText()
+        self._save_draft(text)
+        self.problems.clear()
+        try:
+            build = highlevel.parse_text(text, self.tr("build"))
+        except highlevel.BuildFileError as exc:
+            self.status.setText(self.tr("Cannot read the build: {error}").format(error=str(exc)))
+            return
+        result = highlevel.check(self.lib, build)
+        verdict = self.tr("Legal") if result.legal else self.tr("Not legal")
+        self.status.setText(self.tr("{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.").format(
+            verdict=verdict, total=result.total, spent=result.spent, left=result.left, fame=result.fame_bonus))
+        for p in result.problems:
+            self.problems.addItem(problem_text(p, self.lib, self.lang))
+
+    def _save_draft(self, text: str) -> None:
+        from spellforge.fileio import write_atomic
+
+        path = self.draft_path()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, text)
+        except OSError:
+            pass  # a read-only data folder: the text stays in the editor
+
+    def open_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a high-level start"))
+        if name:
+            try:
+                build = highlevel.read_build(name)
+            except highlevel.BuildFileError as exc:
+                self.status.setText(str(exc))
+                return
+            if name.lower().endswith(".json"):
+                self.status.setText(self.tr("JSON builds are checked with `spellforge mk highlevel`"))
+                return
+            from pathlib import Path
+
+            self.editor.setPlainText(Path(name).read_text(encoding="utf-8-sig"))
+            del build
+
+    def save_file(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the high-level start"), "", "*.txt")
+        if name:
+            from spellforge.fileio import write_atomic
+
+            write_atomic(name, self.editor.toPlainText())
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class CollectionTab(QWidget):
+    def __init__(self, lib, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.lib, self.lang = lib, lang
+        self.group = QGroupBox(self)
+        form = QVBoxLayout(self.group)
+        self.boxes: dict[str, QCheckBox] = {}
+        try:
+            owned = collection.load_owned(lib)
+            self.error = ""
+        except collection.CollectionError as exc:
+            owned, self.error = [], str(exc)
+        for pid, product in lib.products.items():
+            box = QCheckBox(product.names.get(lang), self.group)
+            box.setChecked(pid in owned)
+            box.toggled.connect(self._changed)
+            self.boxes[pid] = box
+            form.addWidget(box)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("mkCollectionSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        box = QHBoxLayout(self)
+        box.addWidget(self.group)
+        box.addWidget(self.summary, 1)
+
+    def owned(self) -> list[str]:
+        return [pid for pid, b in self.boxes.items() if b.isChecked()]
+
+    def _changed(self, _checked: bool) -> None:
+        if not self.error:
+            try:
+                collection.save_owned(self.owned())
+            except OSError as exc:
+                self.error = str(exc)
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        self.group.setTitle(self.tr("Products you own"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = collection.summary(self.lib, self.owned())
+        heroes = ", ".join(self.lib.heroes[h].names.get(self.lang) for h in s["heroes"]) or "—"
+        c = s["cards"]
+        lines = [self.tr("Heroes: {heroes}").format(heroes=heroes),
+                 self.tr("Advanced actions: %n", "", c.get("advanced_action", 0)),
+                 self.tr("Spells: %n", "", c.get("spell", 0)),
+                 self.tr("Artifacts: %n", "", c.get("artifact", 0)),
+                 self.tr("Regular unit cards: %n", "", c.get("regular_unit", 0)),
+                 self.tr("Elite unit cards: %n", "", c.get("elite_unit", 0)),
+                 self.tr("Players with the dummy player (co-op, solo): up to %n", "", s["max_players_with_dummy"])]
+        if self.error:
+            lines.append(self.error)
+        self.summary.setText("\n".join(lines))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class MageKnightView(QWidget):
+    def __init__(self, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mageKnightView")
+        box = QVBoxLayout(self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("mkTabs")
+        box.addWidget(self.tabs)
+        try:
+            self.lib = library()
+        except MKDataError as exc:  # a broken install: say so in the view
+            self.lib = None
+            self.error = QLabel(str(exc), self)
+            box.addWidget(self.error)
+            return
+        lang = lang if lang in ("en", "ru", "pl") else "en"
+        self.deck = HeroDeckTab(self.lib, lang, self)
+        self.builder = HighLevelTab(self.lib, lang, self)
+        self.collection = CollectionTab(self.lib, lang, self)
+        for w in (self.deck, self.builder, self.collection):
+            self.tabs.addTab(w, "")
+            w.retranslate_ui()
+        self.retranslate_ui()
+
+    def set_card_language(self, lang: str) -> None:
+        """Card names follow the window's card-language setting (read when the view is shown)."""
+        lang = lang if lang in ("en", "ru", "pl") else "en"
+        if self.lib is None or lang == self.deck.lang:
+            return
+        for tab in (self.deck, self.builder, self.collection):
+            tab.lang = lang
+        for i in range(self.deck.hero.count()):
+            self.deck.hero.setItemText(i, self.lib.heroes[self.deck.hero.itemData(i)].names.get(lang))
+        for pid, box in self.collection.boxes.items():
+            box.setText(self.lib.products[pid].names.get(lang))
+        for tab in (self.deck, self.builder, self.collection):
+            tab.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        if self.lib is None:
+            return
+        self.tabs.setTabText(0, self.tr("Hero deck and odds"))
+        self.tabs.setTabText(1, self.tr("High-level start"))
+        self.tabs.setTabText(2, self.tr("Collection"))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+

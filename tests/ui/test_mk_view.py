@@ -1,0 +1,83 @@
+"""The game switcher and the Mage Knight view: Mage Wars stays the default; the hero deck,
+its odds charts, the high-level builder and the collection work and are translated."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.test_i18n import untranslated
+
+
+def _mk(window):
+    window.game_switcher.show_game("mage-knight")
+    return window.game_switcher.view("mage-knight")
+
+
+def test_mage_wars_is_the_default_and_comes_back_as_it_was(window):
+    sw = window.game_switcher
+    assert sw.current == "mage-wars" and sw.stack.currentWidget() is sw.views["mage-wars"]
+    assert "mage-knight" not in sw.views  # built on first use only
+    docks_before = [d.objectName() for d in window.findChildren(type(window.detail)) if d.isVisible()]
+    view = _mk(window)
+    assert sw.stack.currentWidget() is view
+    sw.show_game("mage-wars")
+    assert sw.stack.currentWidget() is window.splitter.parentWidget()
+    assert [d.objectName() for d in window.findChildren(type(window.detail)) if d.isVisible()] == docks_before
+
+
+def test_hero_deck_and_odds_charts(window):
+    view = _mk(window)
+    deck = view.deck
+    deck.hero.setCurrentIndex(deck.hero.findData("tovak"))
+    copies = sum(int(deck.table.item(r, 0).text()) for r in range(deck.table.rowCount()))
+    assert copies == 16
+    assert any("★" in deck.table.item(r, 1).text() for r in range(deck.table.rowCount()))
+    move = deck.charts["move"].data
+    assert move.categories[0] == "1" and move.sets[0][1][0] == 100.0  # a hand of 5 always moves ≥ 1
+
+
+def test_standard_odds_in_the_chart_match_the_rulebook_figure(window):
+    view = _mk(window)
+    deck = view.deck
+    deck.hero.setCurrentIndex(deck.hero.findData("arythea"))  # Arythea keeps all 6 Move-2 cards
+    values = dict(zip(deck.charts["move"].data.categories, deck.charts["move"].data.sets[0][1]))
+    assert values["7"] == round(100 * 17 / 26, 1)
+
+
+def test_builder_checks_as_you_type_and_keeps_the_draft(window, qtbot, _user_data_dir):
+    view = _mk(window)
+    b = view.builder
+    b.check()
+    assert b.status.text().startswith("Legal") and b.problems.count() == 0
+    b.editor.setPlainText(b.editor.toPlainText() + "buy crystals: red, red\n")
+    b.check()
+    assert b.status.text().startswith("Not legal")
+    texts = [b.problems.item(i).text() for i in range(b.problems.count())]
+    assert any("More than 3 crystals" in t for t in texts)
+    assert "buy crystals: red, red" in (_user_data_dir / "mage-knight" / "highlevel-draft.txt").read_text(encoding="utf-8")
+
+
+def test_collection_by_product_is_saved(window, _user_data_dir):
+    view = _mk(window)
+    c = view.collection
+    c.boxes["base"].setChecked(True)
+    c.boxes["krang"].setChecked(True)
+    assert "Krang" in c.summary.text() and "Wolfhawk" not in c.summary.text()
+    assert '"krang"' in (_user_data_dir / "mage-knight" / "collection.json").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_mage_knight_view_is_translated(make_window, lang):
+    window = make_window(lang)
+    window.settings.card_language = lang
+    view = _mk(window)
+    for i in range(view.tabs.count()):
+        view.tabs.setCurrentIndex(i)
+    view.builder.editor.setPlainText("hero: Tovak\nlevel: 1\noffer units: Peasants, Foresters\nbuy units: Peasants, Foresters\n")
+    view.builder.check()
+    assert view.builder.problems.count() == 2
+    assert untranslated(view, lang) == set()
+    assert untranslated(window.menuBar(), lang) == set()
+    if lang == "ru":
+        names = [view.deck.table.item(r, 1).text() for r in range(view.deck.table.rowCount())]
+        assert "Концентрация" in names and "Ярость*" in names  # rulebook name, and our translation marked
