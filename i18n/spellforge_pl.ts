@@ -4391,7 +4391,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="235"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
-        <translation>Jeden wiersz na klucz (klucze po angielsku): hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Nazwy kart w dowolnym języku.</translation>
+        <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="245"/>
@@ -4432,6 +4432,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/mk_view.py" line="283"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="236"/>
+        <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
+        <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
 </context>
 <context>

@@ -4391,7 +4391,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="235"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
-        <translation>Одна строка на ключ (ключи по-английски): hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Названия карт — на любом языке.</translation>
+        <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="245"/>
@@ -4432,6 +4432,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/mk_view.py" line="283"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="236"/>
+        <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
+        <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
 </context>
 <context>

@@ -117,12 +117,28 @@ RU = {
     "delphana_masters": ("Заклинатели Дельфаны", "seed:001:L2461"),
 }
 
-# Polish, only the starting cards (project translations; no Polish Mage Knight rulebook here).
+# Polish, only the starting cards (standard and hero-unique) (project translations; no Polish Mage Knight rulebook here).
 PL = {
     "march": "Marsz", "stamina": "Wytrzymałość", "swiftness": "Szybkość", "rage": "Wściekłość",
     "determination": "Determinacja", "tranquility": "Spokój", "promise": "Obietnica",
-    "threaten": "Groźba", "crystallize": "Krystalizacja", "mana_draw": "Przyciąganie many",
+    "threaten": "Groźba", "crystallize": "Krystalizacja", "mana_draw": "Czerpanie many",
     "concentration": "Koncentracja", "improvisation": "Improwizacja", "wound": "Rana",
+    "arythea_battle_versatility": "Bojowa wszechstronność",
+    "arythea_mana_pull": "Przyciąganie many",
+    "tovak_cold_toughness": "Zimna krew",
+    "tovak_instinct": "Instynkt",
+    "goldyx_will_focus": "Skupienie woli",
+    "goldyx_crystal_joy": "Kryształowa radość",
+    "norowas_noble_manners": "Szlachetne maniery",
+    "norowas_rejuvenate": "Odmłodzenie",
+    "wolfhawk_swift_reflexes": "Szybki refleks",
+    "wolfhawk_tirelessness": "Niestrudzoność",
+    "axe_throw": "Rzut toporem",
+    "krang_savage_harvesting": "Dzikie żniwa",
+    "krang_ruthless_coercion": "Bezwzględny przymus",
+    "krang_battle_rage": "Bitewny szał",
+    "braevalar_one_with_the_land": "Jedność z ziemią",
+    "braevalar_druidic_paths": "Ścieżki druidów",
 }
 
 SKILL_RU = {

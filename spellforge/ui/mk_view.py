@@ -18,21 +18,6 @@ from spellforge.games.mageknight.library import RESOURCES, MKDataError, library
 from spellforge.ui.charts import BarChart, ChartData, format_value
 
 
-def resource_name(resource: str) -> str:
-    # The rulebook's words: «Движение», «Атака», «Блок», «Влияние» (MK L280)
-    return {"move": QCoreApplication.translate("MageKnight", "Move"),
-            "attack": QCoreApplication.translate("MageKnight", "Attack"),
-            "block": QCoreApplication.translate("MageKnight", "Block"),
-            "influence": QCoreApplication.translate("MageKnight", "Influence")}[resource]
-
-
-def colour_name(colour: str) -> str:
-    return {"red": QCoreApplication.translate("MageKnight", "red"),
-            "blue": QCoreApplication.translate("MageKnight", "blue"),
-            "green": QCoreApplication.translate("MageKnight", "green"),
-            "white": QCoreApplication.translate("MageKnight", "white")}.get(colour, colour)
-
-
 def card_name(names, lang: str) -> str:
     """The name in the card language; "*" after a Russian or Polish name that is our translation
     (not printed in the rulebook), as the Mage Wars names are marked."""
@@ -42,11 +27,11 @@ def card_name(names, lang: str) -> str:
     return name
 
 
-def problem_text(p: highlevel.Problem, lib, lang: str) -> str:
+def problem_text(p: highlevel.Problem, lib, lang: str, ui_lang: str) -> str:
     """A builder problem in the UI language (the code decides; the item named in the card language)."""
     item = p.item
     card = lib.card(item) if item else None
-    name = card_name(card.names, lang) if card else colour_name(item) if item else ""
+    name = card_name(card.names, lang) if card else lib.term(item, ui_lang) if item else ""
     texts = {
         "over_command": QCoreApplication.translate("MageKnight", "More units than command tokens for this level"),
         "over_crystal_limit": QCoreApplication.translate("MageKnight", "More than 3 crystals of one colour: {item}"),
@@ -67,7 +52,17 @@ def problem_text(p: highlevel.Problem, lib, lang: str) -> str:
     return f"{text.format(item=name or item)} ({p.cite})"
 
 
+def _ui_language() -> str:
+    """The UI language: the rulebook words (resources, colours) follow it, card names follow the
+    card language."""
+    from PySide6.QtCore import QLocale
+
+    return QLocale().name()[:2]
+
+
 class HeroDeckTab(QWidget):
+    ui_lang = staticmethod(_ui_language)
+
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
         self.lib, self.lang = lib, lang
@@ -140,7 +135,7 @@ class HeroDeckTab(QWidget):
         for row, (cid, n) in enumerate(deck.items()):
             card = self.lib.basics[cid]
             name = card_name(card.names, self.lang) + (" ★" if card.hero else "")
-            for col, text in enumerate((str(n), name, colour_name(card.colour))):
+            for col, text in enumerate((str(n), name, self.lib.term(card.colour, self.ui_lang()))):
                 item = QTableWidgetItem(text)
                 if col == 1 and card.hero:
                     item.setToolTip(self.tr("Unique card of this hero; replaces {card}").format(
@@ -159,9 +154,9 @@ class HeroDeckTab(QWidget):
             top = max(dist.probabilities)
             values = list(range(1, top + 1))
             title = self.tr("{resource}: P(at least N) in the opening hand, mean {mean}").format(
-                resource=resource_name(r), mean=format_value("%.2f", float(dist.mean)))
+                resource=self.lib.term(r, self.ui_lang()), mean=format_value("%.2f", float(dist.mean)))
             self.charts[r].set_data(ChartData(title, [str(v) for v in values],
-                                              [(resource_name(r), [round(100 * float(dist.p_at_least(v)), 1) for v in values])],
+                                              [(self.lib.term(r, self.ui_lang()), [round(100 * float(dist.p_at_least(v)), 1) for v in values])],
                                               value_format="%d", value_max=100.0))
 
     def changeEvent(self, event) -> None:  # noqa: N802
@@ -173,6 +168,8 @@ class HeroDeckTab(QWidget):
 class HighLevelTab(QWidget):
     """The build as text (the same format as `spellforge mk highlevel`), checked as you type; the
     draft is kept in the user data folder so nothing typed is lost."""
+
+    ui_lang = staticmethod(_ui_language)
 
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
@@ -223,7 +220,8 @@ class HighLevelTab(QWidget):
                 pass
         from spellforge import paths
 
-        example = paths.data_root() / "db" / "mage-knight" / "examples" / "rulebook-example.txt"
+        suffix = {"ru": "-ru", "pl": "-pl"}.get(self.lang, "")  # keys and card names in the card language
+        example = paths.data_root() / "db" / "mage-knight" / "examples" / f"rulebook-example{suffix}.txt"
         try:
             return example.read_text(encoding="utf-8")
         except OSError:
@@ -235,6 +233,7 @@ class HighLevelTab(QWidget):
         self.help.setText(self.tr("One line per key: hero, level, offer advanced actions / units / spells / "
                                   "artifacts, free advanced actions, buy advanced actions / units / spells / "
                                   "spells with crystal / artifacts / crystals, skills. Card names in any language."))
+        self.help.setToolTip(self.tr("The keys also read in Russian and Polish; see docs/mage-knight.md"))
         self.check()
 
     def check(self) -> None:
@@ -251,7 +250,7 @@ class HighLevelTab(QWidget):
         self.status.setText(self.tr("{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.").format(
             verdict=verdict, total=result.total, spent=result.spent, left=result.left, fame=result.fame_bonus))
         for p in result.problems:
-            self.problems.addItem(problem_text(p, self.lib, self.lang))
+            self.problems.addItem(problem_text(p, self.lib, self.lang, self.ui_lang()))
 
     def _save_draft(self, text: str) -> None:
         from spellforge.fileio import write_atomic

@@ -18,6 +18,9 @@ rulebook line. Files: a small text format or the same keys in JSON (docs/mage-kn
     buy spells with crystal: Snowstorm      # 7 influence and a blue crystal spent
     buy crystals: green
     skills: Dark Paths
+
+The keys also read in Russian and Polish (KEY_ALIASES: «герой», «уровень», «выложены отряды»,
+«купить заклинания за кристалл»…; „bohater”, „poziom”, „kup jednostki”…), colours too.
 """
 
 from __future__ import annotations
@@ -46,6 +49,27 @@ TEXT_KEYS = {
     "buy spells": ("buy", "spell"), "buy spells with crystal": ("buy", "spell_with_crystal"),
     "buy artifacts": ("buy", "artifact"), "buy crystals": ("buy", "crystal"), "skills": ("skills",),
 }
+# The same keys in Russian (the rulebook's words: герой, уровень, особые действия, отряды,
+# заклинания, артефакты, кристаллы, навыки) and Polish.
+KEY_ALIASES = {
+    "герой": "hero", "уровень": "level", "влияние за уровень": "influence per level",
+    "начальные кристаллы": "starting crystals",
+    "выложены особые действия": "offer advanced actions", "выложены отряды": "offer units",
+    "выложены заклинания": "offer spells", "выложены артефакты": "offer artifacts",
+    "бесплатные особые действия": "free advanced actions", "купить особые действия": "buy advanced actions",
+    "купить отряды": "buy units", "купить заклинания": "buy spells",
+    "купить заклинания за кристалл": "buy spells with crystal", "купить артефакты": "buy artifacts",
+    "купить кристаллы": "buy crystals", "навыки": "skills",
+    "bohater": "hero", "poziom": "level", "wpływ na poziom": "influence per level",
+    "kryształy startowe": "starting crystals",
+    "wyłożone zaawansowane akcje": "offer advanced actions", "wyłożone jednostki": "offer units",
+    "wyłożone zaklęcia": "offer spells", "wyłożone artefakty": "offer artifacts",
+    "darmowe zaawansowane akcje": "free advanced actions", "kup zaawansowane akcje": "buy advanced actions",
+    "kup jednostki": "buy units", "kup zaklęcia": "buy spells", "kup zaklęcia za kryształ": "buy spells with crystal",
+    "kup artefakty": "buy artifacts", "kup kryształy": "buy crystals", "umiejętności": "skills",
+}
+COLOUR_ALIASES = {"красный": "red", "синий": "blue", "зелёный": "green", "зеленый": "green", "белый": "white",
+                  "czerwony": "red", "niebieski": "blue", "zielony": "green", "biały": "white"}
 LIST_KEYS = {k for k, v in TEXT_KEYS.items() if k not in ("hero", "level", "influence per level")}
 
 
@@ -122,6 +146,7 @@ def parse_text(text: str, name: str = "<text>") -> dict:
             continue
         key, sep, value = line.partition(":")
         key = " ".join(key.lower().split())
+        key = KEY_ALIASES.get(key, key)
         if not sep or key not in TEXT_KEYS:
             known = ", ".join(TEXT_KEYS)
             raise BuildFileError(f"{name}:{line_no}: expected 'key: value' with a key among: {known}")
@@ -242,12 +267,13 @@ def check(lib: MKLibrary, build: dict) -> Result:
     crystals: Counter[str] = Counter()
     start = names(build.get("starting_crystals", [])) or (list(hero.crystals[:2]) if hero else [])
     if hero:
+        start = [COLOUR_ALIASES.get(c.lower(), c.lower()) for c in start]
         if len(start) != 2 or Counter(start) - Counter(hero.crystals):
             problem("bad_starting_crystals", f"the 2 starting crystals must be colours of {hero.names.en}'s card "
                     f"({', '.join(hero.crystals)}), got {', '.join(start) or 'none'}", "MK L4425")
-    crystals.update(c.lower() for c in start)
+    crystals.update(COLOUR_ALIASES.get(c.lower(), c.lower()) for c in start)
     for colour in names(buy.get("crystal", [])):
-        colour = colour.lower()
+        colour = COLOUR_ALIASES.get(colour.lower(), colour.lower())
         if colour not in BASIC_COLOURS:
             problem("bad_colour", f"a crystal is red, blue, green or white, got {colour!r}", "MK L328", colour)
             continue

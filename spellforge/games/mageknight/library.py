@@ -168,6 +168,11 @@ class MKLibrary:
     heroes: dict[str, Hero]
     products: dict[str, Product]
     numbering: tuple[NumberRange, ...]
+    terms: dict[str, Names] = field(default_factory=dict)  # resources and colours, per language
+
+    def term(self, key: str, lang: str) -> str:
+        names = self.terms.get(key)
+        return names.get(lang) if names else key
 
     # --- lookups --------------------------------------------------------------------------
     def card(self, card_id: str) -> BasicCard | Deed | Unit | None:
@@ -279,7 +284,12 @@ def load(folder: Path | None = None) -> MKLibrary:
         numbering.append(NumberRange(r["set"], r["type"], _int(p, line, r, "count"),
                                      int(r["first"]) if r["first"] else None,
                                      int(r["last"]) if r["last"] else None, r["source"]))
-    return MKLibrary(basics, deeds, units, skills, heroes, products, tuple(numbering))
+    terms = {}
+    p = folder / "terms.csv"
+    for line, r in _rows(p):
+        _check(p, line, bool(r["key"] and r["en"] and r["ru"]), "a term needs key, en and ru")
+        terms[r["key"]] = Names(r["en"], r["ru"], r["ru_source"], r["pl"], r["pl_source"])
+    return MKLibrary(basics, deeds, units, skills, heroes, products, tuple(numbering), terms)
 
 
 @lru_cache(maxsize=1)

@@ -23,7 +23,8 @@ def _example() -> dict:
     return highlevel.read_build(EXAMPLES / "rulebook-example.txt")
 
 
-@pytest.mark.parametrize("name", ["rulebook-example.txt", "rulebook-example.json"])
+@pytest.mark.parametrize("name", ["rulebook-example.txt", "rulebook-example.json", "rulebook-example-ru.txt",
+                                  "rulebook-example-pl.txt"])
 def test_rulebook_example_passes(lib, name):
     result = highlevel.check(lib, highlevel.read_build(EXAMPLES / name)).as_dict()
     assert result["legal"] is True and result["problems"] == []
