@@ -151,6 +151,7 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
     settle(app, 0.8)
     window.grab().save(str(out / f"mk-deck-{lang}.png"))
     view.tabs.setCurrentIndex(1)
+    view.builder.draft_path().unlink(missing_ok=True)  # the example in this language, not the last draft
     view.builder.editor.setPlainText(view.builder._load_draft())
     view.builder.check()
     settle(app, 0.5)
