@@ -106,6 +106,57 @@
     </message>
 </context>
 <context>
+    <name>CollectionTab</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <source>Advanced actions: %n</source>
+        <translation>
+            <numerusform>Advanced actions: %n</numerusform>
+            <numerusform>Advanced actions: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <source>Spells: %n</source>
+        <translation>
+            <numerusform>Spells: %n</numerusform>
+            <numerusform>Spells: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <source>Artifacts: %n</source>
+        <translation>
+            <numerusform>Artifacts: %n</numerusform>
+            <numerusform>Artifacts: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <source>Regular unit cards: %n</source>
+        <translation>
+            <numerusform>Regular unit cards: %n</numerusform>
+            <numerusform>Regular unit cards: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
+        <source>Elite unit cards: %n</source>
+        <translation>
+            <numerusform>Elite unit cards: %n</numerusform>
+            <numerusform>Elite unit cards: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="345"/>
+        <source>Players with the dummy player (co-op, solo): up to %n</source>
+        <translation>
+            <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
+            <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CollectionView</name>
     <message numerus="yes">
         <location filename="../spellforge/ui/collection_view.py" line="227"/>
@@ -233,7 +284,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="272"/>
+        <location filename="../spellforge/ui/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Library: %n card</numerusform>
@@ -241,7 +292,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="474"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>
@@ -279,7 +330,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -287,7 +338,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -295,7 +346,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -303,7 +354,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="354"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -311,7 +362,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -319,7 +370,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>
@@ -386,57 +437,6 @@ Schema version {version}, %n spellbooks.</numerusform>
         <translation>
             <numerusform>Problems (%n)</numerusform>
             <numerusform>Problems (%n)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>CollectionTab</name>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="341"/>
-        <source>Advanced actions: %n</source>
-        <translation>
-            <numerusform>Advanced actions: %n</numerusform>
-            <numerusform>Advanced actions: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="342"/>
-        <source>Spells: %n</source>
-        <translation>
-            <numerusform>Spells: %n</numerusform>
-            <numerusform>Spells: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="343"/>
-        <source>Artifacts: %n</source>
-        <translation>
-            <numerusform>Artifacts: %n</numerusform>
-            <numerusform>Artifacts: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="344"/>
-        <source>Regular unit cards: %n</source>
-        <translation>
-            <numerusform>Regular unit cards: %n</numerusform>
-            <numerusform>Regular unit cards: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="345"/>
-        <source>Elite unit cards: %n</source>
-        <translation>
-            <numerusform>Elite unit cards: %n</numerusform>
-            <numerusform>Elite unit cards: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="346"/>
-        <source>Players with the dummy player (co-op, solo): up to %n</source>
-        <translation>
-            <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
-            <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
         </translation>
     </message>
 </context>

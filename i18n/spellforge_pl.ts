@@ -1192,6 +1192,73 @@
     </message>
 </context>
 <context>
+    <name>CollectionTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="332"/>
+        <source>Products you own</source>
+        <translation>Posiadane pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="339"/>
+        <source>Heroes: {heroes}</source>
+        <translation>Bohaterowie: {heroes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <source>Advanced actions: %n</source>
+        <translation>
+            <numerusform>Zaawansowane akcje: %n</numerusform>
+            <numerusform>Zaawansowane akcje: %n</numerusform>
+            <numerusform>Zaawansowane akcje: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <source>Spells: %n</source>
+        <translation>
+            <numerusform>Zaklęcia: %n</numerusform>
+            <numerusform>Zaklęcia: %n</numerusform>
+            <numerusform>Zaklęcia: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <source>Artifacts: %n</source>
+        <translation>
+            <numerusform>Artefakty: %n</numerusform>
+            <numerusform>Artefakty: %n</numerusform>
+            <numerusform>Artefakty: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <source>Regular unit cards: %n</source>
+        <translation>
+            <numerusform>Karty zwykłych jednostek: %n</numerusform>
+            <numerusform>Karty zwykłych jednostek: %n</numerusform>
+            <numerusform>Karty zwykłych jednostek: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
+        <source>Elite unit cards: %n</source>
+        <translation>
+            <numerusform>Karty elitarnych jednostek: %n</numerusform>
+            <numerusform>Karty elitarnych jednostek: %n</numerusform>
+            <numerusform>Karty elitarnych jednostek: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="345"/>
+        <source>Players with the dummy player (co-op, solo): up to %n</source>
+        <translation>
+            <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
+            <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
+            <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CollectionView</name>
     <message>
         <location filename="../spellforge/ui/collection_view.py" line="161"/>
@@ -1613,6 +1680,150 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
 </context>
 <context>
+    <name>GameSwitcher</name>
+    <message>
+        <location filename="../spellforge/ui/games.py" line="42"/>
+        <source>Which game&apos;s tools the window shows</source>
+        <translation>Narzędzia której gry pokazuje okno</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/games.py" line="43"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+</context>
+<context>
+    <name>HeroDeckTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="120"/>
+        <source>&amp;Hero:</source>
+        <translation>&amp;Bohater:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="122"/>
+        <source>&amp;Wounds:</source>
+        <translation>&amp;Rany:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
+        <source>simple: basic value or 1 sideways</source>
+        <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <source>full: mana, Concentration, Improvisation</source>
+        <translation>pełny: mana, Koncentracja, Improwizacja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <source>Copies</source>
+        <translation>Kopie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <source>Colour</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="141"/>
+        <source>Unique card of this hero; replaces {card}</source>
+        <translation>Unikalna karta bohatera; zastępuje „{card}”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="144"/>
+        <source>(not settled by the rulebook)</source>
+        <translation>(zasady tego nie rozstrzygają)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="145"/>
+        <source>* our translation, not printed in the rulebook</source>
+        <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="148"/>
+        <source>★ unique cards (rulebook lines {lines})</source>
+        <translation>★ karty unikalne (wiersze zasad {lines})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="156"/>
+        <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
+        <translation>{resource}: szansa co najmniej N w ręce startowej, średnio {mean}</translation>
+    </message>
+</context>
+<context>
+    <name>HighLevelTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="231"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="232"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Zapisz jako…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="233"/>
+        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
+        <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="244"/>
+        <source>build</source>
+        <translation>zestaw</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="246"/>
+        <source>Cannot read the build: {error}</source>
+        <translation>Nie można odczytać zestawu: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="249"/>
+        <source>Legal</source>
+        <translation>Poprawny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="249"/>
+        <source>Not legal</source>
+        <translation>Niepoprawny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="250"/>
+        <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
+        <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="266"/>
+        <source>Open a high-level start</source>
+        <translation>Otwórz start na wysokim poziomie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="274"/>
+        <source>JSON builds are checked with `spellforge mk highlevel`</source>
+        <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="282"/>
+        <source>Save the high-level start</source>
+        <translation>Zapisz start na wysokim poziomie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="236"/>
+        <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
+        <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
+    </message>
+</context>
+<context>
     <name>ImagePackImport</name>
     <message>
         <location filename="../spellforge/ui/card_image.py" line="526"/>
@@ -1901,444 +2112,535 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
 </context>
 <context>
+    <name>MageKnight</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="36"/>
+        <source>More units than command tokens for this level</source>
+        <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="37"/>
+        <source>More than 3 crystals of one colour: {item}</source>
+        <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="38"/>
+        <source>Not among the cards dealt: {item}</source>
+        <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="39"/>
+        <source>More influence spent than the level gives</source>
+        <translation>Wydano więcej wpływu, niż daje poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <source>Too many free advanced actions for this level</source>
+        <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <source>More cards dealt than the table allows</source>
+        <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <source>No such card: {item}</source>
+        <translation>Nie ma takiej karty: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <source>No such hero</source>
+        <translation>Nie ma takiego bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <source>The level must be 1 to 10</source>
+        <translation>Poziom musi wynosić od 1 do 10</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <source>No crystal of the spell&apos;s colour left: {item}</source>
+        <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <source>Elite units are not dealt: {item}</source>
+        <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <source>The 2 starting crystals must be colours of the hero card</source>
+        <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <source>More skills than the level draws</source>
+        <translation>Więcej umiejętności, niż daje poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="49"/>
+        <source>Not one of this hero&apos;s skills: {item}</source>
+        <translation>To nie jest umiejętność tego bohatera: {item}</translation>
+    </message>
+</context>
+<context>
+    <name>MageKnightView</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <source>Hero deck and odds</source>
+        <translation>Talia bohatera i szanse</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <source>High-level start</source>
+        <translation>Start na wysokim poziomie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <source>Collection</source>
+        <translation>Kolekcja</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="186"/>
+        <location filename="../spellforge/ui/main_window.py" line="189"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="186"/>
+        <location filename="../spellforge/ui/main_window.py" line="189"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="187"/>
+        <location filename="../spellforge/ui/main_window.py" line="190"/>
         <source>New from &amp;template…</source>
         <translation>Nowa z &amp;szablonu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="188"/>
+        <location filename="../spellforge/ui/main_window.py" line="191"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/main_window.py" line="192"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Otwórz lub importuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/main_window.py" line="192"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/main_window.py" line="201"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/main_window.py" line="201"/>
         <source>Write the current spellbook to a file</source>
         <translation>Zapisz bieżącą księgę czarów do pliku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="199"/>
+        <location filename="../spellforge/ui/main_window.py" line="202"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Drukuj do PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="200"/>
+        <location filename="../spellforge/ui/main_window.py" line="203"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="201"/>
+        <location filename="../spellforge/ui/main_window.py" line="204"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Arkusze pro&amp;xy (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="202"/>
+        <location filename="../spellforge/ui/main_window.py" line="205"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="203"/>
+        <location filename="../spellforge/ui/main_window.py" line="206"/>
         <source>Import card &amp;names…</source>
         <translation>Importuj &amp;nazwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/main_window.py" line="207"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="205"/>
+        <location filename="../spellforge/ui/main_window.py" line="208"/>
         <source>Export card na&amp;mes…</source>
         <translation>Eksportuj na&amp;zwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/main_window.py" line="209"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="207"/>
+        <location filename="../spellforge/ui/main_window.py" line="210"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Importuj &amp;tekst kart z OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="208"/>
+        <location filename="../spellforge/ui/main_window.py" line="211"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="210"/>
+        <location filename="../spellforge/ui/main_window.py" line="213"/>
         <source>Edit card &amp;name…</source>
         <translation>Zmień &amp;nazwę karty…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="211"/>
+        <location filename="../spellforge/ui/main_window.py" line="214"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/main_window.py" line="215"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Zamknij księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/main_window.py" line="215"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/main_window.py" line="216"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/main_window.py" line="216"/>
         <source>Quit Spellforge</source>
         <translation>Zakończ Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/main_window.py" line="217"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Znajdź karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/main_window.py" line="217"/>
         <source>Go to the card search box</source>
         <translation>Przejdź do pola wyszukiwania kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="215"/>
+        <location filename="../spellforge/ui/main_window.py" line="218"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Dodaj kartę do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="215"/>
+        <location filename="../spellforge/ui/main_window.py" line="218"/>
         <source>Add one copy of the selected card</source>
         <translation>Dodaj jedną kopię zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/main_window.py" line="219"/>
         <source>Add card to &amp;candidates</source>
         <translation>Dodaj kartę do &amp;kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/main_window.py" line="219"/>
         <source>Add the selected card to the candidates</source>
         <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="217"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>One copy &amp;more</source>
         <translation>Jedna kopia &amp;więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="217"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Dodaj kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
         <source>One copy &amp;less</source>
         <translation>Jedna kopia &amp;mniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="218"/>
-        <location filename="../spellforge/ui/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Usuń kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Usuń jedną kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>Remove all &amp;copies</source>
         <translation>Usuń wszystkie &amp;kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>Remove every copy of the selected card</source>
         <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Przenieś do/z kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/main_window.py" line="225"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/main_window.py" line="225"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Języki, motyw i skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/main_window.py" line="226"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Gra próbna…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/main_window.py" line="226"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/main_window.py" line="227"/>
         <source>&amp;Collection</source>
         <translation>&amp;Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/main_window.py" line="227"/>
         <source>The products and cards you own</source>
         <translation>Twoje produkty i karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/main_window.py" line="228"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Co kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/main_window.py" line="229"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/main_window.py" line="230"/>
         <source>Check and &amp;repair…</source>
         <translation>Sprawdzanie i &amp;naprawa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/main_window.py" line="231"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/main_window.py" line="232"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Zapisz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/main_window.py" line="233"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/main_window.py" line="234"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Oznacz księgę jako &amp;złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/main_window.py" line="235"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/main_window.py" line="236"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Importuj &amp;obrazy kart z folderu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/main_window.py" line="237"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/main_window.py" line="238"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/main_window.py" line="239"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Użyj własnych obrazów kart z archiwum zip</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/main_window.py" line="240"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Narysuj wszystkie obrazki kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/main_window.py" line="241"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/main_window.py" line="242"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/main_window.py" line="242"/>
         <source>How to write card searches</source>
         <translation>Jak pisać zapytania o karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/main_window.py" line="243"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/main_window.py" line="243"/>
         <location filename="../spellforge/ui/window_tools.py" line="33"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/main_window.py" line="249"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/main_window.py" line="250"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="248"/>
+        <location filename="../spellforge/ui/main_window.py" line="251"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="249"/>
+        <location filename="../spellforge/ui/main_window.py" line="252"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Ostatnie pliki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="250"/>
+        <location filename="../spellforge/ui/main_window.py" line="253"/>
         <source>&amp;Share</source>
         <translation>&amp;Udostępnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="251"/>
+        <location filename="../spellforge/ui/main_window.py" line="254"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="252"/>
+        <location filename="../spellforge/ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="253"/>
+        <location filename="../spellforge/ui/main_window.py" line="256"/>
         <source>&amp;Tools</source>
         <translation>&amp;Narzędzia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/main_window.py" line="257"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/main_window.py" line="258"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/main_window.py" line="259"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/main_window.py" line="260"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/main_window.py" line="261"/>
         <source>Versions</source>
         <translation>Wersje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/main_window.py" line="263"/>
         <location filename="../spellforge/ui/window_tools.py" line="49"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="261"/>
-        <location filename="../spellforge/ui/main_window.py" line="265"/>
+        <location filename="../spellforge/ui/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/main_window.py" line="268"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;otwarta&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/main_window.py" line="265"/>
         <source>Undo history</source>
         <translation>Historia cofania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/main_window.py" line="266"/>
         <source>Spellbook</source>
         <translation>Księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/main_window.py" line="267"/>
         <source>Card names</source>
         <translation>Nazwy kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/main_window.py" line="269"/>
         <source>Undo history of card names</source>
         <translation>Historia zmian nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="267"/>
+        <location filename="../spellforge/ui/main_window.py" line="270"/>
         <source>Open spellbooks</source>
         <translation>Otwarte księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/main_window.py" line="271"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="270"/>
-        <location filename="../spellforge/ui/main_window.py" line="317"/>
+        <location filename="../spellforge/ui/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/main_window.py" line="320"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/main_window.py" line="274"/>
         <source>New from template…</source>
         <translation>Nowa z szablonu…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="272"/>
+        <location filename="../spellforge/ui/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Biblioteka: %n karta</numerusform>
@@ -2347,22 +2649,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="278"/>
+        <location filename="../spellforge/ui/main_window.py" line="281"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* nieoficjalna nazwa (nasze tłumaczenie) · ✎ twoja nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="279"/>
+        <location filename="../spellforge/ui/main_window.py" line="282"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="280"/>
+        <location filename="../spellforge/ui/main_window.py" line="283"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="324"/>
+        <location filename="../spellforge/ui/main_window.py" line="327"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
@@ -2412,7 +2714,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="449"/>
+        <location filename="../spellforge/ui/main_window.py" line="452"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
@@ -2530,8 +2832,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
-        <location filename="../spellforge/ui/main_window.py" line="471"/>
+        <location filename="../spellforge/ui/main_window.py" line="469"/>
+        <location filename="../spellforge/ui/main_window.py" line="474"/>
         <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
@@ -2542,17 +2844,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="469"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="468"/>
+        <location filename="../spellforge/ui/main_window.py" line="471"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="474"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -2576,7 +2878,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="472"/>
+        <location filename="../spellforge/ui/main_window.py" line="475"/>
         <location filename="../spellforge/ui/window_card_names.py" line="145"/>
         <location filename="../spellforge/ui/window_files.py" line="174"/>
         <source>Could not write {file}:
@@ -2596,42 +2898,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="190"/>
+        <location filename="../spellforge/ui/main_window.py" line="193"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Wklej księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/main_window.py" line="194"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/main_window.py" line="195"/>
         <source>Copy as &amp;text</source>
         <translation>Kopiuj jako &amp;tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="193"/>
+        <location filename="../spellforge/ui/main_window.py" line="196"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/main_window.py" line="197"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Kopiuj jako &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="195"/>
+        <location filename="../spellforge/ui/main_window.py" line="198"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="196"/>
+        <location filename="../spellforge/ui/main_window.py" line="199"/>
         <source>Copy as &amp;forum list</source>
         <translation>Kopiuj jako listę na &amp;forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="197"/>
+        <location filename="../spellforge/ui/main_window.py" line="200"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
@@ -2960,193 +3262,193 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{target} unika ataku (obrona {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="359"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
         <source>the card is not in the library</source>
         <translation>karty nie ma w bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="360"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="364"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>koszt X: kwotę wybiera gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>efekt karty to drukowany tekst, którego silnik nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>ściany działają na ruch; arena nie jest symulowana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="364"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>klątwa, której działania na cel nie modelujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
         <source>no attack against the target in its data</source>
         <translation>w danych karty nie ma ataku na cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="387"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="388"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="389"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="390"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="377"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="391"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="385"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="431"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="399"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="445"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="385"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="399"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="415"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="415"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="402"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="416"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="402"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="416"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="420"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="434"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="420"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="434"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="444"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="458"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="444"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="458"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="445"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="459"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="584"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="598"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="601"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="615"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="601"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="615"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="603"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="617"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="604"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="618"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="606"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="620"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="621"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="621"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="615"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="629"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="625"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="639"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="626"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="640"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="626"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="640"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
@@ -3216,7 +3518,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel przetrwał {rounds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -3225,7 +3527,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -3234,7 +3536,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -3243,7 +3545,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="354"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -3252,27 +3554,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="535"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="549"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="590"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="604"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="594"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="608"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="598"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="612"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="627"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="641"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
@@ -3357,7 +3659,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -3366,7 +3668,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>
@@ -3380,62 +3682,47 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{card} ({target}): atak uniknięty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
-        <source>{card}: {foe} neither guards nor attacks this round</source>
-        <translation>{card}: {foe} w tej rundzie nie strzeże i nie atakuje</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="341"/>
-        <source>{foe} cannot attack this round</source>
-        <translation>{foe}: w tej rundzie bez ataku</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="342"/>
-        <source>{attacker} is Dazed and misses</source>
-        <translation>{attacker}: Oszołomienie, chybienie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
         <source>answers the opponent&apos;s spells; the target casts none</source>
         <translation>odpowiada na zaklęcia przeciwnika; cel ich nie rzuca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
         <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
         <translation>niszczy lub przejmuje zaklęcia trwałe albo ekwipunek przeciwnika; cel ich nie ma</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
         <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
         <translation>działa na manę przeciwnika; many celu nie symulujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
         <source>acts when an enemy moves or enters a zone; the target never moves</source>
         <translation>działa, gdy wróg się porusza lub wchodzi do strefy; cel się nie rusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
         <source>brings back destroyed creatures; the discard pile is not simulated</source>
         <translation>przywraca zniszczone stworzenia; stosu odrzuconych kart nie symulujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="377"/>
         <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
         <translation>zmienia strefy (teren, mury, posterunki, linia wzroku); arena jest tu zwykłą linią</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
         <source>forces or forbids the target&apos;s choices; the target only attacks</source>
         <translation>narzuca lub zabrania celowi wyborów; cel tylko atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="379"/>
         <source>its amount is printed text the card data does not give</source>
         <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="380"/>
         <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
         <translation>jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)</translation>
     </message>
@@ -4226,348 +4513,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/workers.py" line="88"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
-    </message>
-</context>
-<context>
-    <name>CollectionTab</name>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="333"/>
-        <source>Products you own</source>
-        <translation>Posiadane pudełka</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="340"/>
-        <source>Heroes: {heroes}</source>
-        <translation>Bohaterowie: {heroes}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="341"/>
-        <source>Advanced actions: %n</source>
-        <translation>
-            <numerusform>Zaawansowane akcje: %n</numerusform>
-            <numerusform>Zaawansowane akcje: %n</numerusform>
-            <numerusform>Zaawansowane akcje: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="342"/>
-        <source>Spells: %n</source>
-        <translation>
-            <numerusform>Zaklęcia: %n</numerusform>
-            <numerusform>Zaklęcia: %n</numerusform>
-            <numerusform>Zaklęcia: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="343"/>
-        <source>Artifacts: %n</source>
-        <translation>
-            <numerusform>Artefakty: %n</numerusform>
-            <numerusform>Artefakty: %n</numerusform>
-            <numerusform>Artefakty: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="344"/>
-        <source>Regular unit cards: %n</source>
-        <translation>
-            <numerusform>Karty zwykłych jednostek: %n</numerusform>
-            <numerusform>Karty zwykłych jednostek: %n</numerusform>
-            <numerusform>Karty zwykłych jednostek: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="345"/>
-        <source>Elite unit cards: %n</source>
-        <translation>
-            <numerusform>Karty elitarnych jednostek: %n</numerusform>
-            <numerusform>Karty elitarnych jednostek: %n</numerusform>
-            <numerusform>Karty elitarnych jednostek: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="346"/>
-        <source>Players with the dummy player (co-op, solo): up to %n</source>
-        <translation>
-            <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
-            <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
-            <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>GameSwitcher</name>
-    <message>
-        <location filename="../spellforge/ui/games.py" line="42"/>
-        <source>Which game&apos;s tools the window shows</source>
-        <translation>Narzędzia której gry pokazuje okno</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/games.py" line="43"/>
-        <source>Game</source>
-        <translation>Gra</translation>
-    </message>
-</context>
-<context>
-    <name>HeroDeckTab</name>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
-        <source>&amp;Hero:</source>
-        <translation>&amp;Bohater:</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="126"/>
-        <source>&amp;Model:</source>
-        <translation>&amp;Model:</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="127"/>
-        <source>&amp;Wounds:</source>
-        <translation>&amp;Rany:</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="128"/>
-        <source>simple: basic value or 1 sideways</source>
-        <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="129"/>
-        <source>full: mana, Concentration, Improvisation</source>
-        <translation>pełny: mana, Koncentracja, Improwizacja</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="130"/>
-        <source>Copies</source>
-        <translation>Kopie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="130"/>
-        <source>Card</source>
-        <translation>Karta</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="130"/>
-        <source>Colour</source>
-        <translation>Kolor</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="146"/>
-        <source>Unique card of this hero; replaces {card}</source>
-        <translation>Unikalna karta bohatera; zastępuje „{card}”</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="149"/>
-        <source>(not settled by the rulebook)</source>
-        <translation>(zasady tego nie rozstrzygają)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="150"/>
-        <source>* our translation, not printed in the rulebook</source>
-        <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="153"/>
-        <source>★ unique cards (rulebook lines {lines})</source>
-        <translation>★ karty unikalne (wiersze zasad {lines})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="161"/>
-        <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
-        <translation>{resource}: szansa co najmniej N w ręce startowej, średnio {mean}</translation>
-    </message>
-</context>
-<context>
-    <name>HighLevelTab</name>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="233"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Otwórz…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="234"/>
-        <source>&amp;Save as…</source>
-        <translation>&amp;Zapisz jako…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="235"/>
-        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
-        <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="245"/>
-        <source>build</source>
-        <translation>zestaw</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="247"/>
-        <source>Cannot read the build: {error}</source>
-        <translation>Nie można odczytać zestawu: {error}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="250"/>
-        <source>Legal</source>
-        <translation>Poprawny</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="250"/>
-        <source>Not legal</source>
-        <translation>Niepoprawny</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="251"/>
-        <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
-        <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="267"/>
-        <source>Open a high-level start</source>
-        <translation>Otwórz start na wysokim poziomie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="275"/>
-        <source>JSON builds are checked with `spellforge mk highlevel`</source>
-        <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="283"/>
-        <source>Save the high-level start</source>
-        <translation>Zapisz start na wysokim poziomie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="236"/>
-        <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
-        <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
-    </message>
-</context>
-<context>
-    <name>MageKnight</name>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="23"/>
-        <source>Move</source>
-        <translation>Ruch</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="24"/>
-        <source>Attack</source>
-        <translation>Atak</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="25"/>
-        <source>Block</source>
-        <translation>Blok</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="26"/>
-        <source>Influence</source>
-        <translation>Wpływ</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="30"/>
-        <source>red</source>
-        <translation>czerwony</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="31"/>
-        <source>blue</source>
-        <translation>niebieski</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="32"/>
-        <source>green</source>
-        <translation>zielony</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="33"/>
-        <source>white</source>
-        <translation>biały</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="51"/>
-        <source>More units than command tokens for this level</source>
-        <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="52"/>
-        <source>More than 3 crystals of one colour: {item}</source>
-        <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="53"/>
-        <source>Not among the cards dealt: {item}</source>
-        <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="54"/>
-        <source>More influence spent than the level gives</source>
-        <translation>Wydano więcej wpływu, niż daje poziom</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="55"/>
-        <source>Too many free advanced actions for this level</source>
-        <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="56"/>
-        <source>More cards dealt than the table allows</source>
-        <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="57"/>
-        <source>No such card: {item}</source>
-        <translation>Nie ma takiej karty: {item}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="58"/>
-        <source>No such hero</source>
-        <translation>Nie ma takiego bohatera</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="59"/>
-        <source>The level must be 1 to 10</source>
-        <translation>Poziom musi wynosić od 1 do 10</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="60"/>
-        <source>No crystal of the spell&apos;s colour left: {item}</source>
-        <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="61"/>
-        <source>Elite units are not dealt: {item}</source>
-        <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="62"/>
-        <source>The 2 starting crystals must be colours of the hero card</source>
-        <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="63"/>
-        <source>More skills than the level draws</source>
-        <translation>Więcej umiejętności, niż daje poziom</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="64"/>
-        <source>Not one of this hero&apos;s skills: {item}</source>
-        <translation>To nie jest umiejętność tego bohatera: {item}</translation>
-    </message>
-</context>
-<context>
-    <name>MageKnightView</name>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
-        <source>Hero deck and odds</source>
-        <translation>Talia bohatera i szanse</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
-        <source>High-level start</source>
-        <translation>Start na wysokim poziomie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="400"/>
-        <source>Collection</source>
-        <translation>Kolekcja</translation>
     </message>
 </context>
 </TS>

@@ -1192,6 +1192,73 @@
     </message>
 </context>
 <context>
+    <name>CollectionTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="332"/>
+        <source>Products you own</source>
+        <translation>Ваши коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="339"/>
+        <source>Heroes: {heroes}</source>
+        <translation>Герои: {heroes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <source>Advanced actions: %n</source>
+        <translation>
+            <numerusform>Особые действия: %n</numerusform>
+            <numerusform>Особые действия: %n</numerusform>
+            <numerusform>Особые действия: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <source>Spells: %n</source>
+        <translation>
+            <numerusform>Заклинания: %n</numerusform>
+            <numerusform>Заклинания: %n</numerusform>
+            <numerusform>Заклинания: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <source>Artifacts: %n</source>
+        <translation>
+            <numerusform>Артефакты: %n</numerusform>
+            <numerusform>Артефакты: %n</numerusform>
+            <numerusform>Артефакты: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <source>Regular unit cards: %n</source>
+        <translation>
+            <numerusform>Карты обычных отрядов: %n</numerusform>
+            <numerusform>Карты обычных отрядов: %n</numerusform>
+            <numerusform>Карты обычных отрядов: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
+        <source>Elite unit cards: %n</source>
+        <translation>
+            <numerusform>Карты элитных отрядов: %n</numerusform>
+            <numerusform>Карты элитных отрядов: %n</numerusform>
+            <numerusform>Карты элитных отрядов: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="345"/>
+        <source>Players with the dummy player (co-op, solo): up to %n</source>
+        <translation>
+            <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
+            <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
+            <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CollectionView</name>
     <message>
         <location filename="../spellforge/ui/collection_view.py" line="161"/>
@@ -1613,6 +1680,150 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
 </context>
 <context>
+    <name>GameSwitcher</name>
+    <message>
+        <location filename="../spellforge/ui/games.py" line="42"/>
+        <source>Which game&apos;s tools the window shows</source>
+        <translation>Инструменты какой игры показывает окно</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/games.py" line="43"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+</context>
+<context>
+    <name>HeroDeckTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="120"/>
+        <source>&amp;Hero:</source>
+        <translation>&amp;Герой:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="122"/>
+        <source>&amp;Wounds:</source>
+        <translation>&amp;Раны:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
+        <source>simple: basic value or 1 sideways</source>
+        <translation>простая: обычный эффект или 1 боком</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <source>full: mana, Concentration, Improvisation</source>
+        <translation>полная: мана, Концентрация, Импровизация</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <source>Copies</source>
+        <translation>Копии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="141"/>
+        <source>Unique card of this hero; replaces {card}</source>
+        <translation>Уникальная карта героя; заменяет «{card}»</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="144"/>
+        <source>(not settled by the rulebook)</source>
+        <translation>(правила этого не уточняют)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="145"/>
+        <source>* our translation, not printed in the rulebook</source>
+        <translation>* наш перевод, в правилах не напечатан</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="148"/>
+        <source>★ unique cards (rulebook lines {lines})</source>
+        <translation>★ уникальные карты (строки правил {lines})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="156"/>
+        <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
+        <translation>{resource}: вероятность не менее N в начальной руке, в среднем {mean}</translation>
+    </message>
+</context>
+<context>
+    <name>HighLevelTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="231"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="232"/>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Сохранить как…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="233"/>
+        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
+        <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="244"/>
+        <source>build</source>
+        <translation>сборка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="246"/>
+        <source>Cannot read the build: {error}</source>
+        <translation>Не удаётся прочитать сборку: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="249"/>
+        <source>Legal</source>
+        <translation>Допустимо</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="249"/>
+        <source>Not legal</source>
+        <translation>Недопустимо</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="250"/>
+        <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
+        <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="266"/>
+        <source>Open a high-level start</source>
+        <translation>Открыть старт с высоким уровнем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="274"/>
+        <source>JSON builds are checked with `spellforge mk highlevel`</source>
+        <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="282"/>
+        <source>Save the high-level start</source>
+        <translation>Сохранить старт с высоким уровнем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="236"/>
+        <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
+        <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
+    </message>
+</context>
+<context>
     <name>ImagePackImport</name>
     <message>
         <location filename="../spellforge/ui/card_image.py" line="526"/>
@@ -1901,444 +2112,535 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
 </context>
 <context>
+    <name>MageKnight</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="36"/>
+        <source>More units than command tokens for this level</source>
+        <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="37"/>
+        <source>More than 3 crystals of one colour: {item}</source>
+        <translation>Больше 3 кристаллов одного цвета: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="38"/>
+        <source>Not among the cards dealt: {item}</source>
+        <translation>Этой карты нет среди выложенных: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="39"/>
+        <source>More influence spent than the level gives</source>
+        <translation>Потрачено больше влияния, чем даёт уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <source>Too many free advanced actions for this level</source>
+        <translation>Слишком много бесплатных особых действий для этого уровня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <source>More cards dealt than the table allows</source>
+        <translation>Выложено больше карт, чем разрешает таблица</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <source>No such card: {item}</source>
+        <translation>Нет такой карты: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <source>No such hero</source>
+        <translation>Нет такого героя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <source>The level must be 1 to 10</source>
+        <translation>Уровень должен быть от 1 до 10</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <source>No crystal of the spell&apos;s colour left: {item}</source>
+        <translation>Не осталось кристалла цвета заклинания: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <source>Elite units are not dealt: {item}</source>
+        <translation>Элитные отряды не выкладываются: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <source>The 2 starting crystals must be colours of the hero card</source>
+        <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <source>More skills than the level draws</source>
+        <translation>Навыков больше, чем даёт уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="49"/>
+        <source>Not one of this hero&apos;s skills: {item}</source>
+        <translation>Это не навык этого героя: {item}</translation>
+    </message>
+</context>
+<context>
+    <name>MageKnightView</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <source>Hero deck and odds</source>
+        <translation>Колода героя и вероятности</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <source>High-level start</source>
+        <translation>Старт с высоким уровнем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <source>Collection</source>
+        <translation>Коллекция</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="186"/>
+        <location filename="../spellforge/ui/main_window.py" line="189"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="186"/>
+        <location filename="../spellforge/ui/main_window.py" line="189"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="187"/>
+        <location filename="../spellforge/ui/main_window.py" line="190"/>
         <source>New from &amp;template…</source>
         <translation>Новая по &amp;образцу…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="188"/>
+        <location filename="../spellforge/ui/main_window.py" line="191"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/main_window.py" line="192"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Открыть или импортировать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/main_window.py" line="192"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/main_window.py" line="201"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/main_window.py" line="201"/>
         <source>Write the current spellbook to a file</source>
         <translation>Записать текущую книгу заклинаний в файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="199"/>
+        <location filename="../spellforge/ui/main_window.py" line="202"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Печать в PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="200"/>
+        <location filename="../spellforge/ui/main_window.py" line="203"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="201"/>
+        <location filename="../spellforge/ui/main_window.py" line="204"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Листы &amp;прокси (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="202"/>
+        <location filename="../spellforge/ui/main_window.py" line="205"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="203"/>
+        <location filename="../spellforge/ui/main_window.py" line="206"/>
         <source>Import card &amp;names…</source>
         <translation>Импорт &amp;названий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/main_window.py" line="207"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="205"/>
+        <location filename="../spellforge/ui/main_window.py" line="208"/>
         <source>Export card na&amp;mes…</source>
         <translation>Экспорт на&amp;званий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/main_window.py" line="209"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="207"/>
+        <location filename="../spellforge/ui/main_window.py" line="210"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Импорт &amp;текста карт из OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="208"/>
+        <location filename="../spellforge/ui/main_window.py" line="211"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="210"/>
+        <location filename="../spellforge/ui/main_window.py" line="213"/>
         <source>Edit card &amp;name…</source>
         <translation>Изменить &amp;название карты…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="211"/>
+        <location filename="../spellforge/ui/main_window.py" line="214"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Исправить название карты из панели карты на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/main_window.py" line="215"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Закрыть книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/main_window.py" line="215"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/main_window.py" line="216"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/main_window.py" line="216"/>
         <source>Quit Spellforge</source>
         <translation>Выйти из Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/main_window.py" line="217"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Найти карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/main_window.py" line="217"/>
         <source>Go to the card search box</source>
         <translation>Перейти к полю поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="215"/>
+        <location filename="../spellforge/ui/main_window.py" line="218"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Добавить карту в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="215"/>
+        <location filename="../spellforge/ui/main_window.py" line="218"/>
         <source>Add one copy of the selected card</source>
         <translation>Добавить одну копию выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/main_window.py" line="219"/>
         <source>Add card to &amp;candidates</source>
         <translation>Добавить карту в &amp;кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/main_window.py" line="219"/>
         <source>Add the selected card to the candidates</source>
         <translation>Добавить выбранную карту в кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="217"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>One copy &amp;more</source>
         <translation>На одну копию &amp;больше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="217"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Добавить копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
         <source>One copy &amp;less</source>
         <translation>На одну копию &amp;меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="218"/>
-        <location filename="../spellforge/ui/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Убрать копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Убрать одну копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>Remove all &amp;copies</source>
         <translation>Убрать все &amp;копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>Remove every copy of the selected card</source>
         <translation>Убрать все копии выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Перенести одну копию между книгой и кандидатами</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/main_window.py" line="225"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/main_window.py" line="225"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Языки, тема и сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/main_window.py" line="226"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Пробная игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/main_window.py" line="226"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Сыграть одиночные раунды с текущей книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/main_window.py" line="227"/>
         <source>&amp;Collection</source>
         <translation>&amp;Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/main_window.py" line="227"/>
         <source>The products and cards you own</source>
         <translation>Ваши продукты и карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/main_window.py" line="228"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Что купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/main_window.py" line="229"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/main_window.py" line="230"/>
         <source>Check and &amp;repair…</source>
         <translation>Проверка и &amp;восстановление…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/main_window.py" line="231"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/main_window.py" line="232"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Сохранить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/main_window.py" line="233"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/main_window.py" line="234"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Отметить книгу как &amp;собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/main_window.py" line="235"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Закрепить карты этой книги за ней в коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/main_window.py" line="236"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Импорт &amp;изображений карт из папки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/main_window.py" line="237"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/main_window.py" line="238"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Импорт изображений карт из &amp;zip-архива…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/main_window.py" line="239"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Использовать свои изображения карт из zip-архива</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/main_window.py" line="240"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Нарисовать все картинки карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/main_window.py" line="241"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/main_window.py" line="242"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/main_window.py" line="242"/>
         <source>How to write card searches</source>
         <translation>Как составлять запросы поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/main_window.py" line="243"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/main_window.py" line="243"/>
         <location filename="../spellforge/ui/window_tools.py" line="33"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/main_window.py" line="249"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="247"/>
+        <location filename="../spellforge/ui/main_window.py" line="250"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="248"/>
+        <location filename="../spellforge/ui/main_window.py" line="251"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="249"/>
+        <location filename="../spellforge/ui/main_window.py" line="252"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="250"/>
+        <location filename="../spellforge/ui/main_window.py" line="253"/>
         <source>&amp;Share</source>
         <translation>&amp;Поделиться</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="251"/>
+        <location filename="../spellforge/ui/main_window.py" line="254"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="252"/>
+        <location filename="../spellforge/ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="253"/>
+        <location filename="../spellforge/ui/main_window.py" line="256"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/main_window.py" line="257"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/main_window.py" line="258"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/main_window.py" line="259"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/main_window.py" line="260"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/main_window.py" line="261"/>
         <source>Versions</source>
         <translation>Версии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/main_window.py" line="263"/>
         <location filename="../spellforge/ui/window_tools.py" line="49"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="261"/>
-        <location filename="../spellforge/ui/main_window.py" line="265"/>
+        <location filename="../spellforge/ui/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/main_window.py" line="268"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;открыта&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/main_window.py" line="265"/>
         <source>Undo history</source>
         <translation>История отмены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/main_window.py" line="266"/>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/main_window.py" line="267"/>
         <source>Card names</source>
         <translation>Названия карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/main_window.py" line="269"/>
         <source>Undo history of card names</source>
         <translation>История изменений названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="267"/>
+        <location filename="../spellforge/ui/main_window.py" line="270"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/main_window.py" line="271"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="270"/>
-        <location filename="../spellforge/ui/main_window.py" line="317"/>
+        <location filename="../spellforge/ui/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/main_window.py" line="320"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/main_window.py" line="274"/>
         <source>New from template…</source>
         <translation>Новая по образцу…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="272"/>
+        <location filename="../spellforge/ui/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Библиотека: %n карта</numerusform>
@@ -2347,22 +2649,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="278"/>
+        <location filename="../spellforge/ui/main_window.py" line="281"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* неофициальное название (наш перевод) · ✎ ваше название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="279"/>
+        <location filename="../spellforge/ui/main_window.py" line="282"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="280"/>
+        <location filename="../spellforge/ui/main_window.py" line="283"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="324"/>
+        <location filename="../spellforge/ui/main_window.py" line="327"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
@@ -2412,7 +2714,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="449"/>
+        <location filename="../spellforge/ui/main_window.py" line="452"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -2530,8 +2832,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
-        <location filename="../spellforge/ui/main_window.py" line="471"/>
+        <location filename="../spellforge/ui/main_window.py" line="469"/>
+        <location filename="../spellforge/ui/main_window.py" line="474"/>
         <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
@@ -2542,17 +2844,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="466"/>
+        <location filename="../spellforge/ui/main_window.py" line="469"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="468"/>
+        <location filename="../spellforge/ui/main_window.py" line="471"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="474"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -2576,7 +2878,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="472"/>
+        <location filename="../spellforge/ui/main_window.py" line="475"/>
         <location filename="../spellforge/ui/window_card_names.py" line="145"/>
         <location filename="../spellforge/ui/window_files.py" line="174"/>
         <source>Could not write {file}:
@@ -2596,42 +2898,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="190"/>
+        <location filename="../spellforge/ui/main_window.py" line="193"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Вставить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/main_window.py" line="194"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/main_window.py" line="195"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="193"/>
+        <location filename="../spellforge/ui/main_window.py" line="196"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/main_window.py" line="197"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="195"/>
+        <location filename="../spellforge/ui/main_window.py" line="198"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="196"/>
+        <location filename="../spellforge/ui/main_window.py" line="199"/>
         <source>Copy as &amp;forum list</source>
         <translation>Копировать как список для &amp;форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="197"/>
+        <location filename="../spellforge/ui/main_window.py" line="200"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
@@ -2960,193 +3262,193 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{target} избегает атаки (защита {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="359"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
         <source>the card is not in the library</source>
         <translation>карты нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="360"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="364"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>стоимость X: сумму выбирает игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>эффект карты — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>стены влияют на движение; арена не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="364"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>проклятие, действие которого на цель не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
         <source>no attack against the target in its data</source>
         <translation>в данных карты нет атаки против цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="387"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="388"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="389"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="390"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="377"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="391"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="392"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="385"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="431"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="399"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="445"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="385"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="399"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="415"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="401"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="415"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="402"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="416"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="402"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="416"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="420"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="434"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="420"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="434"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="444"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="458"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="444"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="458"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="445"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="459"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="584"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="598"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="601"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="615"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="601"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="615"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="603"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="617"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="604"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="618"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="606"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="620"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="621"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="607"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="621"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="615"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="629"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="625"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="639"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="626"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="640"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="626"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="640"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
@@ -3216,7 +3518,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель выдерживает {rounds}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -3225,7 +3527,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -3234,7 +3536,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -3243,7 +3545,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="354"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -3252,27 +3554,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="535"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="549"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="590"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="604"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="594"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="608"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="598"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="612"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="627"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="641"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
@@ -3357,7 +3659,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -3366,7 +3668,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>
@@ -3380,62 +3682,47 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{card} ({target}): атака отражена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="340"/>
-        <source>{card}: {foe} neither guards nor attacks this round</source>
-        <translation>{card}: {foe} в этом раунде не охраняет и не атакует</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="341"/>
-        <source>{foe} cannot attack this round</source>
-        <translation>{foe}: в этом раунде атаки нет</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="342"/>
-        <source>{attacker} is Dazed and misses</source>
-        <translation>{attacker}: Ступор, промах</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
         <source>answers the opponent&apos;s spells; the target casts none</source>
         <translation>отвечает на заклинания противника; цель их не творит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
         <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
         <translation>уничтожает или забирает чары или снаряжение противника; у цели их нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
         <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
         <translation>действует на ману противника; мана цели не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
         <source>acts when an enemy moves or enters a zone; the target never moves</source>
         <translation>срабатывает, когда враг движется или входит в зону; цель не двигается</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
         <source>brings back destroyed creatures; the discard pile is not simulated</source>
         <translation>возвращает уничтоженных существ; сброс не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="377"/>
         <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
         <translation>меняет зоны (местность, стены, заставы, линия видимости); арена здесь — простая линия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="378"/>
         <source>forces or forbids the target&apos;s choices; the target only attacks</source>
         <translation>навязывает или запрещает цели решения; цель только атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="379"/>
         <source>its amount is printed text the card data does not give</source>
         <translation>его величина есть только в тексте карты, не в данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="380"/>
         <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
         <translation>его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)</translation>
     </message>
@@ -4226,348 +4513,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/workers.py" line="88"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
-    </message>
-</context>
-<context>
-    <name>CollectionTab</name>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="333"/>
-        <source>Products you own</source>
-        <translation>Ваши коробки</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="340"/>
-        <source>Heroes: {heroes}</source>
-        <translation>Герои: {heroes}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="341"/>
-        <source>Advanced actions: %n</source>
-        <translation>
-            <numerusform>Особые действия: %n</numerusform>
-            <numerusform>Особые действия: %n</numerusform>
-            <numerusform>Особые действия: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="342"/>
-        <source>Spells: %n</source>
-        <translation>
-            <numerusform>Заклинания: %n</numerusform>
-            <numerusform>Заклинания: %n</numerusform>
-            <numerusform>Заклинания: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="343"/>
-        <source>Artifacts: %n</source>
-        <translation>
-            <numerusform>Артефакты: %n</numerusform>
-            <numerusform>Артефакты: %n</numerusform>
-            <numerusform>Артефакты: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="344"/>
-        <source>Regular unit cards: %n</source>
-        <translation>
-            <numerusform>Карты обычных отрядов: %n</numerusform>
-            <numerusform>Карты обычных отрядов: %n</numerusform>
-            <numerusform>Карты обычных отрядов: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="345"/>
-        <source>Elite unit cards: %n</source>
-        <translation>
-            <numerusform>Карты элитных отрядов: %n</numerusform>
-            <numerusform>Карты элитных отрядов: %n</numerusform>
-            <numerusform>Карты элитных отрядов: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="346"/>
-        <source>Players with the dummy player (co-op, solo): up to %n</source>
-        <translation>
-            <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
-            <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
-            <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>GameSwitcher</name>
-    <message>
-        <location filename="../spellforge/ui/games.py" line="42"/>
-        <source>Which game&apos;s tools the window shows</source>
-        <translation>Инструменты какой игры показывает окно</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/games.py" line="43"/>
-        <source>Game</source>
-        <translation>Игра</translation>
-    </message>
-</context>
-<context>
-    <name>HeroDeckTab</name>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
-        <source>&amp;Hero:</source>
-        <translation>&amp;Герой:</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="126"/>
-        <source>&amp;Model:</source>
-        <translation>&amp;Модель:</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="127"/>
-        <source>&amp;Wounds:</source>
-        <translation>&amp;Раны:</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="128"/>
-        <source>simple: basic value or 1 sideways</source>
-        <translation>простая: обычный эффект или 1 боком</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="129"/>
-        <source>full: mana, Concentration, Improvisation</source>
-        <translation>полная: мана, Концентрация, Импровизация</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="130"/>
-        <source>Copies</source>
-        <translation>Копии</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="130"/>
-        <source>Card</source>
-        <translation>Карта</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="130"/>
-        <source>Colour</source>
-        <translation>Цвет</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="146"/>
-        <source>Unique card of this hero; replaces {card}</source>
-        <translation>Уникальная карта героя; заменяет «{card}»</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="149"/>
-        <source>(not settled by the rulebook)</source>
-        <translation>(правила этого не уточняют)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="150"/>
-        <source>* our translation, not printed in the rulebook</source>
-        <translation>* наш перевод, в правилах не напечатан</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="153"/>
-        <source>★ unique cards (rulebook lines {lines})</source>
-        <translation>★ уникальные карты (строки правил {lines})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="161"/>
-        <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
-        <translation>{resource}: вероятность не менее N в начальной руке, в среднем {mean}</translation>
-    </message>
-</context>
-<context>
-    <name>HighLevelTab</name>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="233"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="234"/>
-        <source>&amp;Save as…</source>
-        <translation>&amp;Сохранить как…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="235"/>
-        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
-        <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="245"/>
-        <source>build</source>
-        <translation>сборка</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="247"/>
-        <source>Cannot read the build: {error}</source>
-        <translation>Не удаётся прочитать сборку: {error}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="250"/>
-        <source>Legal</source>
-        <translation>Допустимо</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="250"/>
-        <source>Not legal</source>
-        <translation>Недопустимо</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="251"/>
-        <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
-        <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="267"/>
-        <source>Open a high-level start</source>
-        <translation>Открыть старт с высоким уровнем</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="275"/>
-        <source>JSON builds are checked with `spellforge mk highlevel`</source>
-        <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="283"/>
-        <source>Save the high-level start</source>
-        <translation>Сохранить старт с высоким уровнем</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="236"/>
-        <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
-        <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
-    </message>
-</context>
-<context>
-    <name>MageKnight</name>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="23"/>
-        <source>Move</source>
-        <translation>Движение</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="24"/>
-        <source>Attack</source>
-        <translation>Атака</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="25"/>
-        <source>Block</source>
-        <translation>Блок</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="26"/>
-        <source>Influence</source>
-        <translation>Влияние</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="30"/>
-        <source>red</source>
-        <translation>красный</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="31"/>
-        <source>blue</source>
-        <translation>синий</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="32"/>
-        <source>green</source>
-        <translation>зелёный</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="33"/>
-        <source>white</source>
-        <translation>белый</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="51"/>
-        <source>More units than command tokens for this level</source>
-        <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="52"/>
-        <source>More than 3 crystals of one colour: {item}</source>
-        <translation>Больше 3 кристаллов одного цвета: {item}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="53"/>
-        <source>Not among the cards dealt: {item}</source>
-        <translation>Этой карты нет среди выложенных: {item}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="54"/>
-        <source>More influence spent than the level gives</source>
-        <translation>Потрачено больше влияния, чем даёт уровень</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="55"/>
-        <source>Too many free advanced actions for this level</source>
-        <translation>Слишком много бесплатных особых действий для этого уровня</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="56"/>
-        <source>More cards dealt than the table allows</source>
-        <translation>Выложено больше карт, чем разрешает таблица</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="57"/>
-        <source>No such card: {item}</source>
-        <translation>Нет такой карты: {item}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="58"/>
-        <source>No such hero</source>
-        <translation>Нет такого героя</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="59"/>
-        <source>The level must be 1 to 10</source>
-        <translation>Уровень должен быть от 1 до 10</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="60"/>
-        <source>No crystal of the spell&apos;s colour left: {item}</source>
-        <translation>Не осталось кристалла цвета заклинания: {item}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="61"/>
-        <source>Elite units are not dealt: {item}</source>
-        <translation>Элитные отряды не выкладываются: {item}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="62"/>
-        <source>The 2 starting crystals must be colours of the hero card</source>
-        <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="63"/>
-        <source>More skills than the level draws</source>
-        <translation>Навыков больше, чем даёт уровень</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="64"/>
-        <source>Not one of this hero&apos;s skills: {item}</source>
-        <translation>Это не навык этого героя: {item}</translation>
-    </message>
-</context>
-<context>
-    <name>MageKnightView</name>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
-        <source>Hero deck and odds</source>
-        <translation>Колода героя и вероятности</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
-        <source>High-level start</source>
-        <translation>Старт с высоким уровнем</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="400"/>
-        <source>Collection</source>
-        <translation>Коллекция</translation>
     </message>
 </context>
 </TS>
