@@ -105,6 +105,7 @@ class BooksPanel(Retranslates, QWidget):
         self.undo_button.setAccessibleName(self.tr("Undo delete"))
         self.list.setAccessibleName(self.tr("Spellbooks"))
         self.mage_filter.setAccessibleName(self.tr("Filter by mage"))
+        self._refresh_mages()  # also before the user data is open: never a blank filter
         self.reload()
 
     def set_card_language(self, lang: str) -> None:
@@ -185,16 +186,21 @@ class BooksPanel(Retranslates, QWidget):
         item.setToolTip(self.tr("Changed {when}").format(when=datetime.fromtimestamp(b.modified).strftime("%Y-%m-%d %H:%M")))
 
     def _refresh_mages(self) -> None:
+        """"All mages" and the mages of the saved books, in the interface and card languages.
+        Compared by label and mage, not by mage only: with no book the list stayed empty (a
+        blank filter), and a language change kept the old words."""
         chosen_mage = self.mage_filter.currentData()
-        mages = sorted({b.mage for b in self._summaries.values() if b.mage})
-        if mages == [self.mage_filter.itemData(i) for i in range(1, self.mage_filter.count())]:
+        wanted = [(self.tr("All mages"), None)]
+        for name in sorted({b.mage for b in getattr(self, "_summaries", {}).values() if b.mage}):
+            mage = self.lib.mage(name)
+            wanted.append((mage.display_name(self.card_lang) if mage else name, name))
+        shown = [(self.mage_filter.itemText(i), self.mage_filter.itemData(i)) for i in range(self.mage_filter.count())]
+        if wanted == shown:
             return
         self.mage_filter.blockSignals(True)
         self.mage_filter.clear()
-        self.mage_filter.addItem(self.tr("All mages"), None)
-        for name in mages:
-            mage = self.lib.mage(name)
-            self.mage_filter.addItem(mage.display_name(self.card_lang) if mage else name, name)
+        for label, name in wanted:
+            self.mage_filter.addItem(label, name)
         self.mage_filter.setCurrentIndex(max(0, self.mage_filter.findData(chosen_mage)))
         self.mage_filter.blockSignals(False)
 

@@ -21,6 +21,7 @@ it into a `QPixmap` (rendered at size × devicePixelRatio) and keeps recent ones
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
@@ -36,8 +37,11 @@ from spellforge.ui import card_text
 
 ID_ROLE = Qt.UserRole + 2  # the card id; the same role as spellforge.ui.card_model.ID_ROLE
 GRID_SIZE = QSize(180, 252)
+MIN_COLUMNS = 2  # the grid shows at least two pictures side by side…
+MIN_GRID_WIDTH = 100  # …unless they would get narrower than this
 DETAIL_SIZE = QSize(315, 440)
 PREVIEW_SIZE = QSize(315, 440)
+DISPLAY_PRIORITY = 10  # thread-pool priority of a picture on screen, above prefetch tasks (0)
 MEMORY_BYTES = 40 * 1024 * 1024  # ~220 grid thumbnails, ten screens of the grid; with it the grid stays under 250 MB RSS (bench/bench_memory.py)
 
 Key = tuple[str, str, int, int]  # card id, lang, pixel width, pixel height
@@ -56,11 +60,15 @@ class _TaskSignals(QObject):
 
 
 class _RenderTask(QRunnable):
-    def __init__(self, images: CardImages, lib: Any, key: Key, keep: bool, signals: _TaskSignals) -> None:
+    def __init__(self, images: CardImages, lib: Any, key: Key, keep: bool, signals: _TaskSignals,
+                 cancelled: threading.Event | None = None) -> None:
         super().__init__()
         self.images, self.lib, self.key, self.keep, self.signals = images, lib, key, keep, signals
+        self.cancelled = cancelled  # a prefetch task: set when the prefetch is cancelled
 
     def run(self) -> None:  # worker thread: no widgets, no QPixmap
+        if self.cancelled is not None and self.cancelled.is_set():
+            return
         card_id, lang, w, h = self.key
         try:
             card = self.lib.card(card_id)
@@ -103,6 +111,7 @@ class ThumbnailProvider(QObject):
         self._failed: set[Key] = set()  # not retried on every repaint; clear_memory() retries
         self._prefetch: set[Key] = set()
         self._prefetch_total = 0
+        self._prefetch_cancel = threading.Event()
         self._signals = _TaskSignals(self)
         self._signals.done.connect(self._on_done)
         self._signals.failed.connect(self._on_failed)
@@ -124,7 +133,10 @@ class ThumbnailProvider(QObject):
         if queued is not None and (queued or not keep):
             return  # already on its way (a prefetch-only task is upgraded by a second task)
         self._pending[key] = keep
-        self.pool.start(_RenderTask(self.images, self.lib, key, keep, self._signals))
+        # A picture someone is looking at goes ahead of a prefetch's queue (it waited behind all
+        # of Draw all pictures: the grid stayed blank "under load").
+        task = _RenderTask(self.images, self.lib, key, keep, self._signals, None if keep else self._prefetch_cancel)
+        self.pool.start(task, DISPLAY_PRIORITY if keep else 0)
 
     def set_language(self, lang: str) -> None:
         if lang == self.lang:
@@ -144,6 +156,7 @@ class ThumbnailProvider(QObject):
     def prefetch(self, card_ids: list[str], size: QSize = GRID_SIZE, dpr: float = 1.0) -> int:
         """Fill the disk cache for `card_ids` at `size`; `progress(done, total)` reports."""
         keys = [(cid, self.lang, round(size.width() * dpr), round(size.height() * dpr)) for cid in card_ids]
+        self._prefetch_cancel = threading.Event()
         self._prefetch = set(keys)
         self._prefetch_total = len(keys)
         for key in keys:
@@ -152,7 +165,9 @@ class ThumbnailProvider(QObject):
         return self._prefetch_total
 
     def cancel_prefetch(self) -> None:
-        self.pool.clear()  # drops queued tasks; running ones finish
+        # Only the prefetch's own tasks stop (they see the event); pool.clear() also dropped the
+        # queued pictures the grid was waiting for, which then never came (blank cells).
+        self._prefetch_cancel.set()
         for key in self._prefetch:
             if self._pending.get(key) is False:
                 del self._pending[key]
@@ -376,6 +391,7 @@ class CardGridView(QListView):
         self.setWordWrap(True)
         self.setSpacing(8)
         self.setSelectionMode(QAbstractItemView.ExtendedSelection)
+        self._largest = QSize(icon_size)  # pictures shrink from this to fit MIN_COLUMNS in a narrow list
         self._apply_icon_size(icon_size)
         self.selectionModel().currentChanged.connect(self._current_changed)
         self.activated.connect(lambda idx: self.cardActivated.emit(idx.data(ID_ROLE)))
@@ -388,8 +404,29 @@ class CardGridView(QListView):
         self.grid_model.set_card_ids(ids)
 
     def set_icon_size(self, size: QSize) -> None:
-        self.grid_model.set_icon_size(size)
+        self._largest = QSize(size)
+        self._resize_icons(size)
+
+    def _resize_icons(self, size: QSize) -> None:
+        if size != self.grid_model.icon_size:
+            self.grid_model.set_icon_size(size)
         self._apply_icon_size(size)
+
+    def fitted_icon_size(self, width: int) -> QSize:
+        """The largest picture (up to the chosen size) with which MIN_COLUMNS cells fit `width`:
+        at 1366 px the card list is ~400 px wide and 180 px pictures made one column."""
+        big = self._largest
+        per_cell = width // MIN_COLUMNS - 16 - 2
+        w = max(MIN_GRID_WIDTH, min(big.width(), per_cell))
+        return QSize(w, round(w * big.height() / big.width()))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        width = self.viewport().width()
+        if width > 0:
+            size = self.fitted_icon_size(width)
+            if size != self.iconSize():
+                self._resize_icons(size)
 
     def set_language(self, lang: str) -> None:
         self.provider.set_language(lang)  # picturesChanged refreshes the model

@@ -4,7 +4,8 @@ books."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from spellforge.ui.editor import SpellbookEditor
@@ -105,7 +106,21 @@ class WindowSession:
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
-        self.books_dock.raise_()  # the Spellbooks list is in front after a restart, not History
+        self.books_dock.raise_()
+        QTimer.singleShot(0, self._keep_books_list_uncovered)  # once shown: floating docks have their place
+
+    def _keep_books_list_uncovered(self) -> None:
+        """After a restart the Spellbooks list is in front: History (or Versions) left floating
+        over it, or tabbed in front of it, goes back behind it as a tab."""
+        if not shiboken6.isValid(self):
+            return
+        books = self.books_dock
+        for dock in (self.history_dock, self.versions_dock):
+            if dock.isFloating() and not books.isFloating() and dock.frameGeometry().intersects(
+                    QRect(books.mapToGlobal(QPoint(0, 0)), books.size())):
+                dock.setFloating(False)
+                self.tabifyDockWidget(books, dock)
+        books.raise_()
 
     def save_layout(self) -> None:
         self.settings.save_window_state("main", self.saveGeometry(), self.saveState())

@@ -215,3 +215,47 @@ def test_import_without_cancel_reads_every_file(library, tmp_path):
     pack = _pack_of_card_images(tmp_path, library, 5)
     report = import_image_pack(pack, library, should_stop=lambda: False)
     assert not report.cancelled and report.imported == 5
+
+
+def test_a_picture_on_screen_goes_ahead_of_a_prefetch_and_survives_its_cancel(library, tmp_path, qtbot):
+    """QA: the grid showed blank pictures under load. A prefetch (Draw all card pictures) queued
+    every card ahead of the pictures on screen, and cancelling it dropped those queued pictures
+    for good (pool.clear()). Now a picture asked for goes first, and only the prefetch stops."""
+    provider = ThumbnailProvider(library, lang="en", images=CardImages(library, ThumbnailCache(tmp_path / "t")),
+                                 max_threads=1)
+    others = [c.id for c in library.spells() if c.id not in ("dispel", "fireball")][:80]
+    done = []
+    provider.progress.connect(lambda d, t: done.append(d))
+    provider.prefetch(others, SMALL)
+    assert provider.pixmap("dispel", SMALL) is None
+    with qtbot.waitSignal(provider.thumbnailReady, timeout=20000, check_params_cb=lambda cid: cid == "dispel"):
+        pass
+    assert max(done) < len(others)  # the prefetch was still going: the picture on screen went first
+    assert provider.pixmap("fireball", SMALL) is None  # asked for, then the prefetch is cancelled
+    provider.cancel_prefetch()
+    with qtbot.waitSignal(provider.thumbnailReady, timeout=20000, check_params_cb=lambda cid: cid == "fireball"):
+        pass
+    assert provider.pixmap("fireball", SMALL) is not None
+    provider.wait(20000)
+    assert max(done) < len(others)  # the rest of the prefetch did stop
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_picture_grid_has_two_columns_at_1366(make_window, qtbot, lang):
+    """QA: at 1366×768 with a book open the picture grid showed one column of big pictures."""
+    window = make_window(lang)
+    window.resize(1366, 768)
+    window.new_book()
+    browser = window.browser
+    browser.search.setText("s:fire")
+    browser.refresh()
+    browser.grid_button.setChecked(True)
+    qtbot.wait(50)
+    grid = browser.grid
+    first, second = grid.visualRect(grid.model().index(0)), grid.visualRect(grid.model().index(1))
+    assert second.top() == first.top() and second.left() > first.right()  # side by side
+    assert grid.iconSize().width() >= 100
+    window.resize(1900, 1000)  # a wide window: the pictures grow back to their size
+    window.splitter.setSizes([900, 700])
+    qtbot.wait(50)
+    assert grid.iconSize().width() == 180

@@ -56,3 +56,48 @@ def test_after_a_restart_the_spellbooks_list_is_not_covered_by_history(make_wind
     books = window.books.list
     assert books.isVisible() and not books.visibleRegion().isEmpty()
     assert not (window.history_page.isVisible() and window.history_dock.geometry().intersects(window.books_dock.geometry()))
+
+
+def test_a_history_dock_left_floating_over_the_spellbooks_list_goes_back_behind_it(make_window, qtbot):
+    """QA: after a restart the History dock covered the Spellbooks list (left floating over it)."""
+    from PySide6.QtCore import QPoint
+
+    window = make_window()
+    qtbot.wait(10)
+    books_at = window.books_dock.mapToGlobal(QPoint(0, 0))
+    window.history_dock.setFloating(True)
+    window.history_dock.setGeometry(books_at.x(), books_at.y(), 300, 300)
+    window.history_dock.show()
+    qtbot.wait(10)
+    window.close()
+    window = make_window()
+    qtbot.wait(10)
+    assert not window.history_dock.isFloating()
+    assert window.books.list.isVisible() and not window.books.list.visibleRegion().isEmpty()
+    assert window.history_dock in window.tabifiedDockWidgets(window.books_dock)
+
+
+def test_the_spellbooks_mage_filter_is_never_blank(qtbot, library, settings):
+    """QA: the Russian window's Spellbooks mage filter was once blank: with no saved book (first
+    start) the filter had no item at all, and before the user data opened it was empty too."""
+    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.translations import Translations
+
+    translations = Translations()
+    settings.ui_language = settings.card_language = "ru"
+    translations.install("ru")
+    try:
+        window = MainWindow(library, settings, translations, defer_user_data=True)
+        qtbot.addWidget(window)
+        combo = window.books.mage_filter
+        assert combo.count() == 1 and combo.currentText() == "Все маги"  # before the user data opens
+        window.show()
+        qtbot.waitUntil(lambda: window.ready, timeout=10000)
+        assert combo.count() == 1 and combo.currentText() == "Все маги"  # no book yet
+        window.new_book().choose_mage("Warlock")
+        assert [combo.itemText(i) for i in range(combo.count())] == ["Все маги", "Колдун"]
+        translations.install("pl")
+        window.set_card_language("pl")
+        assert [combo.itemText(i) for i in range(combo.count())] == ["Wszyscy magowie", "Czarnoksiężnik"]
+    finally:
+        translations.install("en")
