@@ -219,7 +219,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImagePackImport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="529"/>
+        <location filename="../spellforge/ui/card_image.py" line="566"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Imported %n image.</numerusform>
@@ -227,7 +227,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="531"/>
+        <location filename="../spellforge/ui/card_image.py" line="568"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import cancelled after %n image; the rest of the pack was not read.</numerusform>

@@ -333,19 +333,19 @@
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="239"/>
+        <location filename="../spellforge/ui/books_panel.py" line="245"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="239"/>
+        <location filename="../spellforge/ui/books_panel.py" line="245"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="96"/>
-        <location filename="../spellforge/ui/books_panel.py" line="239"/>
+        <location filename="../spellforge/ui/books_panel.py" line="245"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
@@ -386,67 +386,67 @@
         <translation>Filtruj po magu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="194"/>
+        <location filename="../spellforge/ui/books_panel.py" line="193"/>
         <source>All mages</source>
         <translation>Wszyscy magowie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="179"/>
+        <location filename="../spellforge/ui/books_panel.py" line="180"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="179"/>
+        <location filename="../spellforge/ui/books_panel.py" line="180"/>
         <source>no mage</source>
         <translation>bez maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="183"/>
+        <location filename="../spellforge/ui/books_panel.py" line="184"/>
         <source>▣ assembled</source>
         <translation>▣ złożona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="185"/>
+        <location filename="../spellforge/ui/books_panel.py" line="186"/>
         <source>Changed {when}</source>
         <translation>Zmieniona {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="234"/>
+        <location filename="../spellforge/ui/books_panel.py" line="240"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="235"/>
+        <location filename="../spellforge/ui/books_panel.py" line="241"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Rozłóż (już nie złożona)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="235"/>
+        <location filename="../spellforge/ui/books_panel.py" line="241"/>
         <source>Mark assembled</source>
         <translation>Oznacz jako złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="238"/>
+        <location filename="../spellforge/ui/books_panel.py" line="244"/>
         <source>What to buy for it…</source>
         <translation>Co do niej kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="259"/>
+        <location filename="../spellforge/ui/books_panel.py" line="265"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="268"/>
+        <location filename="../spellforge/ui/books_panel.py" line="274"/>
         <source>{name} (copy)</source>
         <translation>{name} (kopia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="277"/>
+        <location filename="../spellforge/ui/books_panel.py" line="283"/>
         <source>Rename spellbook</source>
         <translation>Zmiana nazwy księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="277"/>
+        <location filename="../spellforge/ui/books_panel.py" line="283"/>
         <source>New name:</source>
         <translation>Nowa nazwa:</translation>
     </message>
@@ -840,12 +840,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="340"/>
+        <location filename="../spellforge/ui/card_image.py" line="355"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="341"/>
+        <location filename="../spellforge/ui/card_image.py" line="356"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
@@ -1826,13 +1826,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="526"/>
-        <location filename="../spellforge/ui/card_image.py" line="544"/>
+        <location filename="../spellforge/ui/card_image.py" line="563"/>
+        <location filename="../spellforge/ui/card_image.py" line="581"/>
         <source>Card images</source>
         <translation>Obrazy kart</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="529"/>
+        <location filename="../spellforge/ui/card_image.py" line="566"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Zaimportowano %n obrazek.</numerusform>
@@ -1841,32 +1841,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="552"/>
+        <location filename="../spellforge/ui/card_image.py" line="589"/>
         <source>Folder of card images</source>
         <translation>Folder z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="554"/>
+        <location filename="../spellforge/ui/card_image.py" line="591"/>
         <source>Zip of card images</source>
         <translation>Archiwum zip z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="555"/>
+        <location filename="../spellforge/ui/card_image.py" line="592"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archiwa zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="543"/>
+        <location filename="../spellforge/ui/card_image.py" line="580"/>
         <source>Importing card images from {source}…</source>
         <translation>Importowanie obrazów kart z {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="544"/>
+        <location filename="../spellforge/ui/card_image.py" line="581"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="531"/>
+        <location filename="../spellforge/ui/card_image.py" line="568"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import anulowano po %n obrazku; reszty paczki nie odczytano.</numerusform>
@@ -2669,47 +2669,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="21"/>
+        <location filename="../spellforge/ui/window_session.py" line="22"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="25"/>
+        <location filename="../spellforge/ui/window_session.py" line="26"/>
         <source>“{book}” saved.</source>
         <translation>Księga „{book}” zapisana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="33"/>
+        <location filename="../spellforge/ui/window_session.py" line="34"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="36"/>
+        <location filename="../spellforge/ui/window_session.py" line="37"/>
         <source>Saved</source>
         <translation>Zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="53"/>
+        <location filename="../spellforge/ui/window_session.py" line="54"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Księgę czarów zmieniono gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="55"/>
+        <location filename="../spellforge/ui/window_session.py" line="56"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="60"/>
+        <location filename="../spellforge/ui/window_session.py" line="61"/>
         <source>Load their version</source>
         <translation>Wczytaj tamtą wersję</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="62"/>
+        <location filename="../spellforge/ui/window_session.py" line="63"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Zachowaj moją jako nową księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="72"/>
+        <location filename="../spellforge/ui/window_session.py" line="73"/>
         <source>{book} (mine)</source>
         <translation>{book} (moja)</translation>
     </message>
@@ -2719,12 +2719,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="135"/>
+        <location filename="../spellforge/ui/window_session.py" line="150"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="136"/>
+        <location filename="../spellforge/ui/window_session.py" line="151"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -4403,17 +4403,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="498"/>
+        <location filename="../spellforge/ui/card_image.py" line="535"/>
         <source>Drawing card pictures…</source>
         <translation>Rysowanie obrazków kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="498"/>
+        <location filename="../spellforge/ui/card_image.py" line="535"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="503"/>
+        <location filename="../spellforge/ui/card_image.py" line="540"/>
         <source>Card pictures</source>
         <translation>Obrazki kart</translation>
     </message>

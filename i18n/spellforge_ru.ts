@@ -333,19 +333,19 @@
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="239"/>
+        <location filename="../spellforge/ui/books_panel.py" line="245"/>
         <source>Duplicate</source>
         <translation>Копировать</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="95"/>
-        <location filename="../spellforge/ui/books_panel.py" line="239"/>
+        <location filename="../spellforge/ui/books_panel.py" line="245"/>
         <source>Rename…</source>
         <translation>Переименовать…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/books_panel.py" line="96"/>
-        <location filename="../spellforge/ui/books_panel.py" line="239"/>
+        <location filename="../spellforge/ui/books_panel.py" line="245"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
@@ -386,67 +386,67 @@
         <translation>Фильтр по магу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="194"/>
+        <location filename="../spellforge/ui/books_panel.py" line="193"/>
         <source>All mages</source>
         <translation>Все маги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="179"/>
+        <location filename="../spellforge/ui/books_panel.py" line="180"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="179"/>
+        <location filename="../spellforge/ui/books_panel.py" line="180"/>
         <source>no mage</source>
         <translation>маг не выбран</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="183"/>
+        <location filename="../spellforge/ui/books_panel.py" line="184"/>
         <source>▣ assembled</source>
         <translation>▣ собрана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="185"/>
+        <location filename="../spellforge/ui/books_panel.py" line="186"/>
         <source>Changed {when}</source>
         <translation>Изменена {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="234"/>
+        <location filename="../spellforge/ui/books_panel.py" line="240"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="235"/>
+        <location filename="../spellforge/ui/books_panel.py" line="241"/>
         <source>Take apart (no longer assembled)</source>
         <translation>Разобрать (больше не собрана)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="235"/>
+        <location filename="../spellforge/ui/books_panel.py" line="241"/>
         <source>Mark assembled</source>
         <translation>Отметить как собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="238"/>
+        <location filename="../spellforge/ui/books_panel.py" line="244"/>
         <source>What to buy for it…</source>
         <translation>Что для неё купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="259"/>
+        <location filename="../spellforge/ui/books_panel.py" line="265"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="268"/>
+        <location filename="../spellforge/ui/books_panel.py" line="274"/>
         <source>{name} (copy)</source>
         <translation>{name} (копия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="277"/>
+        <location filename="../spellforge/ui/books_panel.py" line="283"/>
         <source>Rename spellbook</source>
         <translation>Переименовать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="277"/>
+        <location filename="../spellforge/ui/books_panel.py" line="283"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
@@ -840,12 +840,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="340"/>
+        <location filename="../spellforge/ui/card_image.py" line="355"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="341"/>
+        <location filename="../spellforge/ui/card_image.py" line="356"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
@@ -1826,13 +1826,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="526"/>
-        <location filename="../spellforge/ui/card_image.py" line="544"/>
+        <location filename="../spellforge/ui/card_image.py" line="563"/>
+        <location filename="../spellforge/ui/card_image.py" line="581"/>
         <source>Card images</source>
         <translation>Изображения карт</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="529"/>
+        <location filename="../spellforge/ui/card_image.py" line="566"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Импортировано %n изображение.</numerusform>
@@ -1841,32 +1841,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="552"/>
+        <location filename="../spellforge/ui/card_image.py" line="589"/>
         <source>Folder of card images</source>
         <translation>Папка с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="554"/>
+        <location filename="../spellforge/ui/card_image.py" line="591"/>
         <source>Zip of card images</source>
         <translation>Zip-архив с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="555"/>
+        <location filename="../spellforge/ui/card_image.py" line="592"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-архивы (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="543"/>
+        <location filename="../spellforge/ui/card_image.py" line="580"/>
         <source>Importing card images from {source}…</source>
         <translation>Импорт изображений карт из {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="544"/>
+        <location filename="../spellforge/ui/card_image.py" line="581"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="531"/>
+        <location filename="../spellforge/ui/card_image.py" line="568"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Импорт отменён после %n изображения; остальная часть набора не прочитана.</numerusform>
@@ -2669,47 +2669,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="21"/>
+        <location filename="../spellforge/ui/window_session.py" line="22"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="25"/>
+        <location filename="../spellforge/ui/window_session.py" line="26"/>
         <source>“{book}” saved.</source>
         <translation>Книга «{book}» сохранена.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="33"/>
+        <location filename="../spellforge/ui/window_session.py" line="34"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="36"/>
+        <location filename="../spellforge/ui/window_session.py" line="37"/>
         <source>Saved</source>
         <translation>Сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="53"/>
+        <location filename="../spellforge/ui/window_session.py" line="54"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Книгу заклинаний изменили в другом месте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="55"/>
+        <location filename="../spellforge/ui/window_session.py" line="56"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="60"/>
+        <location filename="../spellforge/ui/window_session.py" line="61"/>
         <source>Load their version</source>
         <translation>Загрузить их версию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="62"/>
+        <location filename="../spellforge/ui/window_session.py" line="63"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Сохранить мою как новую книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="72"/>
+        <location filename="../spellforge/ui/window_session.py" line="73"/>
         <source>{book} (mine)</source>
         <translation>{book} (моя)</translation>
     </message>
@@ -2719,12 +2719,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="135"/>
+        <location filename="../spellforge/ui/window_session.py" line="150"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="136"/>
+        <location filename="../spellforge/ui/window_session.py" line="151"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -4403,17 +4403,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="498"/>
+        <location filename="../spellforge/ui/card_image.py" line="535"/>
         <source>Drawing card pictures…</source>
         <translation>Рисуются картинки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="498"/>
+        <location filename="../spellforge/ui/card_image.py" line="535"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="503"/>
+        <location filename="../spellforge/ui/card_image.py" line="540"/>
         <source>Card pictures</source>
         <translation>Картинки карт</translation>
     </message>
