@@ -1,0 +1,77 @@
+"""Issue 20: the pickled caches beside library.sqlite (the loaded state, .state, and the folded
+texts, .folds) are only a shortcut: a truncated, damaged or foreign file is ignored (the library
+loads from SQLite and writes the cache again), and a cache never outlives a change of the
+library (a rebuild from changed db/ text)."""
+
+from __future__ import annotations
+
+import pickle
+import shutil
+
+import pytest
+
+from spellforge import paths
+from spellforge.library import Library
+
+
+@pytest.fixture
+def copy(library, tmp_path):
+    target = tmp_path / "library.sqlite"
+    shutil.copy(library.path, target)
+    Library(target).close()  # writes the state cache
+    return target
+
+
+def _state(path):
+    return path.with_name(path.name + ".state")
+
+
+@pytest.mark.parametrize("damage", ["truncated", "garbage", "empty", "foreign-class", "foreign-shape", "other-code"])
+def test_a_damaged_or_foreign_state_cache_falls_back_to_sqlite(library, copy, damage):
+    cache = _state(copy)
+    good = cache.read_bytes()
+    key, state = pickle.loads(good)
+    bad = {
+        "truncated": good[: len(good) // 2],  # a write cut short (the real writer replaces atomically)
+        "garbage": b"\x80\x05not a pickle at all" * 10,
+        "empty": b"",
+        "foreign-class": b"cspellforge.domain.cards\nCardOfAnOlderSpellforge\n.",  # a class that is gone
+        "foreign-shape": pickle.dumps((key, {"_cards": {}})),  # same key, other fields
+        "other-code": pickle.dumps((key + "|library/repository.py:1:1", {**state, "_cards": {}})),
+    }[damage]
+    cache.write_bytes(bad)
+    lib = Library(copy)
+    assert lib.card("fireball").display_name("ru") == "Огненный шар"  # 000 L1977
+    assert [c.id for c in lib.spells(include_playtest=True)] == [c.id for c in library.spells(include_playtest=True)]
+    assert pickle.loads(cache.read_bytes())[0] == key  # written again, whole
+    lib.close()
+
+
+def test_a_damaged_folds_cache_is_ignored(copy):
+    folds = copy.with_name(copy.name + ".folds")
+    for bad in (b"", b"\x80\x05trunc", b"cspellforge.library.normalize\nGone\n.", pickle.dumps(("other-key", {"x": 1}))):
+        folds.write_bytes(bad)
+        lib = Library(copy)
+        assert lib.card_by_name("Kula Ognia").id == "fireball"
+        lib.close()
+
+
+def test_a_rebuilt_library_never_uses_the_previous_cache(tmp_path):
+    """db/ changed (a Polish name corrected): open_or_build rebuilds, and the cached state of
+    the old library is not reused."""
+    source = tmp_path / "db"
+    shutil.copytree(paths.db_source_dir(), source)
+    folder = tmp_path / "data"
+    folder.mkdir()
+    first = Library.open_or_build(folder, db_source=source)
+    assert first.card("fireball").display_name("pl") == "Kula Ognia"  # 004 L1996
+    first.close()
+    assert _state(folder / "library.sqlite").exists()
+    names = source / "i18n" / "names_pl.csv"
+    names.write_text(names.read_text(encoding="utf-8").replace("fireball,Fireball,Kula Ognia,",
+                                                                "fireball,Fireball,Kula Ognia Próbna,"),
+                     encoding="utf-8")
+    again = Library.open_or_build(folder, db_source=source)
+    assert again.card("fireball").display_name("pl") == "Kula Ognia Próbna"
+    assert again.card_by_name("Kula Ognia Próbna").id == "fireball"
+    again.close()
