@@ -18,6 +18,7 @@ Runs alternate (baseline, measured, baseline, …) and medians are printed with 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import subprocess
 import sys
@@ -141,6 +142,8 @@ def main() -> int:
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     cwd = ROOT if args.python == sys.executable else tempfile.gettempdir()  # a wheel: not the checkout
+    if args.python != sys.executable:
+        os.environ.pop("PYTHONPATH", None)  # the installed package, never the checkout
     rows = []
     if args.only in (None, "startup"):
         rows += startup_rows(args.runs, args.python, cwd)

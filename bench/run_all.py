@@ -27,9 +27,13 @@ BENCH = ROOT / "bench"
 
 
 def rows_of(argv: list[str], env: dict | None = None) -> list[dict]:
+    before = os.getloadavg()[0]
     proc = subprocess.run([sys.executable, *argv, "--json"], cwd=ROOT, capture_output=True, text=True,
                           env=env or child_env())
     rows = [json.loads(line[4:]) for line in proc.stdout.splitlines() if line.startswith("ROW ")]
+    load = f"load average {before:.1f} before, {os.getloadavg()[0]:.1f} after"  # the machine's noise
+    for r in rows:
+        r["note"] = f"{r.get('note') or ''}; {load}".lstrip("; ")
     if proc.returncode != 0 or not rows:
         name = " ".join(argv)
         print(f"{name} failed:\n{proc.stderr[-1500:]}", file=sys.stderr)
@@ -55,14 +59,22 @@ def search_rows() -> list[dict]:
 
 def wheel_python(tmp: str) -> str:
     """Build the wheel and install it (with its dependencies) in a fresh venv; its python."""
+    # No PYTHONPATH (the checkout would be found first: pip would call the wheel installed, the
+    # bench would time the checkout) and no build folder left in the checkout.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     dist = Path(tmp) / "dist"
     subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(dist), str(ROOT)], check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tmp)
     wheel = next(dist.glob("spellforge-*.whl"))
     venv = Path(tmp) / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, env=env, cwd=tmp)
     py = str(venv / "bin" / "python")
-    subprocess.run([py, "-m", "pip", "install", "-q", "--disable-pip-version-check", str(wheel)], check=True)
+    subprocess.run([py, "-m", "pip", "install", "-q", "--disable-pip-version-check", str(wheel)], check=True,
+                   env=env, cwd=tmp, stderr=subprocess.DEVNULL)
+    check = subprocess.run([py, "-c", "import spellforge; print(spellforge.__file__)"], env=env, cwd=tmp,
+                           capture_output=True, text=True, check=True)
+    if not check.stdout.startswith(str(venv)):
+        raise SystemExit(f"the wheel's python imports spellforge from {check.stdout.strip()}, not its venv")
     return py
 
 
@@ -82,7 +94,7 @@ def main() -> int:
         with tempfile.TemporaryDirectory() as tmp:
             py = wheel_python(tmp)
             rows += rows_of([str(BENCH / "bench_startup.py"), "--runs", str(args.runs), "--python", py,
-                             "--label", "wheel: "])
+                             "--label", "wheel: "], env={k: v for k, v in child_env().items() if k != "PYTHONPATH"})
     if "library" not in skip:
         rows += rows_of([str(BENCH / "bench_library.py"), "--runs", str(args.runs)])
     if "books" not in skip:
