@@ -102,8 +102,7 @@ def main() -> int:
         window.grab().save(str(out / f"browser-{lang}.png"))
 
         window.resize(1366, 768)  # a laptop screen: everything must fit (issue 16)
-        editor = window.new_book(book)
-        window.splitter.setSizes([420, 600])
+        editor = window.new_book(book)  # the window's own split: what a new user sees
         editor.tabs.setCurrentWidget(editor.charts_page)
         editor.select_card("fireball")
         settle(app, 1.0)

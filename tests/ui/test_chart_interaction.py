@@ -3,6 +3,7 @@ never cut in any language, charts beside the book when the editor is wide."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QFontMetricsF
 
@@ -47,8 +48,10 @@ def test_spell_points_per_school(window):
     assert editor.charts.views["school"].values() == [1, 3]
 
 
-def test_chart_labels_are_never_cut_in_russian(make_window, qtbot):
-    window = make_window("ru")
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_chart_labels_are_never_cut_in_any_language(make_window, qtbot, lang):
+    window = make_window(lang)
+    window.set_card_language(lang)
     window.resize(1366, 768)
     editor = warlock_fire_and_arcane(window)
     editor.doc.add_many([("mana-crystal", 1), ("dissolve", 1), ("heal", 1), ("teleport", 1)])
