@@ -241,12 +241,18 @@ class SpellbookEditor(Retranslates, QWidget):
         if changed and first is not None:
             self._fit_name_column(view)
 
+    KEY_COLUMNS = ("qty", "name", "type", "cost", "points")  # never behind a scrollbar
+
     def _fit_name_column(self, view) -> None:
         header = view.horizontalHeader()
         name = COLUMNS.index("name")
         others = sum(header.sectionSize(i) for i in range(len(COLUMNS)) if i != name and not view.isColumnHidden(i))
         readable = self.fontMetrics().horizontalAdvance("M") * 13
         header.resizeSection(name, max(readable, view.viewport().width() - others))
+        # The table is never narrower than Copies…Points with a readable name: a splitter or a
+        # wide card list cannot squeeze Cost and Points behind the scrollbar.
+        key = sum(header.sectionSize(COLUMNS.index(c)) for c in self.KEY_COLUMNS if c != "name") + readable
+        view.setMinimumWidth(key + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 2)
 
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent

@@ -91,3 +91,22 @@ def test_search_hint_keeps_its_full_text_in_a_tooltip(make_window):
     window = make_window("ru")
     search = window.browser.search
     assert search.toolTip() == search.placeholderText() and search.placeholderText()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_a_wide_card_list_cannot_squeeze_cost_and_points_out_of_the_book(make_window, library, qtbot, lang):
+    """The card list had the room before a book was opened (as in a fresh start with the list
+    widened): the book table still shows Copies, Name, Type, Cost and Points."""
+    window = make_window(lang)
+    window.set_card_language(lang)
+    window.resize(1366, 768)
+    window.splitter.setSizes([1000, 100])
+    editor = window.new_book()
+    editor.choose_mage("Warlock")
+    editor.doc.add_many([("fireball", 2), ("dispel", 1), ("adramelech-lord-of-fire", 1)])
+    qtbot.wait(50)
+    view, header = editor.view, editor.view.horizontalHeader()
+    assert window.width() <= 1366 and window.minimumSizeHint().width() <= 1366
+    for key in MUST_SEE:
+        i = COLUMNS.index(key)
+        assert header.sectionViewportPosition(i) + header.sectionSize(i) <= view.viewport().width(), key
