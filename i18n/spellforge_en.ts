@@ -416,7 +416,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>SpellbookEditor</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="365"/>
+        <location filename="../spellforge/ui/editor.py" line="371"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -424,7 +424,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="379"/>
+        <location filename="../spellforge/ui/editor.py" line="385"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -432,7 +432,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="400"/>
+        <location filename="../spellforge/ui/editor.py" line="406"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>

@@ -4174,108 +4174,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="265"/>
+        <location filename="../spellforge/ui/editor.py" line="271"/>
         <source>&amp;Book:</source>
         <translation>&amp;Księga:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="266"/>
+        <location filename="../spellforge/ui/editor.py" line="272"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="267"/>
+        <location filename="../spellforge/ui/editor.py" line="273"/>
         <source>Element:</source>
         <translation>Żywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="268"/>
+        <location filename="../spellforge/ui/editor.py" line="274"/>
         <source>Spellbook name</source>
         <translation>Nazwa księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="269"/>
+        <location filename="../spellforge/ui/editor.py" line="275"/>
         <source>Mage</source>
         <translation>Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="270"/>
+        <location filename="../spellforge/ui/editor.py" line="276"/>
         <source>The Wizard&apos;s element</source>
         <translation>Żywioł Czarodzieja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="271"/>
+        <location filename="../spellforge/ui/editor.py" line="277"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Wydane punkty czarów / punkty czarów maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="272"/>
+        <location filename="../spellforge/ui/editor.py" line="278"/>
         <source>Tags:</source>
         <translation>Etykiety:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="273"/>
+        <location filename="../spellforge/ui/editor.py" line="279"/>
         <source>Notes:</source>
         <translation>Notatki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="274"/>
+        <location filename="../spellforge/ui/editor.py" line="280"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>po przecinku, np. turniej, ogień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="276"/>
+        <location filename="../spellforge/ui/editor.py" line="282"/>
         <source>Candidates</source>
         <translation>Kandydaci</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="277"/>
+        <location filename="../spellforge/ui/editor.py" line="283"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="279"/>
-        <location filename="../spellforge/ui/editor.py" line="517"/>
+        <location filename="../spellforge/ui/editor.py" line="285"/>
+        <location filename="../spellforge/ui/editor.py" line="523"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="280"/>
+        <location filename="../spellforge/ui/editor.py" line="286"/>
         <source>Notes</source>
         <translation>Notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="281"/>
+        <location filename="../spellforge/ui/editor.py" line="287"/>
         <source>Notes and tags</source>
         <translation>Notatki i etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="282"/>
+        <location filename="../spellforge/ui/editor.py" line="288"/>
         <source>Spellbook cards</source>
         <translation>Karty księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="283"/>
+        <location filename="../spellforge/ui/editor.py" line="289"/>
         <source>Candidate cards</source>
         <translation>Karty kandydujące</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="284"/>
+        <location filename="../spellforge/ui/editor.py" line="290"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="319"/>
+        <location filename="../spellforge/ui/editor.py" line="325"/>
         <source>— choose a mage —</source>
         <translation>— wybierz maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="324"/>
+        <location filename="../spellforge/ui/editor.py" line="330"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="365"/>
+        <location filename="../spellforge/ui/editor.py" line="371"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -4284,17 +4284,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="370"/>
+        <location filename="../spellforge/ui/editor.py" line="376"/>
         <source>Costs unavailable</source>
         <translation>Koszty niedostępne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="376"/>
+        <location filename="../spellforge/ui/editor.py" line="382"/>
         <source>Legal</source>
         <translation>Księga poprawna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="379"/>
+        <location filename="../spellforge/ui/editor.py" line="385"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -4303,7 +4303,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="400"/>
+        <location filename="../spellforge/ui/editor.py" line="406"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemy (%n)</numerusform>
@@ -4312,42 +4312,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="405"/>
+        <location filename="../spellforge/ui/editor.py" line="411"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Punkty czarów: {used} z {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="423"/>
+        <location filename="../spellforge/ui/editor.py" line="429"/>
         <source>Showing only: {what}</source>
         <translation>Pokazano tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="424"/>
+        <location filename="../spellforge/ui/editor.py" line="430"/>
         <source>show all</source>
         <translation>pokaż wszystkie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="464"/>
+        <location filename="../spellforge/ui/editor.py" line="470"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="467"/>
+        <location filename="../spellforge/ui/editor.py" line="473"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="476"/>
+        <location filename="../spellforge/ui/editor.py" line="482"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="479"/>
+        <location filename="../spellforge/ui/editor.py" line="485"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="530"/>
+        <location filename="../spellforge/ui/editor.py" line="536"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>

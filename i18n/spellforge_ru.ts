@@ -4174,108 +4174,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="265"/>
+        <location filename="../spellforge/ui/editor.py" line="271"/>
         <source>&amp;Book:</source>
         <translation>&amp;Книга:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="266"/>
+        <location filename="../spellforge/ui/editor.py" line="272"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="267"/>
+        <location filename="../spellforge/ui/editor.py" line="273"/>
         <source>Element:</source>
         <translation>Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="268"/>
+        <location filename="../spellforge/ui/editor.py" line="274"/>
         <source>Spellbook name</source>
         <translation>Название книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="269"/>
+        <location filename="../spellforge/ui/editor.py" line="275"/>
         <source>Mage</source>
         <translation>Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="270"/>
+        <location filename="../spellforge/ui/editor.py" line="276"/>
         <source>The Wizard&apos;s element</source>
         <translation>Стихия Волшебника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="271"/>
+        <location filename="../spellforge/ui/editor.py" line="277"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Потрачено очков магии / очки магии мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="272"/>
+        <location filename="../spellforge/ui/editor.py" line="278"/>
         <source>Tags:</source>
         <translation>Метки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="273"/>
+        <location filename="../spellforge/ui/editor.py" line="279"/>
         <source>Notes:</source>
         <translation>Заметки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="274"/>
+        <location filename="../spellforge/ui/editor.py" line="280"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>через запятую, например: турнир, огонь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="276"/>
+        <location filename="../spellforge/ui/editor.py" line="282"/>
         <source>Candidates</source>
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="277"/>
+        <location filename="../spellforge/ui/editor.py" line="283"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="279"/>
-        <location filename="../spellforge/ui/editor.py" line="517"/>
+        <location filename="../spellforge/ui/editor.py" line="285"/>
+        <location filename="../spellforge/ui/editor.py" line="523"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="280"/>
+        <location filename="../spellforge/ui/editor.py" line="286"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="281"/>
+        <location filename="../spellforge/ui/editor.py" line="287"/>
         <source>Notes and tags</source>
         <translation>Заметки и метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="282"/>
+        <location filename="../spellforge/ui/editor.py" line="288"/>
         <source>Spellbook cards</source>
         <translation>Карты книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="283"/>
+        <location filename="../spellforge/ui/editor.py" line="289"/>
         <source>Candidate cards</source>
         <translation>Карты-кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="284"/>
+        <location filename="../spellforge/ui/editor.py" line="290"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="319"/>
+        <location filename="../spellforge/ui/editor.py" line="325"/>
         <source>— choose a mage —</source>
         <translation>— выберите мага —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="324"/>
+        <location filename="../spellforge/ui/editor.py" line="330"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="365"/>
+        <location filename="../spellforge/ui/editor.py" line="371"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -4284,17 +4284,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="370"/>
+        <location filename="../spellforge/ui/editor.py" line="376"/>
         <source>Costs unavailable</source>
         <translation>Стоимость недоступна</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="376"/>
+        <location filename="../spellforge/ui/editor.py" line="382"/>
         <source>Legal</source>
         <translation>Книга допустима</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="379"/>
+        <location filename="../spellforge/ui/editor.py" line="385"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n проблема</numerusform>
@@ -4303,7 +4303,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="400"/>
+        <location filename="../spellforge/ui/editor.py" line="406"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Проблемы (%n)</numerusform>
@@ -4312,42 +4312,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="405"/>
+        <location filename="../spellforge/ui/editor.py" line="411"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Очки магии: {used} из {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="423"/>
+        <location filename="../spellforge/ui/editor.py" line="429"/>
         <source>Showing only: {what}</source>
         <translation>Показаны только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="424"/>
+        <location filename="../spellforge/ui/editor.py" line="430"/>
         <source>show all</source>
         <translation>показать все</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="464"/>
+        <location filename="../spellforge/ui/editor.py" line="470"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="467"/>
+        <location filename="../spellforge/ui/editor.py" line="473"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="476"/>
+        <location filename="../spellforge/ui/editor.py" line="482"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="479"/>
+        <location filename="../spellforge/ui/editor.py" line="485"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="530"/>
+        <location filename="../spellforge/ui/editor.py" line="536"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
