@@ -3149,12 +3149,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>G&amp;uard Life (0 = none)</source>
-        <translation>Жизнь существа в &amp;обороне (0 — нет)</translation>
+        <translation>Жизнь &amp;стража (0 — нет)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="275"/>
         <source>Guard A&amp;rmor</source>
-        <translation>Бр&amp;оня существа в обороне</translation>
+        <translation>Бр&amp;оня стража</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="275"/>
@@ -3586,7 +3586,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="283"/>
         <source>Greedy (fixed order)</source>
-        <translation>Жадная (постоянный порядок)</translation>
+        <translation>Жадная (по порядку)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="284"/>
@@ -3621,7 +3621,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="280"/>
         <source>Target fights back (melee)</source>
-        <translation>Цель отвечает (ближняя атака)</translation>
+        <translation>Цель отвечает ударом</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="281"/>

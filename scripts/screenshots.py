@@ -13,6 +13,8 @@
     playtest.png                200 goldfish games of the official Beastmaster book
     playtest-compare-<lang>.png the Compare A/B tab at 1366×768: the official Warlock book's saved
                                 version against the book now without its 2 Firebrand Imps, 500 games
+    playtest-log-<lang>.png     one game of the official Beastmaster book against the fighting
+                                dummy, to the end: the log's sentences (issue 19)
     mk-deck-<lang>.png          Mage Knight (game switcher): Tovak's deck with its odds charts
     mk-highlevel-<lang>.png     Mage Knight: the rulebook's high-level-start example, checked
     (--mage-knight-only: only these two)
@@ -133,7 +135,8 @@ def main() -> int:
         window.deleteLater()
         settle(app, 0.2)
         playtest_compare_shot(app, lib, store, out, lang)
-        print(f"{lang}: 5 screenshots in {out}")
+        playtest_log_shot(app, lib, out, lang)
+        print(f"{lang}: 6 screenshots in {out}")
     if "en" in args.langs.split(",") and not args.mage_knight_only:
         collection_shot(app, lib, book, store, translations, out)
         collection_view_shots(app, lib, store, out)
@@ -207,6 +210,25 @@ def playtest_compare_shot(app, lib, store, out: Path, lang: str) -> None:
     window.grab().save(str(out / f"playtest-compare-{lang}.png"))
     window.close()
     store.set_deleted(book_id)
+
+
+def playtest_log_shot(app, lib, out: Path, lang: str) -> None:
+    """One game to the end with the dummy fighting back: every kind of log line in `lang`."""
+    if not BEASTMASTER_O8D.is_file():
+        return
+    from spellforge.formats import read_spellbook
+    from spellforge.ui.playtest_window import PlaytestWindow
+
+    window = PlaytestWindow(lib, read_spellbook(BEASTMASTER_O8D, lib).book)
+    window.resize(1366, 768)  # a laptop screen (the Russian settings need more than 1100 px)
+    window.show()
+    window.seed_spin.setValue(7)
+    window.opponent_combo.setCurrentIndex(1)
+    window.new_game()
+    window.play_to_end()
+    settle(app, 0.5)
+    window.grab().save(str(out / f"playtest-log-{lang}.png"))
+    window.close()
 
 
 def playtest_shot(app, lib, out: Path) -> None:

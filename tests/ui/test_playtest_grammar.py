@@ -210,3 +210,10 @@ def test_every_log_template_reads_right_for_every_gender_and_count(playtest, lib
                 checked.add(event.kind)
     # every kind the engine records has a translated template, and each one was checked here
     assert checked == set(window.templates()) - {"round", "prepare", "hidden", "round_end", "no_kill", "burn", "rot"}
+
+
+def test_every_engine_event_has_a_translated_template(playtest):
+    from spellforge.sim.events import TEMPLATES
+
+    window = playtest("ru")
+    assert set(TEMPLATES) <= set(window.templates())  # a new event kind needs its ru/pl sentence here
