@@ -3149,12 +3149,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>G&amp;uard Life (0 = none)</source>
-        <translation>Жизнь &amp;стража (0 — нет)</translation>
+        <translation>Оборона: &amp;жизнь (0 — нет)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="275"/>
         <source>Guard A&amp;rmor</source>
-        <translation>Бр&amp;оня стража</translation>
+        <translation>Оборона: бр&amp;оня</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="275"/>
