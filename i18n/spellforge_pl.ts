@@ -1737,7 +1737,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="141"/>
         <source>Unique card of this hero; replaces {card}</source>
-        <translation>Unikalna karta bohatera; zastępuje „{card}”</translation>
+        <translation>Unikatowa karta bohatera; zastępuje „{card}”</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="144"/>
