@@ -164,10 +164,10 @@ class CardBrowser(Retranslates, QWidget):
     def _cap_name_columns(self) -> None:
         """Long names elide (full name in the tooltip) so Type, Schools and Level stay in view."""
         em = self.fontMetrics().horizontalAdvance("M")
+        self._natural = {c: self.view.columnWidth(c) for c in (0, 1, 2, 3)}  # the longest texts, measured
         for column, cap in ((0, 16 * em), (1, 11 * em), (2, 8 * em), (3, 7 * em)):
             if self.view.columnWidth(column) > cap:
                 self.view.setColumnWidth(column, cap)
-        self._natural = {c: self.view.columnWidth(c) for c in (0, 1)}
 
     def fit_columns(self) -> None:
         """Name, Type, Schools and Level (and the English name, when there is room or the user
@@ -179,6 +179,8 @@ class CardBrowser(Retranslates, QWidget):
         if width <= 0 or not hasattr(self, "_natural"):
             return
         em = self.fontMetrics().horizontalAdvance("M")
+        for c, cap in ((2, 8 * em), (3, 7 * em)):  # Type and Schools: capped first, widened with room left
+            view.setColumnWidth(c, min(cap, self._natural[c]))
         fixed = sum(view.columnWidth(c) for c in (2, 3, 4))
         room = width - fixed
         english = self.shows_english_column()
@@ -190,7 +192,12 @@ class CardBrowser(Retranslates, QWidget):
             view.setColumnWidth(0, name)
             view.setColumnWidth(1, max(5 * em, min(self._natural[1], room - name)))
         else:
-            view.setColumnWidth(0, max(9 * em, min(max(self._natural[0], 16 * em), room)))
+            view.setColumnWidth(0, max(9 * em, min(self._natural[0], room)))
+        left = room - view.columnWidth(0) - (view.columnWidth(1) if english else 0)
+        for c, most in ((2, 11 * em), (3, 12 * em)):  # never so wide that Cost… leave the view
+            grow = max(0, min(left, min(most, self._natural[c]) - view.columnWidth(c)))
+            view.setColumnWidth(c, view.columnWidth(c) + grow)
+            left -= grow
 
     def shows_english_column(self) -> bool:
         return self.lang != "en" if self.english_column is None else self.english_column
