@@ -58,8 +58,8 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="239"/>
-        <location filename="../spellforge/ui/browser.py" line="359"/>
+        <location filename="../spellforge/ui/browser.py" line="246"/>
+        <location filename="../spellforge/ui/browser.py" line="366"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

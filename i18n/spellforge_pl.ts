@@ -454,65 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="216"/>
+        <location filename="../spellforge/ui/browser.py" line="223"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="218"/>
+        <location filename="../spellforge/ui/browser.py" line="225"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="220"/>
-        <location filename="../spellforge/ui/browser.py" line="221"/>
+        <location filename="../spellforge/ui/browser.py" line="227"/>
+        <location filename="../spellforge/ui/browser.py" line="228"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="222"/>
-        <location filename="../spellforge/ui/browser.py" line="224"/>
+        <location filename="../spellforge/ui/browser.py" line="229"/>
+        <location filename="../spellforge/ui/browser.py" line="231"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="223"/>
+        <location filename="../spellforge/ui/browser.py" line="230"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="225"/>
+        <location filename="../spellforge/ui/browser.py" line="232"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="226"/>
+        <location filename="../spellforge/ui/browser.py" line="233"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="227"/>
+        <location filename="../spellforge/ui/browser.py" line="234"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="228"/>
+        <location filename="../spellforge/ui/browser.py" line="235"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="229"/>
+        <location filename="../spellforge/ui/browser.py" line="236"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="247"/>
+        <location filename="../spellforge/ui/browser.py" line="254"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="239"/>
-        <location filename="../spellforge/ui/browser.py" line="359"/>
+        <location filename="../spellforge/ui/browser.py" line="246"/>
+        <location filename="../spellforge/ui/browser.py" line="366"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -521,12 +521,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="364"/>
+        <location filename="../spellforge/ui/browser.py" line="371"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="366"/>
+        <location filename="../spellforge/ui/browser.py" line="373"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="384"/>
+        <location filename="../spellforge/ui/browser.py" line="391"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="208"/>
+        <location filename="../spellforge/ui/browser.py" line="215"/>
         <source>English names column</source>
         <translation>Kolumna nazw angielskich</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="219"/>
+        <location filename="../spellforge/ui/browser.py" line="226"/>
         <source>Clear the search</source>
         <translation>Wyczyść wyszukiwanie</translation>
     </message>

@@ -454,65 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="216"/>
+        <location filename="../spellforge/ui/browser.py" line="223"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="218"/>
+        <location filename="../spellforge/ui/browser.py" line="225"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="220"/>
-        <location filename="../spellforge/ui/browser.py" line="221"/>
+        <location filename="../spellforge/ui/browser.py" line="227"/>
+        <location filename="../spellforge/ui/browser.py" line="228"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="222"/>
-        <location filename="../spellforge/ui/browser.py" line="224"/>
+        <location filename="../spellforge/ui/browser.py" line="229"/>
+        <location filename="../spellforge/ui/browser.py" line="231"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="223"/>
+        <location filename="../spellforge/ui/browser.py" line="230"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="225"/>
+        <location filename="../spellforge/ui/browser.py" line="232"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="226"/>
+        <location filename="../spellforge/ui/browser.py" line="233"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="227"/>
+        <location filename="../spellforge/ui/browser.py" line="234"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="228"/>
+        <location filename="../spellforge/ui/browser.py" line="235"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="229"/>
+        <location filename="../spellforge/ui/browser.py" line="236"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="247"/>
+        <location filename="../spellforge/ui/browser.py" line="254"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="239"/>
-        <location filename="../spellforge/ui/browser.py" line="359"/>
+        <location filename="../spellforge/ui/browser.py" line="246"/>
+        <location filename="../spellforge/ui/browser.py" line="366"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -521,12 +521,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="364"/>
+        <location filename="../spellforge/ui/browser.py" line="371"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="366"/>
+        <location filename="../spellforge/ui/browser.py" line="373"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="384"/>
+        <location filename="../spellforge/ui/browser.py" line="391"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="208"/>
+        <location filename="../spellforge/ui/browser.py" line="215"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="219"/>
+        <location filename="../spellforge/ui/browser.py" line="226"/>
         <source>Clear the search</source>
         <translation>Очистить поиск</translation>
     </message>
