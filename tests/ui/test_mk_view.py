@@ -25,7 +25,8 @@ def test_mage_wars_is_the_default_and_comes_back_as_it_was(window):
     assert [d.objectName() for d in window.findChildren(type(window.detail)) if d.isVisible()] == docks_before
 
 
-def test_hero_deck_and_odds_charts(window):
+def test_hero_deck_odds_charts_builder_and_collection(window, _user_data_dir):
+    """One window for the Mage Knight tabs (a window costs about a second to build)."""
     view = _mk(window)
     deck = view.deck
     deck.hero.setCurrentIndex(deck.hero.findData("tovak"))
@@ -35,17 +36,10 @@ def test_hero_deck_and_odds_charts(window):
     move = deck.charts["move"].data
     assert move.categories[0] == "1" and move.sets[0][1][0] == 100.0  # a hand of 5 always moves ≥ 1
 
-
-def test_standard_odds_in_the_chart_match_the_rulebook_figure(window):
-    view = _mk(window)
-    deck = view.deck
     deck.hero.setCurrentIndex(deck.hero.findData("arythea"))  # Arythea keeps all 6 Move-2 cards
     values = dict(zip(deck.charts["move"].data.categories, deck.charts["move"].data.sets[0][1]))
     assert values["7"] == round(100 * 17 / 26, 1)
 
-
-def test_builder_checks_as_you_type_and_keeps_the_draft(window, qtbot, _user_data_dir):
-    view = _mk(window)
     b = view.builder
     b.check()
     assert b.status.text().startswith("Legal") and b.problems.count() == 0
@@ -56,9 +50,6 @@ def test_builder_checks_as_you_type_and_keeps_the_draft(window, qtbot, _user_dat
     assert any("More than 3 crystals" in t for t in texts)
     assert "buy crystals: red, red" in (_user_data_dir / "mage-knight" / "highlevel-draft.txt").read_text(encoding="utf-8")
 
-
-def test_collection_by_product_is_saved(window, _user_data_dir):
-    view = _mk(window)
     c = view.collection
     c.boxes["base"].setChecked(True)
     c.boxes["krang"].setChecked(True)

@@ -36,18 +36,18 @@ def test_source_setup_distribution_is_a_distribution_and_matches_simulation():
     # with gold on any die every colour is available; at least two dice show a basic colour (MK L184)
     assert all(len(s) >= 1 for s in dist)
     rng = random.Random(5)
-    n = 40_000
+    n = 20_000
     hits = sum(1 for _ in range(n) if odds.roll_source(rng) == odds.ANY)
-    assert abs(hits / n - float(dist[odds.ANY])) < 0.01
+    assert abs(hits / n - float(dist[odds.ANY])) < 0.015
 
 
 @pytest.mark.parametrize("model", odds.MODELS)
 def test_monte_carlo_agrees_with_exact(lib, model):
     cards = odds.deck_cards(lib, None, 0)
     exact = odds.exact(cards, "move", model)
-    sim = odds.simulate(cards, "move", model, hands=40_000, seed=7)
+    sim = odds.simulate(cards, "move", model, hands=20_000, seed=7)
     for v in range(5, 12):
-        assert abs(odds.p_at_least_from(sim, v) - float(exact.p_at_least(v))) < 0.01, v
+        assert abs(odds.p_at_least_from(sim, v) - float(exact.p_at_least(v))) < 0.012, v  # ~3.4 sigma
 
 
 @pytest.mark.slow
