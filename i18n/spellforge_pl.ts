@@ -1759,6 +1759,11 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
         <translation>{resource}: szansa co najmniej N w ręce startowej, średnio {mean}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="141"/>
+        <source>This hero&apos;s own card; replaces {card}</source>
+        <translation>Własna karta bohatera; zastępuje „{card}”</translation>
+    </message>
 </context>
 <context>
     <name>HighLevelTab</name>

@@ -1759,6 +1759,11 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
         <translation>{resource}: вероятность не менее N в начальной руке, в среднем {mean}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="141"/>
+        <source>This hero&apos;s own card; replaces {card}</source>
+        <translation>Уникальная карта героя; заменяет «{card}»</translation>
+    </message>
 </context>
 <context>
     <name>HighLevelTab</name>

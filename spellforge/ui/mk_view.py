@@ -138,7 +138,7 @@ class HeroDeckTab(QWidget):
             for col, text in enumerate((str(n), name, self.lib.term(card.colour, self.ui_lang()))):
                 item = QTableWidgetItem(text)
                 if col == 1 and card.hero:
-                    item.setToolTip(self.tr("Unique card of this hero; replaces {card}").format(
+                    item.setToolTip(self.tr("This hero's own card; replaces {card}").format(
                         card=card_name(self.lib.basics[card.replaces].names, self.lang)))
                 self.table.setItem(row, col, item)
         mark = "" if hero.unique_verified else " " + self.tr("(not settled by the rulebook)")

@@ -71,6 +71,7 @@ class Deed:
     number_source: str
     interaction: bool
     verified: bool
+    night: Names | None = None  # a spell's lower half, its night effect (MK L4690-4694)
 
 
 @dataclass(frozen=True)
@@ -241,8 +242,11 @@ def load(folder: Path | None = None) -> MKLibrary:
     for line, r in _rows(p):
         _check(p, line, r["type"] in ("advanced_action", "spell", "artifact"), f"unknown type {r['type']!r}")
         _check(p, line, r["set"] in SETS, f"unknown set {r['set']!r}")
+        night = (Names(r["night_name_en"], r["night_name_ru"], r["night_name_ru_source"])
+                 if r.get("night_name_en") else None)
         deeds[r["id"]] = Deed(r["id"], r["type"], _names(r), r["colour"], r["set"], r["set_evidence"],
-                              r["number_range"], r["number_source"], r["interaction"] == "yes", r["verified"] == "yes")
+                              r["number_range"], r["number_source"], r["interaction"] == "yes", r["verified"] == "yes",
+                              night)
 
     units: dict[str, Unit] = {}
     p = folder / "units.csv"
@@ -342,3 +346,5 @@ def _all_named(lib: MKLibrary):
     for group in (lib.basics, lib.deeds, lib.units, lib.skills, lib.heroes):
         for item in group.values():
             yield item.names
+            if getattr(item, "night", None):
+                yield item.night
