@@ -1735,11 +1735,6 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="141"/>
-        <source>Unique card of this hero; replaces {card}</source>
-        <translation>Unikatowa karta bohatera; zastępuje „{card}”</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/mk_view.py" line="144"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>

@@ -1735,11 +1735,6 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="141"/>
-        <source>Unique card of this hero; replaces {card}</source>
-        <translation>Уникальная карта героя; заменяет «{card}»</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/mk_view.py" line="144"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
