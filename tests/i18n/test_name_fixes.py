@@ -18,6 +18,7 @@ SEEDS = SHARED / "seeds"
     ("emerald-elk-stave", "ru", "Посох изумрудного лося", "Изумрудный посох лося"),
     ("paralyzing-strike-v2", "ru", "Парализующий удар V2", "Парализующий удар (версия 2)"),
     ("steam-elemental-v2", "ru", "Элементаль пара V2", "Элементаль пара (версия 2)"),
+    ("steam-elemental-v1", "ru", "Элементаль пара V1", "Элементаль пара (версия 1)"),  # one way for every variant
     ("weapon-strike-v2", "ru", "Удар оружием V2", "Удар оружием (версия 2)"),
     ("tanglevine", "pl", "Plątorośl", "Płatorośl"),  # 004 L1992 prints the misprint
     ("blightheart", "pl", "Zgniłe Serce", None),

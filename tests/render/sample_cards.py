@@ -99,7 +99,7 @@ TERMS: dict[tuple[str, str], dict[str, str]] = {
     ("trait", "Passage Attacks"): {"ru": "Атака при проходе", "pl": "Atak przy przejściu"},
     ("condition", "Burn"): {"ru": "Горение", "pl": "Podpalenie"},
     ("damage_type", "Flame"): {"ru": "Огонь", "pl": "Ogień"},
-    ("effect", "Slam"): {"ru": "Сбивание", "pl": "Powalenie"},
+    ("condition", "Slam"): {"ru": "Швырнуть", "pl": "Przewrócenie"},  # db/i18n/terms.csv (003 L463)
 }
 
 
