@@ -1,7 +1,7 @@
 """Start-up to ready, and the read commands, against baselines started the same way in the same run.
 
 1. `python -m spellforge` with SPELLFORGE_EXIT_WHEN_READY=1 on a data folder with a saved session
-   (three open books): process spawn -> first paint of the card list, and -> ready (library open,
+   (three official books open): process spawn -> first paint of the card list, and -> ready (library open,
    user data loaded, session restored, window painted), against a bare PySide6 QMainWindow
    spawned the same way (target: ready <= 2.5x bare); the longest event-loop stall between the
    first paint and ready, as the app reports it (a freeze: target <= 100 ms);
@@ -68,14 +68,16 @@ def timed_lines(argv: list[str], env: dict, cwd) -> tuple[dict[str, float], str]
 
 
 def make_session(data_dir: str, python: str, cwd) -> None:
-    """Build the library and save three books left open, as the last session."""
+    """Build the library and save three real books (the Core Set's official Warlock, Wizard and
+    Priestess lists, 40-odd cards each) left open, the second one current, as the last session."""
     code = ("from spellforge.library import open_library\n"
             "from spellforge.library.user_books import BookStore\n"
-            "from spellforge.domain import BookEntry, Spellbook\n"
-            "open_library()\n"
+            "from spellforge.formats.templates import list_templates, load_template\n"
+            "lib = open_library()\n"
             "s = BookStore()\n"
-            "ids = [s.create(Spellbook(name=f'Book {i}', mage='Wizard', element=None,\n"
-            "        entries=[BookEntry('fireball', 2), BookEntry('dispel', 1)])) for i in range(3)]\n"
+            "core = {t.id: t for t in list_templates()}\n"
+            "ids = [s.create(load_template(core[f'official-{m}'], lib)) for m in ('warlock', 'wizard', 'priestess')]\n"
+            "assert all(len(s.load(i).entries) > 20 for i in ids)\n"
             "s.set_value('open_books', ids); s.set_value('current_book', ids[1])\n")
     subprocess.run([python, "-c", code], env=child_env(data_dir), cwd=cwd, check=True)
 

@@ -21,6 +21,8 @@ COLUMNS = ("qty", "name", "type", "cost", "points", "owned", "schools", "level")
 OWNED_COLUMN = COLUMNS.index("owned")
 NO_COST = "—"
 GROUP_ROLE = Qt.UserRole + 40  # the spell type of a group header row (None on card rows)
+_DISPLAY, _TOOLTIP = int(Qt.DisplayRole), int(Qt.ToolTipRole)
+_HEADER_ROLES = frozenset((_DISPLAY, _TOOLTIP))
 
 
 def render_explanation(explanation, lang: str, lib) -> str:
@@ -45,6 +47,7 @@ class BookTableModel(QAbstractTableModel):
         # row -> {(column, role): value}: the view asks each cell for ~10 roles at every paint
         # and the header sizes columns to their contents; answers are kept until the row changes.
         self._memo: dict[int, dict] = {}
+        self._header_labels: list[str] | None = None
         doc.changed.connect(lambda: self.reload(full=False))
         self.reload()
 
@@ -80,6 +83,7 @@ class BookTableModel(QAbstractTableModel):
         if reset:
             self.beginResetModel()
             self._memo.clear()
+            self._header_labels = None  # (a full reload follows a change of language)
         self._ids, self._qty, self._problems, self._costs = ids, qty, problems, costs
         self._rows = self._layout_rows(ids, qty, costs)
         self.ownership = ownership
@@ -330,17 +334,19 @@ class BookTableModel(QAbstractTableModel):
         return text
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation != Qt.Horizontal or not (0 <= section < len(COLUMNS)):
-            return None
-        if role == Qt.ToolTipRole and section == OWNED_COLUMN:
+        if role not in _HEADER_ROLES or orientation != Qt.Horizontal or not (0 <= section < len(COLUMNS)):
+            return None  # most calls (fonts, sizes, decorations): answered fast, hundreds per layout
+        if role == _TOOLTIP and section == OWNED_COLUMN:
             if self.ownership is None:
                 return self.tr("No collection recorded, so no marks are shown. Record the boxes you own in "
                                "Tools ▸ Collection to see which cards of this book you are missing.")
             return self.tr("Copies free for this book / copies it needs: ✔ enough, ✖ missing, "
                            "⚠ held by an assembled spellbook")
-        if role != Qt.DisplayRole:
+        if role != _DISPLAY:
             return None
-        return self.headers()[section]
+        if self._header_labels is None:  # the header asks for its labels hundreds of times per layout
+            self._header_labels = self.headers()
+        return self._header_labels[section]
 
     def headers(self) -> list[str]:
         labels = {"qty": self.tr("Copies"), "name": self.tr("Name"), "owned": self.tr("Owned"),

@@ -56,9 +56,15 @@ class WindowStartup:
             self._start_opening()
             return
         self._pending_store = PendingStore(self)
-        self._apply_user_data(early.names, early.texts)
+        self._apply_user_data(early.names, early.texts, pictures=False)
         self.books.show_summaries(early.summaries)
-        QTimer.singleShot(0, lambda: self._restore_progressively(early))  # a frame before the first book
+
+        def pictures_then_books() -> None:  # one step per turn of the event loop: no long freeze
+            if shiboken6.isValid(self):
+                self._start_pictures()
+                QTimer.singleShot(0, lambda: self._restore_progressively(early))
+
+        QTimer.singleShot(0, pictures_then_books)
 
     def _start_opening(self) -> None:
         from spellforge.ui.startup import UserDataOpening
@@ -132,15 +138,19 @@ class WindowStartup:
             self.restore_session()
             self._became_ready()
 
-    def _apply_user_data(self, names, texts) -> None:
+    def _apply_user_data(self, names, texts, pictures: bool = True) -> None:
         """The user's names and texts over the library's (None: already applied), then the
-        card pictures."""
+        card pictures (unless `pictures` is False: _start_pictures comes later)."""
         if names:
             self.lib.apply_user_names(names)
             self.names_changed()
         if texts:
             self.lib.apply_user_texts(texts)
             self.detail.show_card(self.detail.card_id)
+        if pictures:
+            self._start_pictures()
+
+    def _start_pictures(self) -> None:
         self.provider = thumbnail_provider(self.lib, self.card_lang, self)
         if self.provider is not None:
             self.browser.set_provider(self.provider)
