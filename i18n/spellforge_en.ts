@@ -68,6 +68,17 @@
     </message>
 </context>
 <context>
+    <name>CardsTab</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="435"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CollectionCommands</name>
     <message numerus="yes">
         <location filename="../spellforge/ui/collection_view.py" line="320"/>

@@ -1096,6 +1096,83 @@
     </message>
 </context>
 <context>
+    <name>CardsTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="394"/>
+        <source>Name in any language</source>
+        <translation>Nazwa w dowolnym języku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <source>All kinds</source>
+        <translation>Wszystkie rodzaje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <source>All sets</source>
+        <translation>Wszystkie zestawy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <source>Kind</source>
+        <translation>Rodzaj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <source>Card</source>
+        <translation>Karta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <source>Colour</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <source>Box</source>
+        <translation>Zestaw</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="406"/>
+        <source>Facts</source>
+        <translation>Dane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="406"/>
+        <source>Rulebook</source>
+        <translation>Według zasad</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="414"/>
+        <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
+        <translation>poziom {level}, koszt {cost}, pancerz {armour}, kopii {copies}; {sites}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="420"/>
+        <source>night: {name}</source>
+        <translation>w nocy: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="429"/>
+        <source>yes</source>
+        <translation>potwierdzone</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="429"/>
+        <source>unverified</source>
+        <translation>niesprawdzone</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="435"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CollectionCommands</name>
     <message numerus="yes">
         <location filename="../spellforge/ui/collection_view.py" line="320"/>
@@ -2187,19 +2264,24 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <location filename="../spellforge/ui/mk_view.py" line="485"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <location filename="../spellforge/ui/mk_view.py" line="486"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <location filename="../spellforge/ui/mk_view.py" line="487"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="488"/>
+        <source>Card library</source>
+        <translation>Biblioteka kart</translation>
     </message>
 </context>
 <context>

@@ -1096,6 +1096,83 @@
     </message>
 </context>
 <context>
+    <name>CardsTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="394"/>
+        <source>Name in any language</source>
+        <translation>Название на любом языке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <source>All kinds</source>
+        <translation>Все виды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <source>All sets</source>
+        <translation>Все наборы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <source>Card</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <source>Box</source>
+        <translation>Набор</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="406"/>
+        <source>Facts</source>
+        <translation>Данные</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="406"/>
+        <source>Rulebook</source>
+        <translation>По правилам</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="414"/>
+        <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
+        <translation>уровень {level}, стоимость {cost}, броня {armour}, копий {copies}; {sites}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="420"/>
+        <source>night: {name}</source>
+        <translation>ночью: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="429"/>
+        <source>yes</source>
+        <translation>подтверждено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="429"/>
+        <source>unverified</source>
+        <translation>не проверено</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="435"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CollectionCommands</name>
     <message numerus="yes">
         <location filename="../spellforge/ui/collection_view.py" line="320"/>
@@ -2187,19 +2264,24 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <location filename="../spellforge/ui/mk_view.py" line="485"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <location filename="../spellforge/ui/mk_view.py" line="486"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <location filename="../spellforge/ui/mk_view.py" line="487"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="488"/>
+        <source>Card library</source>
+        <translation>Библиотека карт</translation>
     </message>
 </context>
 <context>

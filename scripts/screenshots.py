@@ -17,6 +17,7 @@
                                 dummy, to the end: the log's sentences (issue 19)
     mk-deck-<lang>.png          Mage Knight (game switcher): Tovak's deck with its odds charts
     mk-highlevel-<lang>.png     Mage Knight: the rulebook's high-level-start example, checked
+    mk-cards-<lang>.png         Mage Knight: the card library, regular units
     (--mage-knight-only: only these two)
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
@@ -158,6 +159,10 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
     view.builder.check()
     settle(app, 0.5)
     window.grab().save(str(out / f"mk-highlevel-{lang}.png"))
+    view.tabs.setCurrentIndex(3)
+    view.cards.kind.setCurrentIndex(view.cards.kind.findData("regular_unit"))
+    settle(app, 0.5)
+    window.grab().save(str(out / f"mk-cards-{lang}.png"))
     window.game_switcher.show_game("mage-wars")
 
 

@@ -19,6 +19,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=_stats)
 
+    s = sub.add_parser("cards", help="list the card library (search by name in any language)")
+    s.add_argument("text", nargs="?", default="", help="part of a name (English, Russian or Polish) or id")
+    s.add_argument("--kind", choices=("basic_action", "wound", "advanced_action", "spell", "artifact",
+                                      "regular_unit", "elite_unit", "skill"))
+    s.add_argument("--set", dest="set_", choices=("base", "lost_legion", "krang", "shades_of_tezla", "unplaced"))
+    s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="name language")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=_cards)
+
     s = sub.add_parser("deck", help="a hero's 16 starting cards")
     s.add_argument("hero", help="hero name (any language) or id")
     s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="card name language")
@@ -95,6 +104,24 @@ def _stats(args) -> int:
                      f"{c['range']:8} {mark}  ({c['source']})")
     lines.append(f"Russian names: {data['russian_names']['from_seed']} printed in the rulebook, "
                  f"{data['russian_names']['project']} project translations")
+    emit(data, args.json, "\n".join(lines))
+    return 0
+
+
+def _cards(args) -> int:
+    from spellforge.games.mageknight.library import find
+
+    lib = _lib()
+    hits = find(lib, args.text, args.kind or "", args.set_ or "")
+    data = [{"id": r.id, "kind": r.kind, "name": r.names.get(args.lang), "name_en": r.names.en,
+             "name_ru": r.names.ru, "name_ru_source": r.names.ru_source, "colour": r.colour, "set": r.set,
+             "hero": r.hero, "facts": r.facts, "number_range": r.number_range, "verified": r.verified}
+            for r in hits]
+    lines = [f"{len(hits)} found"]
+    for r in hits:
+        extra = ", ".join(x for x in (r.colour, r.hero, r.facts, r.number_range) if x)
+        mark = "" if r.verified else "  [unverified]"
+        lines.append(f"  {r.kind:16} {r.names.get(args.lang):32} {r.set:16} {extra}{mark}")
     emit(data, args.json, "\n".join(lines))
     return 0
 

@@ -9,12 +9,12 @@ import re
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-    QListWidget, QPlainTextEdit, QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget,
+    QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget,
     QVBoxLayout, QWidget,
 )
 
 from spellforge.games.mageknight import collection, highlevel, odds
-from spellforge.games.mageknight.library import RESOURCES, MKDataError, library
+from spellforge.games.mageknight.library import RESOURCES, MKDataError, find, library
 from spellforge.ui.charts import BarChart, ChartData, format_value
 
 
@@ -61,7 +61,7 @@ def _ui_language() -> str:
 
 
 class HeroDeckTab(QWidget):
-    ui_lang = staticmethod(_ui_language)
+    ui_lang = staticmethod(_ui_language)  # noqa: the rulebook words follow the UI language
 
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
@@ -353,6 +353,93 @@ class CollectionTab(QWidget):
         super().changeEvent(event)
 
 
+class CardsTab(QWidget):
+    """The whole library: every card, unit and skill with its facts, filtered by name (any
+    language), kind and set."""
+
+    KINDS = ("basic_action", "advanced_action", "spell", "artifact", "regular_unit", "elite_unit", "skill", "wound")
+    SETS = ("base", "lost_legion", "krang", "shades_of_tezla", "unplaced")
+    ui_lang = staticmethod(_ui_language)
+
+    def __init__(self, lib, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.lib, self.lang = lib, lang
+        self.search = QLineEdit(self)
+        self.search.setObjectName("mkSearch")
+        self.search.setClearButtonEnabled(True)
+        self.kind, self.set_ = QComboBox(self), QComboBox(self)
+        self.count = QLabel(self)
+        self.table = QTableWidget(0, 6, self)
+        self.table.setObjectName("mkCards")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.setSortingEnabled(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.Stretch)
+        top = QHBoxLayout()
+        top.addWidget(self.search, 2)
+        top.addWidget(self.kind, 1)
+        top.addWidget(self.set_, 1)
+        top.addWidget(self.count)
+        box = QVBoxLayout(self)
+        box.addLayout(top)
+        box.addWidget(self.table, 1)
+        self.search.textChanged.connect(self.refresh)
+        self.kind.currentIndexChanged.connect(self.refresh)
+        self.set_.currentIndexChanged.connect(self.refresh)
+
+    def retranslate_ui(self) -> None:
+        ui = self.ui_lang()
+        self.search.setPlaceholderText(self.tr("Name in any language"))
+        for combo, keys, everything in ((self.kind, self.KINDS, self.tr("All kinds")),
+                                        (self.set_, self.SETS, self.tr("All sets"))):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(everything, "")
+            for key in keys:
+                combo.addItem(self.lib.term(key, ui), key)
+            combo.setCurrentIndex(max(0, combo.findData(current)))
+            combo.blockSignals(False)
+        self.table.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Card"), self.tr("Colour"), self.tr("Box"),
+                                              self.tr("Facts"), self.tr("Rulebook")])
+        self.refresh()
+
+    def _facts(self, row) -> str:
+        unit = self.lib.units.get(row.id)
+        if unit:
+            ui = self.ui_lang()
+            sites = ", ".join(self.lib.term(s, ui) for s in unit.recruit_sites)
+            return self.tr("level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}").format(
+                level=unit.level, cost=unit.cost, armour=unit.armour, copies=unit.copies, sites=sites)
+        if row.hero:
+            return self.lib.heroes[row.hero].names.get(self.lang)
+        deed = self.lib.deeds.get(row.id)
+        if deed and deed.night:
+            return self.tr("night: {name}").format(name=card_name(deed.night, self.lang))
+        return ""
+
+    def refresh(self) -> None:
+        ui = self.ui_lang()
+        hits = find(self.lib, self.search.text(), self.kind.currentData() or "", self.set_.currentData() or "")
+        self.table.setSortingEnabled(False)
+        self.table.setRowCount(len(hits))
+        for i, r in enumerate(hits):
+            checked = self.tr("yes") if r.verified else self.tr("unverified")
+            texts = (self.lib.term(r.kind, ui), card_name(r.names, self.lang), self.lib.term(r.colour, ui) if r.colour else "",
+                     self.lib.term(r.set, ui), self._facts(r), checked)
+            for col, text in enumerate(texts):
+                self.table.setItem(i, col, QTableWidgetItem(text))
+        self.table.setSortingEnabled(True)
+        self.count.setText(self.tr("%n card(s)", "", len(hits)))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
 class MageKnightView(QWidget):
     def __init__(self, lang: str, parent=None) -> None:
         super().__init__(parent)
@@ -372,7 +459,8 @@ class MageKnightView(QWidget):
         self.deck = HeroDeckTab(self.lib, lang, self)
         self.builder = HighLevelTab(self.lib, lang, self)
         self.collection = CollectionTab(self.lib, lang, self)
-        for w in (self.deck, self.builder, self.collection):
+        self.cards = CardsTab(self.lib, lang, self)
+        for w in (self.deck, self.builder, self.collection, self.cards):
             self.tabs.addTab(w, "")
             w.retranslate_ui()
         self.retranslate_ui()
@@ -382,13 +470,13 @@ class MageKnightView(QWidget):
         lang = lang if lang in ("en", "ru", "pl") else "en"
         if self.lib is None or lang == self.deck.lang:
             return
-        for tab in (self.deck, self.builder, self.collection):
+        for tab in (self.deck, self.builder, self.collection, self.cards):
             tab.lang = lang
         for i in range(self.deck.hero.count()):
             self.deck.hero.setItemText(i, self.lib.heroes[self.deck.hero.itemData(i)].names.get(lang))
         for pid, box in self.collection.boxes.items():
             box.setText(self.lib.products[pid].names.get(lang))
-        for tab in (self.deck, self.builder, self.collection):
+        for tab in (self.deck, self.builder, self.collection, self.cards):
             tab.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -397,6 +485,7 @@ class MageKnightView(QWidget):
         self.tabs.setTabText(0, self.tr("Hero deck and odds"))
         self.tabs.setTabText(1, self.tr("High-level start"))
         self.tabs.setTabText(2, self.tr("Collection"))
+        self.tabs.setTabText(3, self.tr("Card library"))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.LanguageChange:

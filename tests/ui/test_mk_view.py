@@ -56,6 +56,15 @@ def test_hero_deck_odds_charts_builder_and_collection(window, _user_data_dir):
     assert "Krang" in c.summary.text() and "Wolfhawk" not in c.summary.text()
     assert '"krang"' in (_user_data_dir / "mage-knight" / "collection.json").read_text(encoding="utf-8")
 
+    cards = view.cards
+    cards.kind.setCurrentIndex(cards.kind.findData("elite_unit"))
+    cards.set_.setCurrentIndex(cards.set_.findData("lost_legion"))
+    assert cards.table.rowCount() == 5  # 4 coloured Heroes + Delphana Masters
+    cards.kind.setCurrentIndex(0)
+    cards.set_.setCurrentIndex(0)
+    cards.search.setText("Подкоп")  # a night name the rulebook prints (MK L940) finds its spell
+    assert cards.table.rowCount() == 1 and cards.table.item(0, 1).text() == "Underground Travel"
+
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
 def test_mage_knight_view_is_translated(make_window, lang):
@@ -64,6 +73,8 @@ def test_mage_knight_view_is_translated(make_window, lang):
     view = _mk(window)
     for i in range(view.tabs.count()):
         view.tabs.setCurrentIndex(i)
+    view.cards.search.setText("щит")
+    assert view.cards.table.rowCount() >= 5
     view.builder.editor.setPlainText("hero: Tovak\nlevel: 1\noffer units: Peasants, Foresters\nbuy units: Peasants, Foresters\n")
     view.builder.check()
     assert view.builder.problems.count() == 2

@@ -348,3 +348,47 @@ def _all_named(lib: MKLibrary):
             yield item.names
             if getattr(item, "night", None):
                 yield item.night
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the card list: any kind of card, skill or hero, with its facts."""
+
+    id: str
+    kind: str  # basic_action | wound | advanced_action | spell | artifact | regular_unit | elite_unit | skill
+    names: Names
+    colour: str
+    set: str
+    hero: str
+    facts: str  # "level 2, cost 7, armour 4, ×2, monastery" for units, "" otherwise
+    number_range: str
+    verified: bool
+
+
+def rows(lib: MKLibrary) -> list[Row]:
+    out = []
+    for c in lib.basics.values():
+        out.append(Row(c.id, c.type, c.names, c.colour, c.set, c.hero, "", "", c.type == "wound" or c.in_starting_deck))
+    for d in lib.deeds.values():
+        out.append(Row(d.id, d.type, d.names, d.colour, d.set, "", "", d.number_range, d.verified))
+    for u in lib.units.values():
+        facts = f"level {u.level}, cost {u.cost}, armour {u.armour}, ×{u.copies}, {'/'.join(u.recruit_sites)}"
+        out.append(Row(u.id, f"{u.tier}_unit", u.names, "", u.set, "", facts, u.number_range, u.verified))
+    for s in lib.skills.values():
+        out.append(Row(s.id, "skill", s.names, "", lib.heroes[s.hero].set, s.hero, "", "", True))
+    return out
+
+
+def find(lib: MKLibrary, text: str = "", kind: str = "", set_: str = "") -> list[Row]:
+    """Rows whose name in any language (or id) contains `text` (case, ё/е folded), of a kind and set."""
+    key = text.strip().casefold().replace("ё", "е")
+    hits = []
+    for r in rows(lib):
+        if kind and r.kind != kind or set_ and r.set != set_:
+            continue
+        night = lib.deeds[r.id].night if r.id in lib.deeds else None
+        names = (r.id, r.names.en, r.names.ru, r.names.pl) + ((night.en, night.ru) if night else ())
+        if key and not any(key in n.casefold().replace("ё", "е") for n in names if n):
+            continue
+        hits.append(r)
+    return hits

@@ -64,3 +64,11 @@ def test_collection_by_product(capsys, _user_data_dir):
     rc, out, _ = _run(capsys, "mk", "collection", "--remove", "krang", "--json")
     assert json.loads(out)["products"] == ["base"]
     assert (_user_data_dir / "mage-knight" / "collection.json").is_file()
+
+
+def test_cards_search_in_any_language(capsys):
+    rc, out, _ = _run(capsys, "mk", "cards", "Болезнь", "--lang", "ru", "--json")  # Cure's night half (MK L2491)
+    data = json.loads(out)
+    assert rc == 0 and [c["id"] for c in data] == ["cure"] and data[0]["name"] == "Исцеление"
+    rc, out, _ = _run(capsys, "mk", "cards", "--kind", "regular_unit", "--set", "lost_legion", "--json")
+    assert {c["id"] for c in json.loads(out)} == {"thugs", "scouts", "shocktroops", "magic_familiars"}
