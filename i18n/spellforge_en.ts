@@ -39,7 +39,7 @@
 <context>
     <name>BookTableModel</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="285"/>
+        <location filename="../spellforge/ui/book_model.py" line="289"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="287"/>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

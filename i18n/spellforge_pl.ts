@@ -171,37 +171,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="246"/>
+        <location filename="../spellforge/ui/book_model.py" line="250"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Koszt pojawi się po wybraniu maga.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="254"/>
+        <location filename="../spellforge/ui/book_model.py" line="258"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="256"/>
+        <location filename="../spellforge/ui/book_model.py" line="260"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="257"/>
+        <location filename="../spellforge/ui/book_model.py" line="261"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="258"/>
+        <location filename="../spellforge/ui/book_model.py" line="262"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="263"/>
+        <location filename="../spellforge/ui/book_model.py" line="267"/>
         <source>Problem: {text}</source>
         <translation>Problem: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="285"/>
+        <location filename="../spellforge/ui/book_model.py" line="289"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="287"/>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -219,92 +219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="290"/>
+        <location filename="../spellforge/ui/book_model.py" line="294"/>
         <source>Click to unfold</source>
         <translation>Kliknij, aby rozwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <location filename="../spellforge/ui/book_model.py" line="295"/>
         <source>Click to fold</source>
         <translation>Kliknij, aby zwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="308"/>
+        <location filename="../spellforge/ui/book_model.py" line="312"/>
         <source>missing {n}</source>
         <translation>brakuje {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="310"/>
+        <location filename="../spellforge/ui/book_model.py" line="314"/>
         <source>in {books}</source>
         <translation>w księdze: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="320"/>
+        <location filename="../spellforge/ui/book_model.py" line="324"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="323"/>
+        <location filename="../spellforge/ui/book_model.py" line="327"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="325"/>
+        <location filename="../spellforge/ui/book_model.py" line="329"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="329"/>
+        <location filename="../spellforge/ui/book_model.py" line="333"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Kopie w złożonych księgach: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="337"/>
+        <location filename="../spellforge/ui/book_model.py" line="341"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="339"/>
+        <location filename="../spellforge/ui/book_model.py" line="343"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="346"/>
+        <location filename="../spellforge/ui/book_model.py" line="352"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="346"/>
+        <location filename="../spellforge/ui/book_model.py" line="352"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="347"/>
+        <location filename="../spellforge/ui/book_model.py" line="353"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="347"/>
+        <location filename="../spellforge/ui/book_model.py" line="353"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="347"/>
+        <location filename="../spellforge/ui/book_model.py" line="353"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="348"/>
+        <location filename="../spellforge/ui/book_model.py" line="354"/>
         <source>Cost each</source>
         <translation>Koszt sztuki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="348"/>
+        <location filename="../spellforge/ui/book_model.py" line="354"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="346"/>
+        <location filename="../spellforge/ui/book_model.py" line="352"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
@@ -2817,19 +2817,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="286"/>
+        <location filename="../spellforge/ui/window_startup.py" line="296"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="287"/>
+        <location filename="../spellforge/ui/window_startup.py" line="297"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="292"/>
+        <location filename="../spellforge/ui/window_startup.py" line="302"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
@@ -2969,13 +2969,13 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="88"/>
-        <location filename="../spellforge/ui/window_startup.py" line="246"/>
+        <location filename="../spellforge/ui/window_startup.py" line="94"/>
+        <location filename="../spellforge/ui/window_startup.py" line="256"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="252"/>
+        <location filename="../spellforge/ui/window_startup.py" line="262"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>

@@ -171,37 +171,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="246"/>
+        <location filename="../spellforge/ui/book_model.py" line="250"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Стоимость появится, когда будет выбран маг.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="254"/>
+        <location filename="../spellforge/ui/book_model.py" line="258"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="256"/>
+        <location filename="../spellforge/ui/book_model.py" line="260"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="257"/>
+        <location filename="../spellforge/ui/book_model.py" line="261"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="258"/>
+        <location filename="../spellforge/ui/book_model.py" line="262"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="263"/>
+        <location filename="../spellforge/ui/book_model.py" line="267"/>
         <source>Problem: {text}</source>
         <translation>Проблема: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="285"/>
+        <location filename="../spellforge/ui/book_model.py" line="289"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="287"/>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -219,92 +219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="290"/>
+        <location filename="../spellforge/ui/book_model.py" line="294"/>
         <source>Click to unfold</source>
         <translation>Щёлкните, чтобы развернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <location filename="../spellforge/ui/book_model.py" line="295"/>
         <source>Click to fold</source>
         <translation>Щёлкните, чтобы свернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="308"/>
+        <location filename="../spellforge/ui/book_model.py" line="312"/>
         <source>missing {n}</source>
         <translation>не хватает {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="310"/>
+        <location filename="../spellforge/ui/book_model.py" line="314"/>
         <source>in {books}</source>
         <translation>в книге: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="320"/>
+        <location filename="../spellforge/ui/book_model.py" line="324"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>У вас {owned}; этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="323"/>
+        <location filename="../spellforge/ui/book_model.py" line="327"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="325"/>
+        <location filename="../spellforge/ui/book_model.py" line="329"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="329"/>
+        <location filename="../spellforge/ui/book_model.py" line="333"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Копии в собранных книгах: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="337"/>
+        <location filename="../spellforge/ui/book_model.py" line="341"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="339"/>
+        <location filename="../spellforge/ui/book_model.py" line="343"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="346"/>
+        <location filename="../spellforge/ui/book_model.py" line="352"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="346"/>
+        <location filename="../spellforge/ui/book_model.py" line="352"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="347"/>
+        <location filename="../spellforge/ui/book_model.py" line="353"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="347"/>
+        <location filename="../spellforge/ui/book_model.py" line="353"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="347"/>
+        <location filename="../spellforge/ui/book_model.py" line="353"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="348"/>
+        <location filename="../spellforge/ui/book_model.py" line="354"/>
         <source>Cost each</source>
         <translation>Цена за копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="348"/>
+        <location filename="../spellforge/ui/book_model.py" line="354"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="346"/>
+        <location filename="../spellforge/ui/book_model.py" line="352"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -2817,19 +2817,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="286"/>
+        <location filename="../spellforge/ui/window_startup.py" line="296"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="287"/>
+        <location filename="../spellforge/ui/window_startup.py" line="297"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="292"/>
+        <location filename="../spellforge/ui/window_startup.py" line="302"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
@@ -2969,13 +2969,13 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="88"/>
-        <location filename="../spellforge/ui/window_startup.py" line="246"/>
+        <location filename="../spellforge/ui/window_startup.py" line="94"/>
+        <location filename="../spellforge/ui/window_startup.py" line="256"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="252"/>
+        <location filename="../spellforge/ui/window_startup.py" line="262"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
