@@ -122,6 +122,14 @@ CASES = [
     ('trait:"Holy Mage Only"', "en", {"asyras-grace", "divine-intervention"}, {"fireball"}, None),
     ('trait:"Только для Святых магов"', "ru", {"asyras-grace"}, {"fireball"}, None),
     ('"Warlock Only"', "en", {"bloodfire-helmet"}, {"talos"}, None),
+    ('cecha:"Tylko Mag Świętości"', "pl", {"asyras-grace"}, {"fireball"}, None),  # terms.csv, PL 004:L1904
+    ('trait:"Elementalist Only"', "en", {"amulet-of-attunement"}, {"fireball", "bloodfire-helmet"}, None),
+    ('свойство:"Только для Элементалиста"', "ru", {"amulet-of-attunement"}, {"bloodfire-helmet"}, None),
+    ("только для колдуна", "ru", {"bloodfire-helmet", "ring-of-curses"}, {"talos", "asyras-grace"}, None),
+    ("tylko czarnoksiężnik", "pl", {"bloodfire-helmet", "ring-of-curses"}, {"talos"}, None),
+    ("podtyp:pieśń", "pl", {"lullaby"}, {"fireball"}, None),  # subtype Song: «Песнь» / «Pieśń»
+    ("st:piesn", "pl", {"lullaby"}, {"fireball"}, None),
+    ("подтип:песнь", "ru", {"lullaby"}, {"fireball"}, None),
     ("trait:flying cost>8", "en", {"adramelech-lord-of-fire"}, {"fireball"}, None),
     ("t:creature -trait:flying cost>20", "en", {"kraken", "talos"}, {"adramelech-lord-of-fire"}, None),
     ("свойство:летающий", "ru", {"adramelech-lord-of-fire"}, {"kraken"}, None),
@@ -307,3 +315,15 @@ def test_user_names_are_searched(library):
         library.drop_user_name("kraken", "ru")
         library.apply_user_names({})
     assert "kraken" not in engine.find("морское чудище", "ru")
+
+
+def test_text_searches_the_imported_printed_text_in_any_language_key(library):
+    # text: reads the English printed text the user imported from OCTGN (never shipped in db/)
+    library.apply_user_texts({"fireball": "Gets 2 Burn markers.", "flameblast": "Gets 1 Burn marker."})
+    try:
+        engine = SearchEngine(library)
+        assert set(engine.find('text:"burn markers"')) == {"fireball"}
+        assert set(engine.find("текст:burn")) == {"fireball", "flameblast"}
+        assert set(engine.find("tekst:burn l:1")) == {"flameblast"}
+    finally:
+        library.apply_user_texts({})
