@@ -224,8 +224,15 @@ class SearchEngine:
         else:
             ranked = sorted(ids, key=lambda cid: order.get(cid, cid))
         errors.sort(key=lambda e: e.pos)
-        suggestions = self.names.did_you_mean(_typed(words), lang) if not ranked and words else []
+        suggestions = self._did_you_mean(words, lang) if not ranked and words else []
         return SearchResult(ranked, scores, errors, suggestions, guessed)
+
+    def _did_you_mean(self, words: list[Word], lang: str) -> list[str]:
+        near: set[str] = set()
+        for node in words:
+            for w in search_key(node.text).split():
+                near.update(self.names.tiers(w, True))
+        return self.names.did_you_mean(_typed(words), lang, near=near)
 
     def _evaluate(self, tree: Node | None, lang: str, ctx: BookContext | None, errors: list[SearchError],
                   guesses: bool) -> frozenset[str]:

@@ -74,14 +74,20 @@ class NameIndex:
         return min((abs(len(n) - len(typed)) for n in self.full.get(cid, ()) if is_cyrillic(n) == cyrillic),
                    default=99)
 
-    def did_you_mean(self, typed: str, lang: str, limit: int = 3) -> list[str]:
-        """Card names (in `lang`) closest to what was typed (folded), for an empty result."""
+    def did_you_mean(self, typed: str, lang: str, limit: int = 3, near: set[str] | None = None) -> list[str]:
+        """Card names (in `lang`) closest to what was typed (folded), for an empty result. `near`:
+        the cards some typed word reaches by name — scoring their names only keeps a long query
+        from weighing every name of the library (a full scan when `near` is empty)."""
         if not typed:
             return []
-        hits = process.extract(typed, self._choice_names, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=70)
+        names, ids = self._choice_names, self._choice_ids
+        if near:
+            pairs = [(n, cid) for cid in near if not self._cards[cid].playtest for n in self.full.get(cid, ())]
+            names, ids = [n for n, _ in pairs], [cid for _, cid in pairs]
+        hits = process.extract(typed, names, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=70)
         out: list[str] = []
         for _name, _score, i in hits:
-            shown = self._cards[self._choice_ids[i]].display_name(lang)
+            shown = self._cards[ids[i]].display_name(lang)
             if shown not in out:
                 out.append(shown)
         return out[:limit]
