@@ -42,6 +42,9 @@ class NameIndex:
         self._choice_names = list(choices)
         self._choice_ids = list(choices.values())
         self._cards = cards
+        # name lengths per script (Latin, Cyrillic), for ranking among equals without a loop per name
+        self._lengths = {cid: (tuple(len(n) for n in names if not is_cyrillic(n)),
+                               tuple(len(n) for n in names if is_cyrillic(n))) for cid, names in self.full.items()}
 
     def tiers(self, word: str, guesses: bool) -> dict[str, int]:
         """card id -> the best tier (search_words) of `word` (folded, one word) among its name words."""
@@ -71,8 +74,8 @@ class NameIndex:
     def length_gap(self, cid: str, typed: str, cyrillic: bool) -> int:
         """How far the card's closest name (in the script typed) is from what was typed, in
         letters: among equals, Fireball before Twin Fireball."""
-        return min((abs(len(n) - len(typed)) for n in self.full.get(cid, ()) if is_cyrillic(n) == cyrillic),
-                   default=99)
+        n = len(typed)
+        return min((abs(length - n) for length in self._lengths.get(cid, ((), ()))[cyrillic]), default=99)
 
     def did_you_mean(self, typed: str, lang: str, limit: int = 3, near: set[str] | None = None) -> list[str]:
         """Card names (in `lang`) closest to what was typed (folded), for an empty result. `near`:
