@@ -2,6 +2,15 @@
 writes SQL."""
 
 from spellforge.library.repository import Library, NameEntry, ProductRow, open_library
-from spellforge.library.source import LibrarySourceError
 
 __all__ = ["Library", "LibrarySourceError", "NameEntry", "ProductRow", "open_library"]
+
+
+def __getattr__(name: str):
+    # The db/ loader (and the OCTGN converters it uses) only when a build or a caller needs it:
+    # opening a built library, every start and every read command, does not.
+    if name == "LibrarySourceError":
+        from spellforge.library.source import LibrarySourceError
+
+        return LibrarySourceError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

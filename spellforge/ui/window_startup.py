@@ -11,6 +11,9 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 
+STORE_AFTER_READY_MS = 100
+
+
 def thumbnail_provider(lib, lang: str, parent):
     """One shared picture provider for the detail panel, the grid and the hover preview."""
     try:
@@ -223,7 +226,9 @@ class WindowStartup:
         settle_startup_objects()  # no collector pause over the start-up's objects on a keystroke
         QTimer.singleShot(0, self.ready_signal.emit)
         if self.store is None and getattr(self, "_pending_store", None) is not None and self._opening is None:
-            QTimer.singleShot(0, self._start_opening)
+            # A moment later, so the ready frame is painted before the worker's imports (0.5 s of
+            # Python holding the GIL) start; a save meanwhile opens the store at once.
+            QTimer.singleShot(STORE_AFTER_READY_MS, self._start_opening)
 
     def user_store(self):
         self.finish_startup()
