@@ -12,6 +12,14 @@ from __future__ import annotations
 import gc
 
 
+_settled = False
+
+
 def settle_startup_objects() -> None:
-    """Everything made so far is kept for good: exclude it from future collections."""
-    gc.freeze()
+    """Everything made so far is kept for good: exclude it from future collections. Once per
+    process: a frozen object is never collected, so freezing again later (another window in the
+    same process, as in the tests) would keep whatever became garbage since."""
+    global _settled
+    if not _settled:
+        _settled = True
+        gc.freeze()
