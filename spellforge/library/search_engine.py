@@ -78,6 +78,7 @@ class SearchEngine:
         first keystroke that needs them."""
         self._summaries(lang)
         self._name_order(lang)
+        self.names._choices_for(lang)
 
     def _fresh(self) -> None:
         """The user renamed a card: names are indexed again (apply/drop_user_name replace the dict)."""

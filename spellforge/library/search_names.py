@@ -33,14 +33,7 @@ class NameIndex:
                 self._words.add(cid, n)
         self._words.freeze()
         self._cache: dict[tuple[str, bool], dict[str, int]] = {}
-        # "did you mean": each folded name once, with the card it names (playtest cards left out)
-        choices: dict[str, str] = {}
-        for cid, c in cards.items():
-            if not c.playtest:
-                for n in self.full.get(cid, ()):
-                    choices.setdefault(n, cid)
-        self._choice_names = list(choices)
-        self._choice_ids = list(choices.values())
+        self._choices: dict[str, tuple[list[str], list[str]]] = {}  # lang -> "did you mean" names, ids
         self._cards = cards
         # name lengths per script (Latin, Cyrillic), for ranking among equals without a loop per name
         self._lengths = {cid: (tuple(len(n) for n in names if not is_cyrillic(n)),
@@ -71,6 +64,18 @@ class NameIndex:
             return int(max(fuzz.ratio(typed, n, score_cutoff=85) for n in names) * 0.85)
         return 0
 
+    def _choices_for(self, lang: str) -> tuple[list[str], list[str]]:
+        """Each card's name in `lang` and in English, folded, once (playtest cards left out)."""
+        hit = self._choices.get(lang)
+        if hit is None:
+            choices: dict[str, str] = {}
+            for cid, c in self._cards.items():
+                if not c.playtest:
+                    for n in (c.display_name(lang), c.name):
+                        choices.setdefault(search_key(n), cid)
+            hit = self._choices[lang] = (list(choices), list(choices.values()))
+        return hit
+
     def length_gap(self, cid: str, typed: str, cyrillic: bool) -> int:
         """How far the card's closest name (in the script typed) is from what was typed, in
         letters: among equals, Fireball before Twin Fireball."""
@@ -80,10 +85,10 @@ class NameIndex:
     def did_you_mean(self, typed: str, lang: str, limit: int = 3, near: set[str] | None = None) -> list[str]:
         """Card names (in `lang`) closest to what was typed (folded), for an empty result. `near`:
         the cards some typed word reaches by name — scoring their names only keeps a long query
-        from weighing every name of the library (a full scan when `near` is empty)."""
+        from weighing every name of the library (else the names in `lang` and English)."""
         if not typed:
             return []
-        names, ids = self._choice_names, self._choice_ids
+        names, ids = self._choices_for(lang)
         if near:
             pairs = [(n, cid) for cid in near if not self._cards[cid].playtest for n in self.full.get(cid, ())]
             names, ids = [n for n, _ in pairs], [cid for _, cid in pairs]
