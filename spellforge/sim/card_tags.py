@@ -39,6 +39,8 @@ Tags (what the engine does with them, docs/goldfish.md "What is simulated"):
   activated_buff   once a round, Melee +N until the end of the round on a living creature
   armor_token      once a round, pay N: an Armor +1 token on a living creature
   lullaby          Upkeep: d12 7+ Stun, else Daze on the bearer
+  chain            the attack jumps to the other foe with 1 die fewer
+  drain            our mage heals the damage the attack dealt
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ def read_tags(card, rows) -> dict[str, int]:
     """The tactical tags of one card (see the module docstring)."""
     tags: dict[str, int] = {}
     if any(e.kind == "reveal_trigger" and e.arg in ("enters_zone", "action_phase", "targeted", "casts_spell") for e in rows) \
-            or any(e.kind == "heal" and e.target == "controller" for e in rows):
+            or any(e.kind == "heal" and e.target == "controller" and e.trigger == "upkeep" for e in rows):
         return tags  # it answers what the target never does, or heals by an amount the data does not give
     kinds = {(e.kind, e.mode, e.arg, e.target, e.trigger) for e in rows}
     reveal_on_attack = any(e.kind == "reveal_trigger" and e.arg == "attacked" for e in rows)
@@ -125,6 +127,10 @@ def read_tags(card, rows) -> dict[str, int]:
             tags["keep_burn"] = _int(cond.get("pay", "1"), 1)
         elif k == "attack" and re.fullmatch(r"\d*X", e.amount or "") and ("condition", "remove", "Burn", "target", "") in kinds:
             tags["combustion"] = _int(e.amount[:-1], 1) if e.amount != "X" else 1
+        elif k == "attack" and trig == "damages" and "another target" in cond.get("state", ""):
+            tags["chain"] = 1
+        elif k == "heal" and tgt == "controller" and e.amount == "X" and not trig:
+            tags["drain"] = 1
         elif k == "grant_trait" and arg == "Incapacitated" and tgt == "target_creature":
             tags["incapacitate"] = 1
         elif k == "condition" and e.mode == "add" and arg == "Sleep" and not trig and tgt in ("target_creature", "zone_creatures"):

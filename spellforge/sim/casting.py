@@ -256,7 +256,7 @@ class CastingMixin:
                 return
             self.pending.append((spell, target))
             self._reveal_pending()
-        elif spell.tags and t == "Incantation":
+        elif spell.tags and t == "Incantation" and (not spell.attacks or spell.tags.get("combustion")):
             self.resolve_tactic_incantation(spell)
         elif spell.role == "heal":
             self._heal(spell)

@@ -141,7 +141,10 @@ class CombatMixin:
         usable = [a for a in spell.attacks if self.distance is None or a.reaches(self.distance)] or spell.attacks
         best = max(usable, key=lambda a: a.expected_damage(armor))
         extra = sum(n for types, n in self.spell_bonus if best.damage_type in types) if self.spell_bonus else 0
+        before = self.target.damage
         self._resolve_attack(spell.name, best, self.target, None, spell.card_id, extra)
+        if spell.tags:
+            self.spell_attack_tactics(spell, best, self.target.damage - before)
 
     def _resolve_attack(self, source: str, attack: AttackProfile, foe: Foe, unit: Unit | None,
                         source_id: str = "", extra: int = 0) -> None:
@@ -210,6 +213,8 @@ class CombatMixin:
                             else:
                                 foe.damage += 1
                         row_burn, row_rot, row_corrode = row.burn, row.rot, row.corrode
+                        if row.daze or row.stun or row.push:
+                            self._acting_conditions(foe, row)
                         if log is not None:
                             added = ", ".join(f"{n} {k}" for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode)) if n)
                         break

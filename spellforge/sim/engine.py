@@ -157,6 +157,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin):
         self._round_buffs.clear()
         if self.guard is not None and self.guard.alive:
             self._end_foe_phase(self.guard)  # its Stun and Daze end with its action phase
+        if self.config.opponent is None:
+            self._end_foe_phase(self.target)  # a passive target's action phase passes all the same
         rec = self.record
         r = self.round
         rec.damage.append(self.target.damage - damage_before)

@@ -37,6 +37,9 @@ class EffectRow:
     burn: int
     rot: int
     corrode: int
+    daze: int = 0  # conditions that matter when the foe acts (the dummy attacks, a guard guards)
+    stun: int = 0
+    push: int = 0
 
 
 @dataclass(frozen=True)
@@ -74,16 +77,20 @@ def _expected(dice: int, strikes: int, armor: int, bonus: int) -> float:
     return first + (strikes - 1) * damage_distribution(max(1, dice), armor).mean
 
 
-def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int]:
-    """Count Burn, Rot and Corrode in an effect row such as ("Burn", "Burn") or ("Bleed + Rot",)."""
-    burn = rot = corrode = 0
+def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, int]:
+    """Count Burn, Rot, Corrode, Daze, Stun and Push in an effect row such as ("Burn", "Burn") or
+    ("Bleed + Rot",)."""
+    burn = rot = corrode = daze = stun = push = 0
     for entry in effects:
         for part in entry.split("+"):
             name = part.split(";")[0].strip()
             burn += name == BURN
             rot += name == ROT
             corrode += name == CORRODE
-    return burn, rot, corrode
+            daze += name == "Daze"
+            stun += name == "Stun"
+            push += name == "Push"
+    return burn, rot, corrode, daze, stun, push
 
 
 def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
@@ -95,9 +102,9 @@ def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
     piercing = attack.trait_value("Piercing")
     rows = []
     for r in attack.effects:
-        burn, rot, corrode = conditions_of(r.effects)
-        if burn or rot or corrode:
-            rows.append(EffectRow(r.low, 99 if r.high is None else r.high, burn, rot, corrode))
+        counts = conditions_of(r.effects)
+        if any(counts):
+            rows.append(EffectRow(r.low, 99 if r.high is None else r.high, *counts))
     return AttackProfile(
         name=attack.name, kind=attack.kind, full=attack.action == "full", dice=attack.dice,
         piercing=piercing if isinstance(piercing, int) and not isinstance(piercing, bool) else 0,

@@ -211,6 +211,30 @@ class TacticsMixin:
             log.append(Event(r, "buff", {"card": spell.name, "card_id": spell.card_id, "target": note,
                                          "target_id": ""}))
 
+    def spell_attack_tactics(self, spell: SpellModel, attack, dealt: int) -> None:
+        """Chain Lightning jumps to the other foe with 1 die fewer; Drain Life heals our mage."""
+        t = spell.tags
+        if t.get("chain") and dealt and self.guard is not None and self.guard.alive and self.target.alive \
+                and attack.dice > 1:
+            from dataclasses import replace
+
+            self._resolve_attack(spell.name, replace(attack, dice=attack.dice - 1), self.guard, None, spell.card_id)
+        if t.get("drain") and dealt and self.mage.damage:
+            healed = min(dealt, self.mage.damage)
+            self.mage.damage -= healed
+            if self._log is not None:
+                self._log.append(Event(self.round, "heal", {"card": spell.name, "card_id": spell.card_id,
+                                                           "target": self.mage.name, "target_id": "",
+                                                           "amount": healed}))
+
+    def _acting_conditions(self, foe: Foe, row) -> None:
+        """Daze and Stun from an attack's effect row; a pushed guard leaves its post this round."""
+        foe.daze += row.daze
+        if row.stun:
+            foe.stun = 1
+        if row.push and foe is self.guard:
+            foe.off_round = self.round
+
     def _disable_foe(self, spell: SpellModel) -> None:
         """Knockdown, Slam, push, Sleep, Banish, Elusive or Sweeping for the round: the guard stops
         guarding (or leaves), or the dummy loses its attack this round."""

@@ -30,6 +30,9 @@ class _Inert(Game):
     def hide_reactive(self, spell, unit):
         return True  # held face down and never revealed
 
+    def spell_attack_tactics(self, spell, attack, dealt):
+        return None
+
 
 class _Forcing:
     """Prepares the card under test first whenever it can be cast, then the greedy choice."""
@@ -45,6 +48,8 @@ class _Forcing:
         rest = self.default.prepare(game)
         if self.curse is not None and not game.target.curses and game.available(self.curse) and game.castable(self.curse):
             return [self.curse]
+        if self.card.tags.get("drain") and not game.mage.damage:
+            return rest  # Drain Life heals only a hurt mage: hold it until then
         if game.available(self.card) and game.castable(self.card) and game.total_cost(self.card) <= game.mana:
             others = [s for s in rest if s is not self.card][: game.prepare_slots() - 1]
             # Rouse the Beast follows the creature it wakes; anything else goes first
