@@ -358,8 +358,11 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
 
     if card.type == "Incantation":
-        if tags.get("combustion"):
-            return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
+        if tags.get("combustion"):  # its dice come from the Burn it removes: the bar prints none
+            from dataclasses import replace
+
+            bars = tuple(p for p in (compile_attack(replace(a, dice=1)) for a in card.attacks) if p)
+            return SpellModel(**common, role=ROLE_ATTACK, attacks=bars)
         if not attacks and fx.burn:
             return SpellModel(**common, role=ROLE_ATTACK)
         if not attacks and fx.round_buff:

@@ -55,16 +55,39 @@ def _value(spell: SpellModel, armor: int) -> float:
     return -float(spell.cost)  # defense: cheapest first
 
 
-def _finishing_value(spell: SpellModel, armor: int, left: int, guard_armor: int = 0, guard_left: int = 0) -> float:
-    """Expected damage that counts against `left` Life, per mana (a little); a zone attack also
-    hits a guard in the target's zone, which frees the creatures' melee attacks (half value)."""
+def _finishing_value(spell: SpellModel, armor: int, left: int, guard_armor: int = 0, guard_left: int = 0,
+                     game=None) -> float:
+    """Expected damage that counts against `left` Life, per mana (a little). A zone attack also
+    hits a guard in the target's zone, and Chain Lightning jumps to it: killing the guard frees the
+    creatures' melee attacks. With `game`: Combustion's dice come from the target's Burn, Drain
+    Life counts what it would heal, and Stun, Daze and Push count when a foe acts (the dummy
+    attacks, the guard blocks our melee)."""
     best = 0.0
+    burn = game.target.burn if game is not None else 0
     for a in spell.attacks:
-        value = _capped(a.dice, a.strikes, 0 if a.critical else max(0, armor - a.piercing), left)
-        if a.zone and guard_left > 0:
-            value += 0.5 * _capped(a.dice, a.strikes, 0 if a.critical else max(0, guard_armor - a.piercing), guard_left)
+        dice = 2 * burn if spell.tags.get("combustion") else a.dice
+        value = _capped(dice, a.strikes, 0 if a.critical else max(0, armor - a.piercing), left)
+        if guard_left > 0 and (a.zone or spell.tags.get("chain")):
+            value += _capped(dice - (0 if a.zone else 1), a.strikes,
+                             0 if a.critical else max(0, guard_armor - a.piercing), guard_left)
+        if game is not None:
+            value += _side_value(spell, a, value, game, guard_left > 0)
         best = max(best, value)
     return best - 0.05 * spell.cost
+
+
+def _side_value(spell: SpellModel, attack, damage: float, game, guard: bool) -> float:
+    """What an attack is worth beyond its damage: healing our hurt mage (Drain Life), a Stun or
+    Daze on an attacking dummy, a Push or Stun that takes the guard off its post."""
+    extra = min(damage, game.mage.damage) if spell.tags.get("drain") else 0.0
+    dummy = game.config.opponent
+    for row in attack.effects:
+        p = (min(row.high, 12) - row.low + 1) / 12
+        if dummy is not None:
+            extra += p * (row.stun * 0.8 * dummy.dice + row.daze * 0.4 * dummy.dice)
+        if guard and (attack.zone or row.push):
+            extra += p * 3.0 * (min(row.stun, 1) + min(row.push, 1))
+    return extra
 
 
 @lru_cache(maxsize=4096)
@@ -93,15 +116,26 @@ class DefaultPolicy:
         self._attacks = [s for s in self.order if s.role == ROLE_ATTACK]
 
     def _ordered(self, game) -> list[SpellModel]:
-        if not self.finishing or not self._attacks:
+        fights = game.guard is not None or game.config.opponent is not None
+        if not (self.finishing or fights) or not self._attacks:
             return self.order
         left = game.target.life - game.target.damage
         armor = game.target.armor_now()
         guard = game.guard if game.guard is not None and game.guard.alive else None
         guard_left = guard.life - guard.damage if guard else 0
         guard_armor = guard.armor_now() if guard else 0
-        ranked = sorted(self._attacks, key=lambda s: (-_finishing_value(s, armor, left, guard_armor, guard_left),
+        context = game if fights else None  # a guard or an attacking dummy: side effects count
+        ranked = sorted(self._attacks, key=lambda s: (-_finishing_value(s, armor, left, guard_armor, guard_left, context),
                                                       s.cost, s.name))
+        if fights and (game._blocked_melee() or game.mage.damage or game.target.burn >= 2):
+            # the guard blocks our melee, our mage is hurt, or Burn piles up on the target: the best
+            # affordable attack spell that does more here than its damage (zone, chain, push, stun,
+            # drain, combustion) comes before more creatures
+            top = next((s for s in ranked if game.available(s) > 0 and game.total_cost(s) <= game.mana
+                        and _finishing_value(s, armor, left, guard_armor, guard_left, context)
+                        > _finishing_value(s, armor, left) + 0.5 and game.castable(s)), None)
+            if top is not None:
+                return [top] + [s for s in self.order if s is not top]
         out, placed = [], False
         for s in self.order:
             if s.role != ROLE_ATTACK:

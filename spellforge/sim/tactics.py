@@ -78,7 +78,9 @@ class TacticsMixin:
                 return self._walker(spell) is not None
             if t.get("incapacitate") or t.get("slam"):
                 return bool(self._blocked_melee()) or (self._dummy() and not self.target.incapacitated(r))
-            if t.get("push") or t.get("banish") or t.get("sleep") or t.get("elusive_round") or t.get("sweeping_round"):
+            if t.get("elusive_round") or t.get("sweeping_round"):  # a creature of ours attacks with it
+                return any(not u.is_mage for u in self._blocked_melee())
+            if t.get("push") or t.get("banish") or t.get("sleep"):
                 return bool(self._blocked_melee())
             return None
         if DEFENSIVE_TAGS & set(t) and not self._dummy():
@@ -243,7 +245,7 @@ class TacticsMixin:
         blocked = self._blocked_melee()
         foe = self.guard if blocked else self.target
         if t.get("elusive_round") or t.get("sweeping_round"):
-            unit = blocked[0]
+            unit = next(u for u in blocked if not u.is_mage)
             field_name = "elusive" if t.get("elusive_round") else "sweeping"
             setattr(unit, field_name, True)
             self._round_buffs.append((unit, field_name, 1))

@@ -21,9 +21,23 @@ def _rounds(records) -> list[int]:
     return [r.rounds_to_kill or CAP for r in records]
 
 
+_RUNS: dict = {}
+
+
+def _records(library, path, policy, games, seed, target=None, opponent=None):
+    """Games of one book (cached: the 13-book tests share the normal suite's planner runs)."""
+    key = (path, policy, games, seed, target, opponent)
+    if key not in _RUNS:
+        book = read_spellbook(path, library).book
+        setup = make_setup(book, library, library.mage(book.mage), target, 30 if opponent else 20,
+                           policy=policy, opponent=opponent)
+        _RUNS[key] = (setup, run_games(setup, games, seed))
+    return _RUNS[key]
+
+
 def _paired(library, path, games, seed):
-    greedy = _rounds(run_games(_setup(library, path, "greedy"), games, seed))
-    planner = _rounds(run_games(_setup(library, path, "planner"), games, seed))
+    greedy = _rounds(_records(library, path, "greedy", games, seed)[1])
+    planner = _rounds(_records(library, path, "planner", games, seed)[1])
     return sum(greedy) / games, sum(planner) / games
 
 
@@ -60,6 +74,22 @@ def test_planner_no_slower_than_greedy(library, path):
     # its own rollouts by 2 standard errors, so equal books give equal means (same game seeds)
     greedy_mean, planner_mean = _paired(library, path, 150, seed=3)
     assert planner_mean <= greedy_mean + 0.05
+
+
+@needs_shared
+@pytest.mark.parametrize("path", OFFICIAL_BOOKS, ids=lambda p: p.stem)
+def test_every_official_book_casts_each_of_its_attack_spells_in_some_game(library, path):
+    # the planner against the passive target (the runs above), and greedy against a target that
+    # fights back behind a guard: zone attacks and Chain Lightning clear the guard, Stun and Daze
+    # stop the dummy, Drain Life heals the mage, Combustion cashes in the Burn
+    from spellforge.sim.engine import DummyConfig, TargetConfig
+
+    setup, planner = _records(library, path, "planner", 150, 3)
+    _, fighting = _records(library, path, "greedy", 60, 3, TargetConfig(life=40, guard_life=12, guard_armor=1),
+                           DummyConfig(3))
+    attacks = {s.card_id: s.name for s in setup.book.spells if s.role == "attack"}
+    cast = {card for r in planner + fighting for card, n in r.cast.items() if n}
+    assert attacks and not {name for card, name in attacks.items() if card not in cast}
 
 
 @pytest.mark.slow
