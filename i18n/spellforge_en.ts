@@ -341,7 +341,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -349,7 +349,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -357,7 +357,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -365,7 +365,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="358"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="354"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -373,7 +373,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="355"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -381,7 +381,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="357"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>

@@ -50,6 +50,14 @@ ROLLOUTS = 150
 BEAM = 3
 
 
+# candidate plans a search plays at most: greedy, each whole-game style, each opening round's beam
+SEARCH_STEPS = 1 + len(STYLES) + OPENING_ROUNDS * BEAM * len(STYLES)
+
+
+class SearchCancelled(Exception):
+    """The user stopped the planner's search."""
+
+
 class RoundPolicy:
     """Plays style `opening[r-1]` in round r, then `then` (all of them DefaultPolicy orders)."""
 
@@ -105,7 +113,9 @@ class PlannerPolicy:
             out.append(rec.rounds_to_kill or cap)
         return out
 
-    def plan_for(self, seed) -> tuple[PlanChoice, RoundPolicy]:
+    def plan_for(self, seed, progress=None) -> tuple[PlanChoice, RoundPolicy]:
+        """`progress(done)`: called after each candidate plan is played on the rollouts (at most
+        SEARCH_STEPS); when it returns False the search stops with SearchCancelled."""
         key = str(seed)
         if key in self._plans:
             return self._plans[key]
@@ -118,6 +128,8 @@ class PlannerPolicy:
             k = (opening, then)
             if k not in cache:
                 cache[k] = self._scores(opening, then, seed)
+                if progress is not None and progress(len(cache)) is False:
+                    raise SearchCancelled()
             return cache[k]
 
         mean = lambda xs: sum(xs) / len(xs)  # noqa: E731

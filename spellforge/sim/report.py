@@ -47,6 +47,13 @@ class GoldfishSetup:
             return PlanPolicy(self.plan, self.book, searched if self.plan_then_default else None)
         return self._policy
 
+    def search(self, seed: int, progress=None) -> None:
+        """Search the planner's plan for `seed` now (the playtest window runs it in a worker
+        thread; `progress` as PlannerPolicy.plan_for); nothing to do for the other policies."""
+        self.policy()
+        if self._planner is not None:
+            self._planner.plan_for(seed, progress)
+
     def plan_choice(self, seed: int):
         """What the planner chose for this seed (None for the greedy policy)."""
         self.policy(seed)

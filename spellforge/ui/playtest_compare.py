@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QLocale, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QLocale, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -25,34 +25,11 @@ from PySide6.QtWidgets import (
 
 from spellforge.sim.compare import compare, verdict_text
 from spellforge.ui.charts import BarChart, ChartData
+from spellforge.ui.sim_runner import SimRunner
 
 OPEN_BOOK = -1  # the book of the playtest window, as it is in the editor now
 CURRENT = 0  # a book's current state (versions are numbered from 1)
 FILE_KEY = "file:"  # prefix of a book read from a file (combo data "file:<path>")
-
-
-class CompareWorker(QObject):
-    """Plays the paired games in a worker thread."""
-
-    progress = Signal(int)
-    finished = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, setup_a, setup_b, games: int, seed: int):
-        super().__init__()
-        self.setup_a, self.setup_b, self.games, self.seed = setup_a, setup_b, games, seed
-        self.cancelled = False
-
-    @Slot()
-    def run(self) -> None:
-        try:
-            def tick(done: int) -> bool:
-                self.progress.emit(done)
-                return not self.cancelled
-
-            self.finished.emit(compare(self.setup_a, self.setup_b, self.games, self.seed, progress=tick))
-        except Exception as exc:  # shown in the tab, never raised into Qt
-            self.failed.emit(str(exc))
 
 
 class SidePicker(QGroupBox):
@@ -186,8 +163,9 @@ class CompareTab(QWidget):
         super().__init__(window)
         self.window = window
         self.store, self.book_id = store, book_id
-        self._thread: QThread | None = None
-        self._worker: CompareWorker | None = None
+        self.runner = SimRunner(self)  # the paired games run in a worker thread
+        self.runner.done.connect(self._done)
+        self.runner.failed.connect(self._failed)
         self.last_result: dict | None = None
         self.labels_ab: tuple[str, str] = ("A", "B")
         lay = QVBoxLayout(self)
@@ -209,6 +187,7 @@ class CompareTab(QWidget):
         self.run_button.clicked.connect(self.run_compare)
         self.cancel_button.clicked.connect(self.cancel)
         self.progress = QProgressBar(self)
+        self.runner.progress.connect(self.progress.setValue)
         for w in (self.games_label, self.games_spin, self.run_button, self.cancel_button):
             row.addWidget(w)
         row.addWidget(self.progress, 1)
@@ -284,7 +263,7 @@ class CompareTab(QWidget):
 
     @Slot()
     def run_compare(self) -> None:
-        if self._thread is not None:
+        if self.runner.busy:
             return
         books = [side.load(self.window.book) for side in (self.side_a, self.side_b)]
         if any(b is None for b in books):
@@ -294,38 +273,20 @@ class CompareTab(QWidget):
         games = self.games_spin.value()
         self.progress.setRange(0, games)
         self.progress.setValue(0)
-        self._thread = QThread(self)
-        self._worker = CompareWorker(self._setup(books[0]), self._setup(books[1]), games,
-                                     self.window.seed_spin.value())
-        self._worker.moveToThread(self._thread)
-        self._thread.started.connect(self._worker.run)
-        self._worker.progress.connect(self.progress.setValue, Qt.QueuedConnection)
-        self._worker.finished.connect(self._done, Qt.QueuedConnection)
-        self._worker.failed.connect(self._failed, Qt.QueuedConnection)
+        setup_a, setup_b, seed = self._setup(books[0]), self._setup(books[1]), self.window.seed_spin.value()
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self._thread.start()
+        self.runner.start(lambda tick: compare(setup_a, setup_b, games, seed, progress=tick))
 
     @Slot()
     def cancel(self) -> None:
-        if self._worker is not None:
-            self._worker.cancelled = True
+        self.runner.cancel()
 
     def stop(self) -> None:
         """Cancel and wait (the window closes)."""
-        self.cancel()
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
+        self.runner.stop()
 
     def _stop_thread(self) -> None:
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
-            self._thread.deleteLater()
-        if self._worker is not None:
-            self._worker.deleteLater()
-        self._thread = self._worker = None
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
 

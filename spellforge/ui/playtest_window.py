@@ -9,9 +9,8 @@ through self.tr(), so the log follows the UI language, with card names in that l
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QLocale, Qt, Slot
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -34,9 +33,11 @@ from spellforge.domain import Spellbook
 from spellforge.sim.dice import damage_distribution
 from spellforge.sim.engine import Game, TargetConfig
 from spellforge.sim.events import Event
+from spellforge.sim.planner import SEARCH_STEPS, SearchCancelled
 from spellforge.sim.report import GoldfishSetup, make_setup, run_games, summarise
 from spellforge.ui.charts import BarChart, ChartData
 from spellforge.ui.retranslate import Retranslates
+from spellforge.ui.sim_runner import SimRunner
 
 try:  # the dummy opponent of issue 21 (the goldfish engine work); its controls hide without it
     from spellforge.sim.engine import DummyConfig
@@ -65,31 +66,6 @@ def set_chart(view: BarChart, chart: ChartData) -> None:
     view.set_data(chart)
 
 
-class BatchWorker(QObject):
-    """Plays N games in a worker thread; reports progress and the summary."""
-
-    progress = Signal(int)
-    finished = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, setup: GoldfishSetup, games: int, seed: int):
-        super().__init__()
-        self.setup, self.games, self.seed = setup, games, seed
-        self.cancelled = False
-
-    @Slot()
-    def run(self) -> None:
-        try:
-            def tick(done: int) -> bool:
-                self.progress.emit(done)
-                return not self.cancelled
-
-            records = run_games(self.setup, self.games, self.seed, progress=tick)
-            self.finished.emit(summarise(self.setup, records, self.seed))
-        except Exception as exc:  # shown in the window, never raised into Qt
-            self.failed.emit(str(exc))
-
-
 class PlaytestWindow(Retranslates, QDialog):
     """Goldfish playtest of one spellbook (non-modal; the main window opens it from a menu)."""
 
@@ -100,8 +76,14 @@ class PlaytestWindow(Retranslates, QDialog):
         self.store, self.book_id = store, book_id  # saved books and versions for the Compare tab
         self.game: Game | None = None
         self._events_shown = 0
-        self._thread: QThread | None = None
-        self._worker: BatchWorker | None = None
+        self.runner = SimRunner(self)  # Many games: the batch in a worker thread
+        self.runner.done.connect(self._batch_done)
+        self.runner.failed.connect(self._batch_failed)
+        self.search_runner = SimRunner(self)  # One game: the planner's search in a worker thread
+        self.search_runner.done.connect(self._search_done)
+        self.search_runner.failed.connect(self._search_failed)
+        self._after_search = None
+        self._restart = False
         self.last_report: dict | None = None
         self.setMinimumSize(900, 640)
         self._build()
@@ -194,6 +176,18 @@ class PlaytestWindow(Retranslates, QDialog):
         self.state_label = QLabel(page)
         row.addWidget(self.state_label)
         lay.addLayout(row)
+        # the planner searches its plan before the first round: progress and Cancel, never a freeze
+        search_row = QHBoxLayout()
+        self.search_progress = QProgressBar(page)
+        self.search_progress.setRange(0, SEARCH_STEPS)
+        self.search_cancel_button = QPushButton(page)
+        self.search_cancel_button.clicked.connect(self.search_runner.cancel)
+        self.search_runner.progress.connect(self.search_progress.setValue)
+        search_row.addWidget(self.search_progress, 1)
+        search_row.addWidget(self.search_cancel_button)
+        lay.addLayout(search_row)
+        self.search_progress.hide()
+        self.search_cancel_button.hide()
         self.log_view = QPlainTextEdit(page)
         self.log_view.setReadOnly(True)
         lay.addWidget(self.log_view, 1)
@@ -212,6 +206,7 @@ class PlaytestWindow(Retranslates, QDialog):
         self.run_button.clicked.connect(self.run_batch)
         self.cancel_button.clicked.connect(self.cancel_batch)
         self.progress = QProgressBar(page)
+        self.runner.progress.connect(self.progress.setValue)
         for w in (self.games_label, self.games_spin, self.run_button, self.cancel_button):
             row.addWidget(w)
         row.addWidget(self.progress, 1)
@@ -298,6 +293,7 @@ class PlaytestWindow(Retranslates, QDialog):
         self.games_label.setText(self.tr("&Games"))
         self.run_button.setText(self.tr("R&un"))
         self.cancel_button.setText(self.tr("&Cancel"))
+        self.search_cancel_button.setText(self.tr("&Cancel"))
         self.not_simulated_title.setText(self.tr("Not simulated"))
         for label, text in zip(self.odds_labels, (self.tr("&Dice"), self.tr("Ar&mor"), self.tr("&Piercing +"))):
             label.setText(text)
@@ -502,22 +498,72 @@ class PlaytestWindow(Retranslates, QDialog):
 
     @Slot()
     def new_game(self) -> None:
+        self._begin_game(None)
+
+    def _begin_game(self, then) -> None:
+        """A new game of the seed; with the planner its search (about a second) runs first in a
+        worker thread, and `then` (a step or play-to-end) follows once it is ready."""
+        if self.search_runner.busy:  # the settings changed during a search: search again after it
+            self._restart = True
+            self.search_runner.cancel()
+            return
+        self._restart = False
         self.setup = self.current_setup()
-        planner = self.current_policy() == "planner"
-        if planner:  # the planner searches its plan (about a second) before the first round
-            QApplication.setOverrideCursor(Qt.WaitCursor)
-        try:
-            self.game = self.setup.game(self.seed_spin.value(), 0, record_events=True)
-        finally:
-            if planner:
-                QApplication.restoreOverrideCursor()
+        seed = self.seed_spin.value()
+        self.game = None
+        self.log_view.clear()
+        if self.current_policy() != "planner":
+            self._start_game(then)
+            return
+        self._after_search = then
+        setup = self.setup
+        self.search_progress.setValue(0)
+        self.search_progress.show()
+        self.search_cancel_button.show()
+        for b in (self.new_button, self.step_button, self.finish_button):
+            b.setEnabled(False)
+        self.state_label.setText(self.tr("The planner is searching its plan…"))
+        self.search_runner.start(lambda tick: setup.search(seed, tick))
+
+    def _start_game(self, then=None) -> None:
+        self.game = self.setup.game(self.seed_spin.value(), 0, record_events=True)
         self._events_shown = 0
         self.log_view.clear()
         self._update_state()
+        if then is not None:
+            then()
+
+    def _search_ended(self) -> bool:
+        self.search_progress.hide()
+        self.search_cancel_button.hide()
+        self.new_button.setEnabled(True)
+        if self._restart:
+            self._begin_game(None)
+            return True
+        return False
+
+    @Slot(object)
+    def _search_done(self, _result) -> None:
+        if not self._search_ended():
+            self._start_game(self._after_search)
+
+    @Slot(str)
+    def _search_failed(self, message: str) -> None:
+        if self._search_ended():
+            return
+        self.step_button.setEnabled(True)
+        self.finish_button.setEnabled(True)
+        if message == SearchCancelled.__name__ or not message:
+            self.state_label.setText(self.tr("Search cancelled."))
+        else:
+            self.state_label.setText(self.tr("The games could not be played: {error}").format(error=message))
 
     @Slot()
     def step_round(self) -> None:
-        if self.game is None or self.game.finished:
+        if self.game is None:
+            self._begin_game(self.step_round)
+            return
+        if self.game.finished:
             return
         self.game.play_round()
         self._append_new_events()
@@ -525,7 +571,10 @@ class PlaytestWindow(Retranslates, QDialog):
 
     @Slot()
     def play_to_end(self) -> None:
-        while self.game is not None and not self.game.finished:
+        if self.game is None:
+            self._begin_game(self.play_to_end)
+            return
+        while not self.game.finished:
             self.game.play_round()
         self._append_new_events()
         self._update_state()
@@ -554,35 +603,21 @@ class PlaytestWindow(Retranslates, QDialog):
     # -- many games ------------------------------------------------------------------------------
     @Slot()
     def run_batch(self) -> None:
-        if self._thread is not None:
+        if self.runner.busy:
             return
         games = self.games_spin.value()
         self.progress.setRange(0, games)
         self.progress.setValue(0)
-        self._thread = QThread(self)
-        self._worker = BatchWorker(self.current_setup(), games, self.seed_spin.value())
-        self._worker.moveToThread(self._thread)
-        self._thread.started.connect(self._worker.run)
-        self._worker.progress.connect(self.progress.setValue, Qt.QueuedConnection)
-        self._worker.finished.connect(self._batch_done, Qt.QueuedConnection)
-        self._worker.failed.connect(self._batch_failed, Qt.QueuedConnection)
+        setup, seed = self.current_setup(), self.seed_spin.value()
         self.run_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
-        self._thread.start()
+        self.runner.start(lambda tick: summarise(setup, run_games(setup, games, seed, progress=tick), seed))
 
     @Slot()
     def cancel_batch(self) -> None:
-        if self._worker is not None:
-            self._worker.cancelled = True
+        self.runner.cancel()
 
     def _stop_thread(self) -> None:
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
-            self._thread.deleteLater()
-        if self._worker is not None:
-            self._worker.deleteLater()
-        self._thread = self._worker = None
         self.run_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
 
@@ -640,18 +675,15 @@ class PlaytestWindow(Retranslates, QDialog):
                                              [(self.tr("Exactly"), probs), (self.tr("At least"), at_least)], "%.0f", 100.0))
         self.odds_summary.setText(self.tr("Mean damage {mean}").format(mean=decimal(dist.mean)))
 
-    def closeEvent(self, event) -> None:
+    def _stop_all(self) -> None:
         self.compare_tab.stop()
-        self.cancel_batch()
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
+        self.runner.stop()
+        self.search_runner.stop()
+
+    def closeEvent(self, event) -> None:
+        self._stop_all()
         super().closeEvent(event)
 
     def done(self, result: int) -> None:  # Esc / close button of a dialog
-        self.compare_tab.stop()
-        self.cancel_batch()
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
+        self._stop_all()
         super().done(result)

@@ -94,3 +94,23 @@ def test_log_names_attacks_in_the_ui_language(qtbot, library):
         assert "Укус" in log and " Bite " not in log
     finally:
         QLocale.setDefault(old)
+
+
+def test_the_planner_searches_in_a_worker_thread_with_progress_and_cancel(qtbot, library):
+    window = PlaytestWindow(library, _book(library))
+    qtbot.addWidget(window)
+    window.show()
+    window.policy_combo.setCurrentIndex(1)  # the planner: the search starts in the worker thread
+    assert window.search_runner.busy and window.game is None and not window.step_button.isEnabled()
+    assert window.search_progress.isVisible()  # the window stays responsive, with progress shown
+    qtbot.waitUntil(lambda: window.game is not None, timeout=60_000)
+    assert not window.search_progress.isVisible() and window.step_button.isEnabled()
+    window.finish_button.click()
+    assert window.game.finished and "Round 1:" in window.log_view.toPlainText()
+    # a new seed searches again; Cancel stops the search and leaves no game
+    window.seed_spin.setValue(window.seed_spin.value() + 1)
+    assert window.search_runner.busy
+    window.search_cancel_button.click()
+    qtbot.waitUntil(lambda: not window.search_runner.busy, timeout=60_000)
+    assert window.game is None and window.new_button.isEnabled()
+    assert window.state_label.text() == "Search cancelled."

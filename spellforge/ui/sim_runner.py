@@ -1,0 +1,92 @@
+"""One simulation job at a time in a worker thread, with progress and Cancel (the playtest
+window's One game search, Many games batch and Compare A/B tab share it)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+
+
+class _Job(QObject):
+    progress = Signal(int)
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, work: Callable[[Callable[[int], bool]], object]):
+        super().__init__()
+        self.work = work
+        self.cancelled = False
+
+    @Slot()
+    def run(self) -> None:
+        try:
+            self.finished.emit(self.work(self._tick))
+        except Exception as exc:  # shown by the caller, never raised into Qt
+            self.failed.emit(str(exc))
+
+    def _tick(self, done: int) -> bool:
+        self.progress.emit(done)
+        return not self.cancelled
+
+
+class SimRunner(QObject):
+    """Runs `work(tick)` in a QThread; `tick(done)` reports progress and returns False once the
+    user cancels (the work then stops and returns what it has). `done` or `failed` follows."""
+
+    progress = Signal(int)
+    done = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._thread: QThread | None = None
+        self._job: _Job | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._thread is not None
+
+    def start(self, work: Callable[[Callable[[int], bool]], object]) -> bool:
+        if self._thread is not None:
+            return False
+        self._thread = QThread(self)
+        self._job = _Job(work)
+        self._job.moveToThread(self._thread)
+        self._thread.started.connect(self._job.run)
+        self._job.progress.connect(self.progress, Qt.QueuedConnection)
+        self._job.finished.connect(self._finished, Qt.QueuedConnection)
+        self._job.failed.connect(self._failed, Qt.QueuedConnection)
+        self._thread.start()
+        return True
+
+    @Slot()
+    def cancel(self) -> None:
+        if self._job is not None:
+            self._job.cancelled = True
+
+    def stop(self) -> None:
+        """Cancel and wait for the thread (the window closes)."""
+        self.cancel()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+
+    def _release(self) -> None:
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+            self._thread.deleteLater()
+        if self._job is not None:
+            self._job.deleteLater()
+        self._thread = self._job = None
+
+    @Slot(object)
+    def _finished(self, result: object) -> None:
+        self._release()
+        self.done.emit(result)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self._release()
+        self.failed.emit(message)
