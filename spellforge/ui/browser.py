@@ -432,7 +432,8 @@ class CardBrowser(Retranslates, QWidget):
 
     def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Resize and obj is self.view.viewport():
-            self.fit_columns()
+            if event.size().width() != event.oldSize().width():  # the hint showing only changes the height
+                self.fit_columns()
             return False
         if event.type() == QEvent.KeyPress:
             key = event.key()
