@@ -32,7 +32,7 @@ class RoundResult:
         return list(itertools.accumulate(self.per_turn))
 
 
-def _best_play(hand: list, play: int, resource: str, model: str, source: frozenset[str]) -> tuple[int, list]:
+def _best_play(hand: list, play: int, resource: str, model: str, source: tuple[str, ...]) -> tuple[int, list]:
     """The value and the cards of the best `play` non-wound cards of the hand."""
     playable = [c for c in hand if not c.is_wound]
     k = min(play, len(playable))
@@ -59,7 +59,7 @@ def play_round(cards: list, rng: random.Random, resource: str = "move", model: s
             hand.remove(next(c for c in hand if c.is_wound))
             per_turn.append(0)
         else:
-            source = odds.roll_source(rng, dice) if model == "full" else frozenset()
+            source = odds.roll_source(rng, dice) if model == "full" else ()
             value, used = _best_play(hand, play, resource, model, source)
             for c in used:
                 hand.remove(c)
