@@ -2817,19 +2817,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="296"/>
+        <location filename="../spellforge/ui/window_startup.py" line="301"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="297"/>
+        <location filename="../spellforge/ui/window_startup.py" line="302"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="302"/>
+        <location filename="../spellforge/ui/window_startup.py" line="307"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
@@ -2969,13 +2969,13 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="94"/>
-        <location filename="../spellforge/ui/window_startup.py" line="256"/>
+        <location filename="../spellforge/ui/window_startup.py" line="97"/>
+        <location filename="../spellforge/ui/window_startup.py" line="261"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="262"/>
+        <location filename="../spellforge/ui/window_startup.py" line="267"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>

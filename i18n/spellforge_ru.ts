@@ -2817,19 +2817,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="296"/>
+        <location filename="../spellforge/ui/window_startup.py" line="301"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="297"/>
+        <location filename="../spellforge/ui/window_startup.py" line="302"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="302"/>
+        <location filename="../spellforge/ui/window_startup.py" line="307"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
@@ -2969,13 +2969,13 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="94"/>
-        <location filename="../spellforge/ui/window_startup.py" line="256"/>
+        <location filename="../spellforge/ui/window_startup.py" line="97"/>
+        <location filename="../spellforge/ui/window_startup.py" line="261"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="262"/>
+        <location filename="../spellforge/ui/window_startup.py" line="267"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
