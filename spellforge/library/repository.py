@@ -214,7 +214,11 @@ class Library:
     # -- the user's own names --------------------------------------------------------------------
     def apply_user_names(self, overrides: dict[tuple[str, str], tuple[str, str]]) -> None:
         """Overlay the user's names (card_id, lang) -> (name, source) on the shipped ones: they
-        become the display names and are found by name lookup and search."""
+        become the display names and are found by name lookup and search. They replace an
+        earlier overlay: a name no longer overridden is the shipped one again (so
+        `apply_user_names({})` really goes back to the library's names)."""
+        for card_id, lang in set(getattr(self, "_user_names", {})) - set(overrides):
+            self.drop_user_name(card_id, lang)
         self._user_names = dict(overrides)
         for (cid, lang), (name, source) in overrides.items():
             card = self._cards.get(cid)

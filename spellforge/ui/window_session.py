@@ -18,13 +18,12 @@ class WindowSession:
         self._update_titles()
         self._show_save_state()
         if doc.unsaved:
-            self.statusBar().showMessage(
-                QCoreApplication.translate("MainWindow",
-                    "“{book}” is not saved: {reason}. Spellforge tries again after the next change and on "
-                        "File ▸ Save.").format(book=doc.book.name, reason=doc.save_error))
+            self.statusBar().showMessage(QCoreApplication.translate(
+                "MainWindow", "“{book}” is not saved: {reason}. Spellforge tries again after the next change and on "
+                              "File ▸ Save.").format(book=doc.book.name, reason=doc.save_error))
         else:
-            self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
-                "“{book}” saved.").format(book=doc.book.name), 5000)
+            saved = QCoreApplication.translate("MainWindow", "“{book}” saved.")
+            self.statusBar().showMessage(saved.format(book=doc.book.name), 5000)
 
     def _show_save_state(self) -> None:
         editor = self.current_editor()
@@ -51,17 +50,16 @@ class WindowSession:
         if not doc.stale or doc.book_id not in self.docs:
             return None
         if choice is None:
-            box = QMessageBox(QMessageBox.Warning, QCoreApplication.translate("MainWindow",
-                "Spellbook changed elsewhere"),
-                              QCoreApplication.translate("MainWindow",
-                                  "“{book}” was changed in another window or by a command since you opened it. "
-                                      "Your last change was not saved, so that their change is not lost.")
-                              .format(book=doc.book.name), QMessageBox.NoButton, self)
+            title = QCoreApplication.translate("MainWindow", "Spellbook changed elsewhere")
+            text = QCoreApplication.translate(
+                "MainWindow", "“{book}” was changed in another window or by a command since you opened it. "
+                              "Your last change was not saved, so that their change is not lost.")
+            box = QMessageBox(QMessageBox.Warning, title, text.format(book=doc.book.name), QMessageBox.NoButton, self)
             box.setObjectName("staleBookBox")
-            reload_button = box.addButton(QCoreApplication.translate("MainWindow",
-                "Load their version"), QMessageBox.DestructiveRole)
-            copy_button = box.addButton(QCoreApplication.translate("MainWindow",
-                "Keep mine as a new spellbook"), QMessageBox.AcceptRole)
+            reload_button = box.addButton(QCoreApplication.translate("MainWindow", "Load their version"),
+                                          QMessageBox.DestructiveRole)
+            copy_button = box.addButton(QCoreApplication.translate("MainWindow", "Keep mine as a new spellbook"),
+                                        QMessageBox.AcceptRole)
             box.setDefaultButton(copy_button)
             box.buttonClicked.connect(lambda b: self._stale(doc, "reload" if b is reload_button else "copy"))
             box.setAttribute(Qt.WA_DeleteOnClose)
@@ -70,8 +68,8 @@ class WindowSession:
             return None
         if choice == "copy":
             mine = doc.book
-            mine_copy = type(mine)(**{**mine.__dict__, "name": QCoreApplication.translate("MainWindow",
-                "{book} (mine)").format(book=mine.name)})
+            name = QCoreApplication.translate("MainWindow", "{book} (mine)").format(book=mine.name)
+            mine_copy = type(mine)(**{**mine.__dict__, "name": name})
             doc.adopt_stored()
             self.new_book(mine_copy)
         elif choice == "reload":
@@ -148,8 +146,8 @@ class WindowSession:
         names = "\n".join(f"• {d.book.name}: {d.save_error}" for d in docs)
         answer = QMessageBox.warning(
             self, QCoreApplication.translate("MainWindow", "Spellbooks not saved"),
-            QCoreApplication.translate("MainWindow",
-                "These spellbooks could not be saved:\n{books}\n\nExport them (File ▸ Export…) before "
-                    "quitting, or quit and lose their last changes.").format(books=names),
+            QCoreApplication.translate(
+                "MainWindow", "These spellbooks could not be saved:\n{books}\n\nExport them (File ▸ Export…) before "
+                              "quitting, or quit and lose their last changes.").format(books=names),
             QMessageBox.Cancel | QMessageBox.Discard, QMessageBox.Cancel)
         return answer == QMessageBox.Discard

@@ -49,3 +49,15 @@ def test_dropping_a_user_name_restores_the_shipped_one(library, tmp_path):
     assert lib.card("fireball").display_name("ru") == "Шар огня"
     lib.drop_user_name("fireball", "ru")
     assert lib.card("fireball").names["ru"] == shipped and lib.card("fireball").name_sources["ru"].startswith("rulebook")
+
+
+def test_a_new_overlay_replaces_the_old_one(library):
+    """apply_user_names({}) goes back to the shipped names (it kept the old user names: a
+    window of one test left "Big Fire Ball" in the session library for the next)."""
+    lib = Library(library.path)
+    shipped_en, shipped_ru = lib.card("fireball").names["en"], lib.card("fireball").names["ru"]
+    lib.apply_user_names({("fireball", "en"): ("Big Fire Ball", "user"), ("fireball", "ru"): ("Шар огня", "user")})
+    lib.apply_user_names({("fireball", "ru"): ("Шар огня", "user")})
+    assert lib.card("fireball").names["en"] == shipped_en and lib.card("fireball").names["ru"] == "Шар огня"
+    lib.apply_user_names({})
+    assert lib.card("fireball").names["ru"] == shipped_ru and lib.card("fireball").display_name("en") == shipped_en
