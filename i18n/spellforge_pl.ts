@@ -2751,47 +2751,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="22"/>
+        <location filename="../spellforge/ui/window_session.py" line="21"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="26"/>
+        <location filename="../spellforge/ui/window_session.py" line="25"/>
         <source>“{book}” saved.</source>
         <translation>Księga „{book}” zapisana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="34"/>
+        <location filename="../spellforge/ui/window_session.py" line="33"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="37"/>
+        <location filename="../spellforge/ui/window_session.py" line="36"/>
         <source>Saved</source>
         <translation>Zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="54"/>
+        <location filename="../spellforge/ui/window_session.py" line="53"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Księgę czarów zmieniono gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="56"/>
+        <location filename="../spellforge/ui/window_session.py" line="54"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="61"/>
+        <location filename="../spellforge/ui/window_session.py" line="59"/>
         <source>Load their version</source>
         <translation>Wczytaj tamtą wersję</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="63"/>
+        <location filename="../spellforge/ui/window_session.py" line="61"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Zachowaj moją jako nową księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="73"/>
+        <location filename="../spellforge/ui/window_session.py" line="71"/>
         <source>{book} (mine)</source>
         <translation>{book} (moja)</translation>
     </message>
@@ -2801,12 +2801,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="150"/>
+        <location filename="../spellforge/ui/window_session.py" line="148"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="151"/>
+        <location filename="../spellforge/ui/window_session.py" line="149"/>
         <source>These spellbooks could not be saved:
 {books}
 

@@ -2751,47 +2751,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="22"/>
+        <location filename="../spellforge/ui/window_session.py" line="21"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="26"/>
+        <location filename="../spellforge/ui/window_session.py" line="25"/>
         <source>“{book}” saved.</source>
         <translation>Книга «{book}» сохранена.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="34"/>
+        <location filename="../spellforge/ui/window_session.py" line="33"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="37"/>
+        <location filename="../spellforge/ui/window_session.py" line="36"/>
         <source>Saved</source>
         <translation>Сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="54"/>
+        <location filename="../spellforge/ui/window_session.py" line="53"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Книгу заклинаний изменили в другом месте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="56"/>
+        <location filename="../spellforge/ui/window_session.py" line="54"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="61"/>
+        <location filename="../spellforge/ui/window_session.py" line="59"/>
         <source>Load their version</source>
         <translation>Загрузить их версию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="63"/>
+        <location filename="../spellforge/ui/window_session.py" line="61"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Сохранить мою как новую книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="73"/>
+        <location filename="../spellforge/ui/window_session.py" line="71"/>
         <source>{book} (mine)</source>
         <translation>{book} (моя)</translation>
     </message>
@@ -2801,12 +2801,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="150"/>
+        <location filename="../spellforge/ui/window_session.py" line="148"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="151"/>
+        <location filename="../spellforge/ui/window_session.py" line="149"/>
         <source>These spellbooks could not be saved:
 {books}
 
