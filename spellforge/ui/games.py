@@ -8,7 +8,7 @@ game is shown and come back as they were.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QComboBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QComboBox, QDockWidget, QStackedWidget, QWidget
 
 from spellforge.games import GAMES, MAGE_KNIGHT, MAGE_WARS
 
@@ -60,8 +60,6 @@ class GameSwitcher(QObject):
 
     def _changed(self, _index: int) -> None:
         game = self.current
-        from PySide6.QtWidgets import QDockWidget
-
         if game == MAGE_WARS.id:
             for dock in self.hidden_docks:
                 dock.show()

@@ -61,7 +61,7 @@ def _ui_language() -> str:
 
 
 class HeroDeckTab(QWidget):
-    ui_lang = staticmethod(_ui_language)  # noqa: the rulebook words follow the UI language
+    ui_lang = staticmethod(_ui_language)
 
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
@@ -264,19 +264,19 @@ class HighLevelTab(QWidget):
 
     def open_file(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open a high-level start"))
-        if name:
-            try:
-                build = highlevel.read_build(name)
-            except highlevel.BuildFileError as exc:
-                self.status.setText(str(exc))
-                return
-            if name.lower().endswith(".json"):
-                self.status.setText(self.tr("JSON builds are checked with `spellforge mk highlevel`"))
-                return
-            from pathlib import Path
+        if not name:
+            return
+        try:
+            highlevel.read_build(name)  # the same checks as the command: size, encoding, syntax
+        except highlevel.BuildFileError as exc:
+            self.status.setText(str(exc))
+            return
+        if name.lower().endswith(".json"):
+            self.status.setText(self.tr("JSON builds are checked with `spellforge mk highlevel`"))
+            return
+        from pathlib import Path
 
-            self.editor.setPlainText(Path(name).read_text(encoding="utf-8-sig"))
-            del build
+        self.editor.setPlainText(Path(name).read_text(encoding="utf-8-sig"))
 
     def save_file(self) -> None:
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the high-level start"), "", "*.txt")
