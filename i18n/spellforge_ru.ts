@@ -1885,7 +1885,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="274"/>
+        <location filename="../spellforge/ui/mk_view.py" line="275"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
