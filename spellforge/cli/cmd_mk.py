@@ -22,10 +22,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s = sub.add_parser("cards", help="list the card library (search by name in any language)")
     s.add_argument("text", nargs="?", default="", help="part of a name (English, Russian or Polish) or id")
     s.add_argument("--kind", choices=("basic_action", "wound", "advanced_action", "spell", "artifact",
-                                      "regular_unit", "elite_unit", "skill"))
-    s.add_argument("--set", dest="set_", choices=("base", "lost_legion", "krang", "shades_of_tezla", "unplaced"))
+                                      "regular_unit", "elite_unit", "skill"), help="only this kind of card")
+    s.add_argument("--set", dest="set_", choices=("base", "lost_legion", "krang", "shades_of_tezla", "unplaced"),
+                   help="only the cards of this set (box)")
     s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="name language")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=_cards)
 
     s = sub.add_parser("deck", help="a hero's 16 starting cards")
