@@ -23,27 +23,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from spellforge.sim.model import (
-    ROLE_ATTACK,
-    ROLE_BUFF,
-    ROLE_CASTER,
-    ROLE_CREATURE,
-    ROLE_CURSE,
-    ROLE_DEFENSE,
-    ROLE_HEAL,
-    ROLE_MANA,
-    ROLE_ORDER,
-    CompiledBook,
-)
-from spellforge.sim.policies import DefaultPolicy
+from spellforge.sim.model import CompiledBook
+from spellforge.sim.policies import STYLES, DefaultPolicy
 
-# Preparation priorities the planner chooses between, per round (name -> role order).
-STYLES: dict[str, tuple[str, ...]] = {
-    "develop": ROLE_ORDER,  # the greedy policy's order
-    "attack": (ROLE_HEAL, ROLE_ATTACK, ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
-    "creatures": (ROLE_HEAL, ROLE_CREATURE, ROLE_CASTER, ROLE_ATTACK, ROLE_MANA, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
-    "mana_then_attack": (ROLE_HEAL, ROLE_MANA, ROLE_ATTACK, ROLE_CREATURE, ROLE_CASTER, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
-}
 GREEDY = "develop"
 OPENING_ROUNDS = 3  # rounds searched one by one; later rounds use the best whole-game style
 ROLLOUTS = 150

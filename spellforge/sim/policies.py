@@ -33,6 +33,15 @@ from spellforge.sim.model import (
 )
 
 
+# Preparation priorities the planner chooses between, per round (name -> role order).
+STYLES: dict[str, tuple[str, ...]] = {
+    "develop": ROLE_ORDER,  # the greedy policy's order
+    "attack": (ROLE_HEAL, ROLE_ATTACK, ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
+    "creatures": (ROLE_HEAL, ROLE_CREATURE, ROLE_CASTER, ROLE_ATTACK, ROLE_MANA, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
+    "mana_then_attack": (ROLE_HEAL, ROLE_MANA, ROLE_ATTACK, ROLE_CREATURE, ROLE_CASTER, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
+}
+
+
 def _value(spell: SpellModel, armor: int) -> float:
     role = spell.role
     if role == ROLE_HEAL:
