@@ -4609,4 +4609,308 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Anuluj</translation>
     </message>
 </context>
+<context>
+    <name>PlaytestLog</name>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="27"/>
+        <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
+        <translation>Runda {round}: mana po przyroście — {mana} (+{channeling})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="28"/>
+        <source>Own mana pool ({name}): +{amount} → {pool}</source>
+        <translation>Własna pula many ({name}): +{amount} → {pool}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="29"/>
+        <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
+        <translation>Podpalenie ({foe}): {damage}; pozostałe żetony: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="30"/>
+        <source>Rot ({foe}): {damage}</source>
+        <translation>Gnicie ({foe}): {damage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="31"/>
+        <source>Upkeep {cost} paid: {card}</source>
+        <translation>Utrzymanie {cost} zapłacone: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="32"/>
+        <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
+        <translation>Zniszczono, nie można zapłacić utrzymania {cost}: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="33"/>
+        <source>Prepared: {cards}</source>
+        <translation>Przygotowano: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="34"/>
+        <source>{caster} casts: {card}, {mana} ({how})</source>
+        <translation>{caster} rzuca czar: {card}, {mana} ({how})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="35"/>
+        <source>Revealed ({target}): {card}, {mana}</source>
+        <translation>Odkryto ({target}): {card}, {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="36"/>
+        <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
+        <translation>Rzucono zakryte ({target}): {card}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="37"/>
+        <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
+        <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
+        <source>{marker} marker ({card}): {cost}</source>
+        <translation>Żeton „{marker}” ({card}): {cost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
+        <source>{attacker} moves; zones to the target: {dist}</source>
+        <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
+        <source>Destroyed: {foe}</source>
+        <translation>Zniszczono: {foe}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
+        <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
+        <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
+        <source>The target survives {rounds}</source>
+        <translation>Cel przetrwał {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
+        <source>Healing ({target}): {card}; {amount} removed</source>
+        <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
+        <source>Strengthened until the end of the round ({target}): {card}</source>
+        <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
+        <source>Burn ({target}): {card} adds {tokens}</source>
+        <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
+        <source>{target} avoids the attack (defense {threshold}+)</source>
+        <translation>{target} unika ataku (obrona {threshold}+)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
+        <source>Curses ({foe}), Upkeep phase: {damage}</source>
+        <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
+        <source>{card} ({target}): the attack is avoided</source>
+        <translation>{card} ({target}): atak uniknięty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
+        <source>No guard and no attack until the end of the round ({foe}): {card}</source>
+        <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
+        <source>No attack this round ({foe})</source>
+        <translation>Bez ataku w tej rundzie ({foe})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
+        <source>Dazed, the attack misses ({attacker})</source>
+        <translation>Oszołomienie, atak chybia ({attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="57"/>
+        <source>the card is not in the library</source>
+        <translation>karty nie ma w bibliotece</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="58"/>
+        <source>X cost: the amount is the player&apos;s choice</source>
+        <translation>koszt X: kwotę wybiera gracz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="59"/>
+        <source>incantation whose effect is printed text, not card data</source>
+        <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="60"/>
+        <source>its effect is printed text the engine does not model</source>
+        <translation>efekt karty to drukowany tekst, którego silnik nie modeluje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="61"/>
+        <source>walls act on movement; the arena is not simulated</source>
+        <translation>ściany działają na ruch; arena nie jest symulowana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
+        <source>grants only a Defense or traits without effect on a passive target</source>
+        <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <source>a curse whose effect on the target is not modelled</source>
+        <translation>klątwa, której działania na cel nie modelujemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <source>no attack against the target in its data</source>
+        <translation>w danych karty nie ma ataku na cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <source>heals friends; nothing damages the goldfish&apos;s side</source>
+        <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <source>answers the opponent&apos;s spells; the target casts none</source>
+        <translation>odpowiada na zaklęcia przeciwnika; cel ich nie rzuca</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
+        <translation>niszczy lub przejmuje zaklęcia trwałe albo ekwipunek przeciwnika; cel ich nie ma</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
+        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
+        <translation>działa na manę przeciwnika; many celu nie symulujemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="69"/>
+        <source>acts when an enemy moves or enters a zone; the target never moves</source>
+        <translation>działa, gdy wróg się porusza lub wchodzi do strefy; cel się nie rusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="70"/>
+        <source>brings back destroyed creatures; the discard pile is not simulated</source>
+        <translation>przywraca zniszczone stworzenia; stosu odrzuconych kart nie symulujemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="71"/>
+        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
+        <translation>zmienia strefy (teren, mury, posterunki, linia wzroku); arena jest tu zwykłą linią</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="72"/>
+        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
+        <translation>narzuca lub zabrania celowi wyborów; cel tylko atakuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="73"/>
+        <source>its amount is printed text the card data does not give</source>
+        <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
+        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
+        <translation>jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="81"/>
+        <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
+        <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="82"/>
+        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
+        <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="83"/>
+        <source>Curse-weaving</source>
+        <translation>Tkanie klątw</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="84"/>
+        <source>Voltaric Shield: defensive, the target never attacks</source>
+        <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="85"/>
+        <source>Divine Reward</source>
+        <translation>Boska Nagroda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="86"/>
+        <source>Restore (Priestess)</source>
+        <translation>Przywrócenie (Kapłanka)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="139"/>
+        <source>the target</source>
+        <translation>cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
+        <source>the guard</source>
+        <translation>strażnik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <source>quickcast</source>
+        <translation>szybkie czarowanie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <source>action</source>
+        <translation>akcja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <source>spawnpoint</source>
+        <translation>miejsce przywołań</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <source>familiar</source>
+        <translation>chowaniec</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <source>Pet</source>
+        <translation>Towarzysz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <source>Blood Reaper</source>
+        <translation>Krwawy Żniwiarz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <source>Burn</source>
+        <translation>Podpalenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <source>Rot</source>
+        <translation>Gnicie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="153"/>
+        <source>Corrode</source>
+        <translation>Korozja</translation>
+    </message>
+</context>
 </TS>

@@ -4609,4 +4609,308 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Отмена</translation>
     </message>
 </context>
+<context>
+    <name>PlaytestLog</name>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="27"/>
+        <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
+        <translation>Раунд {round}: мана после притока — {mana} (+{channeling})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="28"/>
+        <source>Own mana pool ({name}): +{amount} → {pool}</source>
+        <translation>Собственный запас маны ({name}): +{amount} → {pool}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="29"/>
+        <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
+        <translation>Горение ({foe}): {damage}; осталось жетонов: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="30"/>
+        <source>Rot ({foe}): {damage}</source>
+        <translation>Гниение ({foe}): {damage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="31"/>
+        <source>Upkeep {cost} paid: {card}</source>
+        <translation>Поддержка {cost} оплачена: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="32"/>
+        <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
+        <translation>Уничтожено, поддержку {cost} оплатить нечем: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="33"/>
+        <source>Prepared: {cards}</source>
+        <translation>Подготовлено: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="34"/>
+        <source>{caster} casts: {card}, {mana} ({how})</source>
+        <translation>{caster} сотворяет заклинание: {card}, {mana} ({how})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="35"/>
+        <source>Revealed ({target}): {card}, {mana}</source>
+        <translation>Открыто ({target}): {card}, {mana}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="36"/>
+        <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
+        <translation>Сотворено рубашкой вверх ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="37"/>
+        <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
+        <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
+        <source>{marker} marker ({card}): {cost}</source>
+        <translation>Жетон «{marker}» ({card}): {cost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
+        <source>{attacker} moves; zones to the target: {dist}</source>
+        <translation>{attacker} перемещается; до цели зон: {dist}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
+        <source>Destroyed: {foe}</source>
+        <translation>Уничтожено: {foe}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
+        <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
+        <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
+        <source>The target survives {rounds}</source>
+        <translation>Цель выдерживает {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
+        <source>Healing ({target}): {card}; {amount} removed</source>
+        <translation>Лечение ({target}): {card}; снято {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
+        <source>Strengthened until the end of the round ({target}): {card}</source>
+        <translation>Усиление до конца раунда ({target}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
+        <source>Burn ({target}): {card} adds {tokens}</source>
+        <translation>Горение ({target}): {card} добавляет {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
+        <source>{target} avoids the attack (defense {threshold}+)</source>
+        <translation>{target} избегает атаки (защита {threshold}+)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
+        <source>Curses ({foe}), Upkeep phase: {damage}</source>
+        <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
+        <source>{card} ({target}): the attack is avoided</source>
+        <translation>{card} ({target}): атака отражена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
+        <source>No guard and no attack until the end of the round ({foe}): {card}</source>
+        <translation>Без охраны и атаки до конца раунда ({foe}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
+        <source>No attack this round ({foe})</source>
+        <translation>Без атаки в этом раунде ({foe})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
+        <source>Dazed, the attack misses ({attacker})</source>
+        <translation>Ступор, атака мимо ({attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="57"/>
+        <source>the card is not in the library</source>
+        <translation>карты нет в библиотеке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="58"/>
+        <source>X cost: the amount is the player&apos;s choice</source>
+        <translation>стоимость X: сумму выбирает игрок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="59"/>
+        <source>incantation whose effect is printed text, not card data</source>
+        <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="60"/>
+        <source>its effect is printed text the engine does not model</source>
+        <translation>эффект карты — печатный текст, который движок не моделирует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="61"/>
+        <source>walls act on movement; the arena is not simulated</source>
+        <translation>стены влияют на движение; арена не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
+        <source>grants only a Defense or traits without effect on a passive target</source>
+        <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <source>a curse whose effect on the target is not modelled</source>
+        <translation>проклятие, действие которого на цель не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <source>no attack against the target in its data</source>
+        <translation>в данных карты нет атаки против цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <source>heals friends; nothing damages the goldfish&apos;s side</source>
+        <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <source>answers the opponent&apos;s spells; the target casts none</source>
+        <translation>отвечает на заклинания противника; цель их не творит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
+        <translation>уничтожает или забирает чары или снаряжение противника; у цели их нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
+        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
+        <translation>действует на ману противника; мана цели не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="69"/>
+        <source>acts when an enemy moves or enters a zone; the target never moves</source>
+        <translation>срабатывает, когда враг движется или входит в зону; цель не двигается</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="70"/>
+        <source>brings back destroyed creatures; the discard pile is not simulated</source>
+        <translation>возвращает уничтоженных существ; сброс не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="71"/>
+        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
+        <translation>меняет зоны (местность, стены, заставы, линия видимости); арена здесь — простая линия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="72"/>
+        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
+        <translation>навязывает или запрещает цели решения; цель только атакует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="73"/>
+        <source>its amount is printed text the card data does not give</source>
+        <translation>его величина есть только в тексте карты, не в данных</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
+        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
+        <translation>его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="81"/>
+        <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
+        <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="82"/>
+        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
+        <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="83"/>
+        <source>Curse-weaving</source>
+        <translation>Плетение проклятий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="84"/>
+        <source>Voltaric Shield: defensive, the target never attacks</source>
+        <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="85"/>
+        <source>Divine Reward</source>
+        <translation>Божественная награда</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="86"/>
+        <source>Restore (Priestess)</source>
+        <translation>Возрождение (Жрица)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="139"/>
+        <source>the target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
+        <source>the guard</source>
+        <translation>страж</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <source>quickcast</source>
+        <translation>быстрое заклинание</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <source>action</source>
+        <translation>действие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <source>spawnpoint</source>
+        <translation>точка вызова</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <source>familiar</source>
+        <translation>помощник</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <source>Pet</source>
+        <translation>Питомец</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <source>Blood Reaper</source>
+        <translation>Кровавый жнец</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <source>Burn</source>
+        <translation>Горение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <source>Rot</source>
+        <translation>Гниение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="153"/>
+        <source>Corrode</source>
+        <translation>Коррозия</translation>
+    </message>
+</context>
 </TS>
