@@ -3192,417 +3192,515 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
-    <name>PlaytestWindow</name>
+    <name>PlaytestLog</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
-        <source>Playtest: {book}</source>
-        <translation>Gra próbna: {book}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
-        <source>spellbook</source>
-        <translation>księga czarów</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
-        <source>Game</source>
-        <translation>Gra</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
-        <source>&amp;Mage</source>
-        <translation>&amp;Mag</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
-        <source>&amp;Seed</source>
-        <translation>&amp;Ziarno losowości</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
-        <source>Target &amp;Life</source>
-        <translation>Ż&amp;ycie celu</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
-        <source>Target &amp;Armor</source>
-        <translation>&amp;Zbroja celu</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
-        <source>G&amp;uard Life (0 = none)</source>
-        <translation>Życie &amp;strażnika (0 = brak)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
-        <source>Guard A&amp;rmor</source>
-        <translation>Zbr&amp;oja strażnika</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
-        <source>Max &amp;rounds</source>
-        <translation>Maks. &amp;rund</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
-        <source>&amp;Distance (zones)</source>
-        <translation>&amp;Odległość (strefy)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
-        <source>no arena</source>
-        <translation>bez areny</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
-        <source>One game</source>
-        <translation>Jedna gra</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
-        <source>Many games</source>
-        <translation>Wiele gier</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
-        <source>Dice odds</source>
-        <translation>Szanse na kościach</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
-        <source>&amp;New game</source>
-        <translation>&amp;Nowa gra</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
-        <source>Next &amp;round</source>
-        <translation>Następna &amp;runda</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
-        <source>Play to the &amp;end</source>
-        <translation>Graj do &amp;końca</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
-        <source>&amp;Games</source>
-        <translation>&amp;Gry</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
-        <source>R&amp;un</source>
-        <translation>&amp;Uruchom</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Anuluj</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
-        <source>Not simulated</source>
-        <translation>Niesymulowane</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
-        <source>&amp;Dice</source>
-        <translation>&amp;Kości</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
-        <source>Ar&amp;mor</source>
-        <translation>Zbr&amp;oja</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
-        <source>&amp;Piercing +</source>
-        <translation>&amp;Przebijający +</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
-        <source>&amp;Incorporeal target (only 1s count)</source>
-        <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
-        <source>&amp;Ethereal attack</source>
-        <translation>&amp;Eteryczny atak</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="27"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Runda {round}: mana po przyroście — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="320"/>
-        <source>Prepared: {cards}</source>
-        <translation>Przygotowano: {cards}</translation>
+        <location filename="../spellforge/ui/playtest_log.py" line="28"/>
+        <source>Own mana pool ({name}): +{amount} → {pool}</source>
+        <translation>Własna pula many ({name}): +{amount} → {pool}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="333"/>
-        <source>{target} avoids the attack (defense {threshold}+)</source>
-        <translation>{target} unika ataku (obrona {threshold}+)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="359"/>
-        <source>the card is not in the library</source>
-        <translation>karty nie ma w bibliotece</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="360"/>
-        <source>X cost: the amount is the player&apos;s choice</source>
-        <translation>koszt X: kwotę wybiera gracz</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
-        <source>incantation whose effect is printed text, not card data</source>
-        <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
-        <source>its effect is printed text the engine does not model</source>
-        <translation>efekt karty to drukowany tekst, którego silnik nie modeluje</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
-        <source>walls act on movement; the arena is not simulated</source>
-        <translation>ściany działają na ruch; arena nie jest symulowana</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="364"/>
-        <source>grants only a Defense or traits without effect on a passive target</source>
-        <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
-        <source>a curse whose effect on the target is not modelled</source>
-        <translation>klątwa, której działania na cel nie modelujemy</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
-        <source>no attack against the target in its data</source>
-        <translation>w danych karty nie ma ataku na cel</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
-        <source>heals friends; nothing damages the goldfish&apos;s side</source>
-        <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="383"/>
-        <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
-        <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
-        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
-        <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="385"/>
-        <source>Curse-weaving</source>
-        <translation>Tkanie klątw</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
-        <source>Voltaric Shield: defensive, the target never attacks</source>
-        <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="387"/>
-        <source>Divine Reward</source>
-        <translation>Boska Nagroda</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="388"/>
-        <source>Restore (Priestess)</source>
-        <translation>Przywrócenie (Kapłanka)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="395"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="441"/>
-        <source>the target</source>
-        <translation>cel</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="395"/>
-        <source>the guard</source>
-        <translation>strażnik</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="411"/>
-        <source>quickcast</source>
-        <translation>szybkie czarowanie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="411"/>
-        <source>action</source>
-        <translation>akcja</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
-        <source>spawnpoint</source>
-        <translation>miejsce przywołań</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
-        <source>familiar</source>
-        <translation>chowaniec</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="430"/>
-        <source>Pet</source>
-        <translation>Towarzysz</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="430"/>
-        <source>Blood Reaper</source>
-        <translation>Krwawy Żniwiarz</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="454"/>
-        <source>Burn</source>
-        <translation>Podpalenie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="454"/>
-        <source>Rot</source>
-        <translation>Gnicie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="455"/>
-        <source>Corrode</source>
-        <translation>Korozja</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="559"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="633"/>
-        <source>The games could not be played: {error}</source>
-        <translation>Nie udało się rozegrać gier: {error}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="650"/>
-        <source>Rounds to kill</source>
-        <translation>Rundy do zabicia</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="650"/>
-        <source>Games</source>
-        <translation>Gry</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="652"/>
-        <source>Damage per round (mean)</source>
-        <translation>Obrażenia na rundę (średnio)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="653"/>
-        <source>Damage</source>
-        <translation>Obrażenia</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="655"/>
-        <source>Mana per round (mean)</source>
-        <translation>Mana na rundę (średnio)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="656"/>
-        <source>Spent</source>
-        <translation>Wydane</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="656"/>
-        <source>Left over</source>
-        <translation>Pozostało</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="664"/>
-        <source>Mage ability: {name}</source>
-        <translation>Umiejętność Maga: {name}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="674"/>
-        <source>Damage odds (%)</source>
-        <translation>Szanse obrażeń (%)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="675"/>
-        <source>Exactly</source>
-        <translation>Dokładnie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="675"/>
-        <source>At least</source>
-        <translation>Co najmniej</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
-        <source>Compare A/B</source>
-        <translation>Porównanie A/B</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="29"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Podpalenie ({foe}): {damage}; pozostałe żetony: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="30"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Gnicie ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="31"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Utrzymanie {cost} zapłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="32"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Zniszczono, nie można zapłacić utrzymania {cost}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="33"/>
+        <source>Prepared: {cards}</source>
+        <translation>Przygotowano: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="34"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} rzuca czar: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="35"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Odkryto ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="36"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Rzucono zakryte ({target}): {card}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="37"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
+        <source>{marker} marker ({card}): {cost}</source>
+        <translation>Żeton „{marker}” ({card}): {cost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
         <source>Destroyed: {foe}</source>
         <translation>Zniszczono: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
         <source>The target survives {rounds}</source>
         <translation>Cel przetrwał {rounds}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
+        <source>Healing ({target}): {card}; {amount} removed</source>
+        <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
+        <source>Strengthened until the end of the round ({target}): {card}</source>
+        <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
+        <source>Burn ({target}): {card} adds {tokens}</source>
+        <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
+        <source>{target} avoids the attack (defense {threshold}+)</source>
+        <translation>{target} unika ataku (obrona {threshold}+)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
+        <source>Curses ({foe}), Upkeep phase: {damage}</source>
+        <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
+        <source>{card} ({target}): the attack is avoided</source>
+        <translation>{card} ({target}): atak uniknięty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
+        <source>No guard and no attack until the end of the round ({foe}): {card}</source>
+        <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
+        <source>No attack this round ({foe})</source>
+        <translation>Bez ataku w tej rundzie ({foe})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
+        <source>Dazed, the attack misses ({attacker})</source>
+        <translation>Oszołomienie, atak chybia ({attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="57"/>
+        <source>the card is not in the library</source>
+        <translation>karty nie ma w bibliotece</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="58"/>
+        <source>X cost: the amount is the player&apos;s choice</source>
+        <translation>koszt X: kwotę wybiera gracz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="59"/>
+        <source>incantation whose effect is printed text, not card data</source>
+        <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="60"/>
+        <source>its effect is printed text the engine does not model</source>
+        <translation>efekt karty to drukowany tekst, którego silnik nie modeluje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="61"/>
+        <source>walls act on movement; the arena is not simulated</source>
+        <translation>ściany działają na ruch; arena nie jest symulowana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
+        <source>grants only a Defense or traits without effect on a passive target</source>
+        <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <source>a curse whose effect on the target is not modelled</source>
+        <translation>klątwa, której działania na cel nie modelujemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <source>no attack against the target in its data</source>
+        <translation>w danych karty nie ma ataku na cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <source>heals friends; nothing damages the goldfish&apos;s side</source>
+        <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <source>answers the opponent&apos;s spells; the target casts none</source>
+        <translation>odpowiada na zaklęcia przeciwnika; cel ich nie rzuca</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
+        <translation>niszczy lub przejmuje zaklęcia trwałe albo ekwipunek przeciwnika; cel ich nie ma</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
+        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
+        <translation>działa na manę przeciwnika; many celu nie symulujemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="69"/>
+        <source>acts when an enemy moves or enters a zone; the target never moves</source>
+        <translation>działa, gdy wróg się porusza lub wchodzi do strefy; cel się nie rusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="70"/>
+        <source>brings back destroyed creatures; the discard pile is not simulated</source>
+        <translation>przywraca zniszczone stworzenia; stosu odrzuconych kart nie symulujemy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="71"/>
+        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
+        <translation>zmienia strefy (teren, mury, posterunki, linia wzroku); arena jest tu zwykłą linią</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="72"/>
+        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
+        <translation>narzuca lub zabrania celowi wyborów; cel tylko atakuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="73"/>
+        <source>its amount is printed text the card data does not give</source>
+        <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
+        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
+        <translation>jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="81"/>
+        <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
+        <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="82"/>
+        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
+        <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="83"/>
+        <source>Curse-weaving</source>
+        <translation>Tkanie klątw</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="84"/>
+        <source>Voltaric Shield: defensive, the target never attacks</source>
+        <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="85"/>
+        <source>Divine Reward</source>
+        <translation>Boska Nagroda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="86"/>
+        <source>Restore (Priestess)</source>
+        <translation>Przywrócenie (Kapłanka)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="139"/>
+        <source>the target</source>
+        <translation>cel</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
+        <source>the guard</source>
+        <translation>strażnik</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <source>quickcast</source>
+        <translation>szybkie czarowanie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <source>action</source>
+        <translation>akcja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <source>spawnpoint</source>
+        <translation>miejsce przywołań</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <source>familiar</source>
+        <translation>chowaniec</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <source>Pet</source>
+        <translation>Towarzysz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <source>Blood Reaper</source>
+        <translation>Krwawy Żniwiarz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <source>Burn</source>
+        <translation>Podpalenie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <source>Rot</source>
+        <translation>Gnicie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="153"/>
+        <source>Corrode</source>
+        <translation>Korozja</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
+        <source>Playtest: {book}</source>
+        <translation>Gra próbna: {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
+        <source>spellbook</source>
+        <translation>księga czarów</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <source>&amp;Mage</source>
+        <translation>&amp;Mag</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <source>&amp;Seed</source>
+        <translation>&amp;Ziarno losowości</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <source>Target &amp;Life</source>
+        <translation>Ż&amp;ycie celu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <source>Target &amp;Armor</source>
+        <translation>&amp;Zbroja celu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <source>G&amp;uard Life (0 = none)</source>
+        <translation>Życie &amp;strażnika (0 = brak)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <source>Guard A&amp;rmor</source>
+        <translation>Zbr&amp;oja strażnika</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <source>Max &amp;rounds</source>
+        <translation>Maks. &amp;rund</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <source>&amp;Distance (zones)</source>
+        <translation>&amp;Odległość (strefy)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <source>no arena</source>
+        <translation>bez areny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <source>One game</source>
+        <translation>Jedna gra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <source>Many games</source>
+        <translation>Wiele gier</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <source>Dice odds</source>
+        <translation>Szanse na kościach</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <source>Next &amp;round</source>
+        <translation>Następna &amp;runda</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <source>Play to the &amp;end</source>
+        <translation>Graj do &amp;końca</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <source>R&amp;un</source>
+        <translation>&amp;Uruchom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <source>Not simulated</source>
+        <translation>Niesymulowane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <source>&amp;Dice</source>
+        <translation>&amp;Kości</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <source>Ar&amp;mor</source>
+        <translation>Zbr&amp;oja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <source>&amp;Piercing +</source>
+        <translation>&amp;Przebijający +</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <source>&amp;Incorporeal target (only 1s count)</source>
+        <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <source>&amp;Ethereal attack</source>
+        <translation>&amp;Eteryczny atak</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="409"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="483"/>
+        <source>The games could not be played: {error}</source>
+        <translation>Nie udało się rozegrać gier: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <source>Rounds to kill</source>
+        <translation>Rundy do zabicia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
+        <source>Damage per round (mean)</source>
+        <translation>Obrażenia na rundę (średnio)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="503"/>
+        <source>Damage</source>
+        <translation>Obrażenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="505"/>
+        <source>Mana per round (mean)</source>
+        <translation>Mana na rundę (średnio)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="506"/>
+        <source>Spent</source>
+        <translation>Wydane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="506"/>
+        <source>Left over</source>
+        <translation>Pozostało</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
+        <source>Mage ability: {name}</source>
+        <translation>Umiejętność Maga: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="524"/>
+        <source>Damage odds (%)</source>
+        <translation>Szanse obrażeń (%)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
+        <source>Exactly</source>
+        <translation>Dokładnie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
+        <source>At least</source>
+        <translation>Co najmniej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <source>Compare A/B</source>
+        <translation>Porównanie A/B</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -3611,7 +3709,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -3620,7 +3718,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -3629,7 +3727,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="354"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -3638,112 +3736,82 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="598"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="448"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="639"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="643"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="493"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="647"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="497"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="676"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="526"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
         <source>Target fights back (melee)</source>
         <translation>Cel oddaje (walka wręcz)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage; if your mage is destroyed, the game is lost.</source>
         <translation>Cel oddaje: w każdej rundzie wykonuje atak w walce wręcz na najbliższe stworzenie lub twojego maga; jeśli twój mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
-        <source>{marker} marker ({card}): {cost}</source>
-        <translation>Żeton „{marker}” ({card}): {cost}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
-        <source>Own mana pool ({name}): +{amount} → {pool}</source>
-        <translation>Własna pula many ({name}): +{amount} → {pool}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="330"/>
-        <source>Healing ({target}): {card}; {amount} removed</source>
-        <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
-        <source>Strengthened until the end of the round ({target}): {card}</source>
-        <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
-        <source>Burn ({target}): {card} adds {tokens}</source>
-        <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
-        <source>Curses ({foe}), Upkeep phase: {damage}</source>
-        <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -3752,7 +3820,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>
@@ -3761,77 +3829,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
-        <source>{card} ({target}): the attack is avoided</source>
-        <translation>{card} ({target}): atak uniknięty</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
-        <source>answers the opponent&apos;s spells; the target casts none</source>
-        <translation>odpowiada na zaklęcia przeciwnika; cel ich nie rzuca</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
-        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
-        <translation>niszczy lub przejmuje zaklęcia trwałe albo ekwipunek przeciwnika; cel ich nie ma</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
-        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
-        <translation>działa na manę przeciwnika; many celu nie symulujemy</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
-        <source>acts when an enemy moves or enters a zone; the target never moves</source>
-        <translation>działa, gdy wróg się porusza lub wchodzi do strefy; cel się nie rusza</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
-        <source>brings back destroyed creatures; the discard pile is not simulated</source>
-        <translation>przywraca zniszczone stworzenia; stosu odrzuconych kart nie symulujemy</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
-        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
-        <translation>zmienia strefy (teren, mury, posterunki, linia wzroku); arena jest tu zwykłą linią</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
-        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
-        <translation>narzuca lub zabrania celowi wyborów; cel tylko atakuje</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_window.py" line="375"/>
-        <source>its amount is printed text the card data does not give</source>
-        <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
-        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
-        <translation>jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
-        <source>No guard and no attack until the end of the round ({foe}): {card}</source>
-        <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
-        <source>No attack this round ({foe})</source>
-        <translation>Bez ataku w tej rundzie ({foe})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
-        <source>Dazed, the attack misses ({attacker})</source>
-        <translation>Oszołomienie, atak chybia ({attacker})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="557"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="407"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
@@ -4607,310 +4610,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/workers.py" line="88"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
-    </message>
-</context>
-<context>
-    <name>PlaytestLog</name>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="27"/>
-        <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
-        <translation>Runda {round}: mana po przyroście — {mana} (+{channeling})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="28"/>
-        <source>Own mana pool ({name}): +{amount} → {pool}</source>
-        <translation>Własna pula many ({name}): +{amount} → {pool}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="29"/>
-        <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
-        <translation>Podpalenie ({foe}): {damage}; pozostałe żetony: {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="30"/>
-        <source>Rot ({foe}): {damage}</source>
-        <translation>Gnicie ({foe}): {damage}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="31"/>
-        <source>Upkeep {cost} paid: {card}</source>
-        <translation>Utrzymanie {cost} zapłacone: {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="32"/>
-        <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
-        <translation>Zniszczono, nie można zapłacić utrzymania {cost}: {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="33"/>
-        <source>Prepared: {cards}</source>
-        <translation>Przygotowano: {cards}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="34"/>
-        <source>{caster} casts: {card}, {mana} ({how})</source>
-        <translation>{caster} rzuca czar: {card}, {mana} ({how})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="35"/>
-        <source>Revealed ({target}): {card}, {mana}</source>
-        <translation>Odkryto ({target}): {card}, {mana}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="36"/>
-        <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
-        <translation>Rzucono zakryte ({target}): {card}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="37"/>
-        <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
-        <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
-        <source>{marker} marker ({card}): {cost}</source>
-        <translation>Żeton „{marker}” ({card}): {cost}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
-        <source>{attacker} moves; zones to the target: {dist}</source>
-        <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
-        <source>Destroyed: {foe}</source>
-        <translation>Zniszczono: {foe}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
-        <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
-        <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
-        <source>The target survives {rounds}</source>
-        <translation>Cel przetrwał {rounds}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
-        <source>Healing ({target}): {card}; {amount} removed</source>
-        <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
-        <source>Strengthened until the end of the round ({target}): {card}</source>
-        <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
-        <source>Burn ({target}): {card} adds {tokens}</source>
-        <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
-        <source>{target} avoids the attack (defense {threshold}+)</source>
-        <translation>{target} unika ataku (obrona {threshold}+)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
-        <source>Curses ({foe}), Upkeep phase: {damage}</source>
-        <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
-        <source>{card} ({target}): the attack is avoided</source>
-        <translation>{card} ({target}): atak uniknięty</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
-        <source>No guard and no attack until the end of the round ({foe}): {card}</source>
-        <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
-        <source>No attack this round ({foe})</source>
-        <translation>Bez ataku w tej rundzie ({foe})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
-        <source>Dazed, the attack misses ({attacker})</source>
-        <translation>Oszołomienie, atak chybia ({attacker})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="57"/>
-        <source>the card is not in the library</source>
-        <translation>karty nie ma w bibliotece</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="58"/>
-        <source>X cost: the amount is the player&apos;s choice</source>
-        <translation>koszt X: kwotę wybiera gracz</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="59"/>
-        <source>incantation whose effect is printed text, not card data</source>
-        <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="60"/>
-        <source>its effect is printed text the engine does not model</source>
-        <translation>efekt karty to drukowany tekst, którego silnik nie modeluje</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="61"/>
-        <source>walls act on movement; the arena is not simulated</source>
-        <translation>ściany działają na ruch; arena nie jest symulowana</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
-        <source>grants only a Defense or traits without effect on a passive target</source>
-        <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
-        <source>a curse whose effect on the target is not modelled</source>
-        <translation>klątwa, której działania na cel nie modelujemy</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
-        <source>no attack against the target in its data</source>
-        <translation>w danych karty nie ma ataku na cel</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
-        <source>heals friends; nothing damages the goldfish&apos;s side</source>
-        <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
-        <source>answers the opponent&apos;s spells; the target casts none</source>
-        <translation>odpowiada na zaklęcia przeciwnika; cel ich nie rzuca</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
-        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
-        <translation>niszczy lub przejmuje zaklęcia trwałe albo ekwipunek przeciwnika; cel ich nie ma</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
-        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
-        <translation>działa na manę przeciwnika; many celu nie symulujemy</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="69"/>
-        <source>acts when an enemy moves or enters a zone; the target never moves</source>
-        <translation>działa, gdy wróg się porusza lub wchodzi do strefy; cel się nie rusza</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="70"/>
-        <source>brings back destroyed creatures; the discard pile is not simulated</source>
-        <translation>przywraca zniszczone stworzenia; stosu odrzuconych kart nie symulujemy</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="71"/>
-        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
-        <translation>zmienia strefy (teren, mury, posterunki, linia wzroku); arena jest tu zwykłą linią</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="72"/>
-        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
-        <translation>narzuca lub zabrania celowi wyborów; cel tylko atakuje</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="73"/>
-        <source>its amount is printed text the card data does not give</source>
-        <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
-        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
-        <translation>jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="81"/>
-        <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
-        <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="82"/>
-        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
-        <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="83"/>
-        <source>Curse-weaving</source>
-        <translation>Tkanie klątw</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="84"/>
-        <source>Voltaric Shield: defensive, the target never attacks</source>
-        <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="85"/>
-        <source>Divine Reward</source>
-        <translation>Boska Nagroda</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="86"/>
-        <source>Restore (Priestess)</source>
-        <translation>Przywrócenie (Kapłanka)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
-        <location filename="../spellforge/ui/playtest_log.py" line="139"/>
-        <source>the target</source>
-        <translation>cel</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
-        <source>the guard</source>
-        <translation>strażnik</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
-        <source>quickcast</source>
-        <translation>szybkie czarowanie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
-        <source>action</source>
-        <translation>akcja</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
-        <source>spawnpoint</source>
-        <translation>miejsce przywołań</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
-        <source>familiar</source>
-        <translation>chowaniec</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
-        <source>Pet</source>
-        <translation>Towarzysz</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
-        <source>Blood Reaper</source>
-        <translation>Krwawy Żniwiarz</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
-        <source>Burn</source>
-        <translation>Podpalenie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
-        <source>Rot</source>
-        <translation>Gnicie</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="153"/>
-        <source>Corrode</source>
-        <translation>Korozja</translation>
     </message>
 </context>
 </TS>

@@ -3192,417 +3192,515 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
-    <name>PlaytestWindow</name>
+    <name>PlaytestLog</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
-        <source>Playtest: {book}</source>
-        <translation>Пробная игра: {book}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
-        <source>spellbook</source>
-        <translation>книга заклинаний</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
-        <source>Game</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
-        <source>&amp;Mage</source>
-        <translation>&amp;Маг</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
-        <source>&amp;Seed</source>
-        <translation>&amp;Зерно случайности</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
-        <source>Target &amp;Life</source>
-        <translation>&amp;Жизнь цели</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
-        <source>Target &amp;Armor</source>
-        <translation>&amp;Броня цели</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
-        <source>G&amp;uard Life (0 = none)</source>
-        <translation>Оборона: &amp;жизнь (0 — нет)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
-        <source>Guard A&amp;rmor</source>
-        <translation>Оборона: бр&amp;оня</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
-        <source>Max &amp;rounds</source>
-        <translation>Макс. &amp;раундов</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
-        <source>&amp;Distance (zones)</source>
-        <translation>&amp;Дистанция (зоны)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
-        <source>no arena</source>
-        <translation>без арены</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
-        <source>One game</source>
-        <translation>Одна игра</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
-        <source>Many games</source>
-        <translation>Много игр</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
-        <source>Dice odds</source>
-        <translation>Вероятности кубиков</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
-        <source>&amp;New game</source>
-        <translation>&amp;Новая игра</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
-        <source>Next &amp;round</source>
-        <translation>Следующий &amp;раунд</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
-        <source>Play to the &amp;end</source>
-        <translation>Играть до &amp;конца</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
-        <source>&amp;Games</source>
-        <translation>&amp;Игры</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
-        <source>R&amp;un</source>
-        <translation>&amp;Запустить</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
-        <source>&amp;Cancel</source>
-        <translation>&amp;Отмена</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
-        <source>Not simulated</source>
-        <translation>Не моделируется</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
-        <source>&amp;Dice</source>
-        <translation>&amp;Кубики</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
-        <source>Ar&amp;mor</source>
-        <translation>Бр&amp;оня</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
-        <source>&amp;Piercing +</source>
-        <translation>&amp;Проникающая атака +</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
-        <source>&amp;Incorporeal target (only 1s count)</source>
-        <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
-        <source>&amp;Ethereal attack</source>
-        <translation>&amp;Эфирная атака</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="27"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Раунд {round}: мана после притока — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="320"/>
-        <source>Prepared: {cards}</source>
-        <translation>Подготовлено: {cards}</translation>
+        <location filename="../spellforge/ui/playtest_log.py" line="28"/>
+        <source>Own mana pool ({name}): +{amount} → {pool}</source>
+        <translation>Собственный запас маны ({name}): +{amount} → {pool}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="333"/>
-        <source>{target} avoids the attack (defense {threshold}+)</source>
-        <translation>{target} избегает атаки (защита {threshold}+)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="359"/>
-        <source>the card is not in the library</source>
-        <translation>карты нет в библиотеке</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="360"/>
-        <source>X cost: the amount is the player&apos;s choice</source>
-        <translation>стоимость X: сумму выбирает игрок</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="361"/>
-        <source>incantation whose effect is printed text, not card data</source>
-        <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="362"/>
-        <source>its effect is printed text the engine does not model</source>
-        <translation>эффект карты — печатный текст, который движок не моделирует</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
-        <source>walls act on movement; the arena is not simulated</source>
-        <translation>стены влияют на движение; арена не моделируется</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="364"/>
-        <source>grants only a Defense or traits without effect on a passive target</source>
-        <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="365"/>
-        <source>a curse whose effect on the target is not modelled</source>
-        <translation>проклятие, действие которого на цель не моделируется</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="366"/>
-        <source>no attack against the target in its data</source>
-        <translation>в данных карты нет атаки против цели</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="367"/>
-        <source>heals friends; nothing damages the goldfish&apos;s side</source>
-        <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="383"/>
-        <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
-        <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
-        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
-        <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="385"/>
-        <source>Curse-weaving</source>
-        <translation>Плетение проклятий</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
-        <source>Voltaric Shield: defensive, the target never attacks</source>
-        <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="387"/>
-        <source>Divine Reward</source>
-        <translation>Божественная награда</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="388"/>
-        <source>Restore (Priestess)</source>
-        <translation>Возрождение (Жрица)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="395"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="441"/>
-        <source>the target</source>
-        <translation>цель</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="395"/>
-        <source>the guard</source>
-        <translation>страж</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="411"/>
-        <source>quickcast</source>
-        <translation>быстрое заклинание</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="411"/>
-        <source>action</source>
-        <translation>действие</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
-        <source>spawnpoint</source>
-        <translation>точка вызова</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="412"/>
-        <source>familiar</source>
-        <translation>помощник</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="430"/>
-        <source>Pet</source>
-        <translation>Питомец</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="430"/>
-        <source>Blood Reaper</source>
-        <translation>Кровавый жнец</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="454"/>
-        <source>Burn</source>
-        <translation>Горение</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="454"/>
-        <source>Rot</source>
-        <translation>Гниение</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="455"/>
-        <source>Corrode</source>
-        <translation>Коррозия</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="559"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="633"/>
-        <source>The games could not be played: {error}</source>
-        <translation>Не удалось сыграть игры: {error}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="650"/>
-        <source>Rounds to kill</source>
-        <translation>Раундов до убийства</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="650"/>
-        <source>Games</source>
-        <translation>Игры</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="652"/>
-        <source>Damage per round (mean)</source>
-        <translation>Повреждения за раунд (в среднем)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="653"/>
-        <source>Damage</source>
-        <translation>Повреждения</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="655"/>
-        <source>Mana per round (mean)</source>
-        <translation>Мана за раунд (в среднем)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="656"/>
-        <source>Spent</source>
-        <translation>Потрачено</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="656"/>
-        <source>Left over</source>
-        <translation>Осталось</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="664"/>
-        <source>Mage ability: {name}</source>
-        <translation>Способность мага: {name}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="674"/>
-        <source>Damage odds (%)</source>
-        <translation>Вероятность повреждений (%)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="675"/>
-        <source>Exactly</source>
-        <translation>Ровно</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="675"/>
-        <source>At least</source>
-        <translation>Не меньше</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
-        <source>Compare A/B</source>
-        <translation>Сравнение A/B</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="29"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Горение ({foe}): {damage}; осталось жетонов: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="30"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Гниение ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="31"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Поддержка {cost} оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="32"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Уничтожено, поддержку {cost} оплатить нечем: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="33"/>
+        <source>Prepared: {cards}</source>
+        <translation>Подготовлено: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="34"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} сотворяет заклинание: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="35"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Открыто ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="36"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Сотворено рубашкой вверх ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="37"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
+        <source>{marker} marker ({card}): {cost}</source>
+        <translation>Жетон «{marker}» ({card}): {cost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} перемещается; до цели зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
         <source>Destroyed: {foe}</source>
         <translation>Уничтожено: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
         <source>The target survives {rounds}</source>
         <translation>Цель выдерживает {rounds}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
+        <source>Healing ({target}): {card}; {amount} removed</source>
+        <translation>Лечение ({target}): {card}; снято {amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
+        <source>Strengthened until the end of the round ({target}): {card}</source>
+        <translation>Усиление до конца раунда ({target}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
+        <source>Burn ({target}): {card} adds {tokens}</source>
+        <translation>Горение ({target}): {card} добавляет {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
+        <source>{target} avoids the attack (defense {threshold}+)</source>
+        <translation>{target} избегает атаки (защита {threshold}+)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
+        <source>Curses ({foe}), Upkeep phase: {damage}</source>
+        <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
+        <source>{card} ({target}): the attack is avoided</source>
+        <translation>{card} ({target}): атака отражена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
+        <source>No guard and no attack until the end of the round ({foe}): {card}</source>
+        <translation>Без охраны и атаки до конца раунда ({foe}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
+        <source>No attack this round ({foe})</source>
+        <translation>Без атаки в этом раунде ({foe})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
+        <source>Dazed, the attack misses ({attacker})</source>
+        <translation>Ступор, атака мимо ({attacker})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="57"/>
+        <source>the card is not in the library</source>
+        <translation>карты нет в библиотеке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="58"/>
+        <source>X cost: the amount is the player&apos;s choice</source>
+        <translation>стоимость X: сумму выбирает игрок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="59"/>
+        <source>incantation whose effect is printed text, not card data</source>
+        <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="60"/>
+        <source>its effect is printed text the engine does not model</source>
+        <translation>эффект карты — печатный текст, который движок не моделирует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="61"/>
+        <source>walls act on movement; the arena is not simulated</source>
+        <translation>стены влияют на движение; арена не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
+        <source>grants only a Defense or traits without effect on a passive target</source>
+        <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <source>a curse whose effect on the target is not modelled</source>
+        <translation>проклятие, действие которого на цель не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <source>no attack against the target in its data</source>
+        <translation>в данных карты нет атаки против цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <source>heals friends; nothing damages the goldfish&apos;s side</source>
+        <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <source>answers the opponent&apos;s spells; the target casts none</source>
+        <translation>отвечает на заклинания противника; цель их не творит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
+        <translation>уничтожает или забирает чары или снаряжение противника; у цели их нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
+        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
+        <translation>действует на ману противника; мана цели не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="69"/>
+        <source>acts when an enemy moves or enters a zone; the target never moves</source>
+        <translation>срабатывает, когда враг движется или входит в зону; цель не двигается</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="70"/>
+        <source>brings back destroyed creatures; the discard pile is not simulated</source>
+        <translation>возвращает уничтоженных существ; сброс не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="71"/>
+        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
+        <translation>меняет зоны (местность, стены, заставы, линия видимости); арена здесь — простая линия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="72"/>
+        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
+        <translation>навязывает или запрещает цели решения; цель только атакует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="73"/>
+        <source>its amount is printed text the card data does not give</source>
+        <translation>его величина есть только в тексте карты, не в данных</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
+        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
+        <translation>его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="81"/>
+        <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
+        <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="82"/>
+        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
+        <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="83"/>
+        <source>Curse-weaving</source>
+        <translation>Плетение проклятий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="84"/>
+        <source>Voltaric Shield: defensive, the target never attacks</source>
+        <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="85"/>
+        <source>Divine Reward</source>
+        <translation>Божественная награда</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="86"/>
+        <source>Restore (Priestess)</source>
+        <translation>Возрождение (Жрица)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="139"/>
+        <source>the target</source>
+        <translation>цель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
+        <source>the guard</source>
+        <translation>страж</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <source>quickcast</source>
+        <translation>быстрое заклинание</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <source>action</source>
+        <translation>действие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <source>spawnpoint</source>
+        <translation>точка вызова</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <source>familiar</source>
+        <translation>помощник</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <source>Pet</source>
+        <translation>Питомец</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <source>Blood Reaper</source>
+        <translation>Кровавый жнец</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <source>Burn</source>
+        <translation>Горение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <source>Rot</source>
+        <translation>Гниение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="153"/>
+        <source>Corrode</source>
+        <translation>Коррозия</translation>
+    </message>
+</context>
+<context>
+    <name>PlaytestWindow</name>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
+        <source>Playtest: {book}</source>
+        <translation>Пробная игра: {book}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
+        <source>spellbook</source>
+        <translation>книга заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <source>&amp;Mage</source>
+        <translation>&amp;Маг</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <source>&amp;Seed</source>
+        <translation>&amp;Зерно случайности</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <source>Target &amp;Life</source>
+        <translation>&amp;Жизнь цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <source>Target &amp;Armor</source>
+        <translation>&amp;Броня цели</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <source>G&amp;uard Life (0 = none)</source>
+        <translation>Оборона: &amp;жизнь (0 — нет)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <source>Guard A&amp;rmor</source>
+        <translation>Оборона: бр&amp;оня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <source>Max &amp;rounds</source>
+        <translation>Макс. &amp;раундов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <source>&amp;Distance (zones)</source>
+        <translation>&amp;Дистанция (зоны)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <source>no arena</source>
+        <translation>без арены</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <source>One game</source>
+        <translation>Одна игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <source>Many games</source>
+        <translation>Много игр</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <source>Dice odds</source>
+        <translation>Вероятности кубиков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
+        <source>&amp;New game</source>
+        <translation>&amp;Новая игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <source>Next &amp;round</source>
+        <translation>Следующий &amp;раунд</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <source>Play to the &amp;end</source>
+        <translation>Играть до &amp;конца</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <source>R&amp;un</source>
+        <translation>&amp;Запустить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <source>Not simulated</source>
+        <translation>Не моделируется</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <source>&amp;Dice</source>
+        <translation>&amp;Кубики</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <source>Ar&amp;mor</source>
+        <translation>Бр&amp;оня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <source>&amp;Piercing +</source>
+        <translation>&amp;Проникающая атака +</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <source>&amp;Incorporeal target (only 1s count)</source>
+        <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <source>&amp;Ethereal attack</source>
+        <translation>&amp;Эфирная атака</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="409"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="483"/>
+        <source>The games could not be played: {error}</source>
+        <translation>Не удалось сыграть игры: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <source>Rounds to kill</source>
+        <translation>Раундов до убийства</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
+        <source>Damage per round (mean)</source>
+        <translation>Повреждения за раунд (в среднем)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="503"/>
+        <source>Damage</source>
+        <translation>Повреждения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="505"/>
+        <source>Mana per round (mean)</source>
+        <translation>Мана за раунд (в среднем)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="506"/>
+        <source>Spent</source>
+        <translation>Потрачено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="506"/>
+        <source>Left over</source>
+        <translation>Осталось</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
+        <source>Mage ability: {name}</source>
+        <translation>Способность мага: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="524"/>
+        <source>Damage odds (%)</source>
+        <translation>Вероятность повреждений (%)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
+        <source>Exactly</source>
+        <translation>Ровно</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
+        <source>At least</source>
+        <translation>Не меньше</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <source>Compare A/B</source>
+        <translation>Сравнение A/B</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="345"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -3611,7 +3709,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="347"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -3620,7 +3718,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="349"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -3629,7 +3727,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="354"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -3638,112 +3736,82 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="598"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="448"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="639"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="643"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="493"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="647"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="497"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="676"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="526"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (по порядку)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>Oppo&amp;nent</source>
         <translation>Сопер&amp;ник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Цель: &amp;кубики атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Цель: Проникающая &amp;атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
         <source>Passive target</source>
         <translation>Пассивная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
         <source>Target fights back (melee)</source>
         <translation>Цель отвечает ударом</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage; if your mage is destroyed, the game is lost.</source>
         <translation>Цель отвечает: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
-        <source>{marker} marker ({card}): {cost}</source>
-        <translation>Жетон «{marker}» ({card}): {cost}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
-        <source>Own mana pool ({name}): +{amount} → {pool}</source>
-        <translation>Собственный запас маны ({name}): +{amount} → {pool}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="330"/>
-        <source>Healing ({target}): {card}; {amount} removed</source>
-        <translation>Лечение ({target}): {card}; снято {amount}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
-        <source>Strengthened until the end of the round ({target}): {card}</source>
-        <translation>Усиление до конца раунда ({target}): {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
-        <source>Burn ({target}): {card} adds {tokens}</source>
-        <translation>Горение ({target}): {card} добавляет {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
-        <source>Curses ({foe}), Upkeep phase: {damage}</source>
-        <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -3752,7 +3820,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="353"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>
@@ -3761,77 +3829,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
-        <source>{card} ({target}): the attack is avoided</source>
-        <translation>{card} ({target}): атака отражена</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="368"/>
-        <source>answers the opponent&apos;s spells; the target casts none</source>
-        <translation>отвечает на заклинания противника; цель их не творит</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="369"/>
-        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
-        <translation>уничтожает или забирает чары или снаряжение противника; у цели их нет</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="370"/>
-        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
-        <translation>действует на ману противника; мана цели не моделируется</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="371"/>
-        <source>acts when an enemy moves or enters a zone; the target never moves</source>
-        <translation>срабатывает, когда враг движется или входит в зону; цель не двигается</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="372"/>
-        <source>brings back destroyed creatures; the discard pile is not simulated</source>
-        <translation>возвращает уничтоженных существ; сброс не моделируется</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="373"/>
-        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
-        <translation>меняет зоны (местность, стены, заставы, линия видимости); арена здесь — простая линия</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="374"/>
-        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
-        <translation>навязывает или запрещает цели решения; цель только атакует</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_window.py" line="375"/>
-        <source>its amount is printed text the card data does not give</source>
-        <translation>его величина есть только в тексте карты, не в данных</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="376"/>
-        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
-        <translation>его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="336"/>
-        <source>No guard and no attack until the end of the round ({foe}): {card}</source>
-        <translation>Без охраны и атаки до конца раунда ({foe}): {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
-        <source>No attack this round ({foe})</source>
-        <translation>Без атаки в этом раунде ({foe})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
-        <source>Dazed, the attack misses ({attacker})</source>
-        <translation>Ступор, атака мимо ({attacker})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="557"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="407"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
@@ -4607,310 +4610,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/workers.py" line="88"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
-    </message>
-</context>
-<context>
-    <name>PlaytestLog</name>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="27"/>
-        <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
-        <translation>Раунд {round}: мана после притока — {mana} (+{channeling})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="28"/>
-        <source>Own mana pool ({name}): +{amount} → {pool}</source>
-        <translation>Собственный запас маны ({name}): +{amount} → {pool}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="29"/>
-        <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
-        <translation>Горение ({foe}): {damage}; осталось жетонов: {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="30"/>
-        <source>Rot ({foe}): {damage}</source>
-        <translation>Гниение ({foe}): {damage}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="31"/>
-        <source>Upkeep {cost} paid: {card}</source>
-        <translation>Поддержка {cost} оплачена: {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="32"/>
-        <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
-        <translation>Уничтожено, поддержку {cost} оплатить нечем: {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="33"/>
-        <source>Prepared: {cards}</source>
-        <translation>Подготовлено: {cards}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="34"/>
-        <source>{caster} casts: {card}, {mana} ({how})</source>
-        <translation>{caster} сотворяет заклинание: {card}, {mana} ({how})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="35"/>
-        <source>Revealed ({target}): {card}, {mana}</source>
-        <translation>Открыто ({target}): {card}, {mana}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="36"/>
-        <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
-        <translation>Сотворено рубашкой вверх ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="37"/>
-        <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
-        <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
-        <source>{marker} marker ({card}): {cost}</source>
-        <translation>Жетон «{marker}» ({card}): {cost}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
-        <source>{attacker} moves; zones to the target: {dist}</source>
-        <translation>{attacker} перемещается; до цели зон: {dist}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
-        <source>Destroyed: {foe}</source>
-        <translation>Уничтожено: {foe}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
-        <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
-        <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
-        <source>The target survives {rounds}</source>
-        <translation>Цель выдерживает {rounds}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
-        <source>Healing ({target}): {card}; {amount} removed</source>
-        <translation>Лечение ({target}): {card}; снято {amount}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
-        <source>Strengthened until the end of the round ({target}): {card}</source>
-        <translation>Усиление до конца раунда ({target}): {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
-        <source>Burn ({target}): {card} adds {tokens}</source>
-        <translation>Горение ({target}): {card} добавляет {tokens}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
-        <source>{target} avoids the attack (defense {threshold}+)</source>
-        <translation>{target} избегает атаки (защита {threshold}+)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
-        <source>Curses ({foe}), Upkeep phase: {damage}</source>
-        <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
-        <source>{card} ({target}): the attack is avoided</source>
-        <translation>{card} ({target}): атака отражена</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
-        <source>No guard and no attack until the end of the round ({foe}): {card}</source>
-        <translation>Без охраны и атаки до конца раунда ({foe}): {card}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
-        <source>No attack this round ({foe})</source>
-        <translation>Без атаки в этом раунде ({foe})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
-        <source>Dazed, the attack misses ({attacker})</source>
-        <translation>Ступор, атака мимо ({attacker})</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="57"/>
-        <source>the card is not in the library</source>
-        <translation>карты нет в библиотеке</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="58"/>
-        <source>X cost: the amount is the player&apos;s choice</source>
-        <translation>стоимость X: сумму выбирает игрок</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="59"/>
-        <source>incantation whose effect is printed text, not card data</source>
-        <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="60"/>
-        <source>its effect is printed text the engine does not model</source>
-        <translation>эффект карты — печатный текст, который движок не моделирует</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="61"/>
-        <source>walls act on movement; the arena is not simulated</source>
-        <translation>стены влияют на движение; арена не моделируется</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
-        <source>grants only a Defense or traits without effect on a passive target</source>
-        <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
-        <source>a curse whose effect on the target is not modelled</source>
-        <translation>проклятие, действие которого на цель не моделируется</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
-        <source>no attack against the target in its data</source>
-        <translation>в данных карты нет атаки против цели</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
-        <source>heals friends; nothing damages the goldfish&apos;s side</source>
-        <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
-        <source>answers the opponent&apos;s spells; the target casts none</source>
-        <translation>отвечает на заклинания противника; цель их не творит</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
-        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
-        <translation>уничтожает или забирает чары или снаряжение противника; у цели их нет</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
-        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
-        <translation>действует на ману противника; мана цели не моделируется</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="69"/>
-        <source>acts when an enemy moves or enters a zone; the target never moves</source>
-        <translation>срабатывает, когда враг движется или входит в зону; цель не двигается</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="70"/>
-        <source>brings back destroyed creatures; the discard pile is not simulated</source>
-        <translation>возвращает уничтоженных существ; сброс не моделируется</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="71"/>
-        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
-        <translation>меняет зоны (местность, стены, заставы, линия видимости); арена здесь — простая линия</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="72"/>
-        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
-        <translation>навязывает или запрещает цели решения; цель только атакует</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="73"/>
-        <source>its amount is printed text the card data does not give</source>
-        <translation>его величина есть только в тексте карты, не в данных</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
-        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
-        <translation>его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="81"/>
-        <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
-        <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="82"/>
-        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
-        <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="83"/>
-        <source>Curse-weaving</source>
-        <translation>Плетение проклятий</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="84"/>
-        <source>Voltaric Shield: defensive, the target never attacks</source>
-        <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="85"/>
-        <source>Divine Reward</source>
-        <translation>Божественная награда</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="86"/>
-        <source>Restore (Priestess)</source>
-        <translation>Возрождение (Жрица)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
-        <location filename="../spellforge/ui/playtest_log.py" line="139"/>
-        <source>the target</source>
-        <translation>цель</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
-        <source>the guard</source>
-        <translation>страж</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
-        <source>quickcast</source>
-        <translation>быстрое заклинание</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
-        <source>action</source>
-        <translation>действие</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
-        <source>spawnpoint</source>
-        <translation>точка вызова</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
-        <source>familiar</source>
-        <translation>помощник</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
-        <source>Pet</source>
-        <translation>Питомец</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
-        <source>Blood Reaper</source>
-        <translation>Кровавый жнец</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
-        <source>Burn</source>
-        <translation>Горение</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
-        <source>Rot</source>
-        <translation>Гниение</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="153"/>
-        <source>Corrode</source>
-        <translation>Коррозия</translation>
     </message>
 </context>
 </TS>
