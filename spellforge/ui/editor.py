@@ -201,7 +201,9 @@ class SpellbookEditor(Retranslates, QWidget):
         # After a reset (and once built): every row measured once the event loop turns, however
         # many resets came first; after an edit: only the changed rows, at once.
         fit = QTimer(view, singleShot=True, interval=0)
-        fit.timeout.connect(lambda v=view: (self._fit_columns(v), self._fit_name_column(v)))
+        # (A hidden table, e.g. a restored book in a tab not yet shown, is measured when its
+        # viewport first gets its size: eventFilter starts the same timer.)
+        fit.timeout.connect(lambda v=view: v.isVisible() and (self._fit_columns(v), self._fit_name_column(v)))
         model.modelReset.connect(fit.start)
         model.dataChanged.connect(lambda top, bottom, _roles=(), v=view: self._fit_columns(v, top.row(), bottom.row()))
         fit.start()

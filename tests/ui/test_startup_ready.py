@@ -143,3 +143,24 @@ def test_exit_when_ready_exits_zero(tmp_path):
                          text=True, timeout=300)
     assert run.returncode == 0, run.stderr[-2000:]
     assert "spellforge: ready" in run.stderr
+
+
+def test_a_book_restored_in_a_hidden_tab_fits_its_columns_when_shown(qtbot, window):
+    """Tables of books restored behind another tab are measured when first shown."""
+    from spellforge.domain import BookEntry, Spellbook
+    from spellforge.ui.book_model import COLUMNS
+
+    window.finish_startup()
+    hidden_id = window.store.create(Spellbook(name="Hidden", mage="Wizard",
+                                              entries=[BookEntry("fireball", 2), BookEntry("mana-crystal", 1)]))
+    shown = window.new_book()
+    hidden = window._open_saved(hidden_id, make_current=False)  # as the session restore does
+    assert window.current_editor() is shown and not hidden.view.isVisible()
+    window.editors.setCurrentWidget(hidden)
+    qtbot.waitUntil(lambda: hidden.view.isVisible(), timeout=5000)
+    qtbot.wait(50)
+    header = hidden.view.horizontalHeader()
+    for column in ("qty", "type", "cost"):
+        col = COLUMNS.index(column)
+        widest = max(hidden.view.sizeHintForIndex(hidden.model.index(r, col)).width() for r in range(hidden.model.rowCount()))
+        assert widest <= header.sectionSize(col) <= max(widest + 2, header.sectionSizeHint(col), header.minimumSectionSize())
