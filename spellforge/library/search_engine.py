@@ -7,9 +7,10 @@ one leaf); AND/OR/NOT are set operations. A plain word matches (library/search_w
   («ненный») — and types, schools, subtypes, traits and effect summaries in the card language
   (whole words, or word beginnings from 3–4 letters).
 
-Only when the whole query finds nothing this way does the engine guess: other endings of a word
-(«огненного шара», «pazury») and typos («Огненый шар», «fierball»). So "warlock" lists the
-Warlock Only cards, never Armor Ward by a guessed ending. Words under a negation never guess.
+Only when the whole query (or one side of an `or`) finds nothing this way does the engine guess:
+other endings of a word («огненного шара», «pazury») and typos («Огненый шар», «fierball»). So
+"warlock" lists the Warlock Only cards, never Armor Ward by a guessed ending. Words under a
+negation never guess.
 
 Results are ranked: the whole name typed exactly, then names starting with the words typed, then
 how well the weakest word matched (search_names / WORD_RANK); ties by the name closest in length
@@ -68,6 +69,7 @@ class SearchEngine:
         self.vocabulary = Vocabulary(lib, self._cards)
         self.terms = TermFilters(lib, self._cards, self.vocabulary, owned_ids, effects)
         self._cache: dict[tuple, frozenset[str]] = {}
+        self._guessed_branch = False  # a side of an "or" found nothing and guessed (this run)
         self._word_cache: dict[tuple, dict[str, int]] = {}
         self._order: dict[str, dict[str, str]] = {}
         self._summary_index: dict[str, WordIndex] = {}
@@ -161,7 +163,7 @@ class SearchEngine:
         return self.terms.cards_for(node, ctx)
 
     def _eval(self, node: Node, lang: str, ctx: BookContext | None, errors: list[SearchError],
-              guesses: bool) -> frozenset[str] | None:
+              guesses: bool, negated: bool = False) -> frozenset[str] | None:
         """The cards `node` keeps; None for a part that could not be read (it keeps everything
         and its error is reported)."""
         if isinstance(node, (Word, Term)):
@@ -187,9 +189,14 @@ class SearchEngine:
                 self._cache[cache_key] = found
             return found
         if isinstance(node, Not):  # "-fireball" removes Fireball, not the cards a guess might reach
-            inner = self._eval(node.child, lang, ctx, errors, guesses=False)
+            inner = self._eval(node.child, lang, ctx, errors, guesses=False, negated=True)
             return None if inner is None else self._universe - inner
-        parts = [self._eval(c, lang, ctx, errors, guesses) for c in node.children]
+        parts = [self._eval(c, lang, ctx, errors, guesses, negated) for c in node.children]
+        if isinstance(node, Or) and not guesses and not negated:  # "fierball or dispel": each side guesses alone
+            for i, (child, found) in enumerate(zip(node.children, parts)):
+                if found is not None and not found and _positive_words(child):
+                    parts[i] = self._eval(child, lang, ctx, [], True)
+                    self._guessed_branch = True
         parts = [p for p in parts if p is not None]
         if not parts:
             return None
@@ -209,8 +216,9 @@ class SearchEngine:
             tree = And(tuple(n for n in (tree, chips) if n is not None)) if chips is not None else tree
         hidden = frozenset() if include_playtest or _mentions_playtest(tree) else self._playtest
         words = _positive_words(tree)
-        guessed = False
+        self._guessed_branch = False
         ids = self._evaluate(tree, lang, context, errors, False) - hidden
+        guessed = self._guessed_branch
         if not ids and words:  # nothing has the letters typed: other endings and typos
             ids = self._evaluate(tree, lang, context, [], True) - hidden
             guessed = True

@@ -88,6 +88,9 @@ CASES = [
     ("fireball or dispel", "en", {"fireball", "dispel"}, {"kraken"}, None),
     ("огненный шар или рассеивание", "ru", {"fireball", "dispel"}, {"kraken"}, None),
     ("kula ognia lub kraken", "pl", {"fireball", "kraken"}, {"dispel"}, None),
+    ("fierball or dispel", "en", {"fireball", "dispel"}, {"kraken"}, None),  # each side guesses on its own
+    ("огненыи шар или warlock", "ru", {"fireball", "bloodfire-helmet"}, {"armor-ward"}, None),
+    ("kula ognia lub warlok", "pl", {"fireball", "bloodfire-helmet"}, {"armor-ward"}, None),
     ("t:attack (s:fire or s:water) l:1", "en", {"flameblast", "acid-ball"}, {"fireball", "lightning-bolt"}, None),
     ("t:attack -(s:fire or s:water)", "en", {"lightning-bolt"}, {"fireball", "acid-ball"}, None),
     ("fire -fireball", "en", {"flameblast"}, {"fireball"}, None),
@@ -212,6 +215,7 @@ def test_scores_rank_exact_then_prefix_then_the_rest(engine):
 @pytest.mark.parametrize("query,lang,guessed", [
     ("warlock", "pl", False), ("fireball", "en", False), ("ненный", "ru", False), ("ball", "en", False),
     ("fierball", "en", True), ("Огненый шар", "ru", True), ("огненного шара", "ru", True), ("warlok", "en", True),
+    ("fierball or dispel", "en", True), ("fireball or dispel", "en", False),
 ])
 def test_guesses_only_when_the_letters_typed_find_nothing(engine, query, lang, guessed):
     result = engine.run(query, lang)
@@ -229,6 +233,7 @@ def test_a_negated_word_never_guesses(engine):
     # "-fierball" removes nothing: a typo under a negation is not widened to Fireball
     assert "fireball" in engine.find("s:fire t:attack -fierball")
     assert "fireball" not in engine.find("s:fire t:attack -fireball")
+    assert "fireball" in engine.find("s:fire t:attack -(fierball or zzzz)")
 
 
 def test_a_bad_part_is_explained_and_ignored_never_an_empty_list(engine):
