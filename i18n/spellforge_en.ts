@@ -341,7 +341,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <location filename="../spellforge/i18n/game_log.py" line="80"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -349,7 +349,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/i18n/game_log.py" line="82"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -357,7 +357,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/i18n/game_log.py" line="84"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -365,7 +365,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <location filename="../spellforge/i18n/game_log.py" line="86"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -373,7 +373,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
+        <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>
@@ -381,7 +381,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/i18n/game_log.py" line="89"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -427,7 +427,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>SpellbookEditor</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="371"/>
+        <location filename="../spellforge/ui/editor.py" line="373"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -435,7 +435,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="385"/>
+        <location filename="../spellforge/ui/editor.py" line="387"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -443,7 +443,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="406"/>
+        <location filename="../spellforge/ui/editor.py" line="408"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>

@@ -3194,303 +3194,303 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestLog</name>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="27"/>
+        <location filename="../spellforge/i18n/game_log.py" line="47"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Runda {round}: mana po przyroście — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="28"/>
+        <location filename="../spellforge/i18n/game_log.py" line="48"/>
         <source>Own mana pool ({name}): +{amount} → {pool}</source>
         <translation>Własna pula many ({name}): +{amount} → {pool}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="29"/>
+        <location filename="../spellforge/i18n/game_log.py" line="49"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Podpalenie ({foe}): {damage}; pozostałe żetony: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="30"/>
+        <location filename="../spellforge/i18n/game_log.py" line="50"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Gnicie ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="31"/>
+        <location filename="../spellforge/i18n/game_log.py" line="51"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Utrzymanie {cost} zapłacone: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="32"/>
+        <location filename="../spellforge/i18n/game_log.py" line="52"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Zniszczono, nie można zapłacić utrzymania {cost}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="33"/>
+        <location filename="../spellforge/i18n/game_log.py" line="53"/>
         <source>Prepared: {cards}</source>
         <translation>Przygotowano: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="34"/>
+        <location filename="../spellforge/i18n/game_log.py" line="54"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} rzuca czar: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="35"/>
+        <location filename="../spellforge/i18n/game_log.py" line="55"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Odkryto ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="36"/>
+        <location filename="../spellforge/i18n/game_log.py" line="56"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Rzucono zakryte ({target}): {card}; kosztu odkrycia {cost} nie da się jeszcze zapłacić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="37"/>
+        <location filename="../spellforge/i18n/game_log.py" line="57"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} atakuje ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
+        <location filename="../spellforge/i18n/game_log.py" line="58"/>
         <source>{marker} marker ({card}): {cost}</source>
         <translation>Żeton „{marker}” ({card}): {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
+        <location filename="../spellforge/i18n/game_log.py" line="59"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
+        <location filename="../spellforge/i18n/game_log.py" line="60"/>
         <source>Destroyed: {foe}</source>
         <translation>Zniszczono: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
+        <location filename="../spellforge/i18n/game_log.py" line="62"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
+        <location filename="../spellforge/i18n/game_log.py" line="63"/>
         <source>The target survives {rounds}</source>
         <translation>Cel przetrwał {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
+        <location filename="../spellforge/i18n/game_log.py" line="64"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
+        <location filename="../spellforge/i18n/game_log.py" line="65"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
+        <location filename="../spellforge/i18n/game_log.py" line="66"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
+        <location filename="../spellforge/i18n/game_log.py" line="67"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} unika ataku (obrona {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
+        <location filename="../spellforge/i18n/game_log.py" line="68"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
+        <location filename="../spellforge/i18n/game_log.py" line="69"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): atak uniknięty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
+        <location filename="../spellforge/i18n/game_log.py" line="70"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
+        <location filename="../spellforge/i18n/game_log.py" line="71"/>
         <source>No attack this round ({foe})</source>
         <translation>Bez ataku w tej rundzie ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
+        <location filename="../spellforge/i18n/game_log.py" line="72"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Oszołomienie, atak chybia ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="57"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
         <source>the card is not in the library</source>
         <translation>karty nie ma w bibliotece</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="58"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>koszt X: kwotę wybiera gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="59"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>inkantacja, której efekt to drukowany tekst, a nie dane karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="60"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>efekt karty to drukowany tekst, którego silnik nie modeluje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="61"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>ściany działają na ruch; arena nie jest symulowana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>daje tylko Obronę lub cechy bez wpływu na bierny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>klątwa, której działania na cel nie modelujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
         <source>no attack against the target in its data</source>
         <translation>w danych karty nie ma ataku na cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
         <source>answers the opponent&apos;s spells; the target casts none</source>
         <translation>odpowiada na zaklęcia przeciwnika; cel ich nie rzuca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
         <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
         <translation>niszczy lub przejmuje zaklęcia trwałe albo ekwipunek przeciwnika; cel ich nie ma</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
         <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
         <translation>działa na manę przeciwnika; many celu nie symulujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="69"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
         <source>acts when an enemy moves or enters a zone; the target never moves</source>
         <translation>działa, gdy wróg się porusza lub wchodzi do strefy; cel się nie rusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="70"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
         <source>brings back destroyed creatures; the discard pile is not simulated</source>
         <translation>przywraca zniszczone stworzenia; stosu odrzuconych kart nie symulujemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="71"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="52"/>
         <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
         <translation>zmienia strefy (teren, mury, posterunki, linia wzroku); arena jest tu zwykłą linią</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="72"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="53"/>
         <source>forces or forbids the target&apos;s choices; the target only attacks</source>
         <translation>narzuca lub zabrania celowi wyborów; cel tylko atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="73"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="54"/>
         <source>its amount is printed text the card data does not give</source>
         <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="55"/>
         <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
         <translation>jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="81"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="82"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="83"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="84"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="85"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="86"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
-        <location filename="../spellforge/ui/playtest_log.py" line="139"/>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/i18n/game_log.py" line="137"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <location filename="../spellforge/i18n/game_log.py" line="112"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <location filename="../spellforge/i18n/game_log.py" line="112"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <location filename="../spellforge/i18n/game_log.py" line="125"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <location filename="../spellforge/i18n/game_log.py" line="126"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <location filename="../spellforge/i18n/game_log.py" line="150"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <location filename="../spellforge/i18n/game_log.py" line="150"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="153"/>
+        <location filename="../spellforge/i18n/game_log.py" line="151"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -3498,209 +3498,209 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
         <location filename="../spellforge/ui/playtest_window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="409"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="483"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="397"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="471"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="488"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="488"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="503"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="505"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="493"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="506"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="506"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="524"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="512"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <location filename="../spellforge/i18n/game_log.py" line="80"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -3709,7 +3709,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/i18n/game_log.py" line="82"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -3718,7 +3718,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/i18n/game_log.py" line="84"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -3727,7 +3727,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/i18n/game_log.py" line="89"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -3736,82 +3736,82 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="448"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="436"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="493"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="497"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="485"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="526"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
         <source>Target fights back (melee)</source>
         <translation>Cel oddaje (walka wręcz)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage; if your mage is destroyed, the game is lost.</source>
         <translation>Cel oddaje: w każdej rundzie wykonuje atak w walce wręcz na najbliższe stworzenie lub twojego maga; jeśli twój mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <location filename="../spellforge/i18n/game_log.py" line="86"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -3820,7 +3820,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
+        <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>
@@ -3829,12 +3829,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="407"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="395"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
@@ -4271,108 +4271,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="271"/>
+        <location filename="../spellforge/ui/editor.py" line="273"/>
         <source>&amp;Book:</source>
         <translation>&amp;Księga:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="272"/>
+        <location filename="../spellforge/ui/editor.py" line="274"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="273"/>
+        <location filename="../spellforge/ui/editor.py" line="275"/>
         <source>Element:</source>
         <translation>Żywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="274"/>
+        <location filename="../spellforge/ui/editor.py" line="276"/>
         <source>Spellbook name</source>
         <translation>Nazwa księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="275"/>
+        <location filename="../spellforge/ui/editor.py" line="277"/>
         <source>Mage</source>
         <translation>Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="276"/>
+        <location filename="../spellforge/ui/editor.py" line="278"/>
         <source>The Wizard&apos;s element</source>
         <translation>Żywioł Czarodzieja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="277"/>
+        <location filename="../spellforge/ui/editor.py" line="279"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Wydane punkty czarów / punkty czarów maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="278"/>
+        <location filename="../spellforge/ui/editor.py" line="280"/>
         <source>Tags:</source>
         <translation>Etykiety:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="279"/>
+        <location filename="../spellforge/ui/editor.py" line="281"/>
         <source>Notes:</source>
         <translation>Notatki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="280"/>
+        <location filename="../spellforge/ui/editor.py" line="282"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>po przecinku, np. turniej, ogień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="282"/>
+        <location filename="../spellforge/ui/editor.py" line="284"/>
         <source>Candidates</source>
         <translation>Kandydaci</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="283"/>
+        <location filename="../spellforge/ui/editor.py" line="285"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="285"/>
-        <location filename="../spellforge/ui/editor.py" line="523"/>
+        <location filename="../spellforge/ui/editor.py" line="287"/>
+        <location filename="../spellforge/ui/editor.py" line="525"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="286"/>
+        <location filename="../spellforge/ui/editor.py" line="288"/>
         <source>Notes</source>
         <translation>Notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="287"/>
+        <location filename="../spellforge/ui/editor.py" line="289"/>
         <source>Notes and tags</source>
         <translation>Notatki i etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="288"/>
+        <location filename="../spellforge/ui/editor.py" line="290"/>
         <source>Spellbook cards</source>
         <translation>Karty księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="289"/>
+        <location filename="../spellforge/ui/editor.py" line="291"/>
         <source>Candidate cards</source>
         <translation>Karty kandydujące</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="290"/>
+        <location filename="../spellforge/ui/editor.py" line="292"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="325"/>
+        <location filename="../spellforge/ui/editor.py" line="327"/>
         <source>— choose a mage —</source>
         <translation>— wybierz maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <location filename="../spellforge/ui/editor.py" line="332"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="371"/>
+        <location filename="../spellforge/ui/editor.py" line="373"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -4381,17 +4381,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="376"/>
+        <location filename="../spellforge/ui/editor.py" line="378"/>
         <source>Costs unavailable</source>
         <translation>Koszty niedostępne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="382"/>
+        <location filename="../spellforge/ui/editor.py" line="384"/>
         <source>Legal</source>
         <translation>Księga poprawna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="385"/>
+        <location filename="../spellforge/ui/editor.py" line="387"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -4400,7 +4400,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="406"/>
+        <location filename="../spellforge/ui/editor.py" line="408"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemy (%n)</numerusform>
@@ -4409,42 +4409,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="411"/>
+        <location filename="../spellforge/ui/editor.py" line="413"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Punkty czarów: {used} z {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="429"/>
+        <location filename="../spellforge/ui/editor.py" line="431"/>
         <source>Showing only: {what}</source>
         <translation>Pokazano tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="430"/>
+        <location filename="../spellforge/ui/editor.py" line="432"/>
         <source>show all</source>
         <translation>pokaż wszystkie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="470"/>
+        <location filename="../spellforge/ui/editor.py" line="472"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="473"/>
+        <location filename="../spellforge/ui/editor.py" line="475"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="482"/>
+        <location filename="../spellforge/ui/editor.py" line="484"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="485"/>
+        <location filename="../spellforge/ui/editor.py" line="487"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="536"/>
+        <location filename="../spellforge/ui/editor.py" line="538"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>

@@ -3194,303 +3194,303 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestLog</name>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="27"/>
+        <location filename="../spellforge/i18n/game_log.py" line="47"/>
         <source>Round {round}: {mana} mana after channeling (+{channeling})</source>
         <translation>Раунд {round}: мана после притока — {mana} (+{channeling})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="28"/>
+        <location filename="../spellforge/i18n/game_log.py" line="48"/>
         <source>Own mana pool ({name}): +{amount} → {pool}</source>
         <translation>Собственный запас маны ({name}): +{amount} → {pool}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="29"/>
+        <location filename="../spellforge/i18n/game_log.py" line="49"/>
         <source>Burn ({foe}): {damage}; tokens left: {tokens}</source>
         <translation>Горение ({foe}): {damage}; осталось жетонов: {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="30"/>
+        <location filename="../spellforge/i18n/game_log.py" line="50"/>
         <source>Rot ({foe}): {damage}</source>
         <translation>Гниение ({foe}): {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="31"/>
+        <location filename="../spellforge/i18n/game_log.py" line="51"/>
         <source>Upkeep {cost} paid: {card}</source>
         <translation>Поддержка {cost} оплачена: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="32"/>
+        <location filename="../spellforge/i18n/game_log.py" line="52"/>
         <source>Destroyed, upkeep {cost} could not be paid: {card}</source>
         <translation>Уничтожено, поддержку {cost} оплатить нечем: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="33"/>
+        <location filename="../spellforge/i18n/game_log.py" line="53"/>
         <source>Prepared: {cards}</source>
         <translation>Подготовлено: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="34"/>
+        <location filename="../spellforge/i18n/game_log.py" line="54"/>
         <source>{caster} casts: {card}, {mana} ({how})</source>
         <translation>{caster} сотворяет заклинание: {card}, {mana} ({how})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="35"/>
+        <location filename="../spellforge/i18n/game_log.py" line="55"/>
         <source>Revealed ({target}): {card}, {mana}</source>
         <translation>Открыто ({target}): {card}, {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="36"/>
+        <location filename="../spellforge/i18n/game_log.py" line="56"/>
         <source>Cast face down ({target}): {card}; reveal cost {cost} not affordable yet</source>
         <translation>Сотворено рубашкой вверх ({target}): {card}; стоимость открытия {cost} пока не по карману</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="37"/>
+        <location filename="../spellforge/i18n/game_log.py" line="57"/>
         <source>{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}</source>
         <translation>{attacker} атакует ({foe}): {attack}, {dice}: {damage}{conditions}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
+        <location filename="../spellforge/i18n/game_log.py" line="58"/>
         <source>{marker} marker ({card}): {cost}</source>
         <translation>Жетон «{marker}» ({card}): {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
+        <location filename="../spellforge/i18n/game_log.py" line="59"/>
         <source>{attacker} moves; zones to the target: {dist}</source>
         <translation>{attacker} перемещается; до цели зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
+        <location filename="../spellforge/i18n/game_log.py" line="60"/>
         <source>Destroyed: {foe}</source>
         <translation>Уничтожено: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
+        <location filename="../spellforge/i18n/game_log.py" line="62"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
+        <location filename="../spellforge/i18n/game_log.py" line="63"/>
         <source>The target survives {rounds}</source>
         <translation>Цель выдерживает {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
+        <location filename="../spellforge/i18n/game_log.py" line="64"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Лечение ({target}): {card}; снято {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
+        <location filename="../spellforge/i18n/game_log.py" line="65"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Усиление до конца раунда ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
+        <location filename="../spellforge/i18n/game_log.py" line="66"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Горение ({target}): {card} добавляет {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
+        <location filename="../spellforge/i18n/game_log.py" line="67"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} избегает атаки (защита {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
+        <location filename="../spellforge/i18n/game_log.py" line="68"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
+        <location filename="../spellforge/i18n/game_log.py" line="69"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): атака отражена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
+        <location filename="../spellforge/i18n/game_log.py" line="70"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Без охраны и атаки до конца раунда ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
+        <location filename="../spellforge/i18n/game_log.py" line="71"/>
         <source>No attack this round ({foe})</source>
         <translation>Без атаки в этом раунде ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
+        <location filename="../spellforge/i18n/game_log.py" line="72"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Ступор, атака мимо ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="57"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="38"/>
         <source>the card is not in the library</source>
         <translation>карты нет в библиотеке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="58"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="39"/>
         <source>X cost: the amount is the player&apos;s choice</source>
         <translation>стоимость X: сумму выбирает игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="59"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="40"/>
         <source>incantation whose effect is printed text, not card data</source>
         <translation>колдовство, эффект которого — печатный текст, а не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="60"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="41"/>
         <source>its effect is printed text the engine does not model</source>
         <translation>эффект карты — печатный текст, который движок не моделирует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="61"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="42"/>
         <source>walls act on movement; the arena is not simulated</source>
         <translation>стены влияют на движение; арена не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="43"/>
         <source>grants only a Defense or traits without effect on a passive target</source>
         <translation>даёт только защиту или свойства, бесполезные против пассивной цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="44"/>
         <source>a curse whose effect on the target is not modelled</source>
         <translation>проклятие, действие которого на цель не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="45"/>
         <source>no attack against the target in its data</source>
         <translation>в данных карты нет атаки против цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="46"/>
         <source>heals friends; nothing damages the goldfish&apos;s side</source>
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
         <source>answers the opponent&apos;s spells; the target casts none</source>
         <translation>отвечает на заклинания противника; цель их не творит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
         <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
         <translation>уничтожает или забирает чары или снаряжение противника; у цели их нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="49"/>
         <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
         <translation>действует на ману противника; мана цели не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="69"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="50"/>
         <source>acts when an enemy moves or enters a zone; the target never moves</source>
         <translation>срабатывает, когда враг движется или входит в зону; цель не двигается</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="70"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
         <source>brings back destroyed creatures; the discard pile is not simulated</source>
         <translation>возвращает уничтоженных существ; сброс не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="71"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="52"/>
         <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
         <translation>меняет зоны (местность, стены, заставы, линия видимости); арена здесь — простая линия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="72"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="53"/>
         <source>forces or forbids the target&apos;s choices; the target only attacks</source>
         <translation>навязывает или запрещает цели решения; цель только атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="73"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="54"/>
         <source>its amount is printed text the card data does not give</source>
         <translation>его величина есть только в тексте карты, не в данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="55"/>
         <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
         <translation>его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="81"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="82"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="83"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="84"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="85"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="86"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
-        <location filename="../spellforge/ui/playtest_log.py" line="139"/>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/i18n/game_log.py" line="137"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="93"/>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <location filename="../spellforge/i18n/game_log.py" line="112"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="109"/>
+        <location filename="../spellforge/i18n/game_log.py" line="112"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="110"/>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <location filename="../spellforge/i18n/game_log.py" line="125"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="128"/>
+        <location filename="../spellforge/i18n/game_log.py" line="126"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <location filename="../spellforge/i18n/game_log.py" line="150"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="152"/>
+        <location filename="../spellforge/i18n/game_log.py" line="150"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="153"/>
+        <location filename="../spellforge/i18n/game_log.py" line="151"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -3498,209 +3498,209 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
         <source>Playtest: {book}</source>
         <translation>Пробная игра: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="260"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
         <source>spellbook</source>
         <translation>книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="261"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>&amp;Mage</source>
         <translation>&amp;Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>&amp;Seed</source>
         <translation>&amp;Зерно случайности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="262"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
         <source>Target &amp;Life</source>
         <translation>&amp;Жизнь цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Броня цели</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="263"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Оборона: &amp;жизнь (0 — нет)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>Guard A&amp;rmor</source>
         <translation>Оборона: бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="264"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
         <source>Max &amp;rounds</source>
         <translation>Макс. &amp;раундов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Дистанция (зоны)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
         <source>no arena</source>
         <translation>без арены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
         <source>One game</source>
         <translation>Одна игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
         <source>Many games</source>
         <translation>Много игр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
         <source>Dice odds</source>
         <translation>Вероятности кубиков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
         <source>&amp;New game</source>
         <translation>&amp;Новая игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
         <source>Next &amp;round</source>
         <translation>Следующий &amp;раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
         <source>Play to the &amp;end</source>
         <translation>Играть до &amp;конца</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
         <source>R&amp;un</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
         <location filename="../spellforge/ui/playtest_window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
         <source>Not simulated</source>
         <translation>Не моделируется</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>&amp;Dice</source>
         <translation>&amp;Кубики</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>Ar&amp;mor</source>
         <translation>Бр&amp;оня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Проникающая атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Бестелесная цель (считаются только единицы)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Эфирная атака</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="409"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="483"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="397"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="471"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="488"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="500"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="488"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="490"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="503"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
         <source>Damage</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="505"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="493"/>
         <source>Mana per round (mean)</source>
         <translation>Мана за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="506"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Spent</source>
         <translation>Потрачено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="506"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="494"/>
         <source>Left over</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="502"/>
         <source>Mage ability: {name}</source>
         <translation>Способность мага: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="524"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="512"/>
         <source>Damage odds (%)</source>
         <translation>Вероятность повреждений (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
         <source>Exactly</source>
         <translation>Ровно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="525"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
         <source>At least</source>
         <translation>Не меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
         <source>Compare A/B</source>
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <location filename="../spellforge/i18n/game_log.py" line="80"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -3709,7 +3709,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/i18n/game_log.py" line="82"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -3718,7 +3718,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/i18n/game_log.py" line="84"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -3727,7 +3727,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/i18n/game_log.py" line="89"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -3736,82 +3736,82 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="448"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="436"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Раунд {round} · повреждения цели {damage}/{life} · мана {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="489"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="477"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Игр: {games}. Цель погибает в среднем в раунде {mean} (медиана {p50}, в 90% игр — к раунду {p90}); игр без победы: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="493"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="481"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Игр: {games}. Цель ни разу не погибла в пределах лимита раундов ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="497"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="485"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Первое существо — в среднем в раунде {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="526"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
         <source>Mean damage {mean}</source>
         <translation>Среднее число повреждений: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="265"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
         <source>P&amp;olicy</source>
         <translation>Стра&amp;тегия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="272"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
         <source>Greedy (fixed order)</source>
         <translation>Жадная (по порядку)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="273"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Планировщик (поиск по прогонам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="274"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="275"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Жадная: мана, затем существа, затем атаки, в постоянном порядке. Планировщик: перебирает решения каждого раунда на пробных прогонах ради самого быстрого убийства.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
         <source>Oppo&amp;nent</source>
         <translation>Сопер&amp;ник</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="266"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Цель: &amp;кубики атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="267"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Цель: Проникающая &amp;атака +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="268"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
         <source>Passive target</source>
         <translation>Пассивная цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="269"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
         <source>Target fights back (melee)</source>
         <translation>Цель отвечает ударом</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="270"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="271"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage; if your mage is destroyed, the game is lost.</source>
         <translation>Цель отвечает: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу; если ваш маг уничтожен, игра проиграна.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <location filename="../spellforge/i18n/game_log.py" line="86"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -3820,7 +3820,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
+        <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>
@@ -3829,12 +3829,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="363"/>
         <source>The planner is searching its plan…</source>
         <translation>Планировщик ищет план…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="407"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="395"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
     </message>
@@ -4271,108 +4271,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="271"/>
+        <location filename="../spellforge/ui/editor.py" line="273"/>
         <source>&amp;Book:</source>
         <translation>&amp;Книга:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="272"/>
+        <location filename="../spellforge/ui/editor.py" line="274"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="273"/>
+        <location filename="../spellforge/ui/editor.py" line="275"/>
         <source>Element:</source>
         <translation>Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="274"/>
+        <location filename="../spellforge/ui/editor.py" line="276"/>
         <source>Spellbook name</source>
         <translation>Название книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="275"/>
+        <location filename="../spellforge/ui/editor.py" line="277"/>
         <source>Mage</source>
         <translation>Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="276"/>
+        <location filename="../spellforge/ui/editor.py" line="278"/>
         <source>The Wizard&apos;s element</source>
         <translation>Стихия Волшебника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="277"/>
+        <location filename="../spellforge/ui/editor.py" line="279"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Потрачено очков магии / очки магии мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="278"/>
+        <location filename="../spellforge/ui/editor.py" line="280"/>
         <source>Tags:</source>
         <translation>Метки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="279"/>
+        <location filename="../spellforge/ui/editor.py" line="281"/>
         <source>Notes:</source>
         <translation>Заметки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="280"/>
+        <location filename="../spellforge/ui/editor.py" line="282"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>через запятую, например: турнир, огонь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="282"/>
+        <location filename="../spellforge/ui/editor.py" line="284"/>
         <source>Candidates</source>
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="283"/>
+        <location filename="../spellforge/ui/editor.py" line="285"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="285"/>
-        <location filename="../spellforge/ui/editor.py" line="523"/>
+        <location filename="../spellforge/ui/editor.py" line="287"/>
+        <location filename="../spellforge/ui/editor.py" line="525"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="286"/>
+        <location filename="../spellforge/ui/editor.py" line="288"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="287"/>
+        <location filename="../spellforge/ui/editor.py" line="289"/>
         <source>Notes and tags</source>
         <translation>Заметки и метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="288"/>
+        <location filename="../spellforge/ui/editor.py" line="290"/>
         <source>Spellbook cards</source>
         <translation>Карты книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="289"/>
+        <location filename="../spellforge/ui/editor.py" line="291"/>
         <source>Candidate cards</source>
         <translation>Карты-кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="290"/>
+        <location filename="../spellforge/ui/editor.py" line="292"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="325"/>
+        <location filename="../spellforge/ui/editor.py" line="327"/>
         <source>— choose a mage —</source>
         <translation>— выберите мага —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="330"/>
+        <location filename="../spellforge/ui/editor.py" line="332"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="371"/>
+        <location filename="../spellforge/ui/editor.py" line="373"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -4381,17 +4381,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="376"/>
+        <location filename="../spellforge/ui/editor.py" line="378"/>
         <source>Costs unavailable</source>
         <translation>Стоимость недоступна</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="382"/>
+        <location filename="../spellforge/ui/editor.py" line="384"/>
         <source>Legal</source>
         <translation>Книга допустима</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="385"/>
+        <location filename="../spellforge/ui/editor.py" line="387"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n проблема</numerusform>
@@ -4400,7 +4400,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="406"/>
+        <location filename="../spellforge/ui/editor.py" line="408"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Проблемы (%n)</numerusform>
@@ -4409,42 +4409,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="411"/>
+        <location filename="../spellforge/ui/editor.py" line="413"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Очки магии: {used} из {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="429"/>
+        <location filename="../spellforge/ui/editor.py" line="431"/>
         <source>Showing only: {what}</source>
         <translation>Показаны только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="430"/>
+        <location filename="../spellforge/ui/editor.py" line="432"/>
         <source>show all</source>
         <translation>показать все</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="470"/>
+        <location filename="../spellforge/ui/editor.py" line="472"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="473"/>
+        <location filename="../spellforge/ui/editor.py" line="475"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="482"/>
+        <location filename="../spellforge/ui/editor.py" line="484"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="485"/>
+        <location filename="../spellforge/ui/editor.py" line="487"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="536"/>
+        <location filename="../spellforge/ui/editor.py" line="538"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>

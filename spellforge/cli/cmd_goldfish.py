@@ -43,8 +43,8 @@ def register(subparsers) -> None:
     p.add_argument("--dummy-piercing", type=int, default=0, help="Piercing of the dummy's melee attack (default 0)")
     p.add_argument("--plan", help="JSON casting plan: which spells to prepare in which round")
     p.add_argument("--log", action="store_true", help="also print the round-by-round log of the first game")
-    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable report and the A/B verdict: labels, card and mage names, "
-                   "plural forms, decimal comma in ru and pl (the log stays English)")
+    p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable report, its --log and the A/B verdict: labels, card and mage "
+                   "names, plural forms, decimal comma in ru and pl (--json stays English)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=handler)
 
@@ -76,7 +76,6 @@ def _check(args: argparse.Namespace) -> str | None:
 def handler(args: argparse.Namespace) -> int:
     from spellforge.library import open_library
     from spellforge.sim.engine import TargetConfig
-    from spellforge.sim.events import describe
     from spellforge.sim.plan import PlanError, parse_plan
     from spellforge.sim.report import make_setup, run_games, summarise
 
@@ -115,12 +114,24 @@ def handler(args: argparse.Namespace) -> int:
     report["book"] = book.name or label
     if book.unresolved:
         report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
-    log = None
+    readable = report
     if args.log:
-        log = [describe(e) for e in setup.game(args.seed, 0, record_events=True).run().events or []]
-        report["log"] = log
-    emit(report, args.json, text_report(report, args.lang, lib))
+        report["log"], lines = game_logs(setup, args.seed, lib, args.lang)
+        readable = dict(report, log=lines)
+    emit(report, args.json, text_report(readable, args.lang, lib))
     return 0
+
+
+def game_logs(setup, seed: int, lib, lang: str) -> tuple[list[str], list[str]]:
+    """The first game's log twice: in the engine's English for --json (stable, structured output),
+    and in `lang` from the same .ts sentences as the playtest window (spellforge/i18n/game_log.py)."""
+    from spellforge.i18n.game_log import GameLog
+    from spellforge.i18n.ts_translate import ts_translator
+    from spellforge.sim.events import describe
+
+    events = setup.game(seed, 0, record_events=True).run().events or []
+    log = GameLog(lib, lang, ts_translator(lang), setup.book.mage.name)
+    return [describe(e) for e in events], [log.describe(e) for e in events]
 
 
 def opponent_of(args: argparse.Namespace):

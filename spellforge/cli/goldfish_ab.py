@@ -78,16 +78,18 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
         result[side]["source"] = src
         if book.unresolved:
             result[side]["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
+    readable_logs = {}
     if args.log:
-        from spellforge.sim.events import describe
+        from spellforge.cli.cmd_goldfish import game_logs
 
         for side, setup in (("a", setup_a), ("b", setup_b)):
-            result[side]["log"] = [describe(e) for e in setup.game(args.seed, 0, record_events=True).run().events or []]
+            result[side]["log"], readable_logs[side] = game_logs(setup, args.seed, lib, args.lang)
     stats = result["comparison"]
     stats["verdict_text"] = verdict_text(stats, args.lang)
     stats["lang"] = args.lang
     out = {"games": stats["games"], "seed": args.seed, **result}
-    emit(out, args.json, text_report(out, args.lang, lib))
+    readable = dict(out, **{side: dict(out[side], log=lines) for side, lines in readable_logs.items()})
+    emit(out, args.json, text_report(readable, args.lang, lib))
     return 0
 
 

@@ -3,8 +3,9 @@ worker thread and see their histograms, and a dice-odds calculator with a chart.
 
     PlaytestWindow(library, spellbook, parent=None).show()
 
-The engine (spellforge.sim) records structured events; this window turns them into sentences
-through self.tr(), so the log follows the UI language, with card names in that language.
+The engine (spellforge.sim) records structured events; spellforge.i18n.game_log turns them into
+sentences through Qt's translation (ui/playtest_log.py), so the log follows the UI language, with
+card names in that language; `spellforge goldfish --log --lang` reads the same .ts entries.
 """
 
 from __future__ import annotations
@@ -299,21 +300,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
             self.show_report(self.last_report)
         self.update_odds()
 
-    # plural forms stay in this class: Qt's numerus lookup needs the window's own tr context
     def counted(self, kind: str, n) -> str:
-        """A count with its noun in the right plural form (Qt numerus: 1 / 2–4 / 5+ in ru and pl)."""
-        n = int(n)
-        if kind == "damage":
-            return self.tr("%n damage", "", n)
-        if kind == "dice":
-            return self.tr("%n attack dice", "", n)
-        if kind == "mana":
-            return self.tr("%n mana", "", n)
-        if kind == "life":
-            return self.tr("%n Life", "", n)
-        if kind == "burn":
-            return self.tr("%n Burn token(s)", "", n)
-        return self.tr("%n round(s)", "", n)
+        return self.game_log().counted(kind, n)
 
     def current_target(self) -> TargetConfig:
         return TargetConfig(self.life_spin.value(), self.armor_spin.value(), self.guard_life_spin.value(),

@@ -66,10 +66,15 @@ def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
     window.close()
 
 
-def test_log_lines_come_from_translatable_templates(qtbot, library):
+def test_log_lines_come_from_translatable_templates(qtbot, library, monkeypatch):
+    from spellforge.ui import playtest_log
+
     window = PlaytestWindow(library, _book(library))
     qtbot.addWidget(window)
-    window.templates = lambda: {"round": "Runda {round}: {mana} many"}  # what a translation would give
+    real = playtest_log.qt_translate
+    round_line = "Round {round}: {mana} mana after channeling (+{channeling})"
+    monkeypatch.setattr(playtest_log, "qt_translate",  # what a translation would give
+                        lambda c, s, n=None: "Runda {round}: {mana} many" if s == round_line else real(c, s, n))
     window.step_button.click()
     assert window.log_view.toPlainText().splitlines()[0] == "Runda 1: 19 many"
 

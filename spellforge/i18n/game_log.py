@@ -1,0 +1,161 @@
+"""The goldfish game log in the reader's language: one sentence per engine event
+(spellforge.sim.events), for the playtest window and for `spellforge goldfish --log --lang`.
+
+    GameLog(library, "ru", translate, mage="Beastmaster").describe(event)
+
+`translate(context, source, n=None)` is QCoreApplication.translate in the window and
+spellforge.i18n.ts_translate.ts_translator(lang) on the command line, so both read the same .ts
+entries. The contexts are those of the window's classes, so the translations made there hold:
+"PlaytestLog" for the sentences, "PlaytestWindow" for the plural counts. Every string is a literal
+`PlaytestLog.tr(…)` / `PlaytestWindow.tr(…)` so that lupdate finds it (i18n/update.sh scans this
+file); at run time those are local names for the contexts bound to `translate`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from spellforge.sim.events import Event
+
+
+
+class _Context:
+    """One .ts context with a tr() that lupdate reads like QObject.tr (numerus when n is given)."""
+
+    def __init__(self, name: str, translate: Callable[..., str]):
+        self.name, self._translate = name, translate
+
+    def tr(self, source: str, disambiguation: str = "", n: int = -1) -> str:
+        return self._translate(self.name, source, n) if n >= 0 else self._translate(self.name, source)
+
+
+class GameLog:
+    """Event → sentence in `lang`, with card, mage and attack names in that language."""
+
+    def __init__(self, library, lang: str, translate: Callable[..., str], mage: str | None = None):
+        self.library, self.lang, self.mage = library, lang, mage
+        self.sentences = _Context("PlaytestLog", translate)
+        self.counts = _Context("PlaytestWindow", translate)
+
+    def templates(self) -> dict[str, str]:
+        """Translatable sentence for each engine event kind. Counts come in already worded through
+        plural forms ({damage} = "3 damage", «3 повреждения»), and a card name is never the object
+        of a verb («Уничтожено: {foe}»), so no translation has to agree with a number, a gender or a
+        case it cannot know."""
+        PlaytestLog = self.sentences  # lupdate reads PlaytestLog.tr(…) as that context
+        return {
+            "round": PlaytestLog.tr("Round {round}: {mana} mana after channeling (+{channeling})"),
+            "pool": PlaytestLog.tr("Own mana pool ({name}): +{amount} → {pool}"),
+            "burn": PlaytestLog.tr("Burn ({foe}): {damage}; tokens left: {tokens}"),
+            "rot": PlaytestLog.tr("Rot ({foe}): {damage}"),
+            "upkeep": PlaytestLog.tr("Upkeep {cost} paid: {card}"),
+            "upkeep_lost": PlaytestLog.tr("Destroyed, upkeep {cost} could not be paid: {card}"),
+            "prepare": PlaytestLog.tr("Prepared: {cards}"),
+            "cast": PlaytestLog.tr("{caster} casts: {card}, {mana} ({how})"),
+            "reveal": PlaytestLog.tr("Revealed ({target}): {card}, {mana}"),
+            "hidden": PlaytestLog.tr("Cast face down ({target}): {card}; reveal cost {cost} not affordable yet"),
+            "attack": PlaytestLog.tr("{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}"),
+            "marker": PlaytestLog.tr("{marker} marker ({card}): {cost}"),
+            "move": PlaytestLog.tr("{attacker} moves; zones to the target: {dist}"),
+            "killed": PlaytestLog.tr("Destroyed: {foe}"),
+            "round_end": PlaytestLog.tr(
+                "End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}"),
+            "no_kill": PlaytestLog.tr("The target survives {rounds}"),
+            "heal": PlaytestLog.tr("Healing ({target}): {card}; {amount} removed"),
+            "buff": PlaytestLog.tr("Strengthened until the end of the round ({target}): {card}"),
+            "burn_added": PlaytestLog.tr("Burn ({target}): {card} adds {tokens}"),
+            "defended": PlaytestLog.tr("{target} avoids the attack (defense {threshold}+)"),
+            "dot": PlaytestLog.tr("Curses ({foe}), Upkeep phase: {damage}"),
+            "reacted": PlaytestLog.tr("{card} ({target}): the attack is avoided"),
+            "disable": PlaytestLog.tr("No guard and no attack until the end of the round ({foe}): {card}"),
+            "no_attack": PlaytestLog.tr("No attack this round ({foe})"),
+            "missed": PlaytestLog.tr("Dazed, the attack misses ({attacker})"),
+        }
+
+    def counted(self, kind: str, n) -> str:
+        """A count with its noun in the right plural form (1 / 2–4 / 5+ in ru and pl)."""
+        PlaytestWindow = self.counts
+        n = int(n)
+        if kind == "damage":
+            return PlaytestWindow.tr("%n damage", "", n)
+        if kind == "dice":
+            return PlaytestWindow.tr("%n attack dice", "", n)
+        if kind == "mana":
+            return PlaytestWindow.tr("%n mana", "", n)
+        if kind == "life":
+            return PlaytestWindow.tr("%n Life", "", n)
+        if kind == "burn":
+            return PlaytestWindow.tr("%n Burn token(s)", "", n)
+        return PlaytestWindow.tr("%n round(s)", "", n)
+
+    def name(self, card_id: str, fallback: str) -> str:
+        """A card or the mage by id, in the log's language."""
+        PlaytestLog = self.sentences
+        if card_id in ("target", "guard"):
+            return PlaytestLog.tr("the target") if card_id == "target" else PlaytestLog.tr("the guard")
+        if not card_id:
+            mage = self.library.mage(self.mage or "")
+            return mage.display_name(self.lang) if mage else fallback
+        card = self.library.card(card_id) or self.library.card_by_name(card_id)
+        if card is not None:
+            return card.display_name(self.lang)
+        mage = self.library.mage(card_id)  # the dummy's victims and kills come by English name
+        if mage is not None:
+            return mage.display_name(self.lang)
+        term = self.library.term("trait", card_id, self.lang)  # Regenerate heals with no card
+        return term if term != card_id else fallback
+
+    def describe(self, event: Event) -> str:
+        PlaytestLog = self.sentences
+        d = dict(event.data)
+        d.setdefault("round", event.round)
+        how = {"quickcast": PlaytestLog.tr("quickcast"), "action": PlaytestLog.tr("action"),
+               "deployment": PlaytestLog.tr("spawnpoint"), "familiar": PlaytestLog.tr("familiar")}
+        for key, name_key in (("card_id", "card"), ("caster_id", "caster"), ("attacker_id", "attacker"),
+                              ("target_id", "target"), ("name_id", "name")):
+            if key in d:
+                d[name_key] = self.name(d[key], d.get(name_key, ""))
+        if "foe" in d:
+            d["foe"] = self.name(d["foe"], d["foe"])
+        if "card_ids" in d:
+            d["cards"] = ", ".join(self.name(c, c) for c in d["card_ids"])
+        if "pay" in d and isinstance(d.get("cost"), int):  # «3 punkty many», «2 жизни», not „3 mana”, «2 Жизнь»
+            d["cost"] = self.counted("mana" if d["pay"] == "mana" else "life", d["cost"])
+        if "marker" in d:
+            d["marker"] = {"Pet": PlaytestLog.tr("Pet"),
+                           "Blood Reaper": PlaytestLog.tr("Blood Reaper")}.get(d["marker"], d["marker"])
+        if "how" in d:
+            d["how"] = how.get(d["how"], d["how"])
+        for key, kind in (("damage", "damage"), ("dice", "dice"), ("rounds", "rounds")):
+            if event.kind in ("attack", "burn", "rot", "round_end", "no_kill", "dot") and isinstance(d.get(key), int):
+                d[key] = self.counted(kind, d[key])
+        if event.kind == "heal" and isinstance(d.get("amount"), int):
+            d["amount"] = self.counted("damage", d["amount"])
+            if "card_id" not in d:  # Regenerate: a trait, not a card
+                d["card"] = self.name(d.get("card", ""), d.get("card", ""))
+        if event.kind == "burn_added":
+            d["target"] = PlaytestLog.tr("the target")
+            if isinstance(d.get("tokens"), int):
+                d["tokens"] = self.counted("burn", d["tokens"])
+        if event.kind in ("cast", "reveal") and isinstance(d.get("cost"), int):
+            d["mana"] = self.counted("mana", d["cost"])
+        if event.kind == "attack":
+            # the attack's name in the log's language (db/i18n/game_names.csv); Fireball's is the card's
+            owner = self.library.card(d.get("attacker_id") or "")
+            raw = d.get("attack", "")
+            d["attack"] = owner.display_name(self.lang) if owner and raw == owner.name else \
+                self.library.term("attack", raw, self.lang)
+            if d["attack"] == raw:  # the dummy's plain "Melee": the attack kind's term
+                d["attack"] = self.library.term("trait", raw, self.lang)
+            parts = [(PlaytestLog.tr("Burn"), d.get("burn", 0)), (PlaytestLog.tr("Rot"), d.get("rot", 0)),
+                     (PlaytestLog.tr("Corrode"), d.get("corrode", 0))]
+            tokens = ", ".join(f"{n} {name}" for name, n in parts if n)
+            d["conditions"] = f", {tokens}" if tokens else ""
+        template = self.templates().get(event.kind)
+        if template is None:
+            return f"{event.kind}: {event.data}"
+        try:
+            text = template.format(**d)
+            return text[:1].upper() + text[1:]  # «Цель атакует …» when "the target" opens the line
+        except (KeyError, IndexError, ValueError):  # a broken translation must not break the log
+            return f"{event.kind}: {event.data}"
