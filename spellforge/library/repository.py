@@ -212,14 +212,15 @@ class Library:
                 self._mage_by_folded.setdefault(fold(e.text), mage_slugs[e.card_id])
 
     # -- the user's own names --------------------------------------------------------------------
-    def apply_user_names(self, overrides: dict[tuple[str, str], tuple[str, str]]) -> None:
+    def apply_user_names(self, overrides: dict[tuple[str, str], tuple[str, str]], replace: bool = False) -> None:
         """Overlay the user's names (card_id, lang) -> (name, source) on the shipped ones: they
-        become the display names and are found by name lookup and search. They replace an
-        earlier overlay: a name no longer overridden is the shipped one again (so
-        `apply_user_names({})` really goes back to the library's names)."""
-        for card_id, lang in set(getattr(self, "_user_names", {})) - set(overrides):
-            self.drop_user_name(card_id, lang)
-        self._user_names = dict(overrides)
+        become the display names and are found by name lookup and search. Added to the names
+        already overlaid (one renamed card, an imported batch); with `replace`, they are the
+        whole overlay and every other card has its shipped name again."""
+        if replace:
+            for card_id, lang in set(getattr(self, "_user_names", {})) - set(overrides):
+                self.drop_user_name(card_id, lang)
+        self._user_names = dict(overrides) if replace else {**getattr(self, "_user_names", {}), **overrides}
         for (cid, lang), (name, source) in overrides.items():
             card = self._cards.get(cid)
             if card is not None:

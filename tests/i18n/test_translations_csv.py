@@ -51,13 +51,16 @@ def test_dropping_a_user_name_restores_the_shipped_one(library, tmp_path):
     assert lib.card("fireball").names["ru"] == shipped and lib.card("fireball").name_sources["ru"].startswith("rulebook")
 
 
-def test_a_new_overlay_replaces_the_old_one(library):
-    """apply_user_names({}) goes back to the shipped names (it kept the old user names: a
-    window of one test left "Big Fire Ball" in the session library for the next)."""
+def test_overlays_add_up_and_replace_starts_again(library):
+    """One renamed card, then another: both keep their user names (the window applies one at a
+    time); `replace=True` makes the given names the whole overlay, the others shipped again."""
     lib = Library(library.path)
     shipped_en, shipped_ru = lib.card("fireball").names["en"], lib.card("fireball").names["ru"]
-    lib.apply_user_names({("fireball", "en"): ("Big Fire Ball", "user"), ("fireball", "ru"): ("Шар огня", "user")})
+    lib.apply_user_names({("fireball", "en"): ("Big Fire Ball", "user")})
     lib.apply_user_names({("fireball", "ru"): ("Шар огня", "user")})
+    assert lib.card("fireball").names["en"] == "Big Fire Ball" and lib.card("fireball").names["ru"] == "Шар огня"
+    assert lib.card_by_name("Big Fire Ball").id == "fireball"
+    lib.apply_user_names({("fireball", "ru"): ("Шар огня", "user")}, replace=True)
     assert lib.card("fireball").names["en"] == shipped_en and lib.card("fireball").names["ru"] == "Шар огня"
-    lib.apply_user_names({})
-    assert lib.card("fireball").names["ru"] == shipped_ru and lib.card("fireball").display_name("en") == shipped_en
+    lib.apply_user_names({}, replace=True)
+    assert lib.card("fireball").names["ru"] == shipped_ru
