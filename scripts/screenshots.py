@@ -225,7 +225,7 @@ def playtest_log_shot(app, lib, out: Path, lang: str) -> None:
     from spellforge.ui.playtest_window import PlaytestWindow
 
     window = PlaytestWindow(lib, read_spellbook(BEASTMASTER_O8D, lib).book)
-    window.resize(1366, 768)  # a laptop screen (the Russian settings need more than 1100 px)
+    window.resize(1366, 768)  # a laptop screen (the window needs 978 × 684 px at least, in Russian)
     window.show()
     window.seed_spin.setValue(7)
     window.opponent_combo.setCurrentIndex(1)

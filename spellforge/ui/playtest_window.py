@@ -46,6 +46,9 @@ except ImportError:
     DummyConfig = None
 
 
+SETTINGS_COLUMNS = 3  # label/field pairs per row of the Game box
+
+
 def decimal(x: float, places: int = 2) -> str:
     """A decimal in the UI language's own way: 5.23 in English, 5,23 in Russian and Polish."""
     return QLocale().toString(float(x), "f", places)
@@ -112,18 +115,25 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.dummy_dice_spin = self._spin(1, 20, 3)
         self.dummy_piercing_spin = self._spin(0, 10, 0)
         self.labels: dict[str, QLabel] = {}
-        fields = [("mage", self.mage_combo), ("seed", self.seed_spin), ("life", self.life_spin),
-                  ("armor", self.armor_spin), ("guard_life", self.guard_life_spin),
-                  ("guard_armor", self.guard_armor_spin), ("rounds", self.rounds_spin),
-                  ("distance", self.distance_spin), ("policy", self.policy_combo),
-                  ("opponent", self.opponent_combo), ("dummy_dice", self.dummy_dice_spin),
-                  ("dummy_piercing", self.dummy_piercing_spin)]
+        # three to a row, grouped (who plays, the target, its guard and the arena, the dummy): the
+        # Russian labels need ~1250 px four to a row, too wide for a 1366×768 screen
+        fields = [("mage", self.mage_combo), ("policy", self.policy_combo), ("seed", self.seed_spin),
+                  ("life", self.life_spin), ("armor", self.armor_spin), ("rounds", self.rounds_spin),
+                  ("guard_life", self.guard_life_spin), ("guard_armor", self.guard_armor_spin),
+                  ("distance", self.distance_spin), ("opponent", self.opponent_combo),
+                  ("dummy_dice", self.dummy_dice_spin), ("dummy_piercing", self.dummy_piercing_spin)]
         for i, (key, widget) in enumerate(fields):
             label = QLabel(self)
             label.setBuddy(widget)
             self.labels[key] = label
-            form.addWidget(label, i // 4, 2 * (i % 4))
-            form.addWidget(widget, i // 4, 2 * (i % 4) + 1)
+            form.addWidget(label, i // SETTINGS_COLUMNS, 2 * (i % SETTINGS_COLUMNS))
+            form.addWidget(widget, i // SETTINGS_COLUMNS, 2 * (i % SETTINGS_COLUMNS) + 1)
+        for combo in (self.mage_combo, self.policy_combo, self.opponent_combo):
+            # long items («Планировщик (ищет по прогонам)») elide in a narrow window; the list shows them whole
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
+        for column in range(SETTINGS_COLUMNS):
+            form.setColumnStretch(2 * column + 1, 1)  # the fields take the spare width, not the labels
         for w in (self.mage_combo, self.policy_combo, self.opponent_combo):
             w.currentIndexChanged.connect(self.new_game)
         self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
