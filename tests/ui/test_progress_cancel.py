@@ -4,7 +4,7 @@ no file behind. Item 9: the playtest names unmodelled mage abilities without sou
 from __future__ import annotations
 
 import re
-import time
+import threading
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QPushButton
@@ -103,13 +103,19 @@ def test_cancelling_the_card_text_import_stores_nothing(window, qtbot, tmp_path,
 
     real = octgn_text._read_one
 
-    def slow_read(file, scan):  # a big install: give the Cancel button time to be pressed
-        time.sleep(0.3)
+    pressed = threading.Event()
+
+    def slow_read(file, scan):  # a big install: the file is still being read when Cancel is pressed
+        pressed.wait(20)
         real(file, scan)
+
+    def press_cancel():
+        run_with_progress.last_dialog.findChild(QPushButton).click()
+        pressed.set()
 
     octgn_text._read_one = slow_read
     try:
-        QTimer.singleShot(50, lambda: run_with_progress.last_dialog.findChild(QPushButton).click())
+        QTimer.singleShot(50, press_cancel)
         assert window.import_card_text_from(str(tmp_path / "OCTGN")) is None
     finally:
         octgn_text._read_one = real
