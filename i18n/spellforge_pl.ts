@@ -3494,6 +3494,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
+        <source>casts a spell printed on the card; its text is not card data</source>
+        <translation>rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>

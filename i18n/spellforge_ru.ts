@@ -3494,6 +3494,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
+        <source>casts a spell printed on the card; its text is not card data</source>
+        <translation>творит заклинание, напечатанное на карте; его текст — не данные карты</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>

@@ -113,6 +113,7 @@ REASONS = {
            "terrain": "меняет зоны (местность, стены, заставы, линия видимости); арена здесь — простая линия",
            "control_choice": "навязывает или запрещает цели решения; цель только атакует",
            "amount_unknown": "его величина есть только в тексте карты, не в данных",
+           "printed_spell": "творит заклинание, напечатанное на карте; его текст — не данные карты",
            "no_effect_here": "его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)"},
     "pl": {"unknown_card": "karty nie ma w bibliotece", "variable_cost": "koszt X: kwotę wybiera gracz",
            "incantation_effect": "inkantacja, której efekt to drukowany tekst, a nie dane karty",
@@ -130,6 +131,7 @@ REASONS = {
            "terrain": "zmienia strefy (teren, mury, posterunki, linia wzroku); arena jest tu zwykłą linią",
            "control_choice": "narzuca lub zabrania celowi wyborów; cel tylko atakuje",
            "amount_unknown": "jego wartość jest tylko w tekście karty, nie w danych",
+           "printed_spell": "rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty",
            "no_effect_here": "jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)"},
 }
 

@@ -41,6 +41,8 @@ Tags (what the engine does with them, docs/goldfish.md "What is simulated"):
   lullaby          Upkeep: d12 7+ Stun, else Daze on the bearer
   chain            the attack jumps to the other foe with 1 die fewer
   drain            our mage heals the damage the attack dealt
+  spellbind_TYPE   a spell of that type from the book is bound to it: castable once a round
+                   without being prepared, never discarded (L2376-2378)
 """
 
 from __future__ import annotations
@@ -158,6 +160,10 @@ def read_tags(card, rows) -> dict[str, int]:
             tags["teleport"] = _int(e.amount, 0)
         elif k == "ready" and e.mode == "ready" and tgt == "target_creature":
             tags["rouse"] = 1
+        elif k == "cast" and e.mode == "spellbind" and arg in ("attack", "incantation") and "printed" not in (e.note or ""):
+            tags["spellbind_" + arg] = 1  # a spell of the book bound to it (the printed ones are text)
+            if cond.get("subtype"):
+                tags["spellbind_subtype_" + cond["subtype"]] = 1
         elif k == "grant_trait" and trig == "activated" and trait and trait.group(1) == "Melee" and cond.get("living") == "yes":
             tags["activated_buff"] = int(trait.group(2))
         elif k == "token" and trig == "activated" and arg == "Armor +1" and "pay" in cond:
@@ -187,6 +193,10 @@ def unmodelled_reason(card, rows) -> str:
         return "wall"
     for e in rows:
         k, arg, tgt, trig, cond = e.kind, e.arg, e.target, e.trigger, e.conditions
+        if k == "cast" and e.mode == "spellbind" and "printed" in (e.note or ""):
+            return "printed_spell"
+        if k == "gain_mana" and trig == "destroyed":
+            return "opponent_spells"  # pays off when the opponent's spell destroys it (Decoy)
         if k == "counter" and arg != "attack" or (k == "redirect" and arg == "spell") or (
                 k == "reveal_trigger" and arg in ("targeted", "casts_spell")) or (k == "damage" and trig == "casts_spell"):
             return "opponent_spells"

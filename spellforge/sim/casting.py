@@ -148,8 +148,10 @@ class CastingMixin:
         familiars_free = [f for f in self.familiars if f.alive]
         for unit in self.creatures:
             unit.busy = False
-        for spell in prepared:
-            if self.library.get(spell.card_id, 0) <= 0 or not self.castable(spell):
+        wand_ready = list(self.bound)  # bound spells: cast as if prepared, once a round (L1170-1182)
+        for spell in prepared + wand_ready:
+            from_wand = spell in wand_ready and (self.library.get(spell.card_id, 0) <= 0 or spell not in prepared)
+            if (not from_wand and self.library.get(spell.card_id, 0) <= 0) or not self.castable(spell):
                 continue
             cost = self.total_cost(spell)
             quick = self.is_quick(spell, summons_free)
@@ -188,7 +190,10 @@ class CastingMixin:
                 caster.busy = True  # the familiar used its action
             if quick and not spell.quick:
                 summons_free = False
-            self.library[spell.card_id] -= 1
+            if from_wand:
+                wand_ready.remove(spell)  # cast from the wand: the card stays bound
+            else:
+                self.library[spell.card_id] -= 1
             self.record.cast[spell.card_id] += 1
             if self._log is not None:
                 self._log.append(Event(self.round, "cast", {

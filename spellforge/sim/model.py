@@ -227,6 +227,7 @@ REASONS = {
     "terrain": "changes zones (terrain, walls, outposts, line of sight); the arena is a plain line",
     "control_choice": "forces or forbids the target's choices; the target only attacks",
     "amount_unknown": "its amount is printed text the card data does not give",
+    "printed_spell": "casts a spell printed on the card; its text is not card data",
     "no_effect_here": "its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)",
 }
 
@@ -303,6 +304,8 @@ def _role_of_tags(card: Card, tags: dict[str, int], fx) -> str | None:
         return ROLE_CURSE
     if tags.get("combustion"):
         return ROLE_ATTACK
+    if any(k.startswith("spellbind_") for k in tags):
+        return ROLE_BUFF
     if {"block", "reverse", "forcefield", "counter_roll", "counterstrike", "barrier", "vampiric", "crit_to_normal",
             "aegis", "aura_aegis", "reveal_heal", "upkeep_heal", "aura_regen", "armor_token", "flying"} & set(tags):
         return ROLE_DEFENSE

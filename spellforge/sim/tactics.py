@@ -38,6 +38,7 @@ class TacticsMixin:
         self.regen_aura = 0
         self.summoned: list[Unit] = []  # creatures that entered this round (Rouse the Beast)
         self.tactics = False  # something tactical is in play: the per-round hooks run
+        self.bound: list[SpellModel] = []  # spells bound to our wands (Spellbind)
         self.reaction_names: dict[tuple[int, str], SpellModel] = {}  # (id of the unit, tag) -> its card, for the log
 
     # -- who is where ---------------------------------------------------------------------------
@@ -90,6 +91,8 @@ class TacticsMixin:
                 return self.distance is None or spell.range_min <= self.distance <= spell.range_max
             return None
         if kind == "Equipment":
+            if any(k.startswith("spellbind_") for k in t):
+                return self._bindable(spell) is not None and None
             if t.get("curse_dot") or t.get("torment_burn"):  # they work on a foe carrying a curse of ours
                 return any(f.curses for f in self._foes()) and None
             return None  # slots decide (casting.castable)
@@ -156,6 +159,24 @@ class TacticsMixin:
         if victim is not None and name not in victim.enchantments and (not victim.is_mage or mage_ok):
             return victim
         return self.mage if mage_ok and name not in self.mage.enchantments else None
+
+    def _bindable(self, wand: SpellModel) -> SpellModel | None:
+        """The spell of the book a wand binds: the attack spell (or attack incantation) with the
+        most expected damage, else a heal; of the subtype the wand asks for."""
+        t = wand.tags
+        types = {k[len("spellbind_"):] for k in t if k in ("spellbind_attack", "spellbind_incantation")}
+        subtypes = {k[len("spellbind_subtype_"):] for k in t if k.startswith("spellbind_subtype_")}
+        armor = self.target.armor_now()
+        best, best_value = None, 0.0
+        for s in self.book.spells:
+            if s.type.lower() not in types or self.library.get(s.card_id, 0) <= 0 or s.x_rule:
+                continue
+            if subtypes and not subtypes & set(s.subtypes):
+                continue
+            value = s.best_attack_value(armor) + 0.5 * (s.heal_dice + s.heal_flat) + 2 * bool(s.tags or s.round_buff)
+            if value > best_value:
+                best, best_value = s, value
+        return best
 
     def x_cost_of(self, spell: SpellModel) -> int:
         """The X the engine chooses (card_tags.x_cost): the cheapest that does the job."""
@@ -305,6 +326,11 @@ class TacticsMixin:
             self.filtered_aura.extend(spell.filtered_aura)
             for unit in self.creatures:
                 self._filtered_aura_on(unit, spell.filtered_aura)
+        if any(k.startswith("spellbind_") for k in t):
+            bound = self._bindable(spell)
+            if bound is not None:
+                self.library[bound.card_id] -= 1  # the copy goes onto the wand (errata L475)
+                self.bound.append(bound)
         unit = target if isinstance(target, Unit) else self.mage if spell.type == "Equipment" else None
         if unit is None:
             return

@@ -52,6 +52,7 @@ class PlaytestLog:
             "terrain": self.tr("changes zones (terrain, walls, outposts, line of sight); the arena is a plain line"),
             "control_choice": self.tr("forces or forbids the target's choices; the target only attacks"),
             "amount_unknown": self.tr("its amount is printed text the card data does not give"),
+            "printed_spell": self.tr("casts a spell printed on the card; its text is not card data"),
             "no_effect_here": self.tr("its effect needs something the goldfish never has (defenses to bypass, "
                                       "enemy healing, flying enemies)"),
         }
