@@ -3404,37 +3404,37 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="55"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
         <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
         <translation>jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
@@ -3495,7 +3495,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Korozja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="55"/>
         <source>casts a spell printed on the card; its text is not card data</source>
         <translation>rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty</translation>
     </message>

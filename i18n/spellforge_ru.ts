@@ -3404,37 +3404,37 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>его величина есть только в тексте карты, не в данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="55"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
         <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
         <translation>его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>
@@ -3495,7 +3495,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Коррозия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="74"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="55"/>
         <source>casts a spell printed on the card; its text is not card data</source>
         <translation>творит заклинание, напечатанное на карте; его текст — не данные карты</translation>
     </message>
