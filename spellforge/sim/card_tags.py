@@ -28,6 +28,7 @@ Tags (what the engine does with them, docs/goldfish.md "What is simulated"):
   incapacitate     the target creature is Incapacitated this round
   sleep            the target sleeps (Incapacitated) until it is damaged, then is Dazed
   push / slam      the target is pushed 1 zone (out of its guard post); slam: and Slammed
+  slam_roll        every creature in the target's zone is Slammed on a d12 of N or more (Earthquake)
   banish           the target leaves the arena; control: we take control of the bearer
   elusive          the creature ignores guards (this round with elusive_round)
   sweeping_round   the creature's melee attacks are Sweeping this round
@@ -141,6 +142,9 @@ def read_tags(card, rows) -> dict[str, int]:
             tags["push"] = 1
         elif k == "condition" and e.mode == "add" and arg == "Slam" and tgt == "target_creature":
             tags["slam"] = 1
+        elif k == "condition" and e.mode == "add" and arg == "Slam" and tgt == "zone_creatures" \
+                and cond.get("roll", "").endswith("+"):
+            tags["slam_roll"] = _int(cond["roll"][:-1], 12)  # each creature in the zone: d12 >= N
         elif k == "move" and e.mode == "place" and tgt == "target_creature":
             tags["banish"] = 1
         elif k == "take_control" and tgt == "bearer":

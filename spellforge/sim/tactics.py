@@ -77,7 +77,7 @@ class TacticsMixin:
                 return any(u.alive and u.ready_round <= r and _has_melee(u) for u in self.creatures)
             if "teleport" in t or t.get("fast") or t.get("charge"):
                 return self._walker(spell) is not None
-            if t.get("incapacitate") or t.get("slam"):
+            if t.get("incapacitate") or t.get("slam") or t.get("slam_roll"):
                 return bool(self._blocked_melee()) or (self._dummy() and not self.target.incapacitated(r))
             if t.get("elusive_round") or t.get("sweeping_round"):  # a creature of ours attacks with it
                 return any(not u.is_mage for u in self._blocked_melee())
@@ -276,6 +276,19 @@ class TacticsMixin:
             foe.removed = True
         elif t.get("sleep"):
             foe.asleep = True
+        elif t.get("slam_roll"):  # the target and its guard each roll (a Slam roll is not an attack)
+            slammed = [f for f in self._foes() if int(self.rng.random() * 12) + 1 >= t["slam_roll"]]
+            for f in slammed:
+                f.slam = 1
+            foe = slammed[0] if len(slammed) == 1 else None
+            if not slammed:
+                return
+            if foe is None:
+                for f in slammed[1:]:
+                    if self._log is not None:
+                        self._log.append(Event(r, "disable", {"card": spell.name, "card_id": spell.card_id,
+                                                              "foe": f.name}))
+                foe = slammed[0]
         elif t.get("slam"):
             foe.slam = 1
         elif t.get("incapacitate") or t.get("push"):
