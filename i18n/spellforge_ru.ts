@@ -1098,72 +1098,72 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="394"/>
+        <location filename="../spellforge/ui/mk_view.py" line="392"/>
         <source>Name in any language</source>
         <translation>Название на любом языке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <location filename="../spellforge/ui/mk_view.py" line="393"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <location filename="../spellforge/ui/mk_view.py" line="394"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <location filename="../spellforge/ui/mk_view.py" line="403"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <location filename="../spellforge/ui/mk_view.py" line="403"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <location filename="../spellforge/ui/mk_view.py" line="403"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <location filename="../spellforge/ui/mk_view.py" line="403"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="406"/>
+        <location filename="../spellforge/ui/mk_view.py" line="404"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="406"/>
+        <location filename="../spellforge/ui/mk_view.py" line="404"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="414"/>
+        <location filename="../spellforge/ui/mk_view.py" line="412"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="420"/>
+        <location filename="../spellforge/ui/mk_view.py" line="418"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="429"/>
+        <location filename="../spellforge/ui/mk_view.py" line="427"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="429"/>
+        <location filename="../spellforge/ui/mk_view.py" line="427"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="435"/>
+        <location filename="../spellforge/ui/mk_view.py" line="433"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1271,17 +1271,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="332"/>
+        <location filename="../spellforge/ui/mk_view.py" line="330"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="339"/>
+        <location filename="../spellforge/ui/mk_view.py" line="337"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <location filename="../spellforge/ui/mk_view.py" line="338"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1290,7 +1290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <location filename="../spellforge/ui/mk_view.py" line="339"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1299,7 +1299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <location filename="../spellforge/ui/mk_view.py" line="340"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1308,7 +1308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1317,7 +1317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="344"/>
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1326,7 +1326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="345"/>
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -1772,67 +1772,67 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="120"/>
+        <location filename="../spellforge/ui/mk_view.py" line="119"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <location filename="../spellforge/ui/mk_view.py" line="120"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="122"/>
+        <location filename="../spellforge/ui/mk_view.py" line="121"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="123"/>
+        <location filename="../spellforge/ui/mk_view.py" line="122"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="144"/>
+        <location filename="../spellforge/ui/mk_view.py" line="143"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="145"/>
+        <location filename="../spellforge/ui/mk_view.py" line="144"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="148"/>
-        <source>★ unique cards (rulebook lines {lines})</source>
-        <translation>★ уникальные карты (строки правил {lines})</translation>
+        <location filename="../spellforge/ui/mk_view.py" line="147"/>
+        <source>★ the hero&apos;s unique cards</source>
+        <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="156"/>
+        <location filename="../spellforge/ui/mk_view.py" line="154"/>
         <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
         <translation>{resource}: вероятность не менее N в начальной руке, в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="141"/>
+        <location filename="../spellforge/ui/mk_view.py" line="140"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет «{card}»</translation>
     </message>
@@ -1840,62 +1840,62 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="231"/>
+        <location filename="../spellforge/ui/mk_view.py" line="229"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="232"/>
+        <location filename="../spellforge/ui/mk_view.py" line="230"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="233"/>
+        <location filename="../spellforge/ui/mk_view.py" line="231"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="244"/>
+        <location filename="../spellforge/ui/mk_view.py" line="242"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="246"/>
+        <location filename="../spellforge/ui/mk_view.py" line="244"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="249"/>
+        <location filename="../spellforge/ui/mk_view.py" line="247"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="249"/>
+        <location filename="../spellforge/ui/mk_view.py" line="247"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="250"/>
+        <location filename="../spellforge/ui/mk_view.py" line="248"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="266"/>
+        <location filename="../spellforge/ui/mk_view.py" line="264"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="275"/>
+        <location filename="../spellforge/ui/mk_view.py" line="273"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="282"/>
+        <location filename="../spellforge/ui/mk_view.py" line="280"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="236"/>
+        <location filename="../spellforge/ui/mk_view.py" line="234"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -2191,72 +2191,72 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="36"/>
+        <location filename="../spellforge/ui/mk_view.py" line="35"/>
         <source>More units than command tokens for this level</source>
         <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="37"/>
+        <location filename="../spellforge/ui/mk_view.py" line="36"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Больше 3 кристаллов одного цвета: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="38"/>
+        <location filename="../spellforge/ui/mk_view.py" line="37"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Этой карты нет среди выложенных: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="39"/>
+        <location filename="../spellforge/ui/mk_view.py" line="38"/>
         <source>More influence spent than the level gives</source>
         <translation>Потрачено больше влияния, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <location filename="../spellforge/ui/mk_view.py" line="39"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Слишком много бесплатных особых действий для этого уровня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <location filename="../spellforge/ui/mk_view.py" line="40"/>
         <source>More cards dealt than the table allows</source>
         <translation>Выложено больше карт, чем разрешает таблица</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <location filename="../spellforge/ui/mk_view.py" line="41"/>
         <source>No such card: {item}</source>
         <translation>Нет такой карты: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <location filename="../spellforge/ui/mk_view.py" line="42"/>
         <source>No such hero</source>
         <translation>Нет такого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <location filename="../spellforge/ui/mk_view.py" line="43"/>
         <source>The level must be 1 to 10</source>
         <translation>Уровень должен быть от 1 до 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <location filename="../spellforge/ui/mk_view.py" line="44"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Не осталось кристалла цвета заклинания: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <location filename="../spellforge/ui/mk_view.py" line="45"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Элитные отряды не выкладываются: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <location filename="../spellforge/ui/mk_view.py" line="46"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <location filename="../spellforge/ui/mk_view.py" line="47"/>
         <source>More skills than the level draws</source>
         <translation>Навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="49"/>
+        <location filename="../spellforge/ui/mk_view.py" line="48"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>Это не навык этого героя: {item}</translation>
     </message>
@@ -2264,22 +2264,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="485"/>
+        <location filename="../spellforge/ui/mk_view.py" line="483"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="486"/>
+        <location filename="../spellforge/ui/mk_view.py" line="484"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="487"/>
+        <location filename="../spellforge/ui/mk_view.py" line="485"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="488"/>
+        <location filename="../spellforge/ui/mk_view.py" line="486"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>

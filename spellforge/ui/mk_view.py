@@ -4,7 +4,6 @@ spellforge.games.mageknight."""
 
 from __future__ import annotations
 
-import re
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -143,10 +142,9 @@ class HeroDeckTab(QWidget):
                 self.table.setItem(row, col, item)
         mark = "" if hero.unique_verified else " " + self.tr("(not settled by the rulebook)")
         legend = self.tr("* our translation, not printed in the rulebook") if self.lang != "en" else ""
-        lines = ", ".join(dict.fromkeys(re.findall(r"L\d+", hero.unique_evidence)))
-        self.evidence.setText("\n".join(filter(None, [
-            self.tr("★ unique cards (rulebook lines {lines})").format(lines=lines) + mark, legend])))
-        self.evidence.setToolTip(hero.unique_evidence)
+        # The evidence (rulebook lines) stays in `spellforge mk deck` and docs/mage-knight.md: no
+        # source-line notes in the window (issue 16).
+        self.evidence.setText("\n".join(filter(None, [self.tr("★ the hero's unique cards") + mark, legend])))
         cards = odds.deck_cards(self.lib, hero_id, self.wounds.value())
         model = self.model.currentData()
         for r in RESOURCES:

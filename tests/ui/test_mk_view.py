@@ -3,6 +3,8 @@ its odds charts, the high-level builder and the collection work and are translat
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.ui.test_i18n import untranslated
@@ -33,6 +35,8 @@ def test_hero_deck_odds_charts_builder_and_collection(window, _user_data_dir):
     copies = sum(int(deck.table.item(r, 0).text()) for r in range(deck.table.rowCount()))
     assert copies == 16
     assert any("★" in deck.table.item(r, 1).text() for r in range(deck.table.rowCount()))
+    # the evidence is in `mk deck` and the docs; the window carries no source-line notes (issue 16)
+    assert "★" in deck.evidence.text() and not re.search(r"\bL\d{2,4}\b", deck.evidence.text() + deck.evidence.toolTip())
     move = deck.charts["move"].data
     assert move.categories[0] == "1" and move.sets[0][1][0] == 100.0  # a hand of 5 always moves ≥ 1
 
