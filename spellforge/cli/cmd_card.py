@@ -258,14 +258,23 @@ def _owned_ids(lib):
 
 
 def _search_text(lib, rows: list[dict], lang: str, suggestions: list[str]) -> str:
+    """Rows in the language: names, types, schools, and the browser's own words (its .ts) for the
+    empty state and the card count."""
+    from spellforge.i18n.ts_translate import ts_translator
+
+    tr = ts_translator(lang)
     if not rows:
-        return "no cards match" + (" — did you mean: " + ", ".join(suggestions) + "?" if suggestions else "")
+        if suggestions:
+            return tr("CardBrowser", "No cards — did you mean {names}?").format(names=", ".join(suggestions))
+        return tr("CardBrowser", "%n card(s)", 0)
+    points_word = lib.term("stat", "spell_points", lang)
     out = []
     for r in rows:
         shown = r["display"] + (f"  ({r['name']})" if r["display"] != r["name"] else "")
         schools = "/".join(lib.term("school", s, lang) for s in r["schools"])
         bits = [shown, r["type"], schools, f"{r['cost']}" if r["cost"] is not None else ""]
         if "points" in r:
-            bits.append(f"{r['points']} pts" if r["points"] is not None else "")
+            bits.append(f"{points_word}: {r['points']}" if r["points"] is not None else "")
         out.append("  ".join(b for b in bits if b))
+    out.append(tr("CardBrowser", "%n card(s)", len(rows)))
     return "\n".join(out)

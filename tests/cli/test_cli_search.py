@@ -56,3 +56,18 @@ def test_a_real_match_is_never_beaten_by_a_guess(capsys):
     code, rows = run_json(capsys, "search", "warlock", "--lang", "pl", "--json")
     ids = {r["id"] for r in rows}
     assert code == 0 and "bloodfire-helmet" in ids and not ids & {"armor-ward", "arcane-ward", "talos"}
+
+
+@pytest.mark.parametrize("lang, points, count", [("en", "Spell points: 2", "cards"), ("ru", "Очки магии: 2", "карты"),
+                                                ("pl", "Punkty czarów: 2", "karty")])
+def test_text_output_speaks_the_language(capsys, lang, points, count):
+    """The readable rows said "2 pts" and "no cards match" in English whatever --lang was."""
+    assert main(["search", "fireball or twin", "--mage", "Warlock", "--lang", lang]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert points in out[0] and out[-1] == f"2 {count}"  # Fireball and Twin Fireball
+
+
+def test_text_output_when_nothing_matches(capsys):
+    assert main(["search", "xqzzzq", "--lang", "ru"]) == 0
+    out = capsys.readouterr().out.strip()
+    assert out == "0 карт" or out.startswith("Нет карт — может быть,"), out
