@@ -182,6 +182,17 @@ class CombatMixin:
             if dealt and unit is not None and unit.vampiric and attack.kind == "melee" and unit.damage:
                 unit.damage -= min(unit.damage, (dealt + 1) // 2)  # Vampiric: half, rounded up (L2076)
 
+    def _roll_damage(self, dice: int, armor: int) -> int:
+        """One attack roll's damage after armor, drawn from the exact distribution (cached per
+        dice and armor: one random number instead of a die each)."""
+        key = (dice, armor, False)
+        sampler = self._samplers.get(key)
+        if sampler is None:
+            dist = damage_distribution(dice, armor)
+            sampler = self._samplers[key] = (dist.cumulative, dist.total)
+        cum, total = sampler
+        return bisect_right(cum, self.rng.randrange(total))
+
     def _strikes(self, source: str, attack: AttackProfile, foe: Foe, bonus: int, piercing: int,
                  source_id: str = "") -> None:
         rng = self.rng
@@ -191,13 +202,7 @@ class CombatMixin:
             dice = attack.dice + bonus if strike == 0 else attack.dice  # Melee +X on the first strike only
             if dice < 1:
                 dice = 1
-            key = (dice, armor, False)
-            sampler = self._samplers.get(key)
-            if sampler is None:
-                dist = damage_distribution(dice, armor)
-                sampler = self._samplers[key] = (dist.cumulative, dist.total)
-            cum, total = sampler
-            damage = bisect_right(cum, rng.randrange(total))
+            damage = self._roll_damage(dice, armor)
             foe.damage += damage
             added = ""
             row_burn = row_rot = row_corrode = 0

@@ -10,9 +10,6 @@ Slam turns into Daze (errata L464).
 
 from __future__ import annotations
 
-from bisect import bisect_right
-
-from spellforge.sim.dice import damage_distribution
 from spellforge.sim.events import Event
 from spellforge.sim.objects import DummyConfig, Unit, _id_of
 
@@ -131,13 +128,7 @@ class OpponentMixin:
                     crit += face - 3
             moved = min(crit, crit_to_normal)
             return crit - moved + max(0, normal + moved - armor)
-        key = (dice, armor, False)
-        sampler = self._samplers.get(key)
-        if sampler is None:
-            dist = damage_distribution(dice, armor)
-            sampler = self._samplers[key] = (dist.cumulative, dist.total)
-        cum, total = sampler
-        return bisect_right(cum, self.rng.randrange(total))
+        return self._roll_damage(dice, armor)  # CombatMixin's exact-distribution sampler
 
     def _counterstrike(self, unit: Unit) -> None:
         """The bearer strikes back with its best melee attack; the enchantment that granted it goes."""
