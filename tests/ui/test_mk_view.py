@@ -63,7 +63,7 @@ def test_hero_deck_odds_charts_builder_and_collection(window, _user_data_dir):
     cards = view.cards
     cards.kind.setCurrentIndex(cards.kind.findData("elite_unit"))
     cards.set_.setCurrentIndex(cards.set_.findData("lost_legion"))
-    assert cards.table.rowCount() == 5  # 4 coloured Heroes + Delphana Masters
+    assert cards.table.rowCount() == 6  # 4 coloured Heroes, Sorcerers, Delphana Masters (db/mage-knight/README.md)
     cards.kind.setCurrentIndex(0)
     cards.set_.setCurrentIndex(0)
     cards.search.setText("Подкоп")  # a night name the rulebook prints (MK L940) finds its spell

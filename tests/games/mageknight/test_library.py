@@ -40,16 +40,21 @@ def test_standard_deck_is_the_rulebooks_sixteen(lib):
     assert move_two == {"march", "stamina", "swiftness"} and all(deck[c] == 2 for c in move_two)
 
 
-def test_counts_match_the_seed_numbering_except_the_flagged_elite_units(lib):
+def test_counts_by_type_and_set_match_the_seed_numbering(lib):
     data = stats(lib)
     checks = {(c["set"], c["type"]): c for c in data["seed_checks"]}
-    assert checks[("lost_legion", "advanced_action")]["library_count"] == 298 - 287 + 1
-    assert checks[("lost_legion", "spell")]["library_count"] == 302 - 299 + 1
-    assert checks[("lost_legion", "artifact")]["library_count"] == 310 - 303 + 1
-    assert checks[("lost_legion", "regular_unit")]["library_count"] == 318 - 311 + 1
+    ranges = {("lost_legion", "advanced_action"): (287, 298), ("lost_legion", "spell"): (299, 302),
+              ("lost_legion", "artifact"): (303, 310), ("lost_legion", "regular_unit"): (311, 318),
+              ("lost_legion", "elite_unit"): (319, 326)}  # MK L2203-2205, L2234-2235
+    for key, (first, last) in ranges.items():
+        assert checks[key]["library_count"] == last - first + 1, key
+        assert data["counts"][key[1]][key[0]] == last - first + 1, key
     assert checks[("base", "advanced_action")]["library_count"] == 28  # MK L4684
-    mismatches = [k for k, c in checks.items() if not c["matches"]]
-    assert mismatches == [("lost_legion", "elite_unit")]  # 2 cards unidentified (db/mage-knight/README.md)
+    assert [k for k, c in checks.items() if not c["matches"]] == []
+    # the Lost Legion elite 8: four coloured Heroes, Sorcerers x2 (card 323), Delphana Masters x2 (325)
+    ll_elite = {u.id: u.copies for u in lib.units.values() if u.set == "lost_legion" and u.tier == "elite"}
+    assert ll_elite == {"hero_blue": 1, "hero_red": 1, "hero_green": 1, "hero_white": 1,
+                        "sorcerers": 2, "delphana_masters": 2}
     interaction = [d for d in lib.deeds.values() if d.interaction]
     assert len(interaction) == 4 and {d.number_range for d in interaction} == {"109-112"}  # MK L1188
     assert len({d.colour for d in interaction}) == 4
