@@ -32,6 +32,7 @@ class CardDetail(Retranslates, QWidget):
         self.lib = lib
         self.lang = lang
         self.card_id: str | None = None
+        self._html = ""  # what the text shows now
         self.text = QTextBrowser(self)
         self.text.setObjectName("cardDetail")
         self.text.setOpenLinks(False)
@@ -89,11 +90,15 @@ class CardDetail(Retranslates, QWidget):
             if self.image is not None:
                 self.image.set_card(None)
             hint = self.tr("Select a card to see its details.")
-            self.text.setHtml(f"<p><i>{escape(hint)}</i></p>")
+            self._html = f"<p><i>{escape(hint)}</i></p>"
+            self.text.setHtml(self._html)
             return
         if self.image is not None:
             self.image.set_card(card.id)
-        self.text.setHtml(self.card_html(card))
+        html = self.card_html(card)
+        if html != self._html:  # an edit re-selects the same card: parsing it again costs ~1.5 ms
+            self._html = html
+            self.text.setHtml(html)
         if card_text.is_user_name(card, self.lang):
             self.text.setToolTip(self.tr("✎ Your own name for this card (Edit name… in the card panel changes or resets it)"))
         elif card_text.is_project_name(card, self.lang):

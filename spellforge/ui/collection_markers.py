@@ -34,13 +34,18 @@ def book_ownership(doc, zone: str = "book", fresh: bool = False) -> Ownership | 
     if fresh or memo is None or memo[0] != turn:
         user = UserCollection(store)
         products, adjustments, assembled = user.state()
-        owned = Collection(products, adjustments).owned(Catalog.from_library(doc.lib))
+        catalog = getattr(doc, "_catalog", None)
+        if catalog is None:  # what each box holds comes from the (read-only) card library
+            catalog = doc._catalog = Catalog.from_library(doc.lib)
+        owned = Collection(products, adjustments).owned(catalog)
         memo = doc._collection_memo = (turn, owned, assembled)
     _turn, owned, assembled = memo
     if not owned:
         return None
     if zone != "candidates":
         return Ownership(owned, book_markers(doc.book, owned, assembled))
+    if not doc.book.candidates:  # no candidates (most books): nothing to mark
+        return Ownership(owned, {})
     from dataclasses import replace
 
     book = doc.book

@@ -205,7 +205,8 @@ class SpellbookEditor(Retranslates, QWidget):
         # viewport first gets its size: eventFilter starts the same timer.)
         fit.timeout.connect(lambda v=view: v.isVisible() and (self._fit_columns(v), self._fit_name_column(v)))
         model.modelReset.connect(fit.start)
-        model.dataChanged.connect(lambda top, bottom, _roles=(), v=view: self._fit_columns(v, top.row(), bottom.row()))
+        model.dataChanged.connect(lambda top, bottom, _roles=(), v=view: self._fit_columns(
+            v, top.row(), bottom.row(), columns=range(top.column(), bottom.column() + 1)))
         fit.start()
         view.viewport().installEventFilter(self)
         view._fit_timer = fit
@@ -224,15 +225,16 @@ class SpellbookEditor(Retranslates, QWidget):
 
     FITTED = tuple(i for i, c in enumerate(COLUMNS) if c not in ("name", "schools"))
 
-    def _fit_columns(self, view, first: int | None = None, last: int | None = None, grow_only: bool = False) -> None:
+    def _fit_columns(self, view, first: int | None = None, last: int | None = None, grow_only: bool = False,
+                     columns=None) -> None:
         """Size the short columns to their contents: every row after a reset, only the changed
-        rows after an edit (a column then only grows; the next reset may shrink it again)."""
+        cells after an edit (a column then only grows; the next reset may shrink it again)."""
         header = view.horizontalHeader()
         rows = range(first, last + 1) if first is not None else range(view.model().rowCount())
         grow = grow_only or first is not None
         changed = False
         for col in self.FITTED:
-            if view.isColumnHidden(col):
+            if view.isColumnHidden(col) or (columns is not None and col not in columns):
                 continue
             want = max(header.sectionSizeHint(col), header.minimumSectionSize())
             for row in rows:
