@@ -129,10 +129,20 @@ class UserCollection:
 
     def state(self) -> tuple[dict[str, int], dict[str, int], dict[str, dict[str, int]]]:
         """(products, adjustments, assembled) read in one transaction (the editor's Owned marks)."""
+        # Plain SQL rows, not ORM objects: the editor reads this after every edit of a book.
         with self.store.session() as s:
-            products = {r.product: r.count for r in s.exec(select(UserOwnedProduct)) if r.count > 0}
-            adjustments = {r.card_id: r.delta for r in s.exec(select(UserCardAdjustment)) if r.delta}
-            return products, adjustments, self._assembled(s) if products or adjustments else {}
+            run = s.connection().exec_driver_sql
+            products = {p: n for p, n in run("SELECT product, count FROM user_owned_product") if n > 0}
+            adjustments = {c: d for c, d in run("SELECT card_id, delta FROM user_card_adjustment") if d}
+            if not (products or adjustments):
+                return products, adjustments, {}
+            books = run("SELECT id, name FROM user_assembled_book ORDER BY id").all()
+            assembled: dict[str, dict[str, int]] = {name: {} for _id, name in books}
+            names = dict(books)
+            for book_id, card_id, qty in run("SELECT book_id, card_id, qty FROM user_assembled_card"):
+                if qty > 0 and book_id in names:
+                    assembled[names[book_id]][card_id] = qty
+            return products, adjustments, assembled
 
     # -- assembled books -----------------------------------------------------------------------
     def assembled(self) -> dict[str, dict[str, int]]:
