@@ -1,0 +1,112 @@
+"""The editor's two card tables (the book and its candidates): how each is built (drag and drop,
+selection kept across resets, group rows that fold) and how its columns are fitted so Copies,
+Name, Type, Cost and Points stay in view at 1366 px in every language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+from spellforge.ui.book_model import COLUMNS
+
+
+class BookTables:
+    """Mixed into SpellbookEditor, which provides `view`, `cand_view`, `select_card`,
+    `_group_clicked` and the `current_card_changed` signal."""
+
+    def _table(self, model, name: str) -> QTableView:
+        view = QTableView(self)
+        view.setObjectName(name)
+        view.setModel(model)
+        view.setSelectionBehavior(QAbstractItemView.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SingleSelection)
+        view.verticalHeader().hide()
+        view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        view.setDragDropMode(QAbstractItemView.DragDrop)
+        view.setDefaultDropAction(Qt.CopyAction)
+        view.setAcceptDrops(True)
+        view.setDropIndicatorShown(True)
+        view.setWordWrap(False)
+        header = view.horizontalHeader()
+        # The Name column takes the room left by the others and elides (full name in the tooltip),
+        # so Copies, Name, Type, Cost and Points fit a 1366 px laptop in every language. Long
+        # school lists ("Air 1 / Earth 1 / Fire 1 / Water 1") elide at a fixed width too.
+        # The short columns fit their contents, measured by us (_fit_columns) rather than by the
+        # header's ResizeToContents, which measures every row of every column after each edit.
+        header.setSectionResizeMode(QHeaderView.Fixed)
+        header.setSectionResizeMode(COLUMNS.index("name"), QHeaderView.Interactive)
+        header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("888") + 8)
+        schools = COLUMNS.index("schools")
+        header.setSectionResizeMode(schools, QHeaderView.Interactive)
+        header.resizeSection(schools, 110)
+        header.setStretchLastSection(False)
+        # Name gets what the others leave, but never less than a readable width: when the view is
+        # narrow, the trailing columns (Owned, Schools, Level) scroll, never Copies…Points.
+        # After a reset (and once built): every row measured once the event loop turns, however
+        # many resets came first; after an edit: only the changed rows, at once.
+        fit = QTimer(view, singleShot=True, interval=0)
+        # (A hidden table, e.g. a restored book in a tab not yet shown, is measured when its
+        # viewport first gets its size: eventFilter starts the same timer.)
+        fit.timeout.connect(lambda v=view: v.isVisible() and (self._fit_columns(v), self._fit_name_column(v)))
+        model.modelReset.connect(fit.start)
+        model.dataChanged.connect(lambda top, bottom, _roles=(), v=view: self._fit_columns(
+            v, top.row(), bottom.row(), columns=range(top.column(), bottom.column() + 1)))
+        fit.start()
+        view.viewport().installEventFilter(self)
+        view._fit_timer = fit
+        view.setTextElideMode(Qt.ElideRight)
+        view.selectionModel().currentRowChanged.connect(
+            lambda cur, _prev, m=model: cur.isValid() and m.card_id(cur.row())
+            and self.current_card_changed.emit(m.card_id(cur.row())))
+        view.clicked.connect(lambda index, m=model: self._group_clicked(m, index))
+        view.activated.connect(lambda index, m=model: self._group_clicked(m, index))
+        # Every edit resets the model (sorted by type and name); keep the selected card selected.
+        kept: dict[str, str | None] = {}
+        model.modelAboutToBeReset.connect(
+            lambda v=view, m=model: kept.__setitem__("id", m.card_id(v.currentIndex().row())))
+        model.modelReset.connect(lambda m=model, z=model.zone: kept.get("id") and self.select_card(kept["id"], z, False))
+        return view
+
+    FITTED = tuple(i for i, c in enumerate(COLUMNS) if c not in ("name", "schools"))
+
+    def _fit_columns(self, view, first: int | None = None, last: int | None = None, grow_only: bool = False,
+                     columns=None) -> None:
+        """Size the short columns to their contents: every row after a reset, only the changed
+        cells after an edit (a column then only grows; the next reset may shrink it again)."""
+        header = view.horizontalHeader()
+        rows = range(first, last + 1) if first is not None else range(view.model().rowCount())
+        grow = grow_only or first is not None
+        changed = False
+        for col in self.FITTED:
+            if view.isColumnHidden(col) or (columns is not None and col not in columns):
+                continue
+            want = max(header.sectionSizeHint(col), header.minimumSectionSize())
+            for row in rows:
+                want = max(want, view.sizeHintForIndex(view.model().index(row, col)).width() + 1)
+            if want != header.sectionSize(col) and (want > header.sectionSize(col) or not grow):
+                header.resizeSection(col, want)
+                changed = True
+        if changed and first is not None:
+            self._fit_name_column(view)
+
+    KEY_COLUMNS = ("qty", "name", "type", "cost", "points")  # never behind a scrollbar
+
+    def _fit_name_column(self, view) -> None:
+        header = view.horizontalHeader()
+        name = COLUMNS.index("name")
+        others = sum(header.sectionSize(i) for i in range(len(COLUMNS)) if i != name and not view.isColumnHidden(i))
+        readable = self.fontMetrics().horizontalAdvance("M") * 13
+        header.resizeSection(name, max(readable, view.viewport().width() - others))
+        # The table is never narrower than Copies…Points with a readable name: a splitter or a
+        # wide card list cannot squeeze Cost and Points behind the scrollbar.
+        key = sum(header.sectionSize(COLUMNS.index(c)) for c in self.KEY_COLUMNS if c != "name") + readable
+        view.setMinimumWidth(key + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 2)
+
+    def eventFilter(self, obj, event) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Resize:
+            for view in (self.view, self.cand_view):
+                if obj is view.viewport():
+                    view._fit_timer.start()
+        return super().eventFilter(obj, event)
