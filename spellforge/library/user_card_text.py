@@ -9,7 +9,7 @@ from datetime import datetime, timezone
 
 from sqlmodel import Field, SQLModel, select
 
-from spellforge.convert.octgn_text import PrintedText, TextScan
+from spellforge.convert.octgn_text import PrintedText, ScanCancelled, TextScan
 from spellforge.library.normalize import fold
 from spellforge.library.user_store import UserStore
 
@@ -62,15 +62,19 @@ def match_texts(lib, scan: TextScan) -> tuple[dict[str, PrintedText], list[str]]
     return {cid: t for cid, (_, t) in chosen.items()}, unmatched
 
 
-def import_card_texts(lib, store: UserStore, scan: TextScan) -> ImportResult:
+def import_card_texts(lib, store: UserStore, scan: TextScan, progress=None) -> ImportResult:
     """Store the matched texts in one transaction (all or nothing); texts of cards the scan does
-    not mention are kept."""
+    not mention are kept. `progress(done, total) -> bool` is called every few cards; False rolls
+    the whole transaction back (ScanCancelled): a cancelled import stores nothing."""
     matched, unmatched = match_texts(lib, scan)
     result = ImportResult(unmatched=unmatched, files=list(scan.files), problems=list(scan.problems))
     store.ensure(UserCardText)
     now = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    total = len(matched)
     with store.session() as s:
-        for cid, t in matched.items():
+        for done, (cid, t) in enumerate(matched.items(), 1):
+            if progress is not None and (done % 25 == 0 or done == total) and not progress(done, total):
+                raise ScanCancelled  # the session rolls back
             row = s.get(UserCardText, cid)
             if row is not None and row.text == t.text:
                 result.unchanged += 1

@@ -38,9 +38,9 @@ class WindowCardNames:
                 raise FileNotFoundError(QCoreApplication.translate("MainWindow",
                     "No OCTGN set file (set.xml) was found in {folder}.").format(folder=path)
                                         + ("\n" + "\n".join(scan.problems) if scan.problems else ""))
-            result = run_with_progress(lambda: import_card_texts(self.lib, store, scan),
+            result = run_with_progress(lambda progress: import_card_texts(self.lib, store, scan, progress),
                                        QCoreApplication.translate("MainWindow", "Storing the card text…"),
-                                       title, self)
+                                       title, self, cancellable=True)
         except ScanCancelled:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
                 "Cancelled: nothing was stored."), 6000)

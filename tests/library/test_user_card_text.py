@@ -174,3 +174,28 @@ def test_faces_and_proxies_say_what_the_card_does(library, octgn_folder, tmp_pat
     finally:
         library.apply_user_texts({})
         store.close()
+
+
+def test_a_cancelled_store_rolls_back_and_keeps_the_earlier_texts(octgn_folder, library, tmp_path):
+    """Cancel while the texts are being stored: the transaction is rolled back, so the texts of
+    the earlier import stay exactly as they were (all or nothing)."""
+    from spellforge.convert.octgn_text import ScanCancelled
+    from spellforge.library.user_card_text import import_card_texts, load_card_texts
+    from spellforge.library.user_store import UserStore
+
+    store = UserStore(tmp_path / "user.sqlite")
+    first = import_card_texts(library, store, read_texts(octgn_folder))
+    before = load_card_texts(store)
+    assert first.stored == 2 and len(before) == 2
+
+    changed = tmp_path / "changed"
+    changed.mkdir()
+    (changed / "set.xml").write_text(SET_XML.format(dispel=DISPEL_CORE, promo=DISPEL_PROMO, teleport=TELEPORT_CORE)
+                                     .replace("Fixture: removes", "Fixture (new wording): removes"), encoding="utf-8")
+    seen = []
+    with pytest.raises(ScanCancelled):
+        import_card_texts(library, store, read_texts(changed), lambda done, total: seen.append((done, total)) and False)
+    assert seen == [(2, 2)]
+    assert load_card_texts(store) == before
+    assert import_card_texts(library, store, read_texts(changed), lambda d, t: True).stored == 1
+    assert load_card_texts(store)[library.card_by_name("Dispel").id].startswith("Fixture (new wording)")

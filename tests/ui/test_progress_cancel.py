@@ -123,6 +123,52 @@ def test_cancelling_the_card_text_import_stores_nothing(window, qtbot, tmp_path,
     assert "Cancelled" in window.statusBar().currentMessage()
 
 
+def test_cancelling_while_the_card_text_is_stored_keeps_the_earlier_texts(window, qtbot, tmp_path, library):
+    """The second step ("Storing the card text…") has a Cancel too; pressed, the transaction is
+    rolled back and the texts stored before stay as they were."""
+    import spellforge.library.user_card_text as user_card_text
+    from spellforge.library.user_card_text import load_card_texts
+    from tests.library.test_user_card_text import DISPEL_CORE, DISPEL_PROMO, SET_XML, TELEPORT_CORE
+
+    folder = tmp_path / "OCTGN" / "GameDatabase" / "g" / "Sets" / "core"
+    folder.mkdir(parents=True)
+    xml = SET_XML.format(dispel=DISPEL_CORE, promo=DISPEL_PROMO, teleport=TELEPORT_CORE)
+    (folder / "set.xml").write_text(xml, encoding="utf-8")
+    assert window.import_card_text_from(str(tmp_path / "OCTGN")).stored == 2
+    before = load_card_texts(window.user_store())
+    (folder / "set.xml").write_text(xml.replace("Fixture:", "Fixture, reworded:"), encoding="utf-8")
+
+    real = user_card_text.match_texts
+    pressed = threading.Event()
+
+    def slow_match(lib, scan):  # the store step is still running when Cancel is pressed
+        pressed.wait(20)
+        return real(lib, scan)
+
+    def press_cancel_in_store_step():
+        if pressed.is_set():
+            return
+        dialog = run_with_progress.last_dialog
+        if "Storing" not in dialog.labelText():
+            QTimer.singleShot(20, press_cancel_in_store_step)  # still scanning: wait for the second dialog
+            return
+        dialog.findChild(QPushButton).click()
+        pressed.set()
+
+    user_card_text.match_texts = slow_match
+    try:
+        QTimer.singleShot(20, press_cancel_in_store_step)
+        assert window.import_card_text_from(str(tmp_path / "OCTGN")) is None
+    finally:
+        user_card_text.match_texts = real
+        pressed.set()
+    try:
+        assert load_card_texts(window.user_store()) == before
+        assert "Cancelled" in window.statusBar().currentMessage()
+    finally:
+        window.lib.apply_user_texts({})  # the session's library is shared: leave no text behind
+
+
 def test_cancelling_the_first_library_build_writes_nothing_and_the_next_start_builds(qtbot, tmp_path):
     """Issue 16 item 8: the library build at first start has a Cancel button; a cancelled build
     leaves no library (nor a half-written temp file), and the next start builds it whole."""
@@ -157,7 +203,27 @@ def _collection_csv(library, path, rows: int) -> None:
         out.writerows([names[i % len(names)], 1 + i % 3] for i in range(rows))
 
 
-def test_collection_import_has_a_cancel_that_imports_nothing(window, qtbot, tmp_path, library):
+def _hold_until_cancelled(monkeypatch):
+    """Make a cancellable job wait at its first progress step until Cancel is pressed: on an idle
+    machine a short job can end before the GUI thread runs the test's click."""
+    import time
+
+    import spellforge.ui.workers as workers
+
+    real = workers._Job.progress
+
+    def progress(job, done, total):
+        alive = real(job, done, total)
+        deadline = time.monotonic() + 30
+        while not job.cancelled and time.monotonic() < deadline:
+            time.sleep(0.005)
+        return alive and not job.cancelled
+
+    monkeypatch.setattr(workers._Job, "progress", progress)
+    return lambda: monkeypatch.setattr(workers._Job, "progress", real)
+
+
+def test_collection_import_has_a_cancel_that_imports_nothing(window, qtbot, tmp_path, library, monkeypatch):
     """Issue 16 item 8: importing a collection CSV shows progress with Cancel; a cancelled import
     leaves the collection as it was (not half of the file), a finished one is one undo step."""
     from spellforge.collection import load_collection
@@ -169,8 +235,10 @@ def test_collection_import_has_a_cancel_that_imports_nothing(window, qtbot, tmp_
     steps = view.undo_stack.count()
     path = tmp_path / "collection.csv"
     _collection_csv(library, path, 6000)
+    release = _hold_until_cancelled(monkeypatch)
     QTimer.singleShot(0, lambda: run_with_progress.last_dialog.findChild(QPushButton).click())
     assert view.import_file(str(path)) is None
+    release()
     assert load_collection(view.user) == before and view.undo_stack.count() == steps
     assert "Cancelled" in view.message.text()
 
@@ -184,11 +252,24 @@ def test_collection_import_has_a_cancel_that_imports_nothing(window, qtbot, tmp_
     assert load_collection(view.user) == before
 
 
-def test_goldfish_batch_cancel_keeps_the_window_answering(qtbot, library):
+def test_goldfish_batch_cancel_keeps_the_window_answering(qtbot, library, monkeypatch):
     """Issue 16 item 8: a long goldfish batch runs in a worker with a progress bar and Cancel."""
     from tests.ui.test_playtest_window import _book
+    import spellforge.ui.sim_runner as sim_runner
     from spellforge.ui.playtest_window import PlaytestWindow
 
+    # On an idle machine the whole batch can end before the GUI thread sees a progress value; the
+    # worker waits at its first progress tick until Cancel is pressed, so the test never races.
+    cancelled = threading.Event()
+    real_tick = sim_runner._Job._tick
+
+    def tick_then_wait(job, done):
+        alive = real_tick(job, done)
+        if done > 0:
+            cancelled.wait(30)
+        return alive and not job.cancelled
+
+    monkeypatch.setattr(sim_runner._Job, "_tick", tick_then_wait)
     window = PlaytestWindow(library, _book(library))
     qtbot.addWidget(window)
     window.show()
@@ -199,6 +280,7 @@ def test_goldfish_batch_cancel_keeps_the_window_answering(qtbot, library):
     assert window.cancel_button.isEnabled() and not window.run_button.isEnabled()
     qtbot.waitUntil(lambda: window.progress.value() > 0, timeout=60_000)  # the GUI thread turns meanwhile
     window.cancel_button.click()
+    cancelled.set()
     qtbot.waitUntil(lambda: window.last_report is not None, timeout=60_000)
     assert 0 < window.last_report["games"] < games
     assert window.run_button.isEnabled() and not window.cancel_button.isEnabled()
