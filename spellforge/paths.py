@@ -100,6 +100,12 @@ def db_source_dir() -> Path:
     return Path(env) if env else data_root() / "db"
 
 
+def game_db_dir(game: str) -> Path:
+    """Another game's reviewed text, `db/<game>/` (spellforge/games/): inside the wheel like
+    the rest of db/; its SQLite library is built from it into data_dir() on first use."""
+    return data_root() / "db" / game
+
+
 def i18n_dir() -> Path:
     """The compiled UI catalogs spellforge_<lang>.qm (and their .ts sources in a checkout)."""
     return data_root() / "i18n"

@@ -47,6 +47,11 @@ def test_installed_layout_reads_only_the_package(tmp_path):
     assert Path(i18n) == site / "spellforge" / "_data" / "i18n"
     r = _run(["-m", "spellforge", "--version"], work, env)
     assert r.stdout.strip() == f"spellforge {__version__}"
+    # Mage Knight: its CSVs travel in the package and its SQLite library is built in the user folder
+    r = _run(["-m", "spellforge", "mk", "stats", "--json"], work, env)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["heroes"] == 7
+    assert (tmp_path / "user" / "mage-knight.sqlite").is_file()
     # a bundled copy without the data stops with a message, never falls back to some other tree
     shutil.rmtree(site / "spellforge" / "_data")
     r = _run(["-m", "spellforge", "library", "stats", "--json"], work, env)

@@ -1,7 +1,9 @@
-"""The Mage Knight card library: db/mage-knight/*.csv loaded into frozen records.
+"""The Mage Knight card library: frozen records of db/mage-knight/*.csv.
 
-About 230 rows, so it is read into memory on first use (no SQLite): every lookup the builder,
-the odds and the views need is a dict access. A bad row stops loading with the file and line.
+`load` reads and checks the CSVs (the reviewed source; a bad row stops it with the file and
+line). `library()` is what the game uses: the records as stored in the SQLite library the
+library layer builds from those CSVs (spellforge/library/mk_store.py, rebuilt when they
+change), held in memory — about 230 rows, so every lookup is a dict access.
 """
 
 from __future__ import annotations
@@ -131,7 +133,7 @@ class NumberRange:
 
 
 def data_dir() -> Path:
-    return paths.data_root() / "db" / GAME_DIR
+    return paths.game_db_dir(GAME_DIR)
 
 
 def _rows(path: Path):
@@ -298,8 +300,11 @@ def load(folder: Path | None = None) -> MKLibrary:
 
 @lru_cache(maxsize=1)
 def library() -> MKLibrary:
-    """The shipped library, loaded once."""
-    return load()
+    """The shipped library from its SQLite file in the user data folder (built or rebuilt from
+    the CSVs first when needed), read once per process."""
+    from spellforge.library.mk_store import open_mk_library
+
+    return open_mk_library()
 
 
 def stats(lib: MKLibrary) -> dict:

@@ -1,0 +1,183 @@
+"""The Mage Knight library in SQLite: db/mage-knight/*.csv (the reviewed source) -> the sibling
+database `mage-knight.sqlite` in the user data folder -> the in-memory MKLibrary the builder,
+the odds, the search and the views use.
+
+Built the Mage Wars way (library/build.py): on first use and whenever the CSVs change (a hash
+of them, the schema version and the loader code is stored in `mk_meta`), into a temp file that
+replaces the old one atomically — a crash or a bad row never leaves half a library, and the
+old one stays. The CSVs are checked by games/mageknight/library.load while building, so a bad
+row stops the build with the file and line. Mage Wars' library.sqlite is never touched.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import sqlite3
+from pathlib import Path
+
+from spellforge import paths
+from spellforge.games.mageknight.library import (
+    DECK_SIZE, BasicCard, Deed, Hero, MKLibrary, Names, NumberRange, Product, Skill, Unit, data_dir, load,
+)
+from spellforge.library.normalize import fold
+
+MK_LIBRARY_FILE = "mage-knight.sqlite"
+MK_SCHEMA_VERSION = 1
+
+# Code whose output is stored: a new version of it rebuilds the library like a change of the CSVs.
+_BUILT_BY = ("games/mageknight/library.py", "library/mk_store.py", "library/mk_tables.py")
+
+# record -> (its class, the MKLibrary field holding it, the CSV it comes from)
+RECORDS = {
+    "basic": (BasicCard, "basics", "basic_actions.csv"),
+    "deed": (Deed, "deeds", "deeds.csv"),
+    "unit": (Unit, "units", "units.csv"),
+    "hero": (Hero, "heroes", "heroes.csv"),
+    "skill": (Skill, "skills", "skills.csv"),
+    "product": (Product, "products", "products.csv"),
+}
+
+
+def mk_source_digest(source: Path) -> str:
+    """Hash of the CSVs of db/mage-knight/ (not examples/: build files, not library rows), the
+    schema version and the code that turns them into rows."""
+    h = hashlib.sha256(f"mk-schema={MK_SCHEMA_VERSION}".encode())
+    package = Path(__file__).resolve().parent.parent
+    for name in _BUILT_BY:
+        try:
+            h.update((package / name).read_bytes())
+        except OSError:  # a frozen build without sources: the CSVs and the version still decide
+            h.update(name.encode())
+    for path in sorted(source.glob("*.csv")):
+        h.update(path.name.encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+def stored_mk_digest(path: Path) -> str | None:
+    if not path.exists():
+        return None
+    try:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as con:
+            row = con.execute("SELECT value FROM mk_meta WHERE key='digest'").fetchone()
+            return row[0] if row else None
+    except sqlite3.Error:  # torn or not ours: rebuilt
+        return None
+
+
+# -- build ------------------------------------------------------------------------------------
+def build_mk_library(source: Path, target: Path) -> None:
+    """Check the CSVs (MKDataError names file and line) and write them into `target` whole."""
+    from sqlalchemy import create_engine, insert  # only when building
+
+    from spellforge.fileio import atomic_path
+    from spellforge.library.mk_tables import MK_TABLES, MKCardRow, MKMeta, MKNameRow, MKNumberingRow, MKTermRow
+    from spellforge.library.tables import SQLModel
+
+    lib = load(source)
+    cards, names = _card_rows(lib)
+    numbering = [{"seq": i, **dataclasses.asdict(n)} for i, n in enumerate(lib.numbering)]
+    terms = [{"key": k, "en": t.en, "ru": t.ru, "ru_source": t.ru_source, "pl": t.pl, "pl_source": t.pl_source}
+             for k, t in lib.terms.items()]
+    meta = [{"key": "digest", "value": mk_source_digest(source)},
+            {"key": "schema_version", "value": str(MK_SCHEMA_VERSION)}]
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with atomic_path(target) as tmp:
+        engine = create_engine(f"sqlite:///{tmp}")
+        try:
+            SQLModel.metadata.create_all(engine, tables=MK_TABLES)
+            with engine.begin() as con:
+                for table, rows in ((MKCardRow, cards), (MKNameRow, names), (MKNumberingRow, numbering),
+                                    (MKTermRow, terms), (MKMeta, meta)):
+                    if rows:
+                        con.execute(insert(table.__table__), rows)
+        finally:
+            engine.dispose()
+
+
+_FACT_COLUMNS = ("level", "cost", "armour", "copies", "move", "attack", "block", "influence")
+
+
+def _card_rows(lib: MKLibrary) -> tuple[list[dict], list[dict]]:
+    cards, names = [], []
+    for record, (_, attr, csv_name) in RECORDS.items():
+        for seq, item in enumerate(getattr(lib, attr).values()):
+            row = dict.fromkeys(_FACT_COLUMNS)  # one insert for all rows: every row has every column
+            row.update(id=item.id, record=record, seq=seq, source_file=csv_name, name_en=item.names.en,
+                       colour=getattr(item, "colour", ""), set="", hero="", verified=True,
+                       data=json.dumps(dataclasses.asdict(item), ensure_ascii=False))
+            if isinstance(item, BasicCard):
+                row.update(kind=item.type, set=item.set, hero=item.hero, **item.basic)
+            elif isinstance(item, Deed):
+                row.update(kind=item.type, set=item.set, verified=item.verified)
+            elif isinstance(item, Unit):
+                row.update(kind=f"{item.tier}_unit", set=item.set, level=item.level, cost=item.cost,
+                           armour=item.armour, copies=item.copies, verified=item.verified)
+            elif isinstance(item, Skill):
+                row.update(kind="skill", set=lib.heroes[item.hero].set, hero=item.hero)
+            elif isinstance(item, Hero):
+                row.update(kind="hero", set=item.set, copies=DECK_SIZE, verified=item.unique_verified)
+            else:
+                row.update(kind="product", set="+".join(item.sets))
+            cards.append(row)
+            parts = [("name", item.names)] + ([("night", item.night)] if getattr(item, "night", None) else [])
+            for part, n in parts:
+                for lang, text, source in (("en", n.en, ""), ("ru", n.ru, n.ru_source), ("pl", n.pl, n.pl_source)):
+                    if text:
+                        names.append({"card_id": item.id, "lang": lang, "part": part, "text": text,
+                                      "folded": fold(text), "source": source})
+    return cards, names
+
+
+# -- read -------------------------------------------------------------------------------------
+def read_mk_library(path: Path) -> MKLibrary:
+    """The MKLibrary stored in `path`, records in their CSV order."""
+    con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        groups: dict[str, dict] = {attr: {} for _, attr, _ in RECORDS.values()}
+        for record, data in con.execute("SELECT record, data FROM mk_card ORDER BY record, seq"):
+            cls, attr, _ = RECORDS[record]
+            item = _decode(cls, json.loads(data))
+            groups[attr][item.id] = item
+        numbering = tuple(NumberRange(*r) for r in con.execute(
+            'SELECT "set", type, count, first, last, source FROM mk_numbering ORDER BY seq'))
+        terms = {k: Names(en, ru, ru_source, pl, pl_source) for k, en, ru, ru_source, pl, pl_source in con.execute(
+            "SELECT key, en, ru, ru_source, pl, pl_source FROM mk_term")}
+    finally:
+        con.close()
+    return MKLibrary(numbering=numbering, terms=terms, **groups)
+
+
+def _decode(cls, data: dict):
+    """A record from dataclasses.asdict's JSON: nested names back to Names, lists to tuples.
+    Fields added later with defaults read from older rows; unknown keys are ignored."""
+    kw = {}
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            continue
+        v = data[f.name]
+        if isinstance(v, dict) and "ru_source" in v:
+            v = Names(**{k: x for k, x in v.items() if k in {g.name for g in dataclasses.fields(Names)}})
+        elif isinstance(v, list):
+            v = tuple(v)
+        kw[f.name] = v
+    return cls(**kw)
+
+
+def open_mk_library(folder: Path | None = None, source: Path | None = None) -> MKLibrary:
+    """The Mage Knight library from the user data folder, (re)built first when the CSVs changed.
+    A read-only data folder builds into a private temp folder."""
+    folder = Path(folder) if folder else paths.data_dir()
+    source = Path(source) if source else data_dir()
+    target = folder / MK_LIBRARY_FILE
+    if stored_mk_digest(target) != mk_source_digest(source):
+        from spellforge.library.user_overlay import folder_writable
+
+        if not folder_writable(folder):
+            import tempfile
+
+            target = Path(tempfile.mkdtemp(prefix="spellforge-mk-")) / MK_LIBRARY_FILE
+        build_mk_library(source, target)
+    return read_mk_library(target)
