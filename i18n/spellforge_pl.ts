@@ -1098,72 +1098,72 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="392"/>
+        <location filename="../spellforge/ui/mk_view.py" line="393"/>
         <source>Name in any language</source>
         <translation>Nazwa w dowolnym języku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="393"/>
+        <location filename="../spellforge/ui/mk_view.py" line="394"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="394"/>
+        <location filename="../spellforge/ui/mk_view.py" line="395"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="403"/>
+        <location filename="../spellforge/ui/mk_view.py" line="404"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="403"/>
+        <location filename="../spellforge/ui/mk_view.py" line="404"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="403"/>
+        <location filename="../spellforge/ui/mk_view.py" line="404"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="403"/>
+        <location filename="../spellforge/ui/mk_view.py" line="404"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="412"/>
+        <location filename="../spellforge/ui/mk_view.py" line="413"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, kopii {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="418"/>
+        <location filename="../spellforge/ui/mk_view.py" line="419"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="427"/>
+        <location filename="../spellforge/ui/mk_view.py" line="428"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="427"/>
+        <location filename="../spellforge/ui/mk_view.py" line="428"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="433"/>
+        <location filename="../spellforge/ui/mk_view.py" line="434"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1271,17 +1271,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="330"/>
+        <location filename="../spellforge/ui/mk_view.py" line="331"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="337"/>
+        <location filename="../spellforge/ui/mk_view.py" line="338"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="338"/>
+        <location filename="../spellforge/ui/mk_view.py" line="339"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1290,7 +1290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="339"/>
+        <location filename="../spellforge/ui/mk_view.py" line="340"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1299,7 +1299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1308,7 +1308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1317,7 +1317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1326,7 +1326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -1770,69 +1770,272 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
 </context>
 <context>
-    <name>HeroDeckTab</name>
+    <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="119"/>
-        <source>&amp;Hero:</source>
-        <translation>&amp;Bohater:</translation>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="149"/>
+        <source>Playing…</source>
+        <translation>Trwa rozgrywka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="120"/>
-        <source>&amp;Model:</source>
-        <translation>&amp;Model:</translation>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="166"/>
+        <source>The rounds could not be played: {error}</source>
+        <translation>Nie udało się rozegrać rund: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="172"/>
+        <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
+        <translation>Do 6 liczb całkowitych od 1 do 200, oddzielonych przecinkami</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="175"/>
+        <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
+        <translation>Wartości N oddzielone przecinkami: szansa na co najmniej N do tury T</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="192"/>
+        <source>Standard deck</source>
+        <translation>Standardowa talia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="197"/>
+        <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
+        <translation>Wybierz talię i naciśnij „Rozegraj”: każda runda zaczyna się od potasowanej talii i trwa, aż talia się skończy.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="202"/>
+        <source>%Ln round(s)</source>
+        <translation>
+            <numerusform>%Ln runda</numerusform>
+            <numerusform>%Ln rundy</numerusform>
+            <numerusform>%Ln rund</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="204"/>
+        <source>(cancelled)</source>
+        <translation>(anulowano)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n rana</numerusform>
+            <numerusform>%n rany</numerusform>
+            <numerusform>%n ran</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <source>simple model</source>
+        <translation>model prosty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <source>full model</source>
+        <translation>model pełny</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
+        <source>hand limit {n}</source>
+        <translation>limit ręki {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
+        <source>%n card(s) played per turn</source>
+        <translation>
+            <numerusform>%n karta na turę</numerusform>
+            <numerusform>%n karty na turę</numerusform>
+            <numerusform>%n kart na turę</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
+        <source>seed {seed}</source>
+        <translation>ziarno {seed}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
+        <source>A round lasts {mean} turns on average.</source>
+        <translation>Runda trwa średnio {mean} tury.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="217"/>
+        <source>Turns per round (% of rounds)</source>
+        <translation>Tur w rundzie (% rund)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="218"/>
+        <source>Rounds</source>
+        <translation>Rundy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
+        <source>Chance of at least N {resource} by turn T (%)</source>
+        <translation>{resource}: szansa na co najmniej N do tury T (%)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="224"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="230"/>
+        <source>turn {t}</source>
+        <translation>tura {t}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="232"/>
+        <source>{resource} by turn, mean</source>
+        <translation>{resource}: średnio do tury</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="233"/>
+        <source>{resource} ≥ {n}</source>
+        <translation>{resource} ≥ {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Talia:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="246"/>
+        <source>&amp;Hand limit:</source>
+        <translation>&amp;Limit ręki:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="246"/>
+        <source>&amp;Resource:</source>
+        <translation>&amp;Zasób:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="247"/>
+        <source>&amp;Cards per turn:</source>
+        <translation>&amp;Kart na turę:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="247"/>
+        <source>&amp;At least:</source>
+        <translation>&amp;Co najmniej:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="248"/>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Rund:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="248"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Ziarno:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="251"/>
+        <source>Standard deck (16 basic actions)</source>
+        <translation>Standardowa talia (16 zwykłych akcji)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
+        <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
+        <translation>Liczba na żetonie poziomu: 5 na początku, 6 od 5. poziomu; twierdze i miasta dodają więcej</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="260"/>
+        <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
+        <translation>Zagrywane są najlepsze dla zasobu karty z ręki, najwyżej tyle na turę</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
+        <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
+        <translation>Rany wtasowane do talii: zostają w ręce i nie można ich zagrać</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
+        <translation>To samo ziarno daje te same rundy (i te same liczby co `spellforge mk goldfish`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Rozegraj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>HeroDeckTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="120"/>
+        <source>&amp;Hero:</source>
+        <translation>&amp;Bohater:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
         <location filename="../spellforge/ui/mk_view.py" line="122"/>
+        <source>&amp;Wounds:</source>
+        <translation>&amp;Rany:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="123"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="143"/>
+        <location filename="../spellforge/ui/mk_view.py" line="144"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="144"/>
+        <location filename="../spellforge/ui/mk_view.py" line="145"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="147"/>
+        <location filename="../spellforge/ui/mk_view.py" line="148"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="154"/>
+        <location filename="../spellforge/ui/mk_view.py" line="155"/>
         <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
         <translation>{resource}: szansa co najmniej N w ręce startowej, średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="140"/>
+        <location filename="../spellforge/ui/mk_view.py" line="141"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje „{card}”</translation>
     </message>
@@ -1840,62 +2043,62 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="229"/>
+        <location filename="../spellforge/ui/mk_view.py" line="230"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="230"/>
+        <location filename="../spellforge/ui/mk_view.py" line="231"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="231"/>
+        <location filename="../spellforge/ui/mk_view.py" line="232"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
         <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="242"/>
+        <location filename="../spellforge/ui/mk_view.py" line="243"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="244"/>
+        <location filename="../spellforge/ui/mk_view.py" line="245"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="247"/>
+        <location filename="../spellforge/ui/mk_view.py" line="248"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="247"/>
+        <location filename="../spellforge/ui/mk_view.py" line="248"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="248"/>
+        <location filename="../spellforge/ui/mk_view.py" line="249"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="264"/>
+        <location filename="../spellforge/ui/mk_view.py" line="265"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="273"/>
+        <location filename="../spellforge/ui/mk_view.py" line="274"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="280"/>
+        <location filename="../spellforge/ui/mk_view.py" line="281"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="234"/>
+        <location filename="../spellforge/ui/mk_view.py" line="235"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -2191,72 +2394,72 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="35"/>
+        <location filename="../spellforge/ui/mk_view.py" line="36"/>
         <source>More units than command tokens for this level</source>
         <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="36"/>
+        <location filename="../spellforge/ui/mk_view.py" line="37"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="37"/>
+        <location filename="../spellforge/ui/mk_view.py" line="38"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="38"/>
+        <location filename="../spellforge/ui/mk_view.py" line="39"/>
         <source>More influence spent than the level gives</source>
         <translation>Wydano więcej wpływu, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="39"/>
+        <location filename="../spellforge/ui/mk_view.py" line="40"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <location filename="../spellforge/ui/mk_view.py" line="41"/>
         <source>More cards dealt than the table allows</source>
         <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <location filename="../spellforge/ui/mk_view.py" line="42"/>
         <source>No such card: {item}</source>
         <translation>Nie ma takiej karty: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <location filename="../spellforge/ui/mk_view.py" line="43"/>
         <source>No such hero</source>
         <translation>Nie ma takiego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <location filename="../spellforge/ui/mk_view.py" line="44"/>
         <source>The level must be 1 to 10</source>
         <translation>Poziom musi wynosić od 1 do 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <location filename="../spellforge/ui/mk_view.py" line="45"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <location filename="../spellforge/ui/mk_view.py" line="46"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <location filename="../spellforge/ui/mk_view.py" line="47"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <location filename="../spellforge/ui/mk_view.py" line="48"/>
         <source>More skills than the level draws</source>
         <translation>Więcej umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <location filename="../spellforge/ui/mk_view.py" line="49"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>To nie jest umiejętność tego bohatera: {item}</translation>
     </message>
@@ -2264,22 +2467,27 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="483"/>
+        <location filename="../spellforge/ui/mk_view.py" line="485"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="484"/>
+        <location filename="../spellforge/ui/mk_view.py" line="485"/>
+        <source>Round goldfish</source>
+        <translation>Runda próbna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="486"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="485"/>
+        <location filename="../spellforge/ui/mk_view.py" line="486"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="486"/>
+        <location filename="../spellforge/ui/mk_view.py" line="487"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>

@@ -1098,72 +1098,72 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="392"/>
+        <location filename="../spellforge/ui/mk_view.py" line="393"/>
         <source>Name in any language</source>
         <translation>Название на любом языке</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="393"/>
+        <location filename="../spellforge/ui/mk_view.py" line="394"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="394"/>
+        <location filename="../spellforge/ui/mk_view.py" line="395"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="403"/>
+        <location filename="../spellforge/ui/mk_view.py" line="404"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="403"/>
+        <location filename="../spellforge/ui/mk_view.py" line="404"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="403"/>
+        <location filename="../spellforge/ui/mk_view.py" line="404"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="403"/>
+        <location filename="../spellforge/ui/mk_view.py" line="404"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="405"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="412"/>
+        <location filename="../spellforge/ui/mk_view.py" line="413"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="418"/>
+        <location filename="../spellforge/ui/mk_view.py" line="419"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="427"/>
+        <location filename="../spellforge/ui/mk_view.py" line="428"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="427"/>
+        <location filename="../spellforge/ui/mk_view.py" line="428"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="433"/>
+        <location filename="../spellforge/ui/mk_view.py" line="434"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1271,17 +1271,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="330"/>
+        <location filename="../spellforge/ui/mk_view.py" line="331"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="337"/>
+        <location filename="../spellforge/ui/mk_view.py" line="338"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="338"/>
+        <location filename="../spellforge/ui/mk_view.py" line="339"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1290,7 +1290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="339"/>
+        <location filename="../spellforge/ui/mk_view.py" line="340"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1299,7 +1299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1308,7 +1308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1317,7 +1317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1326,7 +1326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -1770,69 +1770,272 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
 </context>
 <context>
-    <name>HeroDeckTab</name>
+    <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="119"/>
-        <source>&amp;Hero:</source>
-        <translation>&amp;Герой:</translation>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="149"/>
+        <source>Playing…</source>
+        <translation>Идёт игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="120"/>
-        <source>&amp;Model:</source>
-        <translation>&amp;Модель:</translation>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="166"/>
+        <source>The rounds could not be played: {error}</source>
+        <translation>Не удалось сыграть раунды: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="172"/>
+        <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
+        <translation>До 6 целых чисел от 1 до 200 через запятую</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="175"/>
+        <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
+        <translation>Значения N через запятую: вероятность получить не менее N к ходу T</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="192"/>
+        <source>Standard deck</source>
+        <translation>Стандартная колода</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="197"/>
+        <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
+        <translation>Выберите колоду и нажмите «Сыграть»: каждый раунд начинается с перетасованной колоды и идёт, пока она не закончится.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="202"/>
+        <source>%Ln round(s)</source>
+        <translation>
+            <numerusform>%Ln раунд</numerusform>
+            <numerusform>%Ln раунда</numerusform>
+            <numerusform>%Ln раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="204"/>
+        <source>(cancelled)</source>
+        <translation>(отменено)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
+        <source>%n wound(s)</source>
+        <translation>
+            <numerusform>%n рана</numerusform>
+            <numerusform>%n раны</numerusform>
+            <numerusform>%n ран</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <source>simple model</source>
+        <translation>простая модель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <source>full model</source>
+        <translation>полная модель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
+        <source>hand limit {n}</source>
+        <translation>предел руки {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
+        <source>%n card(s) played per turn</source>
+        <translation>
+            <numerusform>%n карта за ход</numerusform>
+            <numerusform>%n карты за ход</numerusform>
+            <numerusform>%n карт за ход</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
+        <source>seed {seed}</source>
+        <translation>зерно {seed}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
+        <source>A round lasts {mean} turns on average.</source>
+        <translation>В среднем раунд длится {mean} хода.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="217"/>
+        <source>Turns per round (% of rounds)</source>
+        <translation>Ходов за раунд (% раундов)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="218"/>
+        <source>Rounds</source>
+        <translation>Раунды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
+        <source>Chance of at least N {resource} by turn T (%)</source>
+        <translation>{resource}: вероятность не менее N к ходу T (%)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="224"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="230"/>
+        <source>turn {t}</source>
+        <translation>ход {t}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="232"/>
+        <source>{resource} by turn, mean</source>
+        <translation>{resource}: в среднем к ходу</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="233"/>
+        <source>{resource} ≥ {n}</source>
+        <translation>{resource} ≥ {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Колода:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="246"/>
+        <source>&amp;Hand limit:</source>
+        <translation>&amp;Предел руки:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="246"/>
+        <source>&amp;Resource:</source>
+        <translation>&amp;Ресурс:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="247"/>
+        <source>&amp;Cards per turn:</source>
+        <translation>&amp;Карт за ход:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="247"/>
+        <source>&amp;At least:</source>
+        <translation>&amp;Не менее:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="248"/>
+        <source>&amp;Rounds:</source>
+        <translation>Ра&amp;ундов:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="248"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="251"/>
+        <source>Standard deck (16 basic actions)</source>
+        <translation>Стандартная колода (16 обычных действий)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
+        <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
+        <translation>Число на жетоне уровня: 5 в начале, 6 с 5-го уровня; крепости и города добавляют ещё</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="260"/>
+        <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
+        <translation>Разыгрываются лучшие для ресурса карты руки, не больше стольких за ход</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
+        <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
+        <translation>Раны, замешанные в колоду: они остаются в руке, и их нельзя разыграть</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
+        <translation>Одно и то же зерно даёт те же раунды (и те же цифры, что `spellforge mk goldfish`)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Сыграть</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>HeroDeckTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="120"/>
+        <source>&amp;Hero:</source>
+        <translation>&amp;Герой:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Модель:</translation>
+    </message>
+    <message>
         <location filename="../spellforge/ui/mk_view.py" line="122"/>
+        <source>&amp;Wounds:</source>
+        <translation>&amp;Раны:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="123"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="143"/>
+        <location filename="../spellforge/ui/mk_view.py" line="144"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="144"/>
+        <location filename="../spellforge/ui/mk_view.py" line="145"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="147"/>
+        <location filename="../spellforge/ui/mk_view.py" line="148"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="154"/>
+        <location filename="../spellforge/ui/mk_view.py" line="155"/>
         <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
         <translation>{resource}: вероятность не менее N в начальной руке, в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="140"/>
+        <location filename="../spellforge/ui/mk_view.py" line="141"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет «{card}»</translation>
     </message>
@@ -1840,62 +2043,62 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="229"/>
+        <location filename="../spellforge/ui/mk_view.py" line="230"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="230"/>
+        <location filename="../spellforge/ui/mk_view.py" line="231"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="231"/>
+        <location filename="../spellforge/ui/mk_view.py" line="232"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="242"/>
+        <location filename="../spellforge/ui/mk_view.py" line="243"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="244"/>
+        <location filename="../spellforge/ui/mk_view.py" line="245"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="247"/>
+        <location filename="../spellforge/ui/mk_view.py" line="248"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="247"/>
+        <location filename="../spellforge/ui/mk_view.py" line="248"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="248"/>
+        <location filename="../spellforge/ui/mk_view.py" line="249"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="264"/>
+        <location filename="../spellforge/ui/mk_view.py" line="265"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="273"/>
+        <location filename="../spellforge/ui/mk_view.py" line="274"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="280"/>
+        <location filename="../spellforge/ui/mk_view.py" line="281"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="234"/>
+        <location filename="../spellforge/ui/mk_view.py" line="235"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -2191,72 +2394,72 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="35"/>
+        <location filename="../spellforge/ui/mk_view.py" line="36"/>
         <source>More units than command tokens for this level</source>
         <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="36"/>
+        <location filename="../spellforge/ui/mk_view.py" line="37"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Больше 3 кристаллов одного цвета: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="37"/>
+        <location filename="../spellforge/ui/mk_view.py" line="38"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Этой карты нет среди выложенных: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="38"/>
+        <location filename="../spellforge/ui/mk_view.py" line="39"/>
         <source>More influence spent than the level gives</source>
         <translation>Потрачено больше влияния, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="39"/>
+        <location filename="../spellforge/ui/mk_view.py" line="40"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Слишком много бесплатных особых действий для этого уровня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <location filename="../spellforge/ui/mk_view.py" line="41"/>
         <source>More cards dealt than the table allows</source>
         <translation>Выложено больше карт, чем разрешает таблица</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <location filename="../spellforge/ui/mk_view.py" line="42"/>
         <source>No such card: {item}</source>
         <translation>Нет такой карты: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <location filename="../spellforge/ui/mk_view.py" line="43"/>
         <source>No such hero</source>
         <translation>Нет такого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <location filename="../spellforge/ui/mk_view.py" line="44"/>
         <source>The level must be 1 to 10</source>
         <translation>Уровень должен быть от 1 до 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <location filename="../spellforge/ui/mk_view.py" line="45"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Не осталось кристалла цвета заклинания: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <location filename="../spellforge/ui/mk_view.py" line="46"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Элитные отряды не выкладываются: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <location filename="../spellforge/ui/mk_view.py" line="47"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <location filename="../spellforge/ui/mk_view.py" line="48"/>
         <source>More skills than the level draws</source>
         <translation>Навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <location filename="../spellforge/ui/mk_view.py" line="49"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>Это не навык этого героя: {item}</translation>
     </message>
@@ -2264,22 +2467,27 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="483"/>
+        <location filename="../spellforge/ui/mk_view.py" line="485"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="484"/>
+        <location filename="../spellforge/ui/mk_view.py" line="485"/>
+        <source>Round goldfish</source>
+        <translation>Пробный раунд</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="486"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="485"/>
+        <location filename="../spellforge/ui/mk_view.py" line="486"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="486"/>
+        <location filename="../spellforge/ui/mk_view.py" line="487"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>

@@ -17,8 +17,9 @@
                                 dummy, to the end: the log's sentences (issue 19)
     mk-deck-<lang>.png          Mage Knight (game switcher): Tovak's deck with its odds charts
     mk-highlevel-<lang>.png     Mage Knight: the rulebook's high-level-start example, checked
+    mk-goldfish-<lang>.png      Mage Knight: the round goldfish, Tovak with 2 wounds, full model
     mk-cards-<lang>.png         Mage Knight: the card library, regular units
-    (--mage-knight-only: only these two)
+    (--mage-knight-only: only these)
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
 """
@@ -153,13 +154,22 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
     view.deck.model.setCurrentIndex(1)  # the full model
     settle(app, 0.8)
     window.grab().save(str(out / f"mk-deck-{lang}.png"))
-    view.tabs.setCurrentIndex(1)
+    view.tabs.setCurrentWidget(view.goldfish)
+    view.goldfish.deck.setCurrentIndex(view.goldfish.deck.findData("tovak"))
+    view.goldfish.model.setCurrentIndex(1)  # the full model
+    view.goldfish.wounds.setValue(2)
+    view.goldfish.run()
+    while view.goldfish.runner.busy:
+        settle(app, 0.1)
+    settle(app, 0.3)
+    window.grab().save(str(out / f"mk-goldfish-{lang}.png"))
+    view.tabs.setCurrentWidget(view.builder)
     view.builder.draft_path().unlink(missing_ok=True)  # the example in this language, not the last draft
     view.builder.editor.setPlainText(view.builder._load_draft())
     view.builder.check()
     settle(app, 0.5)
     window.grab().save(str(out / f"mk-highlevel-{lang}.png"))
-    view.tabs.setCurrentIndex(3)
+    view.tabs.setCurrentWidget(view.cards)
     view.cards.kind.setCurrentIndex(view.cards.kind.findData("regular_unit"))
     settle(app, 0.5)
     window.grab().save(str(out / f"mk-cards-{lang}.png"))

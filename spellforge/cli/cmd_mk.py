@@ -199,6 +199,7 @@ def _goldfish(args) -> int:
              f"{args.play} played per turn, {args.model} model",
              f"  turns per round: mean {data['mean_turns']:.2f}; "
              + ", ".join(f"{t}: {p:.1%}" for t, p in data["turns_per_round"].items())]
+    lines.append(f"  mean {RESOURCE_NAMES[args.resource]} by turn " + ", ".join(f"{t}: {v:.2f}" for t, v in data["mean_by_turn"].items()))
     for n, row in data["p_at_least_by_turn"].items():
         lines.append(f"  {RESOURCE_NAMES[args.resource]} ≥ {n} by turn " + ", ".join(f"{t}: {p:.1%}" for t, p in row.items()))
     emit(data, args.json, "\n".join(lines))

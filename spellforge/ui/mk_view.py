@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from spellforge.games.mageknight import collection, highlevel, odds
 from spellforge.games.mageknight.library import RESOURCES, MKDataError, find, library
 from spellforge.ui.charts import BarChart, ChartData, format_value
+from spellforge.ui.mk_goldfish_tab import GoldfishTab
 
 
 def card_name(names, lang: str) -> str:
@@ -458,7 +459,8 @@ class MageKnightView(QWidget):
         self.builder = HighLevelTab(self.lib, lang, self)
         self.collection = CollectionTab(self.lib, lang, self)
         self.cards = CardsTab(self.lib, lang, self)
-        for w in (self.deck, self.builder, self.collection, self.cards):
+        self.goldfish = GoldfishTab(self.lib, lang, self)
+        for w in (self.deck, self.goldfish, self.builder, self.collection, self.cards):
             self.tabs.addTab(w, "")
             w.retranslate_ui()
         self.retranslate_ui()
@@ -468,22 +470,22 @@ class MageKnightView(QWidget):
         lang = lang if lang in ("en", "ru", "pl") else "en"
         if self.lib is None or lang == self.deck.lang:
             return
-        for tab in (self.deck, self.builder, self.collection, self.cards):
+        for tab in (self.deck, self.goldfish, self.builder, self.collection, self.cards):
             tab.lang = lang
         for i in range(self.deck.hero.count()):
             self.deck.hero.setItemText(i, self.lib.heroes[self.deck.hero.itemData(i)].names.get(lang))
         for pid, box in self.collection.boxes.items():
             box.setText(self.lib.products[pid].names.get(lang))
-        for tab in (self.deck, self.builder, self.collection, self.cards):
+        for tab in (self.deck, self.goldfish, self.builder, self.collection, self.cards):
             tab.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         if self.lib is None:
             return
-        self.tabs.setTabText(0, self.tr("Hero deck and odds"))
-        self.tabs.setTabText(1, self.tr("High-level start"))
-        self.tabs.setTabText(2, self.tr("Collection"))
-        self.tabs.setTabText(3, self.tr("Card library"))
+        for tab, text in ((self.deck, self.tr("Hero deck and odds")), (self.goldfish, self.tr("Round goldfish")),
+                          (self.builder, self.tr("High-level start")), (self.collection, self.tr("Collection")),
+                          (self.cards, self.tr("Card library"))):
+            self.tabs.setTabText(self.tabs.indexOf(tab), text)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.LanguageChange:

@@ -18,9 +18,12 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from spellforge.games.mageknight import odds
+
+PROGRESS_EVERY = 100  # rounds between progress reports (and chances to cancel)
 
 
 @dataclass(frozen=True)
@@ -72,21 +75,34 @@ def play_round(cards: list, rng: random.Random, resource: str = "move", model: s
 
 def simulate_rounds(cards: list, rounds: int = 10_000, seed: int = 1, resource: str = "move",
                     model: str = "simple", hand_limit: int = odds.HAND_SIZE, play: int = odds.HAND_SIZE,
-                    targets: tuple[int, ...] = (4, 7, 10), dice: int = odds.SOLO_DICE) -> dict:
-    """Turns per round and the probability of at least N of the resource by turn T."""
+                    targets: tuple[int, ...] = (4, 7, 10), dice: int = odds.SOLO_DICE,
+                    progress: Callable[[int], bool] | None = None) -> dict:
+    """Turns per round, the mean total of the resource by turn T and the probability of at least
+    N of it by turn T.
+
+    `progress(done)` is called every PROGRESS_EVERY rounds (the window's worker thread); when it
+    returns False the rounds stop and the report covers those played (`rounds` says how many)."""
     rng = random.Random(seed)
-    results = [play_round(cards, rng, resource, model, hand_limit, play, dice) for _ in range(rounds)]
+    results = []
+    for i in range(rounds):
+        if progress is not None and i % PROGRESS_EVERY == 0 and i and not progress(i):
+            break
+        results.append(play_round(cards, rng, resource, model, hand_limit, play, dice))
+    if progress is not None and len(results) == rounds:
+        progress(rounds)
+    played = len(results)
     turns = Counter(r.turns for r in results)
-    max_t = max(turns)
-    by_turn = {}
-    for n in targets:
-        row = {}
-        for t in range(1, max_t + 1):
-            hits = sum(1 for r in results if sum(r.per_turn[:t]) >= n)
-            row[t] = hits / rounds
-        by_turn[n] = row
-    return {"rounds": rounds, "seed": seed, "resource": resource, "model": model, "hand_limit": hand_limit,
+    max_t = max(turns, default=0)
+    totals = [r.cumulative() for r in results]
+
+    def by_turn(total: list[int], t: int) -> int:  # a round that ended keeps its total
+        return total[min(t, len(total)) - 1] if total else 0
+
+    p_by_turn = {n: {t: sum(1 for c in totals if by_turn(c, t) >= n) / played for t in range(1, max_t + 1)}
+                 for n in targets} if played else {n: {} for n in targets}
+    return {"rounds": played, "seed": seed, "resource": resource, "model": model, "hand_limit": hand_limit,
             "play_per_turn": play, "deck_size": len(cards),
-            "turns_per_round": {t: c / rounds for t, c in sorted(turns.items())},
-            "mean_turns": sum(t * c for t, c in turns.items()) / rounds,
-            "p_at_least_by_turn": by_turn}
+            "turns_per_round": {t: c / played for t, c in sorted(turns.items())},
+            "mean_turns": sum(t * c for t, c in turns.items()) / played if played else 0.0,
+            "mean_by_turn": {t: sum(by_turn(c, t) for c in totals) / played for t in range(1, max_t + 1)},
+            "p_at_least_by_turn": p_by_turn}

@@ -106,3 +106,27 @@ def test_goldfish_wounds_are_dead_and_slow_recovery_discards_them(lib):
     # a hand of 5 wounds: slow recovery each turn (MK L423) draws one of the 3 left; with the deck
     # empty and nothing playable the round ends (MK L387)
     assert r.per_turn == (0, 0, 0)
+
+
+def test_goldfish_mean_by_turn_and_progress_that_cancels(lib):
+    cards = odds.deck_cards(lib, None, 0)
+    full = goldfish.simulate_rounds(cards, rounds=300, seed=3, play=3, targets=(22, 23))
+    # every card is played once in 6 turns: the deck's whole Move (22) by turn 6, never 23
+    assert full["mean_by_turn"][6] == 22 and full["p_at_least_by_turn"][22][6] == 1.0
+    assert full["p_at_least_by_turn"][23] == {t: 0.0 for t in range(1, 7)}
+    # turn 1 plays the best 3 of 5: at least 3 (three sideways), at most 6 (three Move-2 cards)
+    assert 3 < full["mean_by_turn"][1] < 6
+    seen = []
+
+    def progress(done: int) -> bool:
+        seen.append(done)
+        return done < 200  # the user cancels at 200
+
+    part = goldfish.simulate_rounds(cards, rounds=300, seed=3, play=3, targets=(22, 23), progress=progress)
+    assert seen == [100, 200] and part["rounds"] == 200
+    # the rounds played are the first 200 of the same seeded run
+    first = goldfish.simulate_rounds(cards, rounds=200, seed=3, play=3, targets=(22, 23))
+    assert part == first
+    whole = []
+    goldfish.simulate_rounds(cards, rounds=250, seed=3, progress=lambda d: whole.append(d) or True)
+    assert whole == [100, 200, 250]
