@@ -74,6 +74,8 @@ class Deed:
     interaction: bool
     verified: bool
     night: Names | None = None  # a spell's lower half, its night effect (MK L4690-4694)
+    number: str = ""  # the printed card number as a public source gives it ("65", "UE266"); "" = none
+    verified_by: str = ""  # seed | number | seed+number (db/mage-knight/README.md); "" = unverified
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,8 @@ class Unit:
     set_evidence: str
     number_range: str
     verified: bool
+    number: str = ""
+    verified_by: str = ""
 
 
 @dataclass(frozen=True)
@@ -99,6 +103,9 @@ class Skill:
     hero: str
     names: Names
     interaction: bool
+    mode: str = ""  # an interaction skill's mode: cooperative | competitive (MK L4803-4805)
+    verified: bool = False  # the seed names the skill; otherwise only `source` gives it
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -244,11 +251,12 @@ def load(folder: Path | None = None) -> MKLibrary:
     for line, r in _rows(p):
         _check(p, line, r["type"] in ("advanced_action", "spell", "artifact"), f"unknown type {r['type']!r}")
         _check(p, line, r["set"] in SETS, f"unknown set {r['set']!r}")
-        night = (Names(r["night_name_en"], r["night_name_ru"], r["night_name_ru_source"])
+        night = (Names(r["night_name_en"], r["night_name_ru"], r["night_name_ru_source"],
+                       r.get("night_name_pl", ""), r.get("night_name_pl_source", ""))
                  if r.get("night_name_en") else None)
         deeds[r["id"]] = Deed(r["id"], r["type"], _names(r), r["colour"], r["set"], r["set_evidence"],
                               r["number_range"], r["number_source"], r["interaction"] == "yes", r["verified"] == "yes",
-                              night)
+                              night, r.get("number", ""), r.get("verified_by", ""))
 
     units: dict[str, Unit] = {}
     p = folder / "units.csv"
@@ -258,7 +266,8 @@ def load(folder: Path | None = None) -> MKLibrary:
         units[r["id"]] = Unit(r["id"], _names(r), r["tier"], _int(p, line, r, "level"), _int(p, line, r, "cost"),
                               _int(p, line, r, "armour"), _int(p, line, r, "copies"),
                               tuple(s for s in r["recruit_sites"].split("+") if s), r["interaction_only"] == "yes",
-                              r["set"], r["set_evidence"], r["number_range"], r["verified"] == "yes")
+                              r["set"], r["set_evidence"], r["number_range"], r["verified"] == "yes",
+                              r.get("number", ""), r.get("verified_by", ""))
 
     heroes: dict[str, Hero] = {}
     p = folder / "heroes.csv"
@@ -275,7 +284,10 @@ def load(folder: Path | None = None) -> MKLibrary:
     p = folder / "skills.csv"
     for line, r in _rows(p):
         _check(p, line, r["hero"] in heroes, f"unknown hero {r['hero']!r}")
-        skills[r["id"]] = Skill(r["id"], r["hero"], _names(r), r["interaction"] == "yes")
+        mode = r.get("mode", "")
+        _check(p, line, mode in ("", "cooperative", "competitive"), f"unknown mode {mode!r}")
+        skills[r["id"]] = Skill(r["id"], r["hero"], _names(r), r["interaction"] == "yes", mode,
+                                r.get("verified", "") == "yes", r.get("source", ""))
 
     products: dict[str, Product] = {}
     p = folder / "products.csv"
@@ -368,6 +380,7 @@ class Row:
     facts: str  # "level 2, cost 7, armour 4, ×2, monastery" for units, "" otherwise
     number_range: str
     verified: bool
+    number: str = ""
 
 
 def rows(lib: MKLibrary) -> list[Row]:
@@ -375,10 +388,10 @@ def rows(lib: MKLibrary) -> list[Row]:
     for c in lib.basics.values():
         out.append(Row(c.id, c.type, c.names, c.colour, c.set, c.hero, "", "", c.type == "wound" or c.in_starting_deck))
     for d in lib.deeds.values():
-        out.append(Row(d.id, d.type, d.names, d.colour, d.set, "", "", d.number_range, d.verified))
+        out.append(Row(d.id, d.type, d.names, d.colour, d.set, "", "", d.number_range, d.verified, d.number))
     for u in lib.units.values():
         facts = f"level {u.level}, cost {u.cost}, armour {u.armour}, ×{u.copies}, {'/'.join(u.recruit_sites)}"
-        out.append(Row(u.id, f"{u.tier}_unit", u.names, "", u.set, "", facts, u.number_range, u.verified))
+        out.append(Row(u.id, f"{u.tier}_unit", u.names, "", u.set, "", facts, u.number_range, u.verified, u.number))
     for s in lib.skills.values():
         out.append(Row(s.id, "skill", s.names, "", lib.heroes[s.hero].set, s.hero, "", "", True))
     return out

@@ -104,3 +104,75 @@ def test_mage_wars_digest_ignores_the_mage_knight_folder(tmp_path):
     assert source_digest(tmp_path) == before
     (tmp_path / "b.csv").write_text("z\n")
     assert source_digest(tmp_path) != before
+
+
+# The seed's printed ranges (MK L2203-2205, L2234-2235; L1188; L4686 + L4684) and how many cards each holds.
+SEED_RANGES = {("lost_legion", "advanced_action"): (287, 298), ("lost_legion", "spell"): (299, 302),
+               ("lost_legion", "artifact"): (303, 310), ("lost_legion", "regular_unit"): (311, 318),
+               ("lost_legion", "elite_unit"): (319, 326), ("base", "advanced_action"): (65, 92)}
+
+
+def _numbered(lib):
+    for d in lib.deeds.values():
+        yield d.set, d.type, d, 1
+    for u in lib.units.values():
+        yield u.set, f"{u.tier}_unit", u, u.copies
+
+
+def test_public_card_numbers_fall_inside_the_seeds_ranges_and_fill_them(lib):
+    cards: dict[tuple[str, str], int] = {}
+    numbers: dict[tuple[str, str], set[int]] = {}
+    for set_, kind, card, copies in _numbered(lib):
+        cards[(set_, kind)] = cards.get((set_, kind), 0) + copies
+        if card.number.isdigit():
+            numbers.setdefault((set_, kind), set()).add(int(card.number))
+    for key, (first, last) in SEED_RANGES.items():
+        assert cards[key] == last - first + 1, key  # the seed's count for the range
+        assert all(first <= n <= last for n in numbers[key]), (key, sorted(numbers[key]))
+    # the Lost Legion deeds carry one distinct number each and use their whole range
+    for kind in ("advanced_action", "spell", "artifact"):
+        first, last = SEED_RANGES[("lost_legion", kind)]
+        assert numbers[("lost_legion", kind)] == set(range(first, last + 1)), kind
+    assert numbers[("base", "spell")] == set(range(93, 113))  # the interaction spells 109-112 end it (L1188)
+    assert {int(d.number) for d in lib.deeds.values() if d.interaction} == {109, 110, 111, 112}
+    # every base-set number is below the Lost Legion's first (L2203), which continues the base numbering (L2173)
+    assert all(n < 287 for (set_, _), ns in numbers.items() if set_ == "base" for n in ns)
+
+
+def test_a_card_is_verified_only_with_its_evidence(lib):
+    for set_, kind, card, _ in _numbered(lib):
+        if not card.verified:
+            assert card.verified_by == "", card.id
+            continue
+        assert card.verified_by in ("seed", "number", "seed+number"), card.id
+        if "number" in card.verified_by:
+            n = int(card.number)  # a UE-prefixed number never verifies a set
+            if set_ == "lost_legion":
+                first, last = SEED_RANGES[("lost_legion", kind)]
+                assert first <= n <= last, card.id
+            else:
+                assert set_ == "base" and n < 287, card.id
+    unverified = sorted(d.id for d in lib.deeds.values() if not d.verified)
+    assert unverified == ["blood_ritual", "chilling_stare", "explosive_bolt", "mysterious_box",
+                          "power_of_crystals", "regeneration", "rush_of_adrenaline"]
+    # the seed's «Знамя мужества» (L2481) is the Lost Legion banner that spares a unit a wound: Fortitude, 305
+    assert lib.deeds["banner_of_fortitude"].names.ru == "Знамя мужества"
+    assert (lib.deeds["banner_of_fortitude"].set, lib.deeds["banner_of_courage"].set) == ("lost_legion", "base")
+
+
+def test_interaction_skills_one_cooperative_one_competitive_where_a_source_gives_both(lib):
+    per_hero: dict[str, list] = {}
+    for s in lib.skills.values():
+        per_hero.setdefault(s.hero, []).append(s)
+    for hero, skills in per_hero.items():
+        modes = sorted(s.mode for s in skills if s.interaction)
+        assert all(s.mode for s in skills if s.interaction) and not any(s.mode for s in skills if not s.interaction)
+        assert len(skills) - len(modes) == 9, hero  # nine ordinary skills (MK L4803: 11 tokens, 2 interaction)
+        if modes == ["competitive", "cooperative"]:
+            assert len(skills) == 11, hero
+        else:
+            assert len(skills) == 10 and modes == ["cooperative"], hero  # only Braevalar's co-op token is known
+    complete = sorted(h for h, sk in per_hero.items() if len(sk) == 11)
+    assert complete == ["arythea", "goldyx", "krang", "norowas", "tovak", "wolfhawk"]
+    # no public source is the seed: every interaction skill stays unverified and names its source
+    assert all(not s.verified and s.source for s in lib.skills.values() if s.interaction)
