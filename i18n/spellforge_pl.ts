@@ -625,6 +625,11 @@
         <source>Clear the search</source>
         <translation>Wyczyść wyszukiwanie</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/search_errors.py" line="40"/>
+        <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
+        <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: {keys}.</translation>
+    </message>
 </context>
 <context>
     <name>CardDetail</name>
@@ -1170,6 +1175,27 @@
             <numerusform>%n karty</numerusform>
             <numerusform>%n kart</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="406"/>
+        <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
+        <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="407"/>
+        <location filename="../spellforge/ui/mk_view.py" line="408"/>
+        <source>Search syntax help</source>
+        <translation>Pomoc: składnia wyszukiwania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="456"/>
+        <source>Nothing has exactly these letters; showing other endings and typos.</source>
+        <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="458"/>
+        <source>No cards found. Did you mean: {names}?</source>
+        <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
 </context>
 <context>
@@ -4329,6 +4355,66 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/search_help.py" line="77"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:&quot;forged in fire&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="50"/>
+        <source>plain words: every word must match a name (in any language, typos forgiven), a kind, a colour or a hero</source>
+        <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), rodzaju karty, koloru lub bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="54"/>
+        <source>kind (t, type): basic action, advanced action, spell, artifact, unit, regular unit, elite unit, skill, wound</source>
+        <translation>rodzaj karty (typ): zwykła akcja, zaawansowana akcja, zaklęcie, artefakt, jednostka, zwykła jednostka, elitarna jednostka, umiejętność, rana</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="56"/>
+        <source>colour (col, colour): red, blue, green, white; several with commas: col:red,blue</source>
+        <translation>kolor (kol, kolor): czerwony, niebieski, zielony, biały; kilka po przecinku: kolor:czerwony,niebieski</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="57"/>
+        <source>the box the card comes in (set): base, lost legion, krang, tezla</source>
+        <translation>pudełko, z którego jest karta (zestaw): podstawowa, legion, krang, tezla</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="58"/>
+        <source>a hero&apos;s own cards and skills (h, hero)</source>
+        <translation>własne karty i umiejętności bohatera (b, bohater)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="59"/>
+        <source>unit level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
+        <translation>poziom jednostki (p, poziom) z = &lt; &lt;= &gt; &gt;= !=</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="60"/>
+        <source>unit recruit cost (c, cost); also arm (armour) and copies</source>
+        <translation>koszt werbunku jednostki (k, koszt); także pancerz i kopie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="61"/>
+        <source>a basic action&apos;s basic value: mv (move), atk (attack), blk (block), inf (influence)</source>
+        <translation>podstawowa wartość zwykłej akcji: ruch, atak, blok, wp (wpływ)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="63"/>
+        <source>where a unit is recruited: village, keep, mage tower, monastery, city</source>
+        <translation>gdzie werbuje się jednostkę: wioska, twierdza, wieża magów, klasztor, miasto</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="64"/>
+        <source>unique (a hero&apos;s own card), standard, interaction, verified or unverified</source>
+        <translation>unikatowe (własna karta bohatera), standardowe, interakcja, zweryfikowane lub niezweryfikowane</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="65"/>
+        <source>cards of the boxes in your collection (owned:no for the others)</source>
+        <translation>karty z pudełek w twojej kolekcji (mam:nie — pozostałe)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="75"/>
+        <source>Values with spaces go in double quotes: site:&quot;mage tower&quot;.</source>
+        <translation>Wartości ze spacjami wpisuj w cudzysłowie: miejsce:&quot;wieża magów&quot;.</translation>
     </message>
 </context>
 <context>

@@ -625,6 +625,11 @@
         <source>Clear the search</source>
         <translation>Очистить поиск</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/search_errors.py" line="40"/>
+        <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
+        <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: {keys}.</translation>
+    </message>
 </context>
 <context>
     <name>CardDetail</name>
@@ -1170,6 +1175,27 @@
             <numerusform>%n карты</numerusform>
             <numerusform>%n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="406"/>
+        <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
+        <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="407"/>
+        <location filename="../spellforge/ui/mk_view.py" line="408"/>
+        <source>Search syntax help</source>
+        <translation>Справка по синтаксису поиска</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="456"/>
+        <source>Nothing has exactly these letters; showing other endings and typos.</source>
+        <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="458"/>
+        <source>No cards found. Did you mean: {names}?</source>
+        <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
 </context>
 <context>
@@ -4329,6 +4355,66 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/search_help.py" line="77"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Значения с пробелами пишутся в двойных кавычках: set:&quot;forged in fire&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="50"/>
+        <source>plain words: every word must match a name (in any language, typos forgiven), a kind, a colour or a hero</source>
+        <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), виде карты, цвете или герое</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="54"/>
+        <source>kind (t, type): basic action, advanced action, spell, artifact, unit, regular unit, elite unit, skill, wound</source>
+        <translation>вид карты (т, тип): обычное действие, особое действие, заклинание, артефакт, отряд, обычный отряд, элитный отряд, навык, рана</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="56"/>
+        <source>colour (col, colour): red, blue, green, white; several with commas: col:red,blue</source>
+        <translation>цвет (цв, цвет): красный, синий, зелёный, белый; несколько через запятую: цв:красный,синий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="57"/>
+        <source>the box the card comes in (set): base, lost legion, krang, tezla</source>
+        <translation>коробка, в которой карта (набор): базовая, легион, крэнг, тезла</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="58"/>
+        <source>a hero&apos;s own cards and skills (h, hero)</source>
+        <translation>собственные карты и навыки героя (г, герой)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="59"/>
+        <source>unit level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
+        <translation>уровень отряда (у, уровень) с = &lt; &lt;= &gt; &gt;= !=</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="60"/>
+        <source>unit recruit cost (c, cost); also arm (armour) and copies</source>
+        <translation>цена найма отряда (ц, цена); также бр (броня) и копии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="61"/>
+        <source>a basic action&apos;s basic value: mv (move), atk (attack), blk (block), inf (influence)</source>
+        <translation>базовое значение обычного действия: дв (движение), ат (атака), бл (блок), вл (влияние)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="63"/>
+        <source>where a unit is recruited: village, keep, mage tower, monastery, city</source>
+        <translation>где нанимают отряд: деревня, крепость, башня мага, монастырь, город</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="64"/>
+        <source>unique (a hero&apos;s own card), standard, interaction, verified or unverified</source>
+        <translation>уникальные (собственная карта героя), стандартные, взаимодействие, проверенные или непроверенные</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="65"/>
+        <source>cards of the boxes in your collection (owned:no for the others)</source>
+        <translation>карты из коробок вашей коллекции (есть:нет — остальные)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/search_help.py" line="75"/>
+        <source>Values with spaces go in double quotes: site:&quot;mage tower&quot;.</source>
+        <translation>Значения с пробелами пишутся в двойных кавычках: место:&quot;башня мага&quot;.</translation>
     </message>
 </context>
 <context>

@@ -19,8 +19,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--json", action="store_true", help="machine-readable output")
     s.set_defaults(func=_stats)
 
-    s = sub.add_parser("cards", help="list the card library (search by name in any language)")
-    s.add_argument("text", nargs="?", default="", help="part of a name (English, Russian or Polish) or id")
+    s = sub.add_parser("cards", help="search the card library (the search language of `spellforge search`)",
+                       description="Search the Mage Knight cards, units and skills. Words match names in English, "
+                                   "Russian or Polish; keys (in any of the three languages): t/type, col/colour, "
+                                   "set, h/hero, l/level, c/cost, arm/armour, copies, mv/move, atk/attack, "
+                                   "blk/block, inf/influence, site, is, owned, name; = != < <= > >=, or, "
+                                   "a leading - negates, \"quoted phrases\". Example: t:spell col:red -set:base")
+    s.add_argument("query", nargs="*", help='the search, e.g. march, "t:unit l:2 cost<=6", "т:заклинание цв:красный"')
     s.add_argument("--kind", choices=("basic_action", "wound", "advanced_action", "spell", "artifact",
                                       "regular_unit", "elite_unit", "skill"), help="only this kind of card")
     s.add_argument("--set", dest="set_", choices=("base", "lost_legion", "krang", "shades_of_tezla", "unplaced"),
@@ -110,15 +115,21 @@ def _stats(args) -> int:
 
 
 def _cards(args) -> int:
-    from spellforge.games.mageknight.library import find
+    from spellforge.games.mageknight import collection
+    from spellforge.games.mageknight.search import MKSearch
 
     lib = _lib()
-    hits = find(lib, args.text, args.kind or "", args.set_ or "")
+    result = MKSearch(lib, owned_sets=lambda: collection.owned_sets(lib)).run(" ".join(args.query), args.lang)
+    if result.errors:  # a script must not mistake a misread query for an answer
+        raise CliExit("; ".join(e.message() for e in result.errors))
+    hits = [r for r in result.rows if (not args.kind or r.kind == args.kind) and (not args.set_ or r.set == args.set_)]
     data = [{"id": r.id, "kind": r.kind, "name": r.names.get(args.lang), "name_en": r.names.en,
              "name_ru": r.names.ru, "name_ru_source": r.names.ru_source, "colour": r.colour, "set": r.set,
              "hero": r.hero, "facts": r.facts, "number_range": r.number_range, "verified": r.verified}
             for r in hits]
-    lines = [f"{len(hits)} found"]
+    lines = [f"{len(hits)} found" + (" (other endings and typos of what was typed)" if result.guessed else "")]
+    if result.suggestions:
+        lines.append("did you mean: " + ", ".join(result.suggestions))
     for r in hits:
         extra = ", ".join(x for x in (r.colour, r.hero, r.facts, r.number_range) if x)
         mark = "" if r.verified else "  [unverified]"

@@ -57,7 +57,50 @@ NUMERIC_KEYS = frozenset({"level", "cost", "life", "armor", "channeling", "range
 OPS = ("<=", ">=", "!=", "<", ">", "=", ":")
 OR_WORDS = frozenset({"or", "или", "lub", "|"})
 
-_KEY_OF = {fold(alias): key for key, aliases in KEYS.items() for alias in aliases}
+
+class KeySet:
+    """The keys one game's search understands: canonical key -> its names per language, which
+    keys take numbers, and which numbers may be X. The grammar is the same for every game; only
+    this table differs (Mage Wars: KEY_NAMES; Mage Knight: games/mageknight/search.py)."""
+
+    def __init__(self, names: dict[str, dict[str, tuple[str, ...]]], numeric: frozenset[str],
+                 x_keys: frozenset[str] = frozenset()):
+        self.names = names
+        self.numeric = numeric
+        self.x_keys = x_keys
+        self.aliases = {k: n.get("en", ()) + n.get("ru", ()) + n.get("pl", ()) for k, n in names.items()}
+        self.key_of = {fold(alias): key for key, aliases in self.aliases.items() for alias in aliases}
+
+    def canonical(self, typed: str) -> str | None:
+        return self.key_of.get(fold(typed))
+
+    def suggest(self, typed: str) -> str:
+        """The short name of the key the user probably meant ("sch" -> "s", "lvel" -> "l"), in
+        the script they typed, or ""."""
+        t = fold(typed)
+        if not t:
+            return ""
+        best: tuple[int, str] | None = None
+        for alias, key in self.key_of.items():
+            if alias.startswith(t) or t.startswith(alias) and len(alias) >= 3:
+                score = 0
+            else:
+                d = OSA.distance(t, alias, score_cutoff=2)
+                if d > (1 if len(t) <= 4 else 2):
+                    continue
+                score = d
+            if best is None or score < best[0]:
+                best = (score, key)
+        if best is None:
+            return ""
+        cyrillic = bool(re.search(r"[\u0400-\u04ff]", typed))
+        names = [a for a in self.aliases[best[1]] if bool(re.search(r"[\u0400-\u04ff]", a)) == cyrillic] \
+            or list(self.aliases[best[1]])
+        return min(names, key=len)
+
+
+MAGE_WARS_KEYS = KeySet(KEY_NAMES, NUMERIC_KEYS, frozenset({"cost", "reveal"}))
+_KEY_OF = MAGE_WARS_KEYS.key_of
 _TERM = re.compile(r"([^\W\d_]+)(<=|>=|!=|<|>|=|:)", re.UNICODE)
 _BREAK = set(' \t\r\n()"')
 
@@ -131,31 +174,12 @@ class SearchError(ValueError):
 
 # -- keys ---------------------------------------------------------------------------------------
 def canonical_key(typed: str) -> str | None:
-    return _KEY_OF.get(fold(typed))
+    return MAGE_WARS_KEYS.canonical(typed)
 
 
 def suggest_key(typed: str) -> str:
-    """The short name of the key the user probably meant ("sch" -> "s", "lvel" -> "l"), in the
-    script they typed, or ""."""
-    t = fold(typed)
-    if not t:
-        return ""
-    best: tuple[int, str] | None = None
-    for alias, key in _KEY_OF.items():
-        if alias.startswith(t) or t.startswith(alias) and len(alias) >= 3:
-            score = 0
-        else:
-            d = OSA.distance(t, alias, score_cutoff=2)
-            if d > (1 if len(t) <= 4 else 2):
-                continue
-            score = d
-        if best is None or score < best[0]:
-            best = (score, key)
-    if best is None:
-        return ""
-    cyrillic = bool(re.search(r"[\u0400-\u04ff]", typed))
-    names = [a for a in KEYS[best[1]] if bool(re.search(r"[\u0400-\u04ff]", a)) == cyrillic] or list(KEYS[best[1]])
-    return min(names, key=len)
+    """The Mage Wars key the user probably meant (KeySet.suggest)."""
+    return MAGE_WARS_KEYS.suggest(typed)
 
 
 # -- tokens -------------------------------------------------------------------------------------
@@ -230,8 +254,8 @@ class _Lexer:
 
 # -- parser -------------------------------------------------------------------------------------
 class _Parser:
-    def __init__(self, tokens: list[_Tok], errors: list[SearchError]):
-        self.toks, self.i, self.errors = tokens, 0, errors
+    def __init__(self, tokens: list[_Tok], errors: list[SearchError], keys: KeySet = MAGE_WARS_KEYS):
+        self.toks, self.i, self.errors, self.keys = tokens, 0, errors, keys
 
     def peek(self) -> _Tok | None:
         return self.toks[self.i] if self.i < len(self.toks) else None
@@ -313,19 +337,19 @@ class _Parser:
             self.i += 1
 
     def term(self, tok: _Tok) -> Node | None:
-        key = canonical_key(tok.key)
+        key = self.keys.canonical(tok.key)
         if key is None:
-            self.errors.append(SearchError("unknown_key", tok.text, tok.pos, tok.key, suggest_key(tok.key)))
+            self.errors.append(SearchError("unknown_key", tok.text, tok.pos, tok.key, self.keys.suggest(tok.key)))
             return None
         value = tok.value.strip()
         if not value:
             self.errors.append(SearchError("missing_value", tok.text, tok.pos, tok.key))
             return None
         op = tok.op
-        if key in NUMERIC_KEYS:
+        if key in self.keys.numeric:
             if op == "=":
                 op = ":"
-            if not (re.fullmatch(r"-?\d{1,4}", value) or (key in ("cost", "reveal") and fold(value) in ("x", "х")
+            if not (re.fullmatch(r"-?\d{1,4}", value) or (key in self.keys.x_keys and fold(value) in ("x", "х")
                                                           and op in (":", "!="))):
                 self.errors.append(SearchError("bad_number", tok.text, tok.pos, value))
                 return None
@@ -344,21 +368,22 @@ def _and(parts: list[Node]) -> Node | None:
     return parts[0] if len(parts) == 1 else And(tuple(parts))
 
 
-def parse_lenient(text: str) -> tuple[Node | None, list[SearchError]]:
-    """The tree of everything readable in `text` (None for an empty query) and every error."""
+def parse_lenient(text: str, keys: KeySet = MAGE_WARS_KEYS) -> tuple[Node | None, list[SearchError]]:
+    """The tree of everything readable in `text` (None for an empty query) and every error;
+    `keys`: the game's keys (Mage Wars by default)."""
     errors: list[SearchError] = []
     if len(text) > MAX_QUERY:
         errors.append(SearchError("too_long", text[:20] + "…", MAX_QUERY, str(MAX_QUERY)))
         text = text[:MAX_QUERY]
     tokens = _Lexer(text, errors).tokens()
-    node = _Parser(tokens, errors).parse()
+    node = _Parser(tokens, errors, keys).parse()
     errors.sort(key=lambda e: e.pos)
     return node, errors
 
 
-def parse(text: str) -> Node | None:
+def parse(text: str, keys: KeySet = MAGE_WARS_KEYS) -> Node | None:
     """The tree of `text`; raises the first SearchError."""
-    node, errors = parse_lenient(text)
+    node, errors = parse_lenient(text, keys)
     if errors:
         raise errors[0]
     return node

@@ -7,15 +7,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+    QCheckBox, QComboBox, QFileDialog, QToolButton, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
     QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget,
     QVBoxLayout, QWidget,
 )
 
 from spellforge.games.mageknight import collection, highlevel, odds
-from spellforge.games.mageknight.library import RESOURCES, MKDataError, find, library
+from spellforge.games.mageknight.library import RESOURCES, MKDataError, library
+from spellforge.games.mageknight.search import MK_KEY_NAMES, MKSearch
 from spellforge.ui.charts import BarChart, ChartData, format_value
 from spellforge.ui.mk_goldfish_tab import GoldfishTab
+from spellforge.ui.search_errors import search_error_text
 
 
 def card_name(names, lang: str) -> str:
@@ -353,8 +355,8 @@ class CollectionTab(QWidget):
 
 
 class CardsTab(QWidget):
-    """The whole library: every card, unit and skill with its facts, filtered by name (any
-    language), kind and set."""
+    """The whole library: every card, unit and skill with its facts, found with the search
+    language of the Mage Wars browser (games/mageknight/search.py), narrowed by kind and set."""
 
     KINDS = ("basic_action", "advanced_action", "spell", "artifact", "regular_unit", "elite_unit", "skill", "wound")
     SETS = ("base", "lost_legion", "krang", "shades_of_tezla", "unplaced")
@@ -363,11 +365,21 @@ class CardsTab(QWidget):
     def __init__(self, lib, lang: str, parent=None) -> None:
         super().__init__(parent)
         self.lib, self.lang = lib, lang
+        self.engine = MKSearch(lib, owned_sets=lambda: collection.owned_sets(lib))
         self.search = QLineEdit(self)
         self.search.setObjectName("mkSearch")
         self.search.setClearButtonEnabled(True)
+        self.help_button = QToolButton(self)
+        self.help_button.setObjectName("mkSearchHelp")
+        self.help_button.setText("?")
+        self.help_button.clicked.connect(self.show_help)
+        self._help = None
         self.kind, self.set_ = QComboBox(self), QComboBox(self)
         self.count = QLabel(self)
+        self.error = QLabel(self)
+        self.error.setObjectName("mkSearchError")
+        self.error.setWordWrap(True)
+        self.error.hide()
         self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("mkCards")
         self.table.verticalHeader().hide()
@@ -378,11 +390,13 @@ class CardsTab(QWidget):
         header.setSectionResizeMode(1, QHeaderView.Stretch)
         top = QHBoxLayout()
         top.addWidget(self.search, 2)
+        top.addWidget(self.help_button)
         top.addWidget(self.kind, 1)
         top.addWidget(self.set_, 1)
         top.addWidget(self.count)
         box = QVBoxLayout(self)
         box.addLayout(top)
+        box.addWidget(self.error)
         box.addWidget(self.table, 1)
         self.search.textChanged.connect(self.refresh)
         self.kind.currentIndexChanged.connect(self.refresh)
@@ -390,7 +404,9 @@ class CardsTab(QWidget):
 
     def retranslate_ui(self) -> None:
         ui = self.ui_lang()
-        self.search.setPlaceholderText(self.tr("Name in any language"))
+        self.search.setPlaceholderText(self.tr("Name in any language, or t:spell col:red cost<=6 …"))
+        self.help_button.setToolTip(self.tr("Search syntax help"))
+        self.help_button.setAccessibleName(self.tr("Search syntax help"))
         for combo, keys, everything in ((self.kind, self.KINDS, self.tr("All kinds")),
                                         (self.set_, self.SETS, self.tr("All sets"))):
             current = combo.currentData()
@@ -404,6 +420,15 @@ class CardsTab(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Kind"), self.tr("Card"), self.tr("Colour"), self.tr("Box"),
                                               self.tr("Facts"), self.tr("Rulebook")])
         self.refresh()
+
+    def show_help(self) -> None:
+        from spellforge.ui.search_help import SearchHelpDialog
+
+        if self._help is None:
+            self._help = SearchHelpDialog(self, game="mage-knight")
+            self._help.example_chosen.connect(self.search.setText)
+        self._help.show()
+        self._help.raise_()
 
     def _facts(self, row) -> str:
         unit = self.lib.units.get(row.id)
@@ -421,7 +446,19 @@ class CardsTab(QWidget):
 
     def refresh(self) -> None:
         ui = self.ui_lang()
-        hits = find(self.lib, self.search.text(), self.kind.currentData() or "", self.set_.currentData() or "")
+        result = self.engine.run(self.search.text(), self.lang)
+        kind, set_ = self.kind.currentData() or "", self.set_.currentData() or ""
+        hits = [r for r in result.rows if (not kind or r.kind == kind) and (not set_ or r.set == set_)]
+        ui = self.ui_lang()  # the short key names, with the UI language's beside the English
+        keys = ", ".join(n["en"][0] + (f"/{n[ui][0]}" if n.get(ui) and n[ui][0] != n["en"][0] else "")
+                         for n in MK_KEY_NAMES.values())
+        problems = [search_error_text(e, keys) for e in result.errors]
+        if result.guessed and hits:
+            problems.append(self.tr("Nothing has exactly these letters; showing other endings and typos."))
+        if result.suggestions:
+            problems.append(self.tr("No cards found. Did you mean: {names}?").format(names=", ".join(result.suggestions)))
+        self.error.setText(" ".join(problems))
+        self.error.setVisible(bool(problems))
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(hits))
         for i, r in enumerate(hits):

@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication
 from spellforge.library.search_grammar import SearchError
 
 
-def search_error_text(e: SearchError) -> str:
-    """The translated explanation of one bad part of a query (position counted from 1)."""
+def search_error_text(e: SearchError, known_keys: str = "") -> str:
+    """The translated explanation of one bad part of a query (position counted from 1).
+    `known_keys`: another game's short key names, listed instead of Mage Wars' (Mage Knight)."""
     messages = {
         "unknown_key": QCoreApplication.translate(
             "CardBrowser", "Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, "
@@ -35,8 +36,11 @@ def search_error_text(e: SearchError) -> str:
             "CardBrowser", "“{term}” at position {pos} needs an open spellbook with a mage."),
         "not_available": QCoreApplication.translate("CardBrowser", "“{term}” at position {pos} is not available yet."),
     }
+    if known_keys:
+        messages["unknown_key"] = QCoreApplication.translate(
+            "CardBrowser", "Unknown filter “{detail}” at position {pos}. Known filters: {keys}.")
     template = messages.get(e.code, QCoreApplication.translate("CardBrowser", "Cannot read “{term}” at position {pos}."))
-    text = template.format(term=e.term, pos=e.pos + 1, detail=e.detail)
+    text = template.format(term=e.term, pos=e.pos + 1, detail=e.detail, keys=known_keys)
     if e.suggestion:
         text += " " + QCoreApplication.translate("CardBrowser", "Did you mean “{suggestion}”?").format(
             suggestion=e.suggestion)

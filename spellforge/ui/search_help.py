@@ -1,4 +1,5 @@
-"""The search syntax help page; clicking an example runs it in the card browser."""
+"""The search syntax help page; clicking an example runs it in the card browser. One page per
+game: the language is shared (library/search_grammar.py), the keys and examples are the game's."""
 
 from __future__ import annotations
 
@@ -19,13 +20,18 @@ EXAMPLES_RU = ("огненый шар", "школа:огонь уровень<=2
                'свойство:"Только для Колдуна"', "делает:лечение")
 EXAMPLES_PL = ("kula ognia", "szkoła:ogień poziom<=2 typ:stworzenie", "t:ściana lub t:teren", "is:wyjątkowe",
                'cecha:"Tylko Czarnoksiężnik"', "robi:leczenie")
+MK_EXAMPLES = ("march", "t:spell col:red", "t:unit l:2 cost<=6", "t:spell or t:artifact", "-set:base t:spell",
+               '"mana draw"', "h:tovak", "mv>=2 t:basic", "site:monastery", "arm>=5 t:elite", "fierball")
+MK_EXAMPLES_RU = ("поход", "т:заклинание цв:красный", "тип:отряд ур:2 цена<=6", "герой:Тобак", "огненый шар")
+MK_EXAMPLES_PL = ("marsz", "typ:zaklęcie kolor:czerwony", "typ:jednostka poziom:2 koszt<=6", "bohater:Tovak")
 
 
 class SearchHelpDialog(Retranslates, QDialog):
     example_chosen = Signal(str)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, game: str = "mage-wars"):
         super().__init__(parent)
+        self.game = game
         self.setObjectName("SearchHelpDialog")
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
@@ -39,8 +45,35 @@ class SearchHelpDialog(Retranslates, QDialog):
         self.retranslate_ui()
 
 
+    def _mage_knight_rows(self) -> list[tuple[str, str]]:
+        return [
+            ("march", self.tr("plain words: every word must match a name (in any language, typos forgiven), "
+                              "a kind, a colour or a hero")),
+            ('"mana draw"', self.tr("words in double quotes are matched together, as a phrase")),
+            ("t:spell or t:artifact", self.tr("or (или, lub) between alternatives; parentheses group them")),
+            ("t:spell", self.tr("kind (t, type): basic action, advanced action, spell, artifact, unit, "
+                                "regular unit, elite unit, skill, wound")),
+            ("col:red", self.tr("colour (col, colour): red, blue, green, white; several with commas: col:red,blue")),
+            ("set:krang", self.tr("the box the card comes in (set): base, lost legion, krang, tezla")),
+            ("h:tovak", self.tr("a hero's own cards and skills (h, hero)")),
+            ("l<=2", self.tr("unit level (l, level) with = < <= > >= !=")),
+            ("cost<=6", self.tr("unit recruit cost (c, cost); also arm (armour) and copies")),
+            ("mv>=2", self.tr("a basic action's basic value: mv (move), atk (attack), blk (block), "
+                              "inf (influence)")),
+            ("site:monastery", self.tr("where a unit is recruited: village, keep, mage tower, monastery, city")),
+            ("is:unique", self.tr("unique (a hero's own card), standard, interaction, verified or unverified")),
+            ("owned:yes", self.tr("cards of the boxes in your collection (owned:no for the others)")),
+            ("-set:base", self.tr("a leading minus excludes what the condition matches")),
+        ]
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Search syntax"))
+        if self.game == "mage-knight":
+            from spellforge.games.mageknight.search import MK_KEY_NAMES
+
+            self._render(self._mage_knight_rows(), MK_EXAMPLES + MK_EXAMPLES_RU + MK_EXAMPLES_PL, MK_KEY_NAMES,
+                         self.tr('Values with spaces go in double quotes: site:"mage tower".'))
+            return
         rows = [
             ("fire attack", self.tr("plain words: every word must match a name (in any language, typos forgiven), "
                                     "a type, school, subtype, trait or summary")),
@@ -68,24 +101,28 @@ class SearchHelpDialog(Retranslates, QDialog):
             ("legal:book", self.tr("only cards the open spellbook's mage can take in its format")),
             ("pts<=2", self.tr("spell points for the open spellbook's mage (the Points column)")),
         ]
+        self._render(rows, EXAMPLES + EXAMPLES_RU + EXAMPLES_PL, KEY_NAMES,
+                     self.tr('Values with spaces go in double quotes: set:"forged in fire".'))
+
+    def _render(self, rows: list[tuple[str, str]], example_queries: tuple[str, ...],
+                key_names: dict[str, dict[str, tuple[str, ...]]], quotes: str) -> None:
         title = self.tr("Searching for cards")
         intro = self.tr("Type words of a card name in English, Russian or Polish (with or without diacritics, "
                         "typos are forgiven), and add conditions. Every condition must hold unless joined by or. "
                         "Keys and values may be written in English, Russian or Polish.")
         keys_title = self.tr("Keys in three languages")
         examples = self.tr("Examples (click one to try it)")
-        quotes = self.tr('Values with spaces go in double quotes: set:"forged in fire".')
         html = [f"<h2>{escape(title)}</h2>", f"<p>{escape(intro)}</p>", "<table cellpadding='3'>"]
         html += [f"<tr><td><a href='q:{escape(code)}'><code>{escape(code)}</code></a></td><td>{escape(text)}</td></tr>"
                  for code, text in rows]
         html.append("</table>")
         html.append(f"<h3>{escape(examples)}</h3><ul>")
         html += [f"<li><a href='q:{escape(e)}'><code>{escape(e)}</code></a></li>"
-                 for e in EXAMPLES + EXAMPLES_RU + EXAMPLES_PL]
+                 for e in example_queries]
         html.append("</ul>")
         html.append(f"<h3>{escape(keys_title)}</h3><table cellpadding='2'>")
         html.append("<tr><th>English</th><th>Русский</th><th>Polski</th></tr>")
-        for names in KEY_NAMES.values():
+        for names in key_names.values():
             cells = ["<td><code>" + escape(", ".join(names[lang])) + "</code></td>" for lang in ("en", "ru", "pl")]
             html.append("<tr>" + "".join(cells) + "</tr>")
         html.append("</table>")

@@ -68,6 +68,17 @@ def test_hero_deck_odds_charts_builder_and_collection(window, _user_data_dir):
     cards.set_.setCurrentIndex(0)
     cards.search.setText("Подкоп")  # a night name the rulebook prints (MK L940) finds its spell
     assert cards.table.rowCount() == 1 and cards.table.item(0, 1).text() == "Underground Travel"
+    # the search language of the Mage Wars browser, with Mage Knight's keys
+    cards.search.setText("t:spell col:red")
+    assert cards.table.rowCount() == 7 and cards.error.isHidden()
+    cards.search.setText("t:spell sch:fire")
+    assert not cards.error.isHidden() and "“sch” at position 9" in cards.error.text() and "col" in cards.error.text()
+    assert cards.table.rowCount() == 24  # the readable part still applies: every spell
+    cards.show_help()
+    assert "col:red" in cards._help.text.toPlainText() and "цвет" in cards._help.text.toPlainText()
+    cards._help.example_chosen.emit("h:tovak t:basic")
+    assert cards.search.text() == "h:tovak t:basic" and cards.table.rowCount() == 2
+    cards._help.close()
 
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
@@ -79,6 +90,11 @@ def test_mage_knight_view_is_translated(make_window, lang):
         view.tabs.setCurrentIndex(i)
     view.cards.search.setText("щит")
     assert view.cards.table.rowCount() >= 5
+    view.cards.search.setText({"ru": "т:заклинание цв:красный", "pl": "typ:zaklęcie kolor:czerwony"}[lang])
+    assert view.cards.table.rowCount() == 7
+    view.cards.show_help()
+    assert untranslated(view.cards._help, lang) == set()
+    view.cards._help.close()
     view.builder.editor.setPlainText("hero: Tovak\nlevel: 1\noffer units: Peasants, Foresters\nbuy units: Peasants, Foresters\n")
     view.builder.check()
     assert view.builder.problems.count() == 2

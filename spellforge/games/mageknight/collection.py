@@ -41,6 +41,16 @@ def save_owned(owned: list[str], path: Path | None = None) -> None:
     write_atomic(path, json.dumps({"version": 1, "products": sorted(set(owned))}, indent=2) + "\n")
 
 
+def owned_sets(lib: MKLibrary) -> set[str] | None:
+    """The sets the owned products hold (for `owned:` in a search); None when nothing is owned
+    or the collection cannot be read."""
+    try:
+        owned = load_owned(lib)
+    except CollectionError:
+        return None
+    return {s for p in owned for s in lib.products[p].sets} or None
+
+
 def product_id(lib: MKLibrary, name: str) -> str | None:
     key = name.strip().casefold().replace("ё", "е")
     for p in lib.products.values():

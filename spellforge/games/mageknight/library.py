@@ -395,18 +395,3 @@ def rows(lib: MKLibrary) -> list[Row]:
     for s in lib.skills.values():
         out.append(Row(s.id, "skill", s.names, "", lib.heroes[s.hero].set, s.hero, "", "", True))
     return out
-
-
-def find(lib: MKLibrary, text: str = "", kind: str = "", set_: str = "") -> list[Row]:
-    """Rows whose name in any language (or id) contains `text` (case, ё/е folded), of a kind and set."""
-    key = text.strip().casefold().replace("ё", "е")
-    hits = []
-    for r in rows(lib):
-        if kind and r.kind != kind or set_ and r.set != set_:
-            continue
-        night = lib.deeds[r.id].night if r.id in lib.deeds else None
-        names = (r.id, r.names.en, r.names.ru, r.names.pl) + ((night.en, night.ru) if night else ())
-        if key and not any(key in n.casefold().replace("ё", "е") for n in names if n):
-            continue
-        hits.append(r)
-    return hits
