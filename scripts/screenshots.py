@@ -18,7 +18,7 @@
     mk-deck-<lang>.png          Mage Knight (game switcher): Tovak's deck with its odds charts
     mk-highlevel-<lang>.png     Mage Knight: the rulebook's high-level-start example, checked
     mk-goldfish-<lang>.png      Mage Knight: the round goldfish, Tovak with 2 wounds, full model
-    mk-cards-<lang>.png         Mage Knight: the card library, regular units
+    mk-cards-<lang>.png         Mage Knight: the card library, a search (units of level 2 or less at a monastery)
     (--mage-knight-only: only these)
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
@@ -170,7 +170,8 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
     settle(app, 0.5)
     window.grab().save(str(out / f"mk-highlevel-{lang}.png"))
     view.tabs.setCurrentWidget(view.cards)
-    view.cards.kind.setCurrentIndex(view.cards.kind.findData("regular_unit"))
+    view.cards.search.setText({"ru": "т:отряд ур<=2 место:монастырь", "pl": "typ:jednostka poziom<=2 miejsce:klasztor"}
+                              .get(lang, "t:unit l<=2 site:monastery"))  # the shared search language
     settle(app, 0.5)
     window.grab().save(str(out / f"mk-cards-{lang}.png"))
     window.game_switcher.show_game("mage-wars")
