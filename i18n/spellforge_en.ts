@@ -70,7 +70,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="434"/>
+        <location filename="../spellforge/ui/mk_view.py" line="471"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -119,7 +119,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="339"/>
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <location filename="../spellforge/ui/mk_view.py" line="345"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="344"/>
+        <location filename="../spellforge/ui/mk_view.py" line="346"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
@@ -230,7 +230,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>GoldfishTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="202"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln round</numerusform>
@@ -238,7 +238,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n wound</numerusform>
@@ -246,7 +246,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n card played per turn</numerusform>

@@ -531,12 +531,12 @@
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="15"/>
+        <location filename="../spellforge/ui/search_errors.py" line="16"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="41"/>
+        <location filename="../spellforge/ui/search_errors.py" line="45"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
@@ -546,17 +546,17 @@
         <translation>Ta część jest pomijana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="20"/>
+        <location filename="../spellforge/ui/search_errors.py" line="21"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="21"/>
+        <location filename="../spellforge/ui/search_errors.py" line="22"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="18"/>
+        <location filename="../spellforge/ui/search_errors.py" line="19"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
@@ -566,57 +566,57 @@
         <translation>Kolumna nazw angielskich</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="23"/>
+        <location filename="../spellforge/ui/search_errors.py" line="24"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="24"/>
+        <location filename="../spellforge/ui/search_errors.py" line="25"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="25"/>
+        <location filename="../spellforge/ui/search_errors.py" line="26"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="26"/>
+        <location filename="../spellforge/ui/search_errors.py" line="27"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="27"/>
+        <location filename="../spellforge/ui/search_errors.py" line="28"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="29"/>
+        <location filename="../spellforge/ui/search_errors.py" line="30"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="30"/>
+        <location filename="../spellforge/ui/search_errors.py" line="31"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="32"/>
+        <location filename="../spellforge/ui/search_errors.py" line="33"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="34"/>
+        <location filename="../spellforge/ui/search_errors.py" line="35"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="36"/>
+        <location filename="../spellforge/ui/search_errors.py" line="37"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="38"/>
+        <location filename="../spellforge/ui/search_errors.py" line="42"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
@@ -1103,72 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="393"/>
-        <source>Name in any language</source>
-        <translation>Nazwa w dowolnym języku</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="394"/>
+        <location filename="../spellforge/ui/mk_view.py" line="410"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <location filename="../spellforge/ui/mk_view.py" line="411"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="420"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="420"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="420"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="420"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <location filename="../spellforge/ui/mk_view.py" line="421"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <location filename="../spellforge/ui/mk_view.py" line="421"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="413"/>
+        <location filename="../spellforge/ui/mk_view.py" line="438"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, kopii {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="419"/>
+        <location filename="../spellforge/ui/mk_view.py" line="444"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="428"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="428"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="434"/>
+        <location filename="../spellforge/ui/mk_view.py" line="471"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1177,23 +1172,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="406"/>
+        <location filename="../spellforge/ui/mk_view.py" line="407"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="407"/>
         <location filename="../spellforge/ui/mk_view.py" line="408"/>
+        <location filename="../spellforge/ui/mk_view.py" line="409"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="456"/>
+        <location filename="../spellforge/ui/mk_view.py" line="457"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="458"/>
+        <location filename="../spellforge/ui/mk_view.py" line="459"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1297,17 +1292,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="331"/>
+        <location filename="../spellforge/ui/mk_view.py" line="333"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="338"/>
+        <location filename="../spellforge/ui/mk_view.py" line="340"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="339"/>
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1316,7 +1311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1325,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1334,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1343,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <location filename="../spellforge/ui/mk_view.py" line="345"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1352,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="344"/>
+        <location filename="../spellforge/ui/mk_view.py" line="346"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -1798,37 +1793,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="149"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="150"/>
         <source>Playing…</source>
         <translation>Trwa rozgrywka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="166"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="168"/>
         <source>The rounds could not be played: {error}</source>
         <translation>Nie udało się rozegrać rund: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="172"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="174"/>
         <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
         <translation>Do 6 liczb całkowitych od 1 do 200, oddzielonych przecinkami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="175"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="177"/>
         <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
         <translation>Wartości N oddzielone przecinkami: szansa na co najmniej N do tury T</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="192"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="194"/>
         <source>Standard deck</source>
         <translation>Standardowa talia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="197"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="200"/>
         <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
         <translation>Wybierz talię i naciśnij „Rozegraj”: każda runda zaczyna się od potasowanej talii i trwa, aż talia się skończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="202"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln runda</numerusform>
@@ -1837,12 +1832,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="204"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
         <source>(cancelled)</source>
         <translation>(anulowano)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n rana</numerusform>
@@ -1851,22 +1846,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
         <source>simple model</source>
         <translation>model prosty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
         <source>full model</source>
         <translation>model pełny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="211"/>
         <source>hand limit {n}</source>
         <translation>limit ręki {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n karta na turę</numerusform>
@@ -1875,123 +1870,123 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
         <source>seed {seed}</source>
         <translation>ziarno {seed}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="216"/>
         <source>A round lasts {mean} turns on average.</source>
         <translation>Runda trwa średnio {mean} tury.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="217"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="220"/>
         <source>Turns per round (% of rounds)</source>
         <translation>Tur w rundzie (% rund)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="218"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="221"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="226"/>
         <source>Chance of at least N {resource} by turn T (%)</source>
         <translation>{resource}: szansa na co najmniej N do tury T (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="224"/>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="230"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="227"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="233"/>
         <source>turn {t}</source>
         <translation>tura {t}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="232"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="235"/>
         <source>{resource} by turn, mean</source>
         <translation>{resource}: średnio do tury</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="233"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="236"/>
         <source>{resource} ≥ {n}</source>
         <translation>{resource} ≥ {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Talia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="246"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="260"/>
         <source>&amp;Hand limit:</source>
         <translation>&amp;Limit ręki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="246"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="260"/>
         <source>&amp;Resource:</source>
         <translation>&amp;Zasób:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="247"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
         <source>&amp;Cards per turn:</source>
         <translation>&amp;Kart na turę:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="247"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
         <source>&amp;At least:</source>
         <translation>&amp;Co najmniej:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="248"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rund:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="248"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="251"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
         <source>Standard deck (16 basic actions)</source>
         <translation>Standardowa talia (16 zwykłych akcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
         <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
         <translation>Liczba na żetonie poziomu: 5 na początku, 6 od 5. poziomu; twierdze i miasta dodają więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="260"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="274"/>
         <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
         <translation>Zagrywane są najlepsze dla zasobu karty z ręki, najwyżej tyle na turę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="275"/>
         <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
         <translation>Rany wtasowane do talii: zostają w ręce i nie można ich zagrać</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="276"/>
         <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
         <translation>To samo ziarno daje te same rundy (i te same liczby co `spellforge mk goldfish`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="278"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="279"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -1999,69 +1994,69 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="120"/>
+        <location filename="../spellforge/ui/mk_view.py" line="122"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="122"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
-        <location filename="../spellforge/ui/mk_view.py" line="123"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="269"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="270"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="127"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="127"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="127"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="144"/>
+        <location filename="../spellforge/ui/mk_view.py" line="146"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="145"/>
+        <location filename="../spellforge/ui/mk_view.py" line="147"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="148"/>
+        <location filename="../spellforge/ui/mk_view.py" line="150"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="155"/>
+        <location filename="../spellforge/ui/mk_view.py" line="157"/>
         <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
         <translation>{resource}: szansa co najmniej N w ręce startowej, średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="141"/>
+        <location filename="../spellforge/ui/mk_view.py" line="143"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje „{card}”</translation>
     </message>
@@ -2069,62 +2064,62 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="230"/>
+        <location filename="../spellforge/ui/mk_view.py" line="232"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="231"/>
+        <location filename="../spellforge/ui/mk_view.py" line="233"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="232"/>
+        <location filename="../spellforge/ui/mk_view.py" line="234"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
         <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="243"/>
+        <location filename="../spellforge/ui/mk_view.py" line="245"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="245"/>
+        <location filename="../spellforge/ui/mk_view.py" line="247"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="248"/>
+        <location filename="../spellforge/ui/mk_view.py" line="250"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="248"/>
+        <location filename="../spellforge/ui/mk_view.py" line="250"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="249"/>
+        <location filename="../spellforge/ui/mk_view.py" line="251"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="265"/>
+        <location filename="../spellforge/ui/mk_view.py" line="267"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="274"/>
+        <location filename="../spellforge/ui/mk_view.py" line="276"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="281"/>
+        <location filename="../spellforge/ui/mk_view.py" line="283"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="235"/>
+        <location filename="../spellforge/ui/mk_view.py" line="237"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -2420,72 +2415,72 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="36"/>
+        <location filename="../spellforge/ui/mk_view.py" line="38"/>
         <source>More units than command tokens for this level</source>
         <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="37"/>
+        <location filename="../spellforge/ui/mk_view.py" line="39"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="38"/>
+        <location filename="../spellforge/ui/mk_view.py" line="40"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="39"/>
+        <location filename="../spellforge/ui/mk_view.py" line="41"/>
         <source>More influence spent than the level gives</source>
         <translation>Wydano więcej wpływu, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <location filename="../spellforge/ui/mk_view.py" line="42"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <location filename="../spellforge/ui/mk_view.py" line="43"/>
         <source>More cards dealt than the table allows</source>
         <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <location filename="../spellforge/ui/mk_view.py" line="44"/>
         <source>No such card: {item}</source>
         <translation>Nie ma takiej karty: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <location filename="../spellforge/ui/mk_view.py" line="45"/>
         <source>No such hero</source>
         <translation>Nie ma takiego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <location filename="../spellforge/ui/mk_view.py" line="46"/>
         <source>The level must be 1 to 10</source>
         <translation>Poziom musi wynosić od 1 do 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <location filename="../spellforge/ui/mk_view.py" line="47"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <location filename="../spellforge/ui/mk_view.py" line="48"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <location filename="../spellforge/ui/mk_view.py" line="49"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <location filename="../spellforge/ui/mk_view.py" line="50"/>
         <source>More skills than the level draws</source>
         <translation>Więcej umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="49"/>
+        <location filename="../spellforge/ui/mk_view.py" line="51"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>To nie jest umiejętność tego bohatera: {item}</translation>
     </message>
@@ -2493,27 +2488,27 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="485"/>
+        <location filename="../spellforge/ui/mk_view.py" line="522"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="485"/>
+        <location filename="../spellforge/ui/mk_view.py" line="522"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="486"/>
+        <location filename="../spellforge/ui/mk_view.py" line="523"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="486"/>
+        <location filename="../spellforge/ui/mk_view.py" line="523"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="487"/>
+        <location filename="../spellforge/ui/mk_view.py" line="524"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
@@ -4217,142 +4212,145 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SearchHelpDialog</name>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="43"/>
+        <location filename="../spellforge/ui/search_help.py" line="70"/>
         <source>Search syntax</source>
         <translation>Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="45"/>
+        <location filename="../spellforge/ui/search_help.py" line="78"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
         <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), typu, szkoły, podtypu, cechy lub streszczenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="47"/>
+        <location filename="../spellforge/ui/search_help.py" line="52"/>
+        <location filename="../spellforge/ui/search_help.py" line="80"/>
         <source>words in double quotes are matched together, as a phrase</source>
         <translation>słowa w cudzysłowie są szukane razem, jako fraza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="48"/>
+        <location filename="../spellforge/ui/search_help.py" line="53"/>
+        <location filename="../spellforge/ui/search_help.py" line="81"/>
         <source>or (или, lub) between alternatives; parentheses group them</source>
         <translation>lub (or, или) między wariantami; nawiasy je grupują</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="49"/>
+        <location filename="../spellforge/ui/search_help.py" line="82"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
         <translation>szkoła (s, school); kilka po przecinku: s:fire,dark</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="50"/>
+        <location filename="../spellforge/ui/search_help.py" line="83"/>
         <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>poziom (l, level) z = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="51"/>
+        <location filename="../spellforge/ui/search_help.py" line="84"/>
         <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
         <translation>typ czaru lub rodzaj przywołania (t, type): creature, attack, wall…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="52"/>
+        <location filename="../spellforge/ui/search_help.py" line="85"/>
         <source>subtype (st, subtype)</source>
         <translation>podtyp (st, subtype)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="53"/>
+        <location filename="../spellforge/ui/search_help.py" line="86"/>
         <source>trait of the card itself (tr, trait)</source>
         <translation>cecha samej karty (tr, trait)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="54"/>
+        <location filename="../spellforge/ui/search_help.py" line="87"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="55"/>
+        <location filename="../spellforge/ui/search_help.py" line="88"/>
         <source>a set or product the card was printed in</source>
         <translation>zestaw lub produkt, w którym wydano kartę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="56"/>
+        <location filename="../spellforge/ui/search_help.py" line="89"/>
         <source>action: quick or full</source>
         <translation>akcja: quick (szybka) lub full (pełna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="57"/>
+        <location filename="../spellforge/ui/search_help.py" line="90"/>
         <source>format: arena or academy</source>
         <translation>format: arena lub academy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="58"/>
+        <location filename="../spellforge/ui/search_help.py" line="91"/>
         <source>epic, novice or playtest cards</source>
         <translation>karty wyjątkowe, nowicjusza lub testowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="59"/>
+        <location filename="../spellforge/ui/search_help.py" line="92"/>
         <source>cards in your collection (owned:no for the others)</source>
         <translation>karty z twojej kolekcji (owned:no — pozostałe)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="60"/>
+        <location filename="../spellforge/ui/search_help.py" line="93"/>
         <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
         <translation>co robi karta, po angielsku, rosyjsku lub polsku: heal, leczenie, teleportacja, zniszczenie-zaklęcia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="62"/>
+        <location filename="../spellforge/ui/search_help.py" line="95"/>
         <source>words of the printed text you imported from your OCTGN install</source>
         <translation>słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="63"/>
+        <location filename="../spellforge/ui/search_help.py" line="66"/>
+        <location filename="../spellforge/ui/search_help.py" line="96"/>
         <source>a leading minus excludes what the condition matches</source>
         <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="64"/>
+        <location filename="../spellforge/ui/search_help.py" line="97"/>
         <source>cards with an X casting cost</source>
         <translation>karty o koszcie rzucenia X</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="65"/>
+        <location filename="../spellforge/ui/search_help.py" line="98"/>
         <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
         <translation>ograniczenia klasy i szkoły to cechy: „Tylko &lt;klasa&gt;”, „Tylko Mag &lt;szkoły&gt;”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="67"/>
+        <location filename="../spellforge/ui/search_help.py" line="100"/>
         <source>equipment slot</source>
         <translation>miejsce ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="68"/>
+        <location filename="../spellforge/ui/search_help.py" line="101"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
         <translation>tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="69"/>
+        <location filename="../spellforge/ui/search_help.py" line="102"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
         <translation>punkty czarów dla maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="71"/>
+        <location filename="../spellforge/ui/search_help.py" line="109"/>
         <source>Searching for cards</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="72"/>
+        <location filename="../spellforge/ui/search_help.py" line="110"/>
         <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
         <translation>Wpisz słowa nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez, literówki są wybaczane) i dodaj warunki. Muszą być spełnione wszystkie warunki, chyba że połączy je „lub”. Klucze i wartości można pisać po angielsku, rosyjsku lub polsku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="75"/>
+        <location filename="../spellforge/ui/search_help.py" line="113"/>
         <source>Keys in three languages</source>
         <translation>Klucze w trzech językach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="76"/>
+        <location filename="../spellforge/ui/search_help.py" line="114"/>
         <source>Examples (click one to try it)</source>
         <translation>Przykłady (kliknij, aby wypróbować)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="77"/>
+        <location filename="../spellforge/ui/search_help.py" line="105"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:&quot;forged in fire&quot;.</translation>
     </message>

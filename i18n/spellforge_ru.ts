@@ -531,12 +531,12 @@
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="15"/>
+        <location filename="../spellforge/ui/search_errors.py" line="16"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="41"/>
+        <location filename="../spellforge/ui/search_errors.py" line="45"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
@@ -546,17 +546,17 @@
         <translation>Эта часть не учитывается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="20"/>
+        <location filename="../spellforge/ui/search_errors.py" line="21"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>«{term}» в позиции {pos}: нужно число.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="21"/>
+        <location filename="../spellforge/ui/search_errors.py" line="22"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="18"/>
+        <location filename="../spellforge/ui/search_errors.py" line="19"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
@@ -566,57 +566,57 @@
         <translation>Столбец английских названий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="23"/>
+        <location filename="../spellforge/ui/search_errors.py" line="24"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>«{term}» в позиции {pos}: нужно значение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="24"/>
+        <location filename="../spellforge/ui/search_errors.py" line="25"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="25"/>
+        <location filename="../spellforge/ui/search_errors.py" line="26"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>«)» в позиции {pos} ничего не закрывает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="26"/>
+        <location filename="../spellforge/ui/search_errors.py" line="27"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>«(» в позиции {pos} не закрыта.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="27"/>
+        <location filename="../spellforge/ui/search_errors.py" line="28"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="29"/>
+        <location filename="../spellforge/ui/search_errors.py" line="30"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="30"/>
+        <location filename="../spellforge/ui/search_errors.py" line="31"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="32"/>
+        <location filename="../spellforge/ui/search_errors.py" line="33"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="34"/>
+        <location filename="../spellforge/ui/search_errors.py" line="35"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="36"/>
+        <location filename="../spellforge/ui/search_errors.py" line="37"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>«{term}» в позиции {pos} пока недоступен.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="38"/>
+        <location filename="../spellforge/ui/search_errors.py" line="42"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
@@ -1103,72 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="393"/>
-        <source>Name in any language</source>
-        <translation>Название на любом языке</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="394"/>
+        <location filename="../spellforge/ui/mk_view.py" line="410"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <location filename="../spellforge/ui/mk_view.py" line="411"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="420"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="420"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="420"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="404"/>
+        <location filename="../spellforge/ui/mk_view.py" line="420"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <location filename="../spellforge/ui/mk_view.py" line="421"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="405"/>
+        <location filename="../spellforge/ui/mk_view.py" line="421"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="413"/>
+        <location filename="../spellforge/ui/mk_view.py" line="438"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="419"/>
+        <location filename="../spellforge/ui/mk_view.py" line="444"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="428"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="428"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="434"/>
+        <location filename="../spellforge/ui/mk_view.py" line="471"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1177,23 +1172,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="406"/>
+        <location filename="../spellforge/ui/mk_view.py" line="407"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="407"/>
         <location filename="../spellforge/ui/mk_view.py" line="408"/>
+        <location filename="../spellforge/ui/mk_view.py" line="409"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="456"/>
+        <location filename="../spellforge/ui/mk_view.py" line="457"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="458"/>
+        <location filename="../spellforge/ui/mk_view.py" line="459"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1297,17 +1292,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="331"/>
+        <location filename="../spellforge/ui/mk_view.py" line="333"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="338"/>
+        <location filename="../spellforge/ui/mk_view.py" line="340"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="339"/>
+        <location filename="../spellforge/ui/mk_view.py" line="341"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1316,7 +1311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="340"/>
+        <location filename="../spellforge/ui/mk_view.py" line="342"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1325,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="341"/>
+        <location filename="../spellforge/ui/mk_view.py" line="343"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1334,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="342"/>
+        <location filename="../spellforge/ui/mk_view.py" line="344"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1343,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="343"/>
+        <location filename="../spellforge/ui/mk_view.py" line="345"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1352,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="344"/>
+        <location filename="../spellforge/ui/mk_view.py" line="346"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -1798,37 +1793,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="149"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="150"/>
         <source>Playing…</source>
         <translation>Идёт игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="166"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="168"/>
         <source>The rounds could not be played: {error}</source>
         <translation>Не удалось сыграть раунды: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="172"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="174"/>
         <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
         <translation>До 6 целых чисел от 1 до 200 через запятую</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="175"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="177"/>
         <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
         <translation>Значения N через запятую: вероятность получить не менее N к ходу T</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="192"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="194"/>
         <source>Standard deck</source>
         <translation>Стандартная колода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="197"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="200"/>
         <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
         <translation>Выберите колоду и нажмите «Сыграть»: каждый раунд начинается с перетасованной колоды и идёт, пока она не закончится.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="202"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln раунд</numerusform>
@@ -1837,12 +1832,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="204"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
         <source>(cancelled)</source>
         <translation>(отменено)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n рана</numerusform>
@@ -1851,22 +1846,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
         <source>simple model</source>
         <translation>простая модель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
         <source>full model</source>
         <translation>полная модель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="211"/>
         <source>hand limit {n}</source>
         <translation>предел руки {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n карта за ход</numerusform>
@@ -1875,123 +1870,123 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
         <source>seed {seed}</source>
         <translation>зерно {seed}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="216"/>
         <source>A round lasts {mean} turns on average.</source>
         <translation>В среднем раунд длится {mean} хода.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="217"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="220"/>
         <source>Turns per round (% of rounds)</source>
         <translation>Ходов за раунд (% раундов)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="218"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="221"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="226"/>
         <source>Chance of at least N {resource} by turn T (%)</source>
         <translation>{resource}: вероятность не менее N к ходу T (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="224"/>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="230"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="227"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="233"/>
         <source>turn {t}</source>
         <translation>ход {t}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="232"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="235"/>
         <source>{resource} by turn, mean</source>
         <translation>{resource}: в среднем к ходу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="233"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="236"/>
         <source>{resource} ≥ {n}</source>
         <translation>{resource} ≥ {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Колода:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="245"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="246"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="260"/>
         <source>&amp;Hand limit:</source>
         <translation>&amp;Предел руки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="246"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="260"/>
         <source>&amp;Resource:</source>
         <translation>&amp;Ресурс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="247"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
         <source>&amp;Cards per turn:</source>
         <translation>&amp;Карт за ход:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="247"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
         <source>&amp;At least:</source>
         <translation>&amp;Не менее:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="248"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
         <source>&amp;Rounds:</source>
         <translation>Ра&amp;ундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="248"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="251"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
         <source>Standard deck (16 basic actions)</source>
         <translation>Стандартная колода (16 обычных действий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
         <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
         <translation>Число на жетоне уровня: 5 в начале, 6 с 5-го уровня; крепости и города добавляют ещё</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="260"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="274"/>
         <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
         <translation>Разыгрываются лучшие для ресурса карты руки, не больше стольких за ход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="275"/>
         <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
         <translation>Раны, замешанные в колоду: они остаются в руке, и их нельзя разыграть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="276"/>
         <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
         <translation>Одно и то же зерно даёт те же раунды (и те же цифры, что `spellforge mk goldfish`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="278"/>
         <source>&amp;Run</source>
         <translation>&amp;Сыграть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="279"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -1999,69 +1994,69 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="120"/>
+        <location filename="../spellforge/ui/mk_view.py" line="122"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="122"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
-        <location filename="../spellforge/ui/mk_view.py" line="123"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="269"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="270"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="127"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="127"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="127"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="144"/>
+        <location filename="../spellforge/ui/mk_view.py" line="146"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="145"/>
+        <location filename="../spellforge/ui/mk_view.py" line="147"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="148"/>
+        <location filename="../spellforge/ui/mk_view.py" line="150"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="155"/>
+        <location filename="../spellforge/ui/mk_view.py" line="157"/>
         <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
         <translation>{resource}: вероятность не менее N в начальной руке, в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="141"/>
+        <location filename="../spellforge/ui/mk_view.py" line="143"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет «{card}»</translation>
     </message>
@@ -2069,62 +2064,62 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="230"/>
+        <location filename="../spellforge/ui/mk_view.py" line="232"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="231"/>
+        <location filename="../spellforge/ui/mk_view.py" line="233"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="232"/>
+        <location filename="../spellforge/ui/mk_view.py" line="234"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="243"/>
+        <location filename="../spellforge/ui/mk_view.py" line="245"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="245"/>
+        <location filename="../spellforge/ui/mk_view.py" line="247"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="248"/>
+        <location filename="../spellforge/ui/mk_view.py" line="250"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="248"/>
+        <location filename="../spellforge/ui/mk_view.py" line="250"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="249"/>
+        <location filename="../spellforge/ui/mk_view.py" line="251"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="265"/>
+        <location filename="../spellforge/ui/mk_view.py" line="267"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="274"/>
+        <location filename="../spellforge/ui/mk_view.py" line="276"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="281"/>
+        <location filename="../spellforge/ui/mk_view.py" line="283"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="235"/>
+        <location filename="../spellforge/ui/mk_view.py" line="237"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -2420,72 +2415,72 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="36"/>
+        <location filename="../spellforge/ui/mk_view.py" line="38"/>
         <source>More units than command tokens for this level</source>
         <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="37"/>
+        <location filename="../spellforge/ui/mk_view.py" line="39"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Больше 3 кристаллов одного цвета: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="38"/>
+        <location filename="../spellforge/ui/mk_view.py" line="40"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Этой карты нет среди выложенных: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="39"/>
+        <location filename="../spellforge/ui/mk_view.py" line="41"/>
         <source>More influence spent than the level gives</source>
         <translation>Потрачено больше влияния, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <location filename="../spellforge/ui/mk_view.py" line="42"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Слишком много бесплатных особых действий для этого уровня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <location filename="../spellforge/ui/mk_view.py" line="43"/>
         <source>More cards dealt than the table allows</source>
         <translation>Выложено больше карт, чем разрешает таблица</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <location filename="../spellforge/ui/mk_view.py" line="44"/>
         <source>No such card: {item}</source>
         <translation>Нет такой карты: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <location filename="../spellforge/ui/mk_view.py" line="45"/>
         <source>No such hero</source>
         <translation>Нет такого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <location filename="../spellforge/ui/mk_view.py" line="46"/>
         <source>The level must be 1 to 10</source>
         <translation>Уровень должен быть от 1 до 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <location filename="../spellforge/ui/mk_view.py" line="47"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Не осталось кристалла цвета заклинания: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <location filename="../spellforge/ui/mk_view.py" line="48"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Элитные отряды не выкладываются: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <location filename="../spellforge/ui/mk_view.py" line="49"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <location filename="../spellforge/ui/mk_view.py" line="50"/>
         <source>More skills than the level draws</source>
         <translation>Навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="49"/>
+        <location filename="../spellforge/ui/mk_view.py" line="51"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>Это не навык этого героя: {item}</translation>
     </message>
@@ -2493,27 +2488,27 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="485"/>
+        <location filename="../spellforge/ui/mk_view.py" line="522"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="485"/>
+        <location filename="../spellforge/ui/mk_view.py" line="522"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="486"/>
+        <location filename="../spellforge/ui/mk_view.py" line="523"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="486"/>
+        <location filename="../spellforge/ui/mk_view.py" line="523"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="487"/>
+        <location filename="../spellforge/ui/mk_view.py" line="524"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
@@ -4217,142 +4212,145 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SearchHelpDialog</name>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="43"/>
+        <location filename="../spellforge/ui/search_help.py" line="70"/>
         <source>Search syntax</source>
         <translation>Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="45"/>
+        <location filename="../spellforge/ui/search_help.py" line="78"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
         <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), типе, школе, подтипе, свойстве или кратком описании</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="47"/>
+        <location filename="../spellforge/ui/search_help.py" line="52"/>
+        <location filename="../spellforge/ui/search_help.py" line="80"/>
         <source>words in double quotes are matched together, as a phrase</source>
         <translation>слова в двойных кавычках ищутся вместе, как фраза</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="48"/>
+        <location filename="../spellforge/ui/search_help.py" line="53"/>
+        <location filename="../spellforge/ui/search_help.py" line="81"/>
         <source>or (или, lub) between alternatives; parentheses group them</source>
         <translation>или (or, lub) между вариантами; скобки их группируют</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="49"/>
+        <location filename="../spellforge/ui/search_help.py" line="82"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
         <translation>школа (s, school); несколько — через запятую: s:fire,dark</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="50"/>
+        <location filename="../spellforge/ui/search_help.py" line="83"/>
         <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>уровень (l, level) с = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="51"/>
+        <location filename="../spellforge/ui/search_help.py" line="84"/>
         <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
         <translation>тип заклинания или вид заклятия (t, type): creature, attack, wall…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="52"/>
+        <location filename="../spellforge/ui/search_help.py" line="85"/>
         <source>subtype (st, subtype)</source>
         <translation>подтип (st, subtype)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="53"/>
+        <location filename="../spellforge/ui/search_help.py" line="86"/>
         <source>trait of the card itself (tr, trait)</source>
         <translation>свойство самой карты (tr, trait)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="54"/>
+        <location filename="../spellforge/ui/search_help.py" line="87"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="55"/>
+        <location filename="../spellforge/ui/search_help.py" line="88"/>
         <source>a set or product the card was printed in</source>
         <translation>набор или продукт, в котором напечатана карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="56"/>
+        <location filename="../spellforge/ui/search_help.py" line="89"/>
         <source>action: quick or full</source>
         <translation>действие: quick (быстрое) или full (полное)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="57"/>
+        <location filename="../spellforge/ui/search_help.py" line="90"/>
         <source>format: arena or academy</source>
         <translation>формат: arena или academy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="58"/>
+        <location filename="../spellforge/ui/search_help.py" line="91"/>
         <source>epic, novice or playtest cards</source>
         <translation>эпические, базовые или тестовые карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="59"/>
+        <location filename="../spellforge/ui/search_help.py" line="92"/>
         <source>cards in your collection (owned:no for the others)</source>
         <translation>карты из вашей коллекции (owned:no — остальные)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="60"/>
+        <location filename="../spellforge/ui/search_help.py" line="93"/>
         <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
         <translation>что делает карта, по-английски, по-русски или по-польски: heal, лечение, телепортация, уничтожение-чар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="62"/>
+        <location filename="../spellforge/ui/search_help.py" line="95"/>
         <source>words of the printed text you imported from your OCTGN install</source>
         <translation>слова печатного текста, импортированного из вашей установки OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="63"/>
+        <location filename="../spellforge/ui/search_help.py" line="66"/>
+        <location filename="../spellforge/ui/search_help.py" line="96"/>
         <source>a leading minus excludes what the condition matches</source>
         <translation>минус в начале исключает то, что подходит под условие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="64"/>
+        <location filename="../spellforge/ui/search_help.py" line="97"/>
         <source>cards with an X casting cost</source>
         <translation>карты со стоимостью сотворения X</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="65"/>
+        <location filename="../spellforge/ui/search_help.py" line="98"/>
         <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
         <translation>ограничения по классу и школе — это свойства: «Только для &lt;класса&gt;», «Только для магов &lt;школы&gt;»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="67"/>
+        <location filename="../spellforge/ui/search_help.py" line="100"/>
         <source>equipment slot</source>
         <translation>место снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="68"/>
+        <location filename="../spellforge/ui/search_help.py" line="101"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
         <translation>только карты, которые маг открытой книги заклинаний может взять в её формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="69"/>
+        <location filename="../spellforge/ui/search_help.py" line="102"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
         <translation>очки магии для мага открытой книги заклинаний (столбец «Очки»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="71"/>
+        <location filename="../spellforge/ui/search_help.py" line="109"/>
         <source>Searching for cards</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="72"/>
+        <location filename="../spellforge/ui/search_help.py" line="110"/>
         <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
         <translation>Введите слова названия карты на английском, русском или польском (с диакритикой или без, опечатки прощаются) и добавьте условия. Должны выполняться все условия, если они не соединены словом «или». Ключи и значения можно писать по-английски, по-русски или по-польски.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="75"/>
+        <location filename="../spellforge/ui/search_help.py" line="113"/>
         <source>Keys in three languages</source>
         <translation>Ключи на трёх языках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="76"/>
+        <location filename="../spellforge/ui/search_help.py" line="114"/>
         <source>Examples (click one to try it)</source>
         <translation>Примеры (щёлкните, чтобы попробовать)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="77"/>
+        <location filename="../spellforge/ui/search_help.py" line="105"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Значения с пробелами пишутся в двойных кавычках: set:&quot;forged in fire&quot;.</translation>
     </message>

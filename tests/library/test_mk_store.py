@@ -4,6 +4,7 @@ leaves the old library in place with the file and line named."""
 
 from __future__ import annotations
 
+import csv
 import shutil
 import sqlite3
 
@@ -46,6 +47,19 @@ def test_facts_are_columns_sql_can_count(built):
     assert night == ("Болезнь",)  # Cure's night half (MK L2491)
 
 
+def _edit_row(path, row_id: str, **values) -> None:
+    with path.open(encoding="utf-8", newline="") as fh:
+        reader = csv.DictReader(fh)
+        fields, rows = reader.fieldnames, list(reader)
+    for row in rows:
+        if row["id"] == row_id:
+            row.update(values)
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.DictWriter(fh, fields, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+
+
 def _copy_source(tmp_path):
     source = tmp_path / "source"
     shutil.copytree(data_dir(), source)
@@ -59,10 +73,7 @@ def test_rebuilt_only_when_a_csv_changes(tmp_path):
     first = db.stat().st_ino, db.stat().st_mtime_ns
     open_mk_library(folder, source)
     assert (db.stat().st_ino, db.stat().st_mtime_ns) == first  # unchanged CSVs: no rebuild
-    units = source / "units.csv"
-    units.write_text(units.read_text(encoding="utf-8").replace(
-        "peasants,Peasants,Крестьяне,seed:001:L4437,regular,1,4,", "peasants,Peasants,Крестьяне,seed:001:L4437,regular,1,5,"),
-        encoding="utf-8")
+    _edit_row(source / "units.csv", "peasants", cost="5")
     lib = open_mk_library(folder, source)
     assert lib.units["peasants"].cost == 5
     assert db.stat().st_ino != first[0]  # a new file swapped in whole
