@@ -176,3 +176,41 @@ def test_interaction_skills_one_cooperative_one_competitive_where_a_source_gives
     assert complete == ["arythea", "goldyx", "krang", "norowas", "tovak", "wolfhawk"]
     # no public source is the seed: every interaction skill stays unverified and names its source
     assert all(not s.verified and s.source for s in lib.skills.values() if s.interaction)
+
+
+# Words a Polish name may capitalise after its first: place names, a proper name, the publisher's own.
+PL_PROPER = {"Utem", "Altem", "Amotep", "Delphany", "Gwiezdnego", "Świtu", "Graal", "Chaosu"}
+
+
+def test_every_card_unit_and_skill_has_a_marked_polish_name(lib):
+    named = [(x.id, x.names) for group in (lib.basics, lib.deeds, lib.units, lib.skills, lib.heroes, lib.products)
+             for x in group.values()]
+    named += [(d.id + ":night", d.night) for d in lib.deeds.values() if d.night]
+    for key, names in named:
+        assert names.pl and (names.pl_source == "project" or names.pl_source.startswith("public:")), key
+    publisher = {k for k, n in named if n.pl_source.startswith("public:portalgames.pl")}
+    assert {"krang_savage_harvesting", "krang_ruthless_coercion", "krang_master_of_chaos"} <= publisher
+    assert lib.basics["krang_ruthless_coercion"].names.pl == "Bezwzględny przymus"
+    for group in (lib.deeds, lib.units, lib.skills):  # names, not English left in a Polish window
+        for x in group.values():
+            pl = x.names.pl
+            assert pl != x.names.en, x.id
+            words = re.findall(r"\w+", pl)
+            assert pl[0].isupper() and all(w[0].islower() or w in PL_PROPER for w in words[1:]), pl
+
+
+def test_polish_names_use_the_game_words_of_terms_csv(lib):
+    """Where a name holds a resource or colour word, its Polish name holds the Polish term's stem
+    (terms.csv: Atak, czerwony…), and mana is "many" as in the Mage Wars glossary."""
+    checked = 0
+    for group in (lib.deeds, lib.skills):
+        for x in group.values():
+            en, pl = x.names.en.casefold(), x.names.pl.casefold()
+            for key in ("attack", "red", "blue", "green", "white"):
+                if re.search(rf"\b{key}\b", en):
+                    assert lib.term(key, "pl").casefold()[:5] in pl, (x.id, pl)
+                    checked += 1
+            if re.search(r"\bmana\b", en):
+                assert "many" in pl, (x.id, pl)
+                checked += 1
+    assert checked >= 12
