@@ -4362,7 +4362,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/search_help.py" line="54"/>
         <source>kind (t, type): basic action, advanced action, spell, artifact, unit, regular unit, elite unit, skill, wound</source>
-        <translation>rodzaj karty (typ): zwykła akcja, zaawansowana akcja, zaklęcie, artefakt, jednostka, zwykła jednostka, elitarna jednostka, umiejętność, rana</translation>
+        <translation>rodzaj karty (typ): akcja podstawowa, zaawansowana akcja, zaklęcie, artefakt, jednostka, zwykła jednostka, elitarna jednostka, umiejętność, rana</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/search_help.py" line="56"/>

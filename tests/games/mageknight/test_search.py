@@ -28,7 +28,7 @@ CASES = [
     (("t:unit l:2 cost<=6", "тип:отряд ур:2 цена<=6", "typ:jednostka poziom:2 koszt<=6"), LEVEL_2_CHEAP_UNITS),
     (("t:regular set:lost_legion", "т:обычный набор:легион", 'typ:"zwykła jednostka" zestaw:"zaginiony legion"'),
      {"thugs", "scouts", "shocktroops", "magic_familiars"}),  # 311-318: 4 units x 2 copies (MK L2234)
-    (("h:tovak t:basic", "герой:Тобак т:обычное", "bohater:Tovak typ:zwykła"), {"tovak_cold_toughness", "tovak_instinct"}),
+    (("h:tovak t:basic", "герой:Тобак т:обычное", "bohater:Tovak typ:podstawowa"), {"tovak_cold_toughness", "tovak_instinct"}),
     (("mv>=2 is:standard", "дв>=2 это:стандартные", "ruch>=2 jest:standardowe"), {"march", "stamina", "swiftness", "improvisation"}),  # Improvisation: 3 for a discard
     (("t:spell or t:artifact set:krang", "т:заклинание или т:артефакт набор:крэнг",
       "typ:zaklęcie lub typ:artefakt zestaw:krang"), None),  # checked below: or binds looser than and
