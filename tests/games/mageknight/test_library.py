@@ -186,6 +186,7 @@ def test_every_card_unit_and_skill_has_a_marked_polish_name(lib):
     named = [(x.id, x.names) for group in (lib.basics, lib.deeds, lib.units, lib.skills, lib.heroes, lib.products)
              for x in group.values()]
     named += [(d.id + ":night", d.night) for d in lib.deeds.values() if d.night]
+    assert all(d.night for d in lib.deeds.values() if d.type == "spell")  # every spell's night half is named
     for key, names in named:
         assert names.pl and (names.pl_source == "project" or names.pl_source.startswith("public:")), key
     publisher = {k for k, n in named if n.pl_source.startswith("public:portalgames.pl")}
