@@ -2123,6 +2123,46 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="18"/>
+        <source>Command tokens: {n}</source>
+        <translation>Żetony dowodzenia: {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="19"/>
+        <source>Free advanced actions allowed: {n}</source>
+        <translation>Darmowe zaawansowane akcje do wzięcia: {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="20"/>
+        <source>Skills drawn: {n}</source>
+        <translation>Umiejętności za poziomy: {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="21"/>
+        <source>Crystals: {crystals}</source>
+        <translation>Kryształy: {crystals}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="25"/>
+        <source>{colour} crystal</source>
+        <translation>{colour} kryształ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="32"/>
+        <source>{item}: {cost}</source>
+        <translation>{item}: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="34"/>
+        <source>Taken free: {cards}</source>
+        <translation>Wzięte za darmo: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="36"/>
+        <source>Bought (influence): {items}</source>
+        <translation>Kupione (punkty wpływu): {items}</translation>
+    </message>
 </context>
 <context>
     <name>ImagePackImport</name>

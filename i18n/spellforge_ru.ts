@@ -2123,6 +2123,46 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="18"/>
+        <source>Command tokens: {n}</source>
+        <translation>Жетоны командования: {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="19"/>
+        <source>Free advanced actions allowed: {n}</source>
+        <translation>Бесплатных особых действий можно взять: {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="20"/>
+        <source>Skills drawn: {n}</source>
+        <translation>Навыки за уровни: {n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="21"/>
+        <source>Crystals: {crystals}</source>
+        <translation>Кристаллы: {crystals}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="25"/>
+        <source>{colour} crystal</source>
+        <translation>{colour} кристалл</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="32"/>
+        <source>{item}: {cost}</source>
+        <translation>{item}: {cost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="34"/>
+        <source>Taken free: {cards}</source>
+        <translation>Взято бесплатно: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="36"/>
+        <source>Bought (influence): {items}</source>
+        <translation>Куплено (очки влияния): {items}</translation>
+    </message>
 </context>
 <context>
     <name>ImagePackImport</name>

@@ -7,7 +7,7 @@ game is shown and come back as they were.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QDockWidget, QStackedWidget, QWidget
 
 from spellforge.games import GAMES, MAGE_KNIGHT, MAGE_WARS
@@ -31,12 +31,33 @@ class GameSwitcher(QObject):
         self.combo.currentIndexChanged.connect(self._changed)
         window.menuBar().setCornerWidget(self.combo, Qt.TopRightCorner)
         self.combo.installEventFilter(self)
+        self._status_timer = QTimer(self)  # a child: it dies with the window, never fires after it
+        self._status_timer.setSingleShot(True)
+        self._status_timer.setInterval(0)
+        self._status_timer.timeout.connect(self._sync_status_bar)
         self.retranslate_ui()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
         if obj is self.combo and event.type() == QEvent.LanguageChange:
             self.retranslate_ui()
+            self._status_timer.start()  # after the window has retranslated (and re-shown) it
         return False
+
+    def _mage_wars_status(self) -> list[QWidget]:
+        """The status bar's Mage Wars parts: the name legend, the book's save state, the library count."""
+        return [w for w in (getattr(self.window, n, None) for n in ("name_legend", "save_label", "status_count")) if w]
+
+    def _sync_status_bar(self) -> None:
+        """Another game's view shows none of them (its own counts are in the view); back in Mage Wars
+        they are as the window sets them."""
+        if self.current == MAGE_WARS.id:
+            for w in self._mage_wars_status():
+                w.setVisible(True)
+            if hasattr(self.window, "_update_name_legend"):
+                self.window._update_name_legend()
+        else:
+            for w in self._mage_wars_status():
+                w.setVisible(False)
 
     def retranslate_ui(self) -> None:
         self.combo.setToolTip(self.tr("Which game's tools the window shows"))
@@ -58,6 +79,12 @@ class GameSwitcher(QObject):
             self.stack.addWidget(self.views[game_id])
         return self.views[game_id]
 
+    def set_card_language(self, lang: str) -> None:
+        """The card-name language changed (Preferences): the other games' views built so far follow."""
+        for game_id, view in self.views.items():
+            if game_id != MAGE_WARS.id and hasattr(view, "set_card_language"):
+                view.set_card_language(lang)
+
     def _changed(self, _index: int) -> None:
         game = self.current
         if game == MAGE_WARS.id:
@@ -68,6 +95,7 @@ class GameSwitcher(QObject):
             self.hidden_docks = [d for d in self.window.findChildren(QDockWidget) if d.isVisible()]
             for dock in self.hidden_docks:
                 dock.hide()
+        self._sync_status_bar()
         view = self.view(game)
         if hasattr(view, "set_card_language"):
             view.set_card_language(self.window.settings.card_language)

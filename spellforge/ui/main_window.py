@@ -299,6 +299,7 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self.books.set_card_language(lang)
         for editor in self.docs.values():
             editor.set_card_language(lang)
+        self.game_switcher.set_card_language(lang)
 
     def set_printing(self, mode: str) -> None:
         """Preferences: price named printings by the canonical card or by the printing."""

@@ -16,6 +16,7 @@ from spellforge.games.mageknight import collection, highlevel, odds
 from spellforge.games.mageknight.library import RESOURCES, MKDataError, library
 from spellforge.games.mageknight.search import MK_KEY_NAMES, MKSearch
 from spellforge.ui.charts import BarChart, ChartData, format_value
+from spellforge.ui.mk_build_summary import gives_lines
 from spellforge.ui.mk_goldfish_tab import GoldfishTab
 from spellforge.ui.search_errors import search_error_text
 
@@ -51,7 +52,9 @@ def problem_text(p: highlevel.Problem, lib, lang: str, ui_lang: str) -> str:
         "not_hero_skill": QCoreApplication.translate("MageKnight", "Not one of this hero's skills: {item}"),
     }
     text = texts.get(p.code, p.code)
-    return f"{text.format(item=name or item)} ({p.cite})"
+    # the rulebook line (p.cite) stays in `spellforge mk highlevel`: line numbers of our copy of
+    # the rulebook mean nothing to a player with the printed one (issue 16)
+    return text.format(item=name or item)
 
 
 def _ui_language() -> str:
@@ -183,6 +186,9 @@ class HighLevelTab(QWidget):
         self.status.setWordWrap(True)
         self.problems = QListWidget(self)
         self.problems.setObjectName("mkBuildProblems")
+        self.gives = QLabel(self)
+        self.gives.setObjectName("mkBuildGives")
+        self.gives.setWordWrap(True)
         self.help = QLabel(self)
         self.help.setWordWrap(True)
         buttons = QHBoxLayout()
@@ -192,6 +198,9 @@ class HighLevelTab(QWidget):
         right = QVBoxLayout()
         right.addWidget(self.status)
         right.addWidget(self.problems, 1)
+        right.addWidget(self.gives)
+        right.addStretch(0)  # takes the room when there is no problem to list
+        self._right = right
         right.addWidget(self.help)
         left = QVBoxLayout()
         left.addLayout(buttons)
@@ -206,7 +215,9 @@ class HighLevelTab(QWidget):
         self.editor.textChanged.connect(self._timer.start)
         self.open_button.clicked.connect(self.open_file)
         self.save_button.clicked.connect(self.save_file)
-        self.editor.setPlainText(self._load_draft())
+        self._draft = self.draft_path()  # the data folder of this session, read once
+        self._saved = self._load_draft()
+        self.editor.setPlainText(self._saved)
 
     @staticmethod
     def draft_path():
@@ -245,6 +256,7 @@ class HighLevelTab(QWidget):
             build = highlevel.parse_text(text, self.tr("build"))
         except highlevel.BuildFileError as exc:
             self.status.setText(self.tr("Cannot read the build: {error}").format(error=str(exc)))
+            self.gives.clear()
             return
         result = highlevel.check(self.lib, build)
         verdict = self.tr("Legal") if result.legal else self.tr("Not legal")
@@ -252,14 +264,19 @@ class HighLevelTab(QWidget):
             verdict=verdict, total=result.total, spent=result.spent, left=result.left, fame=result.fame_bonus))
         for p in result.problems:
             self.problems.addItem(problem_text(p, self.lib, self.lang, self.ui_lang()))
+        self.problems.setVisible(bool(result.problems))
+        self._right.setStretch(self._right.indexOf(self.gives) + 1, 0 if result.problems else 1)
+        self.gives.setText("\n".join(gives_lines(result, self.lib, self.lang, self.ui_lang(), card_name)))
 
     def _save_draft(self, text: str) -> None:
         from spellforge.fileio import write_atomic
 
-        path = self.draft_path()
+        if text == self._saved:  # a check on retranslation writes nothing
+            return
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, text)
+            self._draft.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(self._draft, text)
+            self._saved = text
         except OSError:
             pass  # a read-only data folder: the text stays in the editor
 
@@ -315,7 +332,7 @@ class CollectionTab(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         box = QHBoxLayout(self)
-        box.addWidget(self.group)
+        box.addWidget(self.group, 0, Qt.AlignTop)  # the boxes as a list, not spread over the height
         box.addWidget(self.summary, 1)
 
     def owned(self) -> list[str]:

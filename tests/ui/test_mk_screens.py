@@ -1,0 +1,59 @@
+"""What the Mage Knight screens review fixed (issue 22): the builder says what a build gives and
+shows no rulebook line numbers, the Mage Wars status bar leaves the Mage Knight view, and the view
+follows the card-name language set while it is shown."""
+
+from __future__ import annotations
+
+import re
+
+
+def _mk(window):
+    window.game_switcher.show_game("mage-knight")
+    return window.game_switcher.view("mage-knight")
+
+
+def test_builder_lists_what_the_rulebook_example_gives(window):
+    b = _mk(window).builder
+    b.draft_path().unlink(missing_ok=True)
+    b.editor.setPlainText(b._load_draft())  # the rulebook's example (MK L4437)
+    b.check()
+    assert b.status.text().startswith("Legal") and b.problems.isHidden()
+    lines = b.gives.text().splitlines()
+    # level 3: 2 command tokens, 1 free AA, 1 skill; Arythea's 2 red crystals and a green one bought
+    assert lines[:4] == ["Command tokens: 2", "Free advanced actions allowed: 1", "Skills drawn: 1",
+                         "Crystals: green ×1, red ×2"]
+    assert "Taken free: Agility" in lines
+    assert "Bought (influence): Peasants: 4; Fireball: 9; green crystal: 3" in lines
+    b.editor.setPlainText(b.editor.toPlainText() + "buy crystals: red, red\n")
+    b.check()
+    assert not b.problems.isHidden()
+    texts = [b.problems.item(i).text() for i in range(b.problems.count())]
+    assert texts == ["More than 3 crystals of one colour: red", "More influence spent than the level gives"]
+    assert not any(re.search(r"\bL\d{2,4}\b", t) for t in texts)
+
+
+def test_mage_wars_status_bar_leaves_the_mage_knight_view_and_comes_back(make_window):
+    window = make_window("ru")
+    window.set_card_language("ru")
+    parts = (window.name_legend, window.save_label, window.status_count)
+    assert all(w.isVisible() for w in parts)
+    _mk(window)
+    assert not any(w.isVisible() for w in parts)
+    window.set_ui_language("pl")  # a retranslation does not bring them back
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.processEvents()
+    assert not any(w.isVisible() for w in parts)
+    window.game_switcher.show_game("mage-wars")
+    assert all(w.isVisible() for w in parts)
+    window.set_ui_language("en")
+
+
+def test_the_view_follows_a_card_language_change(window):
+    view = _mk(window)
+    view.deck.hero.setCurrentIndex(view.deck.hero.findData("tovak"))
+    window.set_card_language("ru")  # Preferences, while the view is shown
+    assert view.deck.hero.currentText() == "Тобак"
+    assert view.goldfish.deck.itemText(view.goldfish.deck.findData("tovak")) == "Тобак"
+    names = [view.deck.table.item(r, 1).text() for r in range(view.deck.table.rowCount())]
+    assert "Концентрация" in names
