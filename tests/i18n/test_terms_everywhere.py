@@ -27,6 +27,7 @@ NOT_THE_TERM = {
     ("SearchHelpDialog", "Type"): "the verb: type words of a card name",
     ("ImportWarnings", "Mage"): "the [Mage] section of an OCTGN file",
     ("spellforge.rules.messages.PROBLEMS[school_only]", "Mage"): "“<School> Mage Only” comes whole from {only}",
+    ("HighLevelTab", "Command"): "Mage Knight's command tokens (MK L4423), not the Mage Wars subtype",
 }
 
 
