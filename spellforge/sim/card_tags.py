@@ -65,7 +65,11 @@ def _dice(text: str) -> int:
 
 def read_tags(card, rows) -> dict[str, int]:
     """The tactical tags of one card (see the module docstring)."""
-    tags: dict[str, int] = {}
+    from spellforge.sim.arena import arena_tags
+
+    tags: dict[str, int] = arena_tags(card, rows)
+    if tags:
+        return tags  # movement, zones, walls (sim/arena.py)
     if any(e.kind == "reveal_trigger" and e.arg in ("enters_zone", "action_phase", "targeted", "casts_spell") for e in rows) \
             or any(e.kind == "heal" and e.target == "controller" and e.trigger == "upkeep" for e in rows):
         return tags  # it answers what the target never does, or heals by an amount the data does not give
@@ -181,6 +185,8 @@ def x_cost(card, tags: dict[str, int]) -> str:
     """How an X cost is chosen, or "" when the engine does not choose it: "level" (X = the target's
     level: Rouse the Beast), "sleep" (level 1: 4, 2: 5, 3: 6, +2 a level beyond), "teleport" (3 a
     zone moved, at least 3) — from the card's printed cost rule."""
+    if tags.get("sink"):
+        return "quicksand"  # 2X, X = the target's level
     if tags.get("rouse"):
         return "level"
     if tags.get("sleep") and card.type == "Incantation":

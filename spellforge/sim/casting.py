@@ -220,6 +220,8 @@ class CastingMixin:
             unit.channeling = spell.own_channeling
             unit.fast, unit.slow = spell.fast, spell.slow
             unit.dist = self.distance or 0  # placed in the caster's zone (L879)
+            if self.arena_on and self.distance:
+                unit.dist = self.garrison_dist(spell) if self.garrison_dist(spell) is not None else unit.dist
             for key, n in self.aura.items():
                 setattr(unit, _UNIT_FIELD[key], getattr(unit, _UNIT_FIELD[key]) + n)
             unit.defense = spell.defense

@@ -109,6 +109,8 @@ class CombatMixin:
             self._move(unit, 1)  # the quick action spent as a second move
 
     def _move(self, unit: Unit, zones: int) -> None:
+        if self.arena_on:
+            zones = self.unit_walk(unit, zones)  # walls and zone objects on the way (sim/arena.py)
         unit.dist = max(0, unit.dist - zones)
         if self._log is not None:
             self._log.append(Event(self.round, "move", {"attacker": unit.name, "attacker_id": unit.card_id,

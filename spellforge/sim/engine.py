@@ -13,6 +13,7 @@ import random
 from collections import Counter
 from typing import Protocol
 
+from spellforge.sim.arena import ArenaMixin
 from spellforge.sim.casting import CastingMixin
 from spellforge.sim.combat import CombatMixin
 from spellforge.sim.opponent import OpponentMixin
@@ -36,7 +37,7 @@ class Policy(Protocol):
     def prepare(self, game: "Game") -> list[SpellModel]: ...
 
 
-class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin):
+class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin):
     def __init__(self, book: CompiledBook, policy: Policy, config: GameConfig | None = None,
                  seed: int | str = 0, record_events: bool = False):
         self.book = book
@@ -82,6 +83,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin):
         self.aura: Counter = Counter()
         self._round_buffs: list[tuple[Unit, str, int]] = []
         self._init_tactics()
+        self._init_arena()
         self.planning = False
 
     # -- the game loop -------------------------------------------------------------------------
@@ -116,6 +118,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin):
         for foe in self._foes():
             self._conditions(foe)
         self.tactics_upkeep()
+        if self.arena_on:
+            self.arena_upkeep()
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
         self._pay_upkeep()
@@ -133,6 +137,10 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin):
             return self._end_round(damage_before, killed=True)
         self._reveal_pending()
         self.tactics_action()
+        if self.arena_on:
+            self.arena_action()  # siege engines fire before our creatures act
+            if not self.target.alive:
+                return self._end_round(damage_before, killed=True)
         # creatures that started the round in play act
         for unit in self.creatures:
             if unit.alive and unit.ready_round <= r and not unit.busy:
@@ -146,6 +154,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin):
             self._unit_attack(self.mage, action_full=False, spells_only=True)
         if self.tactics and self.target.alive:
             self.tactics_round_end()
+        if self.arena_on and self.target.alive:
+            self.arena_round_end()
         if self.target.alive and self.config.opponent is not None:
             self._dummy_attack(self.config.opponent)
         self._end_round(damage_before, killed=not self.target.alive)

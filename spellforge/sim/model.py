@@ -299,6 +299,8 @@ def _role_of_tags(card: Card, tags: dict[str, int], fx) -> str | None:
     """The role of a card whose effect is tactical (card_tags), or None."""
     if not tags and not fx.filtered_aura:
         return None
+    if tags.get("arena"):  # sim/arena.py: they work on the walking dummy, the guard, our soldiers
+        return ROLE_CREATURE if tags.get("siege") else ROLE_BUFF if tags.get("garrison") else ROLE_DEFENSE
     offensive = {"marked", "dot_enchant", "dot_growing", "zone_dot", "keep_burn", "weaken", "lullaby", "control"}
     if card.type in ("Enchantment", "Conjuration") and offensive & set(tags):
         return ROLE_CURSE
@@ -377,7 +379,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
 
     if card.type == "Conjuration":
-        if card.type_variant == "Wall":
+        if card.type_variant == "Wall" and not tags:
             return "wall"
         spawn = has_trait("Spawnpoint")
         if spawn:
@@ -387,7 +389,8 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
                 return SpellModel(**common, role=ROLE_BUFF, life=card.life or 0,
                                   armor=card.armor or 0)
             if tag_role:
-                return SpellModel(**common, role=tag_role, life=card.life or 0, armor=card.armor or 0)
+                return SpellModel(**common, role=tag_role, life=card.life or 0, armor=card.armor or 0,
+                                  attacks=attacks if tags.get("arena") else ())
             return "no_modelled_effect"
         return SpellModel(**common, role=ROLE_CASTER if spawn else ROLE_MANA,
                           grants={k: v for k, v in grants.items() if k == "Channeling"},
@@ -410,7 +413,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
                           approximations=tuple(approx))
 
     if card.type == "Enchantment":
-        barrier = attacks if tags.get("barrier") else ()
+        barrier = attacks if tags.get("barrier") or tags.get("trap_attack") else ()
         if fx.dot and not any(v > 0 for v in grants.values()):
             return SpellModel(**{**common, "target": "Mage"}, role=ROLE_CURSE,
                               grants={k: v for k, v in grants.items() if k == "Armor"})

@@ -37,6 +37,7 @@ class DummyConfig:
 
     dice: int = 3
     piercing: int = 0
+    walks: bool = True  # with an arena it walks toward our side (sim/arena.py); False: it stands still
 
 
 @dataclass(frozen=True)

@@ -38,9 +38,11 @@ class OpponentMixin:
             self._end_foe_phase(t)
             return
         victim = self._dummy_victim()
+        if victim is None and self.walking and self.dummy_walk():  # with an arena it walks (sim/arena.py)
+            victim = self._dummy_victim()  # then a quick attack if it reached something
         if victim is None:
             self._end_foe_phase(t)
-            return  # nothing it can reach: the dummy stays where it is
+            return  # nothing it can reach
         dazed = t.daze > 0
         self._end_foe_phase(t)
         if dazed and int(self.rng.random() * 12) + 1 <= 6:  # a Dazed attacker misses on 1-6 (L2474)

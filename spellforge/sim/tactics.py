@@ -45,7 +45,7 @@ class TacticsMixin:
     def guarding(self) -> bool:
         """The guard stands in the target's zone and guards (not pushed, asleep or stunned)."""
         g = self.guard
-        return g is not None and g.alive and not g.incapacitated(self.round)
+        return g is not None and g.alive and not g.incapacitated(self.round) and not self.guard_held  # L1600
 
     def _blocked_melee(self) -> list[Unit]:
         """Our ready creatures with a melee attack that the guard keeps off the target."""
@@ -66,6 +66,8 @@ class TacticsMixin:
         t = spell.tags
         if not t and not spell.filtered_aura:
             return None
+        if t.get("arena"):
+            return self.arena_castable(spell)  # sim/arena.py
         kind = spell.type
         r = self.round
         if kind == "Incantation":
@@ -121,6 +123,8 @@ class TacticsMixin:
         t = spell.tags
         if not t and not spell.filtered_aura:
             return False
+        if t.get("arena"):
+            return self.arena_target(spell)
         name = spell.card_id
         text = spell.target
         if spell.role == "curse":
@@ -186,6 +190,8 @@ class TacticsMixin:
                        default=2 if self.planning else 0)
         if rule == "sleep":
             return 4 + (GUARD_LEVEL - 1) if GUARD_LEVEL <= 3 else 6 + 2 * (GUARD_LEVEL - 3)
+        if rule == "quicksand":
+            return 2 * GUARD_LEVEL  # 2X, X = the creature's level
         if rule == "teleport":
             walker = self._walker(spell)
             return max(3, 3 * (walker.dist if walker else 1))
@@ -300,6 +306,8 @@ class TacticsMixin:
     def hide_reactive(self, spell: SpellModel, unit: Unit) -> bool:
         """A Block, Reverse Attack or hidden heal stays face down on its bearer until its moment."""
         t = spell.tags
+        if t.get("arena"):
+            return self.arm_trap(spell, unit)  # a trap waits hidden in its zone
         if t.get("block") or t.get("reverse"):
             unit.block.append((spell, bool(t.get("reverse"))))  # revealed when attacked
             return True
@@ -312,6 +320,9 @@ class TacticsMixin:
         """A revealed enchantment, or equipment / a conjuration entering play, with tags."""
         t = spell.tags
         self.tactics = True
+        if t.get("arena"):
+            self.arena_on = True
+            return self.arena_attach(spell, target)
         if isinstance(target, Foe):
             target.marked += t.get("marked", 0)
             target.weaken += t.get("weaken", 0)

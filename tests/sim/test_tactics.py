@@ -59,7 +59,9 @@ class _Forcing:
 
 SETUPS = (
     GameConfig(TargetConfig(life=40, armor=1, guard_life=10, guard_armor=1), 12, DummyConfig(5, 1)),
-    GameConfig(TargetConfig(life=40, armor=1, guard_life=10, guard_armor=1, distance=2), 12, DummyConfig(5, 1)),
+    GameConfig(TargetConfig(life=40, armor=1, guard_life=10, guard_armor=1, distance=2), 12, DummyConfig(5, 1, walks=False)),
+    # the arena with the dummy walking toward us: traps, walls, terrain, restraints (sim/arena.py)
+    GameConfig(TargetConfig(life=40, armor=1, distance=3), 12, DummyConfig(5, 1)),
 )
 
 
@@ -108,7 +110,7 @@ def test_every_tactical_card_of_the_official_books_changes_the_game(official):
             if not changed:
                 failures.append(f"{spell.name} ({label}): {'cast, no change' if cast else 'never cast'}")
     assert len(tested) >= 50
-    assert not failures, failures
+    assert not failures, "\n".join(failures)
 
 
 def _tiny(library, mage, *names):
