@@ -66,10 +66,12 @@ def _dice(text: str) -> int:
 def read_tags(card, rows) -> dict[str, int]:
     """The tactical tags of one card (see the module docstring)."""
     from spellforge.sim.arena import arena_tags
+    from spellforge.sim.conditional import conditional_tags
+    from spellforge.sim.discard import discard_tags
 
-    tags: dict[str, int] = arena_tags(card, rows)
+    tags: dict[str, int] = arena_tags(card, rows) or discard_tags(card, rows) or conditional_tags(card, rows)
     if tags:
-        return tags  # movement, zones, walls (sim/arena.py)
+        return tags  # movement, zones, walls (sim/arena.py); the discard pile (sim/discard.py)
     if any(e.kind == "reveal_trigger" and e.arg in ("enters_zone", "action_phase", "targeted", "casts_spell") for e in rows) \
             or any(e.kind == "heal" and e.target == "controller" and e.trigger == "upkeep" for e in rows):
         return tags  # it answers what the target never does, or heals by an amount the data does not give
@@ -185,6 +187,10 @@ def x_cost(card, tags: dict[str, int]) -> str:
     """How an X cost is chosen, or "" when the engine does not choose it: "level" (X = the target's
     level: Rouse the Beast), "sleep" (level 1: 4, 2: 5, 3: 6, +2 a level beyond), "teleport" (3 a
     zone moved, at least 3) — from the card's printed cost rule."""
+    if tags.get("reanimate"):
+        from spellforge.sim.discard import x_rule_of
+
+        return x_rule_of(tags)
     if tags.get("sink"):
         return "quicksand"  # 2X, X = the target's level
     if tags.get("rouse"):

@@ -143,6 +143,8 @@ class CombatMixin:
         usable = [a for a in spell.attacks if self.distance is None or a.reaches(self.distance)] or spell.attacks
         best = max(usable, key=lambda a: a.expected_damage(armor))
         extra = sum(n for types, n in self.spell_bonus if best.damage_type in types) if self.spell_bonus else 0
+        if self.initiative_bonus:
+            extra += self.initiative_dice(best.damage_type)  # Ring of Tides (sim/conditional.py)
         before = self.target.damage
         self._resolve_attack(spell.name, best, self.target, None, spell.card_id, extra)
         if spell.tags:
@@ -179,6 +181,8 @@ class CombatMixin:
             before = f.damage
             self._strikes(source, attack, f, bonus, piercing, source_id)
             dealt = f.damage - before
+            if dealt and unit is not None and self.carnage:
+                self.carnage_hit(unit)  # Altar of Carnage (sim/conditional.py)
             if dealt and f.asleep:
                 f.asleep, f.daze = False, f.daze + 1  # damage wakes a sleeper, Dazed (L2440)
             if dealt and unit is not None and unit.vampiric and attack.kind == "melee" and unit.damage:

@@ -16,6 +16,8 @@ from typing import Protocol
 from spellforge.sim.arena import ArenaMixin
 from spellforge.sim.casting import CastingMixin
 from spellforge.sim.combat import CombatMixin
+from spellforge.sim.conditional import ConditionalMixin
+from spellforge.sim.discard import DiscardMixin
 from spellforge.sim.opponent import OpponentMixin
 from spellforge.sim.tactics import TacticsMixin
 from spellforge.sim.events import Event
@@ -37,7 +39,8 @@ class Policy(Protocol):
     def prepare(self, game: "Game") -> list[SpellModel]: ...
 
 
-class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin):
+class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, DiscardMixin,
+           ConditionalMixin):
     def __init__(self, book: CompiledBook, policy: Policy, config: GameConfig | None = None,
                  seed: int | str = 0, record_events: bool = False):
         self.book = book
@@ -84,6 +87,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin):
         self._round_buffs: list[tuple[Unit, str, int]] = []
         self._init_tactics()
         self._init_arena()
+        self._init_discard()
+        self._init_conditional()
         self.planning = False
 
     # -- the game loop -------------------------------------------------------------------------
@@ -137,6 +142,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin):
             return self._end_round(damage_before, killed=True)
         self._reveal_pending()
         self.tactics_action()
+        if self.conditional_on:
+            self.conditional_round()  # Animal Kinship: the mage's traits from our creatures now
         if self.arena_on:
             self.arena_action()  # siege engines fire before our creatures act
             if not self.target.alive:
@@ -158,6 +165,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin):
             self.arena_round_end()
         if self.target.alive and self.config.opponent is not None:
             self._dummy_attack(self.config.opponent)
+        if self.risen:
+            self.discard_round_end()  # Rise Again: back at the end of the round
         self._end_round(damage_before, killed=not self.target.alive)
 
     def _end_round(self, damage_before: int, killed: bool) -> None:

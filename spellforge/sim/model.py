@@ -299,6 +299,12 @@ def _role_of_tags(card: Card, tags: dict[str, int], fx) -> str | None:
     """The role of a card whose effect is tactical (card_tags), or None."""
     if not tags and not fx.filtered_aura:
         return None
+    if tags.get("reanimate"):
+        return ROLE_CREATURE  # a creature back from our discard pile (sim/discard.py)
+    if tags.get("rise_again"):
+        return ROLE_DEFENSE
+    if tags.get("conditional"):
+        return ROLE_BUFF  # sim/conditional.py
     if tags.get("arena"):  # sim/arena.py: they work on the walking dummy, the guard, our soldiers
         return ROLE_CREATURE if tags.get("siege") else ROLE_BUFF if tags.get("garrison") else ROLE_DEFENSE
     offensive = {"marked", "dot_enchant", "dot_growing", "zone_dot", "keep_burn", "weaken", "lullaby", "control"}
@@ -353,6 +359,8 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
             incorporeal=has_trait("Incorporeal"), approximations=tuple(approx),
             defense=card.defense.threshold if card.defense and card.defense.threshold > 1 else 0)
 
+    if card.type == "Incantation" and tags.get("reanimate"):
+        return SpellModel(**common, role=tag_role)
     if card.type in ("Attack", "Incantation") and heals:
         return SpellModel(**common, role=ROLE_HEAL)
     if healing and card.type in ("Attack", "Incantation"):

@@ -168,6 +168,7 @@ class OpponentMixin:
     def _destroy_unit(self, unit: Unit) -> None:
         unit.alive = False
         self.record.creatures_lost += 1
+        self.to_discard(unit)  # its card goes to our discard pile (sim/discard.py)
         if unit in self.familiars:
             self.familiars.remove(unit)
         self.creatures = [u for u in self.creatures if u.alive]

@@ -68,6 +68,10 @@ class TacticsMixin:
             return None
         if t.get("arena"):
             return self.arena_castable(spell)  # sim/arena.py
+        if t.get("reanimate"):
+            return self.discard_castable(spell)  # sim/discard.py
+        if t.get("conditional"):
+            return None if self.conditional_castable(spell) else False  # sim/conditional.py
         kind = spell.type
         r = self.round
         if kind == "Incantation":
@@ -103,7 +107,7 @@ class TacticsMixin:
     def tactic_in_range(self, spell: SpellModel) -> bool:
         """A spell on a foe needs the target's zone in range; one on a friend, that friend."""
         t = spell.tags
-        if self.distance is None or "teleport" in t or t.get("fast") or t.get("charge") or t.get("rouse") \
+        if self.distance is None or "teleport" in t or t.get("reanimate") or t.get("fast") or t.get("charge") or t.get("rouse") \
                 or t.get("extra_attack") or t.get("elusive_round") or t.get("sweeping_round"):
             return True  # _walker checks the range to the creature it moves
         return spell.range_min <= self.distance <= spell.range_max
@@ -125,6 +129,8 @@ class TacticsMixin:
             return False
         if t.get("arena"):
             return self.arena_target(spell)
+        if t.get("rise_again"):
+            return self.rise_again_target(spell)
         name = spell.card_id
         text = spell.target
         if spell.role == "curse":
@@ -190,6 +196,8 @@ class TacticsMixin:
                        default=2 if self.planning else 0)
         if rule == "sleep":
             return 4 + (GUARD_LEVEL - 1) if GUARD_LEVEL <= 3 else 6 + 2 * (GUARD_LEVEL - 3)
+        if rule.startswith("discard"):
+            return self.discard_cost(spell)
         if rule == "quicksand":
             return 2 * GUARD_LEVEL  # 2X, X = the creature's level
         if rule == "teleport":
@@ -203,6 +211,8 @@ class TacticsMixin:
         r = self.round
         log = self._log
         note = ""
+        if t.get("reanimate"):
+            return self.reanimate(spell)
         if t.get("combustion"):
             tokens, self.target.burn = self.target.burn, 0
             attack = spell.attacks[0] if spell.attacks else None
@@ -323,6 +333,11 @@ class TacticsMixin:
         if t.get("arena"):
             self.arena_on = True
             return self.arena_attach(spell, target)
+        if t.get("conditional"):
+            return self.conditional_attach(spell)
+        if t.get("rise_again") and isinstance(target, Unit):
+            self.rise_again[id(target)] = spell
+            return
         if isinstance(target, Foe):
             target.marked += t.get("marked", 0)
             target.weaken += t.get("weaken", 0)

@@ -1,0 +1,119 @@
+"""Effects that depend on what else is in play or on the round (card effects data, never card
+names). Part of Game.
+
+* kinship — while we control a creature of a subtype, our mage gains a trait (Animal Kinship:
+  Canine → Melee +1, Reptile → Armor +1, Cat → Elusive; Tough and Climbing change nothing here);
+* initiative — while we have the Initiative, our mage's attacks of a damage type roll more dice
+  (Ring of Tides: Hydro +1; its +2 on the effect roll is left out). Round 1's initiative is a roll
+  (L432, a coin flip per game here), then it passes every round (L472-478);
+* carnage — when a friendly creature of a subtype damages an enemy, 1 mana goes onto a friendly
+  spawnpoint or familiar, once a round per creature (Altar of Carnage).
+"""
+
+from __future__ import annotations
+
+import random
+
+from spellforge.sim.model import SpellModel
+from spellforge.sim.objects import Unit
+
+_KIN_FIELDS = {"Melee": "melee", "Armor": "armor", "Elusive": "elusive"}
+
+
+def conditional_tags(card, rows) -> dict[str, int]:
+    tags: dict[str, int] = {}
+    for e in rows:
+        k, arg, tgt, cond = e.kind, e.arg, e.target, e.conditions
+        if k == "grant_trait" and tgt == "controller" and cond.get("subtype") and not e.trigger:
+            name, _, n = arg.partition(" ")
+            if name in _KIN_FIELDS:
+                tags[f"kin:{cond['subtype']}:{name}"] = int(n) if n.lstrip("+-").isdigit() else 1
+        elif k == "attack_bonus" and tgt == "bearer" and "Initiative" in cond.get("state", "") and cond.get("damage_type"):
+            tags[f"initiative:{cond['damage_type']}"] = int(e.amount or 1)
+        elif k == "gain_mana" and trig_is(e, "damages") and cond.get("subtype") and tgt == "friendly_objects":
+            tags[f"carnage:{cond['subtype']}"] = int(e.amount or 1)
+    if tags:
+        tags["conditional"] = 1
+    return tags
+
+
+def trig_is(e, trigger: str) -> bool:
+    return e.trigger == trigger
+
+
+class ConditionalMixin:
+    """Part of Game (spellforge.sim.engine)."""
+
+    def _init_conditional(self) -> None:
+        self.kinship: list[tuple[str, str, int]] = []  # (subtype, trait, n)
+        self.kin_applied: dict[str, int] = {}
+        self.initiative_bonus: list[tuple[str, int]] = []
+        self.carnage: list[tuple[str, int]] = []
+        self.carnage_used: set[int] = set()
+        self.conditional_on = False
+        self._first_initiative: bool | None = None
+
+    def has_initiative(self) -> bool:
+        if self._first_initiative is None:  # round 1's roll (L432), drawn only when a card asks
+            self._first_initiative = random.Random(f"{self.seed}:initiative").random() < 0.5
+        return (self.round % 2 == 1) == self._first_initiative
+
+    def conditional_castable(self, spell: SpellModel) -> bool:
+        keys = [k.split(":") for k in spell.tags if ":" in k]
+        for kind, subtype, *rest in keys:
+            if kind == "kin" and any(subtype in u.subtypes for u in self.creatures if u.alive) \
+                    and (rest[0] != "Armor" or self._dummy()):
+                return True
+            if kind == "initiative" and any(a.damage_type == subtype for s in self.book.spells
+                                            if self.available(s) > 0 for a in s.attacks):
+                return True
+            if kind == "carnage" and (self.spawnpoints or self.familiars) \
+                    and any(subtype in u.subtypes for u in self.creatures if u.alive):
+                return True
+        return False
+
+    def conditional_attach(self, spell: SpellModel) -> None:
+        self.conditional_on = True
+        for key, n in spell.tags.items():
+            if ":" not in key:
+                continue
+            kind, subtype, *rest = key.split(":")
+            if kind == "kin":
+                self.kinship.append((subtype, rest[0], n))
+            elif kind == "initiative":
+                self.initiative_bonus.append((subtype, n))
+            elif kind == "carnage":
+                self.carnage.append((subtype, n))
+        self.conditional_round()
+
+    def conditional_round(self) -> None:
+        """Before the action stage: the mage's traits from the creatures we control now."""
+        self.carnage_used.clear()
+        mage = self.mage
+        for subtype, trait, n in self.kinship:
+            key = f"{subtype}:{trait}"
+            want = n if any(subtype in u.subtypes for u in self.creatures if u.alive) else 0
+            have = self.kin_applied.get(key, 0)
+            if want != have:
+                field_name = _KIN_FIELDS[trait]
+                if trait == "Elusive":
+                    mage.elusive = bool(want)
+                else:
+                    setattr(mage, field_name, getattr(mage, field_name) - have + want)
+                self.kin_applied[key] = want
+                mage.changed()
+
+    def initiative_dice(self, damage_type: str) -> int:
+        if not self.initiative_bonus or not self.has_initiative():
+            return 0
+        return sum(n for t, n in self.initiative_bonus if t == damage_type)
+
+    def carnage_hit(self, unit: Unit) -> None:
+        """A friendly creature damaged an enemy: mana onto a spawnpoint or familiar, once a round."""
+        if id(unit) in self.carnage_used:
+            return
+        n = sum(k for subtype, k in self.carnage if subtype in unit.subtypes)
+        holder = next(iter(self.spawnpoints), None) or next((f for f in self.familiars if f.alive), None)
+        if n and holder is not None:
+            self.carnage_used.add(id(unit))
+            holder.pool += n
