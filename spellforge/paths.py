@@ -11,7 +11,6 @@ from __future__ import annotations
 import contextlib
 import os
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 import platformdirs
@@ -77,6 +76,11 @@ def data_root() -> Path:
 
 
 def _bundled_dir() -> Path | None:
+    package = Path(__file__).resolve().parent
+    if package.is_dir():  # plain files (a wheel, a checkout): no importlib.resources (~8 ms) to ask
+        return package / BUNDLED if (package / BUNDLED).is_dir() else None
+    from importlib import resources
+
     ref = resources.files("spellforge") / BUNDLED
     if not ref.is_dir():
         return None

@@ -66,26 +66,50 @@ class SearchEngine:
         self._cards: dict[str, Card] = {c.id: c for c in lib.spells(include_playtest=True)}
         self._playtest = frozenset(cid for cid, c in self._cards.items() if c.playtest)
         self._universe = frozenset(self._cards)
-        self.vocabulary = Vocabulary(lib, self._cards)
-        self.terms = TermFilters(lib, self._cards, self.vocabulary, owned_ids, effects)
+        self._owned_ids = owned_ids
+        # The word indexes are built on first use (or by prepare): the full list a window
+        # starts with needs none of them (~30 ms).
+        self._vocabulary: Vocabulary | None = None
+        self._terms: TermFilters | None = None
+        self._names: NameIndex | None = None
+        self._names_token = getattr(lib, "_user_names", None)  # the user's names they were made with
         self._cache: dict[tuple, frozenset[str]] = {}
         self._guessed_branch = False  # a side of an "or" found nothing and guessed (this run)
         self._word_cache: dict[tuple, dict[str, int]] = {}
         self._order: dict[str, dict[str, str]] = {}
         self._summary_index: dict[str, WordIndex] = {}
-        self.names = NameIndex(lib, self._cards)
+
+    @property
+    def vocabulary(self) -> Vocabulary:
+        if self._vocabulary is None:
+            self._vocabulary = Vocabulary(self.lib, self._cards)
+        return self._vocabulary
+
+    @property
+    def terms(self) -> TermFilters:
+        if self._terms is None:
+            self._terms = TermFilters(self.lib, self._cards, self.vocabulary, self._owned_ids, self.effects)
+        return self._terms
+
+    @property
+    def names(self) -> NameIndex:
+        if self._names is None:
+            self._names = NameIndex(self.lib, self._cards)
+        return self._names
 
     def prepare(self, lang: str) -> None:
-        """Build what a search in `lang` needs (the summary words, the name order) now, not on the
-        first keystroke that needs them."""
+        """Build what a search in `lang` needs (the word indexes, the summary words, the name
+        order) now, not on the first keystroke that needs them."""
+        self.terms  # noqa: B018 - built on first use (with the vocabulary)
         self._summaries(lang)
         self._name_order(lang)
         self.names._choices_for(lang)
 
     def _fresh(self) -> None:
         """The user renamed a card: names are indexed again (apply/drop_user_name replace the dict)."""
-        if getattr(self.lib, "_user_names", None) is not self.names.token:
-            self.names = NameIndex(self.lib, self._cards)
+        if getattr(self.lib, "_user_names", None) is not self._names_token:
+            self._names_token = getattr(self.lib, "_user_names", None)
+            self._names = None
             self._word_cache.clear()
             self._cache.clear()
             self._order.clear()

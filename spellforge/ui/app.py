@@ -6,9 +6,9 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
 
 from spellforge import paths
 from spellforge.ui.settings import Settings
@@ -57,8 +57,10 @@ def app_icon() -> QIcon:
     return icon
 
 
-def dark_palette() -> QPalette:
+def dark_palette():
     """A Fusion dark palette, for platforms whose theme cannot switch scheme itself."""
+    from PySide6.QtGui import QColor, QPalette
+
     p = QPalette()
     base, window, text = QColor(30, 30, 30), QColor(45, 45, 45), QColor(230, 230, 230)
     for role, colour in ((QPalette.Window, window), (QPalette.WindowText, text), (QPalette.Base, base),
@@ -94,6 +96,8 @@ def install_error_hook() -> None:
     previous = sys.excepthook
 
     def hook(kind, error, tb) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         previous(kind, error, tb)
         QMessageBox.warning(None, QCoreApplication.translate("App", "Spellforge"),
                             QCoreApplication.translate("App", "Something went wrong: {error}").format(error=error))
@@ -117,11 +121,13 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
     except BuildCancelled:  # the user stopped the first build: quit; the next start builds again
         return 0
     except Exception as e:  # noqa: BLE001 - any failure is shown, never a traceback
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(None, QCoreApplication.translate("App", "Spellforge"),
                              QCoreApplication.translate("App", "The card library could not be opened:\n{error}").format(error=e))
         return 1
     from spellforge.library.user_overlay import folder_writable
-    from spellforge.ui.data_safety import InstanceGuard
+    from spellforge.ui.single_writer import InstanceGuard
     from spellforge.ui.main_window import MainWindow
 
     readonly_reason = ""
@@ -137,12 +143,12 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
     window = MainWindow(lib, settings, translations, defer_user_data=True, readonly_reason=readonly_reason)
     if guard is not None:
         guard.activate_requested.connect(lambda: (window.showNormal(), window.raise_(), window.activateWindow()))
+        # Listening needs QtNetwork: after the ready frame (a later start meanwhile waits for it).
+        window.ready_signal.connect(lambda: QTimer.singleShot(0, guard.listen))
     window.show()
     if os.environ.get("SPELLFORGE_EXIT_WHEN_READY") == "1":  # for timing a start: see README
         _exit_when_ready(app, window)
     if screenshot:  # `spellforge gui --screenshot PNG`: prove the window comes up, then leave
-        from PySide6.QtCore import QTimer
-
         def shoot() -> None:
             ok = window.grab().save(screenshot)
             window.close()

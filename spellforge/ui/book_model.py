@@ -30,6 +30,10 @@ NO_COST = "—"
 GROUP_ROLE = Qt.UserRole + 40  # the spell type of a group header row (None on card rows)
 _DISPLAY, _TOOLTIP = int(Qt.DisplayRole), int(Qt.ToolTipRole)
 _HEADER_ROLES = frozenset((_DISPLAY, _TOOLTIP))
+_RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
+# The roles a card row answers besides its text (the rest are answered None at once).
+_CARD_ROLES = frozenset((RAW_ROLE, _TOOLTIP, int(Qt.DecorationRole), int(Qt.AccessibleTextRole),
+                         int(Qt.TextAlignmentRole)))
 # flags() is asked ~170 times per repaint; OR-ing PySide enums on each call cost ~10 µs each.
 _DROP_FLAGS = Qt.ItemIsDropEnabled
 _GROUP_FLAGS = Qt.ItemIsDropEnabled | Qt.ItemIsEnabled | Qt.ItemIsSelectable
@@ -177,6 +181,9 @@ class BookTableModel(QAbstractTableModel):
     def card_count(self) -> int:
         return sum(self._qty.values()) if hasattr(self, "_qty") else 0
 
+    def is_group_row(self, row: int) -> bool:
+        return self._rows[row][0] == "group"
+
     def group_of(self, row: int) -> str | None:
         return self._rows[row][1] if 0 <= row < len(self._rows) and self._rows[row][0] == "group" else None
 
@@ -243,34 +250,30 @@ class BookTableModel(QAbstractTableModel):
         memo = self._memo.setdefault(index.row(), {})
         key = (index.column(), int(role))
         if key not in memo:
-            memo[key] = self._data(index, role)
+            memo[key] = self._data(index, key[1])
         return memo[key]
 
-    def _data(self, index, role):
-        kind, cid = self._rows[index.row()]
+    def _data(self, index, role: int):
+        row, column = index.row(), index.column()
+        kind, cid = self._rows[row]
         if kind == "group":
-            return self._group_data(cid, index.column(), role)
-        col = COLUMNS[index.column()]
+            return self._group_data(cid, column, role)
+        if role == ID_ROLE:
+            return cid
+        if column == OWNED_COLUMN:
+            return self._owned_data(cid, self._qty.get(cid, 0), role)
+        if role == _DISPLAY:  # every column's text of the row at once (a paint asks for them all)
+            texts = self._memo[row].get("texts")
+            if texts is None:
+                texts = self._memo[row]["texts"] = self._row_texts(cid)
+            return texts[column]
+        if role not in _CARD_ROLES:  # fonts, colours, sizes, check states: asked per cell, never set
+            return None
+        col = COLUMNS[column]
         lib = self.doc.lib
         card = lib.card(cid)
         cost, explanation = self._costs.get(cid, (None, ""))
         qty = self._qty.get(cid, 0)
-        if role == ID_ROLE:
-            return cid
-        if col == "owned":
-            return self._owned_data(cid, qty, role)
-        if role == Qt.DisplayRole:
-            if card is None:
-                return cid if col == "name" else ""
-            return {
-                "qty": str(qty),
-                "name": card.display_name(self.card_lang) + card_text.name_mark(card, self.card_lang),
-                "type": card_text.type_label(lib, card, self.card_lang),
-                "schools": card_text.schools_text(lib, card, self.card_lang),
-                "level": str(card.level),
-                "cost": NO_COST if cost is None else str(cost),
-                "points": NO_COST if cost is None else str(cost * qty),
-            }[col]
         if role == RAW_ROLE:
             return {"qty": qty, "cost": cost, "points": None if cost is None else cost * qty}.get(col)
         if role == Qt.ToolTipRole:
@@ -294,8 +297,42 @@ class BookTableModel(QAbstractTableModel):
         if role == Qt.AccessibleTextRole and col == "name" and cid in self._problems:
             return self.tr("Problem: {text}").format(text="; ".join(self._problems[cid]))
         if role == Qt.TextAlignmentRole and col in ("qty", "level", "cost", "points"):
-            return int(Qt.AlignRight | Qt.AlignVCenter)
+            return _RIGHT
         return None
+
+    def display_text(self, row: int, column: int) -> str:
+        """What the cell shows (as data() answers it), without a model index: for measuring."""
+        kind, cid = self._rows[row]
+        if kind == "group":
+            text = self._group_data(cid, column, _DISPLAY)
+        elif column == OWNED_COLUMN:
+            text = self._owned_data(cid, self._qty.get(cid, 0), _DISPLAY)
+        else:
+            memo = self._memo.setdefault(row, {})
+            texts = memo.get("texts")
+            if texts is None:
+                texts = memo["texts"] = self._row_texts(cid)
+            text = texts[column]
+        return text or ""
+
+    def _row_texts(self, cid: str) -> tuple:
+        """The row's text in every column (the Owned column's comes from _owned_data)."""
+        lib = self.doc.lib
+        card = lib.card(cid)
+        if card is None:
+            return tuple(cid if c == "name" else "" for c in COLUMNS)
+        cost, _explanation = self._costs.get(cid, (None, ""))
+        qty = self._qty.get(cid, 0)
+        texts = {
+            "qty": str(qty),
+            "name": card.display_name(self.card_lang) + card_text.name_mark(card, self.card_lang),
+            "type": card_text.type_label(lib, card, self.card_lang),
+            "schools": card_text.schools_text(lib, card, self.card_lang),
+            "level": str(card.level),
+            "cost": NO_COST if cost is None else str(cost),
+            "points": NO_COST if cost is None else str(cost * qty),
+        }
+        return tuple(texts.get(c) for c in COLUMNS)
 
     def _group_data(self, kind: str, column: int, role):
         if role == GROUP_ROLE:
@@ -324,7 +361,7 @@ class BookTableModel(QAbstractTableModel):
                                               else "\n" + self.tr("Click to fold"))
             return None
         if role == Qt.TextAlignmentRole and COLUMNS[column] in ("qty", "points"):
-            return int(Qt.AlignRight | Qt.AlignVCenter)
+            return _RIGHT
         return None
 
     # -- the Owned column (collection markers: text and sign, never colour alone) ----------------

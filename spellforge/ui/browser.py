@@ -149,8 +149,7 @@ class CardBrowser(Retranslates, QWidget):
         self.errors: list[SearchError] = []
         self.suggestions: list[str] = []
         self.retranslate_ui()
-        self.engine.prepare(lang)  # the summary words and name order: not on the first keystroke
-        self.refresh()
+        self.refresh()  # the whole list: no word index needed (prepare_search builds them)
         self.view.horizontalHeader().setResizeContentsPrecision(40)  # measure a sample, not 800 rows
         self.view.resizeColumnsToContents()
         self._cap_name_columns()
@@ -160,6 +159,11 @@ class CardBrowser(Retranslates, QWidget):
         header = self.view.horizontalHeader()
         header.setContextMenuPolicy(Qt.CustomContextMenu)
         header.customContextMenuRequested.connect(lambda pos: self.column_menu().exec(header.mapToGlobal(pos)))
+
+    def prepare_search(self) -> None:
+        """The search's word indexes, built once the window is ready (idle time), not on the
+        first keystroke; a keystroke before that builds what it needs itself."""
+        self.engine.prepare(self.lang)
 
     def _cap_name_columns(self) -> None:
         """Long names elide (full name in the tooltip) so Type, Schools and Level stay in view."""

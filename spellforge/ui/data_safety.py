@@ -1,6 +1,6 @@
-"""The window's side of data safety: one writer per data folder (a lock, and a local socket
-through which a second start asks the first window to come forward), the banner of a read-only
-window, the dialog for a damaged user database at start, and Tools ▸ Check and repair…
+"""The window's side of data safety: the dialog for a damaged user database at start, and
+Tools ▸ Check and repair… (One writer per data folder and the read-only banner are in
+single_writer, which the start imports without these dialogs.)
 
 The work itself (check, backups, restore, salvage) is in spellforge.library.user_backup; every
 action here says what it did, and nothing is ever deleted (restore moves the old file aside).
@@ -8,82 +8,19 @@ action here says what it did, and nothing is ever deleted (restore moves the old
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton, QVBoxLayout,
 )
 
 from spellforge.ui.retranslate import Retranslates
-
-LOCK_NAME = "spellforge.lock"
-ACTIVATE = b"activate"
-
-
-def server_name(data_dir: Path) -> str:
-    digest = hashlib.sha1(str(Path(data_dir).resolve()).encode("utf-8")).hexdigest()[:16]
-    return f"spellforge-{digest}"
+from spellforge.ui.single_writer import InstanceGuard, ReadOnlyBanner, server_name  # noqa: F401 (their old home)
 
 
 class DataSafety(QObject):
     """The translation context of the salvage messages (a plural needs Context.tr, i18n/README.md)."""
-
-
-class InstanceGuard(QObject):
-    """Who writes the data folder. `acquire()` is True for the first window (it then listens
-    for later starts and emits `activate_requested`); a later start gets False, after asking the
-    first window to come forward (`focused_other` tells whether that worked)."""
-
-    activate_requested = Signal()
-
-    def __init__(self, data_dir: Path, parent=None):
-        super().__init__(parent)
-        self.data_dir = Path(data_dir)
-        self.lock = QLockFile(str(self.data_dir / LOCK_NAME))
-        self.lock.setStaleLockTime(0)  # a lock is stale only when its process is gone
-        self.server: QLocalServer | None = None
-        self.focused_other = False
-
-    def acquire(self) -> bool:
-        if self.lock.tryLock(100):
-            self.server = QLocalServer(self)
-            QLocalServer.removeServer(server_name(self.data_dir))  # left by a crashed window
-            if self.server.listen(server_name(self.data_dir)):
-                self.server.newConnection.connect(self._connection)
-            return True
-        self.focused_other = self.ask_other_to_activate()
-        return False
-
-    def ask_other_to_activate(self, timeout_ms: int = 1000) -> bool:
-        socket = QLocalSocket()
-        try:
-            socket.connectToServer(server_name(self.data_dir))
-            if not socket.waitForConnected(timeout_ms):
-                return False
-            socket.write(ACTIVATE)
-            ok = socket.waitForBytesWritten(timeout_ms)
-            socket.disconnectFromServer()
-            return ok
-        finally:
-            socket.abort()
-
-    def _connection(self) -> None:
-        # Read the short message at once: no per-socket slots that could outlive the socket.
-        while self.server is not None and self.server.hasPendingConnections():
-            socket = self.server.nextPendingConnection()
-            if socket.bytesAvailable() or socket.waitForReadyRead(500):
-                if bytes(socket.readAll()).startswith(ACTIVATE):
-                    self.activate_requested.emit()
-            socket.abort()
-
-    def release(self) -> None:
-        if self.server is not None:
-            self.server.close()
-            self.server = None
-        self.lock.unlock()
 
 
 def documents_dir() -> str:
@@ -173,17 +110,6 @@ def resolve_damaged(parent, user_file: Path, error: str, lib, ask=None) -> bool:
             QMessageBox.information(parent, QCoreApplication.translate("DataSafety", "Spellforge"),
                                     QCoreApplication.translate("DataSafety", "The damaged file is kept as {file}.").format(file=aside))
         return True
-
-
-class ReadOnlyBanner(QLabel):
-    """A strip above the window's content: the data cannot be changed, and why."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setObjectName("readOnlyBanner")
-        self.setWordWrap(True)
-        self.setStyleSheet("QLabel#readOnlyBanner { background: #8a6d00; color: white; padding: 6px; }")
-        self.hide()
 
 
 class DataRepairDialog(Retranslates, QDialog):

@@ -127,7 +127,7 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self.splitter.addWidget(self.stack)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 1)
-        from spellforge.ui.data_safety import ReadOnlyBanner
+        from spellforge.ui.single_writer import ReadOnlyBanner
 
         self.banner = ReadOnlyBanner(self)
         central = QWidget(self)

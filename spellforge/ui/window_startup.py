@@ -224,11 +224,41 @@ class WindowStartup:
         from spellforge.ui.memory import settle_startup_objects
 
         settle_startup_objects()  # no collector pause over the start-up's objects on a keystroke
-        QTimer.singleShot(0, self.ready_signal.emit)
+        self.when_idle(self.browser.prepare_search)  # what the first screen did not need
+        QTimer.singleShot(0, self._emit_ready)
         if self.store is None and getattr(self, "_pending_store", None) is not None and self._opening is None:
             # A moment later, so the ready frame is painted before the worker's imports (0.5 s of
             # Python holding the GIL) start; a save meanwhile opens the store at once.
             QTimer.singleShot(STORE_AFTER_READY_MS, self._start_opening)
+
+    def _emit_ready(self) -> None:
+        """Say the window is ready (its slots see the ready frame painted), then start the idle
+        tasks: after it, never in the same turn of the event loop."""
+        if not shiboken6.isValid(self):
+            return
+        self.ready_signal.emit()
+        self._idle_started = True
+        if self.__dict__.get("_idle_tasks"):
+            QTimer.singleShot(0, self._run_idle_task)
+
+    def when_idle(self, task) -> None:
+        """Run `task` once the window is ready, one task per turn of the event loop (each a few
+        tens of milliseconds at most: no freeze); tasks run in the order they were given."""
+        queue = self.__dict__.setdefault("_idle_tasks", [])
+        queue.append(task)
+        if len(queue) == 1 and self.__dict__.get("_idle_started"):
+            QTimer.singleShot(0, self._run_idle_task)
+
+    def _run_idle_task(self) -> None:
+        queue = self.__dict__.get("_idle_tasks") or []
+        if not queue or not shiboken6.isValid(self):
+            return
+        task = queue.pop(0)
+        try:
+            task()
+        finally:
+            if queue:
+                QTimer.singleShot(0, self._run_idle_task)
 
     def user_store(self):
         self.finish_startup()

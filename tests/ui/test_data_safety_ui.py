@@ -151,10 +151,11 @@ def test_check_and_repair_backs_up_and_restores_while_running(window):
 
 
 def test_a_second_start_brings_the_first_window_forward(qtbot, _user_data_dir):
-    from spellforge.ui.data_safety import InstanceGuard
+    from spellforge.ui.single_writer import InstanceGuard
 
     first, second = InstanceGuard(_user_data_dir), InstanceGuard(_user_data_dir)
     assert first.acquire()
+    first.listen()  # the first window listens once it is ready
     with qtbot.waitSignal(first.activate_requested, timeout=3000):
         assert not second.acquire()
     assert second.focused_other
@@ -162,3 +163,30 @@ def test_a_second_start_brings_the_first_window_forward(qtbot, _user_data_dir):
     third = InstanceGuard(_user_data_dir)
     assert third.acquire()
     third.release()
+
+
+def test_the_first_start_takes_the_lock_without_qtnetwork_and_a_later_start_waits_for_it(_user_data_dir):
+    """The lock costs the first window nothing (QtCore only, no socket until ready); a start
+    that comes before the first listens keeps trying, then opens read-only, never as a writer."""
+    import subprocess
+    import sys
+    import time
+
+    from spellforge.ui.single_writer import InstanceGuard
+
+    code = ("import sys\nfrom pathlib import Path\nfrom spellforge.ui.single_writer import InstanceGuard\n"
+            f"g = InstanceGuard(Path({str(_user_data_dir)!r}))\n"
+            "assert g.acquire()\n"
+            "assert 'PySide6.QtNetwork' not in sys.modules\n"
+            "g.release()\n")
+    subprocess.run([sys.executable, "-c", code], check=True)
+    first, second = InstanceGuard(_user_data_dir), InstanceGuard(_user_data_dir)
+    assert first.acquire()
+    try:
+        started = time.monotonic()
+        assert not second.lock.tryLock(0)
+        assert not second.ask_other_to_activate(timeout_ms=100, patience_ms=200)
+        assert time.monotonic() - started >= 0.2
+    finally:
+        first.release()
+

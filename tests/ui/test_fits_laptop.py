@@ -110,3 +110,24 @@ def test_a_wide_card_list_cannot_squeeze_cost_and_points_out_of_the_book(make_wi
     for key in MUST_SEE:
         i = COLUMNS.index(key)
         assert header.sectionViewportPosition(i) + header.sectionSize(i) <= view.viewport().width(), key
+
+
+@needs_shared
+def test_the_short_columns_fit_their_widest_cell_measured_on_two_rows_only(make_window, library, qtbot):
+    """The editor measures only the widest card row and the widest group row of a column: the
+    widths are the ones measuring every cell gives (nothing cut, nothing wider)."""
+    from spellforge.formats import read_spellbook
+
+    window = make_window("en")
+    window.resize(1366, 768)
+    editor = window.new_book(read_spellbook(OFFICIAL_DIR / "Warlord Official.o8d", library).book)
+    qtbot.wait(50)
+    view, model = editor.view, editor.model
+    header = view.horizontalHeader()
+    assert model.rowCount() > 30
+    for col in editor.FITTED:
+        if view.isColumnHidden(col):
+            continue
+        every = max(max(view.sizeHintForIndex(model.index(r, col)).width() + 1 for r in range(model.rowCount())),
+                    header.sectionSizeHint(col), header.minimumSectionSize())
+        assert header.sectionSize(col) == every, COLUMNS[col]
