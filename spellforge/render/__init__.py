@@ -11,10 +11,23 @@ thumbnail cache, the user's own image packs, and printable PDFs.
 The Qt widgets that show these pictures are in `spellforge.ui.card_image`.
 """
 
-from spellforge.render.card_face import RENDERER_VERSION, render_card
-from spellforge.render.image_packs import ImportReport, import_image_pack, user_image_path
-from spellforge.render.provider import CardImages
-from spellforge.render.thumbs import ThumbnailCache
+import importlib
+
+# Loaded on first use (PEP 562): a window imports a submodule (provider, image_packs) without
+# pillow and the face renderer, which its worker threads load when they draw the first picture.
+_HOMES = {"RENDERER_VERSION": "card_face", "render_card": "card_face", "ImportReport": "image_packs",
+          "import_image_pack": "image_packs", "user_image_path": "image_packs", "CardImages": "provider",
+          "ThumbnailCache": "thumbs"}
+
+
+def __getattr__(name: str):
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = ["RENDERER_VERSION", "CardImages", "ImportReport", "ThumbnailCache", "import_image_pack", "render_card",
            "user_image_path"]

@@ -24,16 +24,18 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (QAbstractListModel, QEvent, QModelIndex, QObject, QPoint, QRunnable, QSize, Qt,
                             QThreadPool, Signal, Slot)
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLabel, QListView, QMessageBox, QProgressDialog, QWidget
 
-from spellforge.render.image_packs import ImportReport, import_image_pack
-from spellforge.render.provider import CardImages
 from spellforge.ui import card_text
+
+if TYPE_CHECKING:
+    from spellforge.render.image_packs import ImportReport
+    from spellforge.render.provider import CardImages
 
 ID_ROLE = Qt.UserRole + 2  # the card id; the same role as spellforge.ui.card_model.ID_ROLE
 GRID_SIZE = QSize(180, 252)
@@ -60,10 +62,10 @@ class _TaskSignals(QObject):
 
 
 class _RenderTask(QRunnable):
-    def __init__(self, images: CardImages, lib: Any, key: Key, keep: bool, signals: _TaskSignals,
+    def __init__(self, provider: ThumbnailProvider, lib: Any, key: Key, keep: bool, signals: _TaskSignals,
                  cancelled: threading.Event | None = None) -> None:
         super().__init__()
-        self.images, self.lib, self.key, self.keep, self.signals = images, lib, key, keep, signals
+        self.provider, self.lib, self.key, self.keep, self.signals = provider, lib, key, keep, signals
         self.cancelled = cancelled  # a prefetch task: set when the prefetch is cancelled
 
     def run(self) -> None:  # worker thread: no widgets, no QPixmap
@@ -71,13 +73,14 @@ class _RenderTask(QRunnable):
             return
         card_id, lang, w, h = self.key
         try:
+            images = self.provider.images  # the first task loads pillow and the renderer, here
             card = self.lib.card(card_id)
             if card is None:
                 raise LookupError(f"no card {card_id!r} in the library")
             if self.keep:
-                self.signals.done.emit(self.key, pil_to_qimage(self.images.thumbnail(card, lang, (w, h))))
+                self.signals.done.emit(self.key, pil_to_qimage(images.thumbnail(card, lang, (w, h))))
             else:
-                self.images.thumbnail_path(card, lang, (w, h))
+                images.thumbnail_path(card, lang, (w, h))
                 self.signals.done.emit(self.key, QImage())
         except Exception as e:  # one bad card must not kill the pool or the app
             self.signals.failed.emit(self.key, f"{card_id}: {e}")
@@ -100,7 +103,8 @@ class ThumbnailProvider(QObject):
         super().__init__(parent)
         self.lib = lib
         self.lang = lang
-        self.images = images or CardImages(lib)
+        self._images = images  # made on first use (by a worker thread: see images)
+        self._images_lock = threading.Lock()
         self.pool = QThreadPool(self)  # our own pool: thumbnails never starve other background work
         self.pool.setMaxThreadCount(max_threads or max(1, QThreadPool.globalInstance().maxThreadCount() - 1))
         self._memory: OrderedDict[Key, QPixmap] = OrderedDict()
@@ -115,6 +119,17 @@ class ThumbnailProvider(QObject):
         self._signals = _TaskSignals(self)
         self._signals.done.connect(self._on_done)
         self._signals.failed.connect(self._on_failed)
+
+    @property
+    def images(self) -> CardImages:
+        """The pictures' source; importing it loads pillow and the renderer (~25 ms), which the
+        first render task does on its worker thread rather than the window on its start."""
+        with self._images_lock:
+            if self._images is None:
+                from spellforge.render.provider import CardImages
+
+                self._images = CardImages(self.lib)
+            return self._images
 
     # -- asking for pictures --------------------------------------------------------------------
     def pixmap(self, card_id: str, size: QSize, dpr: float = 1.0) -> QPixmap | None:
@@ -135,7 +150,7 @@ class ThumbnailProvider(QObject):
         self._pending[key] = keep
         # A picture someone is looking at goes ahead of a prefetch's queue (it waited behind all
         # of Draw all pictures: the grid stayed blank "under load").
-        task = _RenderTask(self.images, self.lib, key, keep, self._signals, None if keep else self._prefetch_cancel)
+        task = _RenderTask(self, self.lib, key, keep, self._signals, None if keep else self._prefetch_cancel)
         self.pool.start(task, DISPLAY_PRIORITY if keep else 0)
 
     def set_language(self, lang: str) -> None:
@@ -576,6 +591,8 @@ def import_images_in_worker(path: str, lib: Any, lang: str | None, parent: QWidg
     """Import off the GUI thread behind a progress dialog with Cancel; a cancelled import keeps
     the images stored so far and says so in its report."""
     from spellforge.ui.workers import run_cancellable
+    from spellforge.render.image_packs import import_image_pack
+
     return run_cancellable(lambda should_stop: import_image_pack(path, lib, lang, should_stop=should_stop),
                            ImagePackImport.tr("Importing card images from {source}…").format(source=Path(path).name),
                            ImagePackImport.tr("Card images"), ImagePackImport.tr("Cancel"), parent)
