@@ -94,9 +94,9 @@ def test_the_state_cache_is_used_only_for_the_same_library_and_code(library, tmp
     assert cache.read_bytes() != b"torn"
     import pickle
 
-    key, state = pickle.loads(cache.read_bytes())
+    key, state, lazy = pickle.loads(cache.read_bytes())
     state["_cards"] = {}
-    cache.write_bytes(pickle.dumps((key.replace(key.split("|")[0], "other-digest"), state)))
+    cache.write_bytes(pickle.dumps((key.replace(key.split("|")[0], "other-digest"), state, lazy)))
     assert Library(copy).card("fireball") is not None  # another library's cache is ignored
 
 

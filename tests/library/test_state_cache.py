@@ -26,24 +26,47 @@ def _state(path):
     return path.with_name(path.name + ".state")
 
 
-@pytest.mark.parametrize("damage", ["truncated", "garbage", "empty", "foreign-class", "foreign-shape", "other-code"])
+@pytest.mark.parametrize("damage", ["truncated", "garbage", "empty", "foreign-class", "foreign-shape", "old-shape",
+                                    "other-code"])
 def test_a_damaged_or_foreign_state_cache_falls_back_to_sqlite(library, copy, damage):
     cache = _state(copy)
     good = cache.read_bytes()
-    key, state = pickle.loads(good)
+    key, state, lazy = pickle.loads(good)
     bad = {
         "truncated": good[: len(good) // 2],  # a write cut short (the real writer replaces atomically)
         "garbage": b"\x80\x05not a pickle at all" * 10,
         "empty": b"",
         "foreign-class": b"cspellforge.domain.cards\nCardOfAnOlderSpellforge\n.",  # a class that is gone
-        "foreign-shape": pickle.dumps((key, {"_cards": {}})),  # same key, other fields
-        "other-code": pickle.dumps((key + "|library/repository.py:1:1", {**state, "_cards": {}})),
+        "foreign-shape": pickle.dumps((key, {"_cards": {}}, lazy)),  # same key, other fields
+        "old-shape": pickle.dumps((key, {**state, **pickle.loads(lazy)})),  # the cache before the lazy part
+        "other-code": pickle.dumps((key + "|library/repository.py:1:1", {**state, "_cards": {}}, lazy)),
     }[damage]
     cache.write_bytes(bad)
     lib = Library(copy)
     assert lib.card("fireball").display_name("ru") == "Огненный шар"  # 000 L1977
     assert [c.id for c in lib.spells(include_playtest=True)] == [c.id for c in library.spells(include_playtest=True)]
     assert pickle.loads(cache.read_bytes())[0] == key  # written again, whole
+    lib.close()
+
+
+def test_what_the_first_screen_never_reads_is_unpickled_on_first_use(library, copy):
+    """The name list, the effects and the differing printings stay pickled until asked for;
+    then they are whole, even when two threads ask at once."""
+    import threading
+
+    lib = Library(copy)
+    assert "_lazy_blob" in lib.__dict__ and "_card_effects" not in lib.__dict__
+    assert lib.card("fireball") is not None and "_lazy_blob" in lib.__dict__  # the cards need none of it
+    seen = []
+    threads = [threading.Thread(target=lambda: seen.append(len(lib.card_effects()))) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert seen == [len(library.card_effects())] * 4 and seen[0] > 500
+    assert len(lib.name_index()) == len(library.name_index())
+    assert lib.effects("fireball") == library.effects("fireball") is not None
+    assert "_lazy_blob" not in lib.__dict__
     lib.close()
 
 
