@@ -28,6 +28,8 @@ class CastingMixin:
         return self.mana + extra + sum(f.pool for f in self.familiars)
 
     def total_cost(self, spell: SpellModel) -> int:
+        if spell.x_rule == "magic":
+            return self.magic_cost(spell)
         if spell.type == "Enchantment":
             target = self.enchantment_target(spell)
             bind = spell.magebind if target is self.mage or isinstance(target, Foe) else 0
@@ -67,6 +69,8 @@ class CastingMixin:
         """Whether the spell has a legal use now (slots, one-in-play, a target)."""
         if spell.one_in_play and spell.card_id in self.in_play:
             return False
+        if "magic" in spell.tags:  # acts on the dummy's objects, mana or spells (opponent_magic)
+            return self.magic_castable(spell)
         if spell.tags or spell.filtered_aura:
             ok = self.tactic_castable(spell)
             if ok is False:
@@ -104,6 +108,8 @@ class CastingMixin:
 
     def enchantment_target(self, spell: SpellModel):
         """Friendly buffs go on the creature (or mage) that gains most; curses on the target."""
+        if "magic" in spell.tags:
+            return self.magic_target(spell)
         tactical = self.tactic_enchantment_target(spell)
         if tactical is not False:
             return tactical
@@ -143,6 +149,8 @@ class CastingMixin:
     def _cast_prepared(self, prepared: list[SpellModel]) -> None:
         self._action_free = True
         self._quick_free = True
+        if self.dm is not None and self._wand_level:
+            self.magic_action()  # Dispel Wand first: a quick spell that strips the dummy's enchantment
         summons_free = True
         spawn_free = sorted(self.spawnpoints, key=lambda s: -s.pool)  # fullest pool first, as planned
         familiars_free = [f for f in self.familiars if f.alive]
@@ -211,6 +219,8 @@ class CastingMixin:
         r = self.round
         if spell.one_in_play:
             self.in_play.add(spell.card_id)
+        if "magic" in spell.tags:
+            return self.resolve_magic(spell)
         t = spell.type
         if t == "Creature":
             unit = Unit(spell.name, spell.card_id, spell.attacks, ready_round=r + 1)  # enters inactive (L612)

@@ -161,6 +161,8 @@ class CombatMixin:
         else:
             foes = [foe]
         for f in foes:
+            if f is self.target and self.dm is not None and self.magic_avoids(attack, unit):
+                continue  # the dummy's hidden Block or its Defense
             bonus = extra
             piercing = attack.piercing
             if unit is not None:

@@ -18,7 +18,9 @@ from spellforge.sim.casting import CastingMixin
 from spellforge.sim.combat import CombatMixin
 from spellforge.sim.conditional import ConditionalMixin
 from spellforge.sim.discard import DiscardMixin
+from spellforge.sim.dummy_turn import DummyTurnMixin
 from spellforge.sim.opponent import OpponentMixin
+from spellforge.sim.opponent_magic import MagicMixin
 from spellforge.sim.tactics import TacticsMixin
 from spellforge.sim.events import Event
 from spellforge.sim.model import CompiledBook, SpellModel
@@ -40,7 +42,7 @@ class Policy(Protocol):
 
 
 class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, DiscardMixin,
-           ConditionalMixin):
+           ConditionalMixin, MagicMixin, DummyTurnMixin):
     def __init__(self, book: CompiledBook, policy: Policy, config: GameConfig | None = None,
                  seed: int | str = 0, record_events: bool = False):
         self.book = book
@@ -89,6 +91,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self._init_arena()
         self._init_discard()
         self._init_conditional()
+        self._init_magic()  # the dummy's mana, objects and spells (None without the dummy)
         self.planning = False
 
     # -- the game loop -------------------------------------------------------------------------
@@ -125,6 +128,10 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self.tactics_upkeep()
         if self.arena_on:
             self.arena_upkeep()
+        if self.dm is not None:
+            damage_before -= self.magic_upkeep()  # its Regenerate is not a negative hit of ours
+            if self.record.mage_killed is not None:
+                return self._end_round(damage_before, killed=False)
         if not self.target.alive:
             return self._end_round(damage_before, killed=True)
         self._pay_upkeep()
@@ -148,6 +155,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
             self.arena_action()  # siege engines fire before our creatures act
             if not self.target.alive:
                 return self._end_round(damage_before, killed=True)
+        if self.dm is not None:
+            self.magic_action()
         # creatures that started the round in play act
         for unit in self.creatures:
             if unit.alive and unit.ready_round <= r and not unit.busy:

@@ -284,7 +284,11 @@ def compile_card(card: Card, rows=()) -> SpellModel | str:
     one-round buffs, auras and the tactical tags (spellforge.sim.card_tags) are read from them."""
     from spellforge.sim.card_effects import read_effects
     from spellforge.sim.card_tags import read_tags, unmodelled_reason, x_cost
+    from spellforge.sim.magic_tags import magic_model
 
+    magic = magic_model(card, rows)  # acts on the dummy opponent's objects, mana or spells
+    if magic is not None:
+        return magic
     tags = read_tags(card, rows)
     x_rule = x_cost(card, tags) if card.cost is None else ""
     if card.cost is None and not x_rule:

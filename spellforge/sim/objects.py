@@ -38,6 +38,13 @@ class DummyConfig:
     dice: int = 3
     piercing: int = 0
     walks: bool = True  # with an arena it walks toward our side (sim/arena.py); False: it stands still
+    # its magic half (spellforge.sim.opponent_magic): a mana pool it spends on its own spells, and
+    # real cards of the library it wears or casts (ids: enchantments, equipment, an attack spell, a
+    # curse for our mage); `models` are those cards compiled (opponent_magic.dummy_kit)
+    channeling: int = 9
+    mana: int = 10
+    cards: tuple[str, ...] = ()
+    models: tuple = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -83,7 +90,8 @@ class Unit:
                  "channeling", "familiar", "upkeep", "alive", "busy", "dist", "fast", "slow", "_choice", "damage",
                  "defense", "regen", "defended", "subtypes", "flying", "elusive", "charge", "moved", "block",
                  "reverse", "forcefield", "forcefield_max", "counter_roll", "counterstrike", "barrier", "vampiric",
-                 "crit_to_normal", "aegis", "extra_attacks", "sweeping", "hidden_heal", "burn_melee", "level")
+                 "crit_to_normal", "aegis", "extra_attacks", "sweeping", "hidden_heal", "burn_melee", "level",
+                 "unavoidable", "ranged_defense")
 
     def __init__(self, name: str, card_id: str, attacks: tuple[AttackProfile, ...], ready_round: int):
         self.name, self.card_id, self.attacks, self.ready_round = name, card_id, list(attacks), ready_round
@@ -98,7 +106,8 @@ class Unit:
         self.fast = self.slow = False
         self._choice: dict[tuple, AttackProfile | None] = {}
         self.subtypes: tuple[str, ...] = ()
-        self.flying = self.elusive = self.vampiric = self.sweeping = False
+        self.flying = self.elusive = self.vampiric = self.sweeping = self.unavoidable = False
+        self.ranged_defense = 0  # d12 threshold against ranged attacks (the dummy's attack spell)
         self.charge = self.moved = self.forcefield = self.forcefield_max = self.counter_roll = 0
         self.crit_to_normal = self.aegis = self.extra_attacks = self.burn_melee = self.level = 0
         self.block: list = []  # hidden Block / Reverse Attack enchantments on it: (spell, reverse)
@@ -119,7 +128,7 @@ class Spawnpoint:
 
 
 _UNIT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Bloodthirsty": "bloodthirsty",
-               "Armor": "armor", "Life": "life"}
+               "Armor": "armor", "Life": "life", "Charge": "charge"}
 
 
 def _best_value(unit: "Unit", armor: int, melee: int, ranged: int, piercing: int) -> float:

@@ -37,12 +37,20 @@ class OpponentMixin:
                 log.append(Event(r, "no_attack", {"foe": t.name}))
             self._end_foe_phase(t)
             return
+        if self.dm is not None and self.magic_dummy_casts():  # its spells first (spellforge.sim.dummy_turn)
+            self._end_foe_phase(t)
+            return  # a full attack spell took its action
+        if self.record.mage_killed is not None or not t.alive:
+            return
         victim = self._dummy_victim()
         if victim is None and self.walking and self.dummy_walk():  # with an arena it walks (sim/arena.py)
             victim = self._dummy_victim()  # then a quick attack if it reached something
         if victim is None:
             self._end_foe_phase(t)
             return  # nothing it can reach
+        if self.dm is not None and not self.magic_toll(victim):
+            self._end_foe_phase(t)
+            return  # it cannot pay our Suppression Cloak's toll
         dazed = t.daze > 0
         self._end_foe_phase(t)
         if dazed and int(self.rng.random() * 12) + 1 <= 6:  # a Dazed attacker misses on 1-6 (L2474)
@@ -51,7 +59,7 @@ class OpponentMixin:
             return
         if self._avoided(victim, dummy):
             return
-        dice = max(1, dummy.dice - t.weak - t.weaken)
+        dice = max(1, dummy.dice + (self.dm.melee if self.dm is not None else 0) - t.weak - t.weaken)
         if victim.aegis:
             dice = max(1, dice - victim.aegis)  # Aegis X: X fewer dice, at least 1 (L2546)
         armor = max(0, victim.armor - dummy.piercing)

@@ -8,12 +8,15 @@ would fail. Then a few effects are checked against their rule on a hand-built ga
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from spellforge.domain import Spellbook
 from spellforge.formats import read_spellbook
 from spellforge.sim.engine import DummyConfig, Game, GameConfig, TargetConfig
 from spellforge.sim.model import compile_book
+from spellforge.sim.magic_tags import dummy_kit
 from spellforge.sim.policies import DefaultPolicy, PlanPolicy
 from tests.conftest import OFFICIAL_DIR, needs_shared
 
@@ -31,6 +34,12 @@ class _Inert(Game):
         return True  # held face down and never revealed
 
     def spell_attack_tactics(self, spell, attack, dealt):
+        return None
+
+    def magic_attach(self, spell, target):  # our cards acting on the dummy's magic half
+        return None
+
+    def magic_effect(self, spell, obj):
         return None
 
 
@@ -68,7 +77,8 @@ SETUPS = (
 def _snapshot(game):
     foes = tuple((f.name, f.damage, f.alive, f.burn) for f in (game.target, game.guard) if f is not None)
     friends = tuple((u.card_id, u.damage, u.alive, u.dist) for u in game.friends())
-    return foes, friends, game.record.mage_killed
+    dummy_mana = game.dm.mana if game.dm is not None else None
+    return foes, friends, game.record.mage_killed, game.mana, dummy_mana
 
 
 def _trace(cls, book, card_id, config, seed):
@@ -94,7 +104,8 @@ def test_every_tactical_card_of_the_official_books_changes_the_game(official):
     tested, failures = set(), []
     for label, book in official.items():
         for spell in book.spells:
-            if not (spell.tags or spell.filtered_aura) or spell.card_id in tested or spell.card_id in SMALL_BOOK_CARDS:
+            if not (spell.tags or spell.filtered_aura) or spell.card_id in tested or spell.card_id in SMALL_BOOK_CARDS \
+                    or "magic" in spell.tags:
                 continue
             tested.add(spell.card_id)
             changed = cast = False
@@ -130,6 +141,40 @@ def test_cards_of_small_books_change_the_game(library, card_id):
     changed = [i for i in range(12) if _trace(Game, book, card_id, SMALL_SETUP, f"t:{i}")[1]
                and _trace(Game, book, card_id, SMALL_SETUP, f"t:{i}") != _trace(_Inert, book, card_id, SMALL_SETUP, f"t:{i}")]
     assert changed
+
+
+# the dummy as a mage (opponent_magic): armor and Regenerate enchantments, armor and Defense
+# equipment, a hidden Block, an attack spell and a poison curse for our mage; a guard beside it
+MAGIC_KIT = ("leather-boots", "rhino-hide", "regrowth", "deflection-bracers", "block", "lightning-bolt", "ghoul-rot")
+
+
+@needs_shared
+def test_every_card_acting_on_the_dummys_magic_changes_the_game(official, library):
+    """The same table for the cards that act on the dummy's objects, mana and spells: each must
+    change damage, kills or mana (ours or the dummy's) against a dummy that wears and casts cards."""
+    kit = dummy_kit(DummyConfig(4, 0, cards=MAGIC_KIT), library)
+    setups = (GameConfig(TargetConfig(life=40, guard_life=10, guard_armor=1), 10, kit),
+              GameConfig(TargetConfig(life=40), 10, replace(kit, channeling=5)))
+    tested, failures = set(), []
+    for label, book in official.items():
+        for spell in book.spells:
+            if "magic" not in spell.tags or spell.card_id in tested:
+                continue
+            tested.add(spell.card_id)
+            changed = cast = False
+            for config in setups:
+                for i in range(10):
+                    real, n = _trace(Game, book, spell.card_id, config, f"m:{i}")
+                    cast = cast or n > 0
+                    if n and real != _trace(_Inert, book, spell.card_id, config, f"m:{i}")[0]:
+                        changed = True
+                        break
+                if changed:
+                    break
+            if not changed:
+                failures.append(f"{spell.name} ({label}): {'cast, no change' if cast else 'never cast'}")
+    assert len(tested) >= 23
+    assert not failures, failures
 
 
 def _tiny(library, mage, *names):

@@ -1,0 +1,191 @@
+"""The dummy opponent's own round with `--dummy-cards`: its Channeling and upkeep, its Regenerate,
+its hidden Block and Defense against our attacks, the curse and attack spell it casts (and our
+reactions to them: Jinx, Nullify, Reverse Magic, Force Orb, Magebane), and the mana
+our Suppression Cloak makes it pay. Part of Game (spellforge.sim.engine)."""
+
+from __future__ import annotations
+
+from spellforge.sim.events import Event
+from spellforge.sim.model import SpellModel
+from spellforge.sim.objects import Unit, _id_of
+from spellforge.sim.opponent_magic import DummyObject, _value
+
+
+class DummyTurnMixin:
+    """Part of Game (spellforge.sim.engine)."""
+
+    def magic_upkeep(self) -> int:
+        """Its Channeling, its upkeep costs, its Regenerate; its curse's damage on our mage.
+        Returns the damage it regenerated (not counted as damage we dealt this round)."""
+        dm, t, r = self.dm, self.target, self.round
+        dm.mana += max(0, self.config.opponent.channeling - dm.siphon)
+        if dm.upkeep_guard and self.guard is not None and self.guard.alive:
+            if dm.mana >= dm.upkeep_guard:
+                dm.mana -= dm.upkeep_guard
+            else:
+                self.guard.removed = True  # unpaid upkeep destroys it (L2356-2360)
+                if self._log is not None:
+                    self._log.append(Event(r, "killed", {"foe": self.guard.name}))
+        if dm.monolith:
+            for obj in sorted((o for o in dm.objects if o.enchantment), key=_value, reverse=True):
+                if dm.mana >= dm.monolith:
+                    dm.mana -= dm.monolith
+                else:
+                    self._dummy_loses(obj, "upkeep")
+        healed = 0
+        if dm.regen and not dm.finite and t.damage and t.alive:
+            healed = min(dm.regen, t.damage)  # Regenerate (L1402)
+            t.damage -= healed
+        for obj in self._dummy_curses():
+            if obj.model.dot:
+                self.mage.damage += obj.model.dot
+                if self._log is not None:
+                    self._log.append(Event(r, "dot", {"foe": self.mage.name, "damage": obj.model.dot}))
+        if self.mage.damage + self.mage_life_lost >= self.mage.life:
+            self._destroyed(self.mage)
+        return healed
+
+    def magic_avoids(self, attack, unit: Unit | None) -> bool:
+        """The dummy's hidden Block or its Defense against our attack (not an Unavoidable one)."""
+        dm = self.dm
+        unavoidable = unit is not None and unit.unavoidable and attack.kind == "melee"
+        block = next((o for o in dm.objects if o.hidden and o.model.tags.get("block")), None)
+        if block is not None:
+            if unavoidable:
+                self._dummy_loses(block, "destroyed")  # revealed without effect
+                return False
+            if dm.mana >= block.model.reveal_cost:
+                dm.mana -= block.model.reveal_cost
+                self._dummy_loses(block, "revealed")
+                return True
+        if dm.defense and attack.kind == "melee" and not unavoidable and dm.defended != self.round:
+            dm.defended = self.round
+            if int(self.rng.random() * 12) + 1 >= dm.defense:
+                if self._log is not None:
+                    self._log.append(Event(self.round, "defended", {"target": "target", "target_id": "target",
+                                                                    "threshold": dm.defense}))
+                return True
+        return False
+
+    def magic_dummy_casts(self) -> bool:
+        """Before its melee attack the dummy casts its curse and its attack spell when its pool pays.
+        Returns whether its action is spent (a full attack spell)."""
+        dm = self.dm
+        quick_free = True
+        curse = dm.curse
+        if curse is not None and dm.curses_left > 0 and not self._dummy_curses() and self.record.mage_killed is None:
+            cost = 2 + curse.reveal_cost + curse.magebind
+            if dm.mana >= cost:
+                dm.mana -= cost
+                dm.curses_left -= 1
+                quick_free = False
+                self._dummy_cast(curse, enchantment=True)
+        spell = dm.spell
+        if spell is None or not self.target.alive or self.record.mage_killed is not None:
+            return False
+        if (spell.quick and not quick_free) or dm.mana < spell.cost:
+            return False
+        victim = self._dummy_victim()
+        attack = spell.attacks[0]
+        if victim is None and (self.distance is None or attack.reaches(self.distance)):
+            victim = self.mage
+        if victim is None:
+            return False
+        dm.mana -= spell.cost
+        if self.target.daze and int(self.rng.random() * 12) + 1 <= 6:  # a Dazed attacker misses on 1-6 (L2474)
+            if self._log is not None:
+                self._log.append(Event(self.round, "missed", {"attacker": "target", "attacker_id": "target",
+                                                              "foe": victim.name}))
+            return not spell.quick
+        if self._dummy_cast(spell, victim=victim):
+            self._dummy_spell_hits(spell, victim)
+        return not spell.quick
+
+    def _dummy_cast(self, spell: SpellModel, enchantment: bool = False, victim=None) -> bool:
+        """The counter-spell step: Jinx on the dummy, Nullify / Reverse Magic on our
+        mage. Returns whether the spell resolves against us."""
+        dm, r, log = self.dm, self.round, self._log
+        if log is not None:
+            log.append(Event(r, "dummy_casts", {"card": spell.name, "card_id": spell.card_id}))
+        if dm.jinx is not None and spell.quick and self.mana >= dm.jinx.reveal_cost:
+            self._pay(dm.jinx.reveal_cost)
+            self._react(dm.jinx)
+            self.target.enchantments.discard(dm.jinx.card_id)
+            dm.jinx = None
+            dm.mana += (2 + spell.reveal_cost + spell.magebind) if enchantment else spell.cost  # refunded
+            if enchantment:
+                dm.curses_left += 1  # back to its spellbook
+            return False
+        if enchantment:
+            for tag in ("nullify", "reverse_magic"):
+                waiting = self.our_magic.get(tag)
+                if not waiting:
+                    continue
+                mine = waiting[0]
+                if self.mana < mine.reveal_cost:
+                    continue
+                self._pay(mine.reveal_cost)
+                waiting.pop(0)
+                self.mage.enchantments.discard(mine.card_id)
+                self._react(mine)
+                if tag == "reverse_magic":  # its curse goes back on its caster
+                    self._curse_dummy(spell)
+                return False
+            obj = DummyObject(spell, on_us=True)
+            self.our_magic.setdefault("cursed", []).append(obj)
+            self.mage.enchantments.add(spell.card_id)
+            self._curse_on_mage(spell, 1)
+        self._magebane()
+        return True
+
+    def _react(self, mine: SpellModel) -> None:
+        if self._log is not None:
+            self._log.append(Event(self.round, "reacted", {"target": self.mage.name, "target_id": "",
+                                                           "card": mine.name, "card_id": mine.card_id}))
+
+    def _curse_dummy(self, curse: SpellModel) -> None:
+        """Reverse Magic: the dummy's curse on the dummy itself (its damage each Upkeep, fewer dice)."""
+        self.target.dot += curse.dot
+        self.target.weaken += curse.tags.get("weaken", 0)
+
+    def _magebane(self) -> None:
+        dm = self.dm
+        if dm.magebane and self.target.alive:
+            self.target.damage += dm.magebane
+            if self._log is not None:
+                self._log.append(Event(self.round, "dot", {"foe": "target", "damage": dm.magebane}))
+
+    def _dummy_spell_hits(self, spell: SpellModel, victim: Unit) -> None:
+        attack = spell.attacks[0]
+        if victim.ranged_defense and victim.defended != self.round:
+            victim.defended = self.round
+            if int(self.rng.random() * 12) + 1 >= victim.ranged_defense:
+                if self._log is not None:
+                    self._log.append(Event(self.round, "defended", {"target": victim.name, "target_id": _id_of(victim),
+                                                                    "threshold": victim.ranged_defense}))
+                return
+        if victim.forcefield > 0:
+            victim.forcefield -= 1
+            return
+        armor = 0 if attack.critical else max(0, victim.armor - attack.piercing)
+        damage = self._roll_damage(max(1, attack.dice - (victim.aegis or 0)), armor)
+        victim.damage += damage
+        if self._log is not None:
+            self._log.append(Event(self.round, "attack", {
+                "attacker": "target", "attacker_id": "target", "foe": victim.name, "attack": attack.name,
+                "dice": attack.dice, "damage": damage, "conditions": "", "burn": 0, "rot": 0, "corrode": 0}))
+        lost = self.mage_life_lost if victim.is_mage else 0
+        if victim.damage + lost >= victim.life:
+            self._destroyed(victim)
+
+    def magic_toll(self, victim: Unit) -> bool:
+        """Suppression Cloak: the dummy pays 2 for its first melee attack on our mage each round,
+        or cannot make it. Returns whether the attack is made."""
+        dm = self.dm
+        if not self._toll or not victim.is_mage or dm.toll_paid == self.round:
+            return True
+        if dm.mana < self._toll:
+            return False
+        dm.mana -= self._toll
+        dm.toll_paid = self.round
+        return True

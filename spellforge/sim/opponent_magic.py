@@ -1,0 +1,406 @@
+"""The dummy opponent's magic half (`--opponent dummy --dummy-cards …`) and our cards that act on it.
+
+With a DummyConfig the target is a mage with a mana pool (Channeling each round, L508) that it
+spends on its own spells, and it may wear real cards of the library (`DummyConfig.cards`):
+  * enchantments and equipment in play on it from the start — their Armor, Life, Regenerate,
+    Defense and Melee count (Rhino Hide, Regrowth, Leather Boots, Deflection Bracers…); a Block
+    stays hidden and is revealed, for its cost from the dummy's pool, to avoid our first attack;
+  * an attack spell it casts at our nearest object whenever its pool pays for it (Lightning Bolt);
+  * a curse it casts on our mage, two copies (Ghoul Rot: its damage each Upkeep; Agony: our
+    mage's attacks roll fewer dice).
+The dummy's own round (its upkeep, Block and Defense, the spells it casts) is
+spellforge.sim.dummy_turn. Our cards that answer it are recognised by the shape of their effect
+rows (spellforge.sim.magic_tags, never by name) and cast only when they have something to act on
+(magic_castable):
+  dispel / purge / zone_dispel / seek_dispel / purify   destroy enchantments (L1040-1072)
+  dissolve / explode / steal_equipment / steal_enchantment   remove or take its objects
+  drain_mana / siphon / toll / upkeep_curse / monolith / wand_dispel   its mana
+  jinx / magebane / nullify / reverse_magic                its spells
+  unavoidable(_round) / ranged_defense / finite_life        its Defense, attack spell, healing
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from spellforge.sim.events import Event
+from spellforge.sim.model import SpellModel
+from spellforge.sim.objects import Unit
+
+DUMMY_CURSE_COPIES = 2  # the dummy's book holds two copies of its curse
+_REACTIVE = ("nullify", "reverse_magic", "jinx")
+
+
+@dataclass
+class DummyObject:
+    """An enchantment or equipment in play on the dummy (or its curse on our mage)."""
+
+    model: SpellModel
+    hidden: bool = False
+    on_us: bool = False  # the dummy's curse on our mage
+
+    @property
+    def enchantment(self) -> bool:
+        return self.model.type == "Enchantment"
+
+    @property
+    def total_cost(self) -> int:
+        return self.model.cost + self.model.reveal_cost
+
+
+@dataclass
+class DummyMagic:
+    """The dummy's mana, objects and spells during one game."""
+
+    mana: int
+    channeling: int
+    objects: list[DummyObject] = field(default_factory=list)
+    spell: SpellModel | None = None
+    curse: SpellModel | None = None
+    curses_left: int = 0
+    melee: int = 0  # Melee +X from its weapons and enchantments
+    regen: int = 0
+    defense: int = 0  # d12 threshold against our melee attacks, once a round
+    defended: int = 0
+    finite: bool = False  # Finite Life: it never heals
+    siphon: int = 0
+    upkeep_guard: int = 0  # Essence Drain on its guard
+    monolith: int = 0
+    jinx: SpellModel | None = None
+    magebane: int = 0
+    toll_paid: int = 0  # round in which it paid our Suppression Cloak
+
+
+def _value(obj: DummyObject) -> float:
+    """How much an object of the dummy's helps it (what removing it is worth to us)."""
+    m = obj.model
+    if obj.on_us:
+        return 3 * m.dot + 2 * m.tags.get("weaken", 0)
+    armor = m.grants.get("Armor", 0)
+    value = 3 * armor + 2 * m.regen + 0.5 * m.grants.get("Life", 0) + 1.5 * m.grants.get("Melee", 0)
+    if m.defense:
+        value += (13 - m.defense) / 3
+    if m.tags.get("block"):
+        value += 2
+    return value
+
+
+class MagicMixin:
+    """Part of Game (spellforge.sim.engine)."""
+
+    def _init_magic(self) -> None:
+        opp = self.config.opponent
+        self.dm = None
+        self.our_magic: dict[str, list] = {}  # our reactive enchantments on the mage, by tag
+        self._wand_level = self._toll = 0
+        self._wand: SpellModel | None = None
+        self._magic_pick: tuple = ("", None)
+        if opp is None:
+            return
+        dm = self.dm = DummyMagic(opp.mana, opp.channeling)
+        for m in opp.models:
+            if m.type == "Attack" and m.attacks:
+                dm.spell = m
+            elif m.type == "Enchantment" and m.role == "curse":
+                dm.curse, dm.curses_left = m, DUMMY_CURSE_COPIES
+            elif m.type in ("Enchantment", "Equipment"):
+                obj = DummyObject(m, hidden=bool(m.tags.get("block")))
+                dm.objects.append(obj)
+                if not obj.hidden:
+                    self._dummy_gains(obj, 1)
+
+    # -- the dummy's objects --------------------------------------------------------------------
+    def _dummy_gains(self, obj: DummyObject, sign: int) -> None:
+        """Its object enters (+1) or leaves (-1) play: Armor, Life, Melee, Regenerate, Defense."""
+        m, t, dm = obj.model, self.target, self.dm
+        t.armor += sign * m.grants.get("Armor", 0)
+        t.life += sign * m.grants.get("Life", 0)
+        dm.melee += sign * m.grants.get("Melee", 0)
+        live = [o.model for o in dm.objects if not o.hidden and not o.on_us and (sign > 0 or o is not obj)]
+        dm.regen = max((x.regen for x in live), default=0)
+        dm.defense = min((x.defense for x in live if x.defense), default=0)
+        for u in self.friends():
+            u.changed()
+
+    def _dummy_loses(self, obj: DummyObject, how: str, card: SpellModel | None = None) -> None:
+        """Its object leaves play (destroyed, taken, revealed) — or its curse leaves our mage."""
+        dm = self.dm
+        if obj.on_us:
+            cursed = self.our_magic.get("cursed", [])
+            if obj in cursed:
+                cursed.remove(obj)
+            self.mage.enchantments.discard(obj.model.card_id)
+            self._curse_on_mage(obj.model, -1)
+        elif obj in dm.objects:
+            dm.objects.remove(obj)
+            if not obj.hidden:
+                self._dummy_gains(obj, -1)
+        if self._log is not None:
+            self._log.append(Event(self.round, "dummy_loses", {
+                "card": obj.model.name, "card_id": obj.model.card_id, "how": how,
+                "by": card.name if card else "", "by_id": card.card_id if card else ""}))
+
+    def _curse_on_mage(self, curse: SpellModel, sign: int) -> None:
+        weaken = curse.tags.get("weaken", 0)
+        self.mage.melee -= sign * weaken
+        self.mage.ranged -= sign * weaken
+        self.mage.changed()
+
+    def _removable(self, spell: SpellModel) -> list[DummyObject]:
+        """The objects the spell could remove or take, best first."""
+        t, dm = spell.tags, self.dm
+        if dm is None:
+            return []
+        if t.get("dispel"):
+            pick = [o for o in dm.objects if o.enchantment and not o.hidden] + self._dummy_curses()
+        elif t.get("wand_dispel"):
+            pick = [o for o in dm.objects + self._dummy_curses()
+                    if o.enchantment and not o.hidden and o.model.level <= t["wand_dispel"]]
+        elif t.get("steal_enchantment"):
+            pick = [o for o in dm.objects if o.enchantment and not o.hidden and not o.model.tags
+                    and o.model.card_id not in self.mage.enchantments and "Non-Mage" not in o.model.target]
+        elif t.get("seek_dispel"):
+            pick = [o for o in dm.objects if o.enchantment and o.hidden]
+        elif t.get("purify"):
+            pick = [o for o in self._dummy_curses() if "Poison" in o.model.subtypes]
+        elif t.get("dissolve") or t.get("explode") or t.get("steal_equipment"):
+            pick = [o for o in dm.objects if o.model.type == "Equipment"]
+        else:
+            return []
+        return sorted(pick, key=lambda o: -_value(o))
+
+    def _dummy_curses(self) -> list[DummyObject]:
+        return self.our_magic.get("cursed", [])
+
+    def _x_of(self, spell: SpellModel, obj: DummyObject) -> int:
+        t = spell.tags
+        cost = obj.model.cost
+        if t.get("explode"):
+            return 6 + cost
+        if t.get("steal_equipment"):
+            return 2 * cost
+        if t.get("dissolve"):
+            return cost
+        if t.get("steal_enchantment"):
+            return 2 * obj.total_cost  # its cost, then attaching it anew (cast and reveal)
+        return obj.total_cost  # Dispel, Purify: its total mana cost
+
+    # -- casting our cards ------------------------------------------------------------------------
+    def magic_choice(self, spell: SpellModel) -> DummyObject | None:
+        """The object an X-cost removal acts on: the most valuable one we can pay for."""
+        for obj in self._removable(spell):
+            if self._x_of(spell, obj) <= self.mana and _value(obj) > 0:
+                return obj
+        return None
+
+    def magic_cost(self, spell: SpellModel) -> int:
+        obj = self.magic_choice(spell)
+        self._magic_pick = (spell.card_id, obj)  # the object it is paid for is the one it acts on
+        return self._x_of(spell, obj) if obj is not None else 10 ** 6
+
+    def magic_castable(self, spell: SpellModel) -> bool:
+        """Only when the card has something to act on (a Dispel with nothing to dispel is wasted)."""
+        dm, t = self.dm, spell.tags
+        if dm is None:
+            return False
+        if spell.x_rule:
+            return self.magic_choice(spell) is not None
+        if t.get("seek_dispel"):
+            return bool(self._removable(spell))
+        if t.get("purge") or t.get("zone_dispel"):
+            if t.get("zone_dispel") and (self.target.enchantments or any(
+                    u.enchantments - self._equipment_ids for u in self.friends())):
+                return False  # it would destroy our own enchantments in that zone too
+            return any(o.enchantment and not o.on_us for o in dm.objects)
+        if t.get("drain_mana"):
+            return dm.mana >= t["drain_mana"] // 2 and self._dummy_spends()
+        if t.get("siphon") or t.get("jinx") or t.get("magebane"):
+            if spell.card_id in self.target.enchantments:
+                return False
+            if t.get("jinx"):
+                return (dm.spell is not None and dm.spell.quick) or (dm.curse is not None and dm.curses_left > 0)
+            return self._dummy_spends()
+        if t.get("upkeep_curse"):
+            return self.guarding() and not dm.upkeep_guard
+        if t.get("monolith"):
+            return (not dm.monolith and any(o.enchantment for o in dm.objects)
+                    and not self.target.enchantments and not self.mage.enchantments - self._equipment_ids)
+        if t.get("finite_life"):
+            return dm.regen > 0 and not dm.finite
+        if t.get("unavoidable") or t.get("unavoidable_round"):
+            if not (dm.defense or any(o.hidden for o in dm.objects)):
+                return False
+            return self._unavoidable_unit(spell) is not None
+        if t.get("ranged_defense"):
+            return dm.spell is not None and not self.mage.flying and self.magic_target(spell) is not None
+        if t.get("toll"):
+            return self._free_slot(spell) is not None
+        if t.get("wand_dispel"):
+            return not self._wand_level and self._free_slot(spell) is not None and bool(self._removable(spell))
+        if t.get("nullify") or t.get("reverse_magic"):
+            curse = dm.curse
+            if curse is None or dm.curses_left <= 0:
+                return False
+            return self.magic_target(spell) is not None
+        return False
+
+    @property
+    def _equipment_ids(self) -> set[str]:
+        return {s.card_id for s in self.book.spells if s.type == "Equipment"}
+
+    def _dummy_spends(self) -> bool:
+        """The dummy has spells of its own to pay for."""
+        dm = self.dm
+        return dm.spell is not None or (dm.curse is not None and dm.curses_left > 0)
+
+    def _unavoidable_unit(self, spell: SpellModel) -> Unit | None:
+        """Our strongest melee attacker that is not Unavoidable yet (a living one if it asks)."""
+        r = self.round
+        living = "Living" in spell.target
+        best, best_dice = None, 0
+        for u in self.friends():
+            if u.unavoidable or spell.card_id in u.enchantments or (living and u.nonliving and not u.is_mage):
+                continue
+            if spell.type == "Incantation" and (u.ready_round > r or u.busy):
+                continue
+            dice = max((a.dice for a in u.attacks if a.kind == "melee"), default=0)
+            if dice > best_dice:
+                best, best_dice = u, dice
+        return best
+
+    def magic_target(self, spell: SpellModel):
+        """The object our enchantment goes on (None = none worth it)."""
+        t = spell.tags
+        if t.get("upkeep_curse"):
+            return self.guard if self.guarding() else None
+        if t.get("unavoidable"):
+            return self._unavoidable_unit(spell)
+        if t.get("jinx") or t.get("magebane") or t.get("finite_life"):
+            return self.target if spell.card_id not in self.target.enchantments else None
+        # our reactions wait on the mage, whom the dummy's curse and spell target
+        if any(spell is s for lst in self.our_magic.values() for s in lst if isinstance(s, SpellModel)) \
+                or spell.card_id in self.mage.enchantments:
+            return None
+        return self.mage
+
+    def resolve_magic(self, spell: SpellModel) -> None:
+        """Our card resolves: enchantments attach (reveal paid), the rest acts now."""
+        t = spell.tags
+        if spell.type == "Enchantment":
+            target = self.magic_target(spell)
+            if target is None:
+                return
+            target.enchantments.add(spell.card_id)
+            if any(k in t for k in _REACTIVE) and target is self.mage:
+                self.magic_attach(spell, target)  # hidden until the dummy's spell: revealed then
+                return
+            cost = spell.reveal_cost + (spell.magebind if target is self.mage or target is self.target else 0)
+            if self.mana < cost:
+                return  # stays face down (its cost is paid again by nothing: it simply waits)
+            self._pay(cost)
+            self.magic_attach(spell, target)
+            return
+        if spell.type == "Equipment":
+            self.slots_used.update(self._free_slot(spell) or ())
+            self.mage.enchantments.add(spell.card_id)
+            self.magic_attach(spell, self.mage)
+            return
+        if spell.type == "Conjuration":
+            self.magic_attach(spell, None)
+            return
+        obj = None
+        if spell.x_rule:
+            cid, obj = self._magic_pick
+            obj = obj if cid == spell.card_id else None
+            if obj is None:
+                return
+        self.magic_effect(spell, obj)
+
+    def magic_attach(self, spell: SpellModel, target) -> None:
+        """A permanent of ours starts working (a test switches this off to see it matters)."""
+        t, dm = spell.tags, self.dm
+        if t.get("upkeep_curse"):
+            dm.upkeep_guard += t["upkeep_curse"]
+        elif t.get("jinx"):
+            dm.jinx = spell
+        elif t.get("magebane"):
+            dm.magebane += t["magebane"]
+        elif t.get("finite_life"):
+            dm.finite = True
+        elif t.get("unavoidable"):
+            target.unavoidable = True
+            target.changed()
+        elif t.get("ranged_defense"):
+            target.ranged_defense = t["ranged_defense"]
+        elif t.get("toll"):
+            self._toll = t["toll"]
+        elif t.get("wand_dispel"):
+            self._wand_level = t["wand_dispel"]
+            self._wand = spell
+        elif t.get("siphon"):
+            dm.siphon += t["siphon"]
+        elif t.get("monolith"):
+            dm.monolith = t["monolith"]
+        else:
+            for tag in _REACTIVE:
+                if t.get(tag):
+                    self.our_magic.setdefault(tag, []).append(spell)
+
+    def magic_effect(self, spell: SpellModel, obj: DummyObject | None) -> None:
+        """An incantation of ours acts on the dummy (a test switches this off to see it matters)."""
+        t, dm = spell.tags, self.dm
+        r = self.round
+        if obj is not None and (t.get("steal_equipment") or t.get("steal_enchantment")):
+            self._dummy_loses(obj, "taken", spell)
+            model = obj.model
+            if model.type == "Equipment" and self._free_slot(model) is None:
+                return  # no free location: destroyed instead
+            if model.type == "Equipment":
+                self.slots_used.update(self._free_slot(model) or ())
+            self._grant(self.mage, model)
+            self._lasting_effects(model)
+            return
+        if obj is not None:
+            self._dummy_loses(obj, "destroyed", spell)
+            if t.get("explode") and spell.attacks and self.target.alive:
+                self._resolve_attack(spell.name, spell.attacks[0], self.target, None, spell.card_id)
+            return
+        if t.get("seek_dispel"):
+            found = self._removable(spell)
+            if found:
+                self._dummy_loses(found[0], "destroyed", spell)
+        elif t.get("purge") or t.get("zone_dispel"):
+            for o in [o for o in dm.objects if o.enchantment]:
+                self._dummy_loses(o, "destroyed", spell)
+            if t.get("zone_dispel") and (self.distance is None or self.distance == 0):
+                for o in list(self._dummy_curses()):  # our mage is in that zone too
+                    self._dummy_loses(o, "destroyed", spell)
+        elif t.get("drain_mana"):
+            rand = self.rng.random
+            rolled = sum(0 if f < 2 else 1 if f in (2, 4) else 2 for f in (int(rand() * 6) for _ in range(t["drain_mana"])))
+            lost = min(rolled, dm.mana)
+            dm.mana -= lost
+            self.mana += lost
+            if self._log is not None:
+                self._log.append(Event(r, "drain_mana", {"card": spell.name, "card_id": spell.card_id, "amount": lost}))
+        elif t.get("unavoidable_round"):
+            unit = self._unavoidable_unit(spell)
+            if unit is not None:
+                unit.unavoidable = True
+                self._round_buffs.append((unit, "unavoidable", 1))
+
+    def magic_action(self) -> None:
+        """Dispel Wand: once a round, as a quick spell (the quickcast, else the action), destroy a
+        low-level revealed enchantment."""
+        if not self._wand_level or not (self._quick_free or self._action_free):
+            return
+        wand = self._wand
+        obj = self.magic_choice(wand)
+        if obj is None or (not self._quick_free and _value(obj) < 2):
+            return  # the mage's action only for a removal worth more than its own attack
+        self._pay(self._x_of(wand, obj))
+        if self._quick_free:
+            self._quick_free = False
+        else:
+            self._action_free = False
+        self._dummy_loses(obj, "destroyed", wand)
