@@ -41,6 +41,14 @@ def register(subparsers) -> None:
                         "creature or your mage (docs/goldfish.md)")
     p.add_argument("--dummy-dice", type=int, default=3, help="attack dice of the dummy's melee attack (default 3)")
     p.add_argument("--dummy-piercing", type=int, default=0, help="Piercing of the dummy's melee attack (default 0)")
+    p.add_argument("--dummy-channeling", type=int, default=9,
+                   help="the dummy's Channeling: mana it gains each round for its own spells (default 9)")
+    p.add_argument("--dummy-mana", type=int, default=10, help="the dummy's mana at the start (default 10)")
+    p.add_argument("--dummy-cards", default="",
+                   help="cards the dummy wears or casts, comma-separated names (any language) or ids: enchantments "
+                        "and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a "
+                        "curse it casts on your mage; e.g. \"Leather Boots, Rhino Hide, Regrowth, Deflection Bracers, "
+                        "Block, Lightning Bolt, Ghoul Rot\" (default: none, docs/goldfish.md)")
     p.add_argument("--plan", help="JSON casting plan: which spells to prepare in which round")
     p.add_argument("--log", action="store_true", help="also print the round-by-round log of the first game")
     p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable report, its --log and the A/B verdict: labels, card and mage "
@@ -68,6 +76,9 @@ def _check(args: argparse.Namespace) -> str | None:
         return f"--dummy-dice must be between 1 and 20, got {args.dummy_dice}"
     if not 0 <= args.dummy_piercing <= 10:
         return f"--dummy-piercing must be between 0 and 10, got {args.dummy_piercing}"
+    if not 0 <= args.dummy_channeling <= 30 or not 0 <= args.dummy_mana <= 100:
+        return (f"--dummy-channeling must be 0-30 and --dummy-mana 0-100, got {args.dummy_channeling} "
+                f"and {args.dummy_mana}")
     if not 1 <= args.max_rounds <= 200:
         return f"--max-rounds must be between 1 and 200, got {args.max_rounds}"
     return None
@@ -98,6 +109,10 @@ def handler(args: argparse.Namespace) -> int:
         except (PlanError, UnicodeDecodeError) as exc:
             return _fail(str(exc))
     target = TargetConfig(args.target_life, args.target_armor, args.guard_life, args.guard_armor, args.distance)
+    try:
+        opponent_of(args, lib)
+    except ValueError as exc:
+        return _fail(str(exc))
     if args.b is not None:
         return goldfish_ab.handler(args, lib, target, plan)
     label, book, _source = goldfish_ab.load_book(args.file, lib)  # a file, a saved book or NAME@VERSION
@@ -134,13 +149,41 @@ def game_logs(setup, seed: int, lib, lang: str) -> tuple[list[str], list[str]]:
     return [describe(e) for e in events], [log.describe(e) for e in events]
 
 
-def opponent_of(args: argparse.Namespace):
-    """The DummyConfig of `--opponent dummy` and its figures, or None."""
+def opponent_of(args: argparse.Namespace, lib=None):
+    """The DummyConfig of `--opponent dummy` and its figures, or None. With `lib`, the names of
+    --dummy-cards are checked (ValueError naming the card and why)."""
     from spellforge.sim.engine import DummyConfig
 
     if getattr(args, "opponent", "none") != "dummy":
         return None
-    return DummyConfig(args.dummy_dice, args.dummy_piercing)
+    cards = getattr(args, "_dummy_card_ids", None)
+    if cards is None:
+        cards = dummy_card_ids(getattr(args, "dummy_cards", ""), lib)
+        args._dummy_card_ids = cards
+    return DummyConfig(args.dummy_dice, args.dummy_piercing, getattr(args, "dummy_channeling", 9),
+                       getattr(args, "dummy_mana", 10), cards)
+
+
+def dummy_card_ids(text: str, lib) -> tuple[str, ...]:
+    """Card ids of a comma-separated list of names (any language) or ids; ValueError for a name the
+    library does not know or a card the dummy cannot wear or cast."""
+    from spellforge.sim.magic_tags import kit_problem
+    from spellforge.sim.model import compile_card
+
+    ids = []
+    for name in (n.strip() for n in (text or "").split(",")):
+        if not name:
+            continue
+        card = lib.card(name) or lib.card_by_name(name)
+        if card is None:
+            raise ValueError(f"--dummy-cards: unknown card {name!r}")
+        ce = lib.effects(card.id)
+        model = compile_card(card, ce.effects if ce else ())
+        problem = "its effect is not simulated" if isinstance(model, str) else kit_problem(model)
+        if problem:
+            raise ValueError(f"--dummy-cards: {card.name}: {problem}")
+        ids.append(card.id)
+    return tuple(ids)
 
 
 def text_report(r: dict, lang: str = "en", lib=None) -> str:

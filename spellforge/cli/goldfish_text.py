@@ -16,6 +16,7 @@ LABELS = {
         "away": "; {zones} away", "no_arena": "; no arena (all in range)",
         "dummy": "Opponent: dummy, melee {dice}{piercing}; your mage destroyed in {lost_games}, {creatures} "
                  "creatures lost per game",
+        "dummy_magic": "Its mana: Channeling {channeling}, {mana} at the start; its cards: {cards}",
         "planner": "Planner: rounds 1-{n} {opening}, then {then} ({mean} rounds on {rollouts} rollouts; greedy {greedy})",
         "kill": "Rounds to kill: mean {mean}, p50 {p50}, p90 {p90}",
         "not_killed": " ({games} not killed in {rounds})",
@@ -38,6 +39,7 @@ LABELS = {
         "away": "; до цели {zones}", "no_arena": "; без арены (всё в пределах дистанции)",
         "dummy": "Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: {lost}; "
                  "потеряно существ за игру: {creatures}",
+        "dummy_magic": "Его мана: Поток {channeling}, в начале {mana}; его карты: {cards}",
         "planner": "Планировщик: раунды 1–{n} {opening}, затем {then} (в среднем раундов: {mean}, прогонов: "
                    "{rollouts}; жадная стратегия: {greedy})",
         "kill": "Раунд убийства: в среднем {mean}, медиана {p50}, 90% — к раунду {p90}",
@@ -61,6 +63,7 @@ LABELS = {
         "away": "; do celu {zones}", "no_arena": "; bez areny (wszystko w zasięgu)",
         "dummy": "Przeciwnik: manekin, walka wręcz {dice}{piercing}; twój Mag zniszczony w grach: {lost}; "
                  "stracone stworzenia na grę: {creatures}",
+        "dummy_magic": "Jego mana: Przepływ {channeling}, na początku {mana}; jego karty: {cards}",
         "planner": "Planista: rundy 1–{n} {opening}, potem {then} (średnio rund: {mean}, przebiegów: {rollouts}; "
                    "strategia zachłanna: {greedy})",
         "kill": "Runda zabicia: średnio {mean}, mediana {p50}, 90% do rundy {p90}",
@@ -183,6 +186,9 @@ def report(r: dict, lang: str = "en", lib=None) -> str:
                                      piercing=f", Piercing +{o['piercing']}" if o["piercing"] else "",
                                      lost=r["mage_killed"], lost_games=counted(r["mage_killed"], "games", lang),
                                      creatures=n(r["creatures_lost_per_game"])))
+        if "channeling" in o:
+            cards = ", ".join(names.card(c, c) for c in o["cards"]) or "—"
+            out.append(t["dummy_magic"].format(channeling=o["channeling"], mana=o["mana"], cards=cards))
     if r.get("planner"):
         p = r["planner"]
         out.append(t["planner"].format(n=len(p["opening"]), opening=", ".join(p["opening"]), then=p["then"],

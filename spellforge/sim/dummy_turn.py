@@ -26,12 +26,18 @@ class DummyTurnMixin:
                 self.guard.removed = True  # unpaid upkeep destroys it (L2356-2360)
                 if self._log is not None:
                     self._log.append(Event(r, "killed", {"foe": self.guard.name}))
-        if dm.monolith:
-            for obj in sorted((o for o in dm.objects if o.enchantment), key=_value, reverse=True):
+        if dm.monolith:  # Upkeep +1 on every enchantment within 1 zone of the target's zone
+            near = self.distance is None or self.distance <= 1
+            theirs = [o for o in dm.objects if o.enchantment] + (self._dummy_curses() if near else [])
+            for obj in sorted(theirs, key=_value, reverse=True):
                 if dm.mana >= dm.monolith:
                     dm.mana -= dm.monolith
                 else:
                     self._dummy_loses(obj, "upkeep")
+            ours = len(t.enchantments) + (len(self.guard.enchantments) if self.guard is not None else 0)
+            if near:
+                ours += len(self.mage.enchantments - self._equipment_ids - {o.model.card_id for o in theirs})
+            self._pay(min(self.mana, ours * dm.monolith))  # ours too (approximation: unpaid ones stay)
         healed = 0
         if dm.regen and not dm.finite and t.damage and t.alive:
             healed = min(dm.regen, t.damage)  # Regenerate (L1402)
@@ -81,7 +87,7 @@ class DummyTurnMixin:
                 quick_free = False
                 self._dummy_cast(curse, enchantment=True)
         spell = dm.spell
-        if spell is None or not self.target.alive or self.record.mage_killed is not None:
+        if spell is None or dm.spells_left <= 0 or not self.target.alive or self.record.mage_killed is not None:
             return False
         if (spell.quick and not quick_free) or dm.mana < spell.cost:
             return False
@@ -92,6 +98,7 @@ class DummyTurnMixin:
         if victim is None:
             return False
         dm.mana -= spell.cost
+        dm.spells_left -= 1
         if self.target.daze and int(self.rng.random() * 12) + 1 <= 6:  # a Dazed attacker misses on 1-6 (L2474)
             if self._log is not None:
                 self._log.append(Event(self.round, "missed", {"attacker": "target", "attacker_id": "target",
@@ -113,8 +120,10 @@ class DummyTurnMixin:
             self.target.enchantments.discard(dm.jinx.card_id)
             dm.jinx = None
             dm.mana += (2 + spell.reveal_cost + spell.magebind) if enchantment else spell.cost  # refunded
-            if enchantment:
-                dm.curses_left += 1  # back to its spellbook
+            if enchantment:  # back to its spellbook
+                dm.curses_left += 1
+            else:
+                dm.spells_left += 1
             return False
         if enchantment:
             for tag in ("nullify", "reverse_magic"):

@@ -96,7 +96,9 @@ def magic_model(card, rows) -> SpellModel | None:
         one_in_play="Legendary" in traits or "Unique" in traits, legendary="Legendary" in traits,
         range_min=card.range_min or 0, range_max=card.range_max or 0, slots=card.slots,
         slot_options=card.slot_options, schools=tuple(s.school for s in card.schools), tags=tags,
-        x_rule="magic" if card.cost is None else "")
+        x_rule="magic" if card.cost is None else "",
+        approximations=("your own enchantments within its range pay its Upkeep when your pool allows; unpaid ones "
+                        "stay",) if tags.get("monolith") else ())
 
 
 def dummy_kit(config, lib):
@@ -119,6 +121,10 @@ def kit_problem(model: SpellModel) -> str:
     """Why a card cannot be in the dummy's kit ("" = it can)."""
     if model.type == "Attack" and model.attacks:
         return ""
+    if model.type == "Enchantment" and model.role == "curse":
+        return "" if model.dot or model.tags.get("weaken") else "a curse the dummy cannot use (only damage each Upkeep or fewer attack dice)"
     if model.type in ("Enchantment", "Equipment"):
-        return ""
+        uses = any(model.grants.get(k) for k in ("Armor", "Life", "Melee")) or model.regen or model.defense \
+            or model.tags.get("block")
+        return "" if uses else "nothing the dummy uses (Armor, Life, Melee, Regenerate, a Defense or Block)"
     return "only attack spells, enchantments and equipment"

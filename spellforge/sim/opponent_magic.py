@@ -6,7 +6,8 @@ spends on its own spells, and it may wear real cards of the library (`DummyConfi
     Defense and Melee count (Rhino Hide, Regrowth, Leather Boots, Deflection Bracers…); a Block
     stays hidden and is revealed, for its cost from the dummy's pool, to avoid our first attack;
   * an attack spell it casts at our nearest object whenever its pool pays for it (Lightning Bolt);
-  * a curse it casts on our mage, two copies (Ghoul Rot: its damage each Upkeep; Agony: our
+    its book holds two copies of each spell (DUMMY_COPIES);
+  * a curse it casts on our mage (Ghoul Rot: its damage each Upkeep; Agony: our
     mage's attacks roll fewer dice).
 The dummy's own round (its upkeep, Block and Defense, the spells it casts) is
 spellforge.sim.dummy_turn. Our cards that answer it are recognised by the shape of their effect
@@ -27,7 +28,7 @@ from spellforge.sim.events import Event
 from spellforge.sim.model import SpellModel
 from spellforge.sim.objects import Unit
 
-DUMMY_CURSE_COPIES = 2  # the dummy's book holds two copies of its curse
+DUMMY_COPIES = 2  # the dummy's book holds two copies of its attack spell and of its curse
 _REACTIVE = ("nullify", "reverse_magic", "jinx")
 
 
@@ -58,6 +59,7 @@ class DummyMagic:
     spell: SpellModel | None = None
     curse: SpellModel | None = None
     curses_left: int = 0
+    spells_left: int = 0
     melee: int = 0  # Melee +X from its weapons and enchantments
     regen: int = 0
     defense: int = 0  # d12 threshold against our melee attacks, once a round
@@ -100,9 +102,9 @@ class MagicMixin:
         dm = self.dm = DummyMagic(opp.mana, opp.channeling)
         for m in opp.models:
             if m.type == "Attack" and m.attacks:
-                dm.spell = m
+                dm.spell, dm.spells_left = m, DUMMY_COPIES
             elif m.type == "Enchantment" and m.role == "curse":
-                dm.curse, dm.curses_left = m, DUMMY_CURSE_COPIES
+                dm.curse, dm.curses_left = m, DUMMY_COPIES
             elif m.type in ("Enchantment", "Equipment"):
                 obj = DummyObject(m, hidden=bool(m.tags.get("block")))
                 dm.objects.append(obj)
@@ -218,7 +220,8 @@ class MagicMixin:
             if spell.card_id in self.target.enchantments:
                 return False
             if t.get("jinx"):
-                return (dm.spell is not None and dm.spell.quick) or (dm.curse is not None and dm.curses_left > 0)
+                return (dm.spell is not None and dm.spell.quick and dm.spells_left > 0) or (
+                    dm.curse is not None and dm.curses_left > 0)
             return self._dummy_spends()
         if t.get("upkeep_curse"):
             return self.guarding() and not dm.upkeep_guard
@@ -232,7 +235,7 @@ class MagicMixin:
                 return False
             return self._unavoidable_unit(spell) is not None
         if t.get("ranged_defense"):
-            return dm.spell is not None and not self.mage.flying and self.magic_target(spell) is not None
+            return dm.spell is not None and dm.spells_left > 0 and self.magic_target(spell) is not None
         if t.get("toll"):
             return self._free_slot(spell) is not None
         if t.get("wand_dispel"):
@@ -251,7 +254,7 @@ class MagicMixin:
     def _dummy_spends(self) -> bool:
         """The dummy has spells of its own to pay for."""
         dm = self.dm
-        return dm.spell is not None or (dm.curse is not None and dm.curses_left > 0)
+        return (dm.spell is not None and dm.spells_left > 0) or (dm.curse is not None and dm.curses_left > 0)
 
     def _unavoidable_unit(self, spell: SpellModel) -> Unit | None:
         """Our strongest melee attacker that is not Unavoidable yet (a living one if it asks)."""

@@ -72,6 +72,10 @@ def make_setup(book: Spellbook, lib, mage: Mage, target: TargetConfig | None = N
     """`opponent`: None = the passive target (`--opponent none`), a DummyConfig = it fights back."""
     if policy not in POLICIES:
         raise ValueError(f"unknown policy {policy!r} (one of {', '.join(POLICIES)})")
+    if opponent is not None and opponent.cards and not opponent.models:
+        from spellforge.sim.magic_tags import dummy_kit
+
+        opponent = dummy_kit(opponent, lib)  # the cards it wears and casts, compiled once per run
     return GoldfishSetup(compile_book(book, lib, mage), GameConfig(target or TargetConfig(), max_rounds, opponent),
                          plan, plan_then_default, policy)
 
@@ -124,7 +128,8 @@ def summarise(setup: GoldfishSetup, records: list[GameRecord], seed: int) -> dic
         "target": {"life": target.life, "armor": target.armor, "guard_life": target.guard_life,
                    "guard_armor": target.guard_armor, "distance": target.distance},
         "max_rounds": setup.config.max_rounds,
-        "opponent": ({"kind": "dummy", "dice": opp.dice, "piercing": opp.piercing}
+        "opponent": ({"kind": "dummy", "dice": opp.dice, "piercing": opp.piercing, "channeling": opp.channeling,
+                      "mana": opp.mana, "cards": list(opp.cards)}
                      if (opp := setup.config.opponent) is not None else {"kind": "none"}),
         "mage_killed": sum(1 for r in records if r.mage_killed is not None),
         "creatures_lost_per_game": sum(r.creatures_lost for r in records) / n if n else 0.0,

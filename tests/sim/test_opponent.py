@@ -66,8 +66,13 @@ def test_goldfish_cli_opponent_dummy(library, capsys, monkeypatch):
     monkeypatch.setattr(lib_module, "open_library", lambda: library)
     path = OFFICIAL_DIR / "Warlock Official.o8d"
     assert cli_main(["goldfish", str(path), "--games", "20", "--opponent", "dummy", "--dummy-dice", "5",
-                     "--json"]) == 0
+                     "--dummy-cards", "Rhino Hide, lightning-bolt", "--dummy-channeling", "7", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["opponent"] == {"kind": "dummy", "dice": 5, "piercing": 0}
+    assert data["opponent"] == {"kind": "dummy", "dice": 5, "piercing": 0, "channeling": 7, "mana": 10,
+                                "cards": ["rhino-hide", "lightning-bolt"]}
     assert cli_main(["goldfish", str(path), "--opponent", "dummy", "--dummy-dice", "0"]) == 2
     assert "--dummy-dice" in capsys.readouterr().err
+    assert cli_main(["goldfish", str(path), "--opponent", "dummy", "--dummy-cards", "Rhino Hyde"]) == 2
+    assert "unknown card 'Rhino Hyde'" in capsys.readouterr().err
+    assert cli_main(["goldfish", str(path), "--opponent", "dummy", "--dummy-cards", "Timber Wolf"]) == 2
+    assert "Timber Wolf: only attack spells" in capsys.readouterr().err

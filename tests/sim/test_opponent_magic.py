@@ -1,0 +1,103 @@
+"""The dummy opponent's magic half (spellforge.sim.opponent_magic / dummy_turn): rule checks on
+hand-built games — what each of our answers costs and does, from the cards' printed rules."""
+
+from __future__ import annotations
+
+from spellforge.domain import Spellbook
+from spellforge.sim.engine import DummyConfig, Game, GameConfig, TargetConfig
+from spellforge.sim.magic_tags import dummy_kit
+from spellforge.sim.model import compile_book
+from spellforge.sim.policies import PlanPolicy
+
+
+def _setup(library, mage, names, kit, rounds=3, target=None, **dummy):
+    book = Spellbook(name="tiny", mage=mage)
+    for n in names:
+        book.add(library.card_by_name(n).id)
+    compiled = compile_book(book, library, library.mage(mage))
+    config = GameConfig(target or TargetConfig(life=200), rounds,
+                        dummy_kit(DummyConfig(1, 0, cards=kit, **dummy), library))
+    return compiled, config
+
+
+def _game(compiled, config, plan, seed="s"):
+    game = Game(compiled, PlanPolicy(plan, compiled), config, seed, True)
+    game.mage.attacks.clear()  # only the cards under test act
+    return game
+
+
+def test_the_dummy_wears_its_cards_and_dispel_costs_the_enchantments_total(library):
+    compiled, config = _setup(library, "Wizard", ["Dispel"], ("rhino-hide", "leather-boots", "regrowth"))
+    game = _game(compiled, config, {1: ["dispel"]})
+    assert game.target.armor == 3 and game.dm.regen == 2  # Armor +2, Armor +1, Regenerate 2
+    mana = game.mana + game.channeling
+    game.play_round()
+    # X = total mana cost of the enchantment (2 + 2 for Rhino Hide, the most Armor), errata-free rule
+    assert game.record.spent == [4] and mana - game.mana == 4
+    assert game.target.armor == 1 and [o.model.card_id for o in game.dm.objects] == ["leather-boots", "regrowth"]
+
+
+def test_a_dispel_with_nothing_to_dispel_is_not_cast(library):
+    compiled, config = _setup(library, "Wizard", ["Dispel", "Dissolve", "Purge Magic"], ())
+    game = _game(compiled, config, {1: ["dispel", "dissolve", "purge-magic"]})
+    assert not any(game.castable(s) for s in compiled.spells)
+    passive = Game(compiled, PlanPolicy({}, compiled), GameConfig(TargetConfig()), "s")
+    assert not any(passive.castable(s) for s in compiled.spells)
+
+
+def test_the_dummys_hidden_block_avoids_our_first_attack_and_seeking_dispel_finds_it(library):
+    compiled, config = _setup(library, "Warlock", ["Fireball", "Seeking Dispel"], ("block",))
+    game = _game(compiled, config, {1: ["fireball"]})
+    game.play_round()
+    assert game.target.damage == 0 and game.dm.mana == 10 + 9 - 2  # revealed for 2 from its pool
+    game = _game(compiled, config, {1: ["seeking-dispel", "fireball"]})
+    game.play_round()
+    assert not game.dm.objects and game.dm.mana == 19  # destroyed face down: never revealed
+
+
+def test_nullify_counters_the_dummys_curse_and_reverse_magic_turns_it_on_the_dummy(library):
+    kit = ("ghoul-rot",)
+    compiled, config = _setup(library, "Wizard", ["Nullify", "Reverse Magic"], kit)
+    game = _game(compiled, config, {1: ["nullify"]})
+    game.play_round()
+    # the curse's mana (2 + 4 + Magebind 2) is spent, Nullify revealed for 2 and destroyed
+    assert game.dm.mana == 19 - 8 and not game.mage.enchantments and game.dm.curses_left == 1
+    game.play_round()
+    assert game.mage.enchantments == {"ghoul-rot"}  # its second copy lands
+    game = _game(compiled, config, {1: ["reverse-magic"]})
+    game.play_round()
+    assert game.target.dot == 2 and "ghoul-rot" not in game.mage.enchantments
+    game.play_round()
+    assert game.target.damage >= 2  # Ghoul Rot's 2 damage in its Upkeep, on the dummy now
+
+
+def test_jinx_counters_the_dummys_quick_spell_and_refunds_it(library):
+    compiled, config = _setup(library, "Wizard", ["Jinx"], ("lightning-bolt",))
+    game = _game(compiled, config, {1: ["jinx"]})
+    game.play_round()
+    assert game.dm.mana == 19 and game.dm.spells_left == 2  # refunded, back in its spellbook
+    assert game.mage.damage <= 6  # only its 1-die melee attack hit
+    assert "jinx" not in game.target.enchantments
+
+
+def test_drain_power_moves_the_dummys_mana_to_us_and_mana_siphon_lowers_its_channeling(library):
+    compiled, config = _setup(library, "Wizard", ["Drain Power", "Mana Siphon"], ("lightning-bolt",), mana=30)
+    game = _game(compiled, config, {1: ["drain-power"]})
+    game.play_round()
+    lost = [e.data["amount"] for e in game.record.events if e.kind == "drain_mana"]
+    assert lost and game.mana == 10 + 10 - 16 + lost[0]
+    game = _game(compiled, config, {1: ["mana-siphon"]})
+    game.play_round()
+    before = game.dm.mana
+    game.play_round()
+    assert game.dm.mana - before in (9 - 2, 9 - 2 - 8)  # Channeling -2, maybe a Lightning Bolt cast
+
+
+def test_suppression_cloak_makes_the_dummy_pay_for_its_melee_attack(library):
+    compiled, config = _setup(library, "Wizard", ["Suppression Cloak"], (), channeling=1, mana=2)
+    game = _game(compiled, config, {1: ["suppression-cloak"]}, seed="c")
+    game.play_round()  # round 1: it pays 2 of its 3 mana and attacks
+    game.play_round()  # round 2: 2 mana, pays again
+    game.play_round()  # round 3: 1 mana, cannot pay: no attack
+    hits = [e.round for e in game.record.events if e.kind == "attack" and e.data["attacker"] == "target"]
+    assert hits == [1, 2]
