@@ -160,8 +160,8 @@ def opponent_of(args: argparse.Namespace, lib=None):
     if cards is None:
         cards = dummy_card_ids(getattr(args, "dummy_cards", ""), lib)
         args._dummy_card_ids = cards
-    return DummyConfig(args.dummy_dice, args.dummy_piercing, getattr(args, "dummy_channeling", 9),
-                       getattr(args, "dummy_mana", 10), cards)
+    return DummyConfig(args.dummy_dice, args.dummy_piercing, channeling=getattr(args, "dummy_channeling", 9),
+                       mana=getattr(args, "dummy_mana", 10), cards=cards)
 
 
 def dummy_card_ids(text: str, lib) -> tuple[str, ...]:
