@@ -10,7 +10,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Slot
 from PySide6.QtWidgets import (
-    QComboBox, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QSpinBox,
+    QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QSpinBox,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -18,6 +18,7 @@ from spellforge.games.mageknight import goldfish, odds
 from spellforge.games.mageknight.library import RESOURCES
 from spellforge.i18n import numbers
 from spellforge.ui.charts import BarChart, ChartData
+from spellforge.ui.flow_layout import FlowLayout
 from spellforge.ui.sim_runner import SimRunner
 
 DEFAULT_TARGETS = (5, 10, 15, 20)  # the command's default --target values
@@ -72,13 +73,19 @@ class GoldfishTab(QWidget):
         fields = {"deck": self.deck, "wounds": self.wounds, "model": self.model, "resource": self.resource,
                   "hand_limit": self.hand_limit, "play": self.play, "targets": self.targets,
                   "rounds": self.rounds, "seed": self.seed}
-        grid = QGridLayout()
-        rows = (("deck", "model", "resource", "wounds"), ("hand_limit", "play", "targets", "rounds", "seed"))
-        for r, keys in enumerate(rows):
-            for c, key in enumerate(keys):
-                self.labels[key].setBuddy(fields[key])
-                grid.addWidget(self.labels[key], r, 2 * c, Qt.AlignRight | Qt.AlignVCenter)
-                grid.addWidget(fields[key], r, 2 * c + 1)
+        # label + field pairs in a flow: they wrap in a narrow window or a long language instead of
+        # setting the view's minimum width (the game views share one stack, the widest sets it)
+        controls = FlowLayout(spacing=8)
+        for key in ("deck", "model", "resource", "wounds", "hand_limit", "play", "targets", "rounds", "seed"):
+            pair = QWidget(self)
+            row = QHBoxLayout(pair)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(4)
+            self.labels[key].setBuddy(fields[key])
+            row.addWidget(self.labels[key])
+            row.addWidget(fields[key])
+            controls.addWidget(pair)
+        self.targets.setMinimumWidth(self.targets.fontMetrics().horizontalAdvance("5, 10, 15, 20, 25") + 16)
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel_button)
@@ -97,7 +104,7 @@ class GoldfishTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         box = QVBoxLayout(self)
-        box.addLayout(grid)
+        box.addLayout(controls)
         box.addLayout(buttons)
         box.addWidget(self.summary)
         box.addLayout(charts, 1)

@@ -104,5 +104,12 @@ def test_translated_retranslated_and_fits_1366_by_768(make_window, qtbot, lang):
     assert tab.summary.heightForWidth(tab.summary.width()) <= tab.summary.height()
     assert not tab.table.horizontalScrollBar().isVisible() and not tab.table.verticalScrollBar().isVisible()
     assert tab.turns_chart.height() >= 200 and tab.chance_chart.height() >= 200
+    # the game views share one stack, whose minimum is its widest page's: the tab must not widen
+    # the window when Mage Wars comes back with a book and its docks
+    assert tab.minimumSizeHint().width() <= view.deck.minimumSizeHint().width()
+    window.game_switcher.show_game("mage-wars")
+    window.new_book()
+    qtbot.wait(50)
+    assert window.width() <= 1366 and window.minimumSizeHint().width() <= 1366
     window.set_ui_language("en")
     assert tab.labels["deck"].text() == "&Deck:" and tab.summary.text().startswith("300 rounds")
