@@ -241,17 +241,24 @@ def _collection(args) -> int:
     from spellforge.games.mageknight import collection
 
     lib = _lib()
-    try:
-        owned = collection.load_owned(lib)
-    except collection.CollectionError as exc:
-        raise CliExit(str(exc)) from None
+    changes = []
     for name, adding in [(n, True) for n in args.add] + [(n, False) for n in args.remove]:
         pid = collection.product_id(lib, name)
         if pid is None:
             raise CliExit(f"no product named {name!r}; products: " + ", ".join(lib.products))
-        owned = [p for p in owned if p != pid] + ([pid] if adding else [])
-    if args.add or args.remove:
-        collection.save_owned(owned)
+        changes.append((pid, adding))
+    try:
+        owned_in = collection.open_collection()  # the user database, beside the Mage Wars collection
+        try:
+            owned = collection.load_owned(lib, owned_in)
+            for pid, adding in changes:
+                owned = [p for p in owned if p != pid] + ([pid] if adding else [])
+            if changes:
+                collection.save_owned(owned, owned_in)
+        finally:
+            owned_in.store.close()
+    except collection.CollectionError as exc:
+        raise CliExit(str(exc)) from None
     data = collection.summary(lib, [p for p in lib.products if p in owned])
     lines = [f"Owned: {', '.join(lib.products[p].names.en for p in data['products']) or 'nothing yet'}",
              f"  sets: {', '.join(data['sets']) or '-'}",

@@ -316,11 +316,12 @@ class CollectionTab(QWidget):
         self.group = QGroupBox(self)
         form = QVBoxLayout(self.group)
         self.boxes: dict[str, QCheckBox] = {}
-        try:
-            owned = collection.load_owned(lib)
+        try:  # the user database, beside the Mage Wars collection
+            self.owned_in = collection.open_collection()
+            owned = collection.load_owned(lib, self.owned_in)
             self.error = ""
         except collection.CollectionError as exc:
-            owned, self.error = [], str(exc)
+            self.owned_in, owned, self.error = None, [], str(exc)
         for pid, product in lib.products.items():
             box = QCheckBox(product.names.get(lang), self.group)
             box.setChecked(pid in owned)
@@ -339,10 +340,10 @@ class CollectionTab(QWidget):
         return [pid for pid, b in self.boxes.items() if b.isChecked()]
 
     def _changed(self, _checked: bool) -> None:
-        if not self.error:
+        if not self.error and self.owned_in is not None:
             try:
-                collection.save_owned(self.owned())
-            except OSError as exc:
+                collection.save_owned(self.owned(), self.owned_in)
+            except collection.CollectionError as exc:  # read-only or failing disk: said, not hidden
                 self.error = str(exc)
         self.refresh()
 

@@ -58,7 +58,9 @@ def test_hero_deck_odds_charts_builder_and_collection(window, _user_data_dir):
     c.boxes["base"].setChecked(True)
     c.boxes["krang"].setChecked(True)
     assert "Krang" in c.summary.text() and "Wolfhawk" not in c.summary.text()
-    assert '"krang"' in (_user_data_dir / "mage-knight" / "collection.json").read_text(encoding="utf-8")
+    from spellforge.library.user_game_collection import GameCollection  # in user.sqlite, not a side file
+
+    assert GameCollection("mage-knight").products() == {"base", "krang"}
 
     cards = view.cards
     cards.kind.setCurrentIndex(cards.kind.findData("elite_unit"))

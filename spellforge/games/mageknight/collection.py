@@ -1,18 +1,24 @@
 """Mage Knight collection by product: which boxes you own and what they give you.
 
 Copies do not matter in Mage Knight (nothing is constructed), so the collection is the set of
-products owned. It is kept in the user data folder as `mage-knight/collection.json`, written
-atomically (fileio.write_atomic); the Mage Wars user database is not touched.
+products owned. It lives in the user database beside the Mage Wars collection
+(library/user_game_collection.py: the same WAL, full sync, backups, check and restore). The
+earlier `mage-knight/collection.json` is imported once and then kept, renamed
+`collection.json.imported`, as a backup; an unreadable one is left as it is and reported.
 """
 
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 from pathlib import Path
 
 from spellforge import paths
-from spellforge.fileio import read_limited, write_atomic
-from spellforge.games.mageknight.library import MKLibrary
+from spellforge.fileio import read_limited
+from spellforge.games.mageknight.library import GAME_DIR, MKLibrary
+
+LEGACY_FILE = "collection.json"
+IMPORTED_SUFFIX = ".imported"
 
 
 class CollectionError(ValueError):
@@ -20,32 +26,93 @@ class CollectionError(ValueError):
 
 
 def collection_path() -> Path:
-    return paths.data_dir() / "mage-knight" / "collection.json"
+    """The collection file of earlier versions (imported once into the user database)."""
+    return paths.data_dir() / GAME_DIR / LEGACY_FILE
 
 
-def load_owned(lib: MKLibrary, path: Path | None = None) -> list[str]:
-    path = path or collection_path()
-    if not path.exists():
-        return []
+def open_collection(store=None):
+    """The game's collection in the user database (`store`: a UserStore to share, e.g. the
+    window's); a damaged or unusable database is a CollectionError with one clear line."""
+    from spellforge.library.user_game_collection import GameCollection
+    from spellforge.library.user_store import UserDataError
+
     try:
+        return GameCollection(GAME_DIR, store)
+    except UserDataError as exc:
+        raise CollectionError(f"{exc}; the Mage Knight collection cannot be used (see `spellforge data check`)") from None
+
+
+@contextmanager
+def _opened():
+    """A collection on a store of its own, closed after use (the CLI, one-off reads)."""
+    owned_in = open_collection()
+    try:
+        yield owned_in
+    finally:
+        owned_in.store.close()
+
+
+def import_legacy(lib: MKLibrary, collection, path: Path | None = None) -> bool:
+    """Import the earlier JSON file once; True when it was imported now."""
+    from spellforge.library.user_store import UserDataError
+
+    path = path or collection_path()
+    if not path.exists() or collection.store.readonly:
+        return False
+    try:
+        if collection.imported(LEGACY_FILE):
+            return False
         data = json.loads(read_limited(path, 64 * 1024).decode("utf-8"))
     except (OSError, ValueError) as exc:
-        raise CollectionError(f"{path}: cannot be read ({exc}); it was left as it is") from None
+        raise CollectionError(f"{path}: cannot be read ({exc}); it was left as it is and not imported") from None
+    except UserDataError as exc:
+        raise CollectionError(str(exc)) from None
     owned = data.get("products", []) if isinstance(data, dict) else []
+    try:
+        done = collection.import_once(LEGACY_FILE, [p for p in owned if isinstance(p, str) and p])
+    except UserDataError as exc:
+        raise CollectionError(str(exc)) from None
+    if done:
+        try:  # kept as a backup, under a name that says it is no longer read
+            path.replace(path.with_name(path.name + IMPORTED_SUFFIX))
+        except OSError:
+            pass  # the marker in the database already prevents a second import
+    return done
+
+
+def load_owned(lib: MKLibrary, collection=None) -> list[str]:
+    """The owned products, in the library's order (products the library does not know are kept
+    in the database but not listed)."""
+    from spellforge.library.user_store import UserDataError
+
+    if collection is None:
+        with _opened() as collection:
+            return load_owned(lib, collection)
+    import_legacy(lib, collection)
+    try:
+        owned = collection.products()
+    except UserDataError as exc:
+        raise CollectionError(str(exc)) from None
     return [p for p in lib.products if p in owned]
 
 
-def save_owned(owned: list[str], path: Path | None = None) -> None:
-    path = path or collection_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, json.dumps({"version": 1, "products": sorted(set(owned))}, indent=2) + "\n")
+def save_owned(owned: list[str], collection=None) -> None:
+    from spellforge.library.user_store import UserDataError
+
+    if collection is None:
+        with _opened() as collection:
+            return save_owned(owned, collection)
+    try:
+        collection.replace(owned)
+    except UserDataError as exc:
+        raise CollectionError(str(exc)) from None
 
 
-def owned_sets(lib: MKLibrary) -> set[str] | None:
+def owned_sets(lib: MKLibrary, collection=None) -> set[str] | None:
     """The sets the owned products hold (for `owned:` in a search); None when nothing is owned
     or the collection cannot be read."""
     try:
-        owned = load_owned(lib)
+        owned = load_owned(lib, collection)
     except CollectionError:
         return None
     return {s for p in owned for s in lib.products[p].sets} or None

@@ -63,7 +63,10 @@ def test_collection_by_product(capsys, _user_data_dir):
     assert data["cards"]["spell"] == 20 and "lost_legion" in data["not_owned"]
     rc, out, _ = _run(capsys, "mk", "collection", "--remove", "krang", "--json")
     assert json.loads(out)["products"] == ["base"]
-    assert (_user_data_dir / "mage-knight" / "collection.json").is_file()
+    assert not (_user_data_dir / "mage-knight" / "collection.json").exists()  # in user.sqlite now
+    from spellforge.library.user_game_collection import GameCollection
+
+    assert GameCollection("mage-knight").products() == {"base"}
 
 
 def test_cards_search_in_any_language(capsys):

@@ -1,0 +1,93 @@
+"""Another game's collection in user.sqlite: the products (boxes) the user owns, per game.
+
+Games other than Mage Wars (spellforge/games/) whose collection is a set of boxes keep it here,
+in the same database as the Mage Wars collection and with the same guarantees (user_store.py:
+WAL and synchronous=FULL, BEGIN IMMEDIATE, read-only when the file is newer or unwritable, a
+damaged file refused with one clear line; user_backup.py's backups, check and restore cover it).
+A brand-new table, created on first use (UserStore.ensure); the Mage Wars tables are untouched.
+
+A game's earlier file (Mage Knight's `mage-knight/collection.json`) is imported once, in the
+same transaction as a marker in user_meta, so a second run never imports it again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime, timezone
+
+from sqlmodel import Field, SQLModel, delete, select
+
+from spellforge.library.user_store import UserStore
+
+
+class UserGameProduct(SQLModel, table=True):
+    __tablename__ = "user_game_product"
+    game: str = Field(primary_key=True)  # spellforge.games GameInfo.id: "mage-knight"
+    product: str = Field(primary_key=True)  # the game's product id (db/<game>/products.csv)
+    added: str = ""  # when it was marked owned (UTC, ISO 8601), informative only
+
+
+class GameCollection:
+    """The owned products of one game in one UserStore."""
+
+    def __init__(self, game: str, store: UserStore | None = None):
+        self.game = game
+        self.store = store or UserStore()
+        self.store.ensure(UserGameProduct)
+
+    def products(self) -> set[str]:
+        if self.store.readonly and not self._has_table():  # a read-only file from before this table
+            return set()
+        with self.store.session() as s:
+            return set(s.exec(select(UserGameProduct.product).where(UserGameProduct.game == self.game)))
+
+    def _has_table(self) -> bool:
+        with self.store.connection() as con:
+            return con.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+                               (UserGameProduct.__tablename__,)).fetchone() is not None
+
+    def set_owned(self, product: str, owned: bool) -> None:
+        self.store.require_writable()
+        with self.store.session() as s:
+            row = s.get(UserGameProduct, (self.game, product))
+            if owned and row is None:
+                s.add(UserGameProduct(game=self.game, product=product, added=_now()))
+            elif not owned and row is not None:
+                s.delete(row)
+
+    def replace(self, products: Iterable[str]) -> None:
+        """The owned products become exactly `products`, in one transaction."""
+        self.store.require_writable()
+        wanted = set(products)
+        with self.store.session() as s:
+            have = set(s.exec(select(UserGameProduct.product).where(UserGameProduct.game == self.game)))
+            if have - wanted:
+                s.exec(delete(UserGameProduct).where(UserGameProduct.game == self.game,
+                                                     UserGameProduct.product.in_(have - wanted)))
+            for p in sorted(wanted - have):
+                s.add(UserGameProduct(game=self.game, product=p, added=_now()))
+
+    # -- a one-time import of the game's earlier collection file ---------------------------------
+    def _marker(self, name: str) -> str:
+        return f"{self.game}:imported:{name}"
+
+    def imported(self, name: str) -> bool:
+        with self.store.connection() as con:
+            return con.execute("SELECT 1 FROM user_meta WHERE key = ?", (self._marker(name),)).fetchone() is not None
+
+    def import_once(self, name: str, products: Iterable[str]) -> bool:
+        """Add `products` (kept with what is already owned) and mark `name` imported, in one
+        transaction; False when `name` was imported before (nothing is changed)."""
+        self.store.require_writable()
+        with self.store.connection() as con:
+            marker = self._marker(name)
+            if con.execute("SELECT 1 FROM user_meta WHERE key = ?", (marker,)).fetchone():
+                return False
+            con.executemany("INSERT OR IGNORE INTO user_game_product (game, product, added) VALUES (?, ?, ?)",
+                            [(self.game, p, _now()) for p in sorted(set(products))])
+            con.execute("INSERT INTO user_meta (key, value) VALUES (?, ?)", (marker, _now()))
+        return True
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
