@@ -49,6 +49,9 @@ def register(subparsers) -> None:
                         "and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a "
                         "curse it casts on your mage; e.g. \"Leather Boots, Rhino Hide, Regrowth, Deflection Bracers, "
                         "Block, Lightning Bolt, Ghoul Rot\" (default: none, docs/goldfish.md)")
+    p.add_argument("--dummy-stands", action="store_true",
+                   help="with --distance the dummy walks toward your nearest creature or your mage, so traps, walls "
+                        "and terrain meet it (docs/goldfish.md \"Arena\"); this keeps it standing in its zone")
     p.add_argument("--plan", help="JSON casting plan: which spells to prepare in which round")
     p.add_argument("--log", action="store_true", help="also print the round-by-round log of the first game")
     p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable report, its --log and the A/B verdict: labels, card and mage "
@@ -161,7 +164,8 @@ def opponent_of(args: argparse.Namespace, lib=None):
         cards = dummy_card_ids(getattr(args, "dummy_cards", ""), lib)
         args._dummy_card_ids = cards
     return DummyConfig(args.dummy_dice, args.dummy_piercing, channeling=getattr(args, "dummy_channeling", 9),
-                       mana=getattr(args, "dummy_mana", 10), cards=cards)
+                       mana=getattr(args, "dummy_mana", 10), cards=cards,
+                       walks=not getattr(args, "dummy_stands", False))
 
 
 def dummy_card_ids(text: str, lib) -> tuple[str, ...]:

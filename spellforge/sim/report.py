@@ -129,7 +129,8 @@ def summarise(setup: GoldfishSetup, records: list[GameRecord], seed: int) -> dic
                    "guard_armor": target.guard_armor, "distance": target.distance},
         "max_rounds": setup.config.max_rounds,
         "opponent": ({"kind": "dummy", "dice": opp.dice, "piercing": opp.piercing, "channeling": opp.channeling,
-                      "mana": opp.mana, "cards": list(opp.cards)}
+                      "mana": opp.mana, "cards": list(opp.cards),
+                      "walks": opp.walks and target.distance is not None}
                      if (opp := setup.config.opponent) is not None else {"kind": "none"}),
         "mage_killed": sum(1 for r in records if r.mage_killed is not None),
         "creatures_lost_per_game": sum(r.creatures_lost for r in records) / n if n else 0.0,

@@ -114,6 +114,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
             self.opponent_combo.addItem("", name)
         self.dummy_dice_spin = self._spin(1, 20, 3)
         self.dummy_piercing_spin = self._spin(0, 10, 0)
+        self.dummy_walks_check = QCheckBox(self)  # with an arena the dummy walks toward us (sim/arena.py)
+        self.dummy_walks_check.setChecked(True)
         self.labels: dict[str, QLabel] = {}
         # three to a row, grouped (who plays, the target, its guard and the arena, the dummy): the
         # Russian labels need ~1250 px four to a row, too wide for a 1366×768 screen
@@ -121,7 +123,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
                   ("life", self.life_spin), ("armor", self.armor_spin), ("rounds", self.rounds_spin),
                   ("guard_life", self.guard_life_spin), ("guard_armor", self.guard_armor_spin),
                   ("distance", self.distance_spin), ("opponent", self.opponent_combo),
-                  ("dummy_dice", self.dummy_dice_spin), ("dummy_piercing", self.dummy_piercing_spin)]
+                  ("dummy_dice", self.dummy_dice_spin), ("dummy_piercing", self.dummy_piercing_spin),
+                  ("dummy_walks", self.dummy_walks_check)]
         for i, (key, widget) in enumerate(fields):
             label = QLabel(self)
             label.setBuddy(widget)
@@ -137,12 +140,14 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         for w in (self.mage_combo, self.policy_combo, self.opponent_combo):
             w.currentIndexChanged.connect(self.new_game)
         self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
+        self.distance_spin.valueChanged.connect(self._opponent_changed)  # walking needs an arena
         self._opponent_changed()
         if DummyConfig is None:
-            for key in ("opponent", "dummy_dice", "dummy_piercing"):
+            for key in ("opponent", "dummy_dice", "dummy_piercing", "dummy_walks"):
                 self.labels[key].hide()
-            for w in (self.opponent_combo, self.dummy_dice_spin, self.dummy_piercing_spin):
+            for w in (self.opponent_combo, self.dummy_dice_spin, self.dummy_piercing_spin, self.dummy_walks_check):
                 w.hide()
+        self.dummy_walks_check.toggled.connect(self.new_game)
         for w in (self.seed_spin, self.life_spin, self.armor_spin, self.guard_life_spin,
                   self.guard_armor_spin, self.rounds_spin, self.distance_spin, self.dummy_dice_spin,
                   self.dummy_piercing_spin):
@@ -275,7 +280,10 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
                  "guard_armor": self.tr("Guard A&rmor"), "rounds": self.tr("Max &rounds"),
                  "distance": self.tr("&Distance (zones)"), "policy": self.tr("P&olicy"),
                  "opponent": self.tr("Oppo&nent"), "dummy_dice": self.tr("Target's attack d&ice"),
-                 "dummy_piercing": self.tr("Target's Pi&ercing +")}
+                 "dummy_piercing": self.tr("Target's Pi&ercing +"), "dummy_walks": self.tr("Target &walks to you")}
+        self.dummy_walks_check.setToolTip(self.tr("With a distance, the target walks toward your nearest creature or "
+                                                  "your mage, so traps, walls and terrain meet it; unchecked, it "
+                                                  "stands in its zone."))
         self.opponent_combo.setItemText(0, self.tr("Passive target"))
         self.opponent_combo.setItemText(1, self.tr("Target fights back (melee)"))
         self.opponent_combo.setToolTip(self.tr("Target fights back: each round it makes a melee attack at the nearest "
@@ -330,7 +338,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         """The engine's DummyConfig when the target fights back, else None (a passive target)."""
         if self.opponent_combo.currentData() != "dummy" or DummyConfig is None:
             return None
-        return DummyConfig(self.dummy_dice_spin.value(), self.dummy_piercing_spin.value())
+        return DummyConfig(self.dummy_dice_spin.value(), self.dummy_piercing_spin.value(),
+                           walks=self.dummy_walks_check.isChecked())
 
     def opponent_args(self) -> dict:
         """make_setup's opponent argument, only when the target fights back (an engine without
@@ -343,6 +352,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         dummy = self.opponent_combo.currentData() == "dummy"
         for w in (self.dummy_dice_spin, self.dummy_piercing_spin):
             w.setEnabled(dummy)
+        self.dummy_walks_check.setEnabled(dummy and self.distance_spin.value() >= 0)
 
     @Slot()
     def new_game(self) -> None:

@@ -69,7 +69,7 @@ def test_goldfish_cli_opponent_dummy(library, capsys, monkeypatch):
                      "--dummy-cards", "Rhino Hide, lightning-bolt", "--dummy-channeling", "7", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["opponent"] == {"kind": "dummy", "dice": 5, "piercing": 0, "channeling": 7, "mana": 10,
-                                "cards": ["rhino-hide", "lightning-bolt"]}
+                                "cards": ["rhino-hide", "lightning-bolt"], "walks": False}  # no arena: it stands
     assert cli_main(["goldfish", str(path), "--opponent", "dummy", "--dummy-dice", "0"]) == 2
     assert "--dummy-dice" in capsys.readouterr().err
     assert cli_main(["goldfish", str(path), "--opponent", "dummy", "--dummy-cards", "Rhino Hyde"]) == 2

@@ -159,7 +159,25 @@ def test_the_target_fights_back_on_both_sides(qtbot, library):
     window.dummy_piercing_spin.setValue(1)
     result = _run(qtbot, window.compare_tab, 20)
     for side in ("a", "b"):
-        assert result[side]["opponent"] == {"kind": "dummy", "dice": 6, "piercing": 1}
+        opponent = result[side]["opponent"]
+        assert {k: opponent[k] for k in ("kind", "dice", "piercing", "walks")} == {
+            "kind": "dummy", "dice": 6, "piercing": 1, "walks": False}  # no arena: it stands
     assert "lost" in result["comparison"]
     assert "Games lost (your mage destroyed)" in window.compare_tab.side_a.summary.text()
+    window.close()
+
+
+def test_the_walking_target_needs_an_arena_and_reaches_the_engine(qtbot, library):
+    from spellforge.ui import playtest_window
+
+    if playtest_window.DummyConfig is None:
+        pytest.skip("the engine has no dummy opponent yet (issue 21, goldfish)")
+    window = PlaytestWindow(library, _beasts(library, 2))
+    qtbot.addWidget(window)
+    window.opponent_combo.setCurrentIndex(window.opponent_combo.findData("dummy"))
+    assert not window.dummy_walks_check.isEnabled()  # no arena: nowhere to walk
+    window.distance_spin.setValue(2)
+    assert window.dummy_walks_check.isEnabled() and window.setup.config.opponent.walks
+    window.dummy_walks_check.setChecked(False)
+    assert not window.setup.config.opponent.walks
     window.close()
