@@ -89,7 +89,10 @@ def test_translated_retranslated_and_fits_1366_by_768(make_window, qtbot, lang):
     tab.wounds.setValue(1)
     report = _run(qtbot, tab)
     window.set_ui_language(lang)  # the shown run is written again in the new language
-    words = {"ru": ("&Колода:", "300 раундов", "Движение ≥ 5"), "pl": ("&Talia:", "300 rund", "Ruch ≥ 5")}[lang]
+    words = {"ru": ("&Колода:", "300 раундов: Стандартная колода, 1 рана, простая модель, предел руки 5, 5 карт за ход",
+                    "Движение ≥ 5"),
+             "pl": ("&Talia:", "300 rund: Standardowa talia, 1 rana, model prosty, limit ręki 5, 5 kart na turę",
+                    "Ruch ≥ 5")}[lang]
     assert tab.labels["deck"].text() == words[0] and tab.summary.text().startswith(words[1])
     assert tab.table.verticalHeaderItem(1).text() == words[2]
     assert tab.table.item(1, 0).text() == numbers.percent(report["p_at_least_by_turn"][5][1], lang)  # 95,6 % / 95,6%
