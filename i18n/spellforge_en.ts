@@ -39,7 +39,7 @@
 <context>
     <name>BookTableModel</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="318"/>
+        <location filename="../spellforge/ui/book_model.py" line="355"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="320"/>
+        <location filename="../spellforge/ui/book_model.py" line="357"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -58,8 +58,8 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="246"/>
-        <location filename="../spellforge/ui/browser.py" line="366"/>
+        <location filename="../spellforge/ui/browser.py" line="250"/>
+        <location filename="../spellforge/ui/browser.py" line="370"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="488"/>
+        <location filename="../spellforge/ui/mk_view.py" line="519"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -119,7 +119,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="358"/>
+        <location filename="../spellforge/ui/mk_view.py" line="389"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="359"/>
+        <location filename="../spellforge/ui/mk_view.py" line="390"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="360"/>
+        <location filename="../spellforge/ui/mk_view.py" line="391"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="361"/>
+        <location filename="../spellforge/ui/mk_view.py" line="392"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="362"/>
+        <location filename="../spellforge/ui/mk_view.py" line="393"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="363"/>
+        <location filename="../spellforge/ui/mk_view.py" line="394"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
@@ -205,7 +205,7 @@
 <context>
     <name>DataRepairDialog</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="239"/>
+        <location filename="../spellforge/ui/data_safety.py" line="165"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -219,7 +219,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>DataSafety</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="106"/>
+        <location filename="../spellforge/ui/data_safety.py" line="43"/>
         <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
         <translation>
             <numerusform>%n spellbook written to {folder} as a JSON file. Open it with File ▸ Open or import….</numerusform>
@@ -230,7 +230,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>GoldfishTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="199"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln round</numerusform>
@@ -238,7 +238,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="203"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n wound</numerusform>
@@ -246,7 +246,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n card played per turn</numerusform>
@@ -257,7 +257,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImagePackImport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="566"/>
+        <location filename="../spellforge/ui/card_image.py" line="581"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Imported %n image.</numerusform>
@@ -265,7 +265,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="568"/>
+        <location filename="../spellforge/ui/card_image.py" line="583"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import cancelled after %n image; the rest of the pack was not read.</numerusform>

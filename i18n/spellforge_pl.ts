@@ -2060,6 +2060,11 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje „{card}”</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="168"/>
+        <source>Working out the odds…</source>
+        <translation>Liczenie szans…</translation>
+    </message>
 </context>
 <context>
     <name>HighLevelTab</name>

@@ -2060,6 +2060,11 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет «{card}»</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="168"/>
+        <source>Working out the odds…</source>
+        <translation>Вероятности считаются…</translation>
+    </message>
 </context>
 <context>
     <name>HighLevelTab</name>

@@ -151,8 +151,10 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
     window.game_switcher.show_game("mage-knight")
     view = window.game_switcher.view("mage-knight")
     view.deck.hero.setCurrentIndex(view.deck.hero.findData("tovak"))
-    view.deck.model.setCurrentIndex(1)  # the full model
-    settle(app, 0.8)
+    view.deck.model.setCurrentIndex(1)  # the full model: its odds are worked out in a worker thread
+    while view.deck.odds_runner.busy:
+        settle(app, 0.1)
+    settle(app, 0.5)
     window.grab().save(str(out / f"mk-deck-{lang}.png"))
     view.tabs.setCurrentWidget(view.goldfish)
     view.goldfish.deck.setCurrentIndex(view.goldfish.deck.findData("tovak"))

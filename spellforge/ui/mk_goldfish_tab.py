@@ -116,10 +116,6 @@ class GoldfishTab(QWidget):
         self.run_button.clicked.connect(self.run)
         self.cancel_button.clicked.connect(self.runner.cancel)
         self.targets.textChanged.connect(self._check_targets)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.runner.stop)
-        self._watched = None
 
     def _spin(self, low: int, high: int, value: int) -> QSpinBox:
         spin = QSpinBox(self)
@@ -184,17 +180,8 @@ class GoldfishTab(QWidget):
         return self.tr("The amounts N for the chance of at least N by turn T, separated by commas")
 
     def showEvent(self, event) -> None:  # noqa: N802
-        # Closing the window stops a run first: a thread must not outlive its QThread object.
-        top = self.window()
-        if top is not self._watched:
-            top.installEventFilter(self)
-            self._watched = top
+        self.runner.stop_with(self.window())  # closing the window stops a run first
         super().showEvent(event)
-
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
-        if obj is self._watched and event.type() == QEvent.Close:
-            self.runner.stop()
-        return False
 
     # -- showing ----------------------------------------------------------------------------------
     def _deck_name(self, hero: str | None) -> str:

@@ -18,6 +18,7 @@ from spellforge.games.mageknight.search import MK_KEY_NAMES, MKSearch
 from spellforge.ui.charts import BarChart, ChartData, format_value
 from spellforge.ui.mk_build_summary import gives_lines
 from spellforge.ui.mk_goldfish_tab import GoldfishTab
+from spellforge.ui.sim_runner import SimRunner
 from spellforge.ui.search_errors import search_error_text
 
 
@@ -120,6 +121,12 @@ class HeroDeckTab(QWidget):
         self.hero.currentIndexChanged.connect(self.refresh)
         self.model.currentIndexChanged.connect(self.refresh)
         self.wounds.valueChanged.connect(self.refresh)
+        # The full model's exact odds take 1-2 s a deck: worked out in a worker thread, kept per
+        # (hero, wounds, model); the simple model's take milliseconds and are drawn at once.
+        self._odds: dict[tuple, dict] = {}
+        self.odds_runner = SimRunner(self)
+        self.odds_runner.done.connect(self._odds_done)
+        self.odds_runner.failed.connect(lambda message: self.evidence.setText(message))
 
     def retranslate_ui(self) -> None:
         self.hero_label.setText(self.tr("&Hero:"))
@@ -151,10 +158,34 @@ class HeroDeckTab(QWidget):
         # The evidence (rulebook lines) stays in `spellforge mk deck` and docs/mage-knight.md: no
         # source-line notes in the window (issue 16).
         self.evidence.setText("\n".join(filter(None, [self.tr("★ the hero's unique cards") + mark, legend])))
-        cards = odds.deck_cards(self.lib, hero_id, self.wounds.value())
-        model = self.model.currentData()
+        key = (hero_id, self.wounds.value(), self.model.currentData())
+        if key not in self._odds and key[2] == "simple":
+            self._odds[key] = self._exact(key)
+        if key in self._odds:
+            self._draw(self._odds[key])
+            return
+        for chart in self.charts.values():
+            chart.set_data(ChartData(self.tr("Working out the odds…")))
+        if not self.odds_runner.busy:  # else the current job's end asks again
+            self.odds_runner.start(lambda _tick: (key, self._exact(key)))
+
+    def _exact(self, key: tuple) -> dict:
+        hero_id, wounds, model = key
+        cards = odds.deck_cards(self.lib, hero_id, wounds)
+        return {r: odds.exact(cards, r, model) for r in RESOURCES}
+
+    def _odds_done(self, result: tuple) -> None:
+        key, dists = result
+        self._odds[key] = dists
+        self.refresh()  # draws them, or starts the deck chosen meanwhile
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        self.odds_runner.stop_with(self.window())
+        super().showEvent(event)
+
+    def _draw(self, dists: dict) -> None:
         for r in RESOURCES:
-            dist = odds.exact(cards, r, model)
+            dist = dists[r]
             top = max(dist.probabilities)
             values = list(range(1, top + 1))
             title = self.tr("{resource}: P(at least N) in the opening hand, mean {mean}").format(

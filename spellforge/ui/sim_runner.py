@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThread, Signal, Slot
 
 
 class _Job(QObject):
@@ -42,6 +42,7 @@ class SimRunner(QObject):
         super().__init__(parent)
         self._thread: QThread | None = None
         self._job: _Job | None = None
+        self._watched: QObject | None = None
 
     @property
     def busy(self) -> bool:
@@ -71,6 +72,21 @@ class SimRunner(QObject):
         if self._thread is not None:
             self._thread.quit()
             self._thread.wait()
+
+    def stop_with(self, window: QObject) -> None:
+        """Stop (cancel and wait) when `window` closes or the application quits: a worker thread
+        must not outlive the QThread object, which dies with the window."""
+        if self._watched is window:
+            return
+        if self._watched is None and QCoreApplication.instance() is not None:
+            QCoreApplication.instance().aboutToQuit.connect(self.stop)
+        self._watched = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Close and self._thread is not None:
+            self.stop()
+        return False
 
     def _release(self) -> None:
         if self._thread is not None:

@@ -57,3 +57,21 @@ def test_the_view_follows_a_card_language_change(window):
     assert view.goldfish.deck.itemText(view.goldfish.deck.findData("tovak")) == "Тобак"
     names = [view.deck.table.item(r, 1).text() for r in range(view.deck.table.rowCount())]
     assert "Концентрация" in names
+
+
+def test_full_model_odds_are_worked_out_off_the_window_thread(window, qtbot):
+    from fractions import Fraction
+
+    from spellforge.games.mageknight import odds
+
+    deck = _mk(window).deck
+    deck.hero.setCurrentIndex(deck.hero.findData("goldyx"))
+    deck.model.setCurrentIndex(deck.model.findData("full"))  # returns at once: 1-2 s of work in the worker
+    assert deck.odds_runner.busy and deck.charts["move"].data.title == "Working out the odds…"
+    deck.wounds.setValue(1)  # chosen while the first deck is worked out: done after it
+    qtbot.waitUntil(lambda: not deck.odds_runner.busy and ("goldyx", 1, "full") in deck._odds, timeout=60_000)
+    exact = odds.exact(odds.deck_cards(deck.lib, "goldyx", 1), "move", "full")
+    shown = dict(zip(deck.charts["move"].data.categories, deck.charts["move"].data.sets[0][1]))
+    assert shown["7"] == round(100 * float(exact.p_at_least(7)), 1) and exact.p_at_least(7) > Fraction(0)
+    deck.wounds.setValue(0)  # both decks are kept: no more work
+    assert not deck.odds_runner.busy and deck.charts["move"].data.title.startswith("Move:")
