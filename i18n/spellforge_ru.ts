@@ -10,23 +10,23 @@
     </message>
     <message>
         <location filename="../spellforge/ui/app.py" line="30"/>
-        <location filename="../spellforge/ui/app.py" line="98"/>
-        <location filename="../spellforge/ui/app.py" line="120"/>
+        <location filename="../spellforge/ui/app.py" line="102"/>
+        <location filename="../spellforge/ui/app.py" line="126"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="99"/>
+        <location filename="../spellforge/ui/app.py" line="103"/>
         <source>Something went wrong: {error}</source>
         <translation>Что-то пошло не так: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="134"/>
+        <location filename="../spellforge/ui/app.py" line="140"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="121"/>
+        <location filename="../spellforge/ui/app.py" line="127"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Не удалось открыть библиотеку карт:
@@ -171,37 +171,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="278"/>
+        <location filename="../spellforge/ui/book_model.py" line="281"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Стоимость появится, когда будет выбран маг.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="286"/>
+        <location filename="../spellforge/ui/book_model.py" line="289"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="288"/>
+        <location filename="../spellforge/ui/book_model.py" line="291"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="289"/>
+        <location filename="../spellforge/ui/book_model.py" line="292"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="290"/>
+        <location filename="../spellforge/ui/book_model.py" line="293"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="295"/>
+        <location filename="../spellforge/ui/book_model.py" line="298"/>
         <source>Problem: {text}</source>
         <translation>Проблема: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="318"/>
+        <location filename="../spellforge/ui/book_model.py" line="355"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="320"/>
+        <location filename="../spellforge/ui/book_model.py" line="357"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -219,92 +219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="323"/>
+        <location filename="../spellforge/ui/book_model.py" line="360"/>
         <source>Click to unfold</source>
         <translation>Щёлкните, чтобы развернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="324"/>
+        <location filename="../spellforge/ui/book_model.py" line="361"/>
         <source>Click to fold</source>
         <translation>Щёлкните, чтобы свернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="341"/>
+        <location filename="../spellforge/ui/book_model.py" line="378"/>
         <source>missing {n}</source>
         <translation>не хватает {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="343"/>
+        <location filename="../spellforge/ui/book_model.py" line="380"/>
         <source>in {books}</source>
         <translation>в книге: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="353"/>
+        <location filename="../spellforge/ui/book_model.py" line="390"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>У вас {owned}; этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="356"/>
+        <location filename="../spellforge/ui/book_model.py" line="393"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="358"/>
+        <location filename="../spellforge/ui/book_model.py" line="395"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="362"/>
+        <location filename="../spellforge/ui/book_model.py" line="399"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Копии в собранных книгах: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="370"/>
+        <location filename="../spellforge/ui/book_model.py" line="407"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="372"/>
+        <location filename="../spellforge/ui/book_model.py" line="409"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="381"/>
+        <location filename="../spellforge/ui/book_model.py" line="418"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="381"/>
+        <location filename="../spellforge/ui/book_model.py" line="418"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="382"/>
+        <location filename="../spellforge/ui/book_model.py" line="419"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="382"/>
+        <location filename="../spellforge/ui/book_model.py" line="419"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="382"/>
+        <location filename="../spellforge/ui/book_model.py" line="419"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="383"/>
+        <location filename="../spellforge/ui/book_model.py" line="420"/>
         <source>Cost each</source>
         <translation>Цена за копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="383"/>
+        <location filename="../spellforge/ui/book_model.py" line="420"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="381"/>
+        <location filename="../spellforge/ui/book_model.py" line="418"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -454,65 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="223"/>
+        <location filename="../spellforge/ui/browser.py" line="227"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="225"/>
+        <location filename="../spellforge/ui/browser.py" line="229"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="227"/>
-        <location filename="../spellforge/ui/browser.py" line="228"/>
+        <location filename="../spellforge/ui/browser.py" line="231"/>
+        <location filename="../spellforge/ui/browser.py" line="232"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="229"/>
-        <location filename="../spellforge/ui/browser.py" line="231"/>
+        <location filename="../spellforge/ui/browser.py" line="233"/>
+        <location filename="../spellforge/ui/browser.py" line="235"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="230"/>
+        <location filename="../spellforge/ui/browser.py" line="234"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="232"/>
+        <location filename="../spellforge/ui/browser.py" line="236"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="233"/>
+        <location filename="../spellforge/ui/browser.py" line="237"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="234"/>
+        <location filename="../spellforge/ui/browser.py" line="238"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="235"/>
+        <location filename="../spellforge/ui/browser.py" line="239"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="236"/>
+        <location filename="../spellforge/ui/browser.py" line="240"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="254"/>
+        <location filename="../spellforge/ui/browser.py" line="258"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="246"/>
-        <location filename="../spellforge/ui/browser.py" line="366"/>
+        <location filename="../spellforge/ui/browser.py" line="250"/>
+        <location filename="../spellforge/ui/browser.py" line="370"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -521,12 +521,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="371"/>
+        <location filename="../spellforge/ui/browser.py" line="375"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="373"/>
+        <location filename="../spellforge/ui/browser.py" line="377"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="391"/>
+        <location filename="../spellforge/ui/browser.py" line="395"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="215"/>
+        <location filename="../spellforge/ui/browser.py" line="219"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="226"/>
+        <location filename="../spellforge/ui/browser.py" line="230"/>
         <source>Clear the search</source>
         <translation>Очистить поиск</translation>
     </message>
@@ -845,12 +845,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="355"/>
+        <location filename="../spellforge/ui/card_image.py" line="370"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="356"/>
+        <location filename="../spellforge/ui/card_image.py" line="371"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
@@ -1103,67 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="427"/>
+        <location filename="../spellforge/ui/mk_view.py" line="459"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="428"/>
+        <location filename="../spellforge/ui/mk_view.py" line="460"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="437"/>
+        <location filename="../spellforge/ui/mk_view.py" line="469"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="437"/>
+        <location filename="../spellforge/ui/mk_view.py" line="469"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="437"/>
+        <location filename="../spellforge/ui/mk_view.py" line="469"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="437"/>
+        <location filename="../spellforge/ui/mk_view.py" line="469"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="438"/>
+        <location filename="../spellforge/ui/mk_view.py" line="470"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="438"/>
+        <location filename="../spellforge/ui/mk_view.py" line="470"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="455"/>
+        <location filename="../spellforge/ui/mk_view.py" line="487"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="461"/>
+        <location filename="../spellforge/ui/mk_view.py" line="493"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="482"/>
+        <location filename="../spellforge/ui/mk_view.py" line="514"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="482"/>
+        <location filename="../spellforge/ui/mk_view.py" line="514"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="488"/>
+        <location filename="../spellforge/ui/mk_view.py" line="520"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1172,23 +1172,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="424"/>
+        <location filename="../spellforge/ui/mk_view.py" line="456"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="425"/>
-        <location filename="../spellforge/ui/mk_view.py" line="426"/>
+        <location filename="../spellforge/ui/mk_view.py" line="457"/>
+        <location filename="../spellforge/ui/mk_view.py" line="458"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="474"/>
+        <location filename="../spellforge/ui/mk_view.py" line="506"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="476"/>
+        <location filename="../spellforge/ui/mk_view.py" line="508"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1292,17 +1292,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="350"/>
+        <location filename="../spellforge/ui/mk_view.py" line="382"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="357"/>
+        <location filename="../spellforge/ui/mk_view.py" line="389"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="358"/>
+        <location filename="../spellforge/ui/mk_view.py" line="390"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1311,7 +1311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="359"/>
+        <location filename="../spellforge/ui/mk_view.py" line="391"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1320,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="360"/>
+        <location filename="../spellforge/ui/mk_view.py" line="392"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="361"/>
+        <location filename="../spellforge/ui/mk_view.py" line="393"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1338,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="362"/>
+        <location filename="../spellforge/ui/mk_view.py" line="394"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1347,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="363"/>
+        <location filename="../spellforge/ui/mk_view.py" line="395"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -1621,42 +1621,42 @@
 <context>
     <name>DataRepairDialog</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="225"/>
+        <location filename="../spellforge/ui/data_safety.py" line="151"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="226"/>
+        <location filename="../spellforge/ui/data_safety.py" line="152"/>
         <source>Backups (newest first):</source>
         <translation>Резервные копии (сначала новые):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="227"/>
+        <location filename="../spellforge/ui/data_safety.py" line="153"/>
         <source>&amp;Back up now</source>
         <translation>Создать &amp;копию сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="228"/>
+        <location filename="../spellforge/ui/data_safety.py" line="154"/>
         <source>&amp;Restore the selected backup…</source>
         <translation>&amp;Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="229"/>
+        <location filename="../spellforge/ui/data_safety.py" line="155"/>
         <source>&amp;Salvage spellbooks…</source>
         <translation>&amp;Спасти книги заклинаний…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="237"/>
+        <location filename="../spellforge/ui/data_safety.py" line="163"/>
         <source>No data file yet: {file}</source>
         <translation>Файла данных пока нет: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="242"/>
+        <location filename="../spellforge/ui/data_safety.py" line="168"/>
         <source>It was written by a newer Spellforge: it is opened read-only.</source>
         <translation>Он записан более новой версией Spellforge и открыт только для чтения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="244"/>
+        <location filename="../spellforge/ui/data_safety.py" line="170"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -1665,26 +1665,26 @@ Restore a backup or salvage your spellbooks.</source>
 Восстановите резервную копию или спасите книги заклинаний.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="261"/>
+        <location filename="../spellforge/ui/data_safety.py" line="187"/>
         <source>Could not back up:
 {error}</source>
         <translation>Не удалось создать копию:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="264"/>
+        <location filename="../spellforge/ui/data_safety.py" line="190"/>
         <source>Backed up to {file}</source>
         <translation>Копия сохранена: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="272"/>
+        <location filename="../spellforge/ui/data_safety.py" line="198"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Заменить данные резервной копией {name}?
 Текущий файл данных останется рядом и не будет удалён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="239"/>
+        <location filename="../spellforge/ui/data_safety.py" line="165"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -1700,30 +1700,30 @@ Schema version {version}, %n spellbook(s).</source>
 <context>
     <name>DataSafety</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="97"/>
+        <location filename="../spellforge/ui/data_safety.py" line="34"/>
         <source>Folder for the saved spellbooks</source>
         <translation>Папка для спасённых книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="103"/>
-        <location filename="../spellforge/ui/data_safety.py" line="108"/>
+        <location filename="../spellforge/ui/data_safety.py" line="40"/>
+        <location filename="../spellforge/ui/data_safety.py" line="45"/>
         <source>Salvage spellbooks</source>
         <translation>Спасение книг заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="104"/>
+        <location filename="../spellforge/ui/data_safety.py" line="41"/>
         <source>Could not write to {folder}:
 {error}</source>
         <translation>Не удалось записать в {folder}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="123"/>
+        <location filename="../spellforge/ui/data_safety.py" line="60"/>
         <source>Your Spellforge data cannot be read</source>
         <translation>Данные Spellforge не читаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="127"/>
+        <location filename="../spellforge/ui/data_safety.py" line="64"/>
         <source>Spellforge could not open your data file:
 {file}
 
@@ -1738,37 +1738,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 Ничего не изменено. Можно вернуть последнюю резервную копию (повреждённый файл останется рядом), сохранить в файлы книги заклинаний, которые ещё читаются, или начать с пустыми данными (повреждённый файл сохранится).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="135"/>
+        <location filename="../spellforge/ui/data_safety.py" line="72"/>
         <source>Restore the latest backup</source>
         <translation>Восстановить последнюю копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="135"/>
+        <location filename="../spellforge/ui/data_safety.py" line="72"/>
         <source>Salvage spellbooks…</source>
         <translation>Спасти книги заклинаний…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="136"/>
+        <location filename="../spellforge/ui/data_safety.py" line="73"/>
         <source>Start with empty data</source>
         <translation>Начать с пустыми данными</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="136"/>
+        <location filename="../spellforge/ui/data_safety.py" line="73"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="173"/>
+        <location filename="../spellforge/ui/data_safety.py" line="110"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="174"/>
+        <location filename="../spellforge/ui/data_safety.py" line="111"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Повреждённый файл сохранён как {file}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="106"/>
+        <location filename="../spellforge/ui/data_safety.py" line="43"/>
         <source>%n spellbook(s) written to {folder} as JSON files. Open them with File ▸ Open or import….</source>
         <translation>
             <numerusform>%n книга заклинаний записана в {folder} (файлы JSON). Откройте их через Файл ▸ Открыть или импортировать….</numerusform>
@@ -1793,37 +1793,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="150"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="153"/>
         <source>Playing…</source>
         <translation>Идёт игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="168"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="171"/>
         <source>The rounds could not be played: {error}</source>
         <translation>Не удалось сыграть раунды: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="174"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="177"/>
         <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
         <translation>До 6 целых чисел от 1 до 200 через запятую</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="177"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="180"/>
         <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
         <translation>Значения N через запятую: вероятность получить не менее N к ходу T</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="194"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="188"/>
         <source>Standard deck</source>
         <translation>Стандартная колода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="200"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="194"/>
         <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
         <translation>Выберите колоду и нажмите «Сыграть»: каждый раунд начинается с перетасованной колоды и идёт, пока она не закончится.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="199"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln раунд</numerusform>
@@ -1832,12 +1832,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="201"/>
         <source>(cancelled)</source>
         <translation>(отменено)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="203"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n рана</numerusform>
@@ -1846,22 +1846,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="204"/>
         <source>simple model</source>
         <translation>простая модель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="204"/>
         <source>full model</source>
         <translation>полная модель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="211"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
         <source>hand limit {n}</source>
         <translation>предел руки {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n карта за ход</numerusform>
@@ -1870,123 +1870,123 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
         <source>seed {seed}</source>
         <translation>зерно {seed}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="216"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
         <source>A round lasts {mean} turns on average.</source>
         <translation>В среднем раунд длится {mean} хода.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="220"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="214"/>
         <source>Turns per round (% of rounds)</source>
         <translation>Ходов за раунд (% раундов)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="221"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="215"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="226"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="220"/>
         <source>Chance of at least N {resource} by turn T (%)</source>
         <translation>{resource}: вероятность не менее N к ходу T (%)</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="221"/>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="227"/>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="233"/>
         <source>turn {t}</source>
         <translation>ход {t}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="235"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="229"/>
         <source>{resource} by turn, mean</source>
         <translation>{resource}: в среднем к ходу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="236"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="230"/>
         <source>{resource} ≥ {n}</source>
         <translation>{resource} ≥ {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="253"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Колода:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="253"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="253"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="260"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="254"/>
         <source>&amp;Hand limit:</source>
         <translation>&amp;Предел руки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="260"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="254"/>
         <source>&amp;Resource:</source>
         <translation>&amp;Ресурс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
         <source>&amp;Cards per turn:</source>
         <translation>&amp;Карт за ход:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
         <source>&amp;At least:</source>
         <translation>&amp;Не менее:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
         <source>&amp;Rounds:</source>
         <translation>Ра&amp;ундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
         <source>Standard deck (16 basic actions)</source>
         <translation>Стандартная колода (16 обычных действий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="267"/>
         <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
         <translation>Число на жетоне уровня: 5 в начале, 6 с 5-го уровня; крепости и города добавляют ещё</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="274"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="268"/>
         <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
         <translation>Разыгрываются лучшие для ресурса карты руки, не больше стольких за ход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="275"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="269"/>
         <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
         <translation>Раны, замешанные в колоду: они остаются в руке, и их нельзя разыграть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="276"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="270"/>
         <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
         <translation>Одно и то же зерно даёт те же раунды (и те же цифры, что `spellforge mk goldfish`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="278"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
         <source>&amp;Run</source>
         <translation>&amp;Сыграть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="279"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -1994,69 +1994,69 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="132"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="126"/>
+        <location filename="../spellforge/ui/mk_view.py" line="133"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="127"/>
+        <location filename="../spellforge/ui/mk_view.py" line="134"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="269"/>
-        <location filename="../spellforge/ui/mk_view.py" line="128"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="263"/>
+        <location filename="../spellforge/ui/mk_view.py" line="135"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="270"/>
-        <location filename="../spellforge/ui/mk_view.py" line="129"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/ui/mk_view.py" line="136"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="130"/>
+        <location filename="../spellforge/ui/mk_view.py" line="137"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="130"/>
+        <location filename="../spellforge/ui/mk_view.py" line="137"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="130"/>
+        <location filename="../spellforge/ui/mk_view.py" line="137"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="149"/>
+        <location filename="../spellforge/ui/mk_view.py" line="156"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="150"/>
+        <location filename="../spellforge/ui/mk_view.py" line="157"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="153"/>
+        <location filename="../spellforge/ui/mk_view.py" line="160"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="160"/>
+        <location filename="../spellforge/ui/mk_view.py" line="191"/>
         <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
         <translation>{resource}: вероятность не менее N в начальной руке, в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="146"/>
+        <location filename="../spellforge/ui/mk_view.py" line="153"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет «{card}»</translation>
     </message>
@@ -2069,62 +2069,62 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="243"/>
+        <location filename="../spellforge/ui/mk_view.py" line="274"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="244"/>
+        <location filename="../spellforge/ui/mk_view.py" line="275"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="245"/>
+        <location filename="../spellforge/ui/mk_view.py" line="276"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="256"/>
+        <location filename="../spellforge/ui/mk_view.py" line="287"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="258"/>
+        <location filename="../spellforge/ui/mk_view.py" line="289"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="262"/>
+        <location filename="../spellforge/ui/mk_view.py" line="293"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="262"/>
+        <location filename="../spellforge/ui/mk_view.py" line="293"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="263"/>
+        <location filename="../spellforge/ui/mk_view.py" line="294"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="284"/>
+        <location filename="../spellforge/ui/mk_view.py" line="315"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="293"/>
+        <location filename="../spellforge/ui/mk_view.py" line="324"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="300"/>
+        <location filename="../spellforge/ui/mk_view.py" line="331"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="248"/>
+        <location filename="../spellforge/ui/mk_view.py" line="279"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -2172,13 +2172,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="563"/>
-        <location filename="../spellforge/ui/card_image.py" line="581"/>
+        <location filename="../spellforge/ui/card_image.py" line="578"/>
+        <location filename="../spellforge/ui/card_image.py" line="598"/>
         <source>Card images</source>
         <translation>Изображения карт</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="566"/>
+        <location filename="../spellforge/ui/card_image.py" line="581"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Импортировано %n изображение.</numerusform>
@@ -2187,32 +2187,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="589"/>
+        <location filename="../spellforge/ui/card_image.py" line="606"/>
         <source>Folder of card images</source>
         <translation>Папка с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="591"/>
+        <location filename="../spellforge/ui/card_image.py" line="608"/>
         <source>Zip of card images</source>
         <translation>Zip-архив с изображениями карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="592"/>
+        <location filename="../spellforge/ui/card_image.py" line="609"/>
         <source>Zip archives (*.zip)</source>
         <translation>Zip-архивы (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="580"/>
+        <location filename="../spellforge/ui/card_image.py" line="597"/>
         <source>Importing card images from {source}…</source>
         <translation>Импорт изображений карт из {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="581"/>
+        <location filename="../spellforge/ui/card_image.py" line="598"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="568"/>
+        <location filename="../spellforge/ui/card_image.py" line="583"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Импорт отменён после %n изображения; остальная часть набора не прочитана.</numerusform>
@@ -2460,72 +2460,72 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="39"/>
+        <location filename="../spellforge/ui/mk_view.py" line="40"/>
         <source>More units than command tokens for this level</source>
         <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <location filename="../spellforge/ui/mk_view.py" line="41"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Больше 3 кристаллов одного цвета: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <location filename="../spellforge/ui/mk_view.py" line="42"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Этой карты нет среди выложенных: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <location filename="../spellforge/ui/mk_view.py" line="43"/>
         <source>More influence spent than the level gives</source>
         <translation>Потрачено больше влияния, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <location filename="../spellforge/ui/mk_view.py" line="44"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Слишком много бесплатных особых действий для этого уровня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <location filename="../spellforge/ui/mk_view.py" line="45"/>
         <source>More cards dealt than the table allows</source>
         <translation>Выложено больше карт, чем разрешает таблица</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <location filename="../spellforge/ui/mk_view.py" line="46"/>
         <source>No such card: {item}</source>
         <translation>Нет такой карты: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <location filename="../spellforge/ui/mk_view.py" line="47"/>
         <source>No such hero</source>
         <translation>Нет такого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <location filename="../spellforge/ui/mk_view.py" line="48"/>
         <source>The level must be 1 to 10</source>
         <translation>Уровень должен быть от 1 до 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <location filename="../spellforge/ui/mk_view.py" line="49"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Не осталось кристалла цвета заклинания: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="49"/>
+        <location filename="../spellforge/ui/mk_view.py" line="50"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Элитные отряды не выкладываются: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="50"/>
+        <location filename="../spellforge/ui/mk_view.py" line="51"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="51"/>
+        <location filename="../spellforge/ui/mk_view.py" line="52"/>
         <source>More skills than the level draws</source>
         <translation>Навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="52"/>
+        <location filename="../spellforge/ui/mk_view.py" line="53"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>Это не навык этого героя: {item}</translation>
     </message>
@@ -2533,27 +2533,27 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="539"/>
+        <location filename="../spellforge/ui/mk_view.py" line="571"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="539"/>
+        <location filename="../spellforge/ui/mk_view.py" line="571"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="540"/>
+        <location filename="../spellforge/ui/mk_view.py" line="572"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="540"/>
+        <location filename="../spellforge/ui/mk_view.py" line="572"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="541"/>
+        <location filename="../spellforge/ui/mk_view.py" line="573"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
@@ -3091,19 +3091,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="301"/>
+        <location filename="../spellforge/ui/window_startup.py" line="331"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="302"/>
+        <location filename="../spellforge/ui/window_startup.py" line="332"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="307"/>
+        <location filename="../spellforge/ui/window_startup.py" line="337"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
@@ -3244,12 +3244,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/window_startup.py" line="97"/>
-        <location filename="../spellforge/ui/window_startup.py" line="261"/>
+        <location filename="../spellforge/ui/window_startup.py" line="291"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="267"/>
+        <location filename="../spellforge/ui/window_startup.py" line="297"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
@@ -4852,17 +4852,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="535"/>
+        <location filename="../spellforge/ui/card_image.py" line="550"/>
         <source>Drawing card pictures…</source>
         <translation>Рисуются картинки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="535"/>
+        <location filename="../spellforge/ui/card_image.py" line="550"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="540"/>
+        <location filename="../spellforge/ui/card_image.py" line="555"/>
         <source>Card pictures</source>
         <translation>Картинки карт</translation>
     </message>
