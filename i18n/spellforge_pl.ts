@@ -3773,6 +3773,41 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>casts a spell printed on the card; its text is not card data</source>
         <translation>rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="73"/>
+        <source>The target casts: {card}</source>
+        <translation>Cel rzuca: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="74"/>
+        <source>Destroyed on the target by {caster}: {card}</source>
+        <translation>Zniszczone na celu ({caster}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="75"/>
+        <source>Taken from the target by {caster}: {card}</source>
+        <translation>Przejęte od celu ({caster}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="76"/>
+        <source>The target reveals: {card}</source>
+        <translation>Cel odkrywa: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="77"/>
+        <source>The target loses: {card}</source>
+        <translation>Cel traci: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="78"/>
+        <source>Countered by {card} ({target}): {caster}</source>
+        <translation>Anulowane ({card}, {target}): {caster}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="79"/>
+        <source>{card}: the target loses {amount}, you gain it</source>
+        <translation>{card}: mana przejęta od celu: {amount}</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>
@@ -4126,6 +4161,51 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/playtest_window.py" line="415"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <source>Target&apos;s C&amp;hanneling, starting mana</source>
+        <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <source>Channeling: the mana the target gains each round</source>
+        <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <source>The target&apos;s mana at the start</source>
+        <translation>Mana celu na początku gry</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <source>Target&apos;s car&amp;ds</source>
+        <translation>Cel: kar&amp;ty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
+        <source>e.g. {cards}</source>
+        <translation>np. {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
+        <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia trwałe i ekwipunek na nim, ukryty Blok, zaklęcie ataku na twoje obiekty, klątwa na twojego maga. Za swoje zaklęcia płaci własną maną.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="312"/>
+        <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
+        <translation>Cel oddaje: w każdej rundzie wykonuje atak w walce wręcz na najbliższe stworzenie lub twojego maga i rzuca zaklęcia ze swoich kart za własną manę; jeśli twój mag zostanie zniszczony, gra jest przegrana.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
+        <source>Unknown card: {name}</source>
+        <translation>Nieznana karta: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
+        <source>{card}: the target cannot wear or cast it</source>
+        <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>
 </context>
 <context>

@@ -3773,6 +3773,41 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>casts a spell printed on the card; its text is not card data</source>
         <translation>творит заклинание, напечатанное на карте; его текст — не данные карты</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="73"/>
+        <source>The target casts: {card}</source>
+        <translation>Цель творит: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="74"/>
+        <source>Destroyed on the target by {caster}: {card}</source>
+        <translation>Уничтожено на цели ({caster}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="75"/>
+        <source>Taken from the target by {caster}: {card}</source>
+        <translation>Забрано у цели ({caster}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="76"/>
+        <source>The target reveals: {card}</source>
+        <translation>Цель раскрывает: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="77"/>
+        <source>The target loses: {card}</source>
+        <translation>Цель теряет: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="78"/>
+        <source>Countered by {card} ({target}): {caster}</source>
+        <translation>Отменено ({card}, {target}): {caster}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="79"/>
+        <source>{card}: the target loses {amount}, you gain it</source>
+        <translation>{card}: мана, отнятая у цели: {amount}</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>
@@ -4126,6 +4161,51 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/playtest_window.py" line="415"/>
         <source>Search cancelled.</source>
         <translation>Поиск отменён.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <source>Target&apos;s C&amp;hanneling, starting mana</source>
+        <translation>Цель: При&amp;ток маны, мана в начале</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <source>Channeling: the mana the target gains each round</source>
+        <translation>Приток маны: мана, которую цель получает каждый раунд</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <source>The target&apos;s mana at the start</source>
+        <translation>Мана цели в начале игры</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <source>Target&apos;s car&amp;ds</source>
+        <translation>Цель: карт&amp;ы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
+        <source>e.g. {cards}</source>
+        <translation>например: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
+        <translation>Карты, которые цель носит или творит, через запятую: чары и снаряжение на ней, скрытый Блок, атакующее заклинание против ваших объектов, проклятие на вашего мага. Свои заклинания она оплачивает своей маной.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="312"/>
+        <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
+        <translation>Цель отвечает: каждый раунд она проводит ближнюю атаку по ближайшему существу или вашему магу и творит заклинания своих карт за свою ману; если ваш маг уничтожен, игра проиграна.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
+        <source>Unknown card: {name}</source>
+        <translation>Неизвестная карта: {name}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
+        <source>{card}: the target cannot wear or cast it</source>
+        <translation>{card}: цель не может её носить или творить</translation>
     </message>
 </context>
 <context>

@@ -171,19 +171,15 @@ def opponent_of(args: argparse.Namespace, lib=None):
 def dummy_card_ids(text: str, lib) -> tuple[str, ...]:
     """Card ids of a comma-separated list of names (any language) or ids; ValueError for a name the
     library does not know or a card the dummy cannot wear or cast."""
-    from spellforge.sim.magic_tags import kit_problem
-    from spellforge.sim.model import compile_card
+    from spellforge.sim.magic_tags import kit_card
 
     ids = []
     for name in (n.strip() for n in (text or "").split(",")):
         if not name:
             continue
-        card = lib.card(name) or lib.card_by_name(name)
+        card, problem = kit_card(lib, name)
         if card is None:
             raise ValueError(f"--dummy-cards: unknown card {name!r}")
-        ce = lib.effects(card.id)
-        model = compile_card(card, ce.effects if ce else ())
-        problem = "its effect is not simulated" if isinstance(model, str) else kit_problem(model)
         if problem:
             raise ValueError(f"--dummy-cards: {card.name}: {problem}")
         ids.append(card.id)

@@ -39,7 +39,7 @@ LABELS = {
         "away": "; до цели {zones}", "no_arena": "; без арены (всё в пределах дистанции)",
         "dummy": "Противник: манекен, ближняя атака {dice}{piercing}; ваш маг уничтожен в играх: {lost}; "
                  "потеряно существ за игру: {creatures}",
-        "dummy_magic": "Его мана: Поток {channeling}, в начале {mana}; его карты: {cards}",
+        "dummy_magic": "Его мана: Приток маны {channeling}, в начале {mana}; его карты: {cards}",
         "planner": "Планировщик: раунды 1–{n} {opening}, затем {then} (в среднем раундов: {mean}, прогонов: "
                    "{rollouts}; жадная стратегия: {greedy})",
         "kill": "Раунд убийства: в среднем {mean}, медиана {p50}, 90% — к раунду {p90}",
@@ -63,7 +63,7 @@ LABELS = {
         "away": "; do celu {zones}", "no_arena": "; bez areny (wszystko w zasięgu)",
         "dummy": "Przeciwnik: manekin, walka wręcz {dice}{piercing}; twój Mag zniszczony w grach: {lost}; "
                  "stracone stworzenia na grę: {creatures}",
-        "dummy_magic": "Jego mana: Przepływ {channeling}, na początku {mana}; jego karty: {cards}",
+        "dummy_magic": "Jego mana: Przyrost Many {channeling}, na początku {mana}; jego karty: {cards}",
         "planner": "Planista: rundy 1–{n} {opening}, potem {then} (średnio rund: {mean}, przebiegów: {rollouts}; "
                    "strategia zachłanna: {greedy})",
         "kill": "Runda zabicia: średnio {mean}, mediana {p50}, 90% do rundy {p90}",

@@ -70,6 +70,13 @@ class GameLog:
             "disable": PlaytestLog.tr("No guard and no attack until the end of the round ({foe}): {card}"),
             "no_attack": PlaytestLog.tr("No attack this round ({foe})"),
             "missed": PlaytestLog.tr("Dazed, the attack misses ({attacker})"),
+            "dummy_casts": PlaytestLog.tr("The target casts: {card}"),
+            "dummy_destroyed": PlaytestLog.tr("Destroyed on the target by {caster}: {card}"),
+            "dummy_taken": PlaytestLog.tr("Taken from the target by {caster}: {card}"),
+            "dummy_revealed": PlaytestLog.tr("The target reveals: {card}"),
+            "dummy_lost": PlaytestLog.tr("The target loses: {card}"),
+            "countered": PlaytestLog.tr("Countered by {card} ({target}): {caster}"),
+            "drain_mana": PlaytestLog.tr("{card}: the target loses {amount}, you gain it"),
         }
 
     def counted(self, kind: str, n) -> str:
@@ -133,6 +140,8 @@ class GameLog:
             d["amount"] = self.counted("damage", d["amount"])
             if "card_id" not in d:  # Regenerate: a trait, not a card
                 d["card"] = self.name(d.get("card", ""), d.get("card", ""))
+        if event.kind == "drain_mana" and isinstance(d.get("amount"), int):
+            d["amount"] = self.counted("mana", d["amount"])
         if event.kind == "burn_added":
             d["target"] = PlaytestLog.tr("the target")
             if isinstance(d.get("tokens"), int):

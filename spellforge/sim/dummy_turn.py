@@ -116,7 +116,7 @@ class DummyTurnMixin:
             log.append(Event(r, "dummy_casts", {"card": spell.name, "card_id": spell.card_id}))
         if dm.jinx is not None and spell.quick and self.mana >= dm.jinx.reveal_cost:
             self._pay(dm.jinx.reveal_cost)
-            self._react(dm.jinx)
+            self._react(dm.jinx, spell, "target")
             self.target.enchantments.discard(dm.jinx.card_id)
             dm.jinx = None
             dm.mana += (2 + spell.reveal_cost + spell.magebind) if enchantment else spell.cost  # refunded
@@ -136,7 +136,7 @@ class DummyTurnMixin:
                 self._pay(mine.reveal_cost)
                 waiting.pop(0)
                 self.mage.enchantments.discard(mine.card_id)
-                self._react(mine)
+                self._react(mine, spell, "")
                 if tag == "reverse_magic":  # its curse goes back on its caster
                     self._curse_dummy(spell)
                 return False
@@ -147,10 +147,12 @@ class DummyTurnMixin:
         self._magebane()
         return True
 
-    def _react(self, mine: SpellModel) -> None:
+    def _react(self, mine: SpellModel, spell: SpellModel, bearer_id: str) -> None:
+        """Our hidden enchantment (on the dummy, or on our mage: bearer_id "") counters its spell."""
         if self._log is not None:
-            self._log.append(Event(self.round, "reacted", {"target": self.mage.name, "target_id": "",
-                                                           "card": mine.name, "card_id": mine.card_id}))
+            self._log.append(Event(self.round, "countered", {
+                "target": "target" if bearer_id else self.mage.name, "target_id": bearer_id,
+                "card": mine.name, "card_id": mine.card_id, "caster": spell.name, "caster_id": spell.card_id}))
 
     def _curse_dummy(self, curse: SpellModel) -> None:
         """Reverse Magic: the dummy's curse on the dummy itself (its damage each Upkeep, fewer dice)."""

@@ -42,6 +42,14 @@ TEMPLATES: dict[str, str] = {
     "disable": "{card}: {foe} neither guards nor attacks until the end of the round",
     "no_attack": "{foe} cannot attack this round",
     "missed": "{attacker} is Dazed and misses",
+    # the dummy's magic half (spellforge.sim.opponent_magic, dummy_turn)
+    "dummy_casts": "The target casts {card}",
+    "dummy_destroyed": "{caster} destroys the target's {card}",
+    "dummy_taken": "{caster} takes the target's {card}",
+    "dummy_revealed": "The target reveals {card}",
+    "dummy_lost": "The target loses {card}",
+    "countered": "{card} on {target} counters {caster}",
+    "drain_mana": "{card}: the target loses {amount} mana, you gain it",
 }
 
 

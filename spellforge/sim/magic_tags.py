@@ -117,6 +117,19 @@ def dummy_kit(config, lib):
     return replace(config, models=tuple(models))
 
 
+def kit_card(lib, name: str):
+    """(card, problem) for one name of the dummy's kit (any language, or an id): card None when the
+    library does not know it; problem "" when the dummy can wear or cast it."""
+    from spellforge.sim.model import compile_card
+
+    card = lib.card(name) or lib.card_by_name(name)
+    if card is None:
+        return None, "unknown card"
+    ce = lib.effects(card.id) if hasattr(lib, "effects") else None
+    model = compile_card(card, ce.effects if ce else ())
+    return card, ("its effect is not simulated" if isinstance(model, str) else kit_problem(model))
+
+
 def kit_problem(model: SpellModel) -> str:
     """Why a card cannot be in the dummy's kit ("" = it can)."""
     if model.type == "Attack" and model.attacks:

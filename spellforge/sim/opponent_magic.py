@@ -138,9 +138,11 @@ class MagicMixin:
             if not obj.hidden:
                 self._dummy_gains(obj, -1)
         if self._log is not None:
-            self._log.append(Event(self.round, "dummy_loses", {
-                "card": obj.model.name, "card_id": obj.model.card_id, "how": how,
-                "by": card.name if card else "", "by_id": card.card_id if card else ""}))
+            kind = {"taken": "dummy_taken", "revealed": "dummy_revealed"}.get(
+                how, "dummy_destroyed" if card is not None else "dummy_lost")
+            self._log.append(Event(self.round, kind, {"card": obj.model.name, "card_id": obj.model.card_id,
+                                                      "caster": card.name if card else "",
+                                                      "caster_id": card.card_id if card else ""}))
 
     def _curse_on_mage(self, curse: SpellModel, sign: int) -> None:
         weaken = curse.tags.get("weaken", 0)

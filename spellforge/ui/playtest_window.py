@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QPlainTextEdit,
     QProgressBar,
@@ -116,6 +117,15 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.dummy_piercing_spin = self._spin(0, 10, 0)
         self.dummy_walks_check = QCheckBox(self)  # with an arena the dummy walks toward us (sim/arena.py)
         self.dummy_walks_check.setChecked(True)
+        self.dummy_channeling_spin = self._spin(0, 30, 9)  # its mana for its own spells (opponent_magic)
+        self.dummy_mana_spin = self._spin(0, 100, 10)
+        self.dummy_mana_box = QWidget(self)  # Channeling and starting mana share one cell: five rows
+        mana_row = QHBoxLayout(self.dummy_mana_box)
+        mana_row.setContentsMargins(0, 0, 0, 0)
+        mana_row.addWidget(self.dummy_channeling_spin)
+        mana_row.addWidget(self.dummy_mana_spin)
+        self.dummy_cards_edit = QLineEdit(self)  # cards it wears or casts, names in any language
+        self.dummy_cards_edit.editingFinished.connect(self.new_game)
         self.labels: dict[str, QLabel] = {}
         # three to a row, grouped (who plays, the target, its guard and the arena, the dummy): the
         # Russian labels need ~1250 px four to a row, too wide for a 1366×768 screen
@@ -124,7 +134,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
                   ("guard_life", self.guard_life_spin), ("guard_armor", self.guard_armor_spin),
                   ("distance", self.distance_spin), ("opponent", self.opponent_combo),
                   ("dummy_dice", self.dummy_dice_spin), ("dummy_piercing", self.dummy_piercing_spin),
-                  ("dummy_walks", self.dummy_walks_check)]
+                  ("dummy_walks", self.dummy_walks_check), ("dummy_mana", self.dummy_mana_box),
+                  ("dummy_cards", self.dummy_cards_edit)]
         for i, (key, widget) in enumerate(fields):
             label = QLabel(self)
             label.setBuddy(widget)
@@ -135,22 +146,24 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
             # long items («Планировщик (ищет по прогонам)») elide in a narrow window; the list shows them whole
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(14)
+        self.labels["dummy_mana"].setBuddy(self.dummy_channeling_spin)
         for column in range(SETTINGS_COLUMNS):
             form.setColumnStretch(2 * column + 1, 1)  # the fields take the spare width, not the labels
+        form.setVerticalSpacing(2)  # five rows of settings still leave the window under 700 px high
         for w in (self.mage_combo, self.policy_combo, self.opponent_combo):
             w.currentIndexChanged.connect(self.new_game)
         self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
         self.distance_spin.valueChanged.connect(self._opponent_changed)  # walking needs an arena
         self._opponent_changed()
         if DummyConfig is None:
-            for key in ("opponent", "dummy_dice", "dummy_piercing", "dummy_walks"):
+            for key in ("opponent", "dummy_dice", "dummy_piercing", "dummy_walks", "dummy_mana", "dummy_cards"):
                 self.labels[key].hide()
-            for w in (self.opponent_combo, self.dummy_dice_spin, self.dummy_piercing_spin, self.dummy_walks_check):
+            for w in (self.opponent_combo, self.dummy_walks_check, self.dummy_mana_box, *self._dummy_widgets()):
                 w.hide()
         self.dummy_walks_check.toggled.connect(self.new_game)
         for w in (self.seed_spin, self.life_spin, self.armor_spin, self.guard_life_spin,
                   self.guard_armor_spin, self.rounds_spin, self.distance_spin, self.dummy_dice_spin,
-                  self.dummy_piercing_spin):
+                  self.dummy_piercing_spin, self.dummy_channeling_spin, self.dummy_mana_spin):
             w.valueChanged.connect(self.new_game)
         outer.addWidget(self.settings_box)
 
@@ -280,14 +293,25 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
                  "guard_armor": self.tr("Guard A&rmor"), "rounds": self.tr("Max &rounds"),
                  "distance": self.tr("&Distance (zones)"), "policy": self.tr("P&olicy"),
                  "opponent": self.tr("Oppo&nent"), "dummy_dice": self.tr("Target's attack d&ice"),
-                 "dummy_piercing": self.tr("Target's Pi&ercing +"), "dummy_walks": self.tr("Target &walks to you")}
+                 "dummy_piercing": self.tr("Target's Pi&ercing +"), "dummy_walks": self.tr("Target &walks to you"),
+                 "dummy_mana": self.tr("Target's C&hanneling, starting mana"), "dummy_cards": self.tr("Target's car&ds")}
         self.dummy_walks_check.setToolTip(self.tr("With a distance, the target walks toward your nearest creature or "
                                                   "your mage, so traps, walls and terrain meet it; unchecked, it "
                                                   "stands in its zone."))
+        example = ", ".join(self._card_name(c) for c in ("leather-boots", "rhino-hide", "block", "lightning-bolt"))
+        self.dummy_cards_edit.setPlaceholderText(self.tr("e.g. {cards}").format(cards=example))
+        self.dummy_channeling_spin.setToolTip(self.tr("Channeling: the mana the target gains each round"))
+        self.dummy_mana_spin.setToolTip(self.tr("The target's mana at the start"))
+        self._dummy_cards_tip = self.tr("Cards the target wears or casts, separated by commas: enchantments and "
+                                        "equipment in play on it, a hidden Block, an attack spell it casts at your "
+                                        "objects, a curse it casts on your mage. It pays for its spells from its "
+                                        "own mana.")
+        self._check_dummy_cards()
         self.opponent_combo.setItemText(0, self.tr("Passive target"))
         self.opponent_combo.setItemText(1, self.tr("Target fights back (melee)"))
         self.opponent_combo.setToolTip(self.tr("Target fights back: each round it makes a melee attack at the nearest "
-                                               "creature or your mage; if your mage is destroyed, the game is lost."))
+                                               "creature or your mage, and casts its cards' spells with its own mana; "
+                                               "if your mage is destroyed, the game is lost."))
         self.policy_combo.setItemText(0, self.tr("Greedy (fixed order)"))
         self.policy_combo.setItemText(1, self.tr("Planner (searches by rollouts)"))
         self.policy_combo.setToolTip(self.tr("Greedy: mana, then creatures, then attacks, in a fixed order. "
@@ -339,7 +363,37 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         if self.opponent_combo.currentData() != "dummy" or DummyConfig is None:
             return None
         return DummyConfig(self.dummy_dice_spin.value(), self.dummy_piercing_spin.value(),
-                           walks=self.dummy_walks_check.isChecked())
+                           walks=self.dummy_walks_check.isChecked(), channeling=self.dummy_channeling_spin.value(),
+                           mana=self.dummy_mana_spin.value(), cards=self._check_dummy_cards())
+
+    def _card_name(self, card_id: str) -> str:
+        card = self.library.card(card_id)
+        return card.display_name(ui_language()) if card else card_id
+
+    def _check_dummy_cards(self) -> tuple[str, ...]:
+        """The target's cards from the field (names in any language); a name it cannot use is left
+        out and said in the field's tooltip."""
+        from spellforge.sim.magic_tags import kit_card
+
+        ids, problems = [], []
+        for name in (n.strip() for n in self.dummy_cards_edit.text().split(",")):
+            if not name:
+                continue
+            card, problem = kit_card(self.library, name)
+            if card is None:
+                problems.append(self.tr("Unknown card: {name}").format(name=name))
+            elif problem:
+                problems.append(self.tr("{card}: the target cannot wear or cast it").format(
+                    card=card.display_name(ui_language())))
+            else:
+                ids.append(card.id)
+        self.dummy_cards_edit.setToolTip("\n".join([getattr(self, "_dummy_cards_tip", "")] + problems).strip())
+        self.dummy_cards_edit.setStyleSheet("QLineEdit { color: #b00020; }" if problems else "")
+        return tuple(ids)
+
+    def _dummy_widgets(self) -> tuple:
+        return (self.dummy_dice_spin, self.dummy_piercing_spin, self.dummy_channeling_spin, self.dummy_mana_spin,
+                self.dummy_cards_edit)
 
     def opponent_args(self) -> dict:
         """make_setup's opponent argument, only when the target fights back (an engine without
@@ -350,7 +404,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
     @Slot()
     def _opponent_changed(self) -> None:
         dummy = self.opponent_combo.currentData() == "dummy"
-        for w in (self.dummy_dice_spin, self.dummy_piercing_spin):
+        for w in self._dummy_widgets():
             w.setEnabled(dummy)
         self.dummy_walks_check.setEnabled(dummy and self.distance_spin.value() >= 0)
 

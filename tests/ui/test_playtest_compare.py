@@ -160,8 +160,9 @@ def test_the_target_fights_back_on_both_sides(qtbot, library):
     result = _run(qtbot, window.compare_tab, 20)
     for side in ("a", "b"):
         opponent = result[side]["opponent"]
-        assert {k: opponent[k] for k in ("kind", "dice", "piercing", "walks")} == {
-            "kind": "dummy", "dice": 6, "piercing": 1, "walks": False}  # no arena: it stands
+        assert {k: opponent[k] for k in ("kind", "dice", "piercing", "walks", "channeling", "mana", "cards")} == {
+            "kind": "dummy", "dice": 6, "piercing": 1, "walks": False, "channeling": 9, "mana": 10,
+            "cards": []}  # no arena: it stands
     assert "lost" in result["comparison"]
     assert "Games lost (your mage destroyed)" in window.compare_tab.side_a.summary.text()
     window.close()

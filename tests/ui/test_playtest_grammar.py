@@ -127,6 +127,13 @@ EXPECTED = {
         "disable": "Без охраны и атаки до конца раунда (страж): {X}",
         "no_attack": "Без атаки в этом раунде (цель)",
         "missed": "Ступор, атака мимо (цель)",
+        "dummy_casts": "Цель творит: {X}",
+        "dummy_destroyed": "Уничтожено на цели ({X}): {X}",
+        "dummy_taken": "Забрано у цели ({X}): {X}",
+        "dummy_revealed": "Цель раскрывает: {X}",
+        "dummy_lost": "Цель теряет: {X}",
+        "countered": "Отменено ({X}, {X}): {X}",
+        "drain_mana": "{X}: мана, отнятая у цели: {n} {mana}",
     },
     "pl": {
         "killed": "Zniszczono: {X}",
@@ -152,6 +159,13 @@ EXPECTED = {
         "disable": "Bez straży i ataku do końca rundy (strażnik): {X}",
         "no_attack": "Bez ataku w tej rundzie (cel)",
         "missed": "Oszołomienie, atak chybia (cel)",
+        "dummy_casts": "Cel rzuca: {X}",
+        "dummy_destroyed": "Zniszczone na celu ({X}): {X}",
+        "dummy_taken": "Przejęte od celu ({X}): {X}",
+        "dummy_revealed": "Cel odkrywa: {X}",
+        "dummy_lost": "Cel traci: {X}",
+        "countered": "Anulowane ({X}, {X}): {X}",
+        "drain_mana": "{X}: mana przejęta od celu: {n} {mana}",
     },
 }
 
@@ -190,6 +204,18 @@ def _events(card_id: str, english: str, n: int) -> dict[str, Event]:
         "disable": Event(1, "disable", {"card": english, "card_id": card_id, "foe": "guard"}),
         "no_attack": Event(1, "no_attack", {"foe": "target"}),
         "missed": Event(1, "missed", {"attacker": "target", "attacker_id": "target", "foe": english}),
+        # the dummy's magic half (spellforge.sim.opponent_magic, dummy_turn)
+        "dummy_casts": Event(1, "dummy_casts", {"card": english, "card_id": card_id}),
+        "dummy_destroyed": Event(1, "dummy_destroyed", {"card": english, "card_id": card_id, "caster": english,
+                                                        "caster_id": card_id}),
+        "dummy_taken": Event(1, "dummy_taken", {"card": english, "card_id": card_id, "caster": english,
+                                                "caster_id": card_id}),
+        "dummy_revealed": Event(1, "dummy_revealed", {"card": english, "card_id": card_id, "caster": "",
+                                                      "caster_id": ""}),
+        "dummy_lost": Event(1, "dummy_lost", {"card": english, "card_id": card_id, "caster": "", "caster_id": ""}),
+        "countered": Event(1, "countered", {"target": english, "target_id": card_id, "card": english,
+                                            "card_id": card_id, "caster": english, "caster_id": card_id}),
+        "drain_mana": Event(1, "drain_mana", {"card": english, "card_id": card_id, "amount": n}),
     }
 
 

@@ -1,4 +1,4 @@
-"""The playtest window fits a 1366×768 laptop screen in every language: the Game box's twelve
+"""The playtest window fits a 1366×768 laptop screen in every language: the Game box's fifteen
 settings, three to a row, with the long Russian labels («Цель: Проникающая атака +»), leave the
 window well under 1280 px (four to a row, Russian needed 1251 px plus the frame: nothing left on
 a 1280 px screen, barely on 1366), and no label is cut at the window's minimum size."""

@@ -11,7 +11,7 @@ from spellforge.ui.playtest_window import PlaytestWindow
 def _book(library) -> Spellbook:
     book = Spellbook(name="Beasts", mage="Beastmaster")
     for name, qty in (("Mana Flower", 2), ("Timber Wolf", 3), ("Bitterwood Fox", 2), ("Bear Strength", 1),
-                      ("Geyser", 2), ("Nullify", 1)):
+                      ("Geyser", 2), ("Decoy", 1)):
         book.add(library.card_by_name(name).id, qty)
     return book
 
@@ -52,7 +52,7 @@ def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
     assert window.progress.value() == 40
     assert sum(_bars(window.kill_chart)[0]) == report["rounds_to_kill"]["killed"]
     listed = [window.not_simulated_list.item(i).text() for i in range(window.not_simulated_list.count())]
-    assert any("Nullify" in line for line in listed)
+    assert any("Decoy" in line for line in listed)
     assert window.run_button.isEnabled()
 
     # dice odds: 2 dice, no armor -> 5 outcomes 0..4 with 1/9, 2/9, 3/9, 2/9, 1/9
@@ -119,3 +119,21 @@ def test_the_planner_searches_in_a_worker_thread_with_progress_and_cancel(qtbot,
     qtbot.waitUntil(lambda: not window.search_runner.busy, timeout=60_000)
     assert window.game is None and window.new_button.isEnabled()
     assert window.state_label.text() == "Search cancelled."
+
+
+def test_the_targets_cards_come_from_the_game_box(qtbot, library):
+    """The dummy's mana and cards (spellforge.sim.opponent_magic): names in any language, a name
+    it cannot use left out and said in the field's tooltip."""
+    window = PlaytestWindow(library, _book(library))
+    qtbot.addWidget(window)
+    window.opponent_combo.setCurrentIndex(window.opponent_combo.findData("dummy"))
+    assert window.dummy_cards_edit.isEnabled()
+    window.dummy_channeling_spin.setValue(7)
+    window.dummy_cards_edit.setText("Rhino Hide, Timber Wolf, Rhino Hyde, lightning-bolt")
+    opponent = window.current_opponent()
+    assert opponent.channeling == 7 and opponent.mana == 10
+    assert opponent.cards == ("rhino-hide", "lightning-bolt")
+    tip = window.dummy_cards_edit.toolTip()
+    assert "Unknown card: Rhino Hyde" in tip and "Timber Wolf: the target cannot wear or cast it" in tip
+    setup = window.current_setup()
+    assert [m.card_id for m in setup.config.opponent.models] == ["rhino-hide", "lightning-bolt"]
