@@ -3713,58 +3713,58 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/i18n/game_log.py" line="102"/>
+        <location filename="../spellforge/i18n/game_log.py" line="146"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/i18n/game_log.py" line="102"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="112"/>
+        <location filename="../spellforge/i18n/game_log.py" line="119"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="112"/>
+        <location filename="../spellforge/i18n/game_log.py" line="119"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/i18n/game_log.py" line="120"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/i18n/game_log.py" line="120"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="125"/>
+        <location filename="../spellforge/i18n/game_log.py" line="132"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="126"/>
+        <location filename="../spellforge/i18n/game_log.py" line="133"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="150"/>
+        <location filename="../spellforge/i18n/game_log.py" line="159"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="150"/>
+        <location filename="../spellforge/i18n/game_log.py" line="159"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="151"/>
+        <location filename="../spellforge/i18n/game_log.py" line="160"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -3812,219 +3812,219 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="276"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="277"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="278"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="279"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="299"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="300"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="330"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="309"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="333"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="314"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="417"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="491"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="471"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="545"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="508"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="510"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="564"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="511"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="565"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="513"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="567"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="568"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="514"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="568"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="522"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="576"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="532"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="586"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="533"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="587"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="533"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="587"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="80"/>
+        <location filename="../spellforge/i18n/game_log.py" line="87"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -4033,7 +4033,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <location filename="../spellforge/i18n/game_log.py" line="89"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -4042,7 +4042,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <location filename="../spellforge/i18n/game_log.py" line="91"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -4051,7 +4051,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="89"/>
+        <location filename="../spellforge/i18n/game_log.py" line="96"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -4060,82 +4060,77 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="456"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="510"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="497"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="551"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="501"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="555"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="505"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="559"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="534"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="588"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
         <source>Target fights back (melee)</source>
         <translation>Cel oddaje (walka wręcz)</translation>
     </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
-        <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage; if your mage is destroyed, the game is lost.</source>
-        <translation>Cel oddaje: w każdej rundzie wykonuje atak w walce wręcz na najbliższe stworzenie lub twojego maga; jeśli twój mag zostanie zniszczony, gra jest przegrana.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <location filename="../spellforge/i18n/game_log.py" line="93"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -4144,7 +4139,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="88"/>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>
@@ -4153,12 +4148,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="383"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="437"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="415"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="469"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
