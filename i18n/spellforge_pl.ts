@@ -1958,7 +1958,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
         <source>Standard deck (16 basic actions)</source>
-        <translation>Standardowa talia (16 zwykłych akcji)</translation>
+        <translation>Standardowa talia (16 akcji podstawowych)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="267"/>
@@ -2064,6 +2064,11 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/ui/mk_view.py" line="168"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="191"/>
+        <source>{resource}: P(at least N) in the opening hand (%), mean {mean}</source>
+        <translation>{resource}: szansa co najmniej N w ręce startowej (%), średnio {mean}</translation>
     </message>
 </context>
 <context>

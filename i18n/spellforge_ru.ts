@@ -2065,6 +2065,11 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <source>Working out the odds…</source>
         <translation>Вероятности считаются…</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="191"/>
+        <source>{resource}: P(at least N) in the opening hand (%), mean {mean}</source>
+        <translation>{resource}: вероятность не менее N в начальной руке (%), в среднем {mean}</translation>
+    </message>
 </context>
 <context>
     <name>HighLevelTab</name>

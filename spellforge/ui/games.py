@@ -12,6 +12,9 @@ from PySide6.QtWidgets import QComboBox, QDockWidget, QStackedWidget, QWidget
 
 from spellforge.games import GAMES, MAGE_KNIGHT, MAGE_WARS
 
+# Menu commands that serve any game; every other command works on Mage Wars books and cards.
+GAME_NEUTRAL_COMMANDS = {"preferences", "quit", "about", "search_help"}
+
 
 class GameSwitcher(QObject):
     def __init__(self, window) -> None:
@@ -35,6 +38,10 @@ class GameSwitcher(QObject):
         self._status_timer.setSingleShot(True)
         self._status_timer.setInterval(0)
         self._status_timer.timeout.connect(self._sync_status_bar)
+        commands = getattr(window, "commands", None)
+        for action_id, action in (commands.actions.items() if commands is not None else ()):
+            if action_id not in GAME_NEUTRAL_COMMANDS:
+                action.triggered.connect(self._mage_wars_command)
         self.retranslate_ui()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
@@ -78,6 +85,12 @@ class GameSwitcher(QObject):
                 self.views[game_id] = MageKnightView(self.window.settings.card_language, self.stack)
             self.stack.addWidget(self.views[game_id])
         return self.views[game_id]
+
+    def _mage_wars_command(self) -> None:
+        """A Mage Wars command (New spellbook, Playtest…) chosen in another game's view has done
+        its work in the Mage Wars view: show it, so the new book or the result is not hidden."""
+        if self.current != MAGE_WARS.id:
+            self.show_game(MAGE_WARS.id)
 
     def set_card_language(self, lang: str) -> None:
         """The card-name language changed (Preferences): the other games' views built so far follow."""

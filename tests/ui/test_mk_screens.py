@@ -75,3 +75,9 @@ def test_full_model_odds_are_worked_out_off_the_window_thread(window, qtbot):
     assert shown["7"] == round(100 * float(exact.p_at_least(7)), 1) and exact.p_at_least(7) > Fraction(0)
     deck.wounds.setValue(0)  # both decks are kept: no more work
     assert not deck.odds_runner.busy and deck.charts["move"].data.title.startswith("Move:")
+
+
+def test_a_mage_wars_command_in_the_mage_knight_view_shows_its_result(window):
+    _mk(window)
+    window.commands["new_book"].trigger()
+    assert window.game_switcher.current == "mage-wars" and window.current_editor() is not None
