@@ -1780,12 +1780,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/games.py" line="63"/>
+        <location filename="../spellforge/ui/games.py" line="70"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Narzędzia której gry pokazuje okno</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="64"/>
+        <location filename="../spellforge/ui/games.py" line="71"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
@@ -2049,11 +2049,6 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/ui/mk_view.py" line="160"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="191"/>
-        <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
-        <translation>{resource}: szansa co najmniej N w ręce startowej, średnio {mean}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="153"/>

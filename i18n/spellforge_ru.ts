@@ -1780,12 +1780,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/games.py" line="63"/>
+        <location filename="../spellforge/ui/games.py" line="70"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Инструменты какой игры показывает окно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="64"/>
+        <location filename="../spellforge/ui/games.py" line="71"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -2049,11 +2049,6 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/ui/mk_view.py" line="160"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="191"/>
-        <source>{resource}: P(at least N) in the opening hand, mean {mean}</source>
-        <translation>{resource}: вероятность не менее N в начальной руке, в среднем {mean}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="153"/>
