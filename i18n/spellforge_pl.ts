@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="428"/>
+        <location filename="../spellforge/ui/charts.py" line="430"/>
         <source>Copies by school</source>
         <translation>Kopie według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="428"/>
+        <location filename="../spellforge/ui/charts.py" line="430"/>
         <source>Spell points by school</source>
         <translation>Punkty czarów według szkół</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="429"/>
+        <location filename="../spellforge/ui/charts.py" line="431"/>
         <source>Copies by type</source>
         <translation>Kopie według typów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="429"/>
+        <location filename="../spellforge/ui/charts.py" line="431"/>
         <source>Copies by level</source>
         <translation>Kopie według poziomów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="430"/>
+        <location filename="../spellforge/ui/charts.py" line="432"/>
         <source>Copies by mana cost</source>
         <translation>Kopie według kosztu many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="442"/>
+        <location filename="../spellforge/ui/charts.py" line="444"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Kliknij słupek, aby pokazać w księdze tylko te karty; ponowne kliknięcie pokazuje wszystkie</translation>
     </message>
@@ -2051,6 +2051,11 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/mk_view.py" line="191"/>
+        <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
+        <translation>{resource}: szansa ≥ N w ręce startowej (%), średnio {mean}</translation>
+    </message>
+    <message>
         <location filename="../spellforge/ui/mk_view.py" line="153"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje „{card}”</translation>
@@ -2059,11 +2064,6 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/ui/mk_view.py" line="168"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="191"/>
-        <source>{resource}: P(at least N) in the opening hand (%), mean {mean}</source>
-        <translation>{resource}: szansa co najmniej N w ręce startowej (%), średnio {mean}</translation>
     </message>
 </context>
 <context>

@@ -36,32 +36,32 @@
 <context>
     <name>BookCharts</name>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="428"/>
+        <location filename="../spellforge/ui/charts.py" line="430"/>
         <source>Copies by school</source>
         <translation>Копии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="428"/>
+        <location filename="../spellforge/ui/charts.py" line="430"/>
         <source>Spell points by school</source>
         <translation>Очки магии по школам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="429"/>
+        <location filename="../spellforge/ui/charts.py" line="431"/>
         <source>Copies by type</source>
         <translation>Копии по типам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="429"/>
+        <location filename="../spellforge/ui/charts.py" line="431"/>
         <source>Copies by level</source>
         <translation>Копии по уровням</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="430"/>
+        <location filename="../spellforge/ui/charts.py" line="432"/>
         <source>Copies by mana cost</source>
         <translation>Копии по стоимости в мане</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/charts.py" line="442"/>
+        <location filename="../spellforge/ui/charts.py" line="444"/>
         <source>Click a bar to show only those cards in the book; click it again to show all</source>
         <translation>Щёлкните по столбцу, чтобы показать в книге только эти карты; повторный щелчок показывает все</translation>
     </message>
@@ -2051,6 +2051,11 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
+        <location filename="../spellforge/ui/mk_view.py" line="191"/>
+        <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
+        <translation>{resource}: шанс ≥ N в начальной руке (%), в среднем {mean}</translation>
+    </message>
+    <message>
         <location filename="../spellforge/ui/mk_view.py" line="153"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет «{card}»</translation>
@@ -2059,11 +2064,6 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/ui/mk_view.py" line="168"/>
         <source>Working out the odds…</source>
         <translation>Вероятности считаются…</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="191"/>
-        <source>{resource}: P(at least N) in the opening hand (%), mean {mean}</source>
-        <translation>{resource}: вероятность не менее N в начальной руке (%), в среднем {mean}</translation>
     </message>
 </context>
 <context>

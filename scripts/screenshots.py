@@ -18,6 +18,7 @@
     mk-deck-<lang>.png          Mage Knight (game switcher): Tovak's deck with its odds charts
     mk-highlevel-<lang>.png     Mage Knight: the rulebook's high-level-start example, checked
     mk-goldfish-<lang>.png      Mage Knight: the round goldfish, Tovak with 2 wounds, full model
+    mk-collection-<lang>.png    Mage Knight: the collection, base game and The Lost Legion owned
     mk-cards-<lang>.png         Mage Knight: the card library, a search (units of level 2 or less at a monastery)
     (--mage-knight-only: only these)
 
@@ -171,6 +172,11 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
     view.builder.check()
     settle(app, 0.5)
     window.grab().save(str(out / f"mk-highlevel-{lang}.png"))
+    view.tabs.setCurrentWidget(view.collection)
+    for pid, box in view.collection.boxes.items():
+        box.setChecked(pid in ("base", "lost_legion"))
+    settle(app, 0.3)
+    window.grab().save(str(out / f"mk-collection-{lang}.png"))
     view.tabs.setCurrentWidget(view.cards)
     view.cards.search.setText({"ru": "т:отряд ур<=2 место:монастырь", "pl": "typ:jednostka poziom<=2 miejsce:klasztor"}
                               .get(lang, "t:unit l<=2 site:monastery"))  # the shared search language

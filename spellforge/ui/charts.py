@@ -272,7 +272,9 @@ class BarChart(QWidget):
         if d.title:
             p.setFont(lay["title_font"])
             p.setPen(text)
-            p.drawText(lay["title"], Qt.AlignHCenter | Qt.AlignVCenter, d.title)
+            # a title wider than the chart ends in "…" instead of losing both its ends
+            title = QFontMetricsF(lay["title_font"]).elidedText(d.title, Qt.ElideRight, lay["title"].width())
+            p.drawText(lay["title"], Qt.AlignHCenter | Qt.AlignVCenter, title)
         small, colours = lay["small"], self.colours()
         p.setFont(small)
         fm = QFontMetricsF(small)

@@ -188,7 +188,7 @@ class HeroDeckTab(QWidget):
             dist = dists[r]
             top = max(dist.probabilities)
             values = list(range(1, top + 1))
-            title = self.tr("{resource}: P(at least N) in the opening hand (%), mean {mean}").format(
+            title = self.tr("{resource}: chance of ≥ N in the opening hand (%), mean {mean}").format(
                 resource=self.lib.term(r, self.ui_lang()), mean=format_value("%.2f", float(dist.mean)))
             self.charts[r].set_data(ChartData(title, [str(v) for v in values],
                                               [(self.lib.term(r, self.ui_lang()), [round(100 * float(dist.p_at_least(v)), 1) for v in values])],

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 
 def _mk(window):
     window.game_switcher.show_game("mage-knight")
@@ -81,3 +83,18 @@ def test_a_mage_wars_command_in_the_mage_knight_view_shows_its_result(window):
     _mk(window)
     window.commands["new_book"].trigger()
     assert window.game_switcher.current == "mage-wars" and window.current_editor() is not None
+
+
+@pytest.mark.parametrize("lang", ("ru", "pl"))
+def test_the_odds_chart_titles_fit_at_1366(make_window, qtbot, lang):
+    from PySide6.QtGui import QFontMetricsF
+
+    window = make_window(lang)
+    window.resize(1366, 768)
+    deck = _mk(window).deck
+    deck.hero.setCurrentIndex(deck.hero.findData("tovak"))
+    qtbot.wait(50)
+    for chart in deck.charts.values():
+        title_font = chart._fonts()[0]
+        assert QFontMetricsF(title_font).horizontalAdvance(chart.data.title) <= chart._layout()["title"].width(), \
+            chart.data.title
