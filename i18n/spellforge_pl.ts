@@ -3808,6 +3808,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: mana przejęta od celu: {amount}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="80"/>
+        <source>Meditation: +{amount}</source>
+        <translation>Medytacja: +{amount}</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>

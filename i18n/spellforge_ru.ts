@@ -3808,6 +3808,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: мана, отнятая у цели: {amount}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="80"/>
+        <source>Meditation: +{amount}</source>
+        <translation>Медитация: +{amount}</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>

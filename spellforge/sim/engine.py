@@ -62,6 +62,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self.mage.is_mage = True
         self.mage.melee = mage.melee_bonus
         self.mage.life, self.mage.armor = mage.life, mage.armor
+        self.mage.defense = mage.defense  # a mage's printed Defense (Forcemaster 7+): d12 avoids a melee attack
         self.mage.channeling = mage.channeling
         self.creatures: list[Unit] = []
         self.familiars: list[Unit] = []
@@ -155,7 +156,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
             self.arena_action()  # siege engines fire before our creatures act
             if not self.target.alive:
                 return self._end_round(damage_before, killed=True)
-        if self.dm is not None:
+        if self._wand_level or self._heal_wand is not None:
             self.magic_action()
         # creatures that started the round in play act
         for unit in self.creatures:
@@ -164,6 +165,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
                 if not self.target.alive:
                     return self._end_round(damage_before, killed=True)
         # the mage's own attacks with what is left of its actions
+        if self._action_free and self._meditate:
+            self.magic_meditate()  # Meditation Amulet: mana when the mage has nothing to attack
         if self._action_free:
             self._unit_attack(self.mage, action_full=True)
         if self.target.alive and self._quick_free:

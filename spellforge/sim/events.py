@@ -50,6 +50,7 @@ TEMPLATES: dict[str, str] = {
     "dummy_lost": "The target loses {card}",
     "countered": "{card} on {target} counters {caster}",
     "drain_mana": "{card}: the target loses {amount} mana, you gain it",
+    "meditate": "Your mage meditates: +{amount} mana",
 }
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from spellforge.sim.model import ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE, SpellModel, compile_attack
+from spellforge.sim.model import ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE, ROLE_MANA, SpellModel, compile_attack
 
 _N = re.compile(r"[+-]?\d+")
 
@@ -66,6 +66,15 @@ def read_magic_tags(card, rows) -> dict[str, int]:
             tags["ranged_defense"] = _int(e.amount, 12)
         elif k == "grant_trait" and arg == "Finite Life" and tgt == "bearer":
             tags["finite_life"] = 1
+        elif k == "grant_trait" and arg == "Defense +1" and tgt == "bearer" and card.type == "Equipment":
+            tags["defense_bonus"] = 1  # +1 on the bearer's Defense rolls
+        elif k == "heal" and trig == "activated" and "pay" in cond and set(cond) <= {"once", "pay", "living"} \
+                and re.fullmatch(r"\d+d", e.amount or ""):
+            tags["wand_heal"] = int(e.amount[:-1])  # a printed quick heal, once a round, for `pay` mana
+            tags["wand_heal_cost"] = _int(cond["pay"], 2)
+        elif k == "gain_mana" and trig == "activated" and tgt == "controller" and card.type == "Equipment" \
+                and "full action" in cond.get("state", "") and _int(e.amount):
+            tags["meditate"] = _int(e.amount)  # the mage's full action for this much mana
     if tags:
         tags["magic"] = 1
     return tags
@@ -81,8 +90,10 @@ def magic_model(card, rows) -> SpellModel | None:
     x_tags = {"dispel", "purify", "dissolve", "explode", "steal_equipment", "steal_enchantment"}
     if bool(x_tags & set(tags)) != (card.cost is None):
         return None  # the engine chooses X for those removals only, and only those
-    if {"nullify", "reverse_magic", "ranged_defense", "toll"} & set(tags):
+    if {"nullify", "reverse_magic", "ranged_defense", "toll", "defense_bonus", "wand_heal"} & set(tags):
         role = ROLE_DEFENSE  # quickcast only: they never cost the mage its attack
+    elif tags.get("meditate"):
+        role = ROLE_MANA
     elif {"unavoidable", "unavoidable_round"} & set(tags):
         role = ROLE_BUFF
     else:

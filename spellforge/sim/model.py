@@ -245,6 +245,7 @@ class MageModel:
     quick_summons_subtype: str = ""
     marker: object = None  # abilities.Marker (Pet, Blood Reaper) or None
     unmodelled_abilities: tuple[str, ...] = ()
+    defense: int = 0  # the mage's printed Defense: d12 threshold (0 = none)
 
 
 @dataclass(frozen=True)
@@ -275,7 +276,8 @@ def compile_mage(mage: Mage) -> MageModel:
         armor=mage.armor, melee_bonus=mage.melee_bonus, attacks=tuple(attacks),
         quick_summons_level=qs.max_level if qs else 0, quick_summons_subtype=qs.subtype if qs else "",
         marker=MARKERS.get(mage.name),
-        unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()))
+        unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()),
+        defense=mage.defense.threshold if getattr(mage, "defense", None) and mage.defense.threshold > 1 else 0)
 
 
 def compile_card(card: Card, rows=()) -> SpellModel | str:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from spellforge.sim.events import Event
 from spellforge.sim.model import SpellModel
-from spellforge.sim.objects import Unit
+from spellforge.sim.objects import Unit, _id_of
 
 DUMMY_COPIES = 2  # the dummy's book holds two copies of its attack spell and of its curse
 _REACTIVE = ("nullify", "reverse_magic", "jinx")
@@ -96,6 +96,8 @@ class MagicMixin:
         self.our_magic: dict[str, list] = {}  # our reactive enchantments on the mage, by tag
         self._wand_level = self._toll = 0
         self._wand: SpellModel | None = None
+        self._heal_wand: SpellModel | None = None  # Wand of Healing's printed quick heal
+        self._meditate = 0  # Meditation Amulet: mana for the mage's full action
         self._magic_pick: tuple = ("", None)
         if opp is None:
             return
@@ -205,8 +207,14 @@ class MagicMixin:
     def magic_castable(self, spell: SpellModel) -> bool:
         """Only when the card has something to act on (a Dispel with nothing to dispel is wasted)."""
         dm, t = self.dm, spell.tags
+        if t.get("meditate"):  # worth the mage's action only when it has no attack to make
+            return self._free_slot(spell) is not None and not self._mage_can_attack()
+        if t.get("wand_heal"):
+            return self._free_slot(spell) is not None and self._heal_wand is None and self._hurt_friend() is not None
         if dm is None:
             return False
+        if t.get("defense_bonus"):
+            return self._free_slot(spell) is not None and bool(self.mage.defense or self.mage.ranged_defense)
         if spell.x_rule:
             return self.magic_choice(spell) is not None
         if t.get("seek_dispel"):
@@ -342,6 +350,14 @@ class MagicMixin:
         elif t.get("wand_dispel"):
             self._wand_level = t["wand_dispel"]
             self._wand = spell
+        elif t.get("wand_heal"):
+            self._heal_wand = spell
+        elif t.get("meditate"):
+            self._meditate = t["meditate"]
+        elif t.get("defense_bonus"):  # +1 on the d12: the threshold one lower (never below 2)
+            for key in ("defense", "ranged_defense"):
+                if getattr(target, key):
+                    setattr(target, key, max(2, getattr(target, key) - t["defense_bonus"]))
         elif t.get("siphon"):
             dm.siphon += t["siphon"]
         elif t.get("monolith"):
@@ -394,9 +410,47 @@ class MagicMixin:
                 unit.unavoidable = True
                 self._round_buffs.append((unit, "unavoidable", 1))
 
+    def _hurt_friend(self, at_least: int = 2) -> Unit | None:
+        """Our most damaged Living friend (the mage counts), if it has lost at least `at_least`."""
+        hurt = [u for u in self.friends() if u.damage >= at_least and (u.is_mage or not u.nonliving)]
+        return max(hurt, key=lambda u: u.damage, default=None)
+
+    def _mage_can_attack(self) -> bool:
+        foes = [f for f in (self.target, self.guard) if f is not None and f.alive]
+        return any(self._best_attack(self.mage, f, True, False)[0] is not None for f in foes)
+
+    def magic_meditate(self) -> None:
+        """Meditation Amulet: the mage's unused full action gains mana when it has nothing to attack."""
+        if self._mage_can_attack():
+            return
+        self._action_free = False
+        self.mana += self._meditate
+        if self._log is not None:
+            self._log.append(Event(self.round, "meditate", {"amount": self._meditate}))
+
+    def _use_heal_wand(self) -> None:
+        """Wand of Healing: once a round, its printed quick spell heals a Living friend (the dice)."""
+        wand = self._heal_wand
+        unit = self._hurt_friend()
+        cost = wand.tags["wand_heal_cost"]
+        if unit is None or self.mana < cost or not self._quick_free:
+            return
+        self._pay(cost)
+        self._quick_free = False
+        rand = self.rng.random
+        amount = sum(0 if f < 2 else 1 if f in (2, 4) else 2
+                     for f in (int(rand() * 6) for _ in range(wand.tags["wand_heal"])))
+        healed = min(amount, unit.damage)
+        unit.damage -= healed
+        if self._log is not None:
+            self._log.append(Event(self.round, "heal", {"card": wand.name, "card_id": wand.card_id, "target": unit.name,
+                                                       "target_id": _id_of(unit), "amount": healed}))
+
     def magic_action(self) -> None:
         """Dispel Wand: once a round, as a quick spell (the quickcast, else the action), destroy a
-        low-level revealed enchantment."""
+        low-level revealed enchantment. Wand of Healing: its quick heal, with the quickcast."""
+        if self._heal_wand is not None:
+            self._use_heal_wand()
         if not self._wand_level or not (self._quick_free or self._action_free):
             return
         wand = self._wand

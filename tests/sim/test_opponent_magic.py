@@ -3,6 +3,8 @@ hand-built games — what each of our answers costs and does, from the cards' pr
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from spellforge.domain import Spellbook
 from spellforge.sim.engine import DummyConfig, Game, GameConfig, TargetConfig
 from spellforge.sim.magic_tags import dummy_kit
@@ -101,3 +103,36 @@ def test_suppression_cloak_makes_the_dummy_pay_for_its_melee_attack(library):
     game.play_round()  # round 3: 1 mana, cannot pay: no attack
     hits = [e.round for e in game.record.events if e.kind == "attack" and e.data["attacker"] == "target"]
     assert hits == [1, 2]
+
+
+def test_meditation_amulet_gains_3_mana_when_the_mage_has_nothing_to_attack(library):
+    compiled, config = _setup(library, "Druid", ["Meditation Amulet"], (), target=TargetConfig(life=200, distance=2))
+    game = Game(compiled, PlanPolicy({1: ["meditation-amulet"]}, compiled), replace(config, opponent=None), "s", True)
+    game.play_round()
+    assert game.castable(compiled.spells[0]) is False  # one amulet: its slot is taken
+    left = game.mana
+    game.play_round()  # 2 zones away, its melee cannot reach: Meditate (the bar's 3 mana)
+    assert game.mana == left + game.channeling + 3
+    near = Game(compiled, PlanPolicy({}, compiled), GameConfig(TargetConfig(life=200)), "s")
+    assert not near.castable(compiled.spells[0])  # in reach of its melee, the action is worth more
+
+
+def test_wand_of_healing_heals_a_hurt_friend_with_its_printed_quick_spell(library):
+    compiled, config = _setup(library, "Necromancer", ["Wand of Healing"], ())
+    game = _game(compiled, config, {})
+    wand = compiled.spells[0]
+    assert not game.castable(wand)  # nobody is hurt
+    game.mage.damage = 6
+    assert game.castable(wand)
+    game._resolve(wand)
+    game._cast_prepared([])  # its quick spell: 2 mana, 2 attack dice of healing
+    healed = [e.data["amount"] for e in game.record.events if e.kind == "heal"]
+    assert len(healed) == 1 and game.mage.damage == 6 - healed[0] and game.record.spent == [] and game.mana == 8
+
+
+def test_defense_ring_adds_one_to_the_mages_defense_roll(library):
+    compiled, config = _setup(library, "Forcemaster", ["Defense Ring"], ())
+    game = _game(compiled, config, {})
+    assert game.mage.defense == 7  # the Forcemaster's printed Defense 7+
+    game._resolve(compiled.spells[0])
+    assert game.mage.defense == 6  # +1 on the d12: 6 or more now avoids the attack

@@ -134,6 +134,7 @@ EXPECTED = {
         "dummy_lost": "Цель теряет: {X}",
         "countered": "Отменено ({X}, {X}): {X}",
         "drain_mana": "{X}: мана, отнятая у цели: {n} {mana}",
+        "meditate": "Медитация: +{n} {mana}",
     },
     "pl": {
         "killed": "Zniszczono: {X}",
@@ -166,6 +167,7 @@ EXPECTED = {
         "dummy_lost": "Cel traci: {X}",
         "countered": "Anulowane ({X}, {X}): {X}",
         "drain_mana": "{X}: mana przejęta od celu: {n} {mana}",
+        "meditate": "Medytacja: +{n} {mana}",
     },
 }
 
@@ -216,6 +218,7 @@ def _events(card_id: str, english: str, n: int) -> dict[str, Event]:
         "countered": Event(1, "countered", {"target": english, "target_id": card_id, "card": english,
                                             "card_id": card_id, "caster": english, "caster_id": card_id}),
         "drain_mana": Event(1, "drain_mana", {"card": english, "card_id": card_id, "amount": n}),
+        "meditate": Event(1, "meditate", {"amount": n}),
     }
 
 
