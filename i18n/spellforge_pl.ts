@@ -3713,58 +3713,58 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="102"/>
-        <location filename="../spellforge/i18n/game_log.py" line="146"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="147"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="102"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="119"/>
+        <location filename="../spellforge/i18n/game_log.py" line="120"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="119"/>
+        <location filename="../spellforge/i18n/game_log.py" line="120"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="120"/>
+        <location filename="../spellforge/i18n/game_log.py" line="121"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="120"/>
+        <location filename="../spellforge/i18n/game_log.py" line="121"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="132"/>
+        <location filename="../spellforge/i18n/game_log.py" line="133"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/i18n/game_log.py" line="134"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="159"/>
+        <location filename="../spellforge/i18n/game_log.py" line="160"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="159"/>
+        <location filename="../spellforge/i18n/game_log.py" line="160"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="160"/>
+        <location filename="../spellforge/i18n/game_log.py" line="161"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -4029,7 +4029,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -4038,7 +4038,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="89"/>
+        <location filename="../spellforge/i18n/game_log.py" line="90"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -4047,7 +4047,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="91"/>
+        <location filename="../spellforge/i18n/game_log.py" line="92"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -4056,7 +4056,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <location filename="../spellforge/i18n/game_log.py" line="97"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -4135,7 +4135,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel oddaje (walka wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <location filename="../spellforge/i18n/game_log.py" line="94"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -4144,7 +4144,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/i18n/game_log.py" line="96"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>

@@ -3713,58 +3713,58 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="102"/>
-        <location filename="../spellforge/i18n/game_log.py" line="146"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="147"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="102"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="119"/>
+        <location filename="../spellforge/i18n/game_log.py" line="120"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="119"/>
+        <location filename="../spellforge/i18n/game_log.py" line="120"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="120"/>
+        <location filename="../spellforge/i18n/game_log.py" line="121"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="120"/>
+        <location filename="../spellforge/i18n/game_log.py" line="121"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="132"/>
+        <location filename="../spellforge/i18n/game_log.py" line="133"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/i18n/game_log.py" line="134"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="159"/>
+        <location filename="../spellforge/i18n/game_log.py" line="160"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="159"/>
+        <location filename="../spellforge/i18n/game_log.py" line="160"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="160"/>
+        <location filename="../spellforge/i18n/game_log.py" line="161"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -4029,7 +4029,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -4038,7 +4038,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="89"/>
+        <location filename="../spellforge/i18n/game_log.py" line="90"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -4047,7 +4047,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="91"/>
+        <location filename="../spellforge/i18n/game_log.py" line="92"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -4056,7 +4056,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <location filename="../spellforge/i18n/game_log.py" line="97"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -4135,7 +4135,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель отвечает ударом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <location filename="../spellforge/i18n/game_log.py" line="94"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -4144,7 +4144,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/i18n/game_log.py" line="96"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>
