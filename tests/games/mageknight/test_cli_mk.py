@@ -75,3 +75,14 @@ def test_cards_search_in_any_language(capsys):
     assert rc == 0 and [c["id"] for c in data] == ["cure"] and data[0]["name"] == "Исцеление"
     rc, out, _ = _run(capsys, "mk", "cards", "--kind", "regular_unit", "--set", "lost_legion", "--json")
     assert {c["id"] for c in json.loads(out)} == {"thugs", "scouts", "shocktroops", "magic_familiars"}
+
+
+def test_cards_take_the_search_language_and_refuse_what_they_cannot_read(capsys):
+    rc, out, _ = _run(capsys, "mk", "cards", "т:заклинание", "цв:красный", "--lang", "ru", "--json")
+    data = json.loads(out)
+    assert rc == 0 and len(data) == 7 and {c["colour"] for c in data} == {"red"}
+    assert "fireball" in {c["id"] for c in data}
+    rc, out, _ = _run(capsys, "mk", "cards", "t:unit l:2 cost<=6", "--set", "lost_legion", "--json")
+    assert rc == 0 and {c["id"] for c in json.loads(out)} == {"magic_familiars", "shocktroops"}
+    rc, out, err = _run(capsys, "mk", "cards", "t:spell", "colr:red")
+    assert rc == 2 and out == "" and "unknown key 'colr' at 9; did you mean 'col'?" in err
