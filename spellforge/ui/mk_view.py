@@ -370,6 +370,10 @@ class CollectionTab(QWidget):
     def owned(self) -> list[str]:
         return [pid for pid, b in self.boxes.items() if b.isChecked()]
 
+    def owned_sets(self) -> set[str] | None:
+        """The sets of the boxes ticked (what the database holds), for `owned:` in the card search."""
+        return {s for pid in self.owned() for s in self.lib.products[pid].sets} or None
+
     def _changed(self, _checked: bool) -> None:
         if not self.error and self.owned_in is not None:
             try:
@@ -545,6 +549,7 @@ class MageKnightView(QWidget):
         self.builder = HighLevelTab(self.lib, lang, self)
         self.collection = CollectionTab(self.lib, lang, self)
         self.cards = CardsTab(self.lib, lang, self)
+        self.cards.engine.owned_sets = self.collection.owned_sets  # no second database connection per search
         self.goldfish = GoldfishTab(self.lib, lang, self)
         for w in (self.deck, self.goldfish, self.builder, self.collection, self.cards):
             self.tabs.addTab(w, "")

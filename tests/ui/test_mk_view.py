@@ -81,6 +81,9 @@ def test_hero_deck_odds_charts_builder_and_collection(window, _user_data_dir):
     cards._help.example_chosen.emit("h:tovak t:basic")
     assert cards.search.text() == "h:tovak t:basic" and cards.table.rowCount() == 2
     cards._help.close()
+    cards.search.setText("owned:yes t:skill")  # the boxes ticked in the Collection tab: base and Krang
+    sets = {cards.table.item(r, 3).text() for r in range(cards.table.rowCount())}
+    assert sets == {"base game", "Krang"}
 
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
