@@ -20,8 +20,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from rapidfuzz.distance import OSA
-
 from spellforge.library.normalize import fold
 
 MAX_QUERY = 2000  # characters; a pasted novel is not a query
@@ -85,6 +83,8 @@ class KeySet:
             if alias.startswith(t) or t.startswith(alias) and len(alias) >= 3:
                 score = 0
             else:
+                from rapidfuzz.distance import OSA  # (rapidfuzz: only when a key is mistyped)
+
                 d = OSA.distance(t, alias, score_cutoff=2)
                 if d > (1 if len(t) <= 4 else 2):
                     continue

@@ -4,8 +4,6 @@ folded, with the tiered word lookup, the ranking of names against what was typed
 
 from __future__ import annotations
 
-from rapidfuzz import fuzz, process
-
 from spellforge.domain.cards import Card
 from spellforge.library.search_words import WordIndex, search_key
 
@@ -61,6 +59,8 @@ class NameIndex:
         if any(n.startswith(typed) for n in names):
             return 90
         if len(typed) >= 4 and names:
+            from rapidfuzz import fuzz
+
             return int(max(fuzz.ratio(typed, n, score_cutoff=85) for n in names) * 0.85)
         return 0
 
@@ -92,6 +92,8 @@ class NameIndex:
         if near:
             pairs = [(n, cid) for cid in near if not self._cards[cid].playtest for n in self.full.get(cid, ())]
             names, ids = [n for n, _ in pairs], [cid for _, cid in pairs]
+        from rapidfuzz import fuzz, process
+
         hits = process.extract(typed, names, scorer=fuzz.WRatio, limit=limit * 3, score_cutoff=70)
         out: list[str] = []
         for _name, _score, i in hits:

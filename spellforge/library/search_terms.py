@@ -7,8 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from rapidfuzz import fuzz, process
-
 from spellforge.domain.cards import Card
 from spellforge.domain.mages import Mage
 from spellforge.library.normalize import fold
@@ -92,6 +90,8 @@ class TermFilters:
         v = search_key(t.value)
         ids = {cid for cid, c in self.cards.items() if any(v in search_key(p.set_name) for p in c.printings)}
         if not ids:
+            from rapidfuzz import fuzz, process
+
             sets = sorted({p.set_name for c in self.cards.values() for p in c.printings})
             best = process.extractOne(t.value, sets, scorer=fuzz.WRatio, score_cutoff=60)
             raise SearchError("unknown_value", t.typed, t.pos, t.value, best[0] if best else "")
@@ -141,6 +141,8 @@ def _suggest_effect(part: str) -> str:
         from spellforge.library.effect_words import WORDS
     except ImportError:
         return ""
+    from rapidfuzz import fuzz, process
+
     choices = [w for e in WORDS for w in (e.key, *e.words)]
     best = process.extractOne(fold(part), [fold(c) for c in choices], scorer=fuzz.WRatio, score_cutoff=70)
     return choices[best[2]] if best else ""

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA
-
 from spellforge.domain.cards import SCHOOLS, SPELL_TYPES, Card
 from spellforge.library.search_grammar import SearchError, Term
 from spellforge.library.search_words import PREFIX, WHOLE, WordIndex, inflected, search_key, typo_budget
@@ -62,6 +59,8 @@ class Vocabulary:
     def resolve(self, category: str, value: str, term: Term) -> list[str]:
         """Canonical values `value` names in `category` (in any language): exact names, else names
         starting with it, else other inflections, else one typo. Raises unknown_value."""
+        from rapidfuzz.distance import OSA
+
         names = self.names.get(category, {})
         v = search_key(value)
         if not v:
@@ -75,6 +74,8 @@ class Vocabulary:
         raise SearchError("unknown_value", term.typed, term.pos, value, self.suggest(category, v))
 
     def suggest(self, category: str, v: str) -> str:
+        from rapidfuzz import fuzz, process
+
         choices = [n for ns in self.names.get(category, {}).values() for n in ns]
         best = process.extractOne(v, choices, scorer=fuzz.WRatio, score_cutoff=60)
         return best[0] if best else ""

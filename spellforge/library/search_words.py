@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
 
-from rapidfuzz import process
-from rapidfuzz.distance import OSA
 
 from spellforge.library.normalize import fold
 
@@ -108,6 +106,9 @@ class WordIndex:
                 give(w, INFLECTION)
         budget = typo_budget(word)
         if budget:  # only the closest spellings: "warlok" is Warlock (one edit), not also Warlord (two)
+            from rapidfuzz import process  # (imported on the first search that guesses: not at start)
+            from rapidfuzz.distance import OSA
+
             typos = [(d, w) for w, d, _i in process.extract_iter(word, self.words, scorer=OSA.distance,
                                                                  score_cutoff=budget) if abs(len(w) - len(word)) <= budget]
             closest = min((d for d, _w in typos), default=0)

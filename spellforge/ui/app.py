@@ -11,9 +11,37 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from spellforge import paths
-from spellforge.ui.settings import Settings
-from spellforge.ui.translations import Translations
-from spellforge.ui.workers import run_with_progress
+
+
+def _scan_modules_without_inspect() -> None:
+    """PySide6 asks of every module imported after it whether its source mentions "PySide6"
+    (its `__feature__` switching, PYSIDE-2029), through inspect.getsource: tokenizing and caching
+    the lines of ~110 files, ~10 ms of each start. The same question, answered by reading the
+    file's bytes; anything else (no file, not .py) still goes to PySide's own test."""
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if original is None or getattr(original, "spellforge", False):
+        return
+
+    def mod_uses_pyside(module) -> bool:
+        file = getattr(module, "__file__", None)
+        if isinstance(file, str) and file.endswith(".py"):
+            try:
+                with open(file, "rb") as source:
+                    return b"PySide6" in source.read()
+            except OSError:
+                pass
+        return original(module)
+
+    mod_uses_pyside.spellforge = True
+    feature._mod_uses_pyside = mod_uses_pyside
+
+
+_scan_modules_without_inspect()
+
+from spellforge.ui.settings import Settings  # noqa: E402 (after the scan above is in place)
+from spellforge.ui.translations import Translations  # noqa: E402
+from spellforge.ui.workers import run_with_progress  # noqa: E402
 
 ORG = "Spellforge"
 APP_NAME = "Spellforge"

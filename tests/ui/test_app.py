@@ -117,3 +117,26 @@ def test_app_has_its_icon_and_desktop_file_name(qapp):
     sizes = {s.width() for s in app_icon().availableSizes()}
     assert {16, 32, 48, 256, 512} <= sizes
     assert not app.windowIcon().isNull()
+
+
+def test_pyside_learns_which_modules_use_it_without_inspect():
+    """The start answers PySide's per-module question ("does its source mention PySide6?") by
+    reading the file, with the same answer as PySide's inspect-based test, module by module."""
+    import sys
+
+    import spellforge.ui.app  # noqa: F401 - installs the faster test
+    import spellforge.ui.main_window  # noqa: F401
+
+    feature = sys.modules["shibokensupport.feature"]
+    fast = feature._mod_uses_pyside
+    assert getattr(fast, "spellforge", False)
+    original = fast.__closure__[0].cell_contents if fast.__closure__ else None
+    assert callable(original) and not getattr(original, "spellforge", False)
+    checked = 0
+    for name, module in list(sys.modules.items()):
+        if name.startswith(("spellforge", "json", "sqlite3")) and getattr(module, "__file__", "").endswith(".py"):
+            assert fast(module) == original(module), name
+            checked += 1
+    assert checked > 40
+    assert fast(sys.modules["spellforge.ui.main_window"]) and not fast(sys.modules["spellforge.library.normalize"])
+    assert feature.pyside_feature_dict.get("spellforge.ui.settings") in (None, 0)  # a PySide user, never "ignore"
