@@ -21,6 +21,14 @@ LANG_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}
 
 IMAGE_SIZE = QSize(200, 279)  # card proportions 63 × 88 mm
 IMAGE_MIN_SCALE = 0.5  # on a short screen the picture shrinks before the card's text disappears
+
+
+class _PictureSlot(QWidget):
+    """The picture's place, kept until the picture provider comes (once the window is ready):
+    the same size hint and minimum as the picture, so the text below it does not jump."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(IMAGE_SIZE)
 TEXT_MIN_LINES = 11
 
 
@@ -54,6 +62,9 @@ class CardDetail(Retranslates, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.text, 1)
         layout.addLayout(buttons)
+        self._slot = _PictureSlot(self)
+        self._slot.setMinimumSize(round(IMAGE_SIZE.width() * IMAGE_MIN_SCALE), round(IMAGE_SIZE.height() * IMAGE_MIN_SCALE))
+        layout.insertWidget(0, self._slot, 0, Qt.AlignHCenter)
         self.set_provider(provider)
         self.retranslate_ui()
 
@@ -64,6 +75,8 @@ class CardDetail(Retranslates, QWidget):
         from spellforge.ui.card_image import CardImageLabel
 
         self.image = CardImageLabel(self.lib, provider, IMAGE_SIZE, self, min_scale=IMAGE_MIN_SCALE)
+        self.layout().removeWidget(self._slot)
+        self._slot.deleteLater()
         self.layout().insertWidget(0, self.image, 0, Qt.AlignHCenter)
         if self.card_id:
             self.image.set_card(self.card_id)

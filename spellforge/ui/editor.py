@@ -162,14 +162,19 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         layout.addWidget(self.side_split, 1)
 
         self.hover = None
-        if provider is not None:  # the card picture under the mouse (render engineer's widget)
-            from spellforge.ui.card_image import HoverPreview
-
-            self.hover = HoverPreview(self.lib, provider, parent=self)
-            self.hover.attach(self.view)
-            self.hover.attach(self.cand_view)
+        self.set_provider(provider)
         doc.changed.connect(self.refresh)
         self.retranslate_ui(initial=True)
+
+    def set_provider(self, provider) -> None:
+        """The card picture under the mouse (render engineer's widget), once there are pictures."""
+        if provider is None or self.hover is not None:
+            return
+        from spellforge.ui.card_image import HoverPreview
+
+        self.hover = HoverPreview(self.lib, provider, parent=self)
+        self.hover.attach(self.view)
+        self.hover.attach(self.cand_view)
 
     # -- language ------------------------------------------------------------------------------
 

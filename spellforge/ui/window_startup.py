@@ -59,15 +59,10 @@ class WindowStartup:
             self._start_opening()
             return
         self._pending_store = PendingStore(self)
-        self._apply_user_data(early.names, early.texts, pictures=False)
+        self._apply_user_data(early.names, early.texts, pictures=False)  # pictures: once ready
         self.books.show_summaries(early.summaries)
-
-        def pictures_then_books() -> None:  # one step per turn of the event loop: no long freeze
-            if shiboken6.isValid(self):
-                self._start_pictures()
-                QTimer.singleShot(0, lambda: self._restore_progressively(early))
-
-        QTimer.singleShot(0, pictures_then_books)
+        # One step per turn of the event loop: no long freeze.
+        QTimer.singleShot(0, lambda: shiboken6.isValid(self) and self._restore_progressively(early))
 
     def _start_opening(self) -> None:
         from spellforge.ui.startup import UserDataOpening
@@ -134,7 +129,7 @@ class WindowStartup:
         if names is None:  # opened here, not in the worker: read them now
             self._apply_stored_names()
             self._apply_stored_texts()
-        self._apply_user_data(names, texts)
+        self._apply_user_data(names, texts, pictures=not progressive)  # progressive: once ready
         if progressive:
             QTimer.singleShot(0, self._restore_progressively)  # a frame between the names and the first book
         else:
@@ -154,10 +149,14 @@ class WindowStartup:
             self._start_pictures()
 
     def _start_pictures(self) -> None:
+        if self.provider is not None:
+            return
         self.provider = thumbnail_provider(self.lib, self.card_lang, self)
         if self.provider is not None:
             self.browser.set_provider(self.provider)
             self.detail.set_provider(self.provider)
+        for editor in self.docs.values():
+            editor.set_provider(self.provider)
         for key in ("import_images_folder", "import_images_zip", "draw_pictures"):
             self.commands[key].setEnabled(self.provider is not None)
 
@@ -224,7 +223,11 @@ class WindowStartup:
         from spellforge.ui.memory import settle_startup_objects
 
         settle_startup_objects()  # no collector pause over the start-up's objects on a keystroke
-        self.when_idle(self.browser.prepare_search)  # what the first screen did not need
+        # What the first screen did not need. The pictures come first: they are drawn on worker
+        # threads, and the card panel keeps their place meanwhile (the text does not jump).
+        if self.provider is None:
+            self.when_idle(self._start_pictures)
+        self.when_idle(self.browser.prepare_search)
         QTimer.singleShot(0, self._emit_ready)
         if self.store is None and getattr(self, "_pending_store", None) is not None and self._opening is None:
             # A moment later, so the ready frame is painted before the worker's imports (0.5 s of

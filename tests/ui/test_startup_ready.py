@@ -164,3 +164,41 @@ def test_a_book_restored_in_a_hidden_tab_fits_its_columns_when_shown(qtbot, wind
         col = COLUMNS.index(column)
         widest = max(hidden.view.sizeHintForIndex(hidden.model.index(r, col)).width() for r in range(hidden.model.rowCount()))
         assert widest <= header.sectionSize(col) <= max(widest + 2, header.sectionSizeHint(col), header.minimumSectionSize())
+
+
+def test_pictures_and_search_indexes_come_after_ready_without_moving_the_card_text(qtbot, library, settings,
+                                                                                 make_window):
+    """What the first screen does not need waits for the ready frame: the picture provider (the
+    card panel keeps the picture's place, so its text does not jump when it comes, and the open
+    books get their hover preview) and the search's word indexes (a keystroke before them still
+    finds cards)."""
+    first = make_window()
+    ids = [first.new_book().doc.book_id for _ in range(2)]
+    first.close()
+
+    window = _deferred_window(qtbot, library, settings)
+    at_ready = {}
+
+    def seen() -> None:
+        at_ready.update(provider=window.provider, text_y=window.detail.text.geometry().y(),
+                        names=window.browser.engine._names, hover=[e.hover for e in window.docs.values()])
+
+    window.ready_signal.connect(seen)
+    qtbot.waitUntil(lambda: bool(at_ready), timeout=20000)
+    assert at_ready["provider"] is None and at_ready["hover"] == [None, None] and at_ready["names"] is None
+    assert sorted(window.docs) == sorted(ids)
+    qtbot.waitUntil(lambda: window.provider is not None and window.browser.engine._names is not None, timeout=5000)
+    assert window.detail.image is not None and all(e.hover is not None for e in window.docs.values())
+    qtbot.wait(50)
+    assert window.detail.text.geometry().y() == at_ready["text_y"]
+    window.browser.search.setText("fireball")
+    assert "fireball" in window.browser.model.ids()[:3]
+
+
+def test_a_keystroke_before_the_search_indexes_are_built_still_finds_cards(library):
+    from spellforge.library.search_engine import SearchEngine
+
+    engine = SearchEngine(library)
+    assert engine.run("", "en").ids and engine._names is None  # the whole list needs no index
+    assert engine.run("fierball", "en").ids[0] == "fireball"  # built on demand, typo and all
+    assert engine._names is not None
