@@ -143,6 +143,7 @@ class BookDocument(QObject):
         """Write the book; True when it is on disk (committed). Failures are kept, not raised.
         A saved book also keeps a version: at most one per minute of editing (the newest is
         updated meanwhile), plus a new one when the book is closed."""
+        self._wait_for_store()
         from spellforge.library.user_books import StaleBookError
         from spellforge.library.user_store import UserDataError
 
@@ -171,7 +172,15 @@ class BookDocument(QObject):
         if not self.unsaved:
             self._snapshot(True)
 
+    def _wait_for_store(self) -> None:
+        """A window still opening the user data in its worker thread (PendingStore): wait for it
+        before importing the ORM here. Two threads importing sqlalchemy at once can meet a
+        partially initialised module (ImportError): an edit or a quit right after ready did."""
+        if getattr(self.store, "pending", False):
+            self.store.wait()
+
     def _snapshot(self, closing: bool) -> None:
+        self._wait_for_store()
         from spellforge.library.user_store import UserDataError
 
         points = self.report.points_used if self.report is not None else None

@@ -32,6 +32,10 @@ class PendingStore:
     def __init__(self, window):
         self._window = window
 
+    def wait(self) -> None:
+        """Until the UserStore is open (its worker started now if it had not yet)."""
+        self._window.finish_startup()
+
     def __getattr__(self, name):
         self._window.finish_startup()
         return getattr(self._window.store, name)

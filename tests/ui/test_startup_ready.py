@@ -202,3 +202,28 @@ def test_a_keystroke_before_the_search_indexes_are_built_still_finds_cards(libra
     assert engine.run("", "en").ids and engine._names is None  # the whole list needs no index
     assert engine.run("fierball", "en").ids[0] == "fireball"  # built on demand, typo and all
     assert engine._names is not None
+
+
+def test_a_quit_while_the_user_data_opens_in_its_worker_waits_and_keeps_the_versions(qtbot, library, settings):
+    """Closing right after ready, while the worker thread opens the UserStore (and imports the
+    ORM), first waits for it: the main thread importing sqlalchemy at the same time met a
+    partially initialised module, and the closing versions were lost."""
+    from spellforge.library.user_versions import VersionStore
+
+    first = _deferred_window(qtbot, library, settings)
+    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=20000)
+    book_id = first.new_book().doc.book_id
+    first.close()
+    before = len(VersionStore(first.store.store).versions(book_id))
+    first.store.store.close()
+
+    window = _deferred_window(qtbot, library, settings)
+    window._became_ready = lambda: setattr(window, "ready", True)  # the worker is started by hand
+    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    window._start_opening()  # running in its thread now
+    doc = window.docs[book_id].doc
+    doc.change_qty("book", "fireball", 1)  # the save waits for the store, then writes
+    window.close()  # keep_version: the same
+    assert window.store is not None and not doc.unsaved
+    assert window.store.load(book_id).quantities() == {"fireball": 1}
+    assert len(VersionStore(window.store.store).versions(book_id)) == before + 1
