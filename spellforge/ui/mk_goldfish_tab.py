@@ -109,6 +109,7 @@ class GoldfishTab(QWidget):
         box.addWidget(self.summary)
         box.addLayout(charts, 1)
         box.addWidget(self.table)
+        box.addStretch(0)  # holds the controls at the top before the first run
         self.runner = SimRunner(self)
         self.runner.progress.connect(self.progress.setValue)
         self.runner.done.connect(self._done)
@@ -189,7 +190,8 @@ class GoldfishTab(QWidget):
 
     def show_report(self) -> None:
         r, s = self.report, self.run_settings
-        self.table.setVisible(r is not None)
+        for w in (self.table, self.turns_chart, self.chance_chart):  # no empty axes before the first run
+            w.setVisible(r is not None)
         if r is None:
             self.summary.setText(self.tr("Choose the deck and press Run: each round is played from a fresh "
                                          "shuffle until the deck runs out."))
