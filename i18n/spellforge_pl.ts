@@ -1793,37 +1793,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="153"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="154"/>
         <source>Playing…</source>
         <translation>Trwa rozgrywka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="171"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="172"/>
         <source>The rounds could not be played: {error}</source>
         <translation>Nie udało się rozegrać rund: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="177"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="178"/>
         <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
         <translation>Do 6 liczb całkowitych od 1 do 200, oddzielonych przecinkami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="180"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="181"/>
         <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
         <translation>Wartości N oddzielone przecinkami: szansa na co najmniej N do tury T</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="188"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="189"/>
         <source>Standard deck</source>
         <translation>Standardowa talia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="194"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="196"/>
         <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
         <translation>Wybierz talię i naciśnij „Rozegraj”: każda runda zaczyna się od potasowanej talii i trwa, aż talia się skończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="199"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="201"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln runda</numerusform>
@@ -1832,12 +1832,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="201"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="203"/>
         <source>(cancelled)</source>
         <translation>(anulowano)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="203"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n rana</numerusform>
@@ -1846,22 +1846,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="204"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
         <source>simple model</source>
         <translation>model prosty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="204"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
         <source>full model</source>
         <translation>model pełny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
         <source>hand limit {n}</source>
         <translation>limit ręki {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n karta na turę</numerusform>
@@ -1870,123 +1870,123 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
         <source>seed {seed}</source>
         <translation>ziarno {seed}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
         <source>A round lasts {mean} turns on average.</source>
         <translation>Runda trwa średnio {mean} tury.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="214"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="216"/>
         <source>Turns per round (% of rounds)</source>
         <translation>Tur w rundzie (% rund)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="215"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="217"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="220"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="222"/>
         <source>Chance of at least N {resource} by turn T (%)</source>
         <translation>{resource}: szansa na co najmniej N do tury T (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="221"/>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="227"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="229"/>
         <source>turn {t}</source>
         <translation>tura {t}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="229"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="231"/>
         <source>{resource} by turn, mean</source>
         <translation>{resource}: średnio do tury</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="230"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="232"/>
         <source>{resource} ≥ {n}</source>
         <translation>{resource} ≥ {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="253"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Talia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="253"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="253"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="254"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
         <source>&amp;Hand limit:</source>
         <translation>&amp;Limit ręki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="254"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
         <source>&amp;Resource:</source>
         <translation>&amp;Zasób:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="257"/>
         <source>&amp;Cards per turn:</source>
         <translation>&amp;Kart na turę:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="257"/>
         <source>&amp;At least:</source>
         <translation>&amp;Co najmniej:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="258"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rund:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="258"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="259"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
         <source>Standard deck (16 basic actions)</source>
         <translation>Standardowa talia (16 akcji podstawowych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="267"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="269"/>
         <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
         <translation>Liczba na żetonie poziomu: 5 na początku, 6 od 5. poziomu; twierdze i miasta dodają więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="268"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="270"/>
         <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
         <translation>Zagrywane są najlepsze dla zasobu karty z ręki, najwyżej tyle na turę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="269"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="271"/>
         <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
         <translation>Rany wtasowane do talii: zostają w ręce i nie można ich zagrać</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="270"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
         <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
         <translation>To samo ziarno daje te same rundy (i te same liczby co `spellforge mk goldfish`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="274"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="275"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -2009,13 +2009,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>&amp;Rany:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="263"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
         <location filename="../spellforge/ui/mk_view.py" line="135"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="266"/>
         <location filename="../spellforge/ui/mk_view.py" line="136"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
