@@ -4,7 +4,7 @@
 <context>
     <name>BookCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="235"/>
+        <location filename="../spellforge/ui/book_document.py" line="244"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Add %n × {card}</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="236"/>
+        <location filename="../spellforge/ui/book_document.py" line="245"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Remove %n × {card}</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="238"/>
+        <location filename="../spellforge/ui/book_document.py" line="247"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Add %n × {card} to candidates</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="239"/>
+        <location filename="../spellforge/ui/book_document.py" line="248"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Remove %n × {card} from candidates</numerusform>
@@ -454,7 +454,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>SpellbookEditor</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="279"/>
+        <location filename="../spellforge/ui/editor.py" line="284"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -462,7 +462,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="293"/>
+        <location filename="../spellforge/ui/editor.py" line="298"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -470,7 +470,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="314"/>
+        <location filename="../spellforge/ui/editor.py" line="319"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>

@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="29"/>
+        <location filename="../spellforge/ui/app.py" line="57"/>
         <source>Preparing the card library…</source>
         <translation>Przygotowywanie biblioteki kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="30"/>
-        <location filename="../spellforge/ui/app.py" line="102"/>
-        <location filename="../spellforge/ui/app.py" line="126"/>
+        <location filename="../spellforge/ui/app.py" line="58"/>
+        <location filename="../spellforge/ui/app.py" line="130"/>
+        <location filename="../spellforge/ui/app.py" line="154"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="103"/>
+        <location filename="../spellforge/ui/app.py" line="131"/>
         <source>Something went wrong: {error}</source>
         <translation>Coś poszło nie tak: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="140"/>
+        <location filename="../spellforge/ui/app.py" line="168"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="127"/>
+        <location filename="../spellforge/ui/app.py" line="155"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Nie udało się otworzyć biblioteki kart:
@@ -84,12 +84,12 @@
         <translation>Dodaj karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="232"/>
+        <location filename="../spellforge/ui/book_document.py" line="241"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="235"/>
+        <location filename="../spellforge/ui/book_document.py" line="244"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Dodaj %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="236"/>
+        <location filename="../spellforge/ui/book_document.py" line="245"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Usuń %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="238"/>
+        <location filename="../spellforge/ui/book_document.py" line="247"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="239"/>
+        <location filename="../spellforge/ui/book_document.py" line="248"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Usuń %n × {card} z kandydatów</numerusform>
@@ -125,37 +125,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="267"/>
+        <location filename="../spellforge/ui/book_document.py" line="276"/>
         <source>Restore version {version}</source>
         <translation>Przywróć wersję {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="285"/>
+        <location filename="../spellforge/ui/book_document.py" line="294"/>
         <source>Rename the book to “{value}”</source>
         <translation>Zmień nazwę księgi na „{value}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="286"/>
+        <location filename="../spellforge/ui/book_document.py" line="295"/>
         <source>Choose the mage {value}</source>
         <translation>Wybierz maga: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="287"/>
+        <location filename="../spellforge/ui/book_document.py" line="296"/>
         <source>Choose the element {value}</source>
         <translation>Wybierz żywioł: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="288"/>
+        <location filename="../spellforge/ui/book_document.py" line="297"/>
         <source>Edit the notes</source>
         <translation>Zmień notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="289"/>
+        <location filename="../spellforge/ui/book_document.py" line="298"/>
         <source>Set the tags</source>
         <translation>Zmień etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="297"/>
+        <location filename="../spellforge/ui/book_document.py" line="306"/>
         <source>Edit the book</source>
         <translation>Zmień księgę</translation>
     </message>
@@ -163,7 +163,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="154"/>
+        <location filename="../spellforge/ui/book_document.py" line="155"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
     </message>
@@ -634,210 +634,210 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="73"/>
+        <location filename="../spellforge/ui/card_detail.py" line="86"/>
         <source>Card details</source>
         <translation>Szczegóły karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="74"/>
+        <location filename="../spellforge/ui/card_detail.py" line="87"/>
         <source>Edit name…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="87"/>
+        <location filename="../spellforge/ui/card_detail.py" line="100"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="92"/>
+        <location filename="../spellforge/ui/card_detail.py" line="105"/>
         <source>Select a card to see its details.</source>
         <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="103"/>
+        <location filename="../spellforge/ui/card_detail.py" line="116"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="105"/>
-        <location filename="../spellforge/ui/card_detail.py" line="176"/>
-        <location filename="../spellforge/ui/card_detail.py" line="277"/>
+        <location filename="../spellforge/ui/card_detail.py" line="118"/>
+        <location filename="../spellforge/ui/card_detail.py" line="189"/>
+        <location filename="../spellforge/ui/card_detail.py" line="290"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="122"/>
+        <location filename="../spellforge/ui/card_detail.py" line="135"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="123"/>
+        <location filename="../spellforge/ui/card_detail.py" line="136"/>
         <source>Subtypes</source>
         <translation>Podtypy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="124"/>
+        <location filename="../spellforge/ui/card_detail.py" line="137"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="125"/>
+        <location filename="../spellforge/ui/card_detail.py" line="138"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="126"/>
+        <location filename="../spellforge/ui/card_detail.py" line="139"/>
         <source>Casting cost</source>
         <translation>Koszt rzucenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="128"/>
+        <location filename="../spellforge/ui/card_detail.py" line="141"/>
         <source>Reveal cost</source>
         <translation>Koszt odkrycia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
         <source>Quick</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
         <source>Full</source>
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="131"/>
+        <location filename="../spellforge/ui/card_detail.py" line="144"/>
         <source>Range</source>
         <translation>Zasięg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="132"/>
+        <location filename="../spellforge/ui/card_detail.py" line="145"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="133"/>
+        <location filename="../spellforge/ui/card_detail.py" line="146"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="134"/>
+        <location filename="../spellforge/ui/card_detail.py" line="147"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="135"/>
+        <location filename="../spellforge/ui/card_detail.py" line="148"/>
         <source>Channeling</source>
         <translation>Przyrost Many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="137"/>
+        <location filename="../spellforge/ui/card_detail.py" line="150"/>
         <source>once per round</source>
         <translation>raz na rundę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="137"/>
+        <location filename="../spellforge/ui/card_detail.py" line="150"/>
         <source>every attack</source>
         <translation>przy każdym ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="138"/>
+        <location filename="../spellforge/ui/card_detail.py" line="151"/>
         <source>Defense</source>
         <translation>Obrona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="139"/>
+        <location filename="../spellforge/ui/card_detail.py" line="152"/>
         <source>Equipment slots</source>
         <translation>Miejsca ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="140"/>
+        <location filename="../spellforge/ui/card_detail.py" line="153"/>
         <source>Traits</source>
         <translation>Cechy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <location filename="../spellforge/ui/card_detail.py" line="154"/>
         <source>Grants</source>
         <translation>Nadaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="155"/>
         <source>Formats</source>
         <translation>Formaty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="151"/>
+        <location filename="../spellforge/ui/card_detail.py" line="164"/>
         <source>melee</source>
         <translation>wręcz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="151"/>
+        <location filename="../spellforge/ui/card_detail.py" line="164"/>
         <source>ranged</source>
         <translation>dystansowy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="152"/>
+        <location filename="../spellforge/ui/card_detail.py" line="165"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="156"/>
+        <location filename="../spellforge/ui/card_detail.py" line="169"/>
         <source>Damage type</source>
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="164"/>
+        <location filename="../spellforge/ui/card_detail.py" line="177"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="168"/>
+        <location filename="../spellforge/ui/card_detail.py" line="181"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="168"/>
+        <location filename="../spellforge/ui/card_detail.py" line="181"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="179"/>
-        <location filename="../spellforge/ui/card_detail.py" line="273"/>
+        <location filename="../spellforge/ui/card_detail.py" line="192"/>
+        <location filename="../spellforge/ui/card_detail.py" line="286"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="182"/>
+        <location filename="../spellforge/ui/card_detail.py" line="195"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="189"/>
+        <location filename="../spellforge/ui/card_detail.py" line="202"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="199"/>
+        <location filename="../spellforge/ui/card_detail.py" line="212"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="200"/>
+        <location filename="../spellforge/ui/card_detail.py" line="213"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="205"/>
+        <location filename="../spellforge/ui/card_detail.py" line="218"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="232"/>
+        <location filename="../spellforge/ui/card_detail.py" line="245"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
@@ -3091,19 +3091,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="331"/>
+        <location filename="../spellforge/ui/window_startup.py" line="338"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="332"/>
+        <location filename="../spellforge/ui/window_startup.py" line="339"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="337"/>
+        <location filename="../spellforge/ui/window_startup.py" line="344"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
@@ -3243,13 +3243,13 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="97"/>
-        <location filename="../spellforge/ui/window_startup.py" line="291"/>
+        <location filename="../spellforge/ui/window_startup.py" line="96"/>
+        <location filename="../spellforge/ui/window_startup.py" line="298"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="297"/>
+        <location filename="../spellforge/ui/window_startup.py" line="304"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
@@ -4703,108 +4703,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="179"/>
+        <location filename="../spellforge/ui/editor.py" line="184"/>
         <source>&amp;Book:</source>
         <translation>&amp;Księga:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="180"/>
+        <location filename="../spellforge/ui/editor.py" line="185"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="181"/>
+        <location filename="../spellforge/ui/editor.py" line="186"/>
         <source>Element:</source>
         <translation>Żywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="182"/>
+        <location filename="../spellforge/ui/editor.py" line="187"/>
         <source>Spellbook name</source>
         <translation>Nazwa księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="183"/>
+        <location filename="../spellforge/ui/editor.py" line="188"/>
         <source>Mage</source>
         <translation>Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="184"/>
+        <location filename="../spellforge/ui/editor.py" line="189"/>
         <source>The Wizard&apos;s element</source>
         <translation>Żywioł Czarodzieja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="185"/>
+        <location filename="../spellforge/ui/editor.py" line="190"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Wydane punkty czarów / punkty czarów maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="186"/>
+        <location filename="../spellforge/ui/editor.py" line="191"/>
         <source>Tags:</source>
         <translation>Etykiety:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="187"/>
+        <location filename="../spellforge/ui/editor.py" line="192"/>
         <source>Notes:</source>
         <translation>Notatki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="188"/>
+        <location filename="../spellforge/ui/editor.py" line="193"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>po przecinku, np. turniej, ogień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="190"/>
+        <location filename="../spellforge/ui/editor.py" line="195"/>
         <source>Candidates</source>
         <translation>Kandydaci</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="191"/>
+        <location filename="../spellforge/ui/editor.py" line="196"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="193"/>
-        <location filename="../spellforge/ui/editor.py" line="431"/>
+        <location filename="../spellforge/ui/editor.py" line="198"/>
+        <location filename="../spellforge/ui/editor.py" line="436"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="194"/>
+        <location filename="../spellforge/ui/editor.py" line="199"/>
         <source>Notes</source>
         <translation>Notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="195"/>
+        <location filename="../spellforge/ui/editor.py" line="200"/>
         <source>Notes and tags</source>
         <translation>Notatki i etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="196"/>
+        <location filename="../spellforge/ui/editor.py" line="201"/>
         <source>Spellbook cards</source>
         <translation>Karty księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="197"/>
+        <location filename="../spellforge/ui/editor.py" line="202"/>
         <source>Candidate cards</source>
         <translation>Karty kandydujące</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="198"/>
+        <location filename="../spellforge/ui/editor.py" line="203"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <location filename="../spellforge/ui/editor.py" line="238"/>
         <source>— choose a mage —</source>
         <translation>— wybierz maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="238"/>
+        <location filename="../spellforge/ui/editor.py" line="243"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="279"/>
+        <location filename="../spellforge/ui/editor.py" line="284"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -4813,17 +4813,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="284"/>
+        <location filename="../spellforge/ui/editor.py" line="289"/>
         <source>Costs unavailable</source>
         <translation>Koszty niedostępne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="290"/>
+        <location filename="../spellforge/ui/editor.py" line="295"/>
         <source>Legal</source>
         <translation>Księga poprawna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="293"/>
+        <location filename="../spellforge/ui/editor.py" line="298"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -4832,7 +4832,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="314"/>
+        <location filename="../spellforge/ui/editor.py" line="319"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemy (%n)</numerusform>
@@ -4841,42 +4841,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="319"/>
+        <location filename="../spellforge/ui/editor.py" line="324"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Punkty czarów: {used} z {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="337"/>
+        <location filename="../spellforge/ui/editor.py" line="342"/>
         <source>Showing only: {what}</source>
         <translation>Pokazano tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="338"/>
+        <location filename="../spellforge/ui/editor.py" line="343"/>
         <source>show all</source>
         <translation>pokaż wszystkie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="378"/>
+        <location filename="../spellforge/ui/editor.py" line="383"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="381"/>
+        <location filename="../spellforge/ui/editor.py" line="386"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="390"/>
+        <location filename="../spellforge/ui/editor.py" line="395"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="393"/>
+        <location filename="../spellforge/ui/editor.py" line="398"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="444"/>
+        <location filename="../spellforge/ui/editor.py" line="449"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>

@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="29"/>
+        <location filename="../spellforge/ui/app.py" line="57"/>
         <source>Preparing the card library…</source>
         <translation>Подготовка библиотеки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="30"/>
-        <location filename="../spellforge/ui/app.py" line="102"/>
-        <location filename="../spellforge/ui/app.py" line="126"/>
+        <location filename="../spellforge/ui/app.py" line="58"/>
+        <location filename="../spellforge/ui/app.py" line="130"/>
+        <location filename="../spellforge/ui/app.py" line="154"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="103"/>
+        <location filename="../spellforge/ui/app.py" line="131"/>
         <source>Something went wrong: {error}</source>
         <translation>Что-то пошло не так: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="140"/>
+        <location filename="../spellforge/ui/app.py" line="168"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="127"/>
+        <location filename="../spellforge/ui/app.py" line="155"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Не удалось открыть библиотеку карт:
@@ -84,12 +84,12 @@
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="232"/>
+        <location filename="../spellforge/ui/book_document.py" line="241"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="235"/>
+        <location filename="../spellforge/ui/book_document.py" line="244"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Добавить %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="236"/>
+        <location filename="../spellforge/ui/book_document.py" line="245"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Убрать %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="238"/>
+        <location filename="../spellforge/ui/book_document.py" line="247"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Добавить %n × {card} в кандидаты</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="239"/>
+        <location filename="../spellforge/ui/book_document.py" line="248"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Убрать %n × {card} из кандидатов</numerusform>
@@ -125,37 +125,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="267"/>
+        <location filename="../spellforge/ui/book_document.py" line="276"/>
         <source>Restore version {version}</source>
         <translation>Восстановить версию {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="285"/>
+        <location filename="../spellforge/ui/book_document.py" line="294"/>
         <source>Rename the book to “{value}”</source>
         <translation>Переименовать книгу в «{value}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="286"/>
+        <location filename="../spellforge/ui/book_document.py" line="295"/>
         <source>Choose the mage {value}</source>
         <translation>Выбрать мага: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="287"/>
+        <location filename="../spellforge/ui/book_document.py" line="296"/>
         <source>Choose the element {value}</source>
         <translation>Выбрать стихию: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="288"/>
+        <location filename="../spellforge/ui/book_document.py" line="297"/>
         <source>Edit the notes</source>
         <translation>Изменить заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="289"/>
+        <location filename="../spellforge/ui/book_document.py" line="298"/>
         <source>Set the tags</source>
         <translation>Изменить метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="297"/>
+        <location filename="../spellforge/ui/book_document.py" line="306"/>
         <source>Edit the book</source>
         <translation>Изменить книгу</translation>
     </message>
@@ -163,7 +163,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="154"/>
+        <location filename="../spellforge/ui/book_document.py" line="155"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
     </message>
@@ -634,210 +634,210 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="73"/>
+        <location filename="../spellforge/ui/card_detail.py" line="86"/>
         <source>Card details</source>
         <translation>Сведения о карте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="74"/>
+        <location filename="../spellforge/ui/card_detail.py" line="87"/>
         <source>Edit name…</source>
         <translation>Изменить название…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="87"/>
+        <location filename="../spellforge/ui/card_detail.py" line="100"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="92"/>
+        <location filename="../spellforge/ui/card_detail.py" line="105"/>
         <source>Select a card to see its details.</source>
         <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="103"/>
+        <location filename="../spellforge/ui/card_detail.py" line="116"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="105"/>
-        <location filename="../spellforge/ui/card_detail.py" line="176"/>
-        <location filename="../spellforge/ui/card_detail.py" line="277"/>
+        <location filename="../spellforge/ui/card_detail.py" line="118"/>
+        <location filename="../spellforge/ui/card_detail.py" line="189"/>
+        <location filename="../spellforge/ui/card_detail.py" line="290"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="122"/>
+        <location filename="../spellforge/ui/card_detail.py" line="135"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="123"/>
+        <location filename="../spellforge/ui/card_detail.py" line="136"/>
         <source>Subtypes</source>
         <translation>Подтипы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="124"/>
+        <location filename="../spellforge/ui/card_detail.py" line="137"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="125"/>
+        <location filename="../spellforge/ui/card_detail.py" line="138"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="126"/>
+        <location filename="../spellforge/ui/card_detail.py" line="139"/>
         <source>Casting cost</source>
         <translation>Стоимость сотворения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="128"/>
+        <location filename="../spellforge/ui/card_detail.py" line="141"/>
         <source>Reveal cost</source>
         <translation>Стоимость открытия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
         <source>Quick</source>
         <translation>Быстрое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="129"/>
+        <location filename="../spellforge/ui/card_detail.py" line="142"/>
         <source>Full</source>
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="131"/>
+        <location filename="../spellforge/ui/card_detail.py" line="144"/>
         <source>Range</source>
         <translation>Дистанция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="132"/>
+        <location filename="../spellforge/ui/card_detail.py" line="145"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="133"/>
+        <location filename="../spellforge/ui/card_detail.py" line="146"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="134"/>
+        <location filename="../spellforge/ui/card_detail.py" line="147"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="135"/>
+        <location filename="../spellforge/ui/card_detail.py" line="148"/>
         <source>Channeling</source>
         <translation>Приток маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="137"/>
+        <location filename="../spellforge/ui/card_detail.py" line="150"/>
         <source>once per round</source>
         <translation>раз в раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="137"/>
+        <location filename="../spellforge/ui/card_detail.py" line="150"/>
         <source>every attack</source>
         <translation>против каждой атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="138"/>
+        <location filename="../spellforge/ui/card_detail.py" line="151"/>
         <source>Defense</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="139"/>
+        <location filename="../spellforge/ui/card_detail.py" line="152"/>
         <source>Equipment slots</source>
         <translation>Места снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="140"/>
+        <location filename="../spellforge/ui/card_detail.py" line="153"/>
         <source>Traits</source>
         <translation>Свойства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <location filename="../spellforge/ui/card_detail.py" line="154"/>
         <source>Grants</source>
         <translation>Даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="155"/>
         <source>Formats</source>
         <translation>Форматы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="151"/>
+        <location filename="../spellforge/ui/card_detail.py" line="164"/>
         <source>melee</source>
         <translation>ближняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="151"/>
+        <location filename="../spellforge/ui/card_detail.py" line="164"/>
         <source>ranged</source>
         <translation>дальняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="152"/>
+        <location filename="../spellforge/ui/card_detail.py" line="165"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="156"/>
+        <location filename="../spellforge/ui/card_detail.py" line="169"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="164"/>
+        <location filename="../spellforge/ui/card_detail.py" line="177"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="168"/>
+        <location filename="../spellforge/ui/card_detail.py" line="181"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="168"/>
+        <location filename="../spellforge/ui/card_detail.py" line="181"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="179"/>
-        <location filename="../spellforge/ui/card_detail.py" line="273"/>
+        <location filename="../spellforge/ui/card_detail.py" line="192"/>
+        <location filename="../spellforge/ui/card_detail.py" line="286"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="182"/>
+        <location filename="../spellforge/ui/card_detail.py" line="195"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="189"/>
+        <location filename="../spellforge/ui/card_detail.py" line="202"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="199"/>
+        <location filename="../spellforge/ui/card_detail.py" line="212"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="200"/>
+        <location filename="../spellforge/ui/card_detail.py" line="213"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="205"/>
+        <location filename="../spellforge/ui/card_detail.py" line="218"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="232"/>
+        <location filename="../spellforge/ui/card_detail.py" line="245"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
@@ -3091,19 +3091,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="331"/>
+        <location filename="../spellforge/ui/window_startup.py" line="338"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="332"/>
+        <location filename="../spellforge/ui/window_startup.py" line="339"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="337"/>
+        <location filename="../spellforge/ui/window_startup.py" line="344"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
@@ -3243,13 +3243,13 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="97"/>
-        <location filename="../spellforge/ui/window_startup.py" line="291"/>
+        <location filename="../spellforge/ui/window_startup.py" line="96"/>
+        <location filename="../spellforge/ui/window_startup.py" line="298"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="297"/>
+        <location filename="../spellforge/ui/window_startup.py" line="304"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
@@ -4703,108 +4703,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="179"/>
+        <location filename="../spellforge/ui/editor.py" line="184"/>
         <source>&amp;Book:</source>
         <translation>&amp;Книга:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="180"/>
+        <location filename="../spellforge/ui/editor.py" line="185"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="181"/>
+        <location filename="../spellforge/ui/editor.py" line="186"/>
         <source>Element:</source>
         <translation>Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="182"/>
+        <location filename="../spellforge/ui/editor.py" line="187"/>
         <source>Spellbook name</source>
         <translation>Название книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="183"/>
+        <location filename="../spellforge/ui/editor.py" line="188"/>
         <source>Mage</source>
         <translation>Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="184"/>
+        <location filename="../spellforge/ui/editor.py" line="189"/>
         <source>The Wizard&apos;s element</source>
         <translation>Стихия Волшебника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="185"/>
+        <location filename="../spellforge/ui/editor.py" line="190"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Потрачено очков магии / очки магии мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="186"/>
+        <location filename="../spellforge/ui/editor.py" line="191"/>
         <source>Tags:</source>
         <translation>Метки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="187"/>
+        <location filename="../spellforge/ui/editor.py" line="192"/>
         <source>Notes:</source>
         <translation>Заметки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="188"/>
+        <location filename="../spellforge/ui/editor.py" line="193"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>через запятую, например: турнир, огонь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="190"/>
+        <location filename="../spellforge/ui/editor.py" line="195"/>
         <source>Candidates</source>
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="191"/>
+        <location filename="../spellforge/ui/editor.py" line="196"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="193"/>
-        <location filename="../spellforge/ui/editor.py" line="431"/>
+        <location filename="../spellforge/ui/editor.py" line="198"/>
+        <location filename="../spellforge/ui/editor.py" line="436"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="194"/>
+        <location filename="../spellforge/ui/editor.py" line="199"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="195"/>
+        <location filename="../spellforge/ui/editor.py" line="200"/>
         <source>Notes and tags</source>
         <translation>Заметки и метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="196"/>
+        <location filename="../spellforge/ui/editor.py" line="201"/>
         <source>Spellbook cards</source>
         <translation>Карты книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="197"/>
+        <location filename="../spellforge/ui/editor.py" line="202"/>
         <source>Candidate cards</source>
         <translation>Карты-кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="198"/>
+        <location filename="../spellforge/ui/editor.py" line="203"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <location filename="../spellforge/ui/editor.py" line="238"/>
         <source>— choose a mage —</source>
         <translation>— выберите мага —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="238"/>
+        <location filename="../spellforge/ui/editor.py" line="243"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="279"/>
+        <location filename="../spellforge/ui/editor.py" line="284"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -4813,17 +4813,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="284"/>
+        <location filename="../spellforge/ui/editor.py" line="289"/>
         <source>Costs unavailable</source>
         <translation>Стоимость недоступна</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="290"/>
+        <location filename="../spellforge/ui/editor.py" line="295"/>
         <source>Legal</source>
         <translation>Книга допустима</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="293"/>
+        <location filename="../spellforge/ui/editor.py" line="298"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n проблема</numerusform>
@@ -4832,7 +4832,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="314"/>
+        <location filename="../spellforge/ui/editor.py" line="319"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Проблемы (%n)</numerusform>
@@ -4841,42 +4841,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="319"/>
+        <location filename="../spellforge/ui/editor.py" line="324"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Очки магии: {used} из {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="337"/>
+        <location filename="../spellforge/ui/editor.py" line="342"/>
         <source>Showing only: {what}</source>
         <translation>Показаны только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="338"/>
+        <location filename="../spellforge/ui/editor.py" line="343"/>
         <source>show all</source>
         <translation>показать все</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="378"/>
+        <location filename="../spellforge/ui/editor.py" line="383"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="381"/>
+        <location filename="../spellforge/ui/editor.py" line="386"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="390"/>
+        <location filename="../spellforge/ui/editor.py" line="395"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="393"/>
+        <location filename="../spellforge/ui/editor.py" line="398"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="444"/>
+        <location filename="../spellforge/ui/editor.py" line="449"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
