@@ -28,6 +28,9 @@ from spellforge.sim.events import Event
 from spellforge.sim.model import SpellModel
 from spellforge.sim.objects import Unit, _id_of
 
+REMOVALS = ("dispel", "purge", "zone_dispel", "seek_dispel", "purify", "dissolve", "explode", "steal_equipment",
+            "steal_enchantment")
+REMOVAL_FIRST = 3.0  # Armor +1 or more, Regenerate 2, a curse on our mage: worth more than another creature now
 DUMMY_COPIES = 2  # the dummy's book holds two copies of its attack spell and of its curse
 _REACTIVE = ("nullify", "reverse_magic", "jinx")
 
@@ -198,6 +201,19 @@ class MagicMixin:
             if self._x_of(spell, obj) <= self.mana and _value(obj) > 0:
                 return obj
         return None
+
+    def magic_worth(self, spell: SpellModel) -> float:
+        """What a removal takes from the dummy now (0 = nothing): the policies put a removal worth
+        at least REMOVAL_FIRST before more creatures."""
+        t, dm = spell.tags, self.dm
+        if dm is None or not self.magic_castable(spell):
+            return 0.0
+        if spell.x_rule or t.get("seek_dispel"):
+            obj = self.magic_choice(spell) if spell.x_rule else next(iter(self._removable(spell)), None)
+            return _value(obj) if obj is not None else 0.0
+        if t.get("purge") or t.get("zone_dispel"):
+            return sum(_value(o) for o in dm.objects if o.enchantment)
+        return 0.0
 
     def magic_cost(self, spell: SpellModel) -> int:
         obj = self.magic_choice(spell)

@@ -123,8 +123,23 @@ class DefaultPolicy:
         # overkill: E[min(damage, Life left)]) per mana, so a cheap spell finishes a hurt target
         self.finishing = finishing
         self._attacks = [s for s in self.order if s.role == ROLE_ATTACK]
+        from spellforge.sim.opponent_magic import REMOVALS
+
+        # cards that strip the dummy's Armor, Regenerate, Defense or its curse on our mage
+        self._removals = [s for s in self.order if any(s.tags.get(k) for k in REMOVALS)]
 
     def _ordered(self, game) -> list[SpellModel]:
+        if self._removals and game.dm is not None:
+            from spellforge.sim.opponent_magic import REMOVAL_FIRST
+
+            worth = [(game.magic_worth(s), s) for s in self._removals if game.available(s) > 0]
+            best = max(worth, key=lambda w: w[0], default=(0.0, None))
+            if best[0] >= REMOVAL_FIRST:  # the dummy's Armor, Regenerate or curse first: every attack gains
+                rest = self._ordered_attacks(game)
+                return [best[1]] + [s for s in rest if s is not best[1]]
+        return self._ordered_attacks(game)
+
+    def _ordered_attacks(self, game) -> list[SpellModel]:
         fights = game.guard is not None or game.config.opponent is not None
         if not (self.finishing or fights) or not self._attacks:
             return self.order

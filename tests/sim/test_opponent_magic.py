@@ -136,3 +136,30 @@ def test_defense_ring_adds_one_to_the_mages_defense_roll(library):
     assert game.mage.defense == 7  # the Forcemaster's printed Defense 7+
     game._resolve(compiled.spells[0])
     assert game.mage.defense == 6  # +1 on the d12: 6 or more now avoids the attack
+
+
+def test_greedy_strips_the_dummys_armor_first_and_kills_sooner(library):
+    """Against a dummy in Rhino Hide and Leather Boots (Armor 3) with Regrowth, the greedy policy
+    prepares its Dispel before more creatures; the same games without the Dispel last longer."""
+    from spellforge.sim.report import make_setup, run_games
+
+    def book(with_dispel: bool):
+        b = Spellbook(name="tiny", mage="Warlord")
+        for n in ("Bitterwood Fox", "Bitterwood Fox", "Timber Wolf", "Timber Wolf", "Iron Golem"):
+            b.add(library.card_by_name(n).id)
+        if with_dispel:
+            b.add(library.card_by_name("Dispel").id)
+        return b
+
+    kit = DummyConfig(1, 0, cards=("rhino-hide", "leather-boots", "regrowth"))
+    means = []
+    for with_dispel in (True, False):
+        setup = make_setup(book(with_dispel), library, library.mage("Warlord"), TargetConfig(life=30), 25,
+                           opponent=kit)
+        records = run_games(setup, 120, seed=5)
+        if with_dispel:
+            assert all(r.cast["dispel"] == 1 for r in records)
+            first = setup.game(5, 0, record_events=True).run().events
+            assert any(e.kind == "dummy_destroyed" and e.data["card_id"] == "rhino-hide" and e.round == 1 for e in first)
+        means.append(sum(r.rounds_to_kill or 26 for r in records) / len(records))
+    assert means[0] < means[1] - 0.3, means
