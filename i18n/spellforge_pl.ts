@@ -3639,18 +3639,23 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="47"/>
-        <source>answers the opponent&apos;s spells; the target casts none</source>
-        <translation>odpowiada na zaklęcia przeciwnika; cel ich nie rzuca</translation>
+        <source>answers spells the dummy never casts (psychic spells, spells that destroy yours)</source>
+        <translation>odpowiada na zaklęcia, których manekin nie rzuca (psychiczne, niszczące twoje karty)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="48"/>
-        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
-        <translation>niszczy lub przejmuje zaklęcia trwałe albo ekwipunek przeciwnika; cel ich nie ma</translation>
+        <source>moves your own enchantments, or guards or destroys equipment in ways the dummy never tests</source>
+        <translation>przenosi twoje własne zaklęcia trwałe albo chroni lub niszczy ekwipunek w sposób, którego manekin nie sprawdza</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="49"/>
-        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
-        <translation>działa na manę przeciwnika; many celu nie symulujemy</translation>
+        <source>taxes an enemy creature&apos;s attacks; the target&apos;s guard never attacks</source>
+        <translation>obciąża opłatą ataki wrogiego stworzenia; strażnik celu nie atakuje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
+        <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
+        <translation>jego działanie wymaga wroga, którego w grze próbnej nie ma (bezcielesnego lub latającego)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="50"/>
@@ -3678,37 +3683,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
-        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
-        <translation>jego działanie wymaga czegoś, czego w grze próbnej nie ma (obron, leczenia wroga, latających wrogów)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
         <source>Divine Reward</source>
         <translation>Boska Nagroda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
         <source>Restore (Priestess)</source>
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>

@@ -3639,18 +3639,23 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="47"/>
-        <source>answers the opponent&apos;s spells; the target casts none</source>
-        <translation>отвечает на заклинания противника; цель их не творит</translation>
+        <source>answers spells the dummy never casts (psychic spells, spells that destroy yours)</source>
+        <translation>отвечает на заклинания, которых манекен не творит (психические, уничтожающие ваши карты)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="48"/>
-        <source>removes or takes the opponent&apos;s enchantments or equipment; the target has none</source>
-        <translation>уничтожает или забирает чары или снаряжение противника; у цели их нет</translation>
+        <source>moves your own enchantments, or guards or destroys equipment in ways the dummy never tests</source>
+        <translation>переносит ваши собственные чары или защищает и уничтожает снаряжение так, как манекен не проверяет</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="49"/>
-        <source>acts on the opponent&apos;s mana; the target&apos;s mana is not simulated</source>
-        <translation>действует на ману противника; мана цели не моделируется</translation>
+        <source>taxes an enemy creature&apos;s attacks; the target&apos;s guard never attacks</source>
+        <translation>облагает платой атаки вражеского существа; страж цели не атакует</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
+        <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
+        <translation>его действию нужен враг, которого в пробной игре нет (бесплотный или летающий)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="50"/>
@@ -3678,37 +3683,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>его величина есть только в тексте карты, не в данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
-        <source>its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)</source>
-        <translation>его действию нужно то, чего в пробной игре нет (защиты, лечение врага, летающие враги)</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="62"/>
         <source>Pet: the extra Melee +1 in the Beastmaster&apos;s zone</source>
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
         <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
         <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="64"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
         <source>Voltaric Shield: defensive, the target never attacks</source>
         <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="66"/>
         <source>Divine Reward</source>
         <translation>Божественная награда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="68"/>
+        <location filename="../spellforge/ui/playtest_log.py" line="67"/>
         <source>Restore (Priestess)</source>
         <translation>Возрождение (Жрица)</translation>
     </message>

@@ -14,7 +14,7 @@
     playtest-compare-<lang>.png the Compare A/B tab at 1366×768: the official Warlock book's saved
                                 version against the book now without its 2 Firebrand Imps, 500 games
     playtest-log-<lang>.png     one game of the official Beastmaster book against the fighting
-                                dummy, to the end: the log's sentences (issue 19)
+                                dummy with a kit of cards, its first 3 rounds: the log's sentences
     mk-deck-<lang>.png          Mage Knight (game switcher): Tovak's deck with its odds charts
     mk-highlevel-<lang>.png     Mage Knight: the rulebook's high-level-start example, checked
     mk-goldfish-<lang>.png      Mage Knight: the round goldfish, Tovak with 2 wounds, full model
@@ -248,8 +248,14 @@ def playtest_log_shot(app, lib, out: Path, lang: str) -> None:
     window.show()
     window.seed_spin.setValue(7)
     window.opponent_combo.setCurrentIndex(1)
+    # the dummy as a mage: its armour, Regenerate and a Block (the book's Dispel and Dissolve answer
+    # them), a Lightning Bolt for your side; names in the window's language
+    kit = ("leather-boots", "rhino-hide", "regrowth", "block", "lightning-bolt")
+    window.dummy_cards_edit.setText(", ".join(lib.card(c).display_name(lang) for c in kit))
+    window.dummy_cards_edit.setCursorPosition(0)
     window.new_game()
-    window.play_to_end()
+    for _ in range(3):  # its first rounds: Dispel on Rhino Hide and Regrowth, the Block, Dissolve
+        window.step_button.click()
     settle(app, 0.5)
     window.grab().save(str(out / f"playtest-log-{lang}.png"))
     window.close()

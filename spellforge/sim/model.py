@@ -219,16 +219,16 @@ REASONS = {
     "no_attack": "no attack against the target in its data",
     "healing": "heals friends; nothing damages the goldfish's side",
     # what a goldfish target cannot give these cards to work on
-    "opponent_spells": "answers the opponent's spells; the target casts none",
-    "opponent_objects": "removes or takes the opponent's enchantments or equipment; the target has none",
-    "opponent_mana": "acts on the opponent's mana; the target's mana is not simulated",
+    "opponent_spells": "answers spells the dummy never casts (psychic spells, spells that destroy yours)",
+    "opponent_objects": "moves your own enchantments, or guards or destroys equipment in ways the dummy never tests",
+    "opponent_mana": "taxes an enemy creature's attacks; the target's guard never attacks",
     "opponent_moves": "acts when an enemy moves or enters a zone; the target never moves",
     "our_discard": "brings back destroyed creatures; the discard pile is not simulated",
     "terrain": "changes zones (terrain, walls, outposts, line of sight); the arena is a plain line",
     "control_choice": "forces or forbids the target's choices; the target only attacks",
     "amount_unknown": "its amount is printed text the card data does not give",
     "printed_spell": "casts a spell printed on the card; its text is not card data",
-    "no_effect_here": "its effect needs something the goldfish never has (defenses to bypass, enemy healing, flying enemies)",
+    "no_effect_here": "its effect needs an enemy the goldfish never has (incorporeal or flying)",
 }
 
 

@@ -44,17 +44,16 @@ class PlaytestLog:
             "hostile_effect": self.tr("a curse whose effect on the target is not modelled"),
             "no_attack": self.tr("no attack against the target in its data"),
             "healing": self.tr("heals friends; nothing damages the goldfish's side"),
-            "opponent_spells": self.tr("answers the opponent's spells; the target casts none"),
-            "opponent_objects": self.tr("removes or takes the opponent's enchantments or equipment; the target has none"),
-            "opponent_mana": self.tr("acts on the opponent's mana; the target's mana is not simulated"),
+            "opponent_spells": self.tr("answers spells the dummy never casts (psychic spells, spells that destroy yours)"),
+            "opponent_objects": self.tr("moves your own enchantments, or guards or destroys equipment in ways the dummy never tests"),
+            "opponent_mana": self.tr("taxes an enemy creature's attacks; the target's guard never attacks"),
             "opponent_moves": self.tr("acts when an enemy moves or enters a zone; the target never moves"),
             "our_discard": self.tr("brings back destroyed creatures; the discard pile is not simulated"),
             "terrain": self.tr("changes zones (terrain, walls, outposts, line of sight); the arena is a plain line"),
             "control_choice": self.tr("forces or forbids the target's choices; the target only attacks"),
             "amount_unknown": self.tr("its amount is printed text the card data does not give"),
             "printed_spell": self.tr("casts a spell printed on the card; its text is not card data"),
-            "no_effect_here": self.tr("its effect needs something the goldfish never has (defenses to bypass, "
-                                      "enemy healing, flying enemies)"),
+            "no_effect_here": self.tr("its effect needs an enemy the goldfish never has (incorporeal or flying)"),
         }
 
     def abilities(self) -> dict[str, str]:
