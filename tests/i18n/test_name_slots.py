@@ -23,9 +23,10 @@ I18N = Path(__file__).resolve().parents[2] / "i18n"
 NAMES = ("card", "cards", "card_name", "mage", "foe", "target", "caster", "attacker", "other", "figure", "stats",
          "name", "book")
 NAME = re.compile(r"\{(%s)\}" % "|".join(NAMES))
-# what may stand before a name: punctuation that opens a nominative slot, or a noun it is in apposition to
+# what may stand before a name: punctuation that opens a nominative slot, a noun it is in apposition to, or
+# „np.” (an example list is in the nominative, like «например:»)
 LEFT_OK = re.compile(r"(^|[:(«„“\"—×→,;]\s*|[+−-] |\b(?:маг|Маг|мага|Mag|Maga|книгу|книга|Книга|книги|карты|"
-                     r"księgę|księga|Księga|karty|karta|карта|как|jako|а|a|i|и|to)\s+[«„]?)$")
+                     r"księgę|księga|Księga|karty|karta|карта|как|jako|а|a|i|и|to|np\.)\s+[«„]?)$")
 # what may follow a name: punctuation, or a present-tense verb (no gender in ru present, none in pl)
 VERBS = {"ru": ("атакует", "сотворяет", "избегает", "добавляет", "перемещается", "может", "получает", "лечит",
                 "не может", "—"),
