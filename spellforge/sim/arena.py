@@ -19,7 +19,11 @@ unit's `dist` is its distance to the dummy. Rules (rules digest §4.4, §4.7, §
 * a Restrained guard can be ignored (L1600); Quicksand sinks it: d12 − tokens ≥ 8 escapes,
   else a Sink token at the end of its action phase, the 4th destroys it;
 * Garrison Post: our Soldiers are summoned into its zone; Akiro's Hammer: 1 Load token, +1 each
-  Upkeep (max 2), 2 tokens make one of its attacks (range 2-3 from its zone).
+  Upkeep (max 2), 2 tokens make one of its attacks (range 2-3 from its zone);
+* Shallow Sea (in our mage's zone): non-Aquatic, non-flying creatures there are Hindered and roll
+  1 die fewer in non-spell attacks, Aquatic ones gain Melee +1 — the dummy attacking there too;
+* Divine Intervention, hidden on our mage, is revealed when the dummy walks into our mage's zone:
+  our mage teleports to the far end of the line (3 zones, or the starting distance if longer).
 """
 
 from __future__ import annotations
@@ -29,7 +33,8 @@ from spellforge.sim.model import SpellModel
 from spellforge.sim.objects import Foe, Unit, _id_of
 
 ARENA_TAGS = ("trap_attack", "trap_teleport", "enter_attack", "hinder_zone", "move_damage", "stumble", "slow_curse",
-              "restrain", "slow_zone", "garrison", "siege", "wall_blocked", "wall_attack", "wall_full")
+              "restrain", "slow_zone", "garrison", "siege", "wall_blocked", "wall_attack", "wall_full", "zone_malus",
+              "escape")
 DETOUR = 2  # moves to go round a Passage Blocked wall through the next row of the arena
 QUICKSAND_ESCAPE, QUICKSAND_SINK = 8, 4
 
@@ -63,8 +68,12 @@ def arena_tags(card, rows) -> dict[str, int]:
             tags["trap_teleport"] = _int(e.amount, 2)
         elif k == "attack" and tgt == "zone_creatures" and trig == "enters_zone" and card.attacks:
             tags["enter_attack"] = 1
-        elif k == "grant_trait" and arg == "Hindered" and tgt == "zone_creatures":
+        elif k in ("grant_trait", "aura") and arg == "Hindered" and tgt == "zone_creatures":
             tags["hinder_zone"] = 1
+        elif k == "attack_bonus" and tgt == "zone_creatures" and _int(e.amount, 0) < 0 and cond.get("not_subtype"):
+            tags["zone_malus"] = -_int(e.amount, 0)
+        elif k == "move" and e.mode == "teleport" and tgt == "bearer" and trig == "reveal":
+            tags["escape"] = 1
         elif k == "damage" and trig == "moves" and tgt == "bearer":
             tags["move_damage"] = _int(e.amount, 1)
         elif k == "restrict" and arg == "move" and tgt == "bearer" and e.duration == "this_action":
@@ -112,6 +121,7 @@ class ArenaMixin:
         self.dummy_held: list = []  # restraints on the dummy: [card, upkeep, vine life left or None]
         self.guard_held: list = []  # restraints on the guard: [card, upkeep, sink tokens or None]
         self.arena_on = False  # an arena object is in play: walkers check their way
+        self.escape: list[SpellModel] = []  # Divine Intervention hidden on our mage
 
     # -- what the cards need -----------------------------------------------------------------------
     def _dummy_to_go(self) -> int:
@@ -144,6 +154,9 @@ class ArenaMixin:
         if t.get("trap_attack") or "trap_teleport" in t:
             pos = self._place(spell)
             return Zone(pos) if pos is not None else None
+        if t.get("escape"):  # hidden on our mage until the dummy walks into its zone
+            ok = self._dummy_to_go() and self._victim_pos() == 0 and not self.escape
+            return self.mage if ok else None
         if t.get("restrain"):
             return self._restrain_target(spell)
         foe = self.target
@@ -186,7 +199,7 @@ class ArenaMixin:
             return border
         if t.get("slow_zone"):
             pos = min(spell.range_max, d - 1)
-        elif t.get("enter_attack"):
+        elif t.get("enter_attack") or t.get("zone_malus"):
             pos = 0  # our mage's zone: the dummy comes to it, our creatures leave it
         else:  # a trap: the next zone the dummy will enter within range, without enemy creatures
             pos = min(spell.range_max, d - 1)
@@ -206,9 +219,46 @@ class ArenaMixin:
                      if a.range_min <= self.distance - p <= a.range_max), None)
 
     # -- when they come into play --------------------------------------------------------------------
-    def arm_trap(self, spell: SpellModel, zone: Zone) -> bool:
-        self.traps.append((zone.pos, spell))
+    def arm_trap(self, spell: SpellModel, zone: Unit) -> bool:
+        if isinstance(zone, Zone):
+            self.traps.append((zone.pos, spell))
+        else:
+            self.escape.append(spell)  # on our mage
         self.arena_on = True
+        return True
+
+    def zone_attack_mod(self, unit, attack) -> int:
+        """Shallow Sea in the attacker's zone: Aquatic +1 melee, others 1 die fewer (non-spell)."""
+        if self.distance is None or not self.zone_objects:
+            return 0
+        if unit is None:
+            pos = self.distance  # the dummy stands in its own zone
+            aquatic = flying = False
+        else:
+            pos = 0 if unit.is_mage else self.distance - unit.dist
+            aquatic, flying = "Aquatic" in unit.subtypes, unit.flying
+        mod = 0
+        for p, s in self.zone_objects:
+            if p == pos and s.tags.get("zone_malus"):
+                if aquatic:
+                    mod += 1 if attack is None or attack.kind == "melee" else 0
+                elif not flying and (attack is None or not attack.spell_cost):
+                    mod -= s.tags["zone_malus"]
+        return mod
+
+    def _divine_escape(self) -> bool:
+        """The dummy walked into our mage's zone: reveal Divine Intervention, teleport our mage away."""
+        spell = self.escape[0]
+        if self.mana < spell.reveal_cost:
+            return False
+        self._pay(spell.reveal_cost)
+        self.escape.pop(0)
+        self.mage.enchantments.discard(spell.card_id)
+        far = max(self.config.target.distance or 0, 3)
+        self.distance = self.mage.dist = far  # our creatures keep their distance to the dummy
+        if self._log is not None:
+            self._log.append(Event(self.round, "reacted", {"target": self.mage.name, "target_id": "",
+                                                           "card": spell.name, "card_id": spell.card_id}))
         return True
 
     def arena_attach(self, spell: SpellModel, target) -> None:
@@ -360,6 +410,8 @@ class ArenaMixin:
             if self._enter(t, self.distance):
                 attack_ok = attack_ok and t.alive and not t.incapacitated(r)
                 break  # teleported away, stunned or destroyed
+            if self.distance == 0 and self.escape and self._divine_escape():
+                break
             if self._zone_slows(self.distance):
                 attack_ok = False  # it becomes Slow there: the move ended its action phase
                 break

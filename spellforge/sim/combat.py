@@ -180,9 +180,16 @@ class CombatMixin:
             if f.marked and f.marked_round != self.round:  # Marked for Death: the first attack a round
                 f.marked_round = self.round
                 bonus += f.marked
+            if self.arena_on and unit is not None:
+                bonus += self.zone_attack_mod(unit, attack)  # Shallow Sea (sim/arena.py)
+            if self.flank and unit is not None:  # Flank Attack (sim/conditional.py)
+                more, pierce = self.flank_bonus(unit, attack)
+                bonus, piercing = bonus + more, piercing + pierce
             before = f.damage
             self._strikes(source, attack, f, bonus, piercing, source_id)
             dealt = f.damage - before
+            if dealt and unit is not None and self.conditional_on:
+                self.subtype_hit.update(unit.subtypes)
             if dealt and unit is not None and self.carnage:
                 self.carnage_hit(unit)  # Altar of Carnage (sim/conditional.py)
             if dealt and f.asleep:

@@ -7,7 +7,11 @@ names). Part of Game.
   (Ring of Tides: Hydro +1; its +2 on the effect roll is left out). Round 1's initiative is a roll
   (L432, a coin flip per game here), then it passes every round (L472-478);
 * carnage — when a friendly creature of a subtype damages an enemy, 1 mana goes onto a friendly
-  spawnpoint or familiar, once a round per creature (Altar of Carnage).
+  spawnpoint or familiar, once a round per creature (Altar of Carnage);
+* flank — a creature of a subtype gains +N dice and Piercing +N on its next melee attack when
+  another friendly creature of that subtype damaged the defender this round (Flank Attack): cast
+  on our last ready Soldier in the attack order when another one attacks before it, the bonus
+  counts only if the defender was damaged by then.
 """
 
 from __future__ import annotations
@@ -32,6 +36,11 @@ def conditional_tags(card, rows) -> dict[str, int]:
             tags[f"initiative:{cond['damage_type']}"] = int(e.amount or 1)
         elif k == "gain_mana" and trig_is(e, "damages") and cond.get("subtype") and tgt == "friendly_objects":
             tags[f"carnage:{cond['subtype']}"] = int(e.amount or 1)
+        elif k == "attack_bonus" and tgt == "target_creature" and e.duration == "next_attack" \
+                and "another friendly" in cond.get("state", "") and card.subtypes and card.type == "Incantation":
+            subtype = next((r.conditions.get("subtype") for r in rows if r.conditions.get("subtype")), "")
+            if subtype:
+                tags[f"flank:{subtype}"] = int(e.amount or 1)
     if tags:
         tags["conditional"] = 1
     return tags
@@ -50,6 +59,8 @@ class ConditionalMixin:
         self.initiative_bonus: list[tuple[str, int]] = []
         self.carnage: list[tuple[str, int]] = []
         self.carnage_used: set[int] = set()
+        self.flank: dict[int, tuple[str, int, int]] = {}  # id of our creature -> (subtype, bonus, round)
+        self.subtype_hit: set[str] = set()  # subtypes of ours that damaged the target this round
         self.conditional_on = False
         self._first_initiative: bool | None = None
 
@@ -70,6 +81,8 @@ class ConditionalMixin:
             if kind == "carnage" and (self.spawnpoints or self.familiars) \
                     and any(subtype in u.subtypes for u in self.creatures if u.alive):
                 return True
+            if kind == "flank":
+                return self._flanker(subtype) is not None
         return False
 
     def conditional_attach(self, spell: SpellModel) -> None:
@@ -89,6 +102,7 @@ class ConditionalMixin:
     def conditional_round(self) -> None:
         """Before the action stage: the mage's traits from the creatures we control now."""
         self.carnage_used.clear()
+        self.subtype_hit.clear()
         mage = self.mage
         for subtype, trait, n in self.kinship:
             key = f"{subtype}:{trait}"
@@ -102,6 +116,35 @@ class ConditionalMixin:
                     setattr(mage, field_name, getattr(mage, field_name) - have + want)
                 self.kin_applied[key] = want
                 mage.changed()
+
+    def _flanker(self, subtype: str) -> Unit | None:
+        """Our last ready creature of the subtype with a melee attack in reach, if another one
+        attacks before it this round."""
+        r = self.round
+        ready = [u for u in self.creatures if u.alive and u.ready_round <= r and subtype in u.subtypes
+                 and id(u) not in self.flank and any(a.kind == "melee" for a in u.attacks)
+                 and (self.distance is None or u.dist <= 1)]
+        return ready[-1] if len(ready) >= 2 else None
+
+    def conditional_resolve(self, spell: SpellModel) -> None:
+        for key, n in spell.tags.items():
+            if key.startswith("flank:"):
+                subtype = key.split(":")[1]
+                unit = self._flanker(subtype)
+                if unit is not None:
+                    self.flank[id(unit)] = (subtype, n, self.round)
+                    self.conditional_on = True
+
+    def flank_bonus(self, unit: Unit, attack) -> tuple[int, int]:
+        """(dice, piercing) of a Flank Attack on this melee attack, used up with it."""
+        subtype, n, round_ = self.flank.get(id(unit), ("", 0, 0))
+        if round_ != self.round:
+            self.flank.pop(id(unit), None)  # it lasted the round it was cast in
+            return 0, 0
+        if attack.kind != "melee" or subtype not in self.subtype_hit:
+            return 0, 0
+        del self.flank[id(unit)]
+        return n, n
 
     def initiative_dice(self, damage_type: str) -> int:
         if not self.initiative_bonus or not self.has_initiative():

@@ -62,6 +62,8 @@ class OpponentMixin:
         dice = max(1, dummy.dice + (self.dm.melee if self.dm is not None else 0) - t.weak - t.weaken)
         if victim.aegis:
             dice = max(1, dice - victim.aegis)  # Aegis X: X fewer dice, at least 1 (L2546)
+        if self.arena_on:
+            dice = max(1, dice + self.zone_attack_mod(None, None))  # Shallow Sea (sim/arena.py)
         armor = max(0, victim.armor - dummy.piercing)
         damage = self._dummy_damage(dice, armor, victim.crit_to_normal)
         victim.damage += damage

@@ -70,8 +70,9 @@ class TacticsMixin:
             return self.arena_castable(spell)  # sim/arena.py
         if t.get("reanimate"):
             return self.discard_castable(spell)  # sim/discard.py
-        if t.get("conditional"):
-            return None if self.conditional_castable(spell) else False  # sim/conditional.py
+        if t.get("conditional"):  # sim/conditional.py
+            ok = self.conditional_castable(spell)
+            return ok if spell.type == "Incantation" else None if ok else False
         kind = spell.type
         r = self.round
         if kind == "Incantation":
@@ -107,7 +108,7 @@ class TacticsMixin:
     def tactic_in_range(self, spell: SpellModel) -> bool:
         """A spell on a foe needs the target's zone in range; one on a friend, that friend."""
         t = spell.tags
-        if self.distance is None or "teleport" in t or t.get("reanimate") or t.get("fast") or t.get("charge") or t.get("rouse") \
+        if self.distance is None or "teleport" in t or t.get("reanimate") or t.get("conditional") or t.get("fast") or t.get("charge") or t.get("rouse") \
                 or t.get("extra_attack") or t.get("elusive_round") or t.get("sweeping_round"):
             return True  # _walker checks the range to the creature it moves
         return spell.range_min <= self.distance <= spell.range_max
@@ -213,6 +214,8 @@ class TacticsMixin:
         note = ""
         if t.get("reanimate"):
             return self.reanimate(spell)
+        if t.get("conditional"):
+            return self.conditional_resolve(spell)
         if t.get("combustion"):
             tokens, self.target.burn = self.target.burn, 0
             attack = spell.attacks[0] if spell.attacks else None

@@ -142,3 +142,20 @@ def test_garrison_post_summons_soldiers_into_its_zone(library):
     game.play_round()
     grunt = next(u for u in game.creatures if u.card_id == "goblin-grunt")
     assert grunt.dist <= 2  # summoned 1 zone nearer the target than our mage's zone (3)
+
+
+def test_shallow_sea_takes_a_die_off_the_dummys_attack_in_our_mages_zone(library):
+    dice = {}
+    for plan in ({}, {1: ["shallow-sea"]}):
+        game = _walk(library, plan, "Shallow Sea", distance=1, mage="Siren")
+        game.play_round()
+        hits = [e for e in game.record.events if e.kind == "attack" and e.data["attacker"] == "target"]
+        dice[bool(plan)] = hits[0].data["dice"]  # it walked in and made its quick attack
+    assert dice == {False: 3, True: 2}
+
+
+def test_divine_intervention_teleports_our_mage_away_from_the_dummy(library):
+    game = _walk(library, {1: ["divine-intervention"]}, "Divine Intervention", distance=2, mage="Priest")
+    game.play_round()
+    assert game.record.cast["divine-intervention"] == 1 and not game.escape
+    assert game.distance == 3 and game.mage.damage == 0  # revealed as it walked in: no attack this round
