@@ -3813,6 +3813,16 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>Meditation: +{amount}</source>
         <translation>Medytacja: +{amount}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
+        <source>counts or brings back destroyed enemy creatures; the target&apos;s only creature, its guard, has no card</source>
+        <translation>liczy lub przywraca zniszczone wrogie stworzenia; jedyne stworzenie celu, jego strażnik, nie ma karty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="53"/>
+        <source>forces or forbids a non-Mage creature&apos;s choices; the target is a mage and its guard never attacks</source>
+        <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu magiem; cel jest magiem, a jego strażnik nigdy nie atakuje</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>

@@ -3813,6 +3813,16 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>Meditation: +{amount}</source>
         <translation>Медитация: +{amount}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
+        <source>counts or brings back destroyed enemy creatures; the target&apos;s only creature, its guard, has no card</source>
+        <translation>считает или возвращает уничтоженных вражеских существ; у цели лишь одно существо, её страж, и у него нет карты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="53"/>
+        <source>forces or forbids a non-Mage creature&apos;s choices; the target is a mage and its guard never attacks</source>
+        <translation>навязывает или запрещает решения существу, не являющемуся магом; цель — маг, а её страж никогда не атакует</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>
