@@ -3614,8 +3614,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="42"/>
-        <source>walls act on movement; the arena is not simulated</source>
-        <translation>ściany działają na ruch; arena nie jest symulowana</translation>
+        <source>a wall without a passage symbol in its data; the engine cannot tell what it does to movement</source>
+        <translation>ściana bez symbolu przejścia w danych; silnik nie wie, jak wpływa na ruch</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="43"/>
@@ -3653,29 +3653,19 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>obciąża opłatą ataki wrogiego stworzenia; strażnik celu nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
-        <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
-        <translation>jego działanie wymaga wroga, którego w grze próbnej nie ma (bezcielesnego lub latającego)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_log.py" line="50"/>
-        <source>acts when an enemy moves or enters a zone; the target never moves</source>
-        <translation>działa, gdy wróg się porusza lub wchodzi do strefy; cel się nie rusza</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
-        <source>brings back destroyed creatures; the discard pile is not simulated</source>
-        <translation>przywraca zniszczone stworzenia; stosu odrzuconych kart nie symulujemy</translation>
+        <source>acts when an enemy moves or enters a zone, in a way the arena line does not model</source>
+        <translation>działa, gdy wróg się porusza lub wchodzi do strefy, w sposób, którego linia areny nie modeluje</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="52"/>
-        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
-        <translation>zmienia strefy (teren, mury, posterunki, linia wzroku); arena jest tu zwykłą linią</translation>
+        <source>changes zones in a way the arena line does not model (outposts, line of sight, ranges)</source>
+        <translation>zmienia strefy w sposób, którego linia areny nie modeluje (posterunki, linia wzroku, zasięg)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="53"/>
-        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
-        <translation>narzuca lub zabrania celowi wyborów; cel tylko atakuje</translation>
+        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
+        <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
+        <translation>jego działanie wymaga wroga, którego w grze próbnej nie ma (bezcielesnego lub latającego)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="54"/>

@@ -3614,8 +3614,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="42"/>
-        <source>walls act on movement; the arena is not simulated</source>
-        <translation>стены влияют на движение; арена не моделируется</translation>
+        <source>a wall without a passage symbol in its data; the engine cannot tell what it does to movement</source>
+        <translation>стена без символа прохода в данных; движок не знает, как она влияет на движение</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="43"/>
@@ -3653,29 +3653,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>облагает платой атаки вражеского существа; страж цели не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
-        <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
-        <translation>его действию нужен враг, которого в пробной игре нет (бесплотный или летающий)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_log.py" line="50"/>
-        <source>acts when an enemy moves or enters a zone; the target never moves</source>
-        <translation>срабатывает, когда враг движется или входит в зону; цель не двигается</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="51"/>
-        <source>brings back destroyed creatures; the discard pile is not simulated</source>
-        <translation>возвращает уничтоженных существ; сброс не моделируется</translation>
+        <source>acts when an enemy moves or enters a zone, in a way the arena line does not model</source>
+        <translation>срабатывает, когда враг движется или входит в зону, так, как линия арены не моделирует</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="52"/>
-        <source>changes zones (terrain, walls, outposts, line of sight); the arena is a plain line</source>
-        <translation>меняет зоны (местность, стены, заставы, линия видимости); арена здесь — простая линия</translation>
+        <source>changes zones in a way the arena line does not model (outposts, line of sight, ranges)</source>
+        <translation>меняет зоны так, как линия арены не моделирует (заставы, линия видимости, дальность)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="53"/>
-        <source>forces or forbids the target&apos;s choices; the target only attacks</source>
-        <translation>навязывает или запрещает цели решения; цель только атакует</translation>
+        <location filename="../spellforge/ui/playtest_log.py" line="56"/>
+        <source>its effect needs an enemy the goldfish never has (incorporeal or flying)</source>
+        <translation>его действию нужен враг, которого в пробной игре нет (бесплотный или летающий)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="54"/>
