@@ -4185,7 +4185,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>e.g. {cards}</source>
-        <translation>np. {cards}</translation>
+        <translation>przykład: {cards}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_window.py" line="305"/>
