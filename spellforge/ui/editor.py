@@ -110,13 +110,11 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         self.problems.itemClicked.connect(self._problem_clicked)
         self.problems.itemActivated.connect(self._problem_clicked)
 
-        from spellforge.ui.charts import BookCharts
-
-        self.charts = BookCharts(self)
-        self.charts.filter_requested.connect(self._chart_filter)
+        # The charts are built the first time they are seen (their tab, or beside a wide book):
+        # most restored books never show them (~15 ms each, and the charts module's import).
+        self._charts = None
         self.charts_page = QScrollArea(self)
         self.charts_page.setWidgetResizable(True)
-        self.charts_page.setWidget(self.charts)
         self.notes = QPlainTextEdit(self)
         self.tags = QLineEdit(self)
         self.tags.editingFinished.connect(self._tags_edited)
@@ -175,6 +173,18 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         self.hover = HoverPreview(self.lib, provider, parent=self)
         self.hover.attach(self.view)
         self.hover.attach(self.cand_view)
+
+    @property
+    def charts(self):
+        """The book's charts (BookCharts), built on first use."""
+        if self._charts is None:
+            from spellforge.ui.charts import BookCharts
+
+            self._charts = BookCharts(self)
+            self._charts.filter_requested.connect(self._chart_filter)
+            self._charts.arrange(1 if self.charts_beside else 2)
+            self.charts_page.setWidget(self._charts)
+        return self._charts
 
     # -- language ------------------------------------------------------------------------------
 
@@ -426,7 +436,8 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         if beside:
             self.tabs.removeTab(self.tabs.indexOf(self.charts_page))
             self.side_split.addWidget(self.charts_page)
-            self.charts.arrange(1)
+            if self._charts is not None:
+                self._charts.arrange(1)
             self.side_split.setStretchFactor(0, 3)
             self.side_split.setStretchFactor(1, 2)
             width = max(self.side_split.width(), self.width())
@@ -434,7 +445,8 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         else:
             self.charts_page.setParent(None)
             self.tabs.insertTab(2, self.charts_page, self.tr("Charts"))
-            self.charts.arrange(2)
+            if self._charts is not None:
+                self._charts.arrange(2)
         self.charts_page.show()
         self._refresh_charts()
 

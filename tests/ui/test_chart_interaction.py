@@ -77,3 +77,18 @@ def test_charts_sit_beside_the_book_when_the_editor_is_wide(window, qtbot):
     assert editor.charts.views["points"].values()  # drawn while beside
     editor.place_charts(False)
     assert editor.tabs.indexOf(editor.charts_page) == 2 and editor.tabs.tabText(2) == "Charts"
+
+
+def test_the_charts_are_built_the_first_time_they_are_seen(window, qtbot):
+    """A book whose Charts tab is never opened never builds its charts (most restored books);
+    opening the tab builds and draws them with the book's figures."""
+    editor = window.new_book()
+    editor.choose_mage("Warlock")
+    editor.doc.add_many([("fireball", 2), ("dispel", 1)])
+    editor.place_charts(False)
+    assert editor._charts is None and editor.charts_page.widget() is None
+    editor.tabs.setCurrentWidget(editor.charts_page)
+    assert editor._charts is not None and editor.charts_page.widget() is editor._charts
+    assert sum(editor.charts.views["type"].values()) == 3
+    editor.place_charts(True)  # beside a wide book: one column
+    assert editor.charts.grid.columnCount() >= 1 and editor.side_split.indexOf(editor.charts_page) == 1
