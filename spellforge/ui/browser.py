@@ -151,7 +151,7 @@ class CardBrowser(Retranslates, QWidget):
         self.retranslate_ui()
         self.refresh()  # the whole list: no word index needed (prepare_search builds them)
         self.view.horizontalHeader().setResizeContentsPrecision(40)  # measure a sample, not 800 rows
-        self.view.resizeColumnsToContents()
+        self.fit_to_contents()
         self._cap_name_columns()
         self.view.setColumnHidden(1, lang == "en")
         self.view.setColumnHidden(POINTS_COLUMN, True)
@@ -159,6 +159,23 @@ class CardBrowser(Retranslates, QWidget):
         header = self.view.horizontalHeader()
         header.setContextMenuPolicy(Qt.CustomContextMenu)
         header.customContextMenuRequested.connect(lambda pos: self.column_menu().exec(header.mapToGlobal(pos)))
+
+    def fit_to_contents(self, sample: int = 40) -> None:
+        """What resizeColumnsToContents gives over the first `sample` rows, but the delegate
+        measures only the row whose text is widest in each column (one font, no icons: the
+        widest text makes the widest cell), not all 40 of every column (~15 ms at start)."""
+        view, model = self.view, self.model
+        header = view.horizontalHeader()
+        metrics = view.fontMetrics()
+        rows = range(min(sample, model.rowCount()))
+        grid = 1 if view.showGrid() else 0
+        for column in range(model.columnCount()):
+            content = 0
+            if rows:
+                widest = max(rows, key=lambda r: metrics.horizontalAdvance(model.display_text(r, column)))
+                content = view.sizeHintForIndex(model.index(widest, column)).width() + grid
+            size = max(content, header.sectionSizeHint(column))
+            header.resizeSection(column, min(max(size, header.minimumSectionSize()), header.maximumSectionSize()))
 
     def prepare_search(self) -> None:
         """The search's word indexes, built once the window is ready (idle time), not on the

@@ -143,6 +143,10 @@ class CardTableModel(QAbstractTableModel):
         raw = self._raw
         return lambda card_id: (raw(card_id)[column], raw(card_id)[0])
 
+    def display_text(self, row: int, column: int) -> str:
+        """What the cell shows (data()'s text), without a model index: for measuring."""
+        return self._row(self._ids[row])[column] or ""
+
     # -- Qt model API --------------------------------------------------------------------------
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._ids)

@@ -131,3 +131,18 @@ def test_the_short_columns_fit_their_widest_cell_measured_on_two_rows_only(make_
         every = max(max(view.sizeHintForIndex(model.index(r, col)).width() + 1 for r in range(model.rowCount())),
                     header.sectionSizeHint(col), header.minimumSectionSize())
         assert header.sectionSize(col) == every, COLUMNS[col]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_card_list_measures_its_columns_as_resize_to_contents_does(make_window, lang):
+    """The card list sizes its columns from the widest text's row alone: the same widths as Qt's
+    resizeColumnsToContents over the same 40-row sample."""
+    window = make_window(lang)
+    window.set_card_language(lang)
+    browser = window.browser
+    view = browser.view
+    view.scrollToTop()  # Qt's sample is the 40 rows from the first one in view: ours, the first 40
+    browser.fit_to_contents()
+    ours = [view.columnWidth(c) for c in range(browser.model.columnCount())]
+    view.resizeColumnsToContents()
+    assert ours == [view.columnWidth(c) for c in range(browser.model.columnCount())]
