@@ -36,10 +36,23 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
     current_card_changed = Signal(str)
     title_changed = Signal()
 
-    def __init__(self, doc: BookDocument, card_lang: str = "en", parent=None, provider=None):
+    def __init__(self, doc: BookDocument, card_lang: str = "en", parent=None, provider=None, build: bool = True):
+        """`build` False: the widgets are made when the editor is first shown (or a widget of it
+        is asked for) — the books of a restored session behind other tabs cost nothing at start."""
         super().__init__(parent)
         self.doc, self.lib, self.card_lang = doc, doc.lib, card_lang
+        self._built = False
+        self._provider = provider
+        self.hover = None
+        doc.changed.connect(self._doc_changed)
+        if build:
+            self._build()
 
+    def _build(self) -> None:
+        if self._built:
+            return
+        self._built = True
+        doc, card_lang = self.doc, self.card_lang
         self.name_edit = QLineEdit(self)
         self.name_edit.editingFinished.connect(lambda: self.doc.set_field("name", self.name_edit.text().strip()))
         self.mage_combo = QComboBox(self)
@@ -159,14 +172,33 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         layout.addLayout(third)
         layout.addWidget(self.side_split, 1)
 
-        self.hover = None
-        self.set_provider(provider)
-        doc.changed.connect(self.refresh)
+        self.set_provider(self._provider)
         self.retranslate_ui(initial=True)
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt's name)
+        if visible and not self._built:  # before it shows: its children show with it
+            self._build()
+        super().setVisible(visible)
+
+    def __getattr__(self, name: str):
+        """A widget of an editor not built yet (a restored book behind another tab): build it."""
+        if name.startswith("__") or self.__dict__.get("_built", True):
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        self._build()
+        return getattr(self, name)
+
+    @property
+    def built(self) -> bool:
+        return self._built
+
+    def _doc_changed(self) -> None:
+        if self._built:
+            self.refresh()
 
     def set_provider(self, provider) -> None:
         """The card picture under the mouse (render engineer's widget), once there are pictures."""
-        if provider is None or self.hover is not None:
+        self._provider = self._provider or provider
+        if provider is None or self.hover is not None or not self._built:
             return
         from spellforge.ui.card_image import HoverPreview
 
@@ -191,6 +223,8 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
     def retranslate_ui(self, initial: bool = False) -> None:
         """`initial`: from the constructor, where the tables were just filled: they are filled
         again only when the book must be revalidated in the window's language."""
+        if not self._built:  # built later, in the language of that moment
+            return
         self.name_label.setText(self.tr("&Book:"))
         self.mage_label.setText(self.tr("&Mage:"))
         self.element_label.setText(self.tr("Element:"))
@@ -226,6 +260,8 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
 
     def set_card_language(self, lang: str) -> None:
         self.card_lang = lang
+        if not self._built:
+            return
         self.model.set_card_language(lang)
         self.cand_model.set_card_language(lang)
         self._fill_mages()
@@ -233,11 +269,15 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
 
     def refresh_ownership(self) -> None:
         """The collection changed (boxes, singles, assembled books): redo the Owned marks."""
+        if not self._built:
+            return
         self.model.refresh_ownership()
         self.cand_model.refresh_ownership()
 
     def refresh_names(self) -> None:
         """A card name changed (the user's own names): redraw every name."""
+        if not self._built:
+            return
         self.model.reload()
         self.cand_model.reload()
 
@@ -427,7 +467,8 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.place_charts(self.width() >= self.WIDE)
+        if self._built:
+            self.place_charts(self.width() >= self.WIDE)
 
     def place_charts(self, beside: bool) -> None:
         if beside == self.charts_beside:
@@ -470,7 +511,7 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         self.doc.set_field("tags", list(dict.fromkeys(tags)))
 
     def flush_pending(self) -> None:
-        if self._notes_timer.isActive():
+        if self._built and self._notes_timer.isActive():
             self._notes_timer.stop()
             self._commit_notes()
 

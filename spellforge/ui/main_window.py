@@ -365,7 +365,10 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
                            revision=revision, printing=self.settings.printing)
         doc.save_state_changed.connect(lambda d=doc: self._save_state_changed(d))
         doc.stale_detected.connect(lambda d=doc: QTimer.singleShot(0, lambda: self._stale(d)))
-        editor = SpellbookEditor(doc, self.card_lang, self, provider=self.provider)
+        # A book opened behind the current tab (a restored session) builds its widgets when its
+        # tab is first shown.
+        editor = SpellbookEditor(doc, self.card_lang, self, provider=self.provider,
+                                 build=make_current or self.editors.count() == 0)
         editor.current_card_changed.connect(self.detail.show_card)
         editor.title_changed.connect(self._update_titles)
         doc.changed.connect(lambda d=doc: self.books.book_changed(d.book_id))  # its row only

@@ -145,6 +145,38 @@ def test_exit_when_ready_exits_zero(tmp_path):
     assert "spellforge: ready" in run.stderr
 
 
+def test_a_restored_session_builds_only_the_book_in_view_and_the_others_when_shown(qtbot, library, settings,
+                                                                                  make_window):
+    """The books behind other tabs come back as tabs (title, undo stack, save state) whose
+    widgets are built the first time the tab is shown, with the book's cards and figures."""
+    first = make_window()
+    books = []
+    for name, cards in (("One", {"fireball": 2}), ("Two", {"dispel": 1, "mana-crystal": 2}), ("Three", {})):
+        editor = first.new_book()
+        editor.doc.set_field("name", name)
+        for card, n in cards.items():
+            editor.doc.change_qty("book", card, n)
+        books.append(editor.doc.book_id)
+    first.editors.setCurrentIndex(0)
+    first.close()
+
+    window = _deferred_window(qtbot, library, settings)
+    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    assert _tab_ids(window) == books and window.current_editor().doc.book_id == books[0]
+    assert [window.editors.tabText(i) for i in range(3)] == ["One", "Two", "Three"]
+    assert [window.docs[b].built for b in books] == [True, False, False]
+    two = window.docs[books[1]]
+    window.set_card_language("ru")  # a change while hidden is there when it is built
+    window.editors.setCurrentWidget(two)
+    assert two.built and two.view.isVisible()
+    assert sorted(two.model.card_ids()) == ["dispel", "mana-crystal"]
+    assert two.count_label.text() and two.name_edit.text() == "Two"
+    assert two.model.card_lang == "ru"
+    two.doc.change_qty("book", "fireball", 1)  # edits and saves like any other
+    assert window.store.load(books[1]).quantities()["fireball"] == 1
+    window.set_card_language("en")
+
+
 def test_a_book_restored_in_a_hidden_tab_fits_its_columns_when_shown(qtbot, window):
     """Tables of books restored behind another tab are measured when first shown."""
     from spellforge.domain import BookEntry, Spellbook
@@ -188,7 +220,11 @@ def test_pictures_and_search_indexes_come_after_ready_without_moving_the_card_te
     assert at_ready["provider"] is None and at_ready["hover"] == [None, None] and at_ready["names"] is None
     assert sorted(window.docs) == sorted(ids)
     qtbot.waitUntil(lambda: window.provider is not None and window.browser.engine._names is not None, timeout=5000)
-    assert window.detail.image is not None and all(e.hover is not None for e in window.docs.values())
+    assert window.detail.image is not None and window.current_editor().hover is not None
+    hidden = next(e for e in window.docs.values() if e is not window.current_editor())
+    assert not hidden.built  # behind its tab: built when shown, with its hover preview then
+    window.editors.setCurrentWidget(hidden)
+    assert hidden.built and hidden.hover is not None
     qtbot.wait(50)
     assert window.detail.text.geometry().y() == at_ready["text_y"]
     window.browser.search.setText("fireball")
