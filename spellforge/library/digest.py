@@ -33,11 +33,46 @@ def source_digest(root: Path, schema_version: int = SCHEMA_VERSION) -> str:
             h.update((package / name).read_bytes())
         except OSError:  # a frozen build without sources: db/ and the version still decide
             h.update(name.encode())
-    for path in sorted(p for p in root.rglob("*") if p.is_file() and not p.name.startswith(".")
-                       and p.relative_to(root).parts[0] not in OTHER_GAME_DIRS):
+    for path in source_files(root):
         h.update(str(path.relative_to(root)).encode())
         h.update(path.read_bytes())
     return h.hexdigest()
+
+
+def source_files(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*") if p.is_file() and not p.name.startswith(".")
+                  and p.relative_to(root).parts[0] not in OTHER_GAME_DIRS)
+
+
+def current_source_digest(root: Path, memo: Path, schema_version: int = SCHEMA_VERSION) -> str:
+    """source_digest(root), remembered in `memo` beside the library with every file's size and
+    modification time: while none of them changed, the ~2 MB of db/ are not read and hashed
+    again at each start (as git trusts its index). A memo that cannot be read or written only
+    costs the hashing."""
+    import pickle
+
+    package = Path(__file__).resolve().parent.parent
+    try:
+        stamp = [schema_version, str(root.resolve())]
+        for path in [*(package / name for name in _BUILT_BY), *source_files(root)]:
+            st = path.stat()
+            stamp.append((str(path), st.st_size, st.st_mtime_ns))
+    except OSError:
+        return source_digest(root, schema_version)
+    try:
+        known_stamp, digest = pickle.loads(memo.read_bytes())
+        if known_stamp == stamp and isinstance(digest, str):
+            return digest
+    except Exception:  # absent, torn or foreign: hashed again
+        pass
+    digest = source_digest(root, schema_version)
+    try:
+        from spellforge.fileio import write_atomic
+
+        write_atomic(memo, pickle.dumps((stamp, digest), protocol=pickle.HIGHEST_PROTOCOL))
+    except OSError:  # a read-only data folder: hashed at every start
+        pass
+    return digest
 
 
 def stored_digest(path: Path) -> str | None:

@@ -18,7 +18,7 @@ from spellforge.domain.ids import card_id as slug
 from spellforge.domain.mages import Mage
 from spellforge.library import records
 from spellforge.library.normalize import fold
-from spellforge.library.digest import SCHEMA_VERSION, source_digest, stored_digest
+from spellforge.library.digest import current_source_digest, stored_digest
 
 LIBRARY_FILE = "library.sqlite"
 
@@ -160,7 +160,7 @@ class Library:
         folder = Path(folder) if folder else paths.data_dir()
         source = db_source or paths.db_source_dir()
         target = folder / LIBRARY_FILE
-        if stored_digest(target) != source_digest(source, SCHEMA_VERSION):
+        if stored_digest(target) != current_source_digest(source, target.with_name(target.name + ".source")):
             from spellforge.library.build import build_library  # sqlalchemy: only when building
             from spellforge.library.user_overlay import folder_writable
 

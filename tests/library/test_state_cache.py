@@ -98,3 +98,29 @@ def test_a_rebuilt_library_never_uses_the_previous_cache(tmp_path):
     assert again.card("fireball").display_name("pl") == "Kula Ognia Próbna"
     assert again.card_by_name("Kula Ognia Próbna").id == "fireball"
     again.close()
+
+
+def test_the_source_digest_is_remembered_until_a_file_of_db_changes(tmp_path, monkeypatch):
+    """A start does not read and hash db/ again while no file changed size or time; any change
+    (here a name corrected without changing the file's size) is hashed again, and a torn memo
+    is only a shortcut lost."""
+    import os
+
+    from spellforge.library import digest
+
+    source = tmp_path / "db"
+    shutil.copytree(paths.db_source_dir(), source)
+    memo = tmp_path / "library.sqlite.source"
+    first = digest.current_source_digest(source, memo)
+    assert first == digest.source_digest(source) and memo.exists()
+    hashed = []
+    monkeypatch.setattr(digest, "source_digest", lambda *a, **k: hashed.append(a) or "rehashed")
+    assert digest.current_source_digest(source, memo) == first and not hashed  # remembered
+    names = source / "i18n" / "names_pl.csv"
+    text = names.read_text(encoding="utf-8")
+    names.write_text(text.replace("Kula Ognia,", "Kula Ogmia,"), encoding="utf-8")  # same size
+    st = names.stat()
+    os.utime(names, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000))
+    assert digest.current_source_digest(source, memo) == "rehashed" and len(hashed) == 1
+    memo.write_bytes(b"\x80\x05torn")
+    assert digest.current_source_digest(source, memo) == "rehashed" and len(hashed) == 2
