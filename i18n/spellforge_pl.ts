@@ -1145,7 +1145,7 @@
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="491"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
-        <translation>poziom {level}, koszt {cost}, pancerz {armour}, kopii {copies}; {sites}</translation>
+        <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="497"/>

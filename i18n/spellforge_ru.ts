@@ -1145,7 +1145,7 @@
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="491"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
-        <translation>уровень {level}, стоимость {cost}, броня {armour}, копий {copies}; {sites}</translation>
+        <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="497"/>
