@@ -70,7 +70,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="524"/>
+        <location filename="../spellforge/ui/mk_view.py" line="526"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -119,7 +119,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="394"/>
+        <location filename="../spellforge/ui/mk_view.py" line="396"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <location filename="../spellforge/ui/mk_view.py" line="397"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <location filename="../spellforge/ui/mk_view.py" line="398"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <location filename="../spellforge/ui/mk_view.py" line="399"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <location filename="../spellforge/ui/mk_view.py" line="400"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <location filename="../spellforge/ui/mk_view.py" line="401"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>

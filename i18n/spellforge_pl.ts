@@ -1103,67 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/ui/mk_view.py" line="466"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="473"/>
+        <location filename="../spellforge/ui/mk_view.py" line="475"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="473"/>
+        <location filename="../spellforge/ui/mk_view.py" line="475"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="473"/>
+        <location filename="../spellforge/ui/mk_view.py" line="475"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="473"/>
+        <location filename="../spellforge/ui/mk_view.py" line="475"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="474"/>
+        <location filename="../spellforge/ui/mk_view.py" line="476"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="474"/>
+        <location filename="../spellforge/ui/mk_view.py" line="476"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="491"/>
+        <location filename="../spellforge/ui/mk_view.py" line="493"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="497"/>
+        <location filename="../spellforge/ui/mk_view.py" line="499"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="518"/>
+        <location filename="../spellforge/ui/mk_view.py" line="520"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="518"/>
+        <location filename="../spellforge/ui/mk_view.py" line="520"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="524"/>
+        <location filename="../spellforge/ui/mk_view.py" line="526"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1172,23 +1172,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="460"/>
+        <location filename="../spellforge/ui/mk_view.py" line="462"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="461"/>
-        <location filename="../spellforge/ui/mk_view.py" line="462"/>
+        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="510"/>
+        <location filename="../spellforge/ui/mk_view.py" line="512"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="512"/>
+        <location filename="../spellforge/ui/mk_view.py" line="514"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1292,17 +1292,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="386"/>
+        <location filename="../spellforge/ui/mk_view.py" line="388"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="393"/>
+        <location filename="../spellforge/ui/mk_view.py" line="395"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="394"/>
+        <location filename="../spellforge/ui/mk_view.py" line="396"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1311,7 +1311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <location filename="../spellforge/ui/mk_view.py" line="397"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1320,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <location filename="../spellforge/ui/mk_view.py" line="398"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <location filename="../spellforge/ui/mk_view.py" line="399"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1338,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <location filename="../spellforge/ui/mk_view.py" line="400"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1347,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <location filename="../spellforge/ui/mk_view.py" line="401"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -1994,74 +1994,74 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="132"/>
+        <location filename="../spellforge/ui/mk_view.py" line="134"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="133"/>
+        <location filename="../spellforge/ui/mk_view.py" line="135"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="134"/>
+        <location filename="../spellforge/ui/mk_view.py" line="136"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
-        <location filename="../spellforge/ui/mk_view.py" line="135"/>
+        <location filename="../spellforge/ui/mk_view.py" line="137"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="266"/>
-        <location filename="../spellforge/ui/mk_view.py" line="136"/>
+        <location filename="../spellforge/ui/mk_view.py" line="138"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="137"/>
+        <location filename="../spellforge/ui/mk_view.py" line="139"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="137"/>
+        <location filename="../spellforge/ui/mk_view.py" line="139"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="137"/>
+        <location filename="../spellforge/ui/mk_view.py" line="139"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="156"/>
+        <location filename="../spellforge/ui/mk_view.py" line="158"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="157"/>
+        <location filename="../spellforge/ui/mk_view.py" line="159"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="160"/>
+        <location filename="../spellforge/ui/mk_view.py" line="162"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="191"/>
+        <location filename="../spellforge/ui/mk_view.py" line="193"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: szansa ≥ N w ręce startowej (%), średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="153"/>
+        <location filename="../spellforge/ui/mk_view.py" line="155"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje „{card}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="168"/>
+        <location filename="../spellforge/ui/mk_view.py" line="170"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
     </message>
@@ -2069,62 +2069,62 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="274"/>
+        <location filename="../spellforge/ui/mk_view.py" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="275"/>
+        <location filename="../spellforge/ui/mk_view.py" line="277"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="276"/>
+        <location filename="../spellforge/ui/mk_view.py" line="278"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
         <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="287"/>
+        <location filename="../spellforge/ui/mk_view.py" line="289"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="289"/>
+        <location filename="../spellforge/ui/mk_view.py" line="291"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="293"/>
+        <location filename="../spellforge/ui/mk_view.py" line="295"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="293"/>
+        <location filename="../spellforge/ui/mk_view.py" line="295"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="294"/>
+        <location filename="../spellforge/ui/mk_view.py" line="296"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="315"/>
+        <location filename="../spellforge/ui/mk_view.py" line="317"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="324"/>
+        <location filename="../spellforge/ui/mk_view.py" line="326"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="331"/>
+        <location filename="../spellforge/ui/mk_view.py" line="333"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="279"/>
+        <location filename="../spellforge/ui/mk_view.py" line="281"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -2529,31 +2529,41 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>To nie jest umiejętność tego bohatera: {item}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="54"/>
+        <source>A crystal is red, blue, green or white: {item}</source>
+        <translation>Kryształ jest czerwony, niebieski, zielony lub biały: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="55"/>
+        <source>Influence per level must be 0 or more</source>
+        <translation>Wpływ na poziom nie może być mniejszy niż 0</translation>
+    </message>
 </context>
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/ui/mk_view.py" line="578"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/ui/mk_view.py" line="578"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <location filename="../spellforge/ui/mk_view.py" line="579"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <location filename="../spellforge/ui/mk_view.py" line="579"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="578"/>
+        <location filename="../spellforge/ui/mk_view.py" line="580"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>

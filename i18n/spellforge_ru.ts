@@ -1103,67 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/ui/mk_view.py" line="466"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="473"/>
+        <location filename="../spellforge/ui/mk_view.py" line="475"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="473"/>
+        <location filename="../spellforge/ui/mk_view.py" line="475"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="473"/>
+        <location filename="../spellforge/ui/mk_view.py" line="475"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="473"/>
+        <location filename="../spellforge/ui/mk_view.py" line="475"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="474"/>
+        <location filename="../spellforge/ui/mk_view.py" line="476"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="474"/>
+        <location filename="../spellforge/ui/mk_view.py" line="476"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="491"/>
+        <location filename="../spellforge/ui/mk_view.py" line="493"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="497"/>
+        <location filename="../spellforge/ui/mk_view.py" line="499"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="518"/>
+        <location filename="../spellforge/ui/mk_view.py" line="520"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="518"/>
+        <location filename="../spellforge/ui/mk_view.py" line="520"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="524"/>
+        <location filename="../spellforge/ui/mk_view.py" line="526"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1172,23 +1172,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="460"/>
+        <location filename="../spellforge/ui/mk_view.py" line="462"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="461"/>
-        <location filename="../spellforge/ui/mk_view.py" line="462"/>
+        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="510"/>
+        <location filename="../spellforge/ui/mk_view.py" line="512"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="512"/>
+        <location filename="../spellforge/ui/mk_view.py" line="514"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1292,17 +1292,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="386"/>
+        <location filename="../spellforge/ui/mk_view.py" line="388"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="393"/>
+        <location filename="../spellforge/ui/mk_view.py" line="395"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="394"/>
+        <location filename="../spellforge/ui/mk_view.py" line="396"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1311,7 +1311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <location filename="../spellforge/ui/mk_view.py" line="397"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1320,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <location filename="../spellforge/ui/mk_view.py" line="398"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <location filename="../spellforge/ui/mk_view.py" line="399"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1338,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <location filename="../spellforge/ui/mk_view.py" line="400"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1347,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <location filename="../spellforge/ui/mk_view.py" line="401"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -1994,74 +1994,74 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="132"/>
+        <location filename="../spellforge/ui/mk_view.py" line="134"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="133"/>
+        <location filename="../spellforge/ui/mk_view.py" line="135"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="134"/>
+        <location filename="../spellforge/ui/mk_view.py" line="136"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
-        <location filename="../spellforge/ui/mk_view.py" line="135"/>
+        <location filename="../spellforge/ui/mk_view.py" line="137"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="266"/>
-        <location filename="../spellforge/ui/mk_view.py" line="136"/>
+        <location filename="../spellforge/ui/mk_view.py" line="138"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="137"/>
+        <location filename="../spellforge/ui/mk_view.py" line="139"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="137"/>
+        <location filename="../spellforge/ui/mk_view.py" line="139"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="137"/>
+        <location filename="../spellforge/ui/mk_view.py" line="139"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="156"/>
+        <location filename="../spellforge/ui/mk_view.py" line="158"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="157"/>
+        <location filename="../spellforge/ui/mk_view.py" line="159"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="160"/>
+        <location filename="../spellforge/ui/mk_view.py" line="162"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="191"/>
+        <location filename="../spellforge/ui/mk_view.py" line="193"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: шанс ≥ N в начальной руке (%), в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="153"/>
+        <location filename="../spellforge/ui/mk_view.py" line="155"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет «{card}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="168"/>
+        <location filename="../spellforge/ui/mk_view.py" line="170"/>
         <source>Working out the odds…</source>
         <translation>Вероятности считаются…</translation>
     </message>
@@ -2069,62 +2069,62 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="274"/>
+        <location filename="../spellforge/ui/mk_view.py" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="275"/>
+        <location filename="../spellforge/ui/mk_view.py" line="277"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="276"/>
+        <location filename="../spellforge/ui/mk_view.py" line="278"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
         <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="287"/>
+        <location filename="../spellforge/ui/mk_view.py" line="289"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="289"/>
+        <location filename="../spellforge/ui/mk_view.py" line="291"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="293"/>
+        <location filename="../spellforge/ui/mk_view.py" line="295"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="293"/>
+        <location filename="../spellforge/ui/mk_view.py" line="295"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="294"/>
+        <location filename="../spellforge/ui/mk_view.py" line="296"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="315"/>
+        <location filename="../spellforge/ui/mk_view.py" line="317"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="324"/>
+        <location filename="../spellforge/ui/mk_view.py" line="326"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="331"/>
+        <location filename="../spellforge/ui/mk_view.py" line="333"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="279"/>
+        <location filename="../spellforge/ui/mk_view.py" line="281"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -2529,31 +2529,41 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>Это не навык этого героя: {item}</translation>
     </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="54"/>
+        <source>A crystal is red, blue, green or white: {item}</source>
+        <translation>Кристалл бывает красным, синим, зелёным или белым: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="55"/>
+        <source>Influence per level must be 0 or more</source>
+        <translation>Влияние за уровень не может быть меньше 0</translation>
+    </message>
 </context>
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/ui/mk_view.py" line="578"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/ui/mk_view.py" line="578"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <location filename="../spellforge/ui/mk_view.py" line="579"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <location filename="../spellforge/ui/mk_view.py" line="579"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="578"/>
+        <location filename="../spellforge/ui/mk_view.py" line="580"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>

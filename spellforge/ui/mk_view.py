@@ -51,6 +51,8 @@ def problem_text(p: highlevel.Problem, lib, lang: str, ui_lang: str) -> str:
         "bad_starting_crystals": QCoreApplication.translate("MageKnight", "The 2 starting crystals must be colours of the hero card"),
         "too_many_skills": QCoreApplication.translate("MageKnight", "More skills than the level draws"),
         "not_hero_skill": QCoreApplication.translate("MageKnight", "Not one of this hero's skills: {item}"),
+        "bad_colour": QCoreApplication.translate("MageKnight", "A crystal is red, blue, green or white: {item}"),
+        "bad_influence": QCoreApplication.translate("MageKnight", "Influence per level must be 0 or more"),
     }
     text = texts.get(p.code, p.code)
     # the rulebook line (p.cite) stays in `spellforge mk highlevel`: line numbers of our copy of

@@ -98,3 +98,21 @@ def test_the_odds_chart_titles_fit_at_1366(make_window, qtbot, lang):
         title_font = chart._fonts()[0]
         assert QFontMetricsF(title_font).horizontalAdvance(chart.data.title) <= chart._layout()["title"].width(), \
             chart.data.title
+
+
+def test_every_builder_problem_code_has_its_sentence(window):
+    """No problem code shows as a bare code (bad_colour) in the window."""
+    import ast
+    import inspect
+
+    from spellforge.games.mageknight import highlevel
+    from spellforge.ui.mk_view import problem_text
+
+    lib = _mk(window).lib
+    codes = {node.args[0].value for node in ast.walk(ast.parse(inspect.getsource(highlevel)))
+             if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "problem"
+             and node.args and isinstance(node.args[0], ast.Constant)}
+    assert len(codes) >= 16
+    for code in codes:
+        text = problem_text(highlevel.Problem(code, "", "MK L1", "purple"), lib, "en", "en")
+        assert code not in text and "MK L" not in text, code
