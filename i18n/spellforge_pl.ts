@@ -3823,6 +3823,21 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <source>forces or forbids a non-Mage creature&apos;s choices; the target is a mage and its guard never attacks</source>
         <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu magiem; cel jest magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <source>Destroyed by the target&apos;s {caster}: {card}</source>
+        <translation>Zniszczone czarem celu ({caster}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <source>{card}: +{amount}</source>
+        <translation>{card}: +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
+        <source>answers psychic spells; the dummy casts none</source>
+        <translation>odpowiada na zaklęcia psychiczne; manekin ich nie rzuca</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>

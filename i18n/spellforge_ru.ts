@@ -3823,6 +3823,21 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <source>forces or forbids a non-Mage creature&apos;s choices; the target is a mage and its guard never attacks</source>
         <translation>навязывает или запрещает решения существу, не являющемуся магом; цель — маг, а её страж никогда не атакует</translation>
     </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <source>Destroyed by the target&apos;s {caster}: {card}</source>
+        <translation>Уничтожено заклинанием цели ({caster}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <source>{card}: +{amount}</source>
+        <translation>{card}: +{amount}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
+        <source>answers psychic spells; the dummy casts none</source>
+        <translation>отвечает на психические заклинания; манекен их не творит</translation>
+    </message>
 </context>
 <context>
     <name>PlaytestWindow</name>

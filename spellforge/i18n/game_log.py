@@ -78,6 +78,8 @@ class GameLog:
             "countered": PlaytestLog.tr("Countered by {card} ({target}): {caster}"),
             "drain_mana": PlaytestLog.tr("{card}: the target loses {amount}, you gain it"),
             "meditate": PlaytestLog.tr("Meditation: +{amount}"),
+            "our_destroyed": PlaytestLog.tr("Destroyed by the target's {caster}: {card}"),
+            "mana_gained": PlaytestLog.tr("{card}: +{amount}"),
         }
 
     def counted(self, kind: str, n) -> str:
@@ -141,7 +143,7 @@ class GameLog:
             d["amount"] = self.counted("damage", d["amount"])
             if "card_id" not in d:  # Regenerate: a trait, not a card
                 d["card"] = self.name(d.get("card", ""), d.get("card", ""))
-        if event.kind in ("drain_mana", "meditate") and isinstance(d.get("amount"), int):
+        if event.kind in ("drain_mana", "meditate", "mana_gained") and isinstance(d.get("amount"), int):
             d["amount"] = self.counted("mana", d["amount"])
         if event.kind == "burn_added":
             d["target"] = PlaytestLog.tr("the target")

@@ -86,6 +86,14 @@ class DummyTurnMixin:
                 dm.curses_left -= 1
                 quick_free = False
                 self._dummy_cast(curse, enchantment=True)
+        seek = dm.seek
+        if quick_free and seek is not None and dm.seeks_left > 0 and dm.mana >= seek.cost and self._our_hidden():
+            dm.mana -= seek.cost
+            dm.seeks_left -= 1
+            quick_free = False
+            if self._dummy_cast(seek, seek=True):
+                hidden = self._our_hidden()  # it cannot see them: any one of them
+                self._seek_hits(hidden[int(self.rng.random() * len(hidden))], seek)
         spell = dm.spell
         if spell is None or dm.spells_left <= 0 or not self.target.alive or self.record.mage_killed is not None:
             return False
@@ -108,7 +116,45 @@ class DummyTurnMixin:
             self._dummy_spell_hits(spell, victim)
         return not spell.quick
 
-    def _dummy_cast(self, spell: SpellModel, enchantment: bool = False, victim=None) -> bool:
+    def _our_hidden(self) -> list[tuple]:
+        """Our face-down enchantments: (kind, what, bearer)."""
+        out = [("block", entry, u) for u in self.friends() for entry in u.block]
+        out += [("heal", u.hidden_heal, u) for u in self.friends() if u.hidden_heal is not None]
+        out += [("pending", item, item[1]) for item in self.pending]
+        out += [("magic", (tag, s), self.mage) for tag in ("nullify", "reverse_magic", "decoy")
+                for s in self.our_magic.get(tag, ())]
+        if self.dm.jinx is not None:
+            out.append(("jinx", self.dm.jinx, self.target))
+        return out
+
+    def _seek_hits(self, hit: tuple, seek: SpellModel) -> None:
+        """Its Seeking Dispel destroys one of our hidden enchantments (never revealed); a Decoy pays
+        its controller 2 mana."""
+        kind, what, bearer = hit
+        if kind == "block":
+            bearer.block.remove(what)
+            spell = what[0]
+        elif kind == "heal":
+            bearer.hidden_heal, spell = None, what
+        elif kind == "pending":
+            self.pending.remove(what)
+            spell = what[0]
+        elif kind == "jinx":
+            self.dm.jinx, spell = None, what
+        else:
+            tag, spell = what
+            self.our_magic[tag].remove(spell)
+            if tag == "decoy":
+                self.mana += spell.tags["decoy"]
+        bearer.enchantments.discard(spell.card_id)
+        if self._log is not None:
+            self._log.append(Event(self.round, "our_destroyed", {"card": spell.name, "card_id": spell.card_id,
+                                                                 "caster": seek.name, "caster_id": seek.card_id}))
+            if spell.tags.get("decoy"):
+                self._log.append(Event(self.round, "mana_gained", {"card": spell.name, "card_id": spell.card_id,
+                                                                   "amount": spell.tags["decoy"]}))
+
+    def _dummy_cast(self, spell: SpellModel, enchantment: bool = False, victim=None, seek: bool = False) -> bool:
         """The counter-spell step: Jinx on the dummy, Nullify / Reverse Magic on our
         mage. Returns whether the spell resolves against us."""
         dm, r, log = self.dm, self.round, self._log
@@ -122,6 +168,8 @@ class DummyTurnMixin:
             dm.mana += (2 + spell.reveal_cost + spell.magebind) if enchantment else spell.cost  # refunded
             if enchantment:  # back to its spellbook
                 dm.curses_left += 1
+            elif seek:
+                dm.seeks_left += 1
             else:
                 dm.spells_left += 1
             return False

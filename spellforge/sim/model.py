@@ -219,7 +219,7 @@ REASONS = {
     "no_attack": "no attack against the target in its data",
     "healing": "heals friends; nothing damages the goldfish's side",
     # what a goldfish target cannot give these cards to work on
-    "opponent_spells": "answers spells the dummy never casts (psychic spells, spells that destroy yours)",
+    "opponent_spells": "answers psychic spells; the dummy casts none",
     "opponent_objects": "moves your own enchantments, or guards or destroys equipment in ways the dummy never tests",
     "opponent_mana": "taxes an enemy creature's attacks; the target's guard never attacks",
     "opponent_moves": "acts when an enemy moves or enters a zone, in a way the arena line does not model",

@@ -32,7 +32,7 @@ REMOVALS = ("dispel", "purge", "zone_dispel", "seek_dispel", "purify", "dissolve
             "steal_enchantment")
 REMOVAL_FIRST = 3.0  # Armor +1 or more, Regenerate 2, a curse on our mage: worth more than another creature now
 DUMMY_COPIES = 2  # the dummy's book holds two copies of its attack spell and of its curse
-_REACTIVE = ("nullify", "reverse_magic", "jinx")
+_REACTIVE = ("nullify", "reverse_magic", "jinx", "decoy")
 
 
 @dataclass
@@ -63,6 +63,8 @@ class DummyMagic:
     curse: SpellModel | None = None
     curses_left: int = 0
     spells_left: int = 0
+    seek: SpellModel | None = None  # its Seeking Dispel, cast on one of our hidden enchantments
+    seeks_left: int = 0
     melee: int = 0  # Melee +X from its weapons and enchantments
     regen: int = 0
     defense: int = 0  # d12 threshold against our melee attacks, once a round
@@ -108,6 +110,8 @@ class MagicMixin:
         for m in opp.models:
             if m.type == "Attack" and m.attacks:
                 dm.spell, dm.spells_left = m, DUMMY_COPIES
+            elif m.type == "Incantation" and m.tags.get("seek_dispel"):
+                dm.seek, dm.seeks_left = m, DUMMY_COPIES
             elif m.type == "Enchantment" and m.role == "curse":
                 dm.curse, dm.curses_left = m, DUMMY_COPIES
             elif m.type in ("Enchantment", "Equipment"):
@@ -266,6 +270,8 @@ class MagicMixin:
             return self._free_slot(spell) is not None
         if t.get("wand_dispel"):
             return not self._wand_level and self._free_slot(spell) is not None and bool(self._removable(spell))
+        if t.get("decoy"):  # bait for its Seeking Dispel: 2 mana back when it is destroyed
+            return dm.seek is not None and dm.seeks_left > 0 and self.magic_target(spell) is not None
         if t.get("nullify") or t.get("reverse_magic"):
             curse = dm.curse
             if curse is None or dm.curses_left <= 0:

@@ -44,7 +44,7 @@ class PlaytestLog:
             "hostile_effect": self.tr("a curse whose effect on the target is not modelled"),
             "no_attack": self.tr("no attack against the target in its data"),
             "healing": self.tr("heals friends; nothing damages the goldfish's side"),
-            "opponent_spells": self.tr("answers spells the dummy never casts (psychic spells, spells that destroy yours)"),
+            "opponent_spells": self.tr("answers psychic spells; the dummy casts none"),
             "opponent_objects": self.tr("moves your own enchantments, or guards or destroys equipment in ways the dummy never tests"),
             "opponent_mana": self.tr("taxes an enemy creature's attacks; the target's guard never attacks"),
             "opponent_moves": self.tr("acts when an enemy moves or enters a zone, in a way the arena line does not model"),

@@ -163,3 +163,18 @@ def test_greedy_strips_the_dummys_armor_first_and_kills_sooner(library):
             assert any(e.kind == "dummy_destroyed" and e.data["card_id"] == "rhino-hide" and e.round == 1 for e in first)
         means.append(sum(r.rounds_to_kill or 26 for r in records) / len(records))
     assert means[0] < means[1] - 0.3, means
+
+
+def test_the_dummys_seeking_dispel_finds_a_decoy_and_pays_us_2_mana(library):
+    compiled, config = _setup(library, "Wizard", ["Decoy", "Block"], ("seeking-dispel",))
+    assert not Game(compiled, PlanPolicy({}, compiled), GameConfig(), "s").castable(compiled.spells[0])
+    game = _game(compiled, config, {1: ["decoy"]})
+    game.play_round()
+    # Decoy cast face down for 2; the dummy's Seeking Dispel (2 of its mana) destroys it: +2 for us
+    assert game.dm.mana == 19 - 2 and game.dm.seeks_left == 1 and not game.mage.enchantments
+    assert game.mana == 10 + 10 - 2 + 2
+    assert [e.kind for e in game.record.events if e.kind in ("our_destroyed", "mana_gained")] == [
+        "our_destroyed", "mana_gained"]
+    game = _game(compiled, config, {1: ["block"]})
+    game.play_round()  # with only a Block face down, the Block is what it destroys
+    assert not game.mage.block and game.dm.seeks_left == 1

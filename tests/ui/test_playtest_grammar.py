@@ -135,6 +135,8 @@ EXPECTED = {
         "countered": "Отменено ({X}, {X}): {X}",
         "drain_mana": "{X}: мана, отнятая у цели: {n} {mana}",
         "meditate": "Медитация: +{n} {mana}",
+        "our_destroyed": "Уничтожено заклинанием цели ({X}): {X}",
+        "mana_gained": "{X}: +{n} {mana}",
     },
     "pl": {
         "killed": "Zniszczono: {X}",
@@ -168,6 +170,8 @@ EXPECTED = {
         "countered": "Anulowane ({X}, {X}): {X}",
         "drain_mana": "{X}: mana przejęta od celu: {n} {mana}",
         "meditate": "Medytacja: +{n} {mana}",
+        "our_destroyed": "Zniszczone czarem celu ({X}): {X}",
+        "mana_gained": "{X}: +{n} {mana}",
     },
 }
 
@@ -219,6 +223,9 @@ def _events(card_id: str, english: str, n: int) -> dict[str, Event]:
                                             "card_id": card_id, "caster": english, "caster_id": card_id}),
         "drain_mana": Event(1, "drain_mana", {"card": english, "card_id": card_id, "amount": n}),
         "meditate": Event(1, "meditate", {"amount": n}),
+        "our_destroyed": Event(1, "our_destroyed", {"card": english, "card_id": card_id, "caster": english,
+                                                    "caster_id": card_id}),
+        "mana_gained": Event(1, "mana_gained", {"card": english, "card_id": card_id, "amount": n}),
     }
 
 

@@ -11,7 +11,7 @@ from spellforge.ui.playtest_window import PlaytestWindow
 def _book(library) -> Spellbook:
     book = Spellbook(name="Beasts", mage="Beastmaster")
     for name, qty in (("Mana Flower", 2), ("Timber Wolf", 3), ("Bitterwood Fox", 2), ("Bear Strength", 1),
-                      ("Geyser", 2), ("Decoy", 1)):
+                      ("Geyser", 2), ("Mind Shield", 1)):
         book.add(library.card_by_name(name).id, qty)
     return book
 
@@ -52,7 +52,7 @@ def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
     assert window.progress.value() == 40
     assert sum(_bars(window.kill_chart)[0]) == report["rounds_to_kill"]["killed"]
     listed = [window.not_simulated_list.item(i).text() for i in range(window.not_simulated_list.count())]
-    assert any("Decoy" in line for line in listed)
+    assert any("Mind Shield" in line for line in listed)
     assert window.run_button.isEnabled()
 
     # dice odds: 2 dice, no armor -> 5 outcomes 0..4 with 1/9, 2/9, 3/9, 2/9, 1/9
