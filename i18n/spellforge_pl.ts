@@ -3648,11 +3648,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
-        <source>answers spells the dummy never casts (psychic spells, spells that destroy yours)</source>
-        <translation>odpowiada na zaklęcia, których manekin nie rzuca (psychiczne, niszczące twoje karty)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_log.py" line="48"/>
         <source>moves your own enchantments, or guards or destroys equipment in ways the dummy never tests</source>
         <translation>przenosi twoje własne zaklęcia trwałe albo chroni lub niszczy ekwipunek w sposób, którego manekin nie sprawdza</translation>
@@ -3713,58 +3708,58 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
-        <location filename="../spellforge/i18n/game_log.py" line="147"/>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/i18n/game_log.py" line="149"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="120"/>
+        <location filename="../spellforge/i18n/game_log.py" line="122"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="120"/>
+        <location filename="../spellforge/i18n/game_log.py" line="122"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="121"/>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="121"/>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/i18n/game_log.py" line="135"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="134"/>
+        <location filename="../spellforge/i18n/game_log.py" line="136"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="160"/>
+        <location filename="../spellforge/i18n/game_log.py" line="162"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="160"/>
+        <location filename="../spellforge/i18n/game_log.py" line="162"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="161"/>
+        <location filename="../spellforge/i18n/game_log.py" line="163"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -4054,7 +4049,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="88"/>
+        <location filename="../spellforge/i18n/game_log.py" line="90"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -4063,7 +4058,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="90"/>
+        <location filename="../spellforge/i18n/game_log.py" line="92"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -4072,7 +4067,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="92"/>
+        <location filename="../spellforge/i18n/game_log.py" line="94"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -4081,7 +4076,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="97"/>
+        <location filename="../spellforge/i18n/game_log.py" line="99"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -4160,7 +4155,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel oddaje (walka wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="94"/>
+        <location filename="../spellforge/i18n/game_log.py" line="96"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -4169,7 +4164,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <location filename="../spellforge/i18n/game_log.py" line="98"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>

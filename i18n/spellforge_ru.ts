@@ -3648,11 +3648,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="47"/>
-        <source>answers spells the dummy never casts (psychic spells, spells that destroy yours)</source>
-        <translation>отвечает на заклинания, которых манекен не творит (психические, уничтожающие ваши карты)</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_log.py" line="48"/>
         <source>moves your own enchantments, or guards or destroys equipment in ways the dummy never tests</source>
         <translation>переносит ваши собственные чары или защищает и уничтожает снаряжение так, как манекен не проверяет</translation>
@@ -3713,58 +3708,58 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
-        <location filename="../spellforge/i18n/game_log.py" line="147"/>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/i18n/game_log.py" line="149"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="120"/>
+        <location filename="../spellforge/i18n/game_log.py" line="122"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="120"/>
+        <location filename="../spellforge/i18n/game_log.py" line="122"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="121"/>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="121"/>
+        <location filename="../spellforge/i18n/game_log.py" line="123"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="133"/>
+        <location filename="../spellforge/i18n/game_log.py" line="135"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="134"/>
+        <location filename="../spellforge/i18n/game_log.py" line="136"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="160"/>
+        <location filename="../spellforge/i18n/game_log.py" line="162"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="160"/>
+        <location filename="../spellforge/i18n/game_log.py" line="162"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="161"/>
+        <location filename="../spellforge/i18n/game_log.py" line="163"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -4054,7 +4049,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="88"/>
+        <location filename="../spellforge/i18n/game_log.py" line="90"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -4063,7 +4058,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="90"/>
+        <location filename="../spellforge/i18n/game_log.py" line="92"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -4072,7 +4067,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="92"/>
+        <location filename="../spellforge/i18n/game_log.py" line="94"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -4081,7 +4076,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="97"/>
+        <location filename="../spellforge/i18n/game_log.py" line="99"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -4160,7 +4155,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель отвечает ударом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="94"/>
+        <location filename="../spellforge/i18n/game_log.py" line="96"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -4169,7 +4164,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="96"/>
+        <location filename="../spellforge/i18n/game_log.py" line="98"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>
