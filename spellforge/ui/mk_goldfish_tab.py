@@ -75,9 +75,10 @@ class GoldfishTab(QWidget):
                   "rounds": self.rounds, "seed": self.seed}
         # label + field pairs in a flow: they wrap in a narrow window or a long language instead of
         # setting the view's minimum width (the game views share one stack, the widest sets it)
-        controls = FlowLayout(spacing=8)
+        self.controls_box = QWidget(self)
+        controls = self.controls = FlowLayout(self.controls_box, spacing=8)
         for key in ("deck", "model", "resource", "wounds", "hand_limit", "play", "targets", "rounds", "seed"):
-            pair = QWidget(self)
+            pair = QWidget(self.controls_box)
             row = QHBoxLayout(pair)
             row.setContentsMargins(0, 0, 0, 0)
             row.setSpacing(4)
@@ -104,7 +105,7 @@ class GoldfishTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         box = QVBoxLayout(self)
-        box.addLayout(controls)
+        box.addWidget(self.controls_box)
         box.addLayout(buttons)
         box.addWidget(self.summary)
         box.addLayout(charts, 1)
@@ -179,6 +180,12 @@ class GoldfishTab(QWidget):
 
     def _targets_tip(self) -> str:
         return self.tr("The amounts N for the chance of at least N by turn T, separated by commas")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        # the rows the settings wrap onto are the least height they need: in a low window the
+        # charts give way, the settings never overlap the buttons
+        super().resizeEvent(event)
+        self.controls_box.setMinimumHeight(self.controls.heightForWidth(self.controls_box.width()))
 
     def showEvent(self, event) -> None:  # noqa: N802
         self.runner.stop_with(self.window())  # closing the window stops a run first
