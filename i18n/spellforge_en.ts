@@ -230,7 +230,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>GoldfishTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="201"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln round</numerusform>
@@ -238,7 +238,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n wound</numerusform>
@@ -246,7 +246,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="215"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n card played per turn</numerusform>

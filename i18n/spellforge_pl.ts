@@ -1793,37 +1793,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="154"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="155"/>
         <source>Playing…</source>
         <translation>Trwa rozgrywka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="172"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="173"/>
         <source>The rounds could not be played: {error}</source>
         <translation>Nie udało się rozegrać rund: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="178"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="179"/>
         <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
         <translation>Do 6 liczb całkowitych od 1 do 200, oddzielonych przecinkami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="181"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="182"/>
         <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
         <translation>Wartości N oddzielone przecinkami: szansa na co najmniej N do tury T</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="189"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="196"/>
         <source>Standard deck</source>
         <translation>Standardowa talia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="196"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="203"/>
         <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
         <translation>Wybierz talię i naciśnij „Rozegraj”: każda runda zaczyna się od potasowanej talii i trwa, aż talia się skończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="201"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln runda</numerusform>
@@ -1832,12 +1832,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="203"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
         <source>(cancelled)</source>
         <translation>(anulowano)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n rana</numerusform>
@@ -1846,22 +1846,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
         <source>simple model</source>
         <translation>model prosty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
         <source>full model</source>
         <translation>model pełny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="214"/>
         <source>hand limit {n}</source>
         <translation>limit ręki {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="215"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n karta na turę</numerusform>
@@ -1870,123 +1870,123 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="216"/>
         <source>seed {seed}</source>
         <translation>ziarno {seed}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="219"/>
         <source>A round lasts {mean} turns on average.</source>
         <translation>Runda trwa średnio {mean} tury.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="216"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
         <source>Turns per round (% of rounds)</source>
         <translation>Tur w rundzie (% rund)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="217"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="224"/>
         <source>Rounds</source>
         <translation>Rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="222"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="229"/>
         <source>Chance of at least N {resource} by turn T (%)</source>
         <translation>{resource}: szansa na co najmniej N do tury T (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="229"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="230"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="236"/>
         <source>turn {t}</source>
         <translation>tura {t}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="231"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="238"/>
         <source>{resource} by turn, mean</source>
         <translation>{resource}: średnio do tury</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="232"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="239"/>
         <source>{resource} ≥ {n}</source>
         <translation>{resource} ≥ {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Talia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="263"/>
         <source>&amp;Hand limit:</source>
         <translation>&amp;Limit ręki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="263"/>
         <source>&amp;Resource:</source>
         <translation>&amp;Zasób:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="257"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
         <source>&amp;Cards per turn:</source>
         <translation>&amp;Kart na turę:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="257"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
         <source>&amp;At least:</source>
         <translation>&amp;Co najmniej:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="258"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
         <source>&amp;Rounds:</source>
         <translation>&amp;Rund:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="258"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Ziarno:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="268"/>
         <source>Standard deck (16 basic actions)</source>
         <translation>Standardowa talia (16 akcji podstawowych)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="269"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="276"/>
         <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
         <translation>Liczba na żetonie poziomu: 5 na początku, 6 od 5. poziomu; twierdze i miasta dodają więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="270"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="277"/>
         <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
         <translation>Zagrywane są najlepsze dla zasobu karty z ręki, najwyżej tyle na turę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="271"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="278"/>
         <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
         <translation>Rany wtasowane do talii: zostają w ręce i nie można ich zagrać</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="279"/>
         <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
         <translation>To samo ziarno daje te same rundy (i te same liczby co `spellforge mk goldfish`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="274"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="281"/>
         <source>&amp;Run</source>
         <translation>&amp;Rozegraj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="275"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="282"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -2009,13 +2009,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>&amp;Rany:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
         <location filename="../spellforge/ui/mk_view.py" line="137"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="266"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
         <location filename="../spellforge/ui/mk_view.py" line="138"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>

@@ -1793,37 +1793,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GoldfishTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="154"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="155"/>
         <source>Playing…</source>
         <translation>Идёт игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="172"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="173"/>
         <source>The rounds could not be played: {error}</source>
         <translation>Не удалось сыграть раунды: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="178"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="179"/>
         <source>Up to 6 whole numbers from 1 to 200, separated by commas</source>
         <translation>До 6 целых чисел от 1 до 200 через запятую</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="181"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="182"/>
         <source>The amounts N for the chance of at least N by turn T, separated by commas</source>
         <translation>Значения N через запятую: вероятность получить не менее N к ходу T</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="189"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="196"/>
         <source>Standard deck</source>
         <translation>Стандартная колода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="196"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="203"/>
         <source>Choose the deck and press Run: each round is played from a fresh shuffle until the deck runs out.</source>
         <translation>Выберите колоду и нажмите «Сыграть»: каждый раунд начинается с перетасованной колоды и идёт, пока она не закончится.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="201"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
         <source>%Ln round(s)</source>
         <translation>
             <numerusform>%Ln раунд</numerusform>
@@ -1832,12 +1832,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="203"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="210"/>
         <source>(cancelled)</source>
         <translation>(отменено)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="205"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n рана</numerusform>
@@ -1846,22 +1846,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
         <source>simple model</source>
         <translation>простая модель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="206"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="213"/>
         <source>full model</source>
         <translation>полная модель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="207"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="214"/>
         <source>hand limit {n}</source>
         <translation>предел руки {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="208"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="215"/>
         <source>%n card(s) played per turn</source>
         <translation>
             <numerusform>%n карта за ход</numerusform>
@@ -1870,123 +1870,123 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="209"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="216"/>
         <source>seed {seed}</source>
         <translation>зерно {seed}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="212"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="219"/>
         <source>A round lasts {mean} turns on average.</source>
         <translation>В среднем раунд длится {mean} хода.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="216"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
         <source>Turns per round (% of rounds)</source>
         <translation>Ходов за раунд (% раундов)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="217"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="224"/>
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="222"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="229"/>
         <source>Chance of at least N {resource} by turn T (%)</source>
         <translation>{resource}: вероятность не менее N к ходу T (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="223"/>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="229"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="230"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="236"/>
         <source>turn {t}</source>
         <translation>ход {t}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="231"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="238"/>
         <source>{resource} by turn, mean</source>
         <translation>{resource}: в среднем к ходу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="232"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="239"/>
         <source>{resource} ≥ {n}</source>
         <translation>{resource} ≥ {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
         <source>&amp;Deck:</source>
         <translation>&amp;Колода:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="255"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="262"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="263"/>
         <source>&amp;Hand limit:</source>
         <translation>&amp;Предел руки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="256"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="263"/>
         <source>&amp;Resource:</source>
         <translation>&amp;Ресурс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="257"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
         <source>&amp;Cards per turn:</source>
         <translation>&amp;Карт за ход:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="257"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="264"/>
         <source>&amp;At least:</source>
         <translation>&amp;Не менее:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="258"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
         <source>&amp;Rounds:</source>
         <translation>Ра&amp;ундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="258"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Зерно:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="261"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="268"/>
         <source>Standard deck (16 basic actions)</source>
         <translation>Стандартная колода (16 обычных действий)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="269"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="276"/>
         <source>The number on your level token: 5 at the start, 6 from level 5; keeps and cities add more</source>
         <translation>Число на жетоне уровня: 5 в начале, 6 с 5-го уровня; крепости и города добавляют ещё</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="270"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="277"/>
         <source>The goldfish plays the best cards of the hand for the resource, at most this many a turn</source>
         <translation>Разыгрываются лучшие для ресурса карты руки, не больше стольких за ход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="271"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="278"/>
         <source>Wounds shuffled into the deck: they stay in hand and cannot be played</source>
         <translation>Раны, замешанные в колоду: они остаются в руке, и их нельзя разыграть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="279"/>
         <source>The same seed gives the same rounds (and the figures of `spellforge mk goldfish`)</source>
         <translation>Одно и то же зерно даёт те же раунды (и те же цифры, что `spellforge mk goldfish`)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="274"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="281"/>
         <source>&amp;Run</source>
         <translation>&amp;Сыграть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="275"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="282"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -2009,13 +2009,13 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>&amp;Раны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="265"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
         <location filename="../spellforge/ui/mk_view.py" line="137"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="266"/>
+        <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
         <location filename="../spellforge/ui/mk_view.py" line="138"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
