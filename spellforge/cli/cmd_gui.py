@@ -13,6 +13,9 @@ def register(subparsers) -> None:
 
 
 def handler(args) -> int:
+    import gc
+
+    gc.disable()  # as `spellforge` alone: the start is not collected; ready turns it back on (ui/memory.py)
     from spellforge.ui.app import run_app  # Qt only when the window is wanted
 
     return run_app(sys.argv[:1], screenshot=args.screenshot)

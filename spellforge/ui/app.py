@@ -51,9 +51,13 @@ def load_library_with_progress(parent=None, folder=None):
     """Open the user's library, building it first (in a worker thread, with its steps and a
     Cancel button) when db/ changed. Cancel raises BuildCancelled: nothing was written and the
     next start builds again."""
+    import gc
+
     from spellforge.library import Library
 
-    return run_with_progress(lambda progress: Library.open_or_build(folder, build_progress=progress),
+    # A build (db/ changed) makes and drops many objects: collect while it runs, as usual.
+    return run_with_progress(lambda progress: Library.open_or_build(folder, progress=lambda _step: gc.enable(),
+                                                                    build_progress=progress),
                              QCoreApplication.translate("App", "Preparing the card library…"),
                              QCoreApplication.translate("App", "Spellforge"), parent, cancellable=True)
 

@@ -5,6 +5,9 @@ the Qt wrappers: 35–200 ms on the build machine, landing on whatever keystroke
 allocate the last object (bench/bench_ui.py caught them as its worst keystrokes). What start-up
 made lives until the program ends, so once the window is ready it is moved out of the collector's
 sight (gc.freeze: an O(1) list splice, no pause); later collections walk only what came after.
+The app's start runs with the collector off (spellforge.cli): it would only walk, again and
+again, objects that all stay (a start leaves a few hundred unreachable ones, frozen with the
+rest); settling turns it back on.
 """
 
 from __future__ import annotations
@@ -23,3 +26,4 @@ def settle_startup_objects() -> None:
     if not _settled:
         _settled = True
         gc.freeze()
+    gc.enable()

@@ -140,3 +140,22 @@ def test_pyside_learns_which_modules_use_it_without_inspect():
     assert checked > 40
     assert fast(sys.modules["spellforge.ui.main_window"]) and not fast(sys.modules["spellforge.library.normalize"])
     assert feature.pyside_feature_dict.get("spellforge.ui.settings") in (None, 0)  # a PySide user, never "ignore"
+
+
+def test_the_window_starts_with_the_collector_off_and_ready_turns_it_back_on(monkeypatch):
+    """The start keeps what it makes: no collection walks it (spellforge.cli); once ready,
+    settle_startup_objects freezes it and collecting resumes."""
+    import gc
+
+    import spellforge.cli
+    import spellforge.ui.app
+    from spellforge.ui import memory
+
+    seen = []
+    monkeypatch.setattr(spellforge.ui.app, "run_app", lambda argv: seen.append(gc.isenabled()) or 0)
+    try:
+        assert spellforge.cli.main([]) == 0
+        assert seen == [False]
+    finally:
+        memory.settle_startup_objects()
+    assert gc.isenabled()
