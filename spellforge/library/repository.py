@@ -152,6 +152,19 @@ class Library:
         return cls(target)
 
     @classmethod
+    def open_if_current(cls, folder: Path | None = None, db_source: Path | None = None) -> "Library | None":
+        """The user's library when it was built from the db/ shipped now; None when it must be
+        (re)built first (open_or_build does it)."""
+        folder = Path(folder) if folder else paths.data_dir()
+        target = folder / LIBRARY_FILE
+        return cls(target) if cls._is_current(target, db_source or paths.db_source_dir()) else None
+
+    @staticmethod
+    def _is_current(target: Path, source: Path) -> bool:
+        stored = stored_digest(target)  # None: no library yet (nothing to hash db/ against)
+        return stored is not None and stored == current_source_digest(source, target.with_name(target.name + ".source"))
+
+    @classmethod
     def open_or_build(cls, folder: Path | None = None, db_source: Path | None = None, progress=None,
                       build_progress=None) -> "Library":
         """Open the user's library, (re)building it first when db/ changed since the last build.
@@ -160,7 +173,7 @@ class Library:
         folder = Path(folder) if folder else paths.data_dir()
         source = db_source or paths.db_source_dir()
         target = folder / LIBRARY_FILE
-        if stored_digest(target) != current_source_digest(source, target.with_name(target.name + ".source")):
+        if not cls._is_current(target, source):
             from spellforge.library.build import build_library  # sqlalchemy: only when building
             from spellforge.library.user_overlay import folder_writable
 

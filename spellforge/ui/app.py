@@ -55,6 +55,9 @@ def load_library_with_progress(parent=None, folder=None):
 
     from spellforge.library import Library
 
+    current = Library.open_if_current(folder)  # the usual start: no thread, no dialog to make
+    if current is not None:
+        return current
     # A build (db/ changed) makes and drops many objects: collect while it runs, as usual.
     return run_with_progress(lambda progress: Library.open_or_build(folder, progress=lambda _step: gc.enable(),
                                                                     build_progress=progress),

@@ -8,7 +8,6 @@ import traceback
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, Qt, Signal, Slot
-from PySide6.QtWidgets import QProgressDialog
 
 
 class JobCancelled(Exception):
@@ -76,6 +75,8 @@ def run_with_progress(fn: Callable[..., object], label: str, title: str, parent=
     job = _Job(fn, cancellable)
     job.moveToThread(thread)
     result: dict = {}
+    from PySide6.QtWidgets import QProgressDialog
+
     loop = QEventLoop()
     dialog = QProgressDialog(label, "", 0, 0, parent)
     relay = _Relay(loop, dialog, result)
@@ -117,6 +118,8 @@ def run_cancellable(fn: Callable[[Callable[[], bool]], object], label: str, titl
     job = _Job(lambda: fn(stop.is_set))
     job.moveToThread(thread)
     result: dict = {}
+    from PySide6.QtWidgets import QProgressDialog
+
     loop = QEventLoop()
     dialog = QProgressDialog(label, cancel_text, 0, 0, parent)
     relay = _Relay(loop, dialog, result)

@@ -159,3 +159,19 @@ def test_the_window_starts_with_the_collector_off_and_ready_turns_it_back_on(mon
     finally:
         memory.settle_startup_objects()
     assert gc.isenabled()
+
+
+def test_a_current_library_opens_without_a_thread_or_a_dialog(qtbot, tmp_path, monkeypatch):
+    """The usual start (db/ unchanged since the build) opens the library directly; only a build
+    goes to the worker thread behind the progress dialog."""
+    import spellforge.ui.app as app
+
+    calls = []
+    real = app.run_with_progress
+    monkeypatch.setattr(app, "run_with_progress", lambda *a, **k: calls.append(1) or real(*a, **k))
+    first = app.load_library_with_progress(folder=tmp_path)  # builds
+    assert calls == [1]
+    first.close()
+    again = app.load_library_with_progress(folder=tmp_path)
+    assert calls == [1] and again.card_by_name("Fireball").id == "fireball"
+    again.close()
