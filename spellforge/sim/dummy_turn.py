@@ -94,6 +94,15 @@ class DummyTurnMixin:
             if self._dummy_cast(seek, seek=True):
                 hidden = self._our_hidden()  # it cannot see them: any one of them
                 self._seek_hits(hidden[int(self.rng.random() * len(hidden))], seek)
+        dissolve = dm.dissolve
+        items = self._our_equipment() if quick_free and dissolve is not None and dm.dissolves_left > 0 else []
+        if items and dm.mana >= items[0].cost:
+            item = items[0]
+            dm.mana -= item.cost  # X = the item's casting cost
+            dm.dissolves_left -= 1
+            quick_free = False
+            if self._dummy_cast(dissolve, dissolve=True, paid=item.cost):
+                self._dissolve_hits(item, dissolve)
         spell = dm.spell
         if spell is None or dm.spells_left <= 0 or not self.target.alive or self.record.mage_killed is not None:
             return False
@@ -154,7 +163,25 @@ class DummyTurnMixin:
                 self._log.append(Event(self.round, "mana_gained", {"card": spell.name, "card_id": spell.card_id,
                                                                    "amount": spell.tags["decoy"]}))
 
-    def _dummy_cast(self, spell: SpellModel, enchantment: bool = False, victim=None, seek: bool = False) -> bool:
+    def _dissolve_hits(self, item: SpellModel, dissolve: SpellModel) -> None:
+        """Its Dissolve destroys our mage's item, unless our Armor Ward makes it pay 4 more and it cannot."""
+        dm = self.dm
+        if self._armor_ward is not None:
+            ward, extra = self._armor_ward
+            if dm.mana < extra:
+                if self._log is not None:
+                    self._log.append(Event(self.round, "countered", {
+                        "target": self.mage.name, "target_id": "", "card": ward.name, "card_id": ward.card_id,
+                        "caster": dissolve.name, "caster_id": dissolve.card_id}))
+                return
+            dm.mana -= extra
+        self._lose_equipment(item)
+        if self._log is not None:
+            self._log.append(Event(self.round, "our_destroyed", {"card": item.name, "card_id": item.card_id,
+                                                                 "caster": dissolve.name, "caster_id": dissolve.card_id}))
+
+    def _dummy_cast(self, spell: SpellModel, enchantment: bool = False, victim=None, seek: bool = False,
+                    dissolve: bool = False, paid: int = 0) -> bool:
         """The counter-spell step: Jinx on the dummy, Nullify / Reverse Magic on our
         mage. Returns whether the spell resolves against us."""
         dm, r, log = self.dm, self.round, self._log
@@ -165,11 +192,13 @@ class DummyTurnMixin:
             self._react(dm.jinx, spell, "target")
             self.target.enchantments.discard(dm.jinx.card_id)
             dm.jinx = None
-            dm.mana += (2 + spell.reveal_cost + spell.magebind) if enchantment else spell.cost  # refunded
+            dm.mana += paid or ((2 + spell.reveal_cost + spell.magebind) if enchantment else spell.cost)  # refunded
             if enchantment:  # back to its spellbook
                 dm.curses_left += 1
             elif seek:
                 dm.seeks_left += 1
+            elif dissolve:
+                dm.dissolves_left += 1
             else:
                 dm.spells_left += 1
             return False

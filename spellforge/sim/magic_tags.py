@@ -66,6 +66,9 @@ def read_magic_tags(card, rows) -> dict[str, int]:
             tags["ranged_defense"] = _int(e.amount, 12)
         elif k == "grant_trait" and arg == "Finite Life" and tgt == "bearer":
             tags["finite_life"] = 1
+        elif k == "restrict" and arg == "destroy" and tgt == "bearer" and cond.get("object") == "equipment" \
+                and cond.get("side") == "enemy" and _int(cond.get("pay", "")):
+            tags["armor_ward"] = _int(cond["pay"])  # the opponent pays this more to destroy its equipment
         elif k == "gain_mana" and trig == "destroyed" and tgt == "controller" and card.type == "Enchantment":
             tags["decoy"] = _int(e.amount, 2)  # its controller gains this when it is destroyed
         elif k == "grant_trait" and arg == "Defense +1" and tgt == "bearer" and card.type == "Equipment":
@@ -92,7 +95,8 @@ def magic_model(card, rows) -> SpellModel | None:
     x_tags = {"dispel", "purify", "dissolve", "explode", "steal_equipment", "steal_enchantment"}
     if bool(x_tags & set(tags)) != (card.cost is None):
         return None  # the engine chooses X for those removals only, and only those
-    if {"nullify", "reverse_magic", "ranged_defense", "toll", "defense_bonus", "wand_heal", "decoy"} & set(tags):
+    if {"nullify", "reverse_magic", "ranged_defense", "toll", "defense_bonus", "wand_heal", "decoy",
+                                                                                          "armor_ward"} & set(tags):
         role = ROLE_DEFENSE  # quickcast only: they never cost the mage its attack
     elif tags.get("meditate"):
         role = ROLE_MANA
@@ -147,12 +151,12 @@ def kit_problem(model: SpellModel) -> str:
     """Why a card cannot be in the dummy's kit ("" = it can)."""
     if model.type == "Attack" and model.attacks:
         return ""
-    if model.type == "Incantation" and model.tags.get("seek_dispel"):
-        return ""  # it casts it on one of your hidden enchantments
+    if model.type == "Incantation" and (model.tags.get("seek_dispel") or model.tags.get("dissolve")):
+        return ""  # it casts it on one of your hidden enchantments / your mage's equipment
     if model.type == "Enchantment" and model.role == "curse":
         return "" if model.dot or model.tags.get("weaken") else "a curse the dummy cannot use (only damage each Upkeep or fewer attack dice)"
     if model.type in ("Enchantment", "Equipment"):
         uses = any(model.grants.get(k) for k in ("Armor", "Life", "Melee")) or model.regen or model.defense \
             or model.tags.get("block")
         return "" if uses else "nothing the dummy uses (Armor, Life, Melee, Regenerate, a Defense or Block)"
-    return "only attack spells, enchantments, equipment and Seeking Dispel"
+    return "only attack spells, enchantments, equipment, Seeking Dispel and Dissolve"

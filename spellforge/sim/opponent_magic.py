@@ -65,6 +65,8 @@ class DummyMagic:
     spells_left: int = 0
     seek: SpellModel | None = None  # its Seeking Dispel, cast on one of our hidden enchantments
     seeks_left: int = 0
+    dissolve: SpellModel | None = None  # its Dissolve, cast on our mage's equipment
+    dissolves_left: int = 0
     melee: int = 0  # Melee +X from its weapons and enchantments
     regen: int = 0
     defense: int = 0  # d12 threshold against our melee attacks, once a round
@@ -103,6 +105,7 @@ class MagicMixin:
         self._wand: SpellModel | None = None
         self._heal_wand: SpellModel | None = None  # Wand of Healing's printed quick heal
         self._meditate = 0  # Meditation Amulet: mana for the mage's full action
+        self._armor_ward: tuple | None = None  # (card, mana the opponent must add to destroy our equipment)
         self._magic_pick: tuple = ("", None)
         if opp is None:
             return
@@ -112,6 +115,8 @@ class MagicMixin:
                 dm.spell, dm.spells_left = m, DUMMY_COPIES
             elif m.type == "Incantation" and m.tags.get("seek_dispel"):
                 dm.seek, dm.seeks_left = m, DUMMY_COPIES
+            elif m.type == "Incantation" and m.tags.get("dissolve"):
+                dm.dissolve, dm.dissolves_left = m, DUMMY_COPIES
             elif m.type == "Enchantment" and m.role == "curse":
                 dm.curse, dm.curses_left = m, DUMMY_COPIES
             elif m.type in ("Enchantment", "Equipment"):
@@ -270,6 +275,9 @@ class MagicMixin:
             return self._free_slot(spell) is not None
         if t.get("wand_dispel"):
             return not self._wand_level and self._free_slot(spell) is not None and bool(self._removable(spell))
+        if t.get("armor_ward"):  # only against its Dissolve, with equipment of ours it could destroy
+            return (dm.dissolve is not None and dm.dissolves_left > 0 and bool(self._our_equipment())
+                    and self.magic_target(spell) is not None)
         if t.get("decoy"):  # bait for its Seeking Dispel: 2 mana back when it is destroyed
             return dm.seek is not None and dm.seeks_left > 0 and self.magic_target(spell) is not None
         if t.get("nullify") or t.get("reverse_magic"):
@@ -376,6 +384,8 @@ class MagicMixin:
             self._heal_wand = spell
         elif t.get("meditate"):
             self._meditate = t["meditate"]
+        elif t.get("armor_ward"):
+            self._armor_ward = (spell, t["armor_ward"])
         elif t.get("defense_bonus"):  # +1 on the d12: the threshold one lower (never below 2)
             for key in ("defense", "ranged_defense"):
                 if getattr(target, key):
@@ -431,6 +441,29 @@ class MagicMixin:
             if unit is not None:
                 unit.unavoidable = True
                 self._round_buffs.append((unit, "unavoidable", 1))
+
+    def _our_equipment(self) -> list[SpellModel]:
+        """Our mage's equipment the dummy's Dissolve can take away: items that only grant traits, a
+        Defense or Regenerate (their effect is undone exactly), most expensive first."""
+        items = [s for s in self.book.spells if s.type == "Equipment" and s.card_id in self.mage.enchantments
+                 and not (s.tags or s.discounts or s.spell_bonus or s.aura or s.attacks or s.spawnpoint
+                          or s.filtered_aura) and (s.grants or s.defense or s.regen)]
+        return sorted(items, key=lambda s: -s.cost)
+
+    def _lose_equipment(self, item: SpellModel) -> None:
+        """Undo what _grant gave the mage, free its location."""
+        u, g = self.mage, item.grants
+        for key, field_name in (("Melee", "melee"), ("Ranged", "ranged"), ("Piercing", "piercing"),
+                                ("Bloodthirsty", "bloodthirsty"), ("Armor", "armor"), ("Life", "life")):
+            setattr(u, field_name, getattr(u, field_name) - g.get(key, 0))
+        self.channeling -= g.get("Channeling", 0)
+        if item.defense and u.defense == item.defense:
+            u.defense = self.book.mage.defense
+        if item.regen and u.regen == item.regen:
+            u.regen = 0
+        u.enchantments.discard(item.card_id)
+        self.slots_used.subtract(item.slot_options[:1] or item.slots)
+        u.changed()
 
     def _hurt_friend(self, at_least: int = 2) -> Unit | None:
         """Our most damaged Living friend (the mage counts), if it has lost at least `at_least`."""

@@ -178,3 +178,21 @@ def test_the_dummys_seeking_dispel_finds_a_decoy_and_pays_us_2_mana(library):
     game = _game(compiled, config, {1: ["block"]})
     game.play_round()  # with only a Block face down, the Block is what it destroys
     assert not game.mage.block and game.dm.seeks_left == 1
+
+
+def test_the_dummys_dissolve_takes_our_armor_unless_armor_ward_makes_it_pay_4_more(library):
+    compiled, config = _setup(library, "Priest", ["Storm Drake Hide", "Armor Ward"], ("dissolve",), mana=0,
+                              channeling=6)
+    hide = next(s for s in compiled.spells if s.type == "Equipment")
+    ward = next(s for s in compiled.spells if s.type == "Enchantment")
+    game = _game(compiled, config, {})
+    game._resolve(hide)
+    assert game.mage.armor == 2
+    game.play_round()  # it has 6 mana: Dissolve (X = 6) destroys the Storm Drake Hide
+    assert game.mage.armor == 0 and "storm-drake-hide" not in game.mage.enchantments and game.dm.mana == 0
+    game = _game(compiled, config, {})
+    for spell in (hide, ward):
+        game._resolve(spell)
+    assert game.mage.armor == 2 and game._armor_ward is not None
+    game.play_round()  # 6 mana pays the X, not the Ward's 4 more: the destruction is prevented
+    assert game.mage.armor == 2 and any(e.kind == "countered" for e in game.record.events)

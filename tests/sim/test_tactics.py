@@ -156,7 +156,8 @@ def test_every_card_acting_on_the_dummys_magic_changes_the_game(official, librar
     setups = (GameConfig(TargetConfig(life=40, guard_life=10, guard_armor=1), 10, kit),
               GameConfig(TargetConfig(life=40), 10, replace(kit, channeling=5)),
               GameConfig(TargetConfig(life=40, distance=2), 10, replace(kit, walks=False)),  # the mage cannot attack
-              GameConfig(TargetConfig(life=40), 10, dummy_kit(DummyConfig(4, 0, cards=("seeking-dispel",)), library)))
+              GameConfig(TargetConfig(life=40), 10, dummy_kit(DummyConfig(4, 0, cards=("seeking-dispel", "dissolve")),
+                                                                           library)))
     tested, failures = set(), []
     for label, book in official.items():
         for spell in book.spells:
@@ -175,7 +176,7 @@ def test_every_card_acting_on_the_dummys_magic_changes_the_game(official, librar
                     break
             if not changed:
                 failures.append(f"{spell.name} ({label}): {'cast, no change' if cast else 'never cast'}")
-    assert len(tested) >= 27
+    assert len(tested) >= 28
     assert not failures, failures
 
 
