@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="57"/>
+        <location filename="../spellforge/ui/app.py" line="64"/>
         <source>Preparing the card library…</source>
         <translation>Przygotowywanie biblioteki kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="58"/>
-        <location filename="../spellforge/ui/app.py" line="130"/>
-        <location filename="../spellforge/ui/app.py" line="154"/>
+        <location filename="../spellforge/ui/app.py" line="65"/>
+        <location filename="../spellforge/ui/app.py" line="137"/>
+        <location filename="../spellforge/ui/app.py" line="161"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="131"/>
+        <location filename="../spellforge/ui/app.py" line="138"/>
         <source>Something went wrong: {error}</source>
         <translation>Coś poszło nie tak: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="168"/>
+        <location filename="../spellforge/ui/app.py" line="175"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="155"/>
+        <location filename="../spellforge/ui/app.py" line="162"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Nie udało się otworzyć biblioteki kart:
@@ -5059,7 +5059,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../spellforge/ui/workers.py" line="88"/>
+        <location filename="../spellforge/ui/workers.py" line="89"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>

@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="57"/>
+        <location filename="../spellforge/ui/app.py" line="64"/>
         <source>Preparing the card library…</source>
         <translation>Подготовка библиотеки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="58"/>
-        <location filename="../spellforge/ui/app.py" line="130"/>
-        <location filename="../spellforge/ui/app.py" line="154"/>
+        <location filename="../spellforge/ui/app.py" line="65"/>
+        <location filename="../spellforge/ui/app.py" line="137"/>
+        <location filename="../spellforge/ui/app.py" line="161"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="131"/>
+        <location filename="../spellforge/ui/app.py" line="138"/>
         <source>Something went wrong: {error}</source>
         <translation>Что-то пошло не так: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="168"/>
+        <location filename="../spellforge/ui/app.py" line="175"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="155"/>
+        <location filename="../spellforge/ui/app.py" line="162"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Не удалось открыть библиотеку карт:
@@ -5059,7 +5059,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../spellforge/ui/workers.py" line="88"/>
+        <location filename="../spellforge/ui/workers.py" line="89"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
