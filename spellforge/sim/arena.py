@@ -35,6 +35,10 @@ from spellforge.sim.objects import Foe, Unit, _id_of
 ARENA_TAGS = ("trap_attack", "trap_teleport", "enter_attack", "hinder_zone", "move_damage", "stumble", "slow_curse",
               "restrain", "slow_zone", "garrison", "siege", "wall_blocked", "wall_attack", "wall_full", "zone_malus",
               "escape")
+# cards that keep the walking dummy off our mage (the policies cast them first when it nears); walls
+# and Swamp hold up our own creatures too, Divine Intervention costs 12: the policies leave them last
+DELAYING = ("restrain", "stumble", "slow_curse", "trap_teleport")
+THREAT_HITS = 5  # the dummy threatens our mage when this many of its hits would destroy it
 DETOUR = 2  # moves to go round a Passage Blocked wall through the next row of the arena
 QUICKSAND_ESCAPE, QUICKSAND_SINK = 8, 4
 
@@ -133,6 +137,18 @@ class ArenaMixin:
         d = self.distance
         return max((d - u.dist for u in self.creatures if u.alive and not u.flying and id(u) not in self.behind),
                    default=0)
+
+    def threatened(self) -> bool:
+        """The walking dummy heads for our mage (no creature of ours to meet it), reaches it next
+        round (2 zones a round), and five of its hits would destroy it: keeping it away is then worth
+        a quick spell. (Otherwise our creatures gain more from it walking to them.)"""
+        if not 0 < self._dummy_to_go() <= 2 or any(u.alive and not u.flying for u in self.creatures):
+            return False  # far yet, or our creature is the one it will meet first
+        from spellforge.sim.dice import damage_distribution
+
+        dummy, mage = self.config.opponent, self.mage
+        hit = damage_distribution(dummy.dice, max(0, mage.armor - dummy.piercing)).mean
+        return THREAT_HITS * hit >= mage.life - mage.damage - self.mage_life_lost
 
     def arena_castable(self, spell: SpellModel) -> bool | None:
         t = spell.tags

@@ -127,8 +127,21 @@ class DefaultPolicy:
 
         # cards that strip the dummy's Armor, Regenerate, Defense or its curse on our mage
         self._removals = [s for s in self.order if any(s.tags.get(k) for k in REMOVALS)]
+        # traps, walls, terrain, restraints (sim/arena.py): first when the walking dummy nears our mage
+        from spellforge.sim.arena import DELAYING
+
+        self._arena = [s for s in self.order if s.tags.get("arena") and any(s.tags.get(k) for k in DELAYING)]
 
     def _ordered(self, game) -> list[SpellModel]:
+        if self._arena and game.walking and game.threatened():
+            ready = next((s for s in self._arena if game.available(s) > 0 and game.castable(s)
+                          and game.total_cost(s) <= game.mana), None)
+            if ready is not None:
+                rest = self._ordered_removals(game)
+                return [ready] + [s for s in rest if s is not ready]
+        return self._ordered_removals(game)
+
+    def _ordered_removals(self, game) -> list[SpellModel]:
         if self._removals and game.dm is not None:
             from spellforge.sim.opponent_magic import REMOVAL_FIRST
 

@@ -5,6 +5,7 @@ in test_tactics.py."""
 from __future__ import annotations
 
 from spellforge.domain import Spellbook
+from tests.conftest import OFFICIAL_DIR, needs_shared
 from spellforge.sim.engine import DummyConfig, Game, GameConfig, TargetConfig
 from spellforge.sim.model import compile_book
 from spellforge.sim.policies import PlanPolicy
@@ -159,3 +160,26 @@ def test_divine_intervention_teleports_our_mage_away_from_the_dummy(library):
     game.play_round()
     assert game.record.cast["divine-intervention"] == 1 and not game.escape
     assert game.distance == 3 and game.mage.damage == 0  # revealed as it walked in: no attack this round
+
+
+@needs_shared
+def test_greedy_keeps_a_strong_walking_dummy_off_a_lone_mage(library):
+    # the official Warlock book, an 8-dice dummy 3 zones away: when it nears our mage with no
+    # creature of ours to meet it, Enfeeble (Slow) comes first; fewer games are lost than with the
+    # arena cards taken out of the book (same seeds)
+    from dataclasses import replace
+
+    from spellforge.formats import read_spellbook
+    from spellforge.sim.policies import DefaultPolicy
+
+    book = read_spellbook(OFFICIAL_DIR / "Warlock Official.o8d", library).book
+    compiled = compile_book(book, library, library.mage(book.mage))
+    without = replace(compiled, spells=tuple(s for s in compiled.spells if not s.tags.get("arena")))
+    config = GameConfig(TargetConfig(life=36, armor=1, distance=3), 20, DummyConfig(8, 1))
+    lost, cast = {}, 0
+    for label, cb in (("with", compiled), ("without", without)):
+        policy = DefaultPolicy(cb)
+        records = [Game(cb, policy, config, f"h:{i}").run() for i in range(150)]
+        lost[label] = sum(r.mage_killed is not None for r in records)
+        cast += sum(r.cast["enfeeble"] for r in records) if label == "with" else 0
+    assert cast > 0 and lost["with"] < lost["without"]
