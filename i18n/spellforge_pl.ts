@@ -3648,11 +3648,6 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>leczy sojuszników; nic nie rani strony „złotej rybki”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
-        <source>moves your own enchantments, or guards or destroys equipment in ways the dummy never tests</source>
-        <translation>przenosi twoje własne zaklęcia trwałe albo chroni lub niszczy ekwipunek w sposób, którego manekin nie sprawdza</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_log.py" line="49"/>
         <source>taxes an enemy creature&apos;s attacks; the target&apos;s guard never attacks</source>
         <translation>obciąża opłatą ataki wrogiego stworzenia; strażnik celu nie atakuje</translation>
@@ -3676,6 +3671,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/playtest_log.py" line="54"/>
         <source>its amount is printed text the card data does not give</source>
         <translation>jego wartość jest tylko w tekście karty, nie w danych</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
+        <source>moves one of your enchantments to a new target; the engine does not choose such moves</source>
+        <translation>przenosi twoje zaklęcie trwałe na nowy cel; silnik nie wybiera takich przeniesień</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="62"/>

@@ -3648,11 +3648,6 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>лечит своих; стороне «золотой рыбки» никто не вредит</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
-        <source>moves your own enchantments, or guards or destroys equipment in ways the dummy never tests</source>
-        <translation>переносит ваши собственные чары или защищает и уничтожает снаряжение так, как манекен не проверяет</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_log.py" line="49"/>
         <source>taxes an enemy creature&apos;s attacks; the target&apos;s guard never attacks</source>
         <translation>облагает платой атаки вражеского существа; страж цели не атакует</translation>
@@ -3676,6 +3671,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/playtest_log.py" line="54"/>
         <source>its amount is printed text the card data does not give</source>
         <translation>его величина есть только в тексте карты, не в данных</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="48"/>
+        <source>moves one of your enchantments to a new target; the engine does not choose such moves</source>
+        <translation>переносит ваши чары на новую цель; движок таких переносов не выбирает</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="62"/>

@@ -149,7 +149,7 @@ class CastingMixin:
     def _cast_prepared(self, prepared: list[SpellModel]) -> None:
         self._action_free = True
         self._quick_free = True
-        if self._wand_level or self._heal_wand is not None:
+        if self._wand_level or self._heal_wand is not None or self._orchids:
             self.magic_action()  # Dispel Wand first: a quick spell that strips the dummy's enchantment
         summons_free = True
         spawn_free = sorted(self.spawnpoints, key=lambda s: -s.pool)  # fullest pool first, as planned

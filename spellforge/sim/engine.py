@@ -156,7 +156,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
             self.arena_action()  # siege engines fire before our creatures act
             if not self.target.alive:
                 return self._end_round(damage_before, killed=True)
-        if self._wand_level or self._heal_wand is not None:
+        if self._wand_level or self._heal_wand is not None or self._orchids:
             self.magic_action()
         # creatures that started the round in play act
         for unit in self.creatures:

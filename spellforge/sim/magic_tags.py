@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from spellforge.sim.model import ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE, ROLE_MANA, SpellModel, compile_attack
+from spellforge.sim.model import (ROLE_BUFF, ROLE_CREATURE, ROLE_CURSE, ROLE_DEFENSE, ROLE_MANA, SpellModel,
+                                  compile_attack)
 
 _N = re.compile(r"[+-]?\d+")
 
@@ -34,6 +35,9 @@ def read_magic_tags(card, rows) -> dict[str, int]:
                 tags["dispel" if "Enchantment" in card.target else "purge"] = 1
         elif k == "destroy" and arg == "equipment" and incantation and tgt in ("target", "target_mage"):
             tags["explode" if card.attacks else "dissolve"] = 1
+        elif k == "destroy" and arg == "equipment" and trig == "damages" and tgt == "defender" \
+                and card.type == "Conjuration" and card.attacks:
+            tags["mist"] = 1  # once (its token), after its attack on a mage: pay an item's cost to destroy it
         elif k == "take_control" and tgt == "target_equipment":
             tags["steal_equipment"] = 1
         elif k == "take_control" and tgt == "target_enchantment":
@@ -100,12 +104,15 @@ def magic_model(card, rows) -> SpellModel | None:
         role = ROLE_DEFENSE  # quickcast only: they never cost the mage its attack
     elif tags.get("meditate"):
         role = ROLE_MANA
+    elif tags.get("mist"):
+        role = ROLE_CREATURE  # an attacker that stays where it is cast
     elif {"unavoidable", "unavoidable_round"} & set(tags):
         role = ROLE_BUFF
     else:
         role = ROLE_CURSE
     traits = {t.keyword: t.value for t in card.traits}
-    attacks = tuple(p for p in (compile_attack(a) for a in card.attacks) if p) if tags.get("explode") else ()
+    attacks = tuple(p for p in (compile_attack(a) for a in card.attacks) if p) \
+        if tags.get("explode") or tags.get("mist") else ()
     return SpellModel(
         card_id=card.id, name=card.name, type=card.type, role=role, cost=card.cost or 0,
         reveal_cost=card.reveal_cost or 0, quick=card.action == "quick", level=card.level, subtypes=card.subtypes,

@@ -220,7 +220,7 @@ REASONS = {
     "healing": "heals friends; nothing damages the goldfish's side",
     # what a goldfish target cannot give these cards to work on
     "opponent_spells": "answers psychic spells; the dummy casts none",
-    "opponent_objects": "moves your own enchantments, or guards or destroys equipment in ways the dummy never tests",
+    "opponent_objects": "moves one of your enchantments to a new target; the engine does not choose such moves",
     "opponent_mana": "taxes an enemy creature's attacks; the target's guard never attacks",
     "opponent_moves": "acts when an enemy moves or enters a zone, in a way the arena line does not model",
     "our_discard": "counts or brings back destroyed enemy creatures; the target's only creature, its guard, has no card",

@@ -45,7 +45,7 @@ class PlaytestLog:
             "no_attack": self.tr("no attack against the target in its data"),
             "healing": self.tr("heals friends; nothing damages the goldfish's side"),
             "opponent_spells": self.tr("answers psychic spells; the dummy casts none"),
-            "opponent_objects": self.tr("moves your own enchantments, or guards or destroys equipment in ways the dummy never tests"),
+            "opponent_objects": self.tr("moves one of your enchantments to a new target; the engine does not choose such moves"),
             "opponent_mana": self.tr("taxes an enemy creature's attacks; the target's guard never attacks"),
             "opponent_moves": self.tr("acts when an enemy moves or enters a zone, in a way the arena line does not model"),
             "our_discard": self.tr("counts or brings back destroyed enemy creatures; the target's only creature, its guard, has no card"),

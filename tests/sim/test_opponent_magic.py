@@ -196,3 +196,17 @@ def test_the_dummys_dissolve_takes_our_armor_unless_armor_ward_makes_it_pay_4_mo
     assert game.mage.armor == 2 and game._armor_ward is not None
     game.play_round()  # 6 mana pays the X, not the Ward's 4 more: the destruction is prevented
     assert game.mage.armor == 2 and any(e.kind == "countered" for e in game.record.events)
+
+
+def test_corrosive_orchid_attacks_from_the_next_round_and_its_mist_destroys_an_item(library):
+    compiled, config = _setup(library, "Druid", ["Corrosive Orchid"], ("leather-boots",))
+    game = _game(compiled, config, {1: ["corrosive-orchid"]})
+    game.play_round()
+    assert not [e for e in game.record.events if e.kind == "attack" and e.data["attacker"] == "Corrosive Orchid"]
+    assert game.target.armor == 1
+    game.play_round()  # its 2-dice Corrosive Mist, then the Mist token: pay the Boots' cost (2) to destroy them
+    assert [e.data["dice"] for e in game.record.events if e.kind == "attack"
+            and e.data["attacker"] == "Corrosive Orchid"] == [2]
+    assert game.target.armor == 0 and not game.dm.objects and game._orchids[0][1] == 0
+    far = Game(compiled, PlanPolicy({}, compiled), GameConfig(TargetConfig(distance=2)), "s")
+    assert not far.castable(compiled.spells[0])  # its attack reaches only its own zone
