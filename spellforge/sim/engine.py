@@ -20,6 +20,7 @@ from spellforge.sim.conditional import ConditionalMixin
 from spellforge.sim.discard import DiscardMixin
 from spellforge.sim.dummy_turn import DummyTurnMixin
 from spellforge.sim.opponent import OpponentMixin
+from spellforge.sim.magic_conjurations import MagicConjurationsMixin
 from spellforge.sim.opponent_magic import MagicMixin
 from spellforge.sim.tactics import TacticsMixin
 from spellforge.sim.events import Event
@@ -42,7 +43,7 @@ class Policy(Protocol):
 
 
 class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, DiscardMixin,
-           ConditionalMixin, MagicMixin, DummyTurnMixin):
+           ConditionalMixin, MagicMixin, DummyTurnMixin, MagicConjurationsMixin):
     def __init__(self, book: CompiledBook, policy: Policy, config: GameConfig | None = None,
                  seed: int | str = 0, record_events: bool = False):
         self.book = book

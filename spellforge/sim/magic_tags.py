@@ -38,6 +38,9 @@ def read_magic_tags(card, rows) -> dict[str, int]:
         elif k == "destroy" and arg == "equipment" and trig == "damages" and tgt == "defender" \
                 and card.type == "Conjuration" and card.attacks:
             tags["mist"] = 1  # once (its token), after its attack on a mage: pay an item's cost to destroy it
+        elif k == "attack" and trig == "activated" and cond.get("pay") == "X" and card.type == "Conjuration" \
+                and card.attacks and "Temple" in card.subtypes:
+            tags["temple"] = 1  # pay X, X up to our temples: X dice, +X on the effect die
         elif k == "take_control" and tgt == "target_equipment":
             tags["steal_equipment"] = 1
         elif k == "take_control" and tgt == "target_enchantment":
@@ -111,8 +114,9 @@ def magic_model(card, rows) -> SpellModel | None:
     else:
         role = ROLE_CURSE
     traits = {t.keyword: t.value for t in card.traits}
-    attacks = tuple(p for p in (compile_attack(a) for a in card.attacks) if p) \
-        if tags.get("explode") or tags.get("mist") else ()
+    bars = tuple(replace(a, dice=max(1, a.dice)) for a in card.attacks) if tags.get("temple") else card.attacks
+    attacks = tuple(p for p in (compile_attack(a) for a in bars) if p) \
+        if tags.get("explode") or tags.get("mist") or tags.get("temple") else ()
     return SpellModel(
         card_id=card.id, name=card.name, type=card.type, role=role, cost=card.cost or 0,
         reveal_cost=card.reveal_cost or 0, quick=card.action == "quick", level=card.level, subtypes=card.subtypes,

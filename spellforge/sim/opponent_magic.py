@@ -106,7 +106,7 @@ class MagicMixin:
         self._heal_wand: SpellModel | None = None  # Wand of Healing's printed quick heal
         self._meditate = 0  # Meditation Amulet: mana for the mage's full action
         self._armor_ward: tuple | None = None  # (card, mana the opponent must add to destroy our equipment)
-        self._orchids: list[list] = []  # Corrosive Orchid: conjurations of ours that attack every round
+        self._orchids: list[list] = []  # Corrosive Orchid, Temple of Light: our conjurations that attack
         self._magic_pick: tuple = ("", None)
         if opp is None:
             return
@@ -235,6 +235,8 @@ class MagicMixin:
         dm, t = self.dm, spell.tags
         if t.get("mist"):  # its attack reaches only its own zone: placed in the target's (range 0-1)
             return self.distance is None or self.distance <= 1
+        if t.get("temple"):  # its Stun and Daze matter when the target attacks; range 0-2 from beside us
+            return dm is not None and (self.distance is None or self.distance <= 2)
         if t.get("meditate"):  # worth the mage's action only when it has no attack to make
             return self._free_slot(spell) is not None and not self._mage_can_attack()
         if t.get("wand_heal"):
@@ -389,7 +391,7 @@ class MagicMixin:
             self._meditate = t["meditate"]
         elif t.get("armor_ward"):
             self._armor_ward = (spell, t["armor_ward"])
-        elif t.get("mist"):
+        elif t.get("mist") or t.get("temple"):
             self._orchids.append([spell, 1, self.round + 1])  # card, Mist token, first round it attacks
         elif t.get("defense_bonus"):  # +1 on the d12: the threshold one lower (never below 2)
             for key in ("defense", "ranged_defense"):
@@ -506,28 +508,13 @@ class MagicMixin:
             self._log.append(Event(self.round, "heal", {"card": wand.name, "card_id": wand.card_id, "target": unit.name,
                                                        "target_id": _id_of(unit), "amount": healed}))
 
-    def _orchid_attack(self, entry: list) -> None:
-        """Corrosive Orchid attacks the target; once, its Mist lets us pay an item's cost to destroy
-        that item on the dummy (the most valuable one, when it is worth Armor +1 or more)."""
-        spell = entry[0]
-        self._resolve_attack(spell.name, spell.attacks[0], self.target, None, spell.card_id)
-        if not entry[1] or self.dm is None:  # the Mist works when its attack targets a mage
-            return
-        items = sorted((o for o in self.dm.objects if o.model.type == "Equipment"), key=lambda o: -_value(o))
-        if items and _value(items[0]) >= REMOVAL_FIRST and self.mana >= items[0].model.cost:
-            self._pay(items[0].model.cost)
-            entry[1] = 0
-            self._dummy_loses(items[0], "destroyed", spell)
-
     def magic_action(self) -> None:
         """Dispel Wand: once a round, as a quick spell (the quickcast, else the action), destroy a
         low-level revealed enchantment. Wand of Healing: its quick heal, with the quickcast."""
         if self._heal_wand is not None:
             self._use_heal_wand()
-        for entry in self._orchids:
-            if entry[2] <= self.round and self.target.alive:
-                entry[2] = self.round + 1  # once a round
-                self._orchid_attack(entry)
+        if self._orchids:
+            self.conjurations_attack()  # Corrosive Orchid, Temple of Light (spellforge.sim.magic_conjurations)
         if not self._wand_level or not (self._quick_free or self._action_free):
             return
         wand = self._wand

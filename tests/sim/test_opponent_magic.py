@@ -210,3 +210,18 @@ def test_corrosive_orchid_attacks_from_the_next_round_and_its_mist_destroys_an_i
     assert game.target.armor == 0 and not game.dm.objects and game._orchids[0][1] == 0
     far = Game(compiled, PlanPolicy({}, compiled), GameConfig(TargetConfig(distance=2)), "s")
     assert not far.castable(compiled.spells[0])  # its attack reaches only its own zone
+
+
+def test_temple_of_light_pays_x_for_x_dice_and_x_on_the_effect_die(library):
+    compiled, config = _setup(library, "Priest", ["Temple of Light"], (), rounds=13)
+    temple = compiled.spells[0]
+    assert not Game(compiled, PlanPolicy({}, compiled), GameConfig(), "s").castable(temple)  # Stun/Daze need a foe that acts
+    game = _game(compiled, config, {1: ["temple-of-light"]}, seed="t")
+    game.play_round()
+    assert game.record.spent == [9]  # it does not attack in the round it is cast
+    rounds = 12
+    for _ in range(rounds):
+        game.play_round()
+    blasts = [e for e in game.record.events if e.kind == "attack" and e.data["attacker"] == "Temple of Light"]
+    assert len(blasts) == rounds and all(e.data["dice"] == 1 for e in blasts)  # one temple: X = 1, 1 mana
+    assert all(spent >= 1 for spent in game.record.spent[1:])
