@@ -22,6 +22,8 @@ unit's `dist` is its distance to the dummy. Rules (rules digest §4.4, §4.7, §
   Upkeep (max 2), 2 tokens make one of its attacks (range 2-3 from its zone);
 * Shallow Sea (in our mage's zone): non-Aquatic, non-flying creatures there are Hindered and roll
   1 die fewer in non-spell attacks, Aquatic ones gain Melee +1 — the dummy attacking there too;
+* Archer's Watchtower: once a round, a Soldier of ours making a ranged attack from its zone gains
+  Ranged +1 for it (placed where our ranged Soldiers shoot from: 2 zones short of the dummy);
 * Divine Intervention, hidden on our mage, is revealed when the dummy walks into our mage's zone:
   our mage teleports to the far end of the line (3 zones, or the starting distance if longer).
 """
@@ -34,7 +36,7 @@ from spellforge.sim.objects import Foe, Unit, _id_of
 
 ARENA_TAGS = ("trap_attack", "trap_teleport", "enter_attack", "hinder_zone", "move_damage", "stumble", "slow_curse",
               "restrain", "slow_zone", "garrison", "siege", "wall_blocked", "wall_attack", "wall_full", "zone_malus",
-              "escape")
+              "escape", "tower")
 # cards that keep the walking dummy off our mage (the policies cast them first when it nears); walls
 # and Swamp hold up our own creatures too, Divine Intervention costs 12: the policies leave them last
 DELAYING = ("restrain", "stumble", "slow_curse", "trap_teleport")
@@ -78,6 +80,9 @@ def arena_tags(card, rows) -> dict[str, int]:
             tags["zone_malus"] = -_int(e.amount, 0)
         elif k == "move" and e.mode == "teleport" and tgt == "bearer" and trig == "reveal":
             tags["escape"] = 1
+        elif k == "grant_trait" and arg.startswith("Ranged +") and tgt == "friendly_creatures" \
+                and cond.get("in_zone") == "same" and cond.get("once") == "round" and cond.get("subtype"):
+            tags["tower"] = _int(arg.split("+")[1], 1)
         elif k == "damage" and trig == "moves" and tgt == "bearer":
             tags["move_damage"] = _int(e.amount, 1)
         elif k == "restrict" and arg == "move" and tgt == "bearer" and e.duration == "this_action":
@@ -126,6 +131,7 @@ class ArenaMixin:
         self.guard_held: list = []  # restraints on the guard: [card, upkeep, sink tokens or None]
         self.arena_on = False  # an arena object is in play: walkers check their way
         self.escape: list[SpellModel] = []  # Divine Intervention hidden on our mage
+        self.tower_used = 0  # the round Archer's Watchtower last gave its Ranged +1
 
     # -- what the cards need -----------------------------------------------------------------------
     def _dummy_to_go(self) -> int:
@@ -156,6 +162,11 @@ class ArenaMixin:
             return None if spell.type == "Enchantment" else self._restrain_target(spell) is not None
         if t.get("siege"):
             return self.distance is None or self._siege_zone(spell) is not None
+        if t.get("tower"):
+            return bool(self.distance) and not any(s is spell for _, s in self.zone_objects) and any(
+                "Soldier" in s.subtypes and any(a.kind == "ranged" for a in s.attacks)
+                and (self.available(s) > 0 or any(u.card_id == s.card_id and u.alive for u in self.creatures))
+                for s in self.book.spells if s.type == "Creature")
         if t.get("garrison"):
             soldiers = any("Soldier" in s.subtypes and self.available(s) > 0 for s in self.book.spells
                            if s.type == "Creature")
@@ -255,6 +266,10 @@ class ArenaMixin:
             aquatic, flying = "Aquatic" in unit.subtypes, unit.flying
         mod = 0
         for p, s in self.zone_objects:
+            if p == pos and s.tags.get("tower") and unit is not None and attack is not None \
+                    and attack.kind == "ranged" and "Soldier" in unit.subtypes and self.tower_used != self.round:
+                self.tower_used = self.round  # once a round
+                mod += s.tags["tower"]
             if p == pos and s.tags.get("zone_malus"):
                 if aquatic:
                     mod += 1 if attack is None or attack.kind == "melee" else 0
@@ -296,7 +311,10 @@ class ArenaMixin:
         if t.get("siege"):
             self.sieges.append([spell, 1])  # it starts with 1 Load token
             return
-        pos = self._place(spell) if not t.get("garrison") else min(spell.range_max, self.distance)
+        if t.get("tower"):
+            pos = min(spell.range_max, max(0, self.distance - 2))  # where our ranged Soldiers stop to shoot
+        else:
+            pos = self._place(spell) if not t.get("garrison") else min(spell.range_max, self.distance)
         if pos is None:
             return
         if t.get("wall_blocked") or t.get("wall_attack"):

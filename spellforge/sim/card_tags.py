@@ -187,6 +187,8 @@ def x_cost(card, tags: dict[str, int]) -> str:
     """How an X cost is chosen, or "" when the engine does not choose it: "level" (X = the target's
     level: Rouse the Beast), "sleep" (level 1: 4, 2: 5, 3: 6, +2 a level beyond), "teleport" (3 a
     zone moved, at least 3) — from the card's printed cost rule."""
+    if tags.get("defend"):
+        return "guard_level"  # 1 / 2 / 3 by the creature's level
     if tags.get("reanimate"):
         from spellforge.sim.discard import x_rule_of
 

@@ -11,7 +11,10 @@ names). Part of Game.
 * flank — a creature of a subtype gains +N dice and Piercing +N on its next melee attack when
   another friendly creature of that subtype damaged the defender this round (Flank Attack): cast
   on our last ready Soldier in the attack order when another one attacks before it, the bonus
-  counts only if the defender was damaged by then.
+  counts only if the defender was damaged by then;
+* defend — a Guard marker on our creature the dummy is about to attack: a guard counterstrikes a
+  melee attack on it (rules digest §5.7), here with its best melee attack, once, before its next
+  action phase; X = 1 for a level 1-2 creature, 2 for level 3-4, 3 beyond (Defend's printed table).
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ def conditional_tags(card, rows) -> dict[str, int]:
             subtype = next((r.conditions.get("subtype") for r in rows if r.conditions.get("subtype")), "")
             if subtype:
                 tags[f"flank:{subtype}"] = int(e.amount or 1)
+        elif k == "condition" and e.mode == "add" and arg == "Guard" and tgt == "target_creature":
+            tags["defend"] = 1
     if tags:
         tags["conditional"] = 1
     return tags
@@ -61,6 +66,7 @@ class ConditionalMixin:
         self.carnage_used: set[int] = set()
         self.flank: dict[int, tuple[str, int, int]] = {}  # id of our creature -> (subtype, bonus, round)
         self.subtype_hit: set[str] = set()  # subtypes of ours that damaged the target this round
+        self.guards: list[tuple[Unit, int]] = []  # our creatures with a Guard marker (Defend), since
         self.conditional_on = False
         self._first_initiative: bool | None = None
 
@@ -83,6 +89,8 @@ class ConditionalMixin:
                 return True
             if kind == "flank":
                 return self._flanker(subtype) is not None
+        if spell.tags.get("defend"):
+            return self._defended() is not None
         return False
 
     def conditional_attach(self, spell: SpellModel) -> None:
@@ -103,6 +111,10 @@ class ConditionalMixin:
         """Before the action stage: the mage's traits from the creatures we control now."""
         self.carnage_used.clear()
         self.subtype_hit.clear()
+        for unit, since in self.guards:  # a guard marker goes when its creature next activates
+            if since < self.round and unit.counterstrike is not None and unit.counterstrike.tags.get("defend"):
+                unit.counterstrike = None
+        self.guards = [(u, since) for u, since in self.guards if since == self.round]
         mage = self.mage
         for subtype, trait, n in self.kinship:
             key = f"{subtype}:{trait}"
@@ -126,7 +138,28 @@ class ConditionalMixin:
                  and (self.distance is None or u.dist <= 1)]
         return ready[-1] if len(ready) >= 2 else None
 
+    def _defended(self) -> Unit | None:
+        """Our creature the dummy attacks this round, if it has a melee attack and no counterstrike."""
+        if not self._dummy():
+            return None
+        victim = self._dummy_victim(peek=False)
+        if victim is None or victim.is_mage or victim.counterstrike is not None:
+            return None
+        return victim if any(a.kind == "melee" for a in victim.attacks) else None
+
+    def defend_cost(self) -> int:
+        unit = self._defended()
+        level = unit.level if unit is not None else 1
+        return 1 if level <= 2 else 2 if level <= 4 else 3
+
     def conditional_resolve(self, spell: SpellModel) -> None:
+        if spell.tags.get("defend"):
+            unit = self._defended()
+            if unit is not None:
+                unit.counterstrike = spell  # the guard's counterstrike (sim/opponent.py)
+                self.guards.append((unit, self.round))
+                self.conditional_on = True
+            return
         for key, n in spell.tags.items():
             if key.startswith("flank:"):
                 subtype = key.split(":")[1]

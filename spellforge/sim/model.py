@@ -309,10 +309,13 @@ def _role_of_tags(card: Card, tags: dict[str, int], fx) -> str | None:
         return ROLE_CREATURE  # a creature back from our discard pile (sim/discard.py)
     if tags.get("rise_again"):
         return ROLE_DEFENSE
+    if tags.get("defend"):
+        return ROLE_DEFENSE
     if tags.get("conditional"):
         return ROLE_BUFF  # sim/conditional.py
     if tags.get("arena"):  # sim/arena.py: they work on the walking dummy, the guard, our soldiers
-        return ROLE_CREATURE if tags.get("siege") else ROLE_BUFF if tags.get("garrison") else ROLE_DEFENSE
+        return ROLE_CREATURE if tags.get("siege") else ROLE_BUFF if tags.get("garrison") or tags.get("tower") \
+            else ROLE_DEFENSE
     offensive = {"marked", "dot_enchant", "dot_growing", "zone_dot", "keep_burn", "weaken", "lullaby", "control"}
     if card.type in ("Enchantment", "Conjuration") and offensive & set(tags):
         return ROLE_CURSE

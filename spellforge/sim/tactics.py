@@ -199,6 +199,8 @@ class TacticsMixin:
             return 4 + (GUARD_LEVEL - 1) if GUARD_LEVEL <= 3 else 6 + 2 * (GUARD_LEVEL - 3)
         if rule.startswith("discard"):
             return self.discard_cost(spell)
+        if rule == "guard_level":
+            return self.defend_cost()
         if rule == "quicksand":
             return 2 * GUARD_LEVEL  # 2X, X = the creature's level
         if rule == "teleport":

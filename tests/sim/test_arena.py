@@ -183,3 +183,30 @@ def test_greedy_keeps_a_strong_walking_dummy_off_a_lone_mage(library):
         lost[label] = sum(r.mage_killed is not None for r in records)
         cast += sum(r.cast["enfeeble"] for r in records) if label == "with" else 0
     assert cast > 0 and lost["with"] < lost["without"]
+
+
+def test_defend_a_guard_marker_counterstrikes_the_dummys_attack(library):
+    compiled = _tiny(library, "Warlord", "Timber Wolf", "Defend")
+    config = GameConfig(TargetConfig(life=200), 4, DummyConfig(3, 0))
+    game = Game(compiled, PlanPolicy({1: ["timber-wolf"], 3: ["defend"]}, compiled), config, "d", True)
+    game.mage.attacks.clear()
+    for _ in range(3):
+        game.play_round()
+    wolf = next(u for u in game.creatures if u.card_id == "timber-wolf")
+    assert game.record.cast["defend"] == 1 and game.record.spent[2] == 1  # X = 1 for a level-2 creature
+    counters = [e for e in game.record.events if e.kind == "attack" and e.round == 3 and "(Defend)" in e.data["attacker"]]
+    assert len(counters) == 1 and wolf.counterstrike is None  # one counterstrike, then the marker is gone
+
+
+def test_archers_watchtower_gives_a_soldier_in_its_zone_ranged_plus_one(library):
+    dice = {}
+    for plan in ({1: ["anvil-throne-crossbowman"]}, {1: ["anvil-throne-crossbowman", "archers-watchtower"]}):
+        compiled = _tiny(library, "Warlord", "Anvil Throne Crossbowman", "Archer's Watchtower")
+        config = GameConfig(TargetConfig(life=200, distance=2), 3, DummyConfig(3, 0, walks=False))
+        game = Game(compiled, PlanPolicy(plan, compiled), config, "w", True)
+        game.mage.attacks.clear()
+        game.play_round()
+        game.play_round()
+        shots = [e for e in game.record.events if e.kind == "attack" and e.data["attacker_id"] == "anvil-throne-crossbowman"]
+        dice[len(plan[1])] = [e.data["dice"] for e in shots]
+    assert dice == {1: [3], 2: [4]}  # from our mage's zone, 2 zones from the target: Crossbow Bolt 3 dice, +1
