@@ -6,8 +6,12 @@ from __future__ import annotations
 import threading
 import traceback
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QThread, Qt, Signal, Slot
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QProgressDialog  # made only when a job runs (not at every start)
 
 
 class JobCancelled(Exception):
