@@ -342,11 +342,13 @@ class ArenaMixin:
     # -- each round ----------------------------------------------------------------------------------
     def arena_upkeep(self) -> None:
         """Restraints' upkeep (Force Hold), Load tokens on siege engines."""
+        cuts = self.upkeep_cuts() if self.upkeep_cut else {}  # Psi-Orb (sim/conditional.py)
         for held in (self.dummy_held, self.guard_held):
             for entry in list(held):
                 if entry[1]:
-                    if self.mana >= entry[1]:
-                        self._pay(entry[1])
+                    cost = max(0, entry[1] - cuts.get(entry[0].card_id, 0))
+                    if self.mana >= cost:
+                        self._pay(cost)
                     else:
                         held.remove(entry)  # unpaid upkeep destroys it (L2356-2360)
         for siege in self.sieges:

@@ -430,15 +430,17 @@ class CastingMixin:
         if not self.upkeepers:
             return
         kept = []
+        cuts = self.upkeep_cuts() if self.upkeep_cut else {}  # Psi-Orb (sim/conditional.py)
         for cid, cost, obj in self.upkeepers:
             if isinstance(obj, Unit) and not obj.alive:
                 continue
             name = self.models[cid].name
-            if self.mana >= cost:
-                self._pay(cost)
+            due = cost - cuts.get(cid, 0)
+            if self.mana >= due:
+                self._pay(due)
                 kept.append((cid, cost, obj))
                 if self._log is not None:
-                    self._log.append(Event(self.round, "upkeep", {"card": name, "card_id": cid, "cost": cost}))
+                    self._log.append(Event(self.round, "upkeep", {"card": name, "card_id": cid, "cost": due}))
             else:  # unpaid upkeep destroys the object (L2356-2360)
                 if isinstance(obj, Unit):
                     obj.alive = False

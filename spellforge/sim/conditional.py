@@ -12,6 +12,9 @@ names). Part of Game.
   another friendly creature of that subtype damaged the defender this round (Flank Attack): cast
   on our last ready Soldier in the attack order when another one attacks before it, the bonus
   counts only if the defender was damaged by then;
+* upkeep cut — each Upkeep we pay N less for up to M different spells of a school we control
+  (Psi-Orb: 1 less for up to 3 Mind spells; the engine pays the Upkeep of creatures,
+  conjurations and Force Hold);
 * defend — a Guard marker on our creature the dummy is about to attack: a guard counterstrikes a
   melee attack on it (rules digest §5.7), here with its best melee attack, once, before its next
   action phase; X = 1 for a level 1-2 creature, 2 for level 3-4, 3 beyond (Defend's printed table).
@@ -46,9 +49,18 @@ def conditional_tags(card, rows) -> dict[str, int]:
                 tags[f"flank:{subtype}"] = int(e.amount or 1)
         elif k == "condition" and e.mode == "add" and arg == "Guard" and tgt == "target_creature":
             tags["defend"] = 1
+        elif k == "static_modifier" and arg == "upkeep" and tgt == "controller" and _neg(e.amount) \
+                and cond.get("school"):
+            tags[f"upkeepcut:{cond['school']}"] = _neg(e.amount)
+            tags["upkeep_max"] = int(cond.get("max", "99"))
     if tags:
         tags["conditional"] = 1
     return tags
+
+
+def _neg(amount: str) -> int:
+    """N of an amount "-N", else 0."""
+    return int(amount[1:]) if amount and amount[0] == "-" and amount[1:].isdigit() else 0
 
 
 def trig_is(e, trigger: str) -> bool:
@@ -66,6 +78,7 @@ class ConditionalMixin:
         self.carnage_used: set[int] = set()
         self.flank: dict[int, tuple[str, int, int]] = {}  # id of our creature -> (subtype, bonus, round)
         self.subtype_hit: set[str] = set()  # subtypes of ours that damaged the target this round
+        self.upkeep_cut: list[tuple[str, int, int]] = []  # (school, less, how many spells)
         self.guards: list[tuple[Unit, int]] = []  # our creatures with a Guard marker (Defend), since
         self.conditional_on = False
         self._first_initiative: bool | None = None
@@ -89,6 +102,10 @@ class ConditionalMixin:
                 return True
             if kind == "flank":
                 return self._flanker(subtype) is not None
+            if kind == "upkeepcut":
+                held = {cid for cid, _cost, _obj in self.upkeepers} | {e[0].card_id for e in self.dummy_held + self.guard_held
+                                                                      if e[1]}
+                return any(subtype in self.models[c].schools for c in held if c in self.models)
         if spell.tags.get("defend"):
             return self._defended() is not None
         return False
@@ -105,6 +122,8 @@ class ConditionalMixin:
                 self.initiative_bonus.append((subtype, n))
             elif kind == "carnage":
                 self.carnage.append((subtype, n))
+            elif kind == "upkeepcut":
+                self.upkeep_cut.append((subtype, n, spell.tags.get("upkeep_max", 99)))
         self.conditional_round()
 
     def conditional_round(self) -> None:
@@ -178,6 +197,19 @@ class ConditionalMixin:
             return 0, 0
         del self.flank[id(unit)]
         return n, n
+
+    def upkeep_cuts(self) -> dict[str, int]:
+        """Card id -> mana less to pay this Upkeep, for up to M different spells of the school."""
+        cuts: dict[str, int] = {}
+        paid = [cid for cid, _cost, _obj in self.upkeepers] + [e[0].card_id for e in self.dummy_held + self.guard_held
+                                                              if e[1]]
+        for school, n, most in self.upkeep_cut:
+            chosen = []
+            for cid in sorted(set(paid), key=lambda c: -self.models[c].upkeep if c in self.models else 0):
+                if len(chosen) < most and cid in self.models and school in self.models[cid].schools:
+                    chosen.append(cid)
+                    cuts[cid] = cuts.get(cid, 0) + n
+        return cuts
 
     def initiative_dice(self, damage_type: str) -> int:
         if not self.initiative_bonus or not self.has_initiative():

@@ -210,3 +210,14 @@ def test_archers_watchtower_gives_a_soldier_in_its_zone_ranged_plus_one(library)
         shots = [e for e in game.record.events if e.kind == "attack" and e.data["attacker_id"] == "anvil-throne-crossbowman"]
         dice[len(plan[1])] = [e.data["dice"] for e in shots]
     assert dice == {1: [3], 2: [4]}  # from our mage's zone, 2 zones from the target: Crossbow Bolt 3 dice, +1
+
+
+def test_psi_orb_pays_one_less_upkeep_for_a_mind_spell(library):
+    compiled = _tiny(library, "Forcemaster", "Invisible Stalker", "Psi-Orb")
+    paid = {}
+    for plan in ({1: ["invisible-stalker"]}, {1: ["invisible-stalker"], 2: ["psi-orb"]}):
+        game = Game(compiled, PlanPolicy(plan, compiled), GameConfig(TargetConfig(life=200), 4), "p", True)
+        for _ in range(3):
+            game.play_round()
+        paid[len(plan)] = [e.data["cost"] for e in game.record.events if e.kind == "upkeep" and e.round == 3]
+    assert paid == {1: [1], 2: [0]}  # Invisible Stalker's Upkeep +1, 1 less with Psi-Orb
