@@ -5059,7 +5059,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../spellforge/ui/workers.py" line="89"/>
+        <location filename="../spellforge/ui/workers.py" line="93"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>

@@ -5059,7 +5059,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>Workers</name>
     <message>
-        <location filename="../spellforge/ui/workers.py" line="89"/>
+        <location filename="../spellforge/ui/workers.py" line="93"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
