@@ -80,6 +80,7 @@ class GameLog:
             "meditate": PlaytestLog.tr("Meditation: +{amount}"),
             "our_destroyed": PlaytestLog.tr("Destroyed by the target's {caster}: {card}"),
             "mana_gained": PlaytestLog.tr("{card}: +{amount}"),
+            "shifted": PlaytestLog.tr("Moved face down ({target}): {card}"),
         }
 
     def counted(self, kind: str, n) -> str:

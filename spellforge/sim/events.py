@@ -53,6 +53,7 @@ TEMPLATES: dict[str, str] = {
     "meditate": "Your mage meditates: +{amount} mana",
     "our_destroyed": "The target's {caster} destroys your hidden {card}",
     "mana_gained": "{card}: you gain {amount} mana",
+    "shifted": "Your hidden {card} moves to {target}",
 }
 
 

@@ -41,6 +41,9 @@ def read_magic_tags(card, rows) -> dict[str, int]:
         elif k == "attack" and trig == "activated" and cond.get("pay") == "X" and card.type == "Conjuration" \
                 and card.attacks and "Temple" in card.subtypes:
             tags["temple"] = 1  # pay X, X up to our temples: X dice, +X on the effect die
+        elif k == "move" and e.mode == "place" and tgt == "target_enchantment" and cond.get("side") == "friendly" \
+                and incantation:
+            tags["shift"] = 1  # one of our enchantments to a new target: X = 1 hidden, else its level
         elif k == "take_control" and tgt == "target_equipment":
             tags["steal_equipment"] = 1
         elif k == "take_control" and tgt == "target_enchantment":
@@ -99,7 +102,7 @@ def magic_model(card, rows) -> SpellModel | None:
     tags = read_magic_tags(card, rows)
     if not tags:
         return None
-    x_tags = {"dispel", "purify", "dissolve", "explode", "steal_equipment", "steal_enchantment"}
+    x_tags = {"dispel", "purify", "dissolve", "explode", "steal_equipment", "steal_enchantment", "shift"}
     if bool(x_tags & set(tags)) != (card.cost is None):
         return None  # the engine chooses X for those removals only, and only those
     if {"nullify", "reverse_magic", "ranged_defense", "toll", "defense_bonus", "wand_heal", "decoy",

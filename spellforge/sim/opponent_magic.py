@@ -225,7 +225,20 @@ class MagicMixin:
             return sum(_value(o) for o in dm.objects if o.enchantment)
         return 0.0
 
+    def _shift_pick(self):
+        """Shift Enchantment: a hidden Block or Reverse Attack of ours on an object the dummy does not
+        attack, moved to the one it will attack (X = 1 for a hidden enchantment)."""
+        victim = self._dummy_victim(peek=True) if self.dm is not None else None
+        if victim is None or victim.block:
+            return None
+        bearer = next((u for u in self.friends() if u is not victim and u.block), None)
+        return (bearer, bearer.block[0], victim) if bearer is not None else None
+
     def magic_cost(self, spell: SpellModel) -> int:
+        if spell.tags.get("shift"):
+            pick = self._shift_pick()
+            self._magic_pick = (spell.card_id, pick)
+            return 1 if pick is not None else 10 ** 6
         obj = self.magic_choice(spell)
         self._magic_pick = (spell.card_id, obj)  # the object it is paid for is the one it acts on
         return self._x_of(spell, obj) if obj is not None else 10 ** 6
@@ -245,6 +258,8 @@ class MagicMixin:
             return False
         if t.get("defense_bonus"):
             return self._free_slot(spell) is not None and bool(self.mage.defense or self.mage.ranged_defense)
+        if t.get("shift"):
+            return self._shift_pick() is not None and self.mana >= 1
         if spell.x_rule:
             return self.magic_choice(spell) is not None
         if t.get("seek_dispel"):
@@ -410,6 +425,16 @@ class MagicMixin:
         """An incantation of ours acts on the dummy (a test switches this off to see it matters)."""
         t, dm = spell.tags, self.dm
         r = self.round
+        if t.get("shift") and obj is not None:
+            bearer, entry, victim = obj
+            bearer.block.remove(entry)
+            bearer.enchantments.discard(entry[0].card_id)
+            victim.block.append(entry)
+            victim.enchantments.add(entry[0].card_id)
+            if self._log is not None:
+                self._log.append(Event(r, "shifted", {"card": entry[0].name, "card_id": entry[0].card_id,
+                                                      "target": victim.name, "target_id": _id_of(victim)}))
+            return
         if obj is not None and (t.get("steal_equipment") or t.get("steal_enchantment")):
             self._dummy_loses(obj, "taken", spell)
             model = obj.model

@@ -225,3 +225,17 @@ def test_temple_of_light_pays_x_for_x_dice_and_x_on_the_effect_die(library):
     blasts = [e for e in game.record.events if e.kind == "attack" and e.data["attacker"] == "Temple of Light"]
     assert len(blasts) == rounds and all(e.data["dice"] == 1 for e in blasts)  # one temple: X = 1, 1 mana
     assert all(spent >= 1 for spent in game.record.spent[1:])
+
+
+def test_shift_enchantment_moves_our_hidden_block_to_the_creature_the_dummy_attacks(library):
+    compiled, config = _setup(library, "Beastmaster", ["Block", "Timber Wolf", "Shift Enchantment"], ())
+    spells = {s.card_id: s for s in compiled.spells}
+    game = _game(compiled, config, {})
+    game._resolve(spells["block"])  # nobody else in play: the Block waits on the mage
+    assert game.mage.block and not game.castable(spells["shift-enchantment"])
+    game._resolve(spells["timber-wolf"])
+    game.round = 1  # the wolf is ready next round: the dummy will attack it, not the mage
+    assert game.castable(spells["shift-enchantment"]) and game.total_cost(spells["shift-enchantment"]) == 1
+    game._resolve(spells["shift-enchantment"])
+    wolf = game.creatures[0]
+    assert not game.mage.block and wolf.block and "block" in wolf.enchantments

@@ -52,11 +52,17 @@ class _Forcing:
         # a card that works on a cursed foe gets a curse cast first
         self.curse = next((s for s in book.spells if s.role == "curse" and s.type == "Enchantment")
                           if {"curse_dot", "torment_burn"} & set(self.card.tags) else iter(()), None)
+        # Shift Enchantment moves a hidden Block of ours: one is cast first, while only the mage is in play
+        self.block = next((s for s in book.spells if s.tags.get("block")) if self.card.tags.get("shift")
+                          else iter(()), None)
 
     def prepare(self, game):
         rest = self.default.prepare(game)
         if self.curse is not None and not game.target.curses and game.available(self.curse) and game.castable(self.curse):
             return [self.curse]
+        if self.block is not None and not any(u.block for u in game.friends()) and game.available(self.block) \
+                and game.castable(self.block):
+            return [self.block] + [s for s in rest if s is not self.block][: game.prepare_slots() - 1]
         if self.card.tags.get("drain") and not game.mage.damage:
             return rest  # Drain Life heals only a hurt mage: hold it until then
         if game.available(self.card) and game.castable(self.card) and game.total_cost(self.card) <= game.mana:
@@ -176,7 +182,7 @@ def test_every_card_acting_on_the_dummys_magic_changes_the_game(official, librar
                     break
             if not changed:
                 failures.append(f"{spell.name} ({label}): {'cast, no change' if cast else 'never cast'}")
-    assert len(tested) >= 30
+    assert len(tested) >= 31
     assert not failures, failures
 
 

@@ -137,6 +137,7 @@ EXPECTED = {
         "meditate": "Медитация: +{n} {mana}",
         "our_destroyed": "Уничтожено заклинанием цели ({X}): {X}",
         "mana_gained": "{X}: +{n} {mana}",
+        "shifted": "Перенесено рубашкой вверх ({X}): {X}",
     },
     "pl": {
         "killed": "Zniszczono: {X}",
@@ -172,6 +173,7 @@ EXPECTED = {
         "meditate": "Medytacja: +{n} {mana}",
         "our_destroyed": "Zniszczone czarem celu ({X}): {X}",
         "mana_gained": "{X}: +{n} {mana}",
+        "shifted": "Przeniesione zakryte ({X}): {X}",
     },
 }
 
@@ -226,6 +228,7 @@ def _events(card_id: str, english: str, n: int) -> dict[str, Event]:
         "our_destroyed": Event(1, "our_destroyed", {"card": english, "card_id": card_id, "caster": english,
                                                     "caster_id": card_id}),
         "mana_gained": Event(1, "mana_gained", {"card": english, "card_id": card_id, "amount": n}),
+        "shifted": Event(1, "shifted", {"card": english, "card_id": card_id, "target": english, "target_id": card_id}),
     }
 
 
