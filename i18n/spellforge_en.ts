@@ -368,7 +368,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="91"/>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -376,7 +376,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <location filename="../spellforge/i18n/game_log.py" line="97"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -384,7 +384,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/i18n/game_log.py" line="99"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -392,7 +392,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="97"/>
+        <location filename="../spellforge/i18n/game_log.py" line="101"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -400,7 +400,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>
@@ -408,7 +408,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="100"/>
+        <location filename="../spellforge/i18n/game_log.py" line="104"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>

@@ -3713,58 +3713,58 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="106"/>
-        <location filename="../spellforge/i18n/game_log.py" line="150"/>
+        <location filename="../spellforge/i18n/game_log.py" line="110"/>
+        <location filename="../spellforge/i18n/game_log.py" line="154"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="106"/>
+        <location filename="../spellforge/i18n/game_log.py" line="110"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="127"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="127"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/i18n/game_log.py" line="128"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/i18n/game_log.py" line="128"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="136"/>
+        <location filename="../spellforge/i18n/game_log.py" line="140"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/i18n/game_log.py" line="141"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="163"/>
+        <location filename="../spellforge/i18n/game_log.py" line="167"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="163"/>
+        <location filename="../spellforge/i18n/game_log.py" line="167"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="164"/>
+        <location filename="../spellforge/i18n/game_log.py" line="168"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -3837,6 +3837,26 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/playtest_log.py" line="47"/>
         <source>answers psychic spells; the dummy casts none</source>
         <translation>odpowiada na zaklęcia psychiczne; manekin ich nie rzuca</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <source>The target walks toward you; zones to your mage: {dist}</source>
+        <translation>Cel idzie w twoją stronę; stref do twojego maga: {dist}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="85"/>
+        <source>Revealed as the target enters its zone: {card}</source>
+        <translation>Odkryto, gdy cel wszedł do strefy: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <source>Your mage teleports away from the target: {card}</source>
+        <translation>Twój mag teleportuje się z dala od celu: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <source>Back into play ({target}): {card}</source>
+        <translation>Znów w grze ({target}): {card}</translation>
     </message>
 </context>
 <context>
@@ -4054,7 +4074,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="91"/>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -4063,7 +4083,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <location filename="../spellforge/i18n/game_log.py" line="97"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -4072,7 +4092,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/i18n/game_log.py" line="99"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -4081,7 +4101,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="100"/>
+        <location filename="../spellforge/i18n/game_log.py" line="104"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -4160,7 +4180,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel oddaje (walka wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="97"/>
+        <location filename="../spellforge/i18n/game_log.py" line="101"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -4169,7 +4189,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>

@@ -3713,58 +3713,58 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="106"/>
-        <location filename="../spellforge/i18n/game_log.py" line="150"/>
+        <location filename="../spellforge/i18n/game_log.py" line="110"/>
+        <location filename="../spellforge/i18n/game_log.py" line="154"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="106"/>
+        <location filename="../spellforge/i18n/game_log.py" line="110"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="127"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="123"/>
+        <location filename="../spellforge/i18n/game_log.py" line="127"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/i18n/game_log.py" line="128"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="124"/>
+        <location filename="../spellforge/i18n/game_log.py" line="128"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="136"/>
+        <location filename="../spellforge/i18n/game_log.py" line="140"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="137"/>
+        <location filename="../spellforge/i18n/game_log.py" line="141"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="163"/>
+        <location filename="../spellforge/i18n/game_log.py" line="167"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="163"/>
+        <location filename="../spellforge/i18n/game_log.py" line="167"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="164"/>
+        <location filename="../spellforge/i18n/game_log.py" line="168"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -3837,6 +3837,26 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/playtest_log.py" line="47"/>
         <source>answers psychic spells; the dummy casts none</source>
         <translation>отвечает на психические заклинания; манекен их не творит</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <source>The target walks toward you; zones to your mage: {dist}</source>
+        <translation>Цель идёт к вам; до вашего мага зон: {dist}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="85"/>
+        <source>Revealed as the target enters its zone: {card}</source>
+        <translation>Открыто, когда цель вошла в зону: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <source>Your mage teleports away from the target: {card}</source>
+        <translation>Ваш маг телепортируется прочь от цели: {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <source>Back into play ({target}): {card}</source>
+        <translation>Снова в игре ({target}): {card}</translation>
     </message>
 </context>
 <context>
@@ -4054,7 +4074,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="91"/>
+        <location filename="../spellforge/i18n/game_log.py" line="95"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -4063,7 +4083,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="93"/>
+        <location filename="../spellforge/i18n/game_log.py" line="97"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -4072,7 +4092,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/i18n/game_log.py" line="99"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -4081,7 +4101,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="100"/>
+        <location filename="../spellforge/i18n/game_log.py" line="104"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -4160,7 +4180,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель отвечает ударом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="97"/>
+        <location filename="../spellforge/i18n/game_log.py" line="101"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -4169,7 +4189,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>

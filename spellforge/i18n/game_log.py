@@ -81,6 +81,10 @@ class GameLog:
             "our_destroyed": PlaytestLog.tr("Destroyed by the target's {caster}: {card}"),
             "mana_gained": PlaytestLog.tr("{card}: +{amount}"),
             "shifted": PlaytestLog.tr("Moved face down ({target}): {card}"),
+            "dummy_move": PlaytestLog.tr("The target walks toward you; zones to your mage: {dist}"),
+            "trap": PlaytestLog.tr("Revealed as the target enters its zone: {card}"),
+            "escape": PlaytestLog.tr("Your mage teleports away from the target: {card}"),
+            "returned": PlaytestLog.tr("Back into play ({target}): {card}"),
         }
 
     def counted(self, kind: str, n) -> str:

@@ -288,8 +288,7 @@ class ArenaMixin:
         far = max(self.config.target.distance or 0, 3)
         self.distance = self.mage.dist = far  # our creatures keep their distance to the dummy
         if self._log is not None:
-            self._log.append(Event(self.round, "reacted", {"target": self.mage.name, "target_id": "",
-                                                           "card": spell.name, "card_id": spell.card_id}))
+            self._log.append(Event(self.round, "escape", {"card": spell.name, "card_id": spell.card_id}))
         return True
 
     def arena_attach(self, spell: SpellModel, target) -> None:
@@ -442,7 +441,7 @@ class ArenaMixin:
             if self.dummy_chains:
                 t.damage += self.dummy_chains  # Chains of Agony: direct damage for each move
             if log is not None:
-                log.append(Event(r, "move", {"attacker": t.name, "attacker_id": "target", "dist": self.distance}))
+                log.append(Event(r, "dummy_move", {"dist": self.distance}))
             if self._enter(t, self.distance):
                 attack_ok = attack_ok and t.alive and not t.incapacitated(r)
                 break  # teleported away, stunned or destroyed
@@ -492,8 +491,7 @@ class ArenaMixin:
                     continue  # a trap whose reveal cannot be paid is destroyed unrevealed
                 self._pay(spell.reveal_cost)
                 if self._log is not None:
-                    self._log.append(Event(self.round, "reacted", {"target": walker.name, "target_id": "target",
-                                                                   "card": spell.name, "card_id": spell.card_id}))
+                    self._log.append(Event(self.round, "trap", {"card": spell.name, "card_id": spell.card_id}))
                 if "trap_teleport" in spell.tags:
                     far = max(self.config.target.distance or 0, 3)
                     self._shift_dummy(min(far, self.distance + spell.tags["trap_teleport"]))

@@ -104,8 +104,8 @@ class DiscardMixin:
         self.discard.remove(m)
         unit = self._summon_back(m, None, zombie=bool(spell.tags.get("zombie")))
         if self._log is not None:
-            self._log.append(Event(self.round, "buff", {"card": spell.name, "card_id": spell.card_id,
-                                                       "target": unit.name, "target_id": unit.card_id}))
+            self._log.append(Event(self.round, "returned", {"card": spell.name, "card_id": spell.card_id,
+                                                           "target": unit.name, "target_id": unit.card_id}))
 
     def _summon_back(self, m: SpellModel, dist: int | None, zombie: bool) -> Unit:
         self.library[m.card_id] = self.library.get(m.card_id, 0) + 1  # the card is cast again
@@ -125,6 +125,6 @@ class DiscardMixin:
         for m, dist in self.risen:
             unit = self._summon_back(m, dist, zombie=True)
             if self._log is not None:
-                self._log.append(Event(self.round, "buff", {"card": "Rise Again", "card_id": "rise-again",
-                                                           "target": unit.name, "target_id": unit.card_id}))
+                self._log.append(Event(self.round, "returned", {"card": "Rise Again", "card_id": "rise-again",
+                                                               "target": unit.name, "target_id": unit.card_id}))
         self.risen.clear()

@@ -54,6 +54,11 @@ TEMPLATES: dict[str, str] = {
     "our_destroyed": "The target's {caster} destroys your hidden {card}",
     "mana_gained": "{card}: you gain {amount} mana",
     "shifted": "Your hidden {card} moves to {target}",
+    # the arena and the discard pile (spellforge.sim.arena, discard)
+    "dummy_move": "The target walks toward you; {dist} zone(s) from your mage",
+    "trap": "{card} is revealed as the target enters its zone",
+    "escape": "{card}: your mage teleports away from the target",
+    "returned": "{card} brings {target} back into play",
 }
 
 

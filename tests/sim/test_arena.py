@@ -64,7 +64,7 @@ def test_teleport_trap_sends_the_dummy_two_zones_back(library):
     assert game.record.cast["teleport-trap"] == 1 and not game.traps
     # it entered zone 2 (the trap's zone), was teleported up to 2 zones away: back to 3 (at most 3)
     assert game.distance == 3
-    assert any(e.kind == "reacted" and e.data["card_id"] == "teleport-trap" for e in game.record.events)
+    assert any(e.kind == "trap" and e.data["card_id"] == "teleport-trap" for e in game.record.events)
 
 
 def test_hellfire_trap_attacks_the_dummy_entering_its_zone(library):

@@ -138,6 +138,10 @@ EXPECTED = {
         "our_destroyed": "Уничтожено заклинанием цели ({X}): {X}",
         "mana_gained": "{X}: +{n} {mana}",
         "shifted": "Перенесено рубашкой вверх ({X}): {X}",
+        "dummy_move": "Цель идёт к вам; до вашего мага зон: {n}",
+        "trap": "Открыто, когда цель вошла в зону: {X}",
+        "escape": "Ваш маг телепортируется прочь от цели: {X}",
+        "returned": "Снова в игре ({X}): {X}",
     },
     "pl": {
         "killed": "Zniszczono: {X}",
@@ -174,6 +178,10 @@ EXPECTED = {
         "our_destroyed": "Zniszczone czarem celu ({X}): {X}",
         "mana_gained": "{X}: +{n} {mana}",
         "shifted": "Przeniesione zakryte ({X}): {X}",
+        "dummy_move": "Cel idzie w twoją stronę; stref do twojego maga: {n}",
+        "trap": "Odkryto, gdy cel wszedł do strefy: {X}",
+        "escape": "Twój mag teleportuje się z dala od celu: {X}",
+        "returned": "Znów w grze ({X}): {X}",
     },
 }
 
@@ -229,6 +237,12 @@ def _events(card_id: str, english: str, n: int) -> dict[str, Event]:
                                                     "caster_id": card_id}),
         "mana_gained": Event(1, "mana_gained", {"card": english, "card_id": card_id, "amount": n}),
         "shifted": Event(1, "shifted", {"card": english, "card_id": card_id, "target": english, "target_id": card_id}),
+        # the arena and the discard pile (spellforge.sim.arena, discard)
+        "dummy_move": Event(1, "dummy_move", {"dist": n}),
+        "trap": Event(1, "trap", {"card": english, "card_id": card_id}),
+        "escape": Event(1, "escape", {"card": english, "card_id": card_id}),
+        "returned": Event(1, "returned", {"card": english, "card_id": card_id, "target": english,
+                                          "target_id": card_id}),
     }
 
 
