@@ -178,9 +178,10 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
     window = MainWindow(lib, settings, translations, defer_user_data=True, readonly_reason=readonly_reason)
     if guard is not None:
         guard.activate_requested.connect(lambda: (window.showNormal(), window.raise_(), window.activateWindow()))
-        # Listening needs QtNetwork: after the ready frame (a later start meanwhile waits for it),
-        # or after a second when the start is slow (a damaged-data dialog waiting for the user).
-        window.ready_signal.connect(lambda: QTimer.singleShot(0, guard.listen))
+        # Listening needs QtNetwork: with the other tasks the first screen did not need, after the
+        # ready frame (a later start meanwhile waits for it), or after a second when the start is
+        # slow (a damaged-data dialog waiting for the user).
+        window.ready_signal.connect(lambda: window.when_idle(guard.listen))
         QTimer.singleShot(1000, guard.listen)
     window.show()
     if os.environ.get("SPELLFORGE_EXIT_WHEN_READY") == "1":  # for timing a start: see README

@@ -1,9 +1,10 @@
 """The main window's start-up and user data: the user database opens in a worker thread after the
-first paint, the last session comes back one book per turn of the event loop, a damaged file goes
+first paint, the last session comes back over a few turns of the event loop, a damaged file goes
 through the repair dialog, and Check and repair can put a backup in place while the window runs."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import shiboken6
@@ -12,6 +13,10 @@ from PySide6.QtWidgets import QMessageBox
 
 
 STORE_AFTER_READY_MS = 100
+# The books behind the current tab build their widgets only when shown (a few ms each to open):
+# a restore opens as many as fit in this slice per turn of the event loop, not one per turn
+# (each turn repaints the window, ~10-25 ms before the session is back).
+RESTORE_SLICE_S = 0.025
 
 
 def thumbnail_provider(lib, lang: str, parent):
@@ -180,8 +185,8 @@ class WindowStartup:
             self.save_session()
 
     def _restore_progressively(self, early=None) -> None:
-        """The last session's books open one per turn of the event loop, so the window answers
-        between them; the current one first. Until the last one is open the stored session is
+        """The last session's books open over a few turns of the event loop (RESTORE_SLICE_S
+        each), so the window answers between them; the current one first, alone. Until the last one is open the stored session is
         left as it is (a quit meanwhile keeps it whole). `early`: the books as read_startup read
         them (the UserStore is not open yet)."""
         if early is not None:
@@ -199,16 +204,21 @@ class WindowStartup:
                 self._became_ready()
                 return
             if order:
-                book_id = order.pop(0)
-                if book_id in self.docs:
-                    pass
-                elif early is None:
-                    self._open_saved(book_id, make_current=book_id == current)
-                elif book_id in early.books:
-                    book, revision = early.books[book_id]
-                    self._open_document(book_id, book, revision, self._pending_store, make_current=book_id == current)
-                QTimer.singleShot(0, step)
-                return
+                deadline = time.perf_counter() + RESTORE_SLICE_S
+                while order:
+                    book_id = order.pop(0)
+                    if book_id in self.docs:
+                        pass
+                    elif early is None:
+                        self._open_saved(book_id, make_current=book_id == current)
+                    elif book_id in early.books:
+                        book, revision = early.books[book_id]
+                        self._open_document(book_id, book, revision, self._pending_store, make_current=book_id == current)
+                    if book_id == current or time.perf_counter() > deadline:
+                        break  # the current book is painted before the others open
+                if order or book_id == current:
+                    QTimer.singleShot(0, step)
+                    return
             for position, book_id in enumerate(i for i in ids if i in self.docs):  # the saved tab order
                 self.editors.tabBar().moveTab(self.editors.indexOf(self.docs[book_id]), position)
             if current in self.docs:
