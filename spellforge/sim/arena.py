@@ -144,11 +144,15 @@ class ArenaMixin:
         return max((d - u.dist for u in self.creatures if u.alive and not u.flying and id(u) not in self.behind),
                    default=0)
 
+    def _meets_it(self) -> bool:
+        """A non-flying creature of ours will meet the walking dummy (so it is not coming for our mage)."""
+        return any(u.alive and not u.flying for u in self.creatures)
+
     def threatened(self) -> bool:
         """The walking dummy heads for our mage (no creature of ours to meet it), reaches it next
         round (2 zones a round), and five of its hits would destroy it: keeping it away is then worth
         a quick spell. (Otherwise our creatures gain more from it walking to them.)"""
-        if not 0 < self._dummy_to_go() <= 2 or any(u.alive and not u.flying for u in self.creatures):
+        if not 0 < self._dummy_to_go() <= 2 or self._meets_it():
             return False  # far yet, or our creature is the one it will meet first
         from spellforge.sim.dice import damage_distribution
 
@@ -193,6 +197,8 @@ class ArenaMixin:
             return None
         if t.get("slow_curse") and self.dummy_slow or t.get("stumble") and self.dummy_stumble:
             return None
+        if (t.get("slow_curse") or t.get("stumble")) and self._meets_it():
+            return None  # our creatures walk to it anyway: holding it up only delays them
         return foe
 
     def _restrain_target(self, spell: SpellModel):
@@ -202,7 +208,8 @@ class ArenaMixin:
         if g is not None and g.alive and self.guarding() and self._blocked_melee() and not self.guard_held \
                 and (self.distance is None or spell.range_min <= self.distance <= spell.range_max):
             return g
-        if non_mage or self.dummy_held or not self._dummy_to_go() or self._victim_pos() >= self.distance:
+        if non_mage or self.dummy_held or not self._dummy_to_go() or self._victim_pos() >= self.distance \
+                or self._meets_it():
             return None
         if spell.range_min <= self.distance <= spell.range_max:
             return self.target
