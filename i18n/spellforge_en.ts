@@ -322,7 +322,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/main_window.py" line="270"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Library: %n card</numerusform>
@@ -330,7 +330,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="481"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>

@@ -2959,54 +2959,54 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="264"/>
-        <location filename="../spellforge/ui/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/main_window.py" line="279"/>
+        <location filename="../spellforge/ui/main_window.py" line="283"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;otwarta&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="265"/>
+        <location filename="../spellforge/ui/main_window.py" line="280"/>
         <source>Undo history</source>
         <translation>Historia cofania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/main_window.py" line="281"/>
         <source>Spellbook</source>
         <translation>Księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="267"/>
+        <location filename="../spellforge/ui/main_window.py" line="282"/>
         <source>Card names</source>
         <translation>Nazwy kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="269"/>
+        <location filename="../spellforge/ui/main_window.py" line="284"/>
         <source>Undo history of card names</source>
         <translation>Historia zmian nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="270"/>
+        <location filename="../spellforge/ui/main_window.py" line="265"/>
         <source>Open spellbooks</source>
         <translation>Otwarte księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/main_window.py" line="266"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="273"/>
-        <location filename="../spellforge/ui/main_window.py" line="321"/>
+        <location filename="../spellforge/ui/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/main_window.py" line="328"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="274"/>
+        <location filename="../spellforge/ui/main_window.py" line="269"/>
         <source>New from template…</source>
         <translation>Nowa z szablonu…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/main_window.py" line="270"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Biblioteka: %n karta</numerusform>
@@ -3015,22 +3015,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="281"/>
+        <location filename="../spellforge/ui/main_window.py" line="288"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* nieoficjalna nazwa (nasze tłumaczenie) · ✎ twoja nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="282"/>
+        <location filename="../spellforge/ui/main_window.py" line="289"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="283"/>
+        <location filename="../spellforge/ui/main_window.py" line="290"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="328"/>
+        <location filename="../spellforge/ui/main_window.py" line="335"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
@@ -3080,7 +3080,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="456"/>
+        <location filename="../spellforge/ui/main_window.py" line="460"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
@@ -3101,19 +3101,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="338"/>
+        <location filename="../spellforge/ui/window_startup.py" line="349"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="339"/>
+        <location filename="../spellforge/ui/window_startup.py" line="350"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="344"/>
+        <location filename="../spellforge/ui/window_startup.py" line="355"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
@@ -3198,8 +3198,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="473"/>
-        <location filename="../spellforge/ui/main_window.py" line="478"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
+        <location filename="../spellforge/ui/main_window.py" line="482"/>
         <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
@@ -3210,17 +3210,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="473"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="475"/>
+        <location filename="../spellforge/ui/main_window.py" line="479"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="481"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -3244,7 +3244,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="479"/>
+        <location filename="../spellforge/ui/main_window.py" line="483"/>
         <location filename="../spellforge/ui/window_card_names.py" line="145"/>
         <location filename="../spellforge/ui/window_files.py" line="174"/>
         <source>Could not write {file}:
@@ -3253,13 +3253,13 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="96"/>
-        <location filename="../spellforge/ui/window_startup.py" line="298"/>
+        <location filename="../spellforge/ui/window_startup.py" line="101"/>
+        <location filename="../spellforge/ui/window_startup.py" line="309"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="304"/>
+        <location filename="../spellforge/ui/window_startup.py" line="315"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>

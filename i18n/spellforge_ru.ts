@@ -2959,54 +2959,54 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="264"/>
-        <location filename="../spellforge/ui/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/main_window.py" line="279"/>
+        <location filename="../spellforge/ui/main_window.py" line="283"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;открыта&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="265"/>
+        <location filename="../spellforge/ui/main_window.py" line="280"/>
         <source>Undo history</source>
         <translation>История отмены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/main_window.py" line="281"/>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="267"/>
+        <location filename="../spellforge/ui/main_window.py" line="282"/>
         <source>Card names</source>
         <translation>Названия карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="269"/>
+        <location filename="../spellforge/ui/main_window.py" line="284"/>
         <source>Undo history of card names</source>
         <translation>История изменений названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="270"/>
+        <location filename="../spellforge/ui/main_window.py" line="265"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="271"/>
+        <location filename="../spellforge/ui/main_window.py" line="266"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="273"/>
-        <location filename="../spellforge/ui/main_window.py" line="321"/>
+        <location filename="../spellforge/ui/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/main_window.py" line="328"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="274"/>
+        <location filename="../spellforge/ui/main_window.py" line="269"/>
         <source>New from template…</source>
         <translation>Новая по образцу…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="275"/>
+        <location filename="../spellforge/ui/main_window.py" line="270"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Библиотека: %n карта</numerusform>
@@ -3015,22 +3015,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="281"/>
+        <location filename="../spellforge/ui/main_window.py" line="288"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* неофициальное название (наш перевод) · ✎ ваше название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="282"/>
+        <location filename="../spellforge/ui/main_window.py" line="289"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="283"/>
+        <location filename="../spellforge/ui/main_window.py" line="290"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="328"/>
+        <location filename="../spellforge/ui/main_window.py" line="335"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
@@ -3080,7 +3080,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="456"/>
+        <location filename="../spellforge/ui/main_window.py" line="460"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -3101,19 +3101,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="338"/>
+        <location filename="../spellforge/ui/window_startup.py" line="349"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="339"/>
+        <location filename="../spellforge/ui/window_startup.py" line="350"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="344"/>
+        <location filename="../spellforge/ui/window_startup.py" line="355"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
@@ -3198,8 +3198,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="473"/>
-        <location filename="../spellforge/ui/main_window.py" line="478"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
+        <location filename="../spellforge/ui/main_window.py" line="482"/>
         <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
@@ -3210,17 +3210,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="473"/>
+        <location filename="../spellforge/ui/main_window.py" line="477"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="475"/>
+        <location filename="../spellforge/ui/main_window.py" line="479"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="481"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -3244,7 +3244,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="479"/>
+        <location filename="../spellforge/ui/main_window.py" line="483"/>
         <location filename="../spellforge/ui/window_card_names.py" line="145"/>
         <location filename="../spellforge/ui/window_files.py" line="174"/>
         <source>Could not write {file}:
@@ -3253,13 +3253,13 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="96"/>
-        <location filename="../spellforge/ui/window_startup.py" line="298"/>
+        <location filename="../spellforge/ui/window_startup.py" line="101"/>
+        <location filename="../spellforge/ui/window_startup.py" line="309"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="304"/>
+        <location filename="../spellforge/ui/window_startup.py" line="315"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>

@@ -261,12 +261,7 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self.versions_dock.setWindowTitle(self.tr("Versions"))
         if self.collection_dock is not None:
             self.collection_dock.setWindowTitle(self.tr("Collection"))
-        self.history.setEmptyLabel(self.tr("<opened>"))
-        self.history.setAccessibleName(self.tr("Undo history"))
-        self.history_label.setText(self.tr("Spellbook"))
-        self.names_history_label.setText(self.tr("Card names"))
-        self.names_history.setEmptyLabel(self.tr("<opened>"))
-        self.names_history.setAccessibleName(self.tr("Undo history of card names"))
+        self._retranslate_history()
         self.editors.setAccessibleName(self.tr("Open spellbooks"))
         self.placeholder_label.setText(self.tr("No spellbook is open. Create one, open one from the Spellbooks list, "
                                                "or import a file."))
@@ -275,6 +270,18 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self.status_count.setText(self.tr("Library: %n card(s)", "", len(self.lib.spells())))
         self._update_name_legend()
         self._update_titles()
+
+    def _retranslate_history(self) -> None:
+        """The History dock's texts, once it was made (WindowMenus._history_parts)."""
+        if self._history_views is None:
+            return
+        history, names_history, history_label, names_history_label = self._history_views
+        history.setEmptyLabel(self.tr("<opened>"))
+        history.setAccessibleName(self.tr("Undo history"))
+        history_label.setText(self.tr("Spellbook"))
+        names_history_label.setText(self.tr("Card names"))
+        names_history.setEmptyLabel(self.tr("<opened>"))
+        names_history.setAccessibleName(self.tr("Undo history of card names"))
 
     def _update_name_legend(self) -> None:
         """Shown while card names are Russian or Polish (English names carry no mark)."""
@@ -439,11 +446,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         editor = self.current_editor()
         if editor is not None:
             self.undo_group.setActiveStack(editor.doc.undo_stack)
-            self.history.setStack(editor.doc.undo_stack)
             self.save_session()
-        else:
-            self.history.setStack(None)
-        self.versions.set_editor(editor)
+        self._follow_current_editor(editor)
         self._update_titles()
         self._show_save_state()
 

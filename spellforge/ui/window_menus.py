@@ -11,15 +11,36 @@ class WindowMenus:
     """Mixed into MainWindow."""
 
     def _build_docks(self) -> None:
-        """Card panel, Spellbooks, History and Versions on the right; Spellbooks in front."""
+        """Card panel, Spellbooks, History and Versions on the right; Spellbooks in front. History
+        and Versions start behind Spellbooks: their contents are made when first shown (or asked
+        for), not at every start."""
         self.history_page = QWidget(self)
-        self.history_label, self.names_history_label = QLabel(self.history_page), QLabel(self.history_page)
-        self.history = QUndoView(self.history_page)  # the current spellbook's stack
-        self.history.setObjectName("history")
-        self.names_history = QUndoView(self.library_stack, self.history_page)
-        self.names_history.setObjectName("namesHistory")
-        history_split = QSplitter(Qt.Vertical, self.history_page)
-        for label, view in ((self.history_label, self.history), (self.names_history_label, self.names_history)):
+        self._history_views = None  # (history, names_history, history_label, names_history_label)
+        self.versions_page = QWidget(self)
+        self._versions = None
+        self.detail_dock = self._dock("detailDock", self.detail, Qt.RightDockWidgetArea)
+        self.books_dock = self._dock("booksDock", self.books, Qt.RightDockWidgetArea)
+        self.history_dock = self._dock("historyDock", self.history_page, Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(self.books_dock, self.history_dock)
+        self.versions_dock = self._dock("versionsDock", self.versions_page, Qt.RightDockWidgetArea)
+        self.tabifyDockWidget(self.history_dock, self.versions_dock)
+        self.history_dock.visibilityChanged.connect(lambda shown: shown and self._history_parts())
+        self.versions_dock.visibilityChanged.connect(lambda shown: shown and self.versions)
+        self.books_dock.raise_()
+        self.resizeDocks([self.detail_dock], [330], Qt.Horizontal)
+        self.resizeDocks([self.detail_dock, self.books_dock], [600, 220], Qt.Vertical)  # the card text first
+
+    def _history_parts(self) -> tuple:
+        if self._history_views is not None:
+            return self._history_views
+        page = self.history_page
+        history_label, names_history_label = QLabel(page), QLabel(page)
+        history = QUndoView(page)  # the current spellbook's stack
+        history.setObjectName("history")
+        names_history = QUndoView(self.library_stack, page)
+        names_history.setObjectName("namesHistory")
+        history_split = QSplitter(Qt.Vertical, page)
+        for label, view in ((history_label, history), (names_history_label, names_history)):
             part = QWidget(history_split)
             box = QVBoxLayout(part)
             box.setContentsMargins(0, 0, 0, 0)
@@ -28,19 +49,39 @@ class WindowMenus:
             history_split.addWidget(part)
         history_split.setStretchFactor(0, 3)
         history_split.setStretchFactor(1, 1)
-        QVBoxLayout(self.history_page).addWidget(history_split)
-        self.detail_dock = self._dock("detailDock", self.detail, Qt.RightDockWidgetArea)
-        self.books_dock = self._dock("booksDock", self.books, Qt.RightDockWidgetArea)
-        self.history_dock = self._dock("historyDock", self.history_page, Qt.RightDockWidgetArea)
-        self.tabifyDockWidget(self.books_dock, self.history_dock)
-        from spellforge.ui.versions_panel import VersionsPanel
+        QVBoxLayout(page).addWidget(history_split)
+        self._history_views = (history, names_history, history_label, names_history_label)
+        editor = self.current_editor()
+        history.setStack(editor.doc.undo_stack if editor is not None else None)
+        self._retranslate_history()
+        return self._history_views
 
-        self.versions = VersionsPanel(self)
-        self.versions_dock = self._dock("versionsDock", self.versions, Qt.RightDockWidgetArea)
-        self.tabifyDockWidget(self.history_dock, self.versions_dock)
-        self.books_dock.raise_()
-        self.resizeDocks([self.detail_dock], [330], Qt.Horizontal)
-        self.resizeDocks([self.detail_dock, self.books_dock], [600, 220], Qt.Vertical)  # the card text first
+    @property
+    def history(self):
+        return self._history_parts()[0]
+
+    @property
+    def names_history(self):
+        return self._history_parts()[1]
+
+    @property
+    def versions(self):
+        if self._versions is None:
+            from spellforge.ui.versions_panel import VersionsPanel
+
+            self._versions = VersionsPanel(self.versions_page)
+            layout = QVBoxLayout(self.versions_page)
+            layout.setContentsMargins(0, 0, 0, 0)
+            layout.addWidget(self._versions)
+            self._versions.set_editor(self.current_editor())
+        return self._versions
+
+    def _follow_current_editor(self, editor) -> None:
+        """The History and Versions docks show the current book (once they were made)."""
+        if self._history_views is not None:
+            self._history_views[0].setStack(editor.doc.undo_stack if editor is not None else None)
+        if self._versions is not None:
+            self._versions.set_editor(editor)
 
     def _dock(self, name: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(self)

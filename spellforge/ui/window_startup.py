@@ -180,7 +180,8 @@ class WindowStartup:
                 editor.doc.store = store
                 editor.refresh_ownership()
         self.books.set_store(store)
-        self.versions.reload()
+        if self._versions is not None:
+            self._versions.reload()
         if not self._restoring:
             self.save_session()
 

@@ -104,6 +104,8 @@ def busy_window(make_window, qtbot, monkeypatch):
             editor.tabs.setCurrentIndex(i)
         window.browser.search.setText("zzqqxx")
         window.browser.refresh()
+        for dock in (window.history_dock, window.versions_dock):  # their contents are made when shown
+            dock.raise_()
         return window
 
     return make

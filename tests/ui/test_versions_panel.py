@@ -101,3 +101,28 @@ def test_the_spellbooks_mage_filter_is_never_blank(qtbot, library, settings):
         assert [combo.itemText(i) for i in range(combo.count())] == ["Wszyscy magowie", "Czarnoksiężnik"]
     finally:
         translations.install("en")
+
+
+def test_history_and_versions_are_made_when_first_shown_and_follow_the_book_and_language(make_window, qtbot):
+    """Start-up: the History and Versions docks (behind Spellbooks) are empty until shown; shown
+    later, they list the current book's steps and versions, in the language chosen meanwhile."""
+    window = make_window()
+    first = window.new_book()
+    first.choose_mage("Warlock")
+    type_and_enter(qtbot, window, "Dispel")
+    second = window.new_book()
+    window.editors.setCurrentWidget(first)
+    assert window._history_views is None and window._versions is None
+    window.set_ui_language("ru")
+    window.history_dock.raise_()
+    qtbot.waitUntil(lambda: window._history_views is not None)
+    history, names_history, label, _names_label = window._history_views
+    qtbot.waitUntil(history.isVisible)
+    assert history.stack() is first.doc.undo_stack
+    assert names_history.stack() is window.library_stack
+    assert label.text() == "Книга заклинаний" and history.emptyLabel() == "<открыта>"
+    window.versions_dock.raise_()
+    qtbot.waitUntil(lambda: window._versions is not None and window._versions.list.isVisible())
+    assert window.versions.editor is first and window.versions.compare_button.text() == "Сравнить"
+    window.editors.setCurrentWidget(second)
+    assert history.stack() is second.doc.undo_stack and window.versions.editor is second
