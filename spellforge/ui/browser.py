@@ -19,6 +19,7 @@ from spellforge.library.search_grammar import SearchError
 from spellforge.ui import card_text
 from spellforge.ui.card_model import POINTS_COLUMN, CardTableModel
 from spellforge.ui.flow_layout import FlowLayout
+from spellforge.ui.viewports import own_viewport
 from spellforge.ui.retranslate import Retranslates
 from spellforge.ui.search_errors import search_error_text
 from spellforge.ui.text_undo import route_undo_to_document
@@ -91,6 +92,7 @@ class CardBrowser(Retranslates, QWidget):
         chip_row.addWidget(self.legal_chip)
 
         self.view = QTableView(self)
+        own_viewport(self.view)  # before drag and drop is set: the view passes it on
         self.view.setObjectName("cardTable")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectRows)

@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
+from spellforge.ui.viewports import own_viewport
+
 from spellforge.ui.book_model import COLUMNS
 
 
@@ -16,6 +18,7 @@ class BookTables:
 
     def _table(self, model, name: str) -> QTableView:
         view = QTableView(self)
+        own_viewport(view)  # before drag and drop is set: the view passes it on
         view.setObjectName(name)
         view.setModel(model)
         view.setSelectionBehavior(QAbstractItemView.SelectRows)
