@@ -8,7 +8,8 @@
 2. `spellforge card Fireball --json`, `search`, `validate`, `odds`: spawn -> exit, against
    `python -c pass` (target: <= 0.25 s or <= 8x pass).
 
-Runs alternate (baseline, measured, baseline, …) and medians are printed with their range.
+Runs alternate in ABBA order (baseline, measured, measured, baseline, …: neither always goes second) and
+medians are printed with their range.
 
     python bench/bench_startup.py [--runs 7] [--python PATH] [--json]
 
@@ -90,12 +91,17 @@ def startup_rows(runs: int, python: str, cwd) -> list[dict]:
         timed_lines(app, env, cwd)  # warm: bytecode, library state cache, disk caches
         timed_lines([python, "-c", BARE], env, cwd)
         bare, painted, ready, stalls = [], [], [], []
-        for _ in range(runs):
-            bare.append(timed_lines([python, "-c", BARE], env, cwd)[0]["ready"])
+        for i in range(runs):
+            # ABBA order: the process started second in a pair runs measurably slower (~10 % on a
+            # shared machine), so neither side always goes second.
+            if i % 2 == 0:
+                bare.append(timed_lines([python, "-c", BARE], env, cwd)[0]["ready"])
             marks, text = timed_lines(app, env, cwd)
             painted.append(marks["painted"])
             ready.append(marks["ready"])
             stalls.append(float(re.search(r"stall after the first paint (\d+) ms", text).group(1)))
+            if i % 2 == 1:
+                bare.append(timed_lines([python, "-c", BARE], env, cwd)[0]["ready"])
     b = median(bare)
     return [
         row("start -> first paint", median(painted), b, "(info)", True, "s", spread(painted)),
