@@ -3,6 +3,7 @@ resolves (creatures, conjurations, equipment, enchantments, heals, buffs, attack
 
 from __future__ import annotations
 
+from spellforge.sim.enchant_upkeep import Enchanted
 from spellforge.sim.events import Event
 from spellforge.sim.model import EQUIPMENT_CAPACITY, SpellModel
 from spellforge.sim.objects import (
@@ -120,7 +121,9 @@ class CastingMixin:
             return self.target if name not in self.target.enchantments else None
         text = spell.target
         non_mage = "Non-Mage" in text
-        mage_ok = not non_mage and ("Mage" in text or "Creature" in text or "Object" in text)
+        # a target naming the mage's class ("Forcemaster") or "Self" means the mage
+        mage_ok = not non_mage and ("Mage" in text or "Creature" in text or "Object" in text
+                                    or text in ("Self", self.mage.name))
         creature_ok = "Creature" in text or "Object" in text
         living = "Living" in text and "Nonliving" not in text
         corporeal = "Corporeal" in text and "Incorporeal" not in text
@@ -421,6 +424,7 @@ class CastingMixin:
                 self._lasting_effects(spell)
                 if spell.tags or spell.filtered_aura:
                     self.attach_tactic(spell, target)
+            self.keep_enchantment(spell, target)
             if self._log is not None:
                 self._log.append(Event(self.round, "reveal", {"card": spell.name, "card_id": spell.card_id, "target": target.name,
                                                                  "target_id": _id_of(target), "cost": cost}))
@@ -432,8 +436,8 @@ class CastingMixin:
         kept = []
         cuts = self.upkeep_cuts() if self.upkeep_cut else {}  # Psi-Orb (sim/conditional.py)
         for cid, cost, obj in self.upkeepers:
-            if isinstance(obj, Unit) and not obj.alive:
-                continue
+            if isinstance(obj, (Unit, Enchanted)) and not obj.alive:
+                continue  # the creature is gone, or the bearer of the enchantment (L1046)
             name = self.models[cid].name
             due = cost - cuts.get(cid, 0)
             if self.mana >= due:
@@ -442,7 +446,9 @@ class CastingMixin:
                 if self._log is not None:
                     self._log.append(Event(self.round, "upkeep", {"card": name, "card_id": cid, "cost": due}))
             else:  # unpaid upkeep destroys the object (L2356-2360)
-                if isinstance(obj, Unit):
+                if isinstance(obj, Enchanted):
+                    self.lapse_enchantment(obj)
+                elif isinstance(obj, Unit):
                     obj.alive = False
                     if obj in self.familiars:
                         self.familiars.remove(obj)

@@ -19,6 +19,7 @@ from spellforge.sim.combat import CombatMixin
 from spellforge.sim.conditional import ConditionalMixin
 from spellforge.sim.discard import DiscardMixin
 from spellforge.sim.dummy_turn import DummyTurnMixin
+from spellforge.sim.enchant_upkeep import EnchantUpkeepMixin
 from spellforge.sim.opponent import OpponentMixin
 from spellforge.sim.magic_conjurations import MagicConjurationsMixin
 from spellforge.sim.opponent_magic import MagicMixin
@@ -43,7 +44,7 @@ class Policy(Protocol):
 
 
 class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, DiscardMixin,
-           ConditionalMixin, MagicMixin, DummyTurnMixin, MagicConjurationsMixin):
+           ConditionalMixin, MagicMixin, DummyTurnMixin, MagicConjurationsMixin, EnchantUpkeepMixin):
     def __init__(self, book: CompiledBook, policy: Policy, config: GameConfig | None = None,
                  seed: int | str = 0, record_events: bool = False):
         self.book = book

@@ -144,7 +144,8 @@ class TacticsMixin:
             if t.get("keep_burn") and not self.target.burn:
                 return None
             return self.target if name not in self.target.enchantments else None
-        mage_ok = "Non-Mage" not in text and ("Mage" in text or "Creature" in text or "Object" in text)
+        mage_ok = "Non-Mage" not in text and ("Mage" in text or "Creature" in text or "Object" in text
+                                              or text in ("Self", self.mage.name))  # Forcefield: "Forcemaster"
         if t.get("elusive"):
             if self.config.target.guard_life <= 0:
                 return None
