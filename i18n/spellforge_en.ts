@@ -58,8 +58,8 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="267"/>
-        <location filename="../spellforge/ui/browser.py" line="387"/>
+        <location filename="../spellforge/ui/browser.py" line="269"/>
+        <location filename="../spellforge/ui/browser.py" line="389"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -454,65 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="244"/>
+        <location filename="../spellforge/ui/browser.py" line="246"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="246"/>
+        <location filename="../spellforge/ui/browser.py" line="248"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="248"/>
-        <location filename="../spellforge/ui/browser.py" line="249"/>
+        <location filename="../spellforge/ui/browser.py" line="250"/>
+        <location filename="../spellforge/ui/browser.py" line="251"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="250"/>
         <location filename="../spellforge/ui/browser.py" line="252"/>
+        <location filename="../spellforge/ui/browser.py" line="254"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="251"/>
+        <location filename="../spellforge/ui/browser.py" line="253"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="253"/>
+        <location filename="../spellforge/ui/browser.py" line="255"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="254"/>
+        <location filename="../spellforge/ui/browser.py" line="256"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="255"/>
+        <location filename="../spellforge/ui/browser.py" line="257"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="256"/>
+        <location filename="../spellforge/ui/browser.py" line="258"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="257"/>
+        <location filename="../spellforge/ui/browser.py" line="259"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="275"/>
+        <location filename="../spellforge/ui/browser.py" line="277"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="267"/>
-        <location filename="../spellforge/ui/browser.py" line="387"/>
+        <location filename="../spellforge/ui/browser.py" line="269"/>
+        <location filename="../spellforge/ui/browser.py" line="389"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -521,12 +521,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="392"/>
+        <location filename="../spellforge/ui/browser.py" line="394"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="394"/>
+        <location filename="../spellforge/ui/browser.py" line="396"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="412"/>
+        <location filename="../spellforge/ui/browser.py" line="414"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="236"/>
+        <location filename="../spellforge/ui/browser.py" line="238"/>
         <source>English names column</source>
         <translation>Kolumna nazw angielskich</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="247"/>
+        <location filename="../spellforge/ui/browser.py" line="249"/>
         <source>Clear the search</source>
         <translation>Wyczyść wyszukiwanie</translation>
     </message>

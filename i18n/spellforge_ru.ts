@@ -454,65 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="244"/>
+        <location filename="../spellforge/ui/browser.py" line="246"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="246"/>
+        <location filename="../spellforge/ui/browser.py" line="248"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="248"/>
-        <location filename="../spellforge/ui/browser.py" line="249"/>
+        <location filename="../spellforge/ui/browser.py" line="250"/>
+        <location filename="../spellforge/ui/browser.py" line="251"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="250"/>
         <location filename="../spellforge/ui/browser.py" line="252"/>
+        <location filename="../spellforge/ui/browser.py" line="254"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="251"/>
+        <location filename="../spellforge/ui/browser.py" line="253"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="253"/>
+        <location filename="../spellforge/ui/browser.py" line="255"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="254"/>
+        <location filename="../spellforge/ui/browser.py" line="256"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="255"/>
+        <location filename="../spellforge/ui/browser.py" line="257"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="256"/>
+        <location filename="../spellforge/ui/browser.py" line="258"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="257"/>
+        <location filename="../spellforge/ui/browser.py" line="259"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="275"/>
+        <location filename="../spellforge/ui/browser.py" line="277"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="267"/>
-        <location filename="../spellforge/ui/browser.py" line="387"/>
+        <location filename="../spellforge/ui/browser.py" line="269"/>
+        <location filename="../spellforge/ui/browser.py" line="389"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -521,12 +521,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="392"/>
+        <location filename="../spellforge/ui/browser.py" line="394"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="394"/>
+        <location filename="../spellforge/ui/browser.py" line="396"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="412"/>
+        <location filename="../spellforge/ui/browser.py" line="414"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="236"/>
+        <location filename="../spellforge/ui/browser.py" line="238"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="247"/>
+        <location filename="../spellforge/ui/browser.py" line="249"/>
         <source>Clear the search</source>
         <translation>Очистить поиск</translation>
     </message>
