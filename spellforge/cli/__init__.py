@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import pkgutil
 import sys
 from typing import Any
 
@@ -87,6 +86,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         if command in sub.choices:
             return parser
         return build_parser()
+    import pkgutil  # ~4 ms: only the full parser (help, an unknown word) lists the command modules
+
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
         if info.name.startswith(COMMAND_MODULE_PREFIX):
             importlib.import_module(f"{pkg.__name__}.{info.name}").register(sub)
