@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from spellforge.domain.cards import Card
 from spellforge.library.normalize import fold
-from spellforge.library.search_grammar import And, Node, Not, Or, SearchError, Term, Word, parse_lenient
+from spellforge.library.search_grammar import And, Node, Not, Or, SearchError, Term, Word, parse_lenient, positive_words
 from spellforge.library.search_names import NameIndex, is_cyrillic
 from spellforge.library.search_terms import MAGE_KEYS, VOLATILE_KEYS, BookContext, TermFilters
 from spellforge.library.search_vocabulary import Vocabulary
@@ -218,7 +218,7 @@ class SearchEngine:
         parts = [self._eval(c, lang, ctx, errors, guesses, negated) for c in node.children]
         if isinstance(node, Or) and not guesses and not negated:  # "fierball or dispel": each side guesses alone
             for i, (child, found) in enumerate(zip(node.children, parts)):
-                if found is not None and not found and _positive_words(child):
+                if found is not None and not found and positive_words(child):
                     parts[i] = self._eval(child, lang, ctx, [], True)
                     self._guessed_branch = True
         parts = [p for p in parts if p is not None]
@@ -239,7 +239,7 @@ class SearchEngine:
             chips, _ = parse_lenient(extra)
             tree = And(tuple(n for n in (tree, chips) if n is not None)) if chips is not None else tree
         hidden = frozenset() if include_playtest or _mentions_playtest(tree) else self._playtest
-        words = _positive_words(tree)
+        words = positive_words(tree)
         self._guessed_branch = False
         ids = self._evaluate(tree, lang, context, errors, False) - hidden
         guessed = self._guessed_branch
@@ -308,15 +308,6 @@ class SearchEngine:
 
 def _typed(words: list[Word]) -> str:
     return " ".join(search_key(w.text) for w in words)
-
-
-def _positive_words(node: Node | None) -> list[Word]:
-    """Plain words not under a negation (they rank the results)."""
-    if node is None or isinstance(node, (Term, Not)):
-        return []
-    if isinstance(node, Word):
-        return [node]
-    return [w for c in node.children for w in _positive_words(c)]
 
 
 def _mentions_playtest(node: Node | None) -> bool:

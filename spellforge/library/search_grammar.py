@@ -142,6 +142,15 @@ class Or:
 Node = Word | Term | Not | And | Or
 
 
+def positive_words(node: Node | None) -> list[Word]:
+    """Plain words not under a negation: they rank the results and trigger guesses."""
+    if node is None or isinstance(node, (Term, Not)):
+        return []
+    if isinstance(node, Word):
+        return [node]
+    return [w for c in node.children for w in positive_words(c)]
+
+
 class SearchError(ValueError):
     """Something the language does not understand. `code` is stable (the UI translates it), `pos`
     is 0-based, `term` the offending text, `detail` the bad part, `suggestion` a better spelling."""

@@ -46,12 +46,7 @@ class Vocabulary:
     def __init__(self, lib, cards: dict[str, Card]):
         self.names = _names(lib, cards)
         self.cards = _card_values(cards)
-        self.words = WordIndex()
-        for category in PLAIN_WORD_CATEGORIES:
-            for key, names in self.names[category].items():
-                for n in names:
-                    self.words.add((category, key), n)
-        self.words.freeze()
+        self.words = WordIndex.of_values(self.names, PLAIN_WORD_CATEGORIES)
 
     def cards_with(self, category: str, key: str) -> frozenset[str]:
         return self.cards.get(category, {}).get(key, frozenset())

@@ -60,6 +60,17 @@ class WordIndex:
         for w in text.split():
             self._owners.setdefault(w, set()).add(owner)
 
+    @classmethod
+    def of_values(cls, values: dict[str, dict[str, set[str]]], categories) -> "WordIndex":
+        """The words of the value names of `categories` (category -> value key -> its names),
+        each owned by (category, key): what a plain word also matches besides card names."""
+        index = cls()
+        for category in categories:
+            for key, names in values[category].items():
+                for n in names:
+                    index.add((category, key), n)
+        return index.freeze()
+
     def freeze(self) -> "WordIndex":
         self.words = sorted(self._owners)
         self.owners = {w: frozenset(o) for w, o in self._owners.items()}

@@ -24,7 +24,7 @@ from rapidfuzz.distance import OSA
 from spellforge.games.mageknight.library import MKLibrary, Row, rows
 from spellforge.library.normalize import fold
 from spellforge.library.search_grammar import (
-    KEY_NAMES, And, KeySet, Node, Not, Or, SearchError, Term, Word, parse_lenient,
+    KEY_NAMES, And, KeySet, Node, Not, SearchError, Term, Word, parse_lenient, positive_words,
 )
 from spellforge.library.search_words import PREFIX, WHOLE, WordIndex, inflected, search_key, typo_budget
 
@@ -109,12 +109,7 @@ class MKSearch:
         self.names.freeze()
         self.values = self._value_names()
         self.cards = self._card_values()
-        self.words = WordIndex()
-        for category in PLAIN_WORD_CATEGORIES:
-            for key, names in self.values[category].items():
-                for n in names:
-                    self.words.add((category, key), n)
-        self.words.freeze()
+        self.words = WordIndex.of_values(self.values, PLAIN_WORD_CATEGORIES)
 
     # -- vocabulary -------------------------------------------------------------------------------
     def _value_names(self) -> dict[str, dict[str, set[str]]]:
@@ -275,7 +270,7 @@ class MKSearch:
         if extra:
             more, _ = parse_lenient(extra, MK_KEYS)
             tree = And(tuple(n for n in (tree, more) if n is not None)) if more is not None else tree
-        words = _positive_words(tree)
+        words = positive_words(tree)
         found = self._eval(tree, errors, False) if tree is not None else None
         ids = self.universe if found is None else found
         guessed = False
@@ -309,12 +304,3 @@ class MKSearch:
         choices = {r.names.get(lang): search_key(r.names.get(lang)) for r in self.rows.values()}
         hits = process.extract(typed, choices, scorer=fuzz.WRatio, score_cutoff=70, limit=3)
         return [name for _key, _score, name in hits]
-
-
-def _positive_words(node: Node | None) -> list[Word]:
-    """Plain words not under a negation (they rank the results and trigger guesses)."""
-    if node is None or isinstance(node, (Term, Not)):
-        return []
-    if isinstance(node, Word):
-        return [node]
-    return [w for c in node.children for w in _positive_words(c)]
