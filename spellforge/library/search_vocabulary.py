@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from spellforge.domain.cards import SCHOOLS, SPELL_TYPES, Card
 from spellforge.library.search_grammar import SearchError, Term
-from spellforge.library.search_words import PREFIX, WHOLE, WordIndex, inflected, search_key, typo_budget
+from spellforge.library.search_words import PREFIX, WHOLE, WordIndex, resolve_value, search_key
 
 # values the term table does not hold (inflected forms people type), per category
 _EXTRA_VALUES: dict[str, dict[str, tuple[str, ...]]] = {
@@ -54,18 +54,13 @@ class Vocabulary:
     def resolve(self, category: str, value: str, term: Term) -> list[str]:
         """Canonical values `value` names in `category` (in any language): exact names, else names
         starting with it, else other inflections, else one typo. Raises unknown_value."""
-        from rapidfuzz.distance import OSA
-
         names = self.names.get(category, {})
         v = search_key(value)
         if not v:
             raise SearchError("missing_value", term.typed, term.pos, value)
-        for test in (lambda n: n == v, lambda n: n.startswith(v),
-                     lambda n: inflected(v, n) or any(inflected(v, w) for w in n.split()) and " " not in v,
-                     lambda n: OSA.distance(v, n, score_cutoff=typo_budget(v)) <= typo_budget(v)):
-            found = [k for k, ns in names.items() if any(test(n) for n in ns)]
-            if found:
-                return found
+        found = resolve_value(names, v)
+        if found:
+            return found
         raise SearchError("unknown_value", term.typed, term.pos, value, self.suggest(category, v))
 
     def suggest(self, category: str, v: str) -> str:

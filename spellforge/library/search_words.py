@@ -127,3 +127,18 @@ class WordIndex:
                 if d == closest:
                     give(w, TYPO)
         return out
+
+
+def resolve_value(names: dict[str, set[str]], v: str) -> list[str]:
+    """The value keys whose names match the search key `v`, by the first tier that finds any:
+    the exact name, a name starting with it, another ending, one typo."""
+    from rapidfuzz.distance import OSA
+
+    budget = typo_budget(v)
+    for test in (lambda n: n == v, lambda n: n.startswith(v),
+                 lambda n: inflected(v, n) or any(inflected(v, w) for w in n.split()) and " " not in v,
+                 lambda n: OSA.distance(v, n, score_cutoff=budget) <= budget):
+        found = [k for k, ns in names.items() if any(test(n) for n in ns)]
+        if found:
+            return found
+    return []

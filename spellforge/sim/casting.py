@@ -203,6 +203,7 @@ class CastingMixin:
                 summons_free = False
             if from_wand:
                 wand_ready.remove(spell)  # cast from the wand: the card stays bound
+                self.record.from_wand[spell.card_id] += 1
             else:
                 self.library[spell.card_id] -= 1
             self.record.cast[spell.card_id] += 1

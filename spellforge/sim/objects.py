@@ -167,5 +167,6 @@ class GameRecord:
     mage_killed: int | None = None  # the round the dummy destroyed our mage (the game is lost)
     creatures_lost: int = 0  # our creatures the dummy destroyed
     cast: Counter = field(default_factory=Counter)
+    from_wand: Counter = field(default_factory=Counter)  # of `cast`: bound spells cast again from a wand
     events: list[Event] | None = None
 

@@ -306,11 +306,11 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_random_books_keep_the_invariants(library, data):
-    """Any book, any mage, any target: no crash, mana never below 0, no card cast more often than
-    the book holds it, every game ends by the round limit."""
+    """Any book, any mage, any target: no crash, mana never below 0, no card cast from the book more
+    often than the book holds it, every game ends by the round limit."""
     spells = library.spells()
     mages = library.mages()
     mage = mages[data.draw(st.integers(0, len(mages) - 1))]
@@ -327,8 +327,8 @@ def test_random_books_keep_the_invariants(library, data):
         assert min(record.left, default=0) >= 0
         assert len(record.damage) <= max_rounds
         assert record.rounds_to_kill is None or record.rounds_to_kill == len(record.damage)
-        for card, n in record.cast.items():
-            assert card == "arcane-zap" or n <= copies[card]
+        for card, n in record.cast.items():  # a spell bound to a wand is cast again from it (L1170-1182)
+            assert card == "arcane-zap" or n - record.from_wand[card] <= copies[card]
 
 
 def test_distance_creatures_walk_fast_ones_sooner_and_ranges_count(library):

@@ -19,14 +19,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA
 
 from spellforge.games.mageknight.library import MKLibrary, Row, rows
 from spellforge.library.normalize import fold
 from spellforge.library.search_grammar import (
     KEY_NAMES, And, KeySet, Node, Not, SearchError, Term, Word, parse_lenient, positive_words,
 )
-from spellforge.library.search_words import PREFIX, WHOLE, WordIndex, inflected, search_key, typo_budget
+from spellforge.library.search_words import PREFIX, WHOLE, WordIndex, resolve_value, search_key
 
 MK_KEY_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
     "name": KEY_NAMES["name"],
@@ -174,12 +173,9 @@ class MKSearch:
         it, else other endings, else one typo (search_vocabulary.Vocabulary.resolve's order)."""
         names = self.values.get(category, {})
         v = search_key(value)
-        for test in (lambda n: n == v, lambda n: n.startswith(v),
-                     lambda n: inflected(v, n) or any(inflected(v, w) for w in n.split()) and " " not in v,
-                     lambda n: OSA.distance(v, n, score_cutoff=typo_budget(v)) <= typo_budget(v)):
-            found = [k for k, ns in names.items() if any(test(n) for n in ns)]
-            if found:
-                return found
+        found = resolve_value(names, v)
+        if found:
+            return found
         choices = [n for ns in names.values() for n in ns]
         best = process.extractOne(v, choices, scorer=fuzz.WRatio, score_cutoff=60)
         raise SearchError("unknown_value", term.typed, term.pos, value, best[0] if best else "")
