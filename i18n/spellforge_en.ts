@@ -257,7 +257,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImagePackImport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="581"/>
+        <location filename="../spellforge/ui/card_image.py" line="437"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Imported %n image.</numerusform>
@@ -265,7 +265,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="583"/>
+        <location filename="../spellforge/ui/card_image.py" line="439"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import cancelled after %n image; the rest of the pack was not read.</numerusform>
@@ -341,7 +341,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>NamesImportReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="169"/>
+        <location filename="../spellforge/ui/card_names.py" line="168"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>%n name stored.</numerusform>
@@ -349,7 +349,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="170"/>
+        <location filename="../spellforge/ui/card_names.py" line="169"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n unchanged.</numerusform>
@@ -357,7 +357,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <location filename="../spellforge/ui/card_names.py" line="170"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n line with errors.</numerusform>

@@ -845,12 +845,12 @@
 <context>
     <name>CardGridModel</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="370"/>
+        <location filename="../spellforge/ui/card_grid.py" line="65"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="371"/>
+        <location filename="../spellforge/ui/card_grid.py" line="66"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
@@ -917,12 +917,12 @@
 <context>
     <name>CardNameCommands</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="45"/>
+        <location filename="../spellforge/ui/card_names.py" line="44"/>
         <source>Reset the name of {card} {language}</source>
         <translation>Przywróć nazwę {language}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="47"/>
+        <location filename="../spellforge/ui/card_names.py" line="46"/>
         <source>Name {card} “{name}” {language}</source>
         <translation>Nowa nazwa {language}: {card} → „{name}”</translation>
     </message>
@@ -930,38 +930,38 @@
 <context>
     <name>CardNameDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="109"/>
-        <location filename="../spellforge/ui/card_names.py" line="114"/>
+        <location filename="../spellforge/ui/card_names.py" line="108"/>
+        <location filename="../spellforge/ui/card_names.py" line="113"/>
         <source>Card name</source>
         <translation>Nazwa karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="111"/>
+        <location filename="../spellforge/ui/card_names.py" line="110"/>
         <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
         <translation>Twoja nazwa karty „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="113"/>
+        <location filename="../spellforge/ui/card_names.py" line="112"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="115"/>
+        <location filename="../spellforge/ui/card_names.py" line="114"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="116"/>
+        <location filename="../spellforge/ui/card_names.py" line="115"/>
         <source>Shipped name: {name}</source>
         <translation>Nazwa z biblioteki: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="117"/>
+        <location filename="../spellforge/ui/card_names.py" line="116"/>
         <source>Reset to shipped name</source>
         <translation>Przywróć nazwę z biblioteki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="118"/>
+        <location filename="../spellforge/ui/card_names.py" line="117"/>
         <source>Forget your name and show the shipped one again</source>
         <translation>Zapomnij twoją nazwę i znów pokazuj nazwę z biblioteki</translation>
     </message>
@@ -969,17 +969,17 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="22"/>
+        <location filename="../spellforge/ui/card_names.py" line="21"/>
         <source>in English</source>
         <translation>po angielsku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="23"/>
+        <location filename="../spellforge/ui/card_names.py" line="22"/>
         <source>in Russian</source>
         <translation>po rosyjsku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="24"/>
+        <location filename="../spellforge/ui/card_names.py" line="23"/>
         <source>in Polish</source>
         <translation>po polsku</translation>
     </message>
@@ -2172,13 +2172,13 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImagePackImport</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="578"/>
-        <location filename="../spellforge/ui/card_image.py" line="598"/>
+        <location filename="../spellforge/ui/card_image.py" line="434"/>
+        <location filename="../spellforge/ui/card_image.py" line="454"/>
         <source>Card images</source>
         <translation>Obrazy kart</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="581"/>
+        <location filename="../spellforge/ui/card_image.py" line="437"/>
         <source>Imported %n image(s).</source>
         <translation>
             <numerusform>Zaimportowano %n obrazek.</numerusform>
@@ -2187,32 +2187,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="606"/>
+        <location filename="../spellforge/ui/card_image.py" line="462"/>
         <source>Folder of card images</source>
         <translation>Folder z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="608"/>
+        <location filename="../spellforge/ui/card_image.py" line="464"/>
         <source>Zip of card images</source>
         <translation>Archiwum zip z obrazami kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="609"/>
+        <location filename="../spellforge/ui/card_image.py" line="465"/>
         <source>Zip archives (*.zip)</source>
         <translation>Archiwa zip (*.zip)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="597"/>
+        <location filename="../spellforge/ui/card_image.py" line="453"/>
         <source>Importing card images from {source}…</source>
         <translation>Importowanie obrazów kart z {source}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="598"/>
+        <location filename="../spellforge/ui/card_image.py" line="454"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_image.py" line="583"/>
+        <location filename="../spellforge/ui/card_image.py" line="439"/>
         <source>Import cancelled after %n image(s); the rest of the pack was not read.</source>
         <translation>
             <numerusform>Import anulowano po %n obrazku; reszty paczki nie odczytano.</numerusform>
@@ -3118,94 +3118,94 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="41"/>
+        <location filename="../spellforge/ui/window_files.py" line="40"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="47"/>
+        <location filename="../spellforge/ui/window_files.py" line="46"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="48"/>
+        <location filename="../spellforge/ui/window_files.py" line="47"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="61"/>
+        <location filename="../spellforge/ui/window_files.py" line="60"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="63"/>
-        <location filename="../spellforge/ui/window_files.py" line="65"/>
-        <location filename="../spellforge/ui/window_files.py" line="87"/>
+        <location filename="../spellforge/ui/window_files.py" line="62"/>
+        <location filename="../spellforge/ui/window_files.py" line="64"/>
+        <location filename="../spellforge/ui/window_files.py" line="86"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="66"/>
-        <location filename="../spellforge/ui/window_files.py" line="88"/>
+        <location filename="../spellforge/ui/window_files.py" line="65"/>
+        <location filename="../spellforge/ui/window_files.py" line="87"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="74"/>
+        <location filename="../spellforge/ui/window_files.py" line="73"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="82"/>
+        <location filename="../spellforge/ui/window_files.py" line="81"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="105"/>
+        <location filename="../spellforge/ui/window_files.py" line="104"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="112"/>
+        <location filename="../spellforge/ui/window_files.py" line="111"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="113"/>
+        <location filename="../spellforge/ui/window_files.py" line="112"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="114"/>
+        <location filename="../spellforge/ui/window_files.py" line="113"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="115"/>
+        <location filename="../spellforge/ui/window_files.py" line="114"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="118"/>
+        <location filename="../spellforge/ui/window_files.py" line="117"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="129"/>
+        <location filename="../spellforge/ui/window_files.py" line="128"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/main_window.py" line="477"/>
         <location filename="../spellforge/ui/main_window.py" line="482"/>
-        <location filename="../spellforge/ui/window_files.py" line="133"/>
+        <location filename="../spellforge/ui/window_files.py" line="132"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="134"/>
+        <location filename="../spellforge/ui/window_files.py" line="133"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
@@ -3229,24 +3229,24 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="155"/>
+        <location filename="../spellforge/ui/window_files.py" line="154"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="159"/>
+        <location filename="../spellforge/ui/window_files.py" line="158"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="173"/>
+        <location filename="../spellforge/ui/window_files.py" line="172"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/main_window.py" line="483"/>
         <location filename="../spellforge/ui/window_card_names.py" line="145"/>
-        <location filename="../spellforge/ui/window_files.py" line="174"/>
+        <location filename="../spellforge/ui/window_files.py" line="173"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
@@ -3304,17 +3304,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="178"/>
+        <location filename="../spellforge/ui/window_files.py" line="177"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="190"/>
+        <location filename="../spellforge/ui/window_files.py" line="189"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="192"/>
+        <location filename="../spellforge/ui/window_files.py" line="191"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>
@@ -3413,12 +3413,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>NamesImportReport</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="167"/>
+        <location filename="../spellforge/ui/card_names.py" line="166"/>
         <source>Card names imported from {file}</source>
         <translation>Nazwy kart zaimportowane z {file}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="169"/>
+        <location filename="../spellforge/ui/card_names.py" line="168"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>Zapisano %n nazwę.</numerusform>
@@ -3427,7 +3427,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="170"/>
+        <location filename="../spellforge/ui/card_names.py" line="169"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n bez zmian.</numerusform>
@@ -3436,7 +3436,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <location filename="../spellforge/ui/card_names.py" line="170"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n wiersz z błędem.</numerusform>
@@ -3445,32 +3445,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <location filename="../spellforge/ui/card_names.py" line="171"/>
         <source>Line</source>
         <translation>Wiersz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <location filename="../spellforge/ui/card_names.py" line="171"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <location filename="../spellforge/ui/card_names.py" line="171"/>
         <source>Details</source>
         <translation>Szczegóły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="173"/>
+        <location filename="../spellforge/ui/card_names.py" line="172"/>
         <source>stored</source>
         <translation>zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="173"/>
+        <location filename="../spellforge/ui/card_names.py" line="172"/>
         <source>unchanged</source>
         <translation>bez zmian</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="174"/>
+        <location filename="../spellforge/ui/card_names.py" line="173"/>
         <source>error</source>
         <translation>błąd</translation>
     </message>
@@ -3862,214 +3862,214 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>PlaytestWindow</name>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
         <source>Playtest: {book}</source>
         <translation>Gra próbna: {book}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="280"/>
         <source>spellbook</source>
         <translation>księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="290"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="281"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
         <source>&amp;Mage</source>
         <translation>&amp;Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
         <source>&amp;Seed</source>
         <translation>&amp;Ziarno losowości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="291"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="282"/>
         <source>Target &amp;Life</source>
         <translation>Ż&amp;ycie celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
         <source>Target &amp;Armor</source>
         <translation>&amp;Zbroja celu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="292"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="283"/>
         <source>G&amp;uard Life (0 = none)</source>
         <translation>Życie &amp;strażnika (0 = brak)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
         <source>Guard A&amp;rmor</source>
         <translation>Zbr&amp;oja strażnika</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="284"/>
         <source>Max &amp;rounds</source>
         <translation>Maks. &amp;rund</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
         <source>&amp;Distance (zones)</source>
         <translation>&amp;Odległość (strefy)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
         <source>Target &amp;walks to you</source>
         <translation>Cel &amp;idzie do ciebie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="298"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="289"/>
         <source>With a distance, the target walks toward your nearest creature or your mage, so traps, walls and terrain meet it; unchecked, it stands in its zone.</source>
         <translation>Przy ustawionej odległości cel idzie do twojego najbliższego stworzenia lub maga, więc napotyka pułapki, ściany i teren; bez zaznaczenia stoi w swojej strefie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
         <source>no arena</source>
         <translation>bez areny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="313"/>
         <source>One game</source>
         <translation>Jedna gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="314"/>
         <source>Many games</source>
         <translation>Wiele gier</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
         <source>Dice odds</source>
         <translation>Szanse na kościach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="327"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="318"/>
         <source>&amp;New game</source>
         <translation>&amp;Nowa gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="319"/>
         <source>Next &amp;round</source>
         <translation>Następna &amp;runda</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="320"/>
         <source>Play to the &amp;end</source>
         <translation>Graj do &amp;końca</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="330"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="321"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="331"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="322"/>
         <source>R&amp;un</source>
         <translation>&amp;Uruchom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="332"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="333"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="323"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="324"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="334"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
         <source>Not simulated</source>
         <translation>Niesymulowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
         <source>&amp;Dice</source>
         <translation>&amp;Kości</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
         <source>Ar&amp;mor</source>
         <translation>Zbr&amp;oja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="335"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="326"/>
         <source>&amp;Piercing +</source>
         <translation>&amp;Przebijający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="337"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="328"/>
         <source>&amp;Incorporeal target (only 1s count)</source>
         <translation>&amp;Bezcielesny cel (liczą się tylko jedynki)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="338"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="329"/>
         <source>&amp;Ethereal attack</source>
         <translation>&amp;Eteryczny atak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="471"/>
-        <location filename="../spellforge/ui/playtest_window.py" line="545"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="462"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="536"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="553"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="562"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="553"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="564"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="555"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="565"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="556"/>
         <source>Damage</source>
         <translation>Obrażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="567"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="558"/>
         <source>Mana per round (mean)</source>
         <translation>Mana na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="568"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="559"/>
         <source>Spent</source>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="568"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="559"/>
         <source>Left over</source>
         <translation>Pozostało</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="576"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="567"/>
         <source>Mage ability: {name}</source>
         <translation>Umiejętność Maga: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="586"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="577"/>
         <source>Damage odds (%)</source>
         <translation>Szanse obrażeń (%)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="587"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="578"/>
         <source>Exactly</source>
         <translation>Dokładnie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="587"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="578"/>
         <source>At least</source>
         <translation>Co najmniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="325"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
         <source>Compare A/B</source>
         <translation>Porównanie A/B</translation>
     </message>
@@ -4110,72 +4110,72 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="510"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="501"/>
         <source>Round {round} · target damage {damage}/{life} · mana {mana}</source>
         <translation>Runda {round} · obrażenia celu {damage}/{life} · mana {mana}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="551"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="542"/>
         <source>Games: {games}. The target dies in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Gier: {games}. Cel ginie średnio w rundzie {mean} (mediana {p50}, w 90% gier do rundy {p90}); gier bez zabicia celu: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="555"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="546"/>
         <source>Games: {games}. The target was never killed within the round limit ({rounds}).</source>
         <translation>Gier: {games}. Cel ani razu nie zginął w limicie rund ({rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="559"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="550"/>
         <source>First creature in round {mean} on average.</source>
         <translation>Pierwsze stworzenie — średnio w rundzie {mean}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="588"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="579"/>
         <source>Mean damage {mean}</source>
         <translation>Średnie obrażenia: {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="285"/>
         <source>P&amp;olicy</source>
         <translation>Str&amp;ategia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="315"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="306"/>
         <source>Greedy (fixed order)</source>
         <translation>Zachłanna (stały porządek)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="316"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="307"/>
         <source>Planner (searches by rollouts)</source>
         <translation>Planista (szuka przez symulacje)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="317"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="308"/>
         <source>Greedy: mana, then creatures, then attacks, in a fixed order. Planner: searches each round&apos;s choices by rollouts for the fastest kill.</source>
         <translation>Zachłanna: mana, potem stworzenia, potem ataki, w stałym porządku. Planista: przeszukuje decyzje każdej rundy na próbnych rozgrywkach, by zabić najszybciej.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
         <source>Oppo&amp;nent</source>
         <translation>Prze&amp;ciwnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="286"/>
         <source>Target&apos;s attack d&amp;ice</source>
         <translation>Cel: kości a&amp;taku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="287"/>
         <source>Target&apos;s Pi&amp;ercing +</source>
         <translation>Cel: Przebi&amp;jający +</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="310"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="301"/>
         <source>Passive target</source>
         <translation>Pasywny cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
         <source>Target fights back (melee)</source>
         <translation>Cel oddaje (walka wręcz)</translation>
     </message>
@@ -4198,57 +4198,57 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="437"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="428"/>
         <source>The planner is searching its plan…</source>
         <translation>Planista szuka planu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="469"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="460"/>
         <source>Search cancelled.</source>
         <translation>Wyszukiwanie anulowane.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
         <source>Target&apos;s C&amp;hanneling, starting mana</source>
         <translation>Cel: Przyrost Ma&amp;ny, mana na początku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="294"/>
         <source>Channeling: the mana the target gains each round</source>
         <translation>Przyrost Many: mana, którą cel zyskuje w każdej rundzie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="304"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="295"/>
         <source>The target&apos;s mana at the start</source>
         <translation>Mana celu na początku gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="297"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="288"/>
         <source>Target&apos;s car&amp;ds</source>
         <translation>Cel: kar&amp;ty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="302"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="293"/>
         <source>e.g. {cards}</source>
         <translation>przykład: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="305"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="296"/>
         <source>Cards the target wears or casts, separated by commas: enchantments and equipment in play on it, a hidden Block, an attack spell it casts at your objects, a curse it casts on your mage. It pays for its spells from its own mana.</source>
         <translation>Karty, które cel nosi lub rzuca, oddzielone przecinkami: zaklęcia trwałe i ekwipunek na nim, ukryty Blok, zaklęcie ataku na twoje obiekty, klątwa na twojego maga. Za swoje zaklęcia płaci własną maną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="312"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="303"/>
         <source>Target fights back: each round it makes a melee attack at the nearest creature or your mage, and casts its cards&apos; spells with its own mana; if your mage is destroyed, the game is lost.</source>
         <translation>Cel oddaje: w każdej rundzie wykonuje atak w walce wręcz na najbliższe stworzenie lub twojego maga i rzuca zaklęcia ze swoich kart za własną manę; jeśli twój mag zostanie zniszczony, gra jest przegrana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="384"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="375"/>
         <source>Unknown card: {name}</source>
         <translation>Nieznana karta: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_window.py" line="386"/>
+        <location filename="../spellforge/ui/playtest_window.py" line="377"/>
         <source>{card}: the target cannot wear or cast it</source>
         <translation>{card}: cel nie może jej nosić ani rzucić</translation>
     </message>
@@ -4977,17 +4977,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ThumbnailPrefetchDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="550"/>
+        <location filename="../spellforge/ui/card_image.py" line="406"/>
         <source>Drawing card pictures…</source>
         <translation>Rysowanie obrazków kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="550"/>
+        <location filename="../spellforge/ui/card_image.py" line="406"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_image.py" line="555"/>
+        <location filename="../spellforge/ui/card_image.py" line="411"/>
         <source>Card pictures</source>
         <translation>Obrazki kart</translation>
     </message>

@@ -364,7 +364,7 @@ class CardBrowser(Retranslates, QWidget):
 
     def show_grid(self, on: bool) -> None:
         if on and self.grid is None and self.provider is not None:
-            from spellforge.ui.card_image import CardGridView
+            from spellforge.ui.card_grid import CardGridView
 
             self.grid = CardGridView(self.lib, self.provider, parent=self)
             self.grid.setObjectName("cardGrid")

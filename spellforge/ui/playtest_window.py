@@ -10,7 +10,7 @@ card names in that language; `spellforge goldfish --log --lang` reads the same .
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt, Slot
+from PySide6.QtCore import QLocale, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from spellforge.domain import Spellbook
 from spellforge.sim.dice import damage_distribution
-from spellforge.sim.engine import Game, TargetConfig
+from spellforge.sim.engine import DummyConfig, Game, TargetConfig
 from spellforge.sim.planner import SEARCH_STEPS, SearchCancelled
 from spellforge.sim.report import GoldfishSetup, make_setup, run_games, summarise
 from spellforge.ui.charts import BarChart, ChartData
@@ -41,10 +41,6 @@ from spellforge.ui.retranslate import Retranslates
 from spellforge.ui.playtest_log import PlaytestLog, ui_language  # noqa: F401  (ui_language: re-exported)
 from spellforge.ui.sim_runner import SimRunner
 
-try:  # the dummy opponent of issue 21 (the goldfish engine work); its controls hide without it
-    from spellforge.sim.engine import DummyConfig
-except ImportError:
-    DummyConfig = None
 
 
 SETTINGS_COLUMNS = 3  # label/field pairs per row of the Game box
@@ -155,11 +151,6 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
         self.distance_spin.valueChanged.connect(self._opponent_changed)  # walking needs an arena
         self._opponent_changed()
-        if DummyConfig is None:
-            for key in ("opponent", "dummy_dice", "dummy_piercing", "dummy_walks", "dummy_mana", "dummy_cards"):
-                self.labels[key].hide()
-            for w in (self.opponent_combo, self.dummy_walks_check, self.dummy_mana_box, *self._dummy_widgets()):
-                w.hide()
         self.dummy_walks_check.toggled.connect(self.new_game)
         for w in (self.seed_spin, self.life_spin, self.armor_spin, self.guard_life_spin,
                   self.guard_armor_spin, self.rounds_spin, self.distance_spin, self.dummy_dice_spin,
@@ -360,7 +351,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
 
     def current_opponent(self):
         """The engine's DummyConfig when the target fights back, else None (a passive target)."""
-        if self.opponent_combo.currentData() != "dummy" or DummyConfig is None:
+        if self.opponent_combo.currentData() != "dummy":
             return None
         return DummyConfig(self.dummy_dice_spin.value(), self.dummy_piercing_spin.value(),
                            walks=self.dummy_walks_check.isChecked(), channeling=self.dummy_channeling_spin.value(),

@@ -12,7 +12,6 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from spellforge.fileio import write_atomic
-from spellforge.ui.workers import run_with_progress
 
 if TYPE_CHECKING:
     from spellforge.ui.editor import SpellbookEditor

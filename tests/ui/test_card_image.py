@@ -11,8 +11,9 @@ from PySide6.QtCore import QPoint, QSize  # noqa: E402
 
 from spellforge.render.provider import CardImages  # noqa: E402
 from spellforge.render.thumbs import ThumbnailCache  # noqa: E402
-from spellforge.ui.card_image import (ID_ROLE, CardGridView, CardImageLabel, HoverPreview,  # noqa: E402
-                                      ThumbnailPrefetchDialog, ThumbnailProvider)
+from spellforge.ui.card_grid import CardGridView  # noqa: E402
+from spellforge.ui.card_image import (ID_ROLE, CardImageLabel, HoverPreview, ThumbnailPrefetchDialog,  # noqa: E402
+                                      ThumbnailProvider)
 
 SMALL = QSize(63, 88)
 IDS = ["dispel", "bear-strength", "hurl-boulder", "mana-crystal"]
