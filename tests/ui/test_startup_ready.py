@@ -33,7 +33,8 @@ def test_the_deferred_start_restores_the_session_progressively(qtbot, library, s
     assert list(window.docs)[0] == ids[1]  # the book the user sees came back first
     # not all at once: the event loop ran with the current book alone (the ones behind it, whose
     # widgets wait for their tab, then open together within a slice)
-    assert opened_per_turn and opened_per_turn[0] == 1
+    # (a turn may come before the current book is open: the first turn with any book has just it)
+    assert [n for n in opened_per_turn if n][:1] == [1], opened_per_turn
 
 
 def _tab_ids(window) -> list[int]:
