@@ -152,13 +152,28 @@ def _deck(args) -> int:
             "unique_cards": [{"id": u, "name": lib.basics[u].names.get(args.lang),
                               "replaces": lib.basics[u].replaces} for u in hero.unique_cards],
             "evidence": hero.unique_evidence, "verified": hero.unique_verified}
-    lines = [f"{data['name']}: {data['size']} cards"]
-    for c in cards:
-        mark = f"  (unique, replaces {lib.basics[c['replaces']].names.get(args.lang)})" if c["unique"] else ""
-        lines.append(f"  {c['copies']}× {c['name']} [{c['colour']}]{mark}")
-    lines.append(f"Unique cards: {hero.unique_evidence}" + ("" if hero.unique_verified else " [unverified]"))
-    emit(data, args.json, "\n".join(lines))
+    emit(data, args.json, "" if args.json else _deck_text(lib, hero, data, args.lang))
     return 0
+
+
+def _deck_text(lib, hero, data: dict, lang: str) -> str:
+    """The deck in `lang`: the window's own sentences (i18n .ts, contexts CardsTab and HeroDeckTab)
+    and the rulebook's colour words; the English report adds the evidence for the unique cards."""
+    from spellforge.i18n.ts_translate import ts_translator
+
+    tr = ts_translator(lang)
+    lines = [f"{data['name']}: {tr('CardsTab', '%n card(s)', n=data['size'])}"]
+    for c in data["cards"]:
+        mark = ""
+        if c["unique"]:
+            replaced = lib.basics[c["replaces"]].names.get(lang)
+            mark = "  ★ " + tr("HeroDeckTab", "This hero's own card; replaces {card}").format(card=replaced)
+        lines.append(f"  {c['copies']}× {c['name']} [{lib.term(c['colour'], lang)}]{mark}")
+    settled = "" if hero.unique_verified else " " + tr("HeroDeckTab", "(not settled by the rulebook)")
+    lines.append(tr("HeroDeckTab", "★ the hero's unique cards") + settled)
+    if lang == "en":
+        lines.append(f"Evidence: {hero.unique_evidence}")
+    return "\n".join(lines)
 
 
 def _odds(args) -> int:

@@ -31,6 +31,19 @@ def test_deck_in_russian(capsys):
     assert [u["id"] for u in data["unique_cards"]] == ["tovak_cold_toughness", "tovak_instinct"]
 
 
+def test_deck_text_speaks_the_language(capsys):
+    """The text report is in the --lang language: the window's sentences and the rulebook's
+    colour words, plural forms included (16 карт, 16 kart), no English left."""
+    rc, out, _ = _run(capsys, "mk", "deck", "Tovak", "--lang", "ru")
+    assert rc == 0 and out.startswith("Тобак: 16 карт\n")
+    assert "1× Хладнокровие [синий]  ★ Уникальная карта героя; заменяет «Решимость»" in out
+    assert "cards" not in out and "replaces" not in out and "[blue]" not in out
+    rc, out, _ = _run(capsys, "mk", "deck", "Tovak", "--lang", "pl")
+    assert rc == 0 and out.startswith("Tovak: 16 kart\n") and "[niebieski]" in out and "zastępuje" in out
+    rc, out, _ = _run(capsys, "mk", "deck", "Tovak")
+    assert out.startswith("Tovak: 16 cards\n") and "replaces Determination" in out and "Evidence: " in out
+
+
 def test_odds_json_keys(capsys):
     rc, out, _ = _run(capsys, "mk", "odds", "--wounds", "1", "--json")
     data = json.loads(out)
