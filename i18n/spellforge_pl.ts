@@ -1163,12 +1163,21 @@
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="526"/>
+        <location filename="../spellforge/ui/mk_view.py" line="527"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
             <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="528"/>
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n umiejętność</numerusform>
+            <numerusform>%n umiejętności</numerusform>
+            <numerusform>%n umiejętności</numerusform>
         </translation>
     </message>
     <message>
@@ -2543,27 +2552,27 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="578"/>
+        <location filename="../spellforge/ui/mk_view.py" line="581"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="578"/>
+        <location filename="../spellforge/ui/mk_view.py" line="581"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="579"/>
+        <location filename="../spellforge/ui/mk_view.py" line="582"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="579"/>
+        <location filename="../spellforge/ui/mk_view.py" line="582"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="580"/>
+        <location filename="../spellforge/ui/mk_view.py" line="583"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>

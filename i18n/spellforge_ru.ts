@@ -1163,12 +1163,21 @@
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="526"/>
+        <location filename="../spellforge/ui/mk_view.py" line="527"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
             <numerusform>%n карты</numerusform>
             <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_view.py" line="528"/>
+        <source>%n skill(s)</source>
+        <translation>
+            <numerusform>%n навык</numerusform>
+            <numerusform>%n навыка</numerusform>
+            <numerusform>%n навыков</numerusform>
         </translation>
     </message>
     <message>
@@ -2543,27 +2552,27 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="578"/>
+        <location filename="../spellforge/ui/mk_view.py" line="581"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="578"/>
+        <location filename="../spellforge/ui/mk_view.py" line="581"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="579"/>
+        <location filename="../spellforge/ui/mk_view.py" line="582"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="579"/>
+        <location filename="../spellforge/ui/mk_view.py" line="582"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="580"/>
+        <location filename="../spellforge/ui/mk_view.py" line="583"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>

@@ -523,7 +523,10 @@ class CardsTab(QWidget):
             for col, text in enumerate(texts):
                 self.table.setItem(i, col, QTableWidgetItem(text))
         self.table.setSortingEnabled(True)
-        self.count.setText(self.tr("%n card(s)", "", len(hits)))
+        skills = sum(1 for r in hits if r.kind == "skill")  # skill tokens are not cards
+        counts = ([self.tr("%n card(s)", "", len(hits) - skills)] if len(hits) > skills or not skills else []) \
+            + ([self.tr("%n skill(s)", "", skills)] if skills else [])
+        self.count.setText(", ".join(counts))
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.LanguageChange:

@@ -84,6 +84,11 @@ def test_hero_deck_odds_charts_builder_and_collection(window, _user_data_dir):
     cards.search.setText("owned:yes t:skill")  # the boxes ticked in the Collection tab: base and Krang
     sets = {cards.table.item(r, 3).text() for r in range(cards.table.rowCount())}
     assert sets == {"base game", "Krang"}
+    assert cards.count.text() == f"{cards.table.rowCount()} skills"  # skill tokens are not cards
+    cards.search.setText("t:spell col:red")
+    assert cards.count.text() == "7 cards"
+    cards.search.setText("h:tovak")  # his two unique cards and his skills
+    assert re.fullmatch(r"2 cards, 1\d skills", cards.count.text()), cards.count.text()
 
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
