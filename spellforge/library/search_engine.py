@@ -25,7 +25,9 @@ from dataclasses import dataclass, field
 
 from spellforge.domain.cards import Card
 from spellforge.library.normalize import fold
-from spellforge.library.search_grammar import And, Node, Not, Or, SearchError, Term, Word, parse_lenient, positive_words
+from spellforge.library.search_grammar import (
+    And, Node, Not, Or, SearchError, Term, Word, combine, parse_lenient, positive_words,
+)
 from spellforge.library.search_names import NameIndex, is_cyrillic
 from spellforge.library.search_terms import MAGE_KEYS, VOLATILE_KEYS, BookContext, TermFilters
 from spellforge.library.search_vocabulary import Vocabulary
@@ -221,13 +223,7 @@ class SearchEngine:
                 if found is not None and not found and positive_words(child):
                     parts[i] = self._eval(child, lang, ctx, [], True)
                     self._guessed_branch = True
-        parts = [p for p in parts if p is not None]
-        if not parts:
-            return None
-        out = parts[0]
-        for p in parts[1:]:
-            out = out & p if isinstance(node, And) else out | p
-        return out
+        return combine(node, parts)
 
     def run(self, query: str, lang: str = "en", context: BookContext | None = None,
             include_playtest: bool = False, extra: str = "") -> SearchResult:

@@ -142,6 +142,18 @@ class Or:
 Node = Word | Term | Not | And | Or
 
 
+def combine(node: "And | Or", parts: list):
+    """The sets the children of an And (intersection) or an Or (union) matched; None children
+    (nothing readable) are left out, and None comes back when no child was readable."""
+    parts = [p for p in parts if p is not None]
+    if not parts:
+        return None
+    out = parts[0]
+    for p in parts[1:]:
+        out = out & p if isinstance(node, And) else out | p
+    return out
+
+
 def positive_words(node: Node | None) -> list[Word]:
     """Plain words not under a negation: they rank the results and trigger guesses."""
     if node is None or isinstance(node, (Term, Not)):

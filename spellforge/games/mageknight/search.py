@@ -23,7 +23,7 @@ from rapidfuzz import fuzz, process
 from spellforge.games.mageknight.library import MKLibrary, Row, rows
 from spellforge.library.normalize import fold
 from spellforge.library.search_grammar import (
-    KEY_NAMES, And, KeySet, Node, Not, SearchError, Term, Word, parse_lenient, positive_words,
+    KEY_NAMES, And, KeySet, Node, Not, SearchError, Term, Word, combine, parse_lenient, positive_words,
 )
 from spellforge.library.search_words import PREFIX, WHOLE, WordIndex, resolve_value, search_key
 
@@ -251,13 +251,7 @@ class MKSearch:
         if isinstance(node, Not):  # "-march" removes March, not what a guess might reach
             inner = self._eval(node.child, errors, False)
             return None if inner is None else self.universe - inner
-        parts = [p for p in (self._eval(c, errors, guesses) for c in node.children) if p is not None]
-        if not parts:
-            return None
-        out = parts[0]
-        for p in parts[1:]:
-            out = out & p if isinstance(node, And) else out | p
-        return out
+        return combine(node, [self._eval(c, errors, guesses) for c in node.children])
 
     def run(self, query: str, lang: str = "en", extra: str = "") -> MKSearchResult:
         """The rows `query` finds, best first; errors are reported, never a silently empty list.
