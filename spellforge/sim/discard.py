@@ -49,7 +49,7 @@ class DiscardMixin:
     def _init_discard(self) -> None:
         self.discard: list[SpellModel] = []  # our destroyed creatures, oldest first
         self.rise_again: dict[int, SpellModel] = {}  # id of our creature -> the Rise Again on it
-        self.risen: list[tuple[SpellModel, int]] = []  # creatures coming back at the end of the round
+        self.risen: list[tuple[SpellModel, int, SpellModel]] = []  # (creature, zone, the card) back at round end
 
     def to_discard(self, unit: Unit) -> None:
         """A creature of ours is destroyed: its card goes to the discard pile, or comes back with
@@ -62,7 +62,7 @@ class DiscardMixin:
             price = (model.cost + 1) // 2
             if self.mana >= price:
                 self._pay(price)
-                self.risen.append((model, unit.dist))
+                self.risen.append((model, unit.dist, rise))
                 return
         self.discard.append(model)
 
@@ -121,10 +121,11 @@ class DiscardMixin:
         return unit
 
     def discard_round_end(self) -> None:
-        """Creatures reanimated by Rise Again come into play at the end of the round."""
-        for m, dist in self.risen:
+        """Creatures reanimated by Rise Again (the enchantment they carried) come into play at the
+        end of the round."""
+        for m, dist, card in self.risen:
             unit = self._summon_back(m, dist, zombie=True)
             if self._log is not None:
-                self._log.append(Event(self.round, "returned", {"card": "Rise Again", "card_id": "rise-again",
+                self._log.append(Event(self.round, "returned", {"card": card.name, "card_id": card.card_id,
                                                                "target": unit.name, "target_id": unit.card_id}))
         self.risen.clear()
