@@ -26,14 +26,21 @@ OTHER_GAME_DIRS = frozenset({"mage-knight"})
 def source_digest(root: Path, schema_version: int = SCHEMA_VERSION) -> str:
     """Hash of every file under db/, the schema version and the code that writes derived text
     into the library: a change means rebuild."""
-    h = hashlib.sha256(f"schema={schema_version}".encode())
+    return hash_sources(f"schema={schema_version}", _BUILT_BY, root, source_files(root))
+
+
+def hash_sources(tag: str, built_by: tuple[str, ...], root: Path, files: list[Path]) -> str:
+    """The digest a built library stores (Mage Wars' and each other game's): its schema tag, the
+    package modules (paths under spellforge/) whose output is stored, and `files` under `root`
+    by relative path and content."""
+    h = hashlib.sha256(tag.encode())
     package = Path(__file__).resolve().parent.parent
-    for name in _BUILT_BY:
+    for name in built_by:
         try:
             h.update((package / name).read_bytes())
-        except OSError:  # a frozen build without sources: db/ and the version still decide
+        except OSError:  # a frozen build without sources: the data and the version still decide
             h.update(name.encode())
-    for path in source_files(root):
+    for path in files:
         h.update(str(path.relative_to(root)).encode())
         h.update(path.read_bytes())
     return h.hexdigest()
@@ -75,13 +82,14 @@ def current_source_digest(root: Path, memo: Path, schema_version: int = SCHEMA_V
     return digest
 
 
-def stored_digest(path: Path) -> str | None:
-    """The source digest a built library was made from (None if absent or unreadable)."""
+def stored_digest(path: Path, meta_table: str = "lib_meta") -> str | None:
+    """The source digest a built library was made from, from its key/value table `meta_table`
+    (lib_meta; mk_meta for Mage Knight): None if absent, unreadable or not ours."""
     if not path.exists():
         return None
     try:
         with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as con:
-            row = con.execute("SELECT value FROM lib_meta WHERE key='digest'").fetchone()
+            row = con.execute(f"SELECT value FROM {meta_table} WHERE key='digest'").fetchone()
             return row[0] if row else None
     except sqlite3.Error:
         return None

@@ -12,7 +12,6 @@ row stops the build with the file and line. Mage Wars' library.sqlite is never t
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import sqlite3
 from pathlib import Path
@@ -21,6 +20,7 @@ from spellforge import paths
 from spellforge.games.mageknight.library import (
     DECK_SIZE, BasicCard, Deed, Hero, MKLibrary, Names, NumberRange, Product, Skill, Unit, data_dir, load,
 )
+from spellforge.library.digest import hash_sources, stored_digest
 from spellforge.library.normalize import fold
 
 MK_LIBRARY_FILE = "mage-knight.sqlite"
@@ -43,28 +43,11 @@ RECORDS = {
 def mk_source_digest(source: Path) -> str:
     """Hash of the CSVs of db/mage-knight/ (not examples/: build files, not library rows), the
     schema version and the code that turns them into rows."""
-    h = hashlib.sha256(f"mk-schema={MK_SCHEMA_VERSION}".encode())
-    package = Path(__file__).resolve().parent.parent
-    for name in _BUILT_BY:
-        try:
-            h.update((package / name).read_bytes())
-        except OSError:  # a frozen build without sources: the CSVs and the version still decide
-            h.update(name.encode())
-    for path in sorted(source.glob("*.csv")):
-        h.update(path.name.encode())
-        h.update(path.read_bytes())
-    return h.hexdigest()
+    return hash_sources(f"mk-schema={MK_SCHEMA_VERSION}", _BUILT_BY, source, sorted(source.glob("*.csv")))
 
 
 def stored_mk_digest(path: Path) -> str | None:
-    if not path.exists():
-        return None
-    try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as con:
-            row = con.execute("SELECT value FROM mk_meta WHERE key='digest'").fetchone()
-            return row[0] if row else None
-    except sqlite3.Error:  # torn or not ours: rebuilt
-        return None
+    return stored_digest(path, "mk_meta")  # torn or not ours: None, rebuilt
 
 
 # -- build ------------------------------------------------------------------------------------
