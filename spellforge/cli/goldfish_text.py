@@ -1,12 +1,14 @@
 """The readable goldfish reports (`spellforge goldfish A [B] --lang en|ru|pl`): labels, card and mage
 names and why a card is not simulated in the language, every count through its plural form and
 every figure with the language's decimal mark (5,23 in Russian and Polish; spellforge.i18n.numbers).
-The window has its own translated copy of these words in the .ts files (PlaytestWindow)."""
+Why a card is not simulated comes from the window's .ts entries (PlaytestLog); the labels below
+still have a copy of their own in the window's (PlaytestWindow)."""
 
 from __future__ import annotations
 
 from spellforge.i18n import plurals
 from spellforge.i18n.numbers import decimal
+from spellforge.i18n.ts_translate import ts_translator
 from spellforge.sim.compare import _p_text
 
 LABELS = {
@@ -98,46 +100,6 @@ ROUNDS_WITHIN = {"en": ("round", "rounds"), "ru": ("раунд", "раунда",
 POLICIES = {"en": {"greedy": "greedy", "planner": "planner"}, "ru": {"greedy": "жадная", "planner": "планировщик"},
             "pl": {"greedy": "zachłanna", "planner": "planista"}}
 
-# why a card is not simulated (spellforge.sim.model.REASONS); the window's copy is in the .ts files
-REASONS = {
-    "ru": {"unknown_card": "карты нет в библиотеке", "variable_cost": "стоимость X: сумму выбирает игрок",
-           "incantation_effect": "колдовство, эффект которого — печатный текст, а не данные карты",
-           "no_modelled_effect": "эффект карты — печатный текст, который движок не моделирует",
-           "wall": "стена без символа прохода в данных; движок не знает, как она влияет на движение",
-           "defense_only": "даёт только защиту или свойства, бесполезные против пассивной цели",
-           "hostile_effect": "проклятие, действие которого на цель не моделируется",
-           "no_attack": "в данных карты нет атаки против цели",
-           "healing": "лечит своих; стороне «золотой рыбки» никто не вредит",
-           "opponent_spells": "отвечает на психические заклинания; манекен их не творит",
-           "opponent_objects": "переносит ваши чары на новую цель; движок таких переносов не выбирает",
-           "opponent_mana": "облагает платой атаки вражеского существа; страж цели не атакует",
-           "opponent_moves": "срабатывает, когда враг движется или входит в зону, так, как линия арены не моделирует",
-           "our_discard": "считает или возвращает уничтоженных вражеских существ; у цели лишь одно существо, её страж, и у него нет карты",
-           "terrain": "меняет зоны так, как линия арены не моделирует (заставы, линия видимости, дальность)",
-           "control_choice": "навязывает или запрещает решения существу, не являющемуся магом; цель — маг, а её страж никогда не атакует",
-           "amount_unknown": "его величина есть только в тексте карты, не в данных",
-           "printed_spell": "творит заклинание, напечатанное на карте; его текст — не данные карты",
-           "no_effect_here": "его действию нужен враг, которого в пробной игре нет (бесплотный или летающий)"},
-    "pl": {"unknown_card": "karty nie ma w bibliotece", "variable_cost": "koszt X: kwotę wybiera gracz",
-           "incantation_effect": "inkantacja, której efekt to drukowany tekst, a nie dane karty",
-           "no_modelled_effect": "efekt karty to drukowany tekst, którego silnik nie modeluje",
-           "wall": "ściana bez symbolu przejścia w danych; silnik nie wie, jak wpływa na ruch",
-           "defense_only": "daje tylko Obronę lub cechy bez wpływu na bierny cel",
-           "hostile_effect": "klątwa, której działania na cel nie modelujemy",
-           "no_attack": "w danych karty nie ma ataku na cel",
-           "healing": "leczy sojuszników; nic nie rani strony „złotej rybki”",
-           "opponent_spells": "odpowiada na zaklęcia psychiczne; manekin ich nie rzuca",
-           "opponent_objects": "przenosi twoje zaklęcie trwałe na nowy cel; silnik nie wybiera takich przeniesień",
-           "opponent_mana": "obciąża opłatą ataki wrogiego stworzenia; strażnik celu nie atakuje",
-           "opponent_moves": "działa, gdy wróg się porusza lub wchodzi do strefy, w sposób, którego linia areny nie modeluje",
-           "our_discard": "liczy lub przywraca zniszczone wrogie stworzenia; jedyne stworzenie celu, jego strażnik, nie ma karty",
-           "terrain": "zmienia strefy w sposób, którego linia areny nie modeluje (posterunki, linia wzroku, zasięg)",
-           "control_choice": "narzuca lub zabrania wyborów stworzeniu niebędącemu magiem; cel jest magiem, a jego strażnik nigdy nie atakuje",
-           "amount_unknown": "jego wartość jest tylko w tekście karty, nie w danych",
-           "printed_spell": "rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty",
-           "no_effect_here": "jego działanie wymaga wroga, którego w grze próbnej nie ma (bezcielesnego lub latającego)"},
-}
-
 
 def counted(n: int, noun: str, lang: str) -> str:
     """«3 раунда», „5 gier”, "1 game"."""
@@ -219,9 +181,10 @@ def report(r: dict, lang: str = "en", lib=None) -> str:
     if r["never_cast"]:
         out.append(t["never_cast"] + ", ".join(names.card(_id_of(lib, x), x) for x in r["never_cast"]))
     out.append(t["not_simulated"])
-    reasons = REASONS.get(lang, {})
+    # why a card is not simulated: the window's sentences (.ts, PlaytestLog) for the engine's English
+    translate = ts_translator(lang)
     times = "x" if lang == "en" else "×"
-    out += [f"  {x['copies']}{times} {names.card(x['card'], x['name'])}: {reasons.get(x['reason'], x['explanation'])}"
+    out += [f"  {x['copies']}{times} {names.card(x['card'], x['name'])}: {translate('PlaytestLog', x['explanation'])}"
             for x in r["not_simulated"]]
     out += [t["ability"].format(name=a) for a in r["mage_abilities_not_simulated"]]
     if r["approximations"]:

@@ -122,3 +122,19 @@ def test_the_readable_report_names_the_sources_of_same_named_books_and_logs_both
     assert "Game 1 of A:" in text and "Game 1 of B:" in text
     log_a = text.split("Game 1 of A:")[1].split("Game 1 of B:")[0]
     assert "Round 1:" in log_a and log_a.strip() == text.split("Game 1 of B:")[1].strip()  # same book, same dice
+
+
+@needs_shared
+def test_not_simulated_reasons_read_as_in_the_window(capsys):
+    """The text report explains each not-simulated card with the window's own sentence (the .ts
+    files, PlaytestLog), so both say the same in Russian and Polish."""
+    from spellforge.i18n.ts_translate import ts_translator
+    from spellforge.sim.model import REASONS
+
+    siren = OFFICIAL_DIR / "Siren Official.o8d"
+    for lang, word in (("ru", "Не моделируется"), ("pl", "")):
+        code, text, _ = run(capsys, "goldfish", siren, "--games", 20, "--seed", 1, "--lang", lang)
+        assert code == 0 and word in text
+        sentence = ts_translator(lang)("PlaytestLog", REASONS["control_choice"])
+        assert sentence != REASONS["control_choice"]  # translated
+        assert f": {sentence}" in text  # Chant of Rage, Song of Love
