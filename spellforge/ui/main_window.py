@@ -165,20 +165,22 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self.resize(1400, 860)
         self.splitter.setSizes([500, 700])  # at 1366 px: the card list keeps Name…Level, the book its 5 columns
         self._restore_layout()
-        self.started = False
+        self.started = False  # the user data is being read (or was)
+        self.first_frame = False  # the first frame of a deferred start was painted
         self.ready = False  # library, user data and the last session all there (see ready_signal)
         self._opening = None
         if defer_user_data:
             self.browser.view.viewport().installEventFilter(self)
-            QTimer.singleShot(DEFER_FALLBACK_MS, self._start_in_background)
+            QTimer.singleShot(DEFER_FALLBACK_MS, self._after_first_frame)
+            self._start_before_first_frame()
         else:
             self.finish_startup()
 
     def eventFilter(self, obj, event) -> bool:
-        if not self.started and event.type() == QEvent.Paint and obj is self.browser.view.viewport():
+        if not self.first_frame and event.type() == QEvent.Paint and obj is self.browser.view.viewport():
             obj.removeEventFilter(self)
             self.painted_signal.emit()
-            QTimer.singleShot(0, self._start_in_background)  # after this first frame reaches the screen
+            QTimer.singleShot(0, self._after_first_frame)  # after this first frame reaches the screen
         return super().eventFilter(obj, event)
 
     # -- language ------------------------------------------------------------------------------

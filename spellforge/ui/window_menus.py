@@ -195,8 +195,9 @@ class WindowMenus:
         self._detail_timer = QTimer(self, singleShot=True, interval=60)
         self._detail_timer.timeout.connect(lambda: self.detail.show_card(self.browser.current_card_id()))
         self.browser.current_card_changed.connect(lambda _cid: self._detail_timer.start())
-        if self.browser.current_card_id():  # the browser selected its first row before we listened
-            self._detail_timer.start()
+        if self.browser.current_card_id():  # the browser selected its first row before we listened:
+            # shown now, so the first frame has it (a timer would change the laid-out window after it)
+            self.detail.show_card(self.browser.current_card_id())
         self.browser.help_requested.connect(self.show_search_help)
         self.books.open_requested.connect(self.open_book)
         self.books.book_deleted.connect(self._book_deleted)

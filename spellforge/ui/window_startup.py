@@ -1,5 +1,6 @@
-"""The main window's start-up and user data: the user database opens in a worker thread after the
-first paint, the last session comes back over a few turns of the event loop, a damaged file goes
+"""The main window's start-up and user data: what the first frame shows is read with plain sqlite3
+before it, the user database opens in a worker thread once the window is ready (or first, after the
+first frame, when it must be migrated), a long session comes back in slices, a damaged file goes
 through the repair dialog, and Check and repair can put a backup in place while the window runs."""
 
 from __future__ import annotations
@@ -49,29 +50,36 @@ class PendingStore:
 class WindowStartup:
     """Mixed into MainWindow (strings keep the "MainWindow" translation context)."""
 
-    def _start_in_background(self) -> None:
-        """After the first paint. When the user database needs nothing written first (see
-        user_overlay.read_startup), what the window shows (names, texts, the books list, the
-        last session's books) is read with plain sqlite3 and the window is ready without
-        importing sqlmodel; the UserStore (writes, the daily backup) then opens in a worker
-        thread. Otherwise the worker opens it first (migrating, following renames) and the
-        window is ready after it. Either way the window keeps painting."""
-        if self.started:
+    def _start_before_first_frame(self) -> None:
+        """A deferred start, before the window is shown. When the user database needs nothing
+        written first (user_overlay.read_startup: plain sqlite3, a few ms, no sqlmodel), the
+        user's names, the books list and the last session are in the first frame: the book in
+        view built, the ones behind it when their tab is first shown (and a long session goes on
+        in slices after that frame). The UserStore (writes, the daily backup) opens in a worker
+        thread once the window is ready. Otherwise nothing is read here: the worker opens the
+        store first (migrating, following renames) after the first frame."""
+        from spellforge.library.user_overlay import read_startup
+
+        early = read_startup(self.lib.digest()) if self.store is None else None
+        if early is None:
             return
         self.started = True
-        early = None
-        if self.store is None:
-            from spellforge.library.user_overlay import read_startup
-
-            early = read_startup(self.lib.digest())
-        if early is None:
-            self._start_opening()
-            return
         self._pending_store = PendingStore(self)
         self._apply_user_data(early.names, early.texts, pictures=False)  # pictures: once ready
         self.books.show_summaries(early.summaries)
-        # One step per turn of the event loop: no long freeze.
-        QTimer.singleShot(0, lambda: shiboken6.isValid(self) and self._restore_progressively(early))
+        self._restore_progressively(early)
+
+    def _after_first_frame(self) -> None:
+        """The first frame was painted (or DEFER_FALLBACK_MS passed): ready if the session is
+        already back, else start what the first frame did not need."""
+        if self.first_frame:
+            return
+        self.first_frame = True
+        if not self.started:
+            self.started = True
+            self._start_opening()
+        elif not self._restoring and not self.ready:
+            self._became_ready()
 
     def _start_opening(self) -> None:
         from spellforge.ui.startup import UserDataOpening
@@ -186,10 +194,10 @@ class WindowStartup:
             self.save_session()
 
     def _restore_progressively(self, early=None) -> None:
-        """The last session's books open over a few turns of the event loop (RESTORE_SLICE_S
-        each), so the window answers between them; the current one first, alone. Until the last one is open the stored session is
-        left as it is (a quit meanwhile keeps it whole). `early`: the books as read_startup read
-        them (the UserStore is not open yet)."""
+        """The last session's books open, the one in view first, in slices of RESTORE_SLICE_S
+        with a turn of the event loop between them (the window paints and answers). Until the
+        last one is open the stored session is left as it is (a quit meanwhile keeps it whole).
+        `early`: the books as read_startup read them (the UserStore is not open yet)."""
         if early is not None:
             ids, current = list(early.open_books), early.current_book
         else:
@@ -204,28 +212,26 @@ class WindowStartup:
             if not self._restoring:  # a full restore (restore_user_data) took over
                 self._became_ready()
                 return
-            if order:
-                deadline = time.perf_counter() + RESTORE_SLICE_S
-                while order:
-                    book_id = order.pop(0)
-                    if book_id in self.docs:
-                        pass
-                    elif early is None:
-                        self._open_saved(book_id, make_current=book_id == current)
-                    elif book_id in early.books:
-                        book, revision = early.books[book_id]
-                        self._open_document(book_id, book, revision, self._pending_store, make_current=book_id == current)
-                    if book_id == current or time.perf_counter() > deadline:
-                        break  # the current book is painted before the others open
-                if order or book_id == current:
-                    QTimer.singleShot(0, step)
+            deadline = time.perf_counter() + RESTORE_SLICE_S
+            while order:
+                book_id = order.pop(0)
+                if book_id in self.docs:
+                    pass
+                elif early is None:
+                    self._open_saved(book_id, make_current=book_id == current)
+                elif book_id in early.books:
+                    book, revision = early.books[book_id]
+                    self._open_document(book_id, book, revision, self._pending_store, make_current=book_id == current)
+                if order and time.perf_counter() > deadline:
+                    QTimer.singleShot(0, step)  # the window paints and answers between slices
                     return
             for position, book_id in enumerate(i for i in ids if i in self.docs):  # the saved tab order
                 self.editors.tabBar().moveTab(self.editors.indexOf(self.docs[book_id]), position)
             if current in self.docs:
                 self.editors.setCurrentWidget(self.docs[current])
             self._restoring = False
-            self._became_ready()
+            if self.first_frame:  # else ready at the first frame (_after_first_frame)
+                self._became_ready()
 
         step()
 
