@@ -3,17 +3,20 @@ defines `register(subparsers)`; with no subcommand the window opens."""
 
 from __future__ import annotations
 
-import argparse
 import importlib
-import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import argparse
 
 COMMAND_MODULE_PREFIX = "cmd_"
 
 
 def emit(data: Any, as_json: bool, text: str | None = None) -> None:
     """Print JSON (for scripts) or readable text (for people)."""
+    import json
+
     if as_json:
         json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
@@ -69,6 +72,8 @@ _COMMAND_MODULES = {"mage": "cmd_card", "search": "cmd_card", "convert-sets": "c
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """Every command's parser; with `command`, only the module that registers it is imported
     (a read command then starts without importing the other twenty modules)."""
+    import argparse
+
     parser = argparse.ArgumentParser(prog="spellforge", description="Mage Wars spellbook tools")
     parser.add_argument("--data-dir", help="user data directory (default: the platform's)")
     from spellforge import __version__
@@ -108,10 +113,23 @@ def _command_word(argv: list[str]) -> str | None:
     return None
 
 
+def _run_window() -> int:
+    import gc
+
+    # What the window's start makes lives until it quits: no collection walks it meanwhile
+    # (~20-40 ms of a start); collecting resumes once it is ready (ui/memory.py).
+    gc.disable()
+    from spellforge.ui.app import run_app  # Qt only when the window is wanted
+
+    return run_app(sys.argv[:1])
+
+
 def main(argv: list[str] | None = None) -> int:
     from spellforge.paths import DataNotFound
 
     words = sys.argv[1:] if argv is None else argv
+    if not words:  # the window, as a desktop launcher starts it: no parser to build (argparse ~3 ms)
+        return _run_window()
     command = _command_word(words)
     if command is None and not any(w.startswith("-") and w != "--data-dir" for w in words):
         command = "gui"  # no command: the window opens; the other commands' modules are not needed
@@ -122,14 +140,7 @@ def main(argv: list[str] | None = None) -> int:
 
         paths.set_data_dir(args.data_dir)
     if not getattr(args, "func", None):
-        import gc
-
-        # What the window's start makes lives until it quits: no collection walks it meanwhile
-        # (~20-40 ms of a start); collecting resumes once it is ready (ui/memory.py).
-        gc.disable()
-        from spellforge.ui.app import run_app  # Qt only when the window is wanted
-
-        return run_app(sys.argv[:1])
+        return _run_window()
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = _TerminalSafe(out), _TerminalSafe(err)
     try:

@@ -3,7 +3,6 @@ library; start-up compares it without importing the builder (sqlmodel/sqlalchemy
 
 from __future__ import annotations
 
-import hashlib
 import sqlite3
 from pathlib import Path
 
@@ -33,6 +32,8 @@ def hash_sources(tag: str, built_by: tuple[str, ...], root: Path, files: list[Pa
     """The digest a built library stores (Mage Wars' and each other game's): its schema tag, the
     package modules (paths under spellforge/) whose output is stored, and `files` under `root`
     by relative path and content."""
+    import hashlib  # (a start whose digest memo still holds needs no hashing)
+
     h = hashlib.sha256(tag.encode())
     package = Path(__file__).resolve().parent.parent
     for name in built_by:

@@ -10,15 +10,18 @@ import sqlite3
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from spellforge import paths
 from spellforge.domain.cards import Card
-from spellforge.domain.effects import COLUMNS as EFFECT_COLUMNS, CardEffects, Effect
 from spellforge.domain.ids import card_id as slug
 from spellforge.domain.mages import Mage
 from spellforge.library import records
 from spellforge.library.normalize import fold
 from spellforge.library.digest import current_source_digest, stored_digest
+
+if TYPE_CHECKING:
+    from spellforge.domain.effects import CardEffects
 
 LIBRARY_FILE = "library.sqlite"
 
@@ -75,16 +78,19 @@ class Library:
     def _cache_path(self) -> Path:
         return self.path.with_name(self.path.name + ".state")
 
-    # What a window's first screen never reads (the name list for search, the structured
-    # effects, the printings that differ): kept pickled inside the cache and unpickled on first
-    # use (~20 ms of a start).
-    _LAZY = ("_names", "_card_effects", "_effect_rows", "_variant_recs")
+    # What a window's first screen never reads, kept pickled inside the cache and unpickled on
+    # first use, a group at a time: the name list for search, the structured effects and the
+    # printings that differ (~20 ms of a start); the lookups an import or a search needs.
+    _LAZY_GROUPS = {"search": ("_names", "_card_effects", "_effect_rows", "_variant_recs"),
+                    "lookups": ("_by_guid", "_by_code", "_by_folded", "_terms", "_mage_by_folded")}
+    _LAZY = tuple(name for group in _LAZY_GROUPS.values() for name in group)
     _lazy_lock = threading.Lock()
 
     def __getattr__(self, name: str):
         if name in Library._LAZY:
+            group = next(g for g, names in Library._LAZY_GROUPS.items() if name in names)
             with Library._lazy_lock:  # (worker threads read the library too)
-                blob = self.__dict__.pop("_lazy_blob", None)
+                blob = self.__dict__.get("_lazy_blobs", {}).pop(group, None)
                 if blob is not None:
                     import pickle
 
@@ -100,10 +106,12 @@ class Library:
             key, state, lazy = pickle.loads(self._cache_path().read_bytes())
         except Exception:  # absent, torn or from another version: load from SQLite
             return False
-        if key != self._cache_key() or set(state) | set(self._LAZY) != set(self._CACHED) or not isinstance(lazy, bytes):
+        if key != self._cache_key() or set(state) | set(self._LAZY) != set(self._CACHED) \
+                or not isinstance(lazy, dict) or set(lazy) != set(self._LAZY_GROUPS) \
+                or not all(isinstance(blob, bytes) for blob in lazy.values()):
             return False
         self.__dict__.update(state)
-        self._lazy_blob = lazy
+        self._lazy_blobs = dict(lazy)
         return True
 
     def _load_folds(self) -> None:
@@ -136,7 +144,8 @@ class Library:
         tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
         try:
             core = {k: getattr(self, k) for k in self._CACHED if k not in self._LAZY}
-            lazy = pickle.dumps({k: getattr(self, k) for k in self._LAZY}, protocol=pickle.HIGHEST_PROTOCOL)
+            lazy = {group: pickle.dumps({k: getattr(self, k) for k in names}, protocol=pickle.HIGHEST_PROTOCOL)
+                    for group, names in self._LAZY_GROUPS.items()}
             tmp.write_bytes(pickle.dumps((self._cache_key(), core, lazy), protocol=pickle.HIGHEST_PROTOCOL))
             os.replace(tmp, target)
         except OSError:  # a read-only folder: every start loads from SQLite
@@ -229,6 +238,9 @@ class Library:
         if self._query("SELECT 1 FROM sqlite_master WHERE name='card_summary'"):
             for cid, lang, text in self._query("SELECT card_id, lang, text FROM card_summary"):
                 self._summaries.setdefault(cid, {})[lang] = text
+        # (the effects' classes come with the lazy part of the cache, never on a window's start)
+        from spellforge.domain.effects import COLUMNS as EFFECT_COLUMNS, CardEffects, Effect
+
         rows: dict[str, list[Effect]] = {}
         for r in self._query(f"SELECT {', '.join(EFFECT_COLUMNS)} FROM card_effect ORDER BY card_id, seq"):
             rows.setdefault(r[0], []).append(Effect(*r[1:]))

@@ -38,7 +38,7 @@ def test_a_damaged_or_foreign_state_cache_falls_back_to_sqlite(library, copy, da
         "empty": b"",
         "foreign-class": b"cspellforge.domain.cards\nCardOfAnOlderSpellforge\n.",  # a class that is gone
         "foreign-shape": pickle.dumps((key, {"_cards": {}}, lazy)),  # same key, other fields
-        "old-shape": pickle.dumps((key, {**state, **pickle.loads(lazy)})),  # the cache before the lazy part
+        "old-shape": pickle.dumps((key, {**state, **pickle.loads(lazy["search"])}, lazy["search"])),  # one lazy blob
         "other-code": pickle.dumps((key + "|library/repository.py:1:1", {**state, "_cards": {}}, lazy)),
     }[damage]
     cache.write_bytes(bad)
@@ -50,13 +50,14 @@ def test_a_damaged_or_foreign_state_cache_falls_back_to_sqlite(library, copy, da
 
 
 def test_what_the_first_screen_never_reads_is_unpickled_on_first_use(library, copy):
-    """The name list, the effects and the differing printings stay pickled until asked for;
-    then they are whole, even when two threads ask at once."""
+    """The name list, the effects and the differing printings stay pickled until asked for, and
+    the lookups by name, code and GUID until one of them is; then each group is whole, even when
+    threads ask at once."""
     import threading
 
     lib = Library(copy)
-    assert "_lazy_blob" in lib.__dict__ and "_card_effects" not in lib.__dict__
-    assert lib.card("fireball") is not None and "_lazy_blob" in lib.__dict__  # the cards need none of it
+    assert set(lib._lazy_blobs) == {"search", "lookups"} and "_card_effects" not in lib.__dict__
+    assert lib.card("fireball") is not None and len(lib._lazy_blobs) == 2  # the cards need none of it
     seen = []
     threads = [threading.Thread(target=lambda: seen.append(len(lib.card_effects()))) for _ in range(4)]
     for t in threads:
@@ -66,7 +67,9 @@ def test_what_the_first_screen_never_reads_is_unpickled_on_first_use(library, co
     assert seen == [len(library.card_effects())] * 4 and seen[0] > 500
     assert len(lib.name_index()) == len(library.name_index())
     assert lib.effects("fireball") == library.effects("fireball") is not None
-    assert "_lazy_blob" not in lib.__dict__
+    assert set(lib._lazy_blobs) == {"lookups"}  # only the group asked for
+    assert lib.card_by_name("Огненный шар").id == "fireball"  # the lookups, on first use
+    assert lib._lazy_blobs == {}
     lib.close()
 
 
