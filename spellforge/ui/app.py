@@ -118,7 +118,10 @@ def apply_theme(app: QApplication, theme: str) -> None:
     if hasattr(hints, "setColorScheme"):
         hints.setColorScheme(wanted)
     if theme == "system" or hints.colorScheme() == wanted:
-        app.setPalette(app.style().standardPalette())
+        # Back to the style's own palette, if ours was set (a fresh start has none to undo, and
+        # app.style() from Python costs QStyle's ~600 enum values, ~5 ms)
+        if app.testAttribute(Qt.ApplicationAttribute.AA_SetPalette):
+            app.setPalette(app.style().standardPalette())
         return
     app.setStyle("Fusion")
     app.setPalette(dark_palette() if theme == "dark" else app.style().standardPalette())

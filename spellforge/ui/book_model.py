@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QStyle
 
 from spellforge.domain.cards import SPELL_TYPES
 from spellforge.library.normalize import fold
@@ -293,7 +292,9 @@ class BookTableModel(QAbstractTableModel):
                                                   self.tr("Printed text (English, from your OCTGN install): {text}")))
                 return "\n".join(x for x in lines if x) or None
         if role == Qt.DecorationRole and col == "name" and cid in self._problems:
-            return QApplication.style().standardIcon(QStyle.SP_MessageBoxWarning)
+            from spellforge.ui.standard_icons import standard_icon
+
+            return standard_icon("SP_MessageBoxWarning")
         if role == Qt.AccessibleTextRole and col == "name" and cid in self._problems:
             return self.tr("Problem: {text}").format(text="; ".join(self._problems[cid]))
         if role == Qt.TextAlignmentRole and col in ("qty", "level", "cost", "points"):

@@ -8,8 +8,9 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QTimer, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
-    QAbstractItemView, QHBoxLayout, QLabel, QLineEdit, QStackedWidget, QStyle, QTableView, QToolButton, QVBoxLayout,
+    QAbstractItemView, QHBoxLayout, QLabel, QLineEdit, QStackedWidget, QTableView, QToolButton, QVBoxLayout,
     QWidget,
 )
 
@@ -48,9 +49,9 @@ class CardBrowser(Retranslates, QWidget):
         self.search = QLineEdit(self)
         self.search.setObjectName("search")
         # our own clear button, shown at once: Qt's fades in over a dozen repaints, on the very
-        # keystroke whose list must be painted (bench/bench_ui.py)
-        self.clear_action = self.search.addAction(
-            self.style().standardIcon(QStyle.SP_LineEditClearButton), QLineEdit.TrailingPosition)
+        # keystroke whose list must be painted (bench/bench_ui.py); its icon comes with the
+        # search indexes (prepare_search) or the first text typed, not on the window's start
+        self.clear_action = self.search.addAction(QIcon(), QLineEdit.TrailingPosition)
         self.clear_action.triggered.connect(self.search.clear)
         self.clear_action.setVisible(False)
         self.search.installEventFilter(self)
@@ -182,7 +183,14 @@ class CardBrowser(Retranslates, QWidget):
     def prepare_search(self) -> None:
         """The search's word indexes, built once the window is ready (idle time), not on the
         first keystroke; a keystroke before that builds what it needs itself."""
+        self._give_clear_icon()
         self.engine.prepare(self.lang)
+
+    def _give_clear_icon(self) -> None:
+        if self.clear_action.icon().isNull():
+            from spellforge.ui.standard_icons import standard_icon
+
+            self.clear_action.setIcon(standard_icon("SP_LineEditClearButton", self))
 
     def _cap_name_columns(self) -> None:
         """Long names elide (full name in the tooltip) so Type, Schools and Level stay in view."""
@@ -332,6 +340,8 @@ class CardBrowser(Retranslates, QWidget):
 
     def refresh(self) -> None:
         self._timer.stop()
+        if self.search.text():
+            self._give_clear_icon()
         self.clear_action.setVisible(bool(self.search.text()))
         result = self.engine.run(self.search.text(), self.lang, self.context, extra=self.chip_query())
         text = self.search.text()

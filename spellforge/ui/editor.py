@@ -9,7 +9,7 @@ import html
 from PySide6.QtCore import QItemSelectionModel, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-    QPlainTextEdit, QPushButton, QScrollArea, QSplitter, QStyle, QTabWidget, QVBoxLayout, QWidget,
+    QPlainTextEdit, QPushButton, QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from spellforge.domain.cards import ELEMENTS
@@ -17,6 +17,7 @@ from spellforge.rules.elements import element_report
 from spellforge.ui import card_text
 from spellforge.ui.book_document import BookDocument
 from spellforge.ui.book_model import BookTableModel
+from spellforge.ui.standard_icons import standard_icon
 from spellforge.ui.card_model import ID_ROLE
 from spellforge.ui.editor_tables import BookTables
 from spellforge.ui.retranslate import Retranslates
@@ -340,7 +341,6 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         else:
             self.meter.setText(f"{report.points_used} / {report.points_max or '—'}")
             n = len(report.problems)
-            style = self.style()
             if report.legal:
                 self.legal_label.setText("✔ " + self.tr("Legal"))
                 _set_style(self.legal_label, "color: palette(text); font-weight: bold;")
@@ -354,18 +354,14 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
             if listed != getattr(self, "_listed", None):  # an edit that changes no problem leaves the list be
                 self._listed = listed
                 self.problems.clear()
-                icon = style.standardIcon(QStyle.SP_MessageBoxWarning)
-                for message, card_id in listed[0]:
-                    item = QListWidgetItem(icon, message)
-                    item.setData(ID_ROLE, card_id)
-                    self.problems.addItem(item)
                 # Warnings keep the book legal but must not be silent (a named printing that differs,
                 # a mage card that disagrees with the Stats card): listed under the problems.
-                info = style.standardIcon(QStyle.SP_MessageBoxInformation)
-                for message, card_id in listed[1]:
-                    item = QListWidgetItem(info, message)
-                    item.setData(ID_ROLE, card_id)
-                    self.problems.addItem(item)
+                for icon_name, entries in (("SP_MessageBoxWarning", listed[0]), ("SP_MessageBoxInformation", listed[1])):
+                    icon = standard_icon(icon_name, self) if entries else None
+                    for message, card_id in entries:
+                        item = QListWidgetItem(icon, message)
+                        item.setData(ID_ROLE, card_id)
+                        self.problems.addItem(item)
             text = self.tr("Problems (%n)", "", n)
             if report.warnings:  # listed in the tab too: "Problems (0)" alone would hide them
                 text += f" · ℹ {len(report.warnings)}"

@@ -7,7 +7,6 @@ imported only then, or by a second start that has to talk to the first."""
 
 from __future__ import annotations
 
-import hashlib
 import time
 from pathlib import Path
 
@@ -22,6 +21,8 @@ CONNECT_PATIENCE_MS = 3000
 
 
 def server_name(data_dir: Path) -> str:
+    import hashlib  # (not on the first start's way: its socket opens once the window is ready)
+
     digest = hashlib.sha1(str(Path(data_dir).resolve()).encode("utf-8")).hexdigest()[:16]
     return f"spellforge-{digest}"
 

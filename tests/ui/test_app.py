@@ -175,3 +175,28 @@ def test_a_current_library_opens_without_a_thread_or_a_dialog(qtbot, tmp_path, m
     again = app.load_library_with_progress(folder=tmp_path)
     assert calls == [1] and again.card_by_name("Fireball").id == "fireball"
     again.close()
+
+
+def test_a_forced_theme_and_back_to_the_system_one(qapp):
+    """Dark is our palette; System puts the style's own back. A start with the system theme sets
+    no palette at all (nothing to undo, and no QStyle from Python on the way to the first frame)."""
+    from PySide6.QtGui import QPalette
+
+    from spellforge.ui.app import apply_theme
+
+    style = qapp.style().name()
+    qapp.setPalette(qapp.style().standardPalette())  # what other tests left: a clean slate
+    qapp.setAttribute(Qt.ApplicationAttribute.AA_SetPalette, False)
+    light = qapp.palette().color(QPalette.Window)
+    try:
+        apply_theme(qapp, "system")
+        assert not qapp.testAttribute(Qt.ApplicationAttribute.AA_SetPalette)
+        apply_theme(qapp, "dark")
+        if qapp.styleHints().colorScheme() != Qt.ColorScheme.Dark:  # no platform scheme: our palette
+            assert qapp.palette().color(QPalette.Window).lightness() < 80
+        apply_theme(qapp, "system")
+        assert qapp.palette().color(QPalette.Window) == qapp.style().standardPalette().color(QPalette.Window)
+        assert qapp.palette().color(QPalette.Window).lightness() == light.lightness()
+    finally:  # the other tests of this process keep the style they started with
+        qapp.setStyle(style)
+        qapp.setPalette(qapp.style().standardPalette())
