@@ -3,6 +3,7 @@ library; start-up compares it without importing the builder (sqlmodel/sqlalchemy
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -48,8 +49,16 @@ def hash_sources(tag: str, built_by: tuple[str, ...], root: Path, files: list[Pa
 
 
 def source_files(root: Path) -> list[Path]:
-    return sorted(p for p in root.rglob("*") if p.is_file() and not p.name.startswith(".")
-                  and p.relative_to(root).parts[0] not in OTHER_GAME_DIRS)
+    """Every file under db/ but hidden ones and the other games' folders, in path order. (os.walk:
+    a start checks them all against the digest memo, and Path.rglob takes ~3 ms of it.)"""
+    found = []
+    for order, (folder, dirs, files) in enumerate(os.walk(root)):
+        top = order == 0  # (os.walk gives the root first)
+        if top:
+            dirs[:] = [d for d in dirs if d not in OTHER_GAME_DIRS]
+        found.extend(Path(folder, name) for name in files if not name.startswith(".")
+                     and not (top and name in OTHER_GAME_DIRS) and os.path.isfile(os.path.join(folder, name)))
+    return sorted(found)
 
 
 def current_source_digest(root: Path, memo: Path, schema_version: int = SCHEMA_VERSION) -> str:

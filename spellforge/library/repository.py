@@ -80,9 +80,11 @@ class Library:
 
     # What a window's first screen never reads, kept pickled inside the cache and unpickled on
     # first use, a group at a time: the name list for search, the structured effects and the
-    # printings that differ (~20 ms of a start); the lookups an import or a search needs.
+    # printings that differ (~20 ms of a start); the lookups an import or a search needs; every
+    # card's summary (the first screen shows one: summary() reads it alone).
     _LAZY_GROUPS = {"search": ("_names", "_card_effects", "_effect_rows", "_variant_recs"),
-                    "lookups": ("_by_guid", "_by_code", "_by_folded", "_terms", "_mage_by_folded")}
+                    "lookups": ("_by_guid", "_by_code", "_by_folded", "_terms", "_mage_by_folded"),
+                    "summaries": ("_summaries",)}
     _LAZY = tuple(name for group in _LAZY_GROUPS.values() for name in group)
     _lazy_lock = threading.Lock()
 
@@ -295,7 +297,17 @@ class Library:
     def summary(self, card_id: str, lang: str = "en") -> str | None:
         """Our summary of what the card does in `lang` (made from its structured effects at build
         time; a summary, not the printed text), or None when the card has none."""
+        if "_summaries" not in self.__dict__ and "summaries" in self.__dict__.get("_lazy_blobs", {}):
+            try:  # one card (the detail panel): not all of them
+                rows = self._query("SELECT text FROM card_summary WHERE card_id = ? AND lang = ?", (card_id, lang))
+            except sqlite3.OperationalError:  # a library built before summaries: none
+                return None
+            return rows[0][0] if rows else None
         return self._summaries.get(card_id, {}).get(lang)
+
+    def summaries(self, lang: str) -> dict[str, str]:
+        """card_id -> its summary in `lang`, for every card that has one."""
+        return {cid: texts[lang] for cid, texts in self._summaries.items() if texts.get(lang)}
 
     def effects_json(self, card_id: str) -> list:
         """The card's structured effects as JSON-ready data ([] when none are recorded)."""

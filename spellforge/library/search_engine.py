@@ -148,12 +148,11 @@ class SearchEngine:
         index = self._summary_index.get(lang)
         if index is None:
             index = WordIndex()
-            summary = getattr(self.lib, "summary", None)
-            if summary is not None:
-                for cid in self._cards:
-                    text = summary(cid, lang)
-                    if text:
-                        index.add(cid, search_key(text))
+            summaries = self.lib.summaries(lang) if hasattr(self.lib, "summaries") else {}
+            for cid in self._cards:
+                text = summaries.get(cid)
+                if text:
+                    index.add(cid, search_key(text))
             index = self._summary_index[lang] = index.freeze()
         return index
 

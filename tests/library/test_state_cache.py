@@ -56,8 +56,10 @@ def test_what_the_first_screen_never_reads_is_unpickled_on_first_use(library, co
     import threading
 
     lib = Library(copy)
-    assert set(lib._lazy_blobs) == {"search", "lookups"} and "_card_effects" not in lib.__dict__
-    assert lib.card("fireball") is not None and len(lib._lazy_blobs) == 2  # the cards need none of it
+    assert set(lib._lazy_blobs) == {"search", "lookups", "summaries"} and "_card_effects" not in lib.__dict__
+    assert lib.card("fireball") is not None and len(lib._lazy_blobs) == 3  # the cards need none of it
+    assert lib.summary("fireball", "ru") == library.summary("fireball", "ru") is not None  # one, from SQLite
+    assert lib.summary("no-such-card", "en") is None and "summaries" in lib._lazy_blobs
     seen = []
     threads = [threading.Thread(target=lambda: seen.append(len(lib.card_effects()))) for _ in range(4)]
     for t in threads:
@@ -67,8 +69,9 @@ def test_what_the_first_screen_never_reads_is_unpickled_on_first_use(library, co
     assert seen == [len(library.card_effects())] * 4 and seen[0] > 500
     assert len(lib.name_index()) == len(library.name_index())
     assert lib.effects("fireball") == library.effects("fireball") is not None
-    assert set(lib._lazy_blobs) == {"lookups"}  # only the group asked for
+    assert set(lib._lazy_blobs) == {"lookups", "summaries"}  # only the group asked for
     assert lib.card_by_name("Огненный шар").id == "fireball"  # the lookups, on first use
+    assert lib.summaries("pl") == library.summaries("pl") and len(lib.summaries("pl")) > 500
     assert lib._lazy_blobs == {}
     lib.close()
 
