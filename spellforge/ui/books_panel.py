@@ -8,7 +8,7 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QComboBox, QHBoxLayout, QInputDialog, QLineEdit, QListWidget, QListWidgetItem, QMenu, QToolButton, QVBoxLayout, QWidget,
+    QComboBox, QHBoxLayout, QLineEdit, QListWidget, QListWidgetItem, QMenu, QToolButton, QVBoxLayout, QWidget,
 )
 
 from typing import TYPE_CHECKING
@@ -276,6 +276,8 @@ class BooksPanel(Retranslates, QWidget):
         self.open_requested.emit(new_id)
 
     def rename(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
         book_id = self.selected_id()
         if book_id is None:
             return

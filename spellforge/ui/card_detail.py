@@ -95,10 +95,8 @@ class CardDetail(Retranslates, QWidget):
         self.card_id = card_id
         card = self.lib.card(card_id) if card_id else None
         self.edit_name_button.setEnabled(card is not None)
-        from spellforge.ui.card_names import in_language
-
         self.edit_name_button.setToolTip(self.tr("Correct this card's name {language}; it is kept in your data")
-                                         .format(language=in_language(self.lang)))
+                                         .format(language=card_text.in_language(self.lang)))
         if card is None:
             if self.image is not None:
                 self.image.set_card(None)

@@ -11,16 +11,10 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
     QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
+from spellforge.ui.card_text import in_language
 from spellforge.ui.retranslate import Retranslates
 
 USER_SOURCE = "user"  # spellforge.library.user_names.USER_SOURCE (imported lazily: sqlmodel is slow to load)
-
-
-def in_language(lang: str) -> str:
-    """"in Russian" etc., for sentences about a card-name language."""
-    return {"en": QCoreApplication.translate("CardNames", "in English"),
-            "ru": QCoreApplication.translate("CardNames", "in Russian"),
-            "pl": QCoreApplication.translate("CardNames", "in Polish")}.get(lang, lang)
 
 
 def user_name(store, card_id: str, lang: str) -> tuple[str, str] | None:

@@ -7,6 +7,15 @@ from spellforge.domain.cards import Card, SchoolJoin
 from spellforge.rules.messages import school_name
 
 
+def in_language(lang: str) -> str:
+    """"in Russian" etc., for sentences about a card-name language."""
+    from PySide6.QtCore import QCoreApplication
+
+    return {"en": QCoreApplication.translate("CardNames", "in English"),
+            "ru": QCoreApplication.translate("CardNames", "in Russian"),
+            "pl": QCoreApplication.translate("CardNames", "in Polish")}.get(lang, lang)
+
+
 def term(lib, category: str, key: str, lang: str) -> str:
     if lang == "en" or not key:
         return key

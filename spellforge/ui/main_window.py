@@ -14,8 +14,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
-    QDockWidget, QLabel, QMainWindow, QMessageBox, QPushButton, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout,
-    QWidget,
+    QDockWidget, QLabel, QMainWindow, QPushButton, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from typing import TYPE_CHECKING
@@ -466,6 +465,8 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
     def export_pdf_to(self, path: str, proxies: bool) -> bool:
         """Kept here, not in window_files: its plural message needs self.tr (lupdate reads a
         plural only from tr, and the mixins name their strings with translate("MainWindow", …))."""
+        from PySide6.QtWidgets import QMessageBox
+
         from spellforge.render.pdf_export import ExportCancelled, export_book_pdf
 
         editor = self.current_editor()

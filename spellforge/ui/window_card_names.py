@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from spellforge.ui.window_files import write_new
 from spellforge.ui.workers import run_with_progress
@@ -16,6 +15,8 @@ class WindowCardNames:
     """Mixed into MainWindow (strings keep the "MainWindow" translation context)."""
 
     def import_card_text(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         start = QStandardPaths.writableLocation(QStandardPaths.HomeLocation)
         folder = QFileDialog.getExistingDirectory(self, QCoreApplication.translate("MainWindow",
             "Import card text from OCTGN"), start)
@@ -25,6 +26,8 @@ class WindowCardNames:
     def import_card_text_from(self, path: str, show: bool = False):
         """Read every set.xml under `path` in a worker (with progress), store the texts in the
         user's data and show what happened. Returns the ImportResult (None when nothing was read)."""
+        from PySide6.QtWidgets import QMessageBox
+
         from spellforge.convert.octgn_text import ScanCancelled, read_texts
         from spellforge.library.user_card_text import import_card_texts, load_card_texts
 
@@ -98,6 +101,8 @@ class WindowCardNames:
         return dialog
 
     def import_names(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
         path, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("MainWindow",
             "Import card names"), start,
@@ -108,6 +113,8 @@ class WindowCardNames:
 
     def import_names_file(self, path: str, show: bool = False):
         """Read a translation CSV, store its names, and show the per-line report."""
+        from PySide6.QtWidgets import QMessageBox
+
         from spellforge.i18n.translations_csv import import_names
         from spellforge.ui.card_names import NamesImportReport, read_names_file
 
@@ -127,6 +134,8 @@ class WindowCardNames:
         return dialog
 
     def export_names(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         start = str(Path(QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)) / "spellforge-names.csv")
         path, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("MainWindow",
             "Export card names"), start,
@@ -136,6 +145,8 @@ class WindowCardNames:
             self.export_names_file(path)
 
     def export_names_file(self, path: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from spellforge.i18n.translations_csv import export_names
 
         try:

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from spellforge.fileio import write_atomic
 
@@ -41,6 +40,8 @@ class WindowFiles:
             "Reading and writing spellbook files is not available yet."), 8000)
 
     def import_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
         path, _ = QFileDialog.getOpenFileName(
             self, QCoreApplication.translate("MainWindow", "Open or import a spellbook"), start,
@@ -49,6 +50,8 @@ class WindowFiles:
             self.import_path(path)
 
     def import_path(self, path: str) -> SpellbookEditor | None:
+        from PySide6.QtWidgets import QMessageBox
+
         formats = self._formats()
         if formats is None:
             self._formats_missing()
@@ -73,6 +76,8 @@ class WindowFiles:
         return self.import_text(text, QCoreApplication.translate("MainWindow", "clipboard"))
 
     def import_text(self, text: str, source: str) -> SpellbookEditor | None:
+        from PySide6.QtWidgets import QMessageBox
+
         formats = self._formats()
         if formats is None:
             self._formats_missing()
@@ -99,6 +104,8 @@ class WindowFiles:
         return self.new_book(dialog.book())
 
     def export_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         editor = self.current_editor()
         if editor is None:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
@@ -123,6 +130,8 @@ class WindowFiles:
 
     def export_pdf(self, proxies: bool) -> bool:
         """Print the current spellbook to a PDF (list by type; with `proxies`, proxy sheets too)."""
+        from PySide6.QtWidgets import QFileDialog
+
         editor = self.current_editor()
         if editor is None:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
@@ -161,6 +170,8 @@ class WindowFiles:
         return True
 
     def export_to(self, path: str, fmt: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         editor = self.current_editor()
         formats = self._formats()
         if editor is None or formats is None:

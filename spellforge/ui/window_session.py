@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox
 
 from spellforge.ui.editor import SpellbookEditor
 
@@ -47,6 +46,8 @@ class WindowSession:
     def _stale(self, doc, choice: str | None = None) -> str | None:
         """Another writer saved this book since we read it: ours is kept unsaved until the user
         chooses to reload theirs or to keep ours as a new spellbook (`choice` in tests)."""
+        from PySide6.QtWidgets import QMessageBox
+
         if not doc.stale or doc.book_id not in self.docs:
             return None
         if choice is None:
@@ -143,6 +144,8 @@ class WindowSession:
         super().closeEvent(event)
 
     def confirm_quit_unsaved(self, docs) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         names = "\n".join(f"• {d.book.name}: {d.save_error}" for d in docs)
         answer = QMessageBox.warning(
             self, QCoreApplication.translate("MainWindow", "Spellbooks not saved"),

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QMessageBox
 
 
 STORE_AFTER_READY_MS = 100
@@ -335,6 +334,8 @@ class WindowStartup:
     def restore_user_data(self, backup: str) -> bool:
         """Put a backup in place while the window runs: save and close the books, close the
         database, restore (the current file is moved aside), reopen and bring the books back."""
+        from PySide6.QtWidgets import QMessageBox
+
         from spellforge.library.user_backup import restore
         from spellforge.library.user_books import BookStore
         from spellforge.library.user_store import UserStore

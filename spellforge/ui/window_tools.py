@@ -4,7 +4,7 @@ What to buy, marking books assembled, card pictures and the playtest window."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 
 class WindowTools:
@@ -30,6 +30,8 @@ class WindowTools:
         self.browser.refresh()
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, QCoreApplication.translate("MainWindow", "About Spellforge"),
                           QCoreApplication.translate("MainWindow",
                               "Spellforge: spellbook builder, validator and collection manager for Mage Wars."))

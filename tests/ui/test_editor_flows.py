@@ -238,7 +238,7 @@ def test_export_never_truncates_on_failure(window, qtbot, tmp_path, monkeypatch)
         raise OSError("disk full")
 
     monkeypatch.setattr("spellforge.ui.window_files.write_atomic", boom)
-    monkeypatch.setattr("spellforge.ui.window_files.QMessageBox.warning", lambda *a, **k: None)
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a, **k: None)
     assert not window.export_to(str(path), "text")
     assert path.read_text(encoding="utf-8") == "my old list"
     assert fileio.write_atomic  # the real helper stays importable
