@@ -145,6 +145,11 @@ class Library:
         target = self._cache_path()
         tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
         try:
+            from spellforge.library.string_sharing import share_equal_strings
+
+            seen: dict[str, str] = {}  # one memo for all: a string shared across the groups is one too
+            for k in self._CACHED:
+                setattr(self, k, share_equal_strings(getattr(self, k), seen))
             core = {k: getattr(self, k) for k in self._CACHED if k not in self._LAZY}
             lazy = {group: pickle.dumps({k: getattr(self, k) for k in names}, protocol=pickle.HIGHEST_PROTOCOL)
                     for group, names in self._LAZY_GROUPS.items()}
