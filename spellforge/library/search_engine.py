@@ -28,6 +28,7 @@ from spellforge.library.normalize import fold
 from spellforge.library.search_grammar import (
     And, Node, Not, Or, SearchError, Term, Word, combine, parse_lenient, positive_words,
 )
+from spellforge.library.search_listing import name_order
 from spellforge.library.search_names import NameIndex, is_cyrillic
 from spellforge.library.search_terms import MAGE_KEYS, VOLATILE_KEYS, BookContext, TermFilters
 from spellforge.library.search_vocabulary import Vocabulary
@@ -249,8 +250,8 @@ class SearchEngine:
             cyrillic = is_cyrillic(typed)  # compare with names in the script typed
             ranked = sorted(ids, key=lambda cid: (-scores[cid], self.names.length_gap(cid, typed, cyrillic),
                                                   order.get(cid, cid)))
-        else:
-            ranked = sorted(ids, key=lambda cid: order.get(cid, cid))
+        else:  # (the same order as search_listing.unsearched)
+            ranked = sorted(ids, key=lambda cid: (order.get(cid, cid), cid))
         errors.sort(key=lambda e: e.pos)
         suggestions = self._did_you_mean(words, lang) if not ranked and words else []
         return SearchResult(ranked, scores, errors, suggestions, guessed)
@@ -278,7 +279,7 @@ class SearchEngine:
     def _name_order(self, lang: str) -> dict[str, str]:
         order = self._order.get(lang)
         if order is None:
-            order = self._order[lang] = {cid: fold(c.display_name(lang)) for cid, c in self._cards.items()}
+            order = self._order[lang] = name_order(self._cards.values(), lang)
         return order
 
     def _scores(self, ids: Iterable[str], words: list[Word], lang: str, guesses: bool) -> dict[str, int]:

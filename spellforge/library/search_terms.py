@@ -5,12 +5,11 @@ mage (legal:book, points) and the effect keys does:/text: (library/effect_search
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
 from spellforge.domain.cards import Card
-from spellforge.domain.mages import Mage
 from spellforge.library.normalize import fold
 from spellforge.library.search_grammar import SearchError, Term
+from spellforge.library.search_listing import BookContext
 from spellforge.library.search_vocabulary import Vocabulary
 from spellforge.library.search_words import search_key
 
@@ -19,17 +18,6 @@ NUMERIC_ATTRS = {"level": "level", "cost": "cost", "life": "life", "armor": "arm
                  "range": "range_max", "reveal": "reveal_cost"}
 MAGE_KEYS = ("legal", "points")  # their answer depends on the open book
 VOLATILE_KEYS = ("owned", "text")  # the collection and imported texts change under us: never cached
-
-
-@dataclass(frozen=True)
-class BookContext:
-    """The open spellbook's mage and element: what `legal:book` and `points` price against."""
-    mage: Mage
-    element: str | None = None
-
-    @property
-    def key(self) -> tuple:
-        return (self.mage.name, self.element)
 
 
 class TermFilters:

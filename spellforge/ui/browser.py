@@ -6,6 +6,7 @@ names when nothing matches. Searching runs in the library (library/search_engine
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QTimer, Qt, Signal
 from PySide6.QtGui import QIcon
@@ -15,8 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.domain.cards import SPELL_TYPES
-from spellforge.library.search_engine import BookContext, SearchEngine
-from spellforge.library.search_grammar import SearchError
+from spellforge.library.search_listing import BookContext, unsearched
 from spellforge.ui import card_text
 from spellforge.ui.card_model import POINTS_COLUMN, CardTableModel
 from spellforge.ui.flow_layout import FlowLayout
@@ -24,6 +24,9 @@ from spellforge.ui.viewports import own_viewport
 from spellforge.ui.retranslate import Retranslates
 from spellforge.ui.search_errors import search_error_text
 from spellforge.ui.text_undo import route_undo_to_document
+
+if TYPE_CHECKING:
+    from spellforge.library.search_grammar import SearchError
 
 # A keystroke searches at once: a search takes a millisecond or two, and waiting for the event loop
 # to turn first would paint the window twice (the line edit, then the list) — bench/bench_ui.py.
@@ -42,7 +45,8 @@ class CardBrowser(Retranslates, QWidget):
         self.lib = lib
         self.lang = lang
         self.english_column: bool | None = None  # None: shown only when card names are not English
-        self.engine = SearchEngine(lib, owned_ids=owned_ids)
+        self._owned_ids = owned_ids
+        self._engine = None  # the search engine: made by the first search or prepare_search
         self.context: BookContext | None = None  # the open book's mage and element
         self.model = CardTableModel(lib, lang, self)
 
@@ -179,6 +183,16 @@ class CardBrowser(Retranslates, QWidget):
                 content = view.sizeHintForIndex(model.index(widest, column)).width() + grid
             size = max(content, header.sectionSizeHint(column))
             header.resizeSection(column, min(max(size, header.minimumSectionSize()), header.maximumSectionSize()))
+
+    @property
+    def engine(self):
+        """The search over the library (its grammar and word indexes): made when first needed, not
+        by a window's start, whose list has nothing typed (search_listing.unsearched)."""
+        if self._engine is None:
+            from spellforge.library.search_engine import SearchEngine
+
+            self._engine = SearchEngine(self.lib, owned_ids=self._owned_ids)
+        return self._engine
 
     def prepare_search(self) -> None:
         """The search's word indexes, built once the window is ready (idle time), not on the
@@ -343,26 +357,30 @@ class CardBrowser(Retranslates, QWidget):
         if self.search.text():
             self._give_clear_icon()
         self.clear_action.setVisible(bool(self.search.text()))
-        result = self.engine.run(self.search.text(), self.lang, self.context, extra=self.chip_query())
-        text = self.search.text()
-        typing = [e for e in result.errors if _at_end(e, text)]
-        self.errors = [e for e in result.errors if e not in typing]
-        self.error = result.errors[0] if result.errors else None
+        text, chips = self.search.text(), self.chip_query()
+        if self._engine is None and not text.strip() and not chips:  # a start: the whole list
+            ids, errors, suggestions = unsearched(self.lib.spells(include_playtest=True), self.lang), [], []
+        else:
+            result = self.engine.run(text, self.lang, self.context, extra=chips)
+            ids, errors, suggestions = result.ids, result.errors, result.suggestions
+        typing = [e for e in errors if _at_end(e, text)]
+        self.errors = [e for e in errors if e not in typing]
+        self.error = errors[0] if errors else None
         self._typing_errors = typing
         if typing:
             self._typing_timer.start()
         else:
             self._typing_timer.stop()
-        self.suggestions = result.suggestions
-        if result.ids != self.model.given_ids():  # the same list (one more letter of a long word): no repaint
-            self.model.set_ids(result.ids)
+        self.suggestions = suggestions
+        if ids != self.model.given_ids():  # the same list (one more letter of a long word): no repaint
+            self.model.set_ids(ids)
             # lay the rows out now: left to the view's zero timer, the viewport would paint once
             # for the new rows and again for the new scroll range (bench/bench_ui.py)
             self.view.executeDelayedItemsLayout()
         if self.grid is not None and self.views.currentWidget() is self.grid:
             self.grid.set_card_ids(self.model.ids())
-        if result.ids:
-            self._select_best(result.ids[0])
+        if ids:
+            self._select_best(ids[0])
         else:
             self.current_card_changed.emit("")  # the card panel clears: nothing is listed
         self._update_status()

@@ -4,9 +4,12 @@ The context stays "CardBrowser" so the existing .ts translations keep applying.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from spellforge.library.search_grammar import SearchError
+if TYPE_CHECKING:
+    from spellforge.library.search_grammar import SearchError
 
 
 def search_error_text(e: SearchError, known_keys: str = "") -> str:

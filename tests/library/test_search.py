@@ -197,6 +197,24 @@ def test_an_empty_query_lists_every_card_by_name(engine, library):
     assert names == sorted(names)
 
 
+def test_the_list_before_any_search_is_what_an_empty_query_finds(engine, library):
+    """What a window's start lists without the engine (search_listing.unsearched) is what the
+    engine finds for nothing typed, in every card language, ties between equal names included."""
+    from spellforge.library.search_listing import unsearched
+
+    cards = library.spells(include_playtest=True)
+    for lang in ("en", "ru", "pl"):
+        assert unsearched(cards, lang) == engine.find("", lang)
+    library.apply_user_names({("fireball", "pl"): ("Kula ognia", "user"), ("dispel", "pl"): ("Kula ognia", "user")})
+    try:
+        fresh = type(engine)(library)
+        tied = unsearched(library.spells(include_playtest=True), "pl")
+        assert tied == fresh.find("", "pl") and tied.index("dispel") == tied.index("fireball") - 1
+    finally:
+        for cid in ("fireball", "dispel"):
+            library.drop_user_name(cid, "pl")
+
+
 def test_filters_only_keep_the_name_order(engine, library):
     found = engine.find("s:fire t:attack", "pl")
     names = [library.card(i).display_name("pl") for i in found]

@@ -15,6 +15,20 @@ def _search(window, text):
     return window.browser.model.ids()
 
 
+def test_a_new_browser_lists_every_card_without_the_search_engine(qapp, library):
+    """The start's list needs no search engine (grammar, word indexes); the first search makes it."""
+    from spellforge.ui.browser import CardBrowser
+
+    browser = CardBrowser(library, "ru")
+    try:
+        assert browser._engine is None and browser.model.ids() == browser.engine.find("", "ru")
+        browser.search.setText("огненный шар")
+        browser.refresh()
+        assert browser.model.ids()[0] == "fireball"
+    finally:
+        browser.deleteLater()
+
+
 def test_exact_name_is_the_first_row_and_selected(window):
     ids = _search(window, "fireball")
     assert ids[0] == "fireball" and "twin-fireball" in ids
