@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.domain.cards import ELEMENTS
-from spellforge.rules.elements import element_report
+from spellforge.rules.elements import ElementReport, element_report
 from spellforge.ui import card_text
 from spellforge.ui.book_document import BookDocument
 from spellforge.ui.book_model import BookTableModel
@@ -419,7 +419,12 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         """'Priced as Air because the book names no element' and 'Fire Wizard: 112 instead of
         120 — switch' (the rules engine's cheaper_element suggestion)."""
         self._cheaper = None
-        info = element_report(self.lib, self.doc.book, mage) if mage is not None else None
+        report = self.doc.report
+        if mage is not None and report is not None and report.mage == mage.name:
+            # what validate priced (the meter's figures, in the same printing mode): not again
+            info = ElementReport(report.element, report.element_source, report.points_used, report.suggestions)
+        else:
+            info = element_report(self.lib, self.doc.book, mage) if mage is not None else None
         if info is None or info.element is None:
             self.element_note.hide()
             self.element_switch.hide()
