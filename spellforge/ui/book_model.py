@@ -28,6 +28,9 @@ _GROUP_TOTAL_COLUMNS = {COLUMNS.index("qty"), _NAME_COLUMN, COLUMNS.index("point
 NO_COST = "—"
 GROUP_ROLE = Qt.UserRole + 40  # the spell type of a group header row (None on card rows)
 _DISPLAY, _TOOLTIP = int(Qt.DisplayRole), int(Qt.ToolTipRole)
+# (int roles: a PySide enum member is a slow attribute to read on every call of a paint)
+_FONT, _ACCESSIBLE, _ALIGN = int(Qt.FontRole), int(Qt.AccessibleTextRole), int(Qt.TextAlignmentRole)
+_GROUP_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
 _HEADER_ROLES = frozenset((_DISPLAY, _TOOLTIP))
 _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 # The roles a card row answers besides its text (the rest are answered None at once).
@@ -338,30 +341,29 @@ class BookTableModel(QAbstractTableModel):
     def _group_data(self, kind: str, column: int, role):
         if role == GROUP_ROLE:
             return kind
-        if role == Qt.FontRole:
+        if role == _FONT:
             if self._group_font is None:
                 self._group_font = QFont()
                 self._group_font.setBold(True)
             return self._group_font
-        count, points = self._groups.get(kind, (0, None))
-        if role in (Qt.DisplayRole, Qt.ToolTipRole, Qt.AccessibleTextRole):
+        if role in _GROUP_TEXT_ROLES:
+            count, points = self._groups.get(kind, (0, None))
             col = COLUMNS[column]
             if col == "qty":
                 return str(count)
             if col == "points":
                 return NO_COST if points is None else str(points)
-            if col == "name" or role != Qt.DisplayRole:
+            if col == "name" or role != _DISPLAY:
                 label = card_text.term(self.doc.lib, "spell_type", kind, self.card_lang) if kind else "?"
-                mark = "▸" if kind in self.collapsed else "▾"
+                if role == _DISPLAY:
+                    return f"{'▸' if kind in self.collapsed else '▾'} {label}"
                 text = self.tr("%n card(s)", "", count)
                 if points is not None:
                     text += " · " + self.tr("%n point(s)", "", points)
-                if role == Qt.DisplayRole:
-                    return f"{mark} {label}"
                 return f"{label}: {text}" + ("\n" + self.tr("Click to unfold") if kind in self.collapsed
                                               else "\n" + self.tr("Click to fold"))
             return None
-        if role == Qt.TextAlignmentRole and COLUMNS[column] in ("qty", "points"):
+        if role == _ALIGN and COLUMNS[column] in ("qty", "points"):
             return _RIGHT
         return None
 
