@@ -41,7 +41,6 @@ _scan_modules_without_inspect()
 
 from spellforge.ui.settings import Settings  # noqa: E402 (after the scan above is in place)
 from spellforge.ui.translations import Translations  # noqa: E402
-from spellforge.ui.workers import run_with_progress  # noqa: E402
 
 ORG = "Spellforge"
 APP_NAME = "Spellforge"
@@ -58,6 +57,8 @@ def load_library_with_progress(parent=None, folder=None):
     current = Library.open_if_current(folder)  # the usual start: no thread, no dialog to make
     if current is not None:
         return current
+    from spellforge.ui.workers import run_with_progress
+
     # A build (db/ changed) makes and drops many objects: collect while it runs, as usual.
     return run_with_progress(lambda progress: Library.open_or_build(folder, progress=lambda _step: gc.enable(),
                                                                     build_progress=progress),

@@ -352,6 +352,10 @@ class CardBrowser(Retranslates, QWidget):
     def schedule_refresh(self, *_args) -> None:
         self._timer.start()
 
+    def refresh_if_scheduled(self) -> None:
+        if self._timer.isActive():
+            self.refresh()
+
     def refresh(self) -> None:
         self._timer.stop()
         if self.search.text():

@@ -5,9 +5,10 @@ The card picture (render engineer's CardImageLabel) sits above the text when ava
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 from urllib.parse import quote, unquote
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QToolTip, QVBoxLayout, QWidget
 
@@ -15,6 +16,9 @@ from spellforge.i18n.labels import Labels
 from spellforge.domain.cards import Card
 from spellforge.ui import card_text
 from spellforge.ui.retranslate import Retranslates
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
 
 LANG_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}
 

@@ -70,6 +70,14 @@ class BookTables:
         model.modelReset.connect(lambda m=model, z=model.zone: kept.get("id") and self.select_card(kept["id"], z, False))
         return view
 
+    def fit_pending_tables(self) -> None:
+        """Fit now what waits for the event loop (the window is being shown: its layout then
+        settles before the first frame instead of moving the columns right after it)."""
+        for view in (self.view, self.cand_view):
+            if view._fit_timer.isActive():
+                view._fit_timer.stop()
+                view._fit_timer.timeout.emit()
+
     FITTED = tuple(i for i, c in enumerate(COLUMNS) if c not in ("name", "schools"))
 
     def _fit_columns(self, view, first: int | None = None, last: int | None = None, grow_only: bool = False,

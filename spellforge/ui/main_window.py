@@ -30,7 +30,6 @@ from spellforge.ui.settings import Settings
 from spellforge.ui.translations import Translations
 from spellforge.ui.retranslate import Retranslates
 from spellforge.ui.window_card_names import WindowCardNames
-from spellforge.ui.workers import run_with_progress
 from spellforge.ui.window_files import WindowFiles
 from spellforge.ui.window_menus import WindowMenus
 from spellforge.ui.window_session import WindowSession
@@ -468,6 +467,7 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         from PySide6.QtWidgets import QMessageBox
 
         from spellforge.render.pdf_export import ExportCancelled, export_book_pdf
+        from spellforge.ui.workers import run_with_progress
 
         editor = self.current_editor()
         if editor is None:

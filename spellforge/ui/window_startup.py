@@ -68,6 +68,17 @@ class WindowStartup:
         self.books.show_summaries(early.summaries)
         self._restore_progressively(early)
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """Shown (its widgets have their sizes), not painted yet: what waits for the event loop
+        is done now (the card list's refresh for the book's mage, the book's columns), so the
+        layout it changes settles before the first frame rather than in a second one."""
+        super().showEvent(event)
+        if not self.first_frame:
+            self.browser.refresh_if_scheduled()
+            editor = self.current_editor()
+            if editor is not None and editor.built:
+                editor.fit_pending_tables()
+
     def _after_first_frame(self) -> None:
         """The first frame was painted (or DEFER_FALLBACK_MS passed): ready if the session is
         already back, else start what the first frame did not need."""

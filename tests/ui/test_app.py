@@ -165,10 +165,11 @@ def test_a_current_library_opens_without_a_thread_or_a_dialog(qtbot, tmp_path, m
     """The usual start (db/ unchanged since the build) opens the library directly; only a build
     goes to the worker thread behind the progress dialog."""
     import spellforge.ui.app as app
+    import spellforge.ui.workers as workers
 
     calls = []
-    real = app.run_with_progress
-    monkeypatch.setattr(app, "run_with_progress", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = workers.run_with_progress
+    monkeypatch.setattr(workers, "run_with_progress", lambda *a, **k: calls.append(1) or real(*a, **k))
     first = app.load_library_with_progress(folder=tmp_path)  # builds
     assert calls == [1]
     first.close()
