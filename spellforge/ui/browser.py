@@ -336,6 +336,7 @@ class CardBrowser(Retranslates, QWidget):
         context = BookContext(mage, element) if mage is not None else None
         if context == self.context:
             return
+        filtered = self.effective_query()  # what the list shows depends on the book only through a query
         self.context = context
         self.legal_chip.setEnabled(context is not None)
         if context is None:
@@ -347,7 +348,8 @@ class CardBrowser(Retranslates, QWidget):
             self.model.set_points(lambda card: table.cost(card).points)
         self.view.setColumnHidden(POINTS_COLUMN, context is None)
         self.retranslate_ui()
-        self.schedule_refresh()
+        if filtered or self.effective_query():  # (nothing typed, no chip: the list stays the same)
+            self.schedule_refresh()
 
     def schedule_refresh(self, *_args) -> None:
         self._timer.start()

@@ -116,3 +116,19 @@ def test_warlock_lists_the_warlock_only_cards_in_a_polish_window(window):
     window.set_card_language("pl")
     ids = _search(window, "warlock")
     assert "bloodfire-helmet" in ids and not {"armor-ward", "arcane-ward"} & set(ids)
+
+
+def test_the_list_follows_the_book_only_through_a_query(window, qtbot):
+    """Opening a book changes nothing in an unfiltered list (no refresh); with "Legal for this
+    book" on, closing the book lists every card again."""
+    browser = window.browser
+    everything = browser.model.ids()
+    editor = window.new_book()
+    editor.choose_mage("Wizard")
+    assert not browser._timer.isActive() and browser.model.ids() == everything
+    browser.legal_chip.setChecked(True)
+    browser.refresh()
+    legal = browser.model.ids()
+    assert "twin-fireball" not in legal and len(legal) < len(everything)
+    window.close_book_at(window.editors.indexOf(editor))
+    qtbot.waitUntil(lambda: browser.model.ids() == everything)
