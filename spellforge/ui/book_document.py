@@ -47,9 +47,8 @@ class BookDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(500)
         self.undo_stack.indexChanged.connect(self._after_change)
-        self.report = None
+        self._report, self._report_stale = None, True  # validated when first read (see report)
         self._snapshotted = False
-        self.revalidate()
 
     # -- reading -------------------------------------------------------------------------------
     def zone(self, zone: str) -> list[BookEntry]:
@@ -122,15 +121,25 @@ class BookDocument(QObject):
         self.save()
         self.changed.emit()
 
+    @property
+    def report(self):
+        """The book's ValidationReport (None without the rules layer), made when first read after
+        a change: the books of a restored session behind other tabs are not validated at start."""
+        if self._report_stale:
+            self._report_stale = False
+            try:
+                from spellforge.rules import validate
+            except ImportError:  # the rules layer is optional at this level; costs then show as '—'
+                self._report = None
+            else:
+                self._report = validate(self.book, self.lib, self.lang, printing=self.printing)
+        return self._report
+
     def revalidate(self, lang: str | None = None) -> None:
+        """The book changed (or the language of its messages): validated again when next read."""
         if lang:
             self.lang = lang
-        try:
-            from spellforge.rules import validate
-        except ImportError:  # the rules layer is optional at this level; costs then show as '—'
-            self.report = None
-            return
-        self.report = validate(self.book, self.lib, self.lang, printing=self.printing)
+        self._report_stale = True
 
     def set_printing(self, mode: str) -> None:
         """Price named printings by the canonical card or by the printing (a view, not an edit)."""
