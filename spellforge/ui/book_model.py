@@ -36,6 +36,8 @@ _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
 # The roles a card row answers besides its text (the rest are answered None at once).
 _CARD_ROLES = frozenset((RAW_ROLE, _TOOLTIP, int(Qt.DecorationRole), int(Qt.AccessibleTextRole),
                          int(Qt.TextAlignmentRole)))
+# Every role some row answers; a paint also asks each cell for its colours and check state.
+_ANSWERED_ROLES = _CARD_ROLES | {_DISPLAY, _FONT, int(ID_ROLE), int(GROUP_ROLE)}
 # flags() is asked ~170 times per repaint; OR-ing PySide enums on each call cost ~10 µs each.
 _DROP_FLAGS = Qt.ItemIsDropEnabled
 _GROUP_FLAGS = Qt.ItemIsDropEnabled | Qt.ItemIsEnabled | Qt.ItemIsSelectable
@@ -247,7 +249,7 @@ class BookTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not (0 <= index.row() < len(self._rows)):
+        if role not in _ANSWERED_ROLES or not index.isValid() or not (0 <= index.row() < len(self._rows)):
             return None
         memo = self._memo.setdefault(index.row(), {})
         key = (index.column(), int(role))
