@@ -70,14 +70,19 @@ class WindowStartup:
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """Shown (its widgets have their sizes), not painted yet: what waits for the event loop
-        is done now (the card list's refresh for the book's mage, the book's columns), so the
-        layout it changes settles before the first frame rather than in a second one."""
+        is done now (the card list's refresh for the book's mage, the book's columns, the lists'
+        item layouts), so the window settles before the first frame rather than in a second one."""
         super().showEvent(event)
         if not self.first_frame:
+            from PySide6.QtWidgets import QAbstractItemView
+
             self.browser.refresh_if_scheduled()
             editor = self.current_editor()
             if editor is not None and editor.built:
                 editor.fit_pending_tables()
+            for view in self.findChildren(QAbstractItemView):
+                if view.isVisible():
+                    view.executeDelayedItemsLayout()
 
     def _after_first_frame(self) -> None:
         """The first frame was painted (or DEFER_FALLBACK_MS passed): ready if the session is
