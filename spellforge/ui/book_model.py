@@ -30,6 +30,7 @@ GROUP_ROLE = Qt.UserRole + 40  # the spell type of a group header row (None on c
 _DISPLAY, _TOOLTIP = int(Qt.DisplayRole), int(Qt.ToolTipRole)
 # (int roles: a PySide enum member is a slow attribute to read on every call of a paint)
 _FONT, _ACCESSIBLE, _ALIGN = int(Qt.FontRole), int(Qt.AccessibleTextRole), int(Qt.TextAlignmentRole)
+_DECORATION = int(Qt.DecorationRole)
 _GROUP_TEXT_ROLES = frozenset((_DISPLAY, _TOOLTIP, _ACCESSIBLE))
 _HEADER_ROLES = frozenset((_DISPLAY, _TOOLTIP))
 _RIGHT = int(Qt.AlignRight | Qt.AlignVCenter)
@@ -274,13 +275,17 @@ class BookTableModel(QAbstractTableModel):
         if role not in _CARD_ROLES:  # fonts, colours, sizes, check states: asked per cell, never set
             return None
         col = COLUMNS[column]
+        if role == _ALIGN:  # (asked for every cell, as the icon is: answered before any card lookup)
+            return _RIGHT if col in ("qty", "level", "cost", "points") else None
+        if role in (_DECORATION, _ACCESSIBLE) and (col != "name" or cid not in self._problems):
+            return None
         lib = self.doc.lib
         card = lib.card(cid)
         cost, explanation = self._costs.get(cid, (None, ""))
         qty = self._qty.get(cid, 0)
         if role == RAW_ROLE:
             return {"qty": qty, "cost": cost, "points": None if cost is None else cost * qty}.get(col)
-        if role == Qt.ToolTipRole:
+        if role == _TOOLTIP:
             if col in ("cost", "points"):
                 return explanation or self.tr("The cost appears once a mage is chosen.")
             if col == "name" and cid in self._problems:
@@ -296,14 +301,12 @@ class BookTableModel(QAbstractTableModel):
                 lines.append(card_text.effect_tip(lib, card, self.card_lang, self.tr("Summary: {text}"),
                                                   self.tr("Printed text (English, from your OCTGN install): {text}")))
                 return "\n".join(x for x in lines if x) or None
-        if role == Qt.DecorationRole and col == "name" and cid in self._problems:
+        if role == _DECORATION:  # (the name of a card with a problem)
             from spellforge.ui.standard_icons import standard_icon
 
             return standard_icon("SP_MessageBoxWarning")
-        if role == Qt.AccessibleTextRole and col == "name" and cid in self._problems:
+        if role == _ACCESSIBLE:
             return self.tr("Problem: {text}").format(text="; ".join(self._problems[cid]))
-        if role == Qt.TextAlignmentRole and col in ("qty", "level", "cost", "points"):
-            return _RIGHT
         return None
 
     def display_text(self, row: int, column: int) -> str:

@@ -105,3 +105,24 @@ def test_right_click_menus_on_book_candidates_and_browser(window, library):
     window.browser.refresh()
     ids = window.browser.model.ids()
     assert "teleport" in ids and all(any(s.school == "Arcane" for s in library.card(i).schools) for i in ids)
+
+
+def test_a_card_with_a_problem_has_its_icon_and_words_on_its_name_only(window, library):
+    """What a paint asks every cell (alignment, icon, accessible text) is answered per column: the
+    warning icon and "Problem: …" on the name of a card the rules refuse, numbers to the right."""
+    editor = window.new_book()
+    editor.choose_mage("Wizard")
+    editor.doc.change_qty("book", "fireball", 1)
+    editor.doc.change_qty("book", "adramelechs-torment", 1)  # Warlock Only: a Wizard may not take it
+    model = editor.model
+    bad, good = model.row_of("adramelechs-torment"), model.row_of("fireball")
+    name, qty = COLUMNS.index("name"), COLUMNS.index("qty")
+    assert not model.index(bad, name).data(Qt.DecorationRole).isNull()
+    assert model.index(bad, name).data(Qt.AccessibleTextRole).startswith("Problem: ")
+    assert model.index(bad, qty).data(Qt.DecorationRole) is None
+    assert model.index(good, name).data(Qt.DecorationRole) is None
+    assert model.index(good, name).data(Qt.AccessibleTextRole) is None
+    right = int(Qt.AlignRight | Qt.AlignVCenter)
+    assert model.index(good, qty).data(Qt.TextAlignmentRole) == right
+    assert model.index(good, name).data(Qt.TextAlignmentRole) is None
+    assert model.index(good, name).data(Qt.ForegroundRole) is None
