@@ -4,7 +4,7 @@
 <context>
     <name>BookCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="244"/>
+        <location filename="../spellforge/ui/book_document.py" line="253"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Add %n × {card}</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="245"/>
+        <location filename="../spellforge/ui/book_document.py" line="254"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Remove %n × {card}</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="247"/>
+        <location filename="../spellforge/ui/book_document.py" line="256"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Add %n × {card} to candidates</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="248"/>
+        <location filename="../spellforge/ui/book_document.py" line="257"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Remove %n × {card} from candidates</numerusform>
@@ -39,7 +39,7 @@
 <context>
     <name>BookTableModel</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="355"/>
+        <location filename="../spellforge/ui/book_model.py" line="365"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="357"/>
+        <location filename="../spellforge/ui/book_model.py" line="367"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -58,8 +58,8 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="269"/>
-        <location filename="../spellforge/ui/browser.py" line="389"/>
+        <location filename="../spellforge/ui/browser.py" line="291"/>
+        <location filename="../spellforge/ui/browser.py" line="423"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -338,7 +338,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="488"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>
@@ -349,7 +349,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>NamesImportReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="168"/>
+        <location filename="../spellforge/ui/card_names.py" line="162"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>%n name stored.</numerusform>
@@ -357,7 +357,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="169"/>
+        <location filename="../spellforge/ui/card_names.py" line="163"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n unchanged.</numerusform>
@@ -365,7 +365,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="170"/>
+        <location filename="../spellforge/ui/card_names.py" line="164"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n line with errors.</numerusform>
@@ -462,7 +462,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>SpellbookEditor</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="334"/>
+        <location filename="../spellforge/ui/editor.py" line="335"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -478,7 +478,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="369"/>
+        <location filename="../spellforge/ui/editor.py" line="365"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>

@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="64"/>
+        <location filename="../spellforge/ui/app.py" line="65"/>
         <source>Preparing the card library…</source>
         <translation>Przygotowywanie biblioteki kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="65"/>
-        <location filename="../spellforge/ui/app.py" line="137"/>
-        <location filename="../spellforge/ui/app.py" line="161"/>
+        <location filename="../spellforge/ui/app.py" line="66"/>
+        <location filename="../spellforge/ui/app.py" line="141"/>
+        <location filename="../spellforge/ui/app.py" line="165"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="138"/>
+        <location filename="../spellforge/ui/app.py" line="142"/>
         <source>Something went wrong: {error}</source>
         <translation>Coś poszło nie tak: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="175"/>
+        <location filename="../spellforge/ui/app.py" line="179"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Ten folder danych jest już używany przez inne okno Spellforge; to okno tylko go odczytuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="162"/>
+        <location filename="../spellforge/ui/app.py" line="166"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Nie udało się otworzyć biblioteki kart:
@@ -69,27 +69,27 @@
 <context>
     <name>BookCommands</name>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="100"/>
+        <location filename="../spellforge/ui/book_document.py" line="99"/>
         <source>Move {card} to candidates</source>
         <translation>Do kandydatów: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="101"/>
+        <location filename="../spellforge/ui/book_document.py" line="100"/>
         <source>Move {card} to the book</source>
         <translation>Do księgi: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="114"/>
+        <location filename="../spellforge/ui/book_document.py" line="113"/>
         <source>Add cards</source>
         <translation>Dodaj karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="241"/>
+        <location filename="../spellforge/ui/book_document.py" line="250"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="244"/>
+        <location filename="../spellforge/ui/book_document.py" line="253"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Dodaj %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="245"/>
+        <location filename="../spellforge/ui/book_document.py" line="254"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Usuń %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="247"/>
+        <location filename="../spellforge/ui/book_document.py" line="256"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="248"/>
+        <location filename="../spellforge/ui/book_document.py" line="257"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Usuń %n × {card} z kandydatów</numerusform>
@@ -125,37 +125,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="276"/>
+        <location filename="../spellforge/ui/book_document.py" line="285"/>
         <source>Restore version {version}</source>
         <translation>Przywróć wersję {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="294"/>
+        <location filename="../spellforge/ui/book_document.py" line="303"/>
         <source>Rename the book to “{value}”</source>
         <translation>Zmień nazwę księgi na „{value}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="295"/>
+        <location filename="../spellforge/ui/book_document.py" line="304"/>
         <source>Choose the mage {value}</source>
         <translation>Wybierz maga: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="296"/>
+        <location filename="../spellforge/ui/book_document.py" line="305"/>
         <source>Choose the element {value}</source>
         <translation>Wybierz żywioł: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="297"/>
+        <location filename="../spellforge/ui/book_document.py" line="306"/>
         <source>Edit the notes</source>
         <translation>Zmień notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="298"/>
+        <location filename="../spellforge/ui/book_document.py" line="307"/>
         <source>Set the tags</source>
         <translation>Zmień etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="306"/>
+        <location filename="../spellforge/ui/book_document.py" line="315"/>
         <source>Edit the book</source>
         <translation>Zmień księgę</translation>
     </message>
@@ -163,7 +163,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="155"/>
+        <location filename="../spellforge/ui/book_document.py" line="164"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>tę księgę czarów zmieniono w innym oknie lub poleceniem</translation>
     </message>
@@ -171,37 +171,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="281"/>
+        <location filename="../spellforge/ui/book_model.py" line="290"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Koszt pojawi się po wybraniu maga.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="289"/>
+        <location filename="../spellforge/ui/book_model.py" line="298"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <location filename="../spellforge/ui/book_model.py" line="300"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <location filename="../spellforge/ui/book_model.py" line="301"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="293"/>
+        <location filename="../spellforge/ui/book_model.py" line="302"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="298"/>
+        <location filename="../spellforge/ui/book_model.py" line="309"/>
         <source>Problem: {text}</source>
         <translation>Problem: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="355"/>
+        <location filename="../spellforge/ui/book_model.py" line="365"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="357"/>
+        <location filename="../spellforge/ui/book_model.py" line="367"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -219,92 +219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="360"/>
+        <location filename="../spellforge/ui/book_model.py" line="368"/>
         <source>Click to unfold</source>
         <translation>Kliknij, aby rozwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="361"/>
+        <location filename="../spellforge/ui/book_model.py" line="369"/>
         <source>Click to fold</source>
         <translation>Kliknij, aby zwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="378"/>
+        <location filename="../spellforge/ui/book_model.py" line="386"/>
         <source>missing {n}</source>
         <translation>brakuje {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="380"/>
+        <location filename="../spellforge/ui/book_model.py" line="388"/>
         <source>in {books}</source>
         <translation>w księdze: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="390"/>
+        <location filename="../spellforge/ui/book_model.py" line="398"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="393"/>
+        <location filename="../spellforge/ui/book_model.py" line="401"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="395"/>
+        <location filename="../spellforge/ui/book_model.py" line="403"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="399"/>
+        <location filename="../spellforge/ui/book_model.py" line="407"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Kopie w złożonych księgach: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="407"/>
+        <location filename="../spellforge/ui/book_model.py" line="415"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="409"/>
+        <location filename="../spellforge/ui/book_model.py" line="417"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="418"/>
+        <location filename="../spellforge/ui/book_model.py" line="426"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="418"/>
+        <location filename="../spellforge/ui/book_model.py" line="426"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="419"/>
+        <location filename="../spellforge/ui/book_model.py" line="427"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="419"/>
+        <location filename="../spellforge/ui/book_model.py" line="427"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="419"/>
+        <location filename="../spellforge/ui/book_model.py" line="427"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="420"/>
+        <location filename="../spellforge/ui/book_model.py" line="428"/>
         <source>Cost each</source>
         <translation>Koszt sztuki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="420"/>
+        <location filename="../spellforge/ui/book_model.py" line="428"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="418"/>
+        <location filename="../spellforge/ui/book_model.py" line="426"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>{name} (kopia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="283"/>
+        <location filename="../spellforge/ui/books_panel.py" line="285"/>
         <source>Rename spellbook</source>
         <translation>Zmiana nazwy księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="283"/>
+        <location filename="../spellforge/ui/books_panel.py" line="285"/>
         <source>New name:</source>
         <translation>Nowa nazwa:</translation>
     </message>
@@ -454,65 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="246"/>
+        <location filename="../spellforge/ui/browser.py" line="268"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="248"/>
+        <location filename="../spellforge/ui/browser.py" line="270"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="250"/>
-        <location filename="../spellforge/ui/browser.py" line="251"/>
+        <location filename="../spellforge/ui/browser.py" line="272"/>
+        <location filename="../spellforge/ui/browser.py" line="273"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="252"/>
-        <location filename="../spellforge/ui/browser.py" line="254"/>
+        <location filename="../spellforge/ui/browser.py" line="274"/>
+        <location filename="../spellforge/ui/browser.py" line="276"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="253"/>
+        <location filename="../spellforge/ui/browser.py" line="275"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="255"/>
+        <location filename="../spellforge/ui/browser.py" line="277"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="256"/>
+        <location filename="../spellforge/ui/browser.py" line="278"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="257"/>
+        <location filename="../spellforge/ui/browser.py" line="279"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="258"/>
+        <location filename="../spellforge/ui/browser.py" line="280"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="259"/>
+        <location filename="../spellforge/ui/browser.py" line="281"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="277"/>
+        <location filename="../spellforge/ui/browser.py" line="299"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="269"/>
-        <location filename="../spellforge/ui/browser.py" line="389"/>
+        <location filename="../spellforge/ui/browser.py" line="291"/>
+        <location filename="../spellforge/ui/browser.py" line="423"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -521,112 +521,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="394"/>
+        <location filename="../spellforge/ui/browser.py" line="428"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="396"/>
+        <location filename="../spellforge/ui/browser.py" line="430"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="16"/>
+        <location filename="../spellforge/ui/search_errors.py" line="19"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (i polskie nazwy: szkoła, poziom, typ, koszt, cecha…).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="45"/>
+        <location filename="../spellforge/ui/search_errors.py" line="48"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="414"/>
+        <location filename="../spellforge/ui/browser.py" line="448"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="21"/>
+        <location filename="../spellforge/ui/search_errors.py" line="24"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna liczba.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="22"/>
+        <location filename="../spellforge/ui/search_errors.py" line="25"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>„{term}” na pozycji {pos}: ten filtr przyjmuje tylko „:” lub „!=”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="19"/>
+        <location filename="../spellforge/ui/search_errors.py" line="22"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="238"/>
+        <location filename="../spellforge/ui/browser.py" line="260"/>
         <source>English names column</source>
         <translation>Kolumna nazw angielskich</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="24"/>
+        <location filename="../spellforge/ui/search_errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna wartość.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="25"/>
+        <location filename="../spellforge/ui/search_errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Brak zamykającego cudzysłowu na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="26"/>
+        <location filename="../spellforge/ui/search_errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>„)” na pozycji {pos} niczego nie zamyka.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="27"/>
+        <location filename="../spellforge/ui/search_errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>„(” na pozycji {pos} nie jest zamknięty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="28"/>
+        <location filename="../spellforge/ui/search_errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>„{term}” na pozycji {pos}: potrzebny jest warunek po obu stronach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="30"/>
+        <location filename="../spellforge/ui/search_errors.py" line="33"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Za dużo zagnieżdżonych nawiasów na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="31"/>
+        <location filename="../spellforge/ui/search_errors.py" line="34"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Zapytanie jest za długie; brane jest tylko pierwsze {detail} znaków.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="33"/>
+        <location filename="../spellforge/ui/search_errors.py" line="36"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>„{term}”: owned: wymaga kolekcji, a ta jest pusta.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="35"/>
+        <location filename="../spellforge/ui/search_errors.py" line="38"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>„{term}” na pozycji {pos}: potrzebna jest otwarta Księga Czarów z wybranym magiem.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="37"/>
+        <location filename="../spellforge/ui/search_errors.py" line="40"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>„{term}” na pozycji {pos} nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="42"/>
+        <location filename="../spellforge/ui/search_errors.py" line="45"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="249"/>
+        <location filename="../spellforge/ui/browser.py" line="271"/>
         <source>Clear the search</source>
         <translation>Wyczyść wyszukiwanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="40"/>
+        <location filename="../spellforge/ui/search_errors.py" line="43"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Nieznany filtr „{detail}” na pozycji {pos}. Filtry: {keys}.</translation>
     </message>
@@ -634,210 +634,210 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="86"/>
+        <location filename="../spellforge/ui/card_detail.py" line="90"/>
         <source>Card details</source>
         <translation>Szczegóły karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="87"/>
+        <location filename="../spellforge/ui/card_detail.py" line="91"/>
         <source>Edit name…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="100"/>
+        <location filename="../spellforge/ui/card_detail.py" line="102"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Popraw nazwę tej karty {language}; zostanie zapisana w twoich danych</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="105"/>
+        <location filename="../spellforge/ui/card_detail.py" line="107"/>
         <source>Select a card to see its details.</source>
         <translation>Wybierz kartę, aby zobaczyć jej szczegóły.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="116"/>
+        <location filename="../spellforge/ui/card_detail.py" line="118"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="118"/>
-        <location filename="../spellforge/ui/card_detail.py" line="189"/>
-        <location filename="../spellforge/ui/card_detail.py" line="290"/>
+        <location filename="../spellforge/ui/card_detail.py" line="120"/>
+        <location filename="../spellforge/ui/card_detail.py" line="191"/>
+        <location filename="../spellforge/ui/card_detail.py" line="292"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="135"/>
+        <location filename="../spellforge/ui/card_detail.py" line="137"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="136"/>
+        <location filename="../spellforge/ui/card_detail.py" line="138"/>
         <source>Subtypes</source>
         <translation>Podtypy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="137"/>
+        <location filename="../spellforge/ui/card_detail.py" line="139"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="138"/>
+        <location filename="../spellforge/ui/card_detail.py" line="140"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="139"/>
+        <location filename="../spellforge/ui/card_detail.py" line="141"/>
         <source>Casting cost</source>
         <translation>Koszt rzucenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <location filename="../spellforge/ui/card_detail.py" line="143"/>
         <source>Reveal cost</source>
         <translation>Koszt odkrycia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="144"/>
         <source>Action</source>
         <translation>Akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="144"/>
         <source>Quick</source>
         <translation>Szybka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="144"/>
         <source>Full</source>
         <translation>Pełna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="144"/>
+        <location filename="../spellforge/ui/card_detail.py" line="146"/>
         <source>Range</source>
         <translation>Zasięg</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="145"/>
+        <location filename="../spellforge/ui/card_detail.py" line="147"/>
         <source>Target</source>
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="146"/>
+        <location filename="../spellforge/ui/card_detail.py" line="148"/>
         <source>Life</source>
         <translation>Życie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="147"/>
+        <location filename="../spellforge/ui/card_detail.py" line="149"/>
         <source>Armor</source>
         <translation>Zbroja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="148"/>
+        <location filename="../spellforge/ui/card_detail.py" line="150"/>
         <source>Channeling</source>
         <translation>Przyrost Many</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="150"/>
+        <location filename="../spellforge/ui/card_detail.py" line="152"/>
         <source>once per round</source>
         <translation>raz na rundę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="150"/>
+        <location filename="../spellforge/ui/card_detail.py" line="152"/>
         <source>every attack</source>
         <translation>przy każdym ataku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="151"/>
+        <location filename="../spellforge/ui/card_detail.py" line="153"/>
         <source>Defense</source>
         <translation>Obrona</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="152"/>
+        <location filename="../spellforge/ui/card_detail.py" line="154"/>
         <source>Equipment slots</source>
         <translation>Miejsca ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="153"/>
+        <location filename="../spellforge/ui/card_detail.py" line="155"/>
         <source>Traits</source>
         <translation>Cechy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="154"/>
+        <location filename="../spellforge/ui/card_detail.py" line="156"/>
         <source>Grants</source>
         <translation>Nadaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="155"/>
+        <location filename="../spellforge/ui/card_detail.py" line="157"/>
         <source>Formats</source>
         <translation>Formaty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="164"/>
+        <location filename="../spellforge/ui/card_detail.py" line="166"/>
         <source>melee</source>
         <translation>wręcz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="164"/>
+        <location filename="../spellforge/ui/card_detail.py" line="166"/>
         <source>ranged</source>
         <translation>dystansowy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="165"/>
+        <location filename="../spellforge/ui/card_detail.py" line="167"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="169"/>
+        <location filename="../spellforge/ui/card_detail.py" line="171"/>
         <source>Damage type</source>
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="177"/>
+        <location filename="../spellforge/ui/card_detail.py" line="179"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="181"/>
+        <location filename="../spellforge/ui/card_detail.py" line="183"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="181"/>
+        <location filename="../spellforge/ui/card_detail.py" line="183"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="192"/>
-        <location filename="../spellforge/ui/card_detail.py" line="286"/>
+        <location filename="../spellforge/ui/card_detail.py" line="194"/>
+        <location filename="../spellforge/ui/card_detail.py" line="288"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="195"/>
+        <location filename="../spellforge/ui/card_detail.py" line="197"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="202"/>
+        <location filename="../spellforge/ui/card_detail.py" line="204"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="212"/>
+        <location filename="../spellforge/ui/card_detail.py" line="214"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="213"/>
+        <location filename="../spellforge/ui/card_detail.py" line="215"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="218"/>
+        <location filename="../spellforge/ui/card_detail.py" line="220"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="245"/>
+        <location filename="../spellforge/ui/card_detail.py" line="247"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
@@ -917,12 +917,12 @@
 <context>
     <name>CardNameCommands</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="44"/>
+        <location filename="../spellforge/ui/card_names.py" line="38"/>
         <source>Reset the name of {card} {language}</source>
         <translation>Przywróć nazwę {language}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="46"/>
+        <location filename="../spellforge/ui/card_names.py" line="40"/>
         <source>Name {card} “{name}” {language}</source>
         <translation>Nowa nazwa {language}: {card} → „{name}”</translation>
     </message>
@@ -930,38 +930,38 @@
 <context>
     <name>CardNameDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="108"/>
-        <location filename="../spellforge/ui/card_names.py" line="113"/>
+        <location filename="../spellforge/ui/card_names.py" line="102"/>
+        <location filename="../spellforge/ui/card_names.py" line="107"/>
         <source>Card name</source>
         <translation>Nazwa karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="110"/>
+        <location filename="../spellforge/ui/card_names.py" line="104"/>
         <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
         <translation>Twoja nazwa karty „{card}” {language}. Jest zapisana w twoich danych i przetrwa aktualizacje biblioteki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="112"/>
+        <location filename="../spellforge/ui/card_names.py" line="106"/>
         <source>&amp;Name:</source>
         <translation>&amp;Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="114"/>
+        <location filename="../spellforge/ui/card_names.py" line="108"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="115"/>
+        <location filename="../spellforge/ui/card_names.py" line="109"/>
         <source>Shipped name: {name}</source>
         <translation>Nazwa z biblioteki: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="116"/>
+        <location filename="../spellforge/ui/card_names.py" line="110"/>
         <source>Reset to shipped name</source>
         <translation>Przywróć nazwę z biblioteki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="117"/>
+        <location filename="../spellforge/ui/card_names.py" line="111"/>
         <source>Forget your name and show the shipped one again</source>
         <translation>Zapomnij twoją nazwę i znów pokazuj nazwę z biblioteki</translation>
     </message>
@@ -969,17 +969,17 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="21"/>
+        <location filename="../spellforge/ui/card_text.py" line="14"/>
         <source>in English</source>
         <translation>po angielsku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="22"/>
+        <location filename="../spellforge/ui/card_text.py" line="15"/>
         <source>in Russian</source>
         <translation>po rosyjsku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="23"/>
+        <location filename="../spellforge/ui/card_text.py" line="16"/>
         <source>in Polish</source>
         <translation>po polsku</translation>
     </message>
@@ -2892,7 +2892,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/main_window.py" line="243"/>
-        <location filename="../spellforge/ui/window_tools.py" line="33"/>
+        <location filename="../spellforge/ui/window_tools.py" line="35"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
@@ -2963,7 +2963,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/main_window.py" line="263"/>
-        <location filename="../spellforge/ui/window_tools.py" line="49"/>
+        <location filename="../spellforge/ui/window_tools.py" line="51"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
@@ -3044,47 +3044,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="21"/>
+        <location filename="../spellforge/ui/window_session.py" line="20"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>„{book}” nie jest zapisana: {reason}. Spellforge spróbuje ponownie po następnej zmianie i przy Plik ▸ Zapisz.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="25"/>
+        <location filename="../spellforge/ui/window_session.py" line="24"/>
         <source>“{book}” saved.</source>
         <translation>Księga „{book}” zapisana.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="33"/>
+        <location filename="../spellforge/ui/window_session.py" line="32"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="36"/>
+        <location filename="../spellforge/ui/window_session.py" line="35"/>
         <source>Saved</source>
         <translation>Zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="53"/>
+        <location filename="../spellforge/ui/window_session.py" line="54"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Księgę czarów zmieniono gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="54"/>
+        <location filename="../spellforge/ui/window_session.py" line="55"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>„{book}” zmieniono w innym oknie lub poleceniem, odkąd ją otworzono. Twoja ostatnia zmiana nie została zapisana, aby tamta zmiana nie przepadła.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="59"/>
+        <location filename="../spellforge/ui/window_session.py" line="60"/>
         <source>Load their version</source>
         <translation>Wczytaj tamtą wersję</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="61"/>
+        <location filename="../spellforge/ui/window_session.py" line="62"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Zachowaj moją jako nową księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="71"/>
+        <location filename="../spellforge/ui/window_session.py" line="72"/>
         <source>{book} (mine)</source>
         <translation>{book} (moja)</translation>
     </message>
@@ -3094,12 +3094,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="148"/>
+        <location filename="../spellforge/ui/window_session.py" line="151"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="149"/>
+        <location filename="../spellforge/ui/window_session.py" line="152"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -3110,126 +3110,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="349"/>
+        <location filename="../spellforge/ui/window_startup.py" line="372"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="350"/>
+        <location filename="../spellforge/ui/window_startup.py" line="373"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="355"/>
+        <location filename="../spellforge/ui/window_startup.py" line="378"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="40"/>
+        <location filename="../spellforge/ui/window_files.py" line="39"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Odczyt i zapis plików ksiąg nie jest jeszcze dostępny.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="46"/>
+        <location filename="../spellforge/ui/window_files.py" line="47"/>
         <source>Open or import a spellbook</source>
         <translation>Otwórz lub zaimportuj księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="47"/>
+        <location filename="../spellforge/ui/window_files.py" line="48"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="60"/>
+        <location filename="../spellforge/ui/window_files.py" line="63"/>
         <source>Reading {file}…</source>
         <translation>Wczytywanie {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="62"/>
-        <location filename="../spellforge/ui/window_files.py" line="64"/>
-        <location filename="../spellforge/ui/window_files.py" line="86"/>
+        <location filename="../spellforge/ui/window_files.py" line="65"/>
+        <location filename="../spellforge/ui/window_files.py" line="67"/>
+        <location filename="../spellforge/ui/window_files.py" line="91"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="65"/>
-        <location filename="../spellforge/ui/window_files.py" line="87"/>
+        <location filename="../spellforge/ui/window_files.py" line="68"/>
+        <location filename="../spellforge/ui/window_files.py" line="92"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Nie udało się wczytać księgi czarów:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="73"/>
+        <location filename="../spellforge/ui/window_files.py" line="76"/>
         <source>clipboard</source>
         <translation>schowek</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="81"/>
+        <location filename="../spellforge/ui/window_files.py" line="86"/>
         <source>The clipboard holds no text.</source>
         <translation>Schowek nie zawiera tekstu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="104"/>
+        <location filename="../spellforge/ui/window_files.py" line="111"/>
         <source>Open a spellbook to export it.</source>
         <translation>Otwórz księgę czarów, aby ją wyeksportować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="111"/>
+        <location filename="../spellforge/ui/window_files.py" line="118"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Talia OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="112"/>
+        <location filename="../spellforge/ui/window_files.py" line="119"/>
         <source>Plain text list (*.txt)</source>
         <translation>Lista tekstowa (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="113"/>
+        <location filename="../spellforge/ui/window_files.py" line="120"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode na forum (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="114"/>
+        <location filename="../spellforge/ui/window_files.py" line="121"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="117"/>
+        <location filename="../spellforge/ui/window_files.py" line="124"/>
         <source>Export spellbook</source>
         <translation>Eksport księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="128"/>
+        <location filename="../spellforge/ui/window_files.py" line="137"/>
         <source>Open a spellbook to print it.</source>
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="477"/>
-        <location filename="../spellforge/ui/main_window.py" line="482"/>
-        <location filename="../spellforge/ui/window_files.py" line="132"/>
+        <location filename="../spellforge/ui/main_window.py" line="480"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/window_files.py" line="141"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="133"/>
+        <location filename="../spellforge/ui/window_files.py" line="142"/>
         <source>PDF document (*.pdf)</source>
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="477"/>
+        <location filename="../spellforge/ui/main_window.py" line="480"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="479"/>
+        <location filename="../spellforge/ui/main_window.py" line="482"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="488"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -3238,37 +3238,37 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="154"/>
+        <location filename="../spellforge/ui/window_files.py" line="163"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Otwórz księgę czarów, aby ją skopiować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="158"/>
+        <location filename="../spellforge/ui/window_files.py" line="167"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Księga czarów skopiowana do schowka (wierszy: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="172"/>
+        <location filename="../spellforge/ui/window_files.py" line="183"/>
         <source>Export</source>
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="483"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="145"/>
-        <location filename="../spellforge/ui/window_files.py" line="173"/>
+        <location filename="../spellforge/ui/main_window.py" line="486"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="156"/>
+        <location filename="../spellforge/ui/window_files.py" line="184"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Nie udało się zapisać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="101"/>
-        <location filename="../spellforge/ui/window_startup.py" line="309"/>
+        <location filename="../spellforge/ui/window_startup.py" line="124"/>
+        <location filename="../spellforge/ui/window_startup.py" line="330"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="315"/>
+        <location filename="../spellforge/ui/window_startup.py" line="336"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
@@ -3313,108 +3313,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="177"/>
+        <location filename="../spellforge/ui/window_files.py" line="188"/>
         <source>Exported to {file}</source>
         <translation>Wyeksportowano do {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="189"/>
+        <location filename="../spellforge/ui/window_files.py" line="200"/>
         <source>No recent files</source>
         <translation>Brak ostatnich plików</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="191"/>
+        <location filename="../spellforge/ui/window_files.py" line="202"/>
         <source>Clear menu</source>
         <translation>Wyczyść listę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="34"/>
+        <location filename="../spellforge/ui/window_tools.py" line="36"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: tworzenie i sprawdzanie ksiąg czarów oraz zarządzanie kolekcją do Mage Wars.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="93"/>
+        <location filename="../spellforge/ui/window_tools.py" line="95"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Ta księga czarów nie jest oznaczona jako złożona.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="111"/>
+        <location filename="../spellforge/ui/window_tools.py" line="113"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Otwórz księgę czarów, aby oznaczyć ją jako złożoną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="147"/>
+        <location filename="../spellforge/ui/window_tools.py" line="149"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Otwórz księgę czarów, aby ją przetestować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="153"/>
+        <location filename="../spellforge/ui/window_tools.py" line="155"/>
         <source>The playtest window is not available yet.</source>
         <translation>Okno gry próbnej nie jest jeszcze dostępne.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="20"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="32"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="21"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="35"/>
         <source>Import card text from OCTGN</source>
         <translation>Import tekstu kart z OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="35"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="38"/>
         <source>Reading the set files…</source>
         <translation>Wczytywanie plików zestawów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="38"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="41"/>
         <source>No OCTGN set file (set.xml) was found in {folder}.</source>
         <translation>W folderze {folder} nie znaleziono żadnego pliku zestawu OCTGN (set.xml).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="42"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="45"/>
         <source>Storing the card text…</source>
         <translation>Zapisywanie tekstu kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="45"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="48"/>
         <source>Cancelled: nothing was stored.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="54"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="57"/>
         <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
         <translation>Wczytane pliki zestawów: {files}. Zapisane teksty kart: {stored}; bez zmian: {same}; karty spoza biblioteki: {unknown}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="59"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="62"/>
         <source>Skipped:</source>
         <translation>Pominięto:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="102"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="117"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="107"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="124"/>
         <source>Import card names</source>
         <translation>Import nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="104"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="133"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="109"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="142"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>Pliki CSV z tłumaczeniem (*.csv);;Wszystkie pliki (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="118"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="125"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Nie udało się odczytać {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="131"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="144"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="140"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="155"/>
         <source>Export card names</source>
         <translation>Eksport nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="148"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="159"/>
         <source>Card names exported to {file}</source>
         <translation>Nazwy kart wyeksportowano do {file}</translation>
     </message>
@@ -3422,12 +3422,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>NamesImportReport</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="166"/>
+        <location filename="../spellforge/ui/card_names.py" line="160"/>
         <source>Card names imported from {file}</source>
         <translation>Nazwy kart zaimportowane z {file}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="168"/>
+        <location filename="../spellforge/ui/card_names.py" line="162"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>Zapisano %n nazwę.</numerusform>
@@ -3436,7 +3436,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="169"/>
+        <location filename="../spellforge/ui/card_names.py" line="163"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n bez zmian.</numerusform>
@@ -3445,7 +3445,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="170"/>
+        <location filename="../spellforge/ui/card_names.py" line="164"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n wiersz z błędem.</numerusform>
@@ -3454,32 +3454,32 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <location filename="../spellforge/ui/card_names.py" line="165"/>
         <source>Line</source>
         <translation>Wiersz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <location filename="../spellforge/ui/card_names.py" line="165"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <location filename="../spellforge/ui/card_names.py" line="165"/>
         <source>Details</source>
         <translation>Szczegóły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <location filename="../spellforge/ui/card_names.py" line="166"/>
         <source>stored</source>
         <translation>zapisano</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <location filename="../spellforge/ui/card_names.py" line="166"/>
         <source>unchanged</source>
         <translation>bez zmian</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="173"/>
+        <location filename="../spellforge/ui/card_names.py" line="167"/>
         <source>error</source>
         <translation>błąd</translation>
     </message>
@@ -4757,108 +4757,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="228"/>
+        <location filename="../spellforge/ui/editor.py" line="229"/>
         <source>&amp;Book:</source>
         <translation>&amp;Księga:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="229"/>
+        <location filename="../spellforge/ui/editor.py" line="230"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="230"/>
+        <location filename="../spellforge/ui/editor.py" line="231"/>
         <source>Element:</source>
         <translation>Żywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="231"/>
+        <location filename="../spellforge/ui/editor.py" line="232"/>
         <source>Spellbook name</source>
         <translation>Nazwa księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="232"/>
+        <location filename="../spellforge/ui/editor.py" line="233"/>
         <source>Mage</source>
         <translation>Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <location filename="../spellforge/ui/editor.py" line="234"/>
         <source>The Wizard&apos;s element</source>
         <translation>Żywioł Czarodzieja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="234"/>
+        <location filename="../spellforge/ui/editor.py" line="235"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Wydane punkty czarów / punkty czarów maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="235"/>
+        <location filename="../spellforge/ui/editor.py" line="236"/>
         <source>Tags:</source>
         <translation>Etykiety:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="236"/>
+        <location filename="../spellforge/ui/editor.py" line="237"/>
         <source>Notes:</source>
         <translation>Notatki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="237"/>
+        <location filename="../spellforge/ui/editor.py" line="238"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>po przecinku, np. turniej, ogień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="239"/>
+        <location filename="../spellforge/ui/editor.py" line="240"/>
         <source>Candidates</source>
         <translation>Kandydaci</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="240"/>
+        <location filename="../spellforge/ui/editor.py" line="241"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="242"/>
-        <location filename="../spellforge/ui/editor.py" line="488"/>
+        <location filename="../spellforge/ui/editor.py" line="243"/>
+        <location filename="../spellforge/ui/editor.py" line="489"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="243"/>
+        <location filename="../spellforge/ui/editor.py" line="244"/>
         <source>Notes</source>
         <translation>Notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="244"/>
+        <location filename="../spellforge/ui/editor.py" line="245"/>
         <source>Notes and tags</source>
         <translation>Notatki i etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="245"/>
+        <location filename="../spellforge/ui/editor.py" line="246"/>
         <source>Spellbook cards</source>
         <translation>Karty księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="246"/>
+        <location filename="../spellforge/ui/editor.py" line="247"/>
         <source>Candidate cards</source>
         <translation>Karty kandydujące</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="247"/>
+        <location filename="../spellforge/ui/editor.py" line="248"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="288"/>
+        <location filename="../spellforge/ui/editor.py" line="289"/>
         <source>— choose a mage —</source>
         <translation>— wybierz maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="293"/>
+        <location filename="../spellforge/ui/editor.py" line="294"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="334"/>
+        <location filename="../spellforge/ui/editor.py" line="335"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -4867,7 +4867,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="339"/>
+        <location filename="../spellforge/ui/editor.py" line="340"/>
         <source>Costs unavailable</source>
         <translation>Koszty niedostępne</translation>
     </message>
@@ -4886,7 +4886,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="369"/>
+        <location filename="../spellforge/ui/editor.py" line="365"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemy (%n)</numerusform>
@@ -4895,42 +4895,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="374"/>
+        <location filename="../spellforge/ui/editor.py" line="370"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Punkty czarów: {used} z {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="392"/>
+        <location filename="../spellforge/ui/editor.py" line="388"/>
         <source>Showing only: {what}</source>
         <translation>Pokazano tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="393"/>
+        <location filename="../spellforge/ui/editor.py" line="389"/>
         <source>show all</source>
         <translation>pokaż wszystkie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="433"/>
+        <location filename="../spellforge/ui/editor.py" line="434"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="436"/>
+        <location filename="../spellforge/ui/editor.py" line="437"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="445"/>
+        <location filename="../spellforge/ui/editor.py" line="446"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="448"/>
+        <location filename="../spellforge/ui/editor.py" line="449"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="502"/>
+        <location filename="../spellforge/ui/editor.py" line="503"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>

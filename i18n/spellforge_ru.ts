@@ -4,29 +4,29 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../spellforge/ui/app.py" line="64"/>
+        <location filename="../spellforge/ui/app.py" line="65"/>
         <source>Preparing the card library…</source>
         <translation>Подготовка библиотеки карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="65"/>
-        <location filename="../spellforge/ui/app.py" line="137"/>
-        <location filename="../spellforge/ui/app.py" line="161"/>
+        <location filename="../spellforge/ui/app.py" line="66"/>
+        <location filename="../spellforge/ui/app.py" line="141"/>
+        <location filename="../spellforge/ui/app.py" line="165"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="138"/>
+        <location filename="../spellforge/ui/app.py" line="142"/>
         <source>Something went wrong: {error}</source>
         <translation>Что-то пошло не так: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="175"/>
+        <location filename="../spellforge/ui/app.py" line="179"/>
         <source>Another Spellforge window is using this data folder; this one only reads it.</source>
         <translation>Эту папку данных уже использует другое окно Spellforge; это окно только читает её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/app.py" line="162"/>
+        <location filename="../spellforge/ui/app.py" line="166"/>
         <source>The card library could not be opened:
 {error}</source>
         <translation>Не удалось открыть библиотеку карт:
@@ -69,27 +69,27 @@
 <context>
     <name>BookCommands</name>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="100"/>
+        <location filename="../spellforge/ui/book_document.py" line="99"/>
         <source>Move {card} to candidates</source>
         <translation>В кандидаты: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="101"/>
+        <location filename="../spellforge/ui/book_document.py" line="100"/>
         <source>Move {card} to the book</source>
         <translation>В книгу: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="114"/>
+        <location filename="../spellforge/ui/book_document.py" line="113"/>
         <source>Add cards</source>
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="241"/>
+        <location filename="../spellforge/ui/book_document.py" line="250"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="244"/>
+        <location filename="../spellforge/ui/book_document.py" line="253"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Добавить %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="245"/>
+        <location filename="../spellforge/ui/book_document.py" line="254"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Убрать %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="247"/>
+        <location filename="../spellforge/ui/book_document.py" line="256"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Добавить %n × {card} в кандидаты</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="248"/>
+        <location filename="../spellforge/ui/book_document.py" line="257"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Убрать %n × {card} из кандидатов</numerusform>
@@ -125,37 +125,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="276"/>
+        <location filename="../spellforge/ui/book_document.py" line="285"/>
         <source>Restore version {version}</source>
         <translation>Восстановить версию {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="294"/>
+        <location filename="../spellforge/ui/book_document.py" line="303"/>
         <source>Rename the book to “{value}”</source>
         <translation>Переименовать книгу в «{value}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="295"/>
+        <location filename="../spellforge/ui/book_document.py" line="304"/>
         <source>Choose the mage {value}</source>
         <translation>Выбрать мага: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="296"/>
+        <location filename="../spellforge/ui/book_document.py" line="305"/>
         <source>Choose the element {value}</source>
         <translation>Выбрать стихию: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="297"/>
+        <location filename="../spellforge/ui/book_document.py" line="306"/>
         <source>Edit the notes</source>
         <translation>Изменить заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="298"/>
+        <location filename="../spellforge/ui/book_document.py" line="307"/>
         <source>Set the tags</source>
         <translation>Изменить метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="306"/>
+        <location filename="../spellforge/ui/book_document.py" line="315"/>
         <source>Edit the book</source>
         <translation>Изменить книгу</translation>
     </message>
@@ -163,7 +163,7 @@
 <context>
     <name>BookDocument</name>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="155"/>
+        <location filename="../spellforge/ui/book_document.py" line="164"/>
         <source>this spellbook was changed in another window or by a command</source>
         <translation>эту книгу заклинаний изменили в другом окне или командой</translation>
     </message>
@@ -171,37 +171,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="281"/>
+        <location filename="../spellforge/ui/book_model.py" line="290"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Стоимость появится, когда будет выбран маг.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="289"/>
+        <location filename="../spellforge/ui/book_model.py" line="298"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="291"/>
+        <location filename="../spellforge/ui/book_model.py" line="300"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="292"/>
+        <location filename="../spellforge/ui/book_model.py" line="301"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="293"/>
+        <location filename="../spellforge/ui/book_model.py" line="302"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="298"/>
+        <location filename="../spellforge/ui/book_model.py" line="309"/>
         <source>Problem: {text}</source>
         <translation>Проблема: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="355"/>
+        <location filename="../spellforge/ui/book_model.py" line="365"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="357"/>
+        <location filename="../spellforge/ui/book_model.py" line="367"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -219,92 +219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="360"/>
+        <location filename="../spellforge/ui/book_model.py" line="368"/>
         <source>Click to unfold</source>
         <translation>Щёлкните, чтобы развернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="361"/>
+        <location filename="../spellforge/ui/book_model.py" line="369"/>
         <source>Click to fold</source>
         <translation>Щёлкните, чтобы свернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="378"/>
+        <location filename="../spellforge/ui/book_model.py" line="386"/>
         <source>missing {n}</source>
         <translation>не хватает {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="380"/>
+        <location filename="../spellforge/ui/book_model.py" line="388"/>
         <source>in {books}</source>
         <translation>в книге: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="390"/>
+        <location filename="../spellforge/ui/book_model.py" line="398"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>У вас {owned}; этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="393"/>
+        <location filename="../spellforge/ui/book_model.py" line="401"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="395"/>
+        <location filename="../spellforge/ui/book_model.py" line="403"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="399"/>
+        <location filename="../spellforge/ui/book_model.py" line="407"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Копии в собранных книгах: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="407"/>
+        <location filename="../spellforge/ui/book_model.py" line="415"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="409"/>
+        <location filename="../spellforge/ui/book_model.py" line="417"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="418"/>
+        <location filename="../spellforge/ui/book_model.py" line="426"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="418"/>
+        <location filename="../spellforge/ui/book_model.py" line="426"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="419"/>
+        <location filename="../spellforge/ui/book_model.py" line="427"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="419"/>
+        <location filename="../spellforge/ui/book_model.py" line="427"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="419"/>
+        <location filename="../spellforge/ui/book_model.py" line="427"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="420"/>
+        <location filename="../spellforge/ui/book_model.py" line="428"/>
         <source>Cost each</source>
         <translation>Цена за копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="420"/>
+        <location filename="../spellforge/ui/book_model.py" line="428"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="418"/>
+        <location filename="../spellforge/ui/book_model.py" line="426"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -441,12 +441,12 @@
         <translation>{name} (копия)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="283"/>
+        <location filename="../spellforge/ui/books_panel.py" line="285"/>
         <source>Rename spellbook</source>
         <translation>Переименовать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/books_panel.py" line="283"/>
+        <location filename="../spellforge/ui/books_panel.py" line="285"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
@@ -454,65 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="246"/>
+        <location filename="../spellforge/ui/browser.py" line="268"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="248"/>
+        <location filename="../spellforge/ui/browser.py" line="270"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="250"/>
-        <location filename="../spellforge/ui/browser.py" line="251"/>
+        <location filename="../spellforge/ui/browser.py" line="272"/>
+        <location filename="../spellforge/ui/browser.py" line="273"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="252"/>
-        <location filename="../spellforge/ui/browser.py" line="254"/>
+        <location filename="../spellforge/ui/browser.py" line="274"/>
+        <location filename="../spellforge/ui/browser.py" line="276"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="253"/>
+        <location filename="../spellforge/ui/browser.py" line="275"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="255"/>
+        <location filename="../spellforge/ui/browser.py" line="277"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="256"/>
+        <location filename="../spellforge/ui/browser.py" line="278"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="257"/>
+        <location filename="../spellforge/ui/browser.py" line="279"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="258"/>
+        <location filename="../spellforge/ui/browser.py" line="280"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="259"/>
+        <location filename="../spellforge/ui/browser.py" line="281"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="277"/>
+        <location filename="../spellforge/ui/browser.py" line="299"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="269"/>
-        <location filename="../spellforge/ui/browser.py" line="389"/>
+        <location filename="../spellforge/ui/browser.py" line="291"/>
+        <location filename="../spellforge/ui/browser.py" line="423"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -521,112 +521,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="394"/>
+        <location filename="../spellforge/ui/browser.py" line="428"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="396"/>
+        <location filename="../spellforge/ui/browser.py" line="430"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="16"/>
+        <location filename="../spellforge/ui/search_errors.py" line="19"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: s, l, t, st, tr, c, set, a, f, is, owned, life, armor, range, slot, does, text, legal, pts (и их русские имена: ш, у, т, ц, свойство…).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="45"/>
+        <location filename="../spellforge/ui/search_errors.py" line="48"/>
         <source>Did you mean “{suggestion}”?</source>
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="414"/>
+        <location filename="../spellforge/ui/browser.py" line="448"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="21"/>
+        <location filename="../spellforge/ui/search_errors.py" line="24"/>
         <source>“{term}” at position {pos} needs a number.</source>
         <translation>«{term}» в позиции {pos}: нужно число.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="22"/>
+        <location filename="../spellforge/ui/search_errors.py" line="25"/>
         <source>“{term}” at position {pos}: this filter only takes “:” or “!=”.</source>
         <translation>«{term}» в позиции {pos}: этот фильтр принимает только «:» или «!=».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="19"/>
+        <location filename="../spellforge/ui/search_errors.py" line="22"/>
         <source>Nothing is called “{detail}” (in “{term}” at position {pos}).</source>
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="238"/>
+        <location filename="../spellforge/ui/browser.py" line="260"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="24"/>
+        <location filename="../spellforge/ui/search_errors.py" line="27"/>
         <source>“{term}” at position {pos} needs a value.</source>
         <translation>«{term}» в позиции {pos}: нужно значение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="25"/>
+        <location filename="../spellforge/ui/search_errors.py" line="28"/>
         <source>Missing closing quote at position {pos}.</source>
         <translation>Нет закрывающей кавычки в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="26"/>
+        <location filename="../spellforge/ui/search_errors.py" line="29"/>
         <source>“)” at position {pos} closes nothing.</source>
         <translation>«)» в позиции {pos} ничего не закрывает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="27"/>
+        <location filename="../spellforge/ui/search_errors.py" line="30"/>
         <source>“(” at position {pos} is never closed.</source>
         <translation>«(» в позиции {pos} не закрыта.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="28"/>
+        <location filename="../spellforge/ui/search_errors.py" line="31"/>
         <source>“{term}” at position {pos} needs a condition on both sides.</source>
         <translation>«{term}» в позиции {pos}: нужно условие с обеих сторон.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="30"/>
+        <location filename="../spellforge/ui/search_errors.py" line="33"/>
         <source>Too many nested parentheses at position {pos}.</source>
         <translation>Слишком много вложенных скобок в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="31"/>
+        <location filename="../spellforge/ui/search_errors.py" line="34"/>
         <source>The query is too long; only its first {detail} characters are used.</source>
         <translation>Запрос слишком длинный; учитываются только первые {detail} символов.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="33"/>
+        <location filename="../spellforge/ui/search_errors.py" line="36"/>
         <source>“{term}”: owned: needs the collection, which is empty.</source>
         <translation>«{term}»: для owned: нужна коллекция, а она пуста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="35"/>
+        <location filename="../spellforge/ui/search_errors.py" line="38"/>
         <source>“{term}” at position {pos} needs an open spellbook with a mage.</source>
         <translation>«{term}» в позиции {pos}: нужна открытая книга заклинаний с выбранным магом.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="37"/>
+        <location filename="../spellforge/ui/search_errors.py" line="40"/>
         <source>“{term}” at position {pos} is not available yet.</source>
         <translation>«{term}» в позиции {pos} пока недоступен.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="42"/>
+        <location filename="../spellforge/ui/search_errors.py" line="45"/>
         <source>Cannot read “{term}” at position {pos}.</source>
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="249"/>
+        <location filename="../spellforge/ui/browser.py" line="271"/>
         <source>Clear the search</source>
         <translation>Очистить поиск</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_errors.py" line="40"/>
+        <location filename="../spellforge/ui/search_errors.py" line="43"/>
         <source>Unknown filter “{detail}” at position {pos}. Known filters: {keys}.</source>
         <translation>Неизвестный фильтр «{detail}» в позиции {pos}. Фильтры: {keys}.</translation>
     </message>
@@ -634,210 +634,210 @@
 <context>
     <name>CardDetail</name>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="86"/>
+        <location filename="../spellforge/ui/card_detail.py" line="90"/>
         <source>Card details</source>
         <translation>Сведения о карте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="87"/>
+        <location filename="../spellforge/ui/card_detail.py" line="91"/>
         <source>Edit name…</source>
         <translation>Изменить название…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="100"/>
+        <location filename="../spellforge/ui/card_detail.py" line="102"/>
         <source>Correct this card&apos;s name {language}; it is kept in your data</source>
         <translation>Исправить название этой карты {language}; оно хранится в ваших данных</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="105"/>
+        <location filename="../spellforge/ui/card_detail.py" line="107"/>
         <source>Select a card to see its details.</source>
         <translation>Выберите карту, чтобы увидеть сведения о ней.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="116"/>
+        <location filename="../spellforge/ui/card_detail.py" line="118"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="118"/>
-        <location filename="../spellforge/ui/card_detail.py" line="189"/>
-        <location filename="../spellforge/ui/card_detail.py" line="290"/>
+        <location filename="../spellforge/ui/card_detail.py" line="120"/>
+        <location filename="../spellforge/ui/card_detail.py" line="191"/>
+        <location filename="../spellforge/ui/card_detail.py" line="292"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="135"/>
+        <location filename="../spellforge/ui/card_detail.py" line="137"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="136"/>
+        <location filename="../spellforge/ui/card_detail.py" line="138"/>
         <source>Subtypes</source>
         <translation>Подтипы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="137"/>
+        <location filename="../spellforge/ui/card_detail.py" line="139"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="138"/>
+        <location filename="../spellforge/ui/card_detail.py" line="140"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="139"/>
+        <location filename="../spellforge/ui/card_detail.py" line="141"/>
         <source>Casting cost</source>
         <translation>Стоимость сотворения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="141"/>
+        <location filename="../spellforge/ui/card_detail.py" line="143"/>
         <source>Reveal cost</source>
         <translation>Стоимость открытия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="144"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="144"/>
         <source>Quick</source>
         <translation>Быстрое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="142"/>
+        <location filename="../spellforge/ui/card_detail.py" line="144"/>
         <source>Full</source>
         <translation>Полное</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="144"/>
+        <location filename="../spellforge/ui/card_detail.py" line="146"/>
         <source>Range</source>
         <translation>Дистанция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="145"/>
+        <location filename="../spellforge/ui/card_detail.py" line="147"/>
         <source>Target</source>
         <translation>Цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="146"/>
+        <location filename="../spellforge/ui/card_detail.py" line="148"/>
         <source>Life</source>
         <translation>Жизнь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="147"/>
+        <location filename="../spellforge/ui/card_detail.py" line="149"/>
         <source>Armor</source>
         <translation>Броня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="148"/>
+        <location filename="../spellforge/ui/card_detail.py" line="150"/>
         <source>Channeling</source>
         <translation>Приток маны</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="150"/>
+        <location filename="../spellforge/ui/card_detail.py" line="152"/>
         <source>once per round</source>
         <translation>раз в раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="150"/>
+        <location filename="../spellforge/ui/card_detail.py" line="152"/>
         <source>every attack</source>
         <translation>против каждой атаки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="151"/>
+        <location filename="../spellforge/ui/card_detail.py" line="153"/>
         <source>Defense</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="152"/>
+        <location filename="../spellforge/ui/card_detail.py" line="154"/>
         <source>Equipment slots</source>
         <translation>Места снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="153"/>
+        <location filename="../spellforge/ui/card_detail.py" line="155"/>
         <source>Traits</source>
         <translation>Свойства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="154"/>
+        <location filename="../spellforge/ui/card_detail.py" line="156"/>
         <source>Grants</source>
         <translation>Даёт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="155"/>
+        <location filename="../spellforge/ui/card_detail.py" line="157"/>
         <source>Formats</source>
         <translation>Форматы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="164"/>
+        <location filename="../spellforge/ui/card_detail.py" line="166"/>
         <source>melee</source>
         <translation>ближняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="164"/>
+        <location filename="../spellforge/ui/card_detail.py" line="166"/>
         <source>ranged</source>
         <translation>дальняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="165"/>
+        <location filename="../spellforge/ui/card_detail.py" line="167"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="169"/>
+        <location filename="../spellforge/ui/card_detail.py" line="171"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="177"/>
+        <location filename="../spellforge/ui/card_detail.py" line="179"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="181"/>
+        <location filename="../spellforge/ui/card_detail.py" line="183"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="181"/>
+        <location filename="../spellforge/ui/card_detail.py" line="183"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="192"/>
-        <location filename="../spellforge/ui/card_detail.py" line="286"/>
+        <location filename="../spellforge/ui/card_detail.py" line="194"/>
+        <location filename="../spellforge/ui/card_detail.py" line="288"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="195"/>
+        <location filename="../spellforge/ui/card_detail.py" line="197"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="202"/>
+        <location filename="../spellforge/ui/card_detail.py" line="204"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="212"/>
+        <location filename="../spellforge/ui/card_detail.py" line="214"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="213"/>
+        <location filename="../spellforge/ui/card_detail.py" line="215"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="218"/>
+        <location filename="../spellforge/ui/card_detail.py" line="220"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="245"/>
+        <location filename="../spellforge/ui/card_detail.py" line="247"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
@@ -917,12 +917,12 @@
 <context>
     <name>CardNameCommands</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="44"/>
+        <location filename="../spellforge/ui/card_names.py" line="38"/>
         <source>Reset the name of {card} {language}</source>
         <translation>Вернуть название {language}: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="46"/>
+        <location filename="../spellforge/ui/card_names.py" line="40"/>
         <source>Name {card} “{name}” {language}</source>
         <translation>Новое название {language}: {card} → «{name}»</translation>
     </message>
@@ -930,38 +930,38 @@
 <context>
     <name>CardNameDialog</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="108"/>
-        <location filename="../spellforge/ui/card_names.py" line="113"/>
+        <location filename="../spellforge/ui/card_names.py" line="102"/>
+        <location filename="../spellforge/ui/card_names.py" line="107"/>
         <source>Card name</source>
         <translation>Название карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="110"/>
+        <location filename="../spellforge/ui/card_names.py" line="104"/>
         <source>Your name for “{card}” {language}. It is kept in your data and survives library updates.</source>
         <translation>Ваше название карты «{card}» {language}. Оно хранится в ваших данных и не теряется при обновлении библиотеки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="112"/>
+        <location filename="../spellforge/ui/card_names.py" line="106"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="114"/>
+        <location filename="../spellforge/ui/card_names.py" line="108"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="115"/>
+        <location filename="../spellforge/ui/card_names.py" line="109"/>
         <source>Shipped name: {name}</source>
         <translation>Название из библиотеки: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="116"/>
+        <location filename="../spellforge/ui/card_names.py" line="110"/>
         <source>Reset to shipped name</source>
         <translation>Вернуть название из библиотеки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="117"/>
+        <location filename="../spellforge/ui/card_names.py" line="111"/>
         <source>Forget your name and show the shipped one again</source>
         <translation>Забыть ваше название и снова показывать название из библиотеки</translation>
     </message>
@@ -969,17 +969,17 @@
 <context>
     <name>CardNames</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="21"/>
+        <location filename="../spellforge/ui/card_text.py" line="14"/>
         <source>in English</source>
         <translation>на английском</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="22"/>
+        <location filename="../spellforge/ui/card_text.py" line="15"/>
         <source>in Russian</source>
         <translation>на русском</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="23"/>
+        <location filename="../spellforge/ui/card_text.py" line="16"/>
         <source>in Polish</source>
         <translation>на польском</translation>
     </message>
@@ -2892,7 +2892,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/main_window.py" line="243"/>
-        <location filename="../spellforge/ui/window_tools.py" line="33"/>
+        <location filename="../spellforge/ui/window_tools.py" line="35"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
@@ -2963,7 +2963,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/main_window.py" line="263"/>
-        <location filename="../spellforge/ui/window_tools.py" line="49"/>
+        <location filename="../spellforge/ui/window_tools.py" line="51"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
@@ -3044,47 +3044,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="21"/>
+        <location filename="../spellforge/ui/window_session.py" line="20"/>
         <source>“{book}” is not saved: {reason}. Spellforge tries again after the next change and on File ▸ Save.</source>
         <translation>«{book}» не сохранена: {reason}. Spellforge попробует снова после следующего изменения и по Файл ▸ Сохранить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="25"/>
+        <location filename="../spellforge/ui/window_session.py" line="24"/>
         <source>“{book}” saved.</source>
         <translation>Книга «{book}» сохранена.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="33"/>
+        <location filename="../spellforge/ui/window_session.py" line="32"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="36"/>
+        <location filename="../spellforge/ui/window_session.py" line="35"/>
         <source>Saved</source>
         <translation>Сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="53"/>
+        <location filename="../spellforge/ui/window_session.py" line="54"/>
         <source>Spellbook changed elsewhere</source>
         <translation>Книгу заклинаний изменили в другом месте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="54"/>
+        <location filename="../spellforge/ui/window_session.py" line="55"/>
         <source>“{book}” was changed in another window or by a command since you opened it. Your last change was not saved, so that their change is not lost.</source>
         <translation>«{book}» изменили в другом окне или командой после того, как вы её открыли. Ваше последнее изменение не сохранено, чтобы не потерять то изменение.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="59"/>
+        <location filename="../spellforge/ui/window_session.py" line="60"/>
         <source>Load their version</source>
         <translation>Загрузить их версию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="61"/>
+        <location filename="../spellforge/ui/window_session.py" line="62"/>
         <source>Keep mine as a new spellbook</source>
         <translation>Сохранить мою как новую книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="71"/>
+        <location filename="../spellforge/ui/window_session.py" line="72"/>
         <source>{book} (mine)</source>
         <translation>{book} (моя)</translation>
     </message>
@@ -3094,12 +3094,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="148"/>
+        <location filename="../spellforge/ui/window_session.py" line="151"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="149"/>
+        <location filename="../spellforge/ui/window_session.py" line="152"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -3110,126 +3110,126 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="349"/>
+        <location filename="../spellforge/ui/window_startup.py" line="372"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="350"/>
+        <location filename="../spellforge/ui/window_startup.py" line="373"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="355"/>
+        <location filename="../spellforge/ui/window_startup.py" line="378"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="40"/>
+        <location filename="../spellforge/ui/window_files.py" line="39"/>
         <source>Reading and writing spellbook files is not available yet.</source>
         <translation>Чтение и запись файлов книг пока недоступны.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="46"/>
+        <location filename="../spellforge/ui/window_files.py" line="47"/>
         <source>Open or import a spellbook</source>
         <translation>Открыть или импортировать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="47"/>
+        <location filename="../spellforge/ui/window_files.py" line="48"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="60"/>
+        <location filename="../spellforge/ui/window_files.py" line="63"/>
         <source>Reading {file}…</source>
         <translation>Чтение {file}…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="62"/>
-        <location filename="../spellforge/ui/window_files.py" line="64"/>
-        <location filename="../spellforge/ui/window_files.py" line="86"/>
+        <location filename="../spellforge/ui/window_files.py" line="65"/>
+        <location filename="../spellforge/ui/window_files.py" line="67"/>
+        <location filename="../spellforge/ui/window_files.py" line="91"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="65"/>
-        <location filename="../spellforge/ui/window_files.py" line="87"/>
+        <location filename="../spellforge/ui/window_files.py" line="68"/>
+        <location filename="../spellforge/ui/window_files.py" line="92"/>
         <source>Could not read the spellbook:
 {error}</source>
         <translation>Не удалось прочитать книгу заклинаний:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="73"/>
+        <location filename="../spellforge/ui/window_files.py" line="76"/>
         <source>clipboard</source>
         <translation>буфер обмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="81"/>
+        <location filename="../spellforge/ui/window_files.py" line="86"/>
         <source>The clipboard holds no text.</source>
         <translation>В буфере обмена нет текста.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="104"/>
+        <location filename="../spellforge/ui/window_files.py" line="111"/>
         <source>Open a spellbook to export it.</source>
         <translation>Откройте книгу заклинаний, чтобы экспортировать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="111"/>
+        <location filename="../spellforge/ui/window_files.py" line="118"/>
         <source>OCTGN deck (*.o8d)</source>
         <translation>Колода OCTGN (*.o8d)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="112"/>
+        <location filename="../spellforge/ui/window_files.py" line="119"/>
         <source>Plain text list (*.txt)</source>
         <translation>Текстовый список (*.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="113"/>
+        <location filename="../spellforge/ui/window_files.py" line="120"/>
         <source>Forum BBCode (*.bbcode.txt)</source>
         <translation>BBCode для форума (*.bbcode.txt)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="114"/>
+        <location filename="../spellforge/ui/window_files.py" line="121"/>
         <source>Spellforge JSON (*.json)</source>
         <translation>JSON Spellforge (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="117"/>
+        <location filename="../spellforge/ui/window_files.py" line="124"/>
         <source>Export spellbook</source>
         <translation>Экспорт книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="128"/>
+        <location filename="../spellforge/ui/window_files.py" line="137"/>
         <source>Open a spellbook to print it.</source>
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="477"/>
-        <location filename="../spellforge/ui/main_window.py" line="482"/>
-        <location filename="../spellforge/ui/window_files.py" line="132"/>
+        <location filename="../spellforge/ui/main_window.py" line="480"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/window_files.py" line="141"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="133"/>
+        <location filename="../spellforge/ui/window_files.py" line="142"/>
         <source>PDF document (*.pdf)</source>
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="477"/>
+        <location filename="../spellforge/ui/main_window.py" line="480"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="479"/>
+        <location filename="../spellforge/ui/main_window.py" line="482"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="488"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -3238,37 +3238,37 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="154"/>
+        <location filename="../spellforge/ui/window_files.py" line="163"/>
         <source>Open a spellbook to copy it.</source>
         <translation>Откройте книгу заклинаний, чтобы её скопировать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="158"/>
+        <location filename="../spellforge/ui/window_files.py" line="167"/>
         <source>Spellbook copied to the clipboard ({lines} lines).</source>
         <translation>Книга заклинаний скопирована в буфер обмена (строк: {lines}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="172"/>
+        <location filename="../spellforge/ui/window_files.py" line="183"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="483"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="145"/>
-        <location filename="../spellforge/ui/window_files.py" line="173"/>
+        <location filename="../spellforge/ui/main_window.py" line="486"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="156"/>
+        <location filename="../spellforge/ui/window_files.py" line="184"/>
         <source>Could not write {file}:
 {error}</source>
         <translation>Не удалось записать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="101"/>
-        <location filename="../spellforge/ui/window_startup.py" line="309"/>
+        <location filename="../spellforge/ui/window_startup.py" line="124"/>
+        <location filename="../spellforge/ui/window_startup.py" line="330"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="315"/>
+        <location filename="../spellforge/ui/window_startup.py" line="336"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
@@ -3313,108 +3313,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="177"/>
+        <location filename="../spellforge/ui/window_files.py" line="188"/>
         <source>Exported to {file}</source>
         <translation>Экспортировано в {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="189"/>
+        <location filename="../spellforge/ui/window_files.py" line="200"/>
         <source>No recent files</source>
         <translation>Нет недавних файлов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_files.py" line="191"/>
+        <location filename="../spellforge/ui/window_files.py" line="202"/>
         <source>Clear menu</source>
         <translation>Очистить список</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="34"/>
+        <location filename="../spellforge/ui/window_tools.py" line="36"/>
         <source>Spellforge: spellbook builder, validator and collection manager for Mage Wars.</source>
         <translation>Spellforge: составление и проверка книг заклинаний и учёт коллекции для «Войн магов».</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="93"/>
+        <location filename="../spellforge/ui/window_tools.py" line="95"/>
         <source>This spellbook is not marked assembled.</source>
         <translation>Эта книга заклинаний не отмечена как собранная.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="111"/>
+        <location filename="../spellforge/ui/window_tools.py" line="113"/>
         <source>Open a spellbook to mark it assembled.</source>
         <translation>Откройте книгу заклинаний, чтобы отметить её собранной.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="147"/>
+        <location filename="../spellforge/ui/window_tools.py" line="149"/>
         <source>Open a spellbook to playtest it.</source>
         <translation>Откройте книгу заклинаний, чтобы опробовать её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_tools.py" line="153"/>
+        <location filename="../spellforge/ui/window_tools.py" line="155"/>
         <source>The playtest window is not available yet.</source>
         <translation>Окно пробной игры пока недоступно.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="20"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="32"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="21"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="35"/>
         <source>Import card text from OCTGN</source>
         <translation>Импорт текста карт из OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="35"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="38"/>
         <source>Reading the set files…</source>
         <translation>Чтение файлов наборов…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="38"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="41"/>
         <source>No OCTGN set file (set.xml) was found in {folder}.</source>
         <translation>В папке {folder} не найдено ни одного файла набора OCTGN (set.xml).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="42"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="45"/>
         <source>Storing the card text…</source>
         <translation>Сохранение текста карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="45"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="48"/>
         <source>Cancelled: nothing was stored.</source>
         <translation>Отменено: ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="54"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="57"/>
         <source>Set files read: {files}. Card texts stored: {stored}; unchanged: {same}; cards not in the library: {unknown}.</source>
         <translation>Прочитано файлов наборов: {files}. Сохранено текстов карт: {stored}; без изменений: {same}; карт нет в библиотеке: {unknown}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="59"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="62"/>
         <source>Skipped:</source>
         <translation>Пропущено:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="102"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="117"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="107"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="124"/>
         <source>Import card names</source>
         <translation>Импорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="104"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="133"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="109"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="142"/>
         <source>Translation CSV (*.csv);;All files (*)</source>
         <translation>CSV-файлы перевода (*.csv);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="118"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="125"/>
         <source>Could not read {file}:
 {error}</source>
         <translation>Не удалось прочитать {file}:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="131"/>
-        <location filename="../spellforge/ui/window_card_names.py" line="144"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="140"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="155"/>
         <source>Export card names</source>
         <translation>Экспорт названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_card_names.py" line="148"/>
+        <location filename="../spellforge/ui/window_card_names.py" line="159"/>
         <source>Card names exported to {file}</source>
         <translation>Названия карт экспортированы в {file}</translation>
     </message>
@@ -3422,12 +3422,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>NamesImportReport</name>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="166"/>
+        <location filename="../spellforge/ui/card_names.py" line="160"/>
         <source>Card names imported from {file}</source>
         <translation>Названия карт, импортированные из {file}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="168"/>
+        <location filename="../spellforge/ui/card_names.py" line="162"/>
         <source>%n name(s) stored.</source>
         <translation>
             <numerusform>Сохранено %n название.</numerusform>
@@ -3436,7 +3436,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="169"/>
+        <location filename="../spellforge/ui/card_names.py" line="163"/>
         <source>%n unchanged.</source>
         <translation>
             <numerusform>%n без изменений.</numerusform>
@@ -3445,7 +3445,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/card_names.py" line="170"/>
+        <location filename="../spellforge/ui/card_names.py" line="164"/>
         <source>%n line(s) with errors.</source>
         <translation>
             <numerusform>%n строка с ошибкой.</numerusform>
@@ -3454,32 +3454,32 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <location filename="../spellforge/ui/card_names.py" line="165"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <location filename="../spellforge/ui/card_names.py" line="165"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="171"/>
+        <location filename="../spellforge/ui/card_names.py" line="165"/>
         <source>Details</source>
         <translation>Подробности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <location filename="../spellforge/ui/card_names.py" line="166"/>
         <source>stored</source>
         <translation>сохранено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="172"/>
+        <location filename="../spellforge/ui/card_names.py" line="166"/>
         <source>unchanged</source>
         <translation>без изменений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_names.py" line="173"/>
+        <location filename="../spellforge/ui/card_names.py" line="167"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
@@ -4757,108 +4757,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="228"/>
+        <location filename="../spellforge/ui/editor.py" line="229"/>
         <source>&amp;Book:</source>
         <translation>&amp;Книга:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="229"/>
+        <location filename="../spellforge/ui/editor.py" line="230"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="230"/>
+        <location filename="../spellforge/ui/editor.py" line="231"/>
         <source>Element:</source>
         <translation>Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="231"/>
+        <location filename="../spellforge/ui/editor.py" line="232"/>
         <source>Spellbook name</source>
         <translation>Название книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="232"/>
+        <location filename="../spellforge/ui/editor.py" line="233"/>
         <source>Mage</source>
         <translation>Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <location filename="../spellforge/ui/editor.py" line="234"/>
         <source>The Wizard&apos;s element</source>
         <translation>Стихия Волшебника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="234"/>
+        <location filename="../spellforge/ui/editor.py" line="235"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Потрачено очков магии / очки магии мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="235"/>
+        <location filename="../spellforge/ui/editor.py" line="236"/>
         <source>Tags:</source>
         <translation>Метки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="236"/>
+        <location filename="../spellforge/ui/editor.py" line="237"/>
         <source>Notes:</source>
         <translation>Заметки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="237"/>
+        <location filename="../spellforge/ui/editor.py" line="238"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>через запятую, например: турнир, огонь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="239"/>
+        <location filename="../spellforge/ui/editor.py" line="240"/>
         <source>Candidates</source>
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="240"/>
+        <location filename="../spellforge/ui/editor.py" line="241"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="242"/>
-        <location filename="../spellforge/ui/editor.py" line="488"/>
+        <location filename="../spellforge/ui/editor.py" line="243"/>
+        <location filename="../spellforge/ui/editor.py" line="489"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="243"/>
+        <location filename="../spellforge/ui/editor.py" line="244"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="244"/>
+        <location filename="../spellforge/ui/editor.py" line="245"/>
         <source>Notes and tags</source>
         <translation>Заметки и метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="245"/>
+        <location filename="../spellforge/ui/editor.py" line="246"/>
         <source>Spellbook cards</source>
         <translation>Карты книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="246"/>
+        <location filename="../spellforge/ui/editor.py" line="247"/>
         <source>Candidate cards</source>
         <translation>Карты-кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="247"/>
+        <location filename="../spellforge/ui/editor.py" line="248"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="288"/>
+        <location filename="../spellforge/ui/editor.py" line="289"/>
         <source>— choose a mage —</source>
         <translation>— выберите мага —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="293"/>
+        <location filename="../spellforge/ui/editor.py" line="294"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="334"/>
+        <location filename="../spellforge/ui/editor.py" line="335"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -4867,7 +4867,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="339"/>
+        <location filename="../spellforge/ui/editor.py" line="340"/>
         <source>Costs unavailable</source>
         <translation>Стоимость недоступна</translation>
     </message>
@@ -4886,7 +4886,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="369"/>
+        <location filename="../spellforge/ui/editor.py" line="365"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Проблемы (%n)</numerusform>
@@ -4895,42 +4895,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="374"/>
+        <location filename="../spellforge/ui/editor.py" line="370"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Очки магии: {used} из {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="392"/>
+        <location filename="../spellforge/ui/editor.py" line="388"/>
         <source>Showing only: {what}</source>
         <translation>Показаны только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="393"/>
+        <location filename="../spellforge/ui/editor.py" line="389"/>
         <source>show all</source>
         <translation>показать все</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="433"/>
+        <location filename="../spellforge/ui/editor.py" line="434"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="436"/>
+        <location filename="../spellforge/ui/editor.py" line="437"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="445"/>
+        <location filename="../spellforge/ui/editor.py" line="446"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="448"/>
+        <location filename="../spellforge/ui/editor.py" line="449"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="502"/>
+        <location filename="../spellforge/ui/editor.py" line="503"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
