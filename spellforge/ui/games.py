@@ -38,11 +38,19 @@ class GameSwitcher(QObject):
         self._status_timer.setSingleShot(True)
         self._status_timer.setInterval(0)
         self._status_timer.timeout.connect(self._sync_status_bar)
-        commands = getattr(window, "commands", None)
+        self._commands_followed = False  # see _follow_mage_wars_commands
+        self.retranslate_ui()
+
+    def _follow_mage_wars_commands(self) -> None:
+        """Once another game is first shown: a Mage Wars command then brings Mage Wars back
+        (a Mage Wars session never needs the hundred connections)."""
+        if self._commands_followed:
+            return
+        self._commands_followed = True
+        commands = getattr(self.window, "commands", None)
         for action_id, action in (commands.actions.items() if commands is not None else ()):
             if action_id not in GAME_NEUTRAL_COMMANDS:
                 action.triggered.connect(self._mage_wars_command)
-        self.retranslate_ui()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
         if obj is self.combo and event.type() == QEvent.LanguageChange:
@@ -104,10 +112,12 @@ class GameSwitcher(QObject):
             for dock in self.hidden_docks:
                 dock.show()
             self.hidden_docks = []
-        elif not self.hidden_docks:
-            self.hidden_docks = [d for d in self.window.findChildren(QDockWidget) if d.isVisible()]
-            for dock in self.hidden_docks:
-                dock.hide()
+        else:
+            self._follow_mage_wars_commands()
+            if not self.hidden_docks:
+                self.hidden_docks = [d for d in self.window.findChildren(QDockWidget) if d.isVisible()]
+                for dock in self.hidden_docks:
+                    dock.hide()
         self._sync_status_bar()
         view = self.view(game)
         if hasattr(view, "set_card_language"):
