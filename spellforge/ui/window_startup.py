@@ -5,6 +5,7 @@ through the repair dialog, and Check and repair can put a backup in place while 
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 
@@ -59,7 +60,10 @@ class WindowStartup:
         store first (migrating, following renames) after the first frame."""
         from spellforge.library.user_overlay import read_startup
 
-        early = read_startup(self.lib.digest()) if self.store is None else None
+        try:
+            early = read_startup(self.lib.digest()) if self.store is None else None
+        except Exception:  # noqa: BLE001 - the full path (after the first frame) opens it and says what is wrong
+            early = None
         if early is None:
             return
         self.started = True
@@ -230,13 +234,17 @@ class WindowStartup:
             deadline = time.perf_counter() + RESTORE_SLICE_S
             while order:
                 book_id = order.pop(0)
-                if book_id in self.docs:
-                    pass
-                elif early is None:
-                    self._open_saved(book_id, make_current=book_id == current)
-                elif book_id in early.books:
-                    book, revision = early.books[book_id]
-                    self._open_document(book_id, book, revision, self._pending_store, make_current=book_id == current)
+                try:
+                    if book_id in self.docs:
+                        pass
+                    elif early is None:
+                        self._open_saved(book_id, make_current=book_id == current)
+                    elif book_id in early.books:
+                        book, revision = early.books[book_id]
+                        self._open_document(book_id, book, revision, self._pending_store,
+                                            make_current=book_id == current)
+                except Exception:  # noqa: BLE001 - one book that cannot open must not hold the others back
+                    sys.excepthook(*sys.exc_info())  # (the window's error hook tells the user)
                 if order and time.perf_counter() > deadline:
                     QTimer.singleShot(0, step)  # the window paints and answers between slices
                     return

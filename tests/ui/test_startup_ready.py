@@ -298,3 +298,33 @@ def test_a_quit_while_the_user_data_opens_in_its_worker_waits_and_keeps_the_vers
     assert window.store is not None and not doc.unsaved
     assert window.store.load(book_id).quantities() == {"fireball": 1}
     assert len(VersionStore(window.store.store).versions(book_id)) == before + 1
+
+
+def test_a_book_that_cannot_open_at_start_is_reported_and_the_others_come_back(qtbot, library, settings,
+                                                                               monkeypatch):
+    import sys
+
+    from spellforge.ui.main_window import MainWindow
+
+    first = _deferred_window(qtbot, library, settings)
+    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=20000)
+    ids = [first.new_book().doc.book_id for _ in range(3)]
+    first.close()
+    first.store.store.close()
+
+    reported = []
+    monkeypatch.setattr(sys, "excepthook", lambda kind, error, tb: reported.append(str(error)))
+    real_open = MainWindow._open_document
+
+    def open_document(self, book_id, *args, **kwargs):
+        if book_id == ids[1]:
+            raise ValueError("this book is broken")
+        return real_open(self, book_id, *args, **kwargs)
+
+    monkeypatch.setattr(MainWindow, "_open_document", open_document)
+    window = _deferred_window(qtbot, library, settings)
+    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    assert reported == ["this book is broken"]
+    assert _tab_ids(window) == [ids[0], ids[2]]
+    qtbot.waitUntil(lambda: window.store is not None, timeout=20000)
+    window.close()
