@@ -5,6 +5,8 @@ card count and points, like the printout. Accepts card drops from the browser.""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
@@ -12,7 +14,9 @@ from spellforge.domain.cards import SPELL_TYPES
 from spellforge.library.normalize import fold
 from spellforge.ui import card_text
 from spellforge.ui.card_model import CARD_IDS_MIME, ID_ROLE, RAW_ROLE, card_ids_mime
-from spellforge.ui.collection_markers import Ownership, book_ownership
+
+if TYPE_CHECKING:
+    from spellforge.ui.collection_markers import Ownership
 
 # What a player reads first comes first, so it fits a 1366 px laptop without scrolling: copies,
 # name, type, cost and points; then the collection marks, schools and level.
@@ -99,7 +103,7 @@ class BookTableModel(QAbstractTableModel):
                     problems.setdefault(p.card_id, []).append(p.message)
         old_groups = dict(getattr(self, "_groups", {}))
         costs = {cid: self._cost(cid) for cid in ids}
-        ownership = book_ownership(self.doc, self.zone)
+        ownership = self._ownership()
         reset = full or not self._initialised or self._rows != self._layout_rows(ids, qty, costs, dry_run=True)
         if reset:
             self.beginResetModel()
@@ -203,7 +207,7 @@ class BookTableModel(QAbstractTableModel):
 
     def refresh_ownership(self) -> None:
         """The collection changed: recompute the Owned column only."""
-        self.ownership = book_ownership(self.doc, self.zone, fresh=True)
+        self.ownership = self._ownership(fresh=True)
         self._memo.clear()
         if self._rows:
             self.dataChanged.emit(self.index(0, OWNED_COLUMN), self.index(len(self._rows) - 1, OWNED_COLUMN))
@@ -231,6 +235,15 @@ class BookTableModel(QAbstractTableModel):
     def set_card_language(self, lang: str) -> None:
         self.card_lang = lang
         self.reload()
+
+    def _ownership(self, fresh: bool = False):
+        """collection_markers.book_ownership; None at once while the user data is still opening
+        (a window's start: the collection layer is not even imported then)."""
+        if getattr(self.doc.store, "pending", False):
+            return None
+        from spellforge.ui.collection_markers import book_ownership
+
+        return book_ownership(self.doc, self.zone, fresh=fresh)
 
     def card_id(self, row: int) -> str | None:
         return self._rows[row][1] if 0 <= row < len(self._rows) and self._rows[row][0] == "card" else None
