@@ -8,7 +8,6 @@ import json
 import re
 import sqlite3
 import threading
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,26 +21,9 @@ from spellforge.library.digest import current_source_digest, stored_digest
 
 if TYPE_CHECKING:
     from spellforge.domain.effects import CardEffects
+    from spellforge.library.library_rows import NameEntry, ProductRow
 
 LIBRARY_FILE = "library.sqlite"
-
-
-@dataclass(frozen=True)
-class NameEntry:
-    text: str
-    card_id: str
-    lang: str
-    kind: str  # "name" | "alias"
-    source: str = ""
-
-
-@dataclass(frozen=True)
-class ProductRow:
-    product: str
-    card_id: str
-    code: str
-    copies: int
-    max_in_spellbook: int
 
 
 class Library:
@@ -67,7 +49,7 @@ class Library:
         parts = [rows[0][0] if rows else ""]
         package = Path(__file__).resolve().parent.parent
         for name in ("domain/cards.py", "domain/effects.py", "domain/mages.py", "library/records.py",
-                     "library/repository.py", "library/normalize.py"):
+                     "library/repository.py", "library/normalize.py", "library/library_rows.py"):
             try:
                 st = (package / name).stat()
                 parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
@@ -212,6 +194,8 @@ class Library:
     def _load(self) -> None:
         names: dict[str, dict[str, str]] = {}
         sources: dict[str, dict[str, str]] = {}
+        from spellforge.library.library_rows import NameEntry
+
         self._names: list[NameEntry] = []
         for cid, lang, text, kind, source in self._query("SELECT card_id, lang, text, kind, source FROM name ORDER BY id"):
             self._names.append(NameEntry(text, cid, lang, kind, source))
@@ -468,6 +452,8 @@ class Library:
         """Product contents; read once (they never change in a built library): every collection
         import and check asks for them, twice."""
         if self._products is None:
+            from spellforge.library.library_rows import ProductRow
+
             self._products = tuple(ProductRow(*r) for r in self._query(
                 "SELECT product, card_id, code, copies, max_in_spellbook FROM product ORDER BY id"))
         return list(self._products)
