@@ -15,6 +15,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_deferred_start_restores_the_session_progressively(qtbot, library, settings, make_window, monkeypatch):
     """A long session (here: slices too short for more than one book) comes back one slice per
     turn of the event loop, the book in view first, and the window is ready after the last."""
+    from PySide6.QtCore import QTimer
+
     from spellforge.ui import window_startup
     from spellforge.ui.main_window import MainWindow
     from spellforge.ui.translations import Translations
@@ -25,18 +27,26 @@ def test_the_deferred_start_restores_the_session_progressively(qtbot, library, s
     first.close()
 
     monkeypatch.setattr(window_startup, "RESTORE_SLICE_S", 0.0)
+    turns = {"n": 0}  # one more at each turn of the event loop
+    ticker = QTimer(interval=0)
+    ticker.timeout.connect(lambda: turns.__setitem__("n", turns["n"] + 1))
+    ticker.start()
+    opened_at = []
+    real_open = MainWindow._open_document
+
+    def open_document(self, book_id, *args, **kwargs):
+        opened_at.append(turns["n"])
+        return real_open(self, book_id, *args, **kwargs)
+
+    monkeypatch.setattr(MainWindow, "_open_document", open_document)
     window = MainWindow(library, settings, Translations(), defer_user_data=True)
     qtbot.addWidget(window)
-    opened_per_turn = []
     window.show()
-    while not window.ready:
-        opened_per_turn.append(len(window.docs))
-        qtbot.wait(1)
+    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    ticker.stop()
     assert _tab_ids(window) == ids and window.current_editor().doc.book_id == ids[1]
     assert list(window.docs)[0] == ids[1]  # the book the user sees came back first
-    # not all at once: the event loop ran after the first book and after the second (turns while
-    # the user data opened in its worker count none; the third came with ready)
-    assert [n for n in dict.fromkeys(opened_per_turn) if n] == [1, 2], opened_per_turn
+    assert len(opened_at) == 3 and opened_at == sorted(set(opened_at)), opened_at  # never two in one turn
 
 
 def test_the_first_frame_already_shows_the_last_session_when_nothing_must_be_written(qtbot, library, settings):
