@@ -56,6 +56,7 @@ class CardBrowser(Retranslates, QWidget):
         # keystroke whose list must be painted (bench/bench_ui.py); its icon comes with the
         # search indexes (prepare_search) or the first text typed, not on the window's start
         self.clear_action = self.search.addAction(QIcon(), QLineEdit.TrailingPosition)
+        self._clear_icon_given = False
         self.clear_action.triggered.connect(self.search.clear)
         self.clear_action.setVisible(False)
         self.search.installEventFilter(self)
@@ -201,10 +202,11 @@ class CardBrowser(Retranslates, QWidget):
         self.engine.prepare(self.lang)
 
     def _give_clear_icon(self) -> None:
-        if self.clear_action.icon().isNull():
+        if not self._clear_icon_given:  # (asked at every keystroke: a flag, not a QIcon to test)
             from spellforge.ui.standard_icons import standard_icon
 
             self.clear_action.setIcon(standard_icon("SP_LineEditClearButton", self))
+            self._clear_icon_given = True
 
     def _cap_name_columns(self) -> None:
         """Long names elide (full name in the tooltip) so Type, Schools and Level stay in view."""

@@ -18,9 +18,8 @@ def book_ownership(doc, zone: str = "book", fresh: bool = False) -> Ownership | 
     """Ownership of the book of a BookDocument, from the user database its BookStore uses. For
     the candidates zone a card is judged as if its candidate copies joined the book's own.
     `fresh`: the collection changed, read it again (else it is read once per edit of the book,
-    both tables of the editor sharing that read)."""
-    if getattr(doc.store, "pending", False):  # the user data is still opening: marks come once it is
-        return None
+    both tables of the editor sharing that read). The caller asks once the user data is open
+    (BookTableModel._ownership: a PendingStore would open it here, synchronously)."""
     store = getattr(doc.store, "store", None)
     if store is None:
         return None

@@ -77,18 +77,18 @@ class WindowStartup:
         is done now (the card list's refresh for the book's mage, the book's columns, the lists'
         item layouts), so the window settles before the first frame rather than in a second one."""
         super().showEvent(event)
-        if not self.first_frame:
+        if not self.__dict__.get("_shown_once"):  # (its first show: before any frame)
+            self._shown_once = True
             self.browser.refresh_if_scheduled()
             views = []
             editor = self.current_editor()
             if editor is not None and editor.built:
                 editor.fit_pending_tables()
-                views += [editor.problems, editor.view]
-            views += [self.browser.view, self.books.list]
+                views += [editor.problems, editor.view, editor.view.horizontalHeader()]
+            views += [self.browser.view, self.browser.view.horizontalHeader(), self.books.list]
             for view in views:  # (by name: findChildren would wrap every child object, ~5 ms)
-                for part in (view, getattr(view, "horizontalHeader", lambda: None)()):
-                    if part is not None and part.isVisible():
-                        part.executeDelayedItemsLayout()
+                if view.isVisible():
+                    view.executeDelayedItemsLayout()
 
     def _after_first_frame(self) -> None:
         """The first frame was painted (or DEFER_FALLBACK_MS passed): ready if the session is
