@@ -217,9 +217,10 @@ def one_input(target: str, rng: random.Random, ctx: dict) -> str:
     return "ok"
 
 
-def context(lib: Library) -> dict:
+def context(lib: Library, folder: Path) -> dict:
+    """What the targets share; the user store is made in `folder` (the caller removes it)."""
     return {"lib": lib, "pool": seeds(lib), "catalog": Catalog.from_library(lib), "names_lib": Library(lib.path),
-            "store": UserStore(Path(tempfile.mkdtemp(prefix="fuzz-user-")) / "user.sqlite")}
+            "store": UserStore(folder / "user.sqlite")}
 
 
 def run(target: str, count: int, seed: int, ctx: dict, failures: Path | None = None,
@@ -248,8 +249,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--targets", default=",".join(TARGETS), help=f"comma-separated, from: {', '.join(TARGETS)}")
     args = parser.parse_args()
-    lib = Library.build_and_open(Path(tempfile.mkdtemp(prefix="fuzz-library-")))
-    ctx = context(lib)
+    work = tempfile.TemporaryDirectory(prefix="spellforge-fuzz-")  # removed at exit
+    lib = Library.build_and_open(Path(work.name))
+    ctx = context(lib, Path(work.name))
     failures = Path(tempfile.gettempdir()) / "spellforge-fuzz-failures"
     total = {"inputs": 0, "escaped": 0, "seconds": 0.0}
     print(f"{'target':24} {'inputs':>8} {'ok':>8} {'refused':>8} {'escaped':>8} {'seconds':>8} {'inputs/s':>9}", flush=True)

@@ -69,7 +69,8 @@ def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    os.environ["SPELLFORGE_DATA_DIR"] = tempfile.mkdtemp(prefix="spellforge-shots-")
+    data = tempfile.TemporaryDirectory(prefix="spellforge-shots-")  # removed when the script ends
+    os.environ["SPELLFORGE_DATA_DIR"] = data.name
 
     from spellforge.formats import read_spellbook_text
     from spellforge.library.user_books import BookStore

@@ -36,7 +36,8 @@ def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    os.environ["SPELLFORGE_DATA_DIR"] = tempfile.mkdtemp(prefix="spellforge-search-shots-")
+    data = tempfile.TemporaryDirectory(prefix="spellforge-search-shots-")  # removed when the script ends
+    os.environ["SPELLFORGE_DATA_DIR"] = data.name
 
     from PySide6.QtCore import Qt
 

@@ -14,8 +14,8 @@ from bench.fuzz_formats import TARGETS, context, run
 
 
 @pytest.fixture(scope="module")
-def ctx(library):
-    return context(library)
+def ctx(library, tmp_path_factory):
+    return context(library, tmp_path_factory.mktemp("fuzz"))
 
 
 @pytest.mark.parametrize("target", TARGETS)

@@ -14,6 +14,7 @@ from spellforge.render.thumbs import ThumbnailCache  # noqa: E402
 from spellforge.ui.card_grid import CardGridView  # noqa: E402
 from spellforge.ui.card_image import (ID_ROLE, CardImageLabel, HoverPreview, ThumbnailPrefetchDialog,  # noqa: E402
                                       ThumbnailProvider)
+from tests.patience import HANG_MS  # noqa: E402
 
 SMALL = QSize(63, 88)
 IDS = ["dispel", "bear-strength", "hurl-boulder", "mana-crystal"]
@@ -28,7 +29,7 @@ def provider(library, tmp_path, qtbot):
 
 def test_pixmap_arrives_through_the_signal(provider, qtbot):
     assert provider.pixmap("dispel", SMALL) is None  # not in memory: drawing starts
-    with qtbot.waitSignal(provider.thumbnailReady, timeout=10000) as sig:
+    with qtbot.waitSignal(provider.thumbnailReady, timeout=HANG_MS) as sig:
         pass
     assert sig.args == ["dispel"]
     pm = provider.pixmap("dispel", SMALL)
@@ -36,7 +37,7 @@ def test_pixmap_arrives_through_the_signal(provider, qtbot):
 
 
 def test_unknown_card_reports_failure(provider, qtbot):
-    with qtbot.waitSignal(provider.thumbnailFailed, timeout=10000) as sig:
+    with qtbot.waitSignal(provider.thumbnailFailed, timeout=HANG_MS) as sig:
         provider.pixmap("no-such-card", SMALL)
     assert sig.args[0] == "no-such-card" and "no card" in sig.args[1]
 
@@ -46,7 +47,7 @@ def test_detail_label_shows_the_card(library, provider, qtbot):
     qtbot.addWidget(label)
     label.set_card("bear-strength")
     placeholder_key = label.pixmap().cacheKey()
-    qtbot.waitUntil(lambda: label.pixmap().cacheKey() != placeholder_key, timeout=10000)
+    qtbot.waitUntil(lambda: label.pixmap().cacheKey() != placeholder_key, timeout=HANG_MS)
     assert label.pixmap().size() == SMALL
     assert label.accessibleName() == library.card("bear-strength").display_name("ru")
     label.set_card(None)
@@ -63,8 +64,8 @@ def test_grid_shows_pictures_and_reports_the_current_card(library, provider, qtb
     assert model.rowCount() == 4
     assert model.index(0).data(ID_ROLE) == "dispel"
     assert model.index(0).data() == library.card("dispel").display_name("ru")
-    qtbot.waitUntil(lambda: all(provider.pixmap(i, SMALL) is not None for i in IDS), timeout=20000)
-    with qtbot.waitSignal(grid.currentCardChanged, timeout=2000) as sig:
+    qtbot.waitUntil(lambda: all(provider.pixmap(i, SMALL) is not None for i in IDS), timeout=HANG_MS)
+    with qtbot.waitSignal(grid.currentCardChanged, timeout=HANG_MS) as sig:
         grid.setCurrentIndex(model.index(2))
     assert sig.args == ["hurl-boulder"] and grid.current_card_id() == "hurl-boulder"
     assert not grid.grab().isNull()
@@ -86,7 +87,7 @@ def test_hover_preview_follows_the_mouse(library, provider, qtbot):
     preview = HoverPreview(library, provider, size=SMALL)
     preview.attach(grid)
     preview.show_card("mana-crystal", QPoint(50, 50))
-    qtbot.waitUntil(preview.popup.isVisible, timeout=10000)
+    qtbot.waitUntil(preview.popup.isVisible, timeout=HANG_MS)
     assert preview.popup.pixmap().size() == SMALL
     preview.hide()
     assert not preview.popup.isVisible()
@@ -98,7 +99,7 @@ def test_prefetch_fills_the_disk_cache_with_progress(library, provider, qtbot):
     seen = []
     provider.progress.connect(lambda done, total: seen.append((done, total)))
     dialog.start()
-    qtbot.waitUntil(lambda: seen and seen[-1] == (4, 4), timeout=20000)
+    qtbot.waitUntil(lambda: seen and seen[-1] == (4, 4), timeout=HANG_MS)
     assert provider.images.cache.file_count() == 4
 
 
@@ -126,13 +127,13 @@ def test_import_report_box_lists_every_fate(library, provider, qtbot, tmp_path):
     qtbot.addWidget(label)
     provider.clear_memory()
     label.set_card("dispel")
-    qtbot.waitUntil(lambda: provider.pixmap("dispel", SMALL) is not None, timeout=10000)
+    qtbot.waitUntil(lambda: provider.pixmap("dispel", SMALL) is not None, timeout=HANG_MS)
     assert provider.pixmap("dispel", SMALL).toImage().pixelColor(30, 40).blue() == 255
 
 
 def test_picture_asked_for_during_prefetch_still_arrives(provider, qtbot):
     provider.prefetch(["hurl-boulder"], SMALL)
-    with qtbot.waitSignal(provider.thumbnailReady, timeout=10000) as sig:
+    with qtbot.waitSignal(provider.thumbnailReady, timeout=HANG_MS) as sig:
         assert provider.pixmap("hurl-boulder", SMALL) is None
     assert sig.args == ["hurl-boulder"] and provider.pixmap("hurl-boulder", SMALL) is not None
 
@@ -141,7 +142,7 @@ def test_a_failed_card_is_not_retried_on_every_repaint(provider, qtbot):
     failures = []
     provider.thumbnailFailed.connect(lambda cid, msg: failures.append(cid))
     provider.pixmap("no-such-card", SMALL)
-    qtbot.waitUntil(lambda: failures == ["no-such-card"], timeout=10000)
+    qtbot.waitUntil(lambda: failures == ["no-such-card"], timeout=HANG_MS)
     assert provider.pixmap("no-such-card", SMALL) is None
     provider.wait(5000)
     qtbot.wait(50)
@@ -229,12 +230,12 @@ def test_a_picture_on_screen_goes_ahead_of_a_prefetch_and_survives_its_cancel(li
     provider.progress.connect(lambda d, t: done.append(d))
     provider.prefetch(others, SMALL)
     assert provider.pixmap("dispel", SMALL) is None
-    with qtbot.waitSignal(provider.thumbnailReady, timeout=20000, check_params_cb=lambda cid: cid == "dispel"):
+    with qtbot.waitSignal(provider.thumbnailReady, timeout=HANG_MS, check_params_cb=lambda cid: cid == "dispel"):
         pass
     assert max(done) < len(others)  # the prefetch was still going: the picture on screen went first
     assert provider.pixmap("fireball", SMALL) is None  # asked for, then the prefetch is cancelled
     provider.cancel_prefetch()
-    with qtbot.waitSignal(provider.thumbnailReady, timeout=20000, check_params_cb=lambda cid: cid == "fireball"):
+    with qtbot.waitSignal(provider.thumbnailReady, timeout=HANG_MS, check_params_cb=lambda cid: cid == "fireball"):
         pass
     assert provider.pixmap("fireball", SMALL) is not None
     provider.wait(20000)

@@ -11,6 +11,7 @@ from sqlalchemy import event
 from spellforge.library.user_backup import list_backups, make_backup
 from spellforge.library.user_books import BookStore
 from spellforge.library.user_store import UserStore
+from tests.patience import HANG_MS
 
 
 def limit_growth(store: UserStore, pages: int | None) -> None:
@@ -156,7 +157,7 @@ def test_a_second_start_brings_the_first_window_forward(qtbot, _user_data_dir):
     first, second = InstanceGuard(_user_data_dir), InstanceGuard(_user_data_dir)
     assert first.acquire()
     first.listen()  # the first window listens once it is ready
-    with qtbot.waitSignal(first.activate_requested, timeout=3000):
+    with qtbot.waitSignal(first.activate_requested, timeout=HANG_MS):
         assert not second.acquire()
     assert second.focused_other
     first.release()

@@ -11,6 +11,7 @@ import pytest
 from spellforge.cli import main
 from spellforge.i18n import numbers
 from tests.ui.test_i18n import untranslated
+from tests.patience import HANG_MS
 
 
 def _goldfish(window):
@@ -22,7 +23,7 @@ def _goldfish(window):
 
 def _run(qtbot, tab) -> dict:
     tab.run()
-    qtbot.waitUntil(lambda: not tab.runner.busy and tab.report is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: not tab.runner.busy and tab.report is not None, timeout=HANG_MS)
     return tab.report
 
 
@@ -65,7 +66,7 @@ def test_cancel_stops_the_rounds_and_says_so(window, qtbot):
     tab.run()
     assert tab.runner.busy and not tab.run_button.isEnabled()
     tab.cancel_button.click()
-    qtbot.waitUntil(lambda: not tab.runner.busy, timeout=20_000)
+    qtbot.waitUntil(lambda: not tab.runner.busy, timeout=HANG_MS)
     assert 0 < tab.report["rounds"] < 1_000_000 and "(cancelled)" in tab.summary.text()
     assert tab.run_button.isEnabled() and not tab.cancel_button.isEnabled()
 
@@ -104,7 +105,7 @@ def test_translated_retranslated_and_fits_1366_by_768(make_window, qtbot, lang):
     assert view.tabs.tabBar().sizeHint().width() <= view.tabs.width()
     # no label cut, once the layout requests the retranslation posted have run (the pairs re-flow)
     qtbot.waitUntil(lambda: all(label.width() >= label.sizeHint().width() for label in tab.labels.values()),
-                    timeout=3000)
+                    timeout=HANG_MS)
     assert tab.summary.heightForWidth(tab.summary.width()) <= tab.summary.height()
     assert not tab.table.horizontalScrollBar().isVisible() and not tab.table.verticalScrollBar().isVisible()
     assert tab.turns_chart.height() >= 200 and tab.chance_chart.height() >= 200

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from tests.patience import HANG_MS
 
 
 def _mk(window):
@@ -71,7 +72,7 @@ def test_full_model_odds_are_worked_out_off_the_window_thread(window, qtbot):
     deck.model.setCurrentIndex(deck.model.findData("full"))  # returns at once: 1-2 s of work in the worker
     assert deck.odds_runner.busy and deck.charts["move"].data.title == "Working out the odds…"
     deck.wounds.setValue(1)  # chosen while the first deck is worked out: done after it
-    qtbot.waitUntil(lambda: not deck.odds_runner.busy and ("goldyx", 1, "full") in deck._odds, timeout=60_000)
+    qtbot.waitUntil(lambda: not deck.odds_runner.busy and ("goldyx", 1, "full") in deck._odds, timeout=HANG_MS)
     exact = odds.exact(odds.deck_cards(deck.lib, "goldyx", 1), "move", "full")
     shown = dict(zip(deck.charts["move"].data.categories, deck.charts["move"].data.sets[0][1]))
     assert shown["7"] == round(100 * float(exact.p_at_least(7)), 1) and exact.p_at_least(7) > Fraction(0)

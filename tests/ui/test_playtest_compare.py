@@ -13,6 +13,7 @@ from spellforge.sim.compare import compare
 from spellforge.sim.report import make_setup
 from spellforge.ui.playtest_compare import OPEN_BOOK
 from spellforge.ui.playtest_window import PlaytestWindow
+from tests.patience import HANG_MS
 
 
 def _beasts(library, wolves: int) -> Spellbook:
@@ -27,7 +28,7 @@ def _run(qtbot, tab, games: int) -> dict:
     tab.games_spin.setValue(games)
     tab.last_result = None
     tab.run_button.click()
-    qtbot.waitUntil(lambda: tab.last_result is not None, timeout=30_000)
+    qtbot.waitUntil(lambda: tab.last_result is not None, timeout=HANG_MS)
     return tab.last_result
 
 
@@ -99,9 +100,9 @@ def test_cancel_keeps_the_pairs_played_so_far(qtbot, library):
     tab = window.compare_tab
     tab.games_spin.setValue(50_000)  # progress every 500 pairs
     tab.run_button.click()
-    qtbot.waitUntil(lambda: tab.progress.value() > 0, timeout=60_000)
+    qtbot.waitUntil(lambda: tab.progress.value() > 0, timeout=HANG_MS)
     tab.cancel_button.click()
-    qtbot.waitUntil(lambda: tab.last_result is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: tab.last_result is not None, timeout=HANG_MS)
     c = tab.last_result["comparison"]
     assert 0 < c["games"] < 50_000
     assert tab.last_result["a"]["games"] == tab.last_result["b"]["games"] == c["games"]  # still paired

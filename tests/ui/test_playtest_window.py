@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from spellforge.domain import Spellbook
 from spellforge.ui.playtest_window import PlaytestWindow
+from tests.patience import HANG_MS
 
 
 
@@ -44,9 +45,9 @@ def test_step_a_round_run_a_batch_and_dice_odds(qtbot, library, tmp_path):
     # a small batch in the worker thread
     window.tabs.setCurrentIndex(1)
     window.games_spin.setValue(40)
-    with qtbot.waitSignal(window.progress.valueChanged, timeout=10_000):
+    with qtbot.waitSignal(window.progress.valueChanged, timeout=HANG_MS):
         window.run_button.click()
-    qtbot.waitUntil(lambda: window.last_report is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: window.last_report is not None, timeout=HANG_MS)
     report = window.last_report
     assert report["games"] == 40
     assert window.progress.value() == 40
@@ -108,7 +109,7 @@ def test_the_planner_searches_in_a_worker_thread_with_progress_and_cancel(qtbot,
     window.policy_combo.setCurrentIndex(1)  # the planner: the search starts in the worker thread
     assert window.search_runner.busy and window.game is None and not window.step_button.isEnabled()
     assert window.search_progress.isVisible()  # the window stays responsive, with progress shown
-    qtbot.waitUntil(lambda: window.game is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.game is not None, timeout=HANG_MS)
     assert not window.search_progress.isVisible() and window.step_button.isEnabled()
     window.finish_button.click()
     assert window.game.finished and "Round 1:" in window.log_view.toPlainText()
@@ -116,7 +117,7 @@ def test_the_planner_searches_in_a_worker_thread_with_progress_and_cancel(qtbot,
     window.seed_spin.setValue(window.seed_spin.value() + 1)
     assert window.search_runner.busy
     window.search_cancel_button.click()
-    qtbot.waitUntil(lambda: not window.search_runner.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.search_runner.busy, timeout=HANG_MS)
     assert window.game is None and window.new_button.isEnabled()
     assert window.state_label.text() == "Search cancelled."
 

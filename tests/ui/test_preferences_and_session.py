@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QKeySequence
+from tests.patience import HANG_MS
 
 
 def test_settings_defaults_and_recent_files(settings):
@@ -143,5 +144,5 @@ def test_deferred_start_opens_user_data_after_the_first_paint(qtbot, library, se
     qtbot.addWidget(window)
     assert window.store is None and not window.started  # nothing of the user's opened yet
     window.show()
-    qtbot.waitUntil(lambda: window.ready, timeout=10000)  # opened in a worker thread after the first paint
+    qtbot.waitUntil(lambda: window.ready, timeout=HANG_MS)  # opened in a worker thread after the first paint
     assert window.store is not None and window.books.store is window.store

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QPushButton
 
 from spellforge.render.pdf_export import ExportCancelled, export_book_pdf
 from spellforge.ui.workers import run_with_progress
+from tests.patience import HANG_MS
 
 
 def test_pdf_export_reports_each_page_and_stops_when_asked(library, tmp_path):
@@ -63,7 +64,7 @@ def test_not_simulated_list_has_no_source_line_notes_in_any_language(qtbot, libr
             window.seed_spin.setValue(3)
             window.games_spin.setValue(5)
             window.run_button.click()
-            qtbot.waitUntil(lambda: window.last_report is not None, timeout=60000)
+            qtbot.waitUntil(lambda: window.last_report is not None, timeout=HANG_MS)
             items = [window.not_simulated_list.item(i).text() for i in range(window.not_simulated_list.count())]
             assert any(ability in t for t in items), items
             assert not any(re.search(r"\bL\d{2,4}\b", t) for t in items), items
@@ -278,9 +279,9 @@ def test_goldfish_batch_cancel_keeps_the_window_answering(qtbot, library, monkey
     window.games_spin.setValue(games)
     window.run_button.click()
     assert window.cancel_button.isEnabled() and not window.run_button.isEnabled()
-    qtbot.waitUntil(lambda: window.progress.value() > 0, timeout=60_000)  # the GUI thread turns meanwhile
+    qtbot.waitUntil(lambda: window.progress.value() > 0, timeout=HANG_MS)  # the GUI thread turns meanwhile
     window.cancel_button.click()
     cancelled.set()
-    qtbot.waitUntil(lambda: window.last_report is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.last_report is not None, timeout=HANG_MS)
     assert 0 < window.last_report["games"] < games
     assert window.run_button.isEnabled() and not window.cancel_button.isEnabled()

@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from tests.patience import HANG_MS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,7 +27,7 @@ def test_the_deferred_start_restores_the_session_progressively(qtbot, library, s
     first.editors.setCurrentIndex(1)
     first.close()
 
-    monkeypatch.setattr(window_startup, "RESTORE_SLICE_S", 0.0)
+    _one_book_per_slice(monkeypatch)
     turns = {"n": 0}  # one more at each turn of the event loop
     ticker = QTimer(interval=0)
     ticker.timeout.connect(lambda: turns.__setitem__("n", turns["n"] + 1))
@@ -42,18 +43,27 @@ def test_the_deferred_start_restores_the_session_progressively(qtbot, library, s
     window = MainWindow(library, settings, Translations(), defer_user_data=True)
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    qtbot.waitUntil(lambda: window.ready, timeout=HANG_MS)
     ticker.stop()
     assert _tab_ids(window) == ids and window.current_editor().doc.book_id == ids[1]
     assert list(window.docs)[0] == ids[1]  # the book the user sees came back first
     assert len(opened_at) == 3 and opened_at == sorted(set(opened_at)), opened_at  # never two in one turn
 
 
-def test_the_first_frame_already_shows_the_last_session_when_nothing_must_be_written(qtbot, library, settings):
+def test_the_first_frame_already_shows_the_last_session_when_nothing_must_be_written(qtbot, library, settings,
+                                                                                     monkeypatch):
     """read_startup answers before the window is shown: the book in view is built and on screen in
     the first frame, the ones behind it wait for their tab; ready comes right after that frame."""
+    from spellforge.ui import window_startup
+
+    from spellforge.ui import main_window
+
+    # A clock that stands still: the three books fit one slice however loaded the machine is; and
+    # the fallback for a window never painted is out of reach, so ready waits for the real paint.
+    monkeypatch.setattr(window_startup, "_clock", lambda: 0.0)
+    monkeypatch.setattr(main_window, "DEFER_FALLBACK_MS", HANG_MS)
     first = _deferred_window(qtbot, library, settings)
-    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=20000)
+    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=HANG_MS)
     ids = [first.new_book().doc.book_id for _ in range(3)]
     first.editors.setCurrentIndex(1)
     first.close()
@@ -70,10 +80,22 @@ def test_the_first_frame_already_shows_the_last_session_when_nothing_must_be_wri
     frames = []
     window.painted_signal.connect(lambda: frames.append(window.ready))
     window.show()
-    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    qtbot.waitUntil(lambda: window.ready, timeout=HANG_MS)
     assert frames == [False]  # ready after the first frame, never before it
-    qtbot.waitUntil(lambda: window.store is not None, timeout=20000)  # the worker, after ready
+    qtbot.waitUntil(lambda: window.store is not None, timeout=HANG_MS)  # the worker, after ready
     window.close()
+
+
+def _one_book_per_slice(monkeypatch) -> None:
+    """Every look at the slices' clock finds the slice over: one book per turn of the event loop,
+    on any machine."""
+    import itertools
+
+    from spellforge.ui import window_startup
+
+    ticks = itertools.count()
+    monkeypatch.setattr(window_startup, "RESTORE_SLICE_S", 0.5)
+    monkeypatch.setattr(window_startup, "_clock", lambda: float(next(ticks)))
 
 
 def _tab_ids(window) -> list[int]:
@@ -97,7 +119,7 @@ def test_a_ready_window_needs_no_orm_when_nothing_must_be_written(qtbot, library
     from spellforge.library.user_names import set_user_name
 
     first = _deferred_window(qtbot, library, settings)
-    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=20000)  # follows the library
+    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=HANG_MS)  # follows the library
     ids = [first.new_book().doc.book_id for _ in range(3)]
     first.editors.setCurrentIndex(1)
     set_user_name(first.store.store, "fireball", "en", "Big Fire Ball")
@@ -106,12 +128,12 @@ def test_a_ready_window_needs_no_orm_when_nothing_must_be_written(qtbot, library
 
     window = _deferred_window(qtbot, library, settings)
     try:
-        qtbot.waitUntil(lambda: window.ready, timeout=20000)
+        qtbot.waitUntil(lambda: window.ready, timeout=HANG_MS)
         assert library.card("fireball").display_name("en") == "Big Fire Ball"  # read at start-up
         assert window.store is None  # ready before the UserStore opened
         assert _tab_ids(window) == ids and window.current_editor().doc.book_id == ids[1]
         assert window.books.list.count() == 3
-        qtbot.waitUntil(lambda: window.store is not None, timeout=20000)
+        qtbot.waitUntil(lambda: window.store is not None, timeout=HANG_MS)
         assert all(e.doc.store is window.store for e in window.docs.values())
         editor = window.current_editor()
         editor.doc.change_qty("book", "fireball", 2)
@@ -127,14 +149,14 @@ def test_a_ready_window_needs_no_orm_when_nothing_must_be_written(qtbot, library
 
 def test_an_edit_before_the_user_data_opened_waits_and_is_saved(qtbot, library, settings):
     first = _deferred_window(qtbot, library, settings)
-    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=20000)
+    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=HANG_MS)
     book_id = first.new_book().doc.book_id
     first.close()
     first.store.store.close()
 
     window = _deferred_window(qtbot, library, settings)
     window._became_ready = lambda: setattr(window, "ready", True)  # the worker never starts by itself
-    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    qtbot.waitUntil(lambda: window.ready, timeout=HANG_MS)
     assert window.store is None
     editor = window.docs[book_id]
     editor.doc.change_qty("book", "dispel", 1)  # the save waits for the UserStore to open
@@ -152,7 +174,7 @@ def test_a_quit_while_the_session_comes_back_keeps_the_stored_session(qtbot, lib
     first = make_window()
     ids = [first.new_book().doc.book_id for _ in range(3)]
     first.close()
-    monkeypatch.setattr(window_startup, "RESTORE_SLICE_S", 0.0)  # one book per slice
+    _one_book_per_slice(monkeypatch)
     window = MainWindow(library, settings, Translations(), defer_user_data=True)
     qtbot.addWidget(window)
     restore = window._restore_progressively
@@ -163,7 +185,7 @@ def test_a_quit_while_the_session_comes_back_keeps_the_stored_session(qtbot, lib
 
     window._restore_progressively = restore_then_quit
     window.show()
-    qtbot.waitUntil(lambda: window.store is not None and not window.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: window.store is not None and not window.isVisible(), timeout=HANG_MS)
     qtbot.wait(50)
     assert len(window.docs) == 1  # the quit stopped the restore
     assert [int(i) for i in window.store.value("open_books")] == ids
@@ -176,7 +198,7 @@ def test_a_caller_that_needs_the_user_data_waits_for_the_worker(qtbot, library, 
     window = MainWindow(library, settings, Translations(), defer_user_data=True)
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window.started, timeout=20000)
+    qtbot.waitUntil(lambda: window.started, timeout=HANG_MS)
     editor = window.new_book()  # right away: finish_startup waits for the opening thread
     assert editor is not None and window.store.load(editor.doc.book_id) is not None
 
@@ -206,7 +228,7 @@ def test_a_restored_session_builds_only_the_book_in_view_and_the_others_when_sho
     first.close()
 
     window = _deferred_window(qtbot, library, settings)
-    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    qtbot.waitUntil(lambda: window.ready, timeout=HANG_MS)
     assert _tab_ids(window) == books and window.current_editor().doc.book_id == books[0]
     assert [window.editors.tabText(i) for i in range(3)] == ["One", "Two", "Three"]
     assert [window.docs[b].built for b in books] == [True, False, False]
@@ -234,7 +256,7 @@ def test_a_book_restored_in_a_hidden_tab_fits_its_columns_when_shown(qtbot, wind
     hidden = window._open_saved(hidden_id, make_current=False)  # as the session restore does
     assert window.current_editor() is shown and not hidden.view.isVisible()
     window.editors.setCurrentWidget(hidden)
-    qtbot.waitUntil(lambda: hidden.view.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: hidden.view.isVisible(), timeout=HANG_MS)
     qtbot.wait(50)
     header = hidden.view.horizontalHeader()
     for column in ("qty", "type", "cost"):
@@ -261,10 +283,10 @@ def test_pictures_and_search_indexes_come_after_ready_without_moving_the_card_te
                         names=window.browser.engine._names, hover=[e.hover for e in window.docs.values()])
 
     window.ready_signal.connect(seen)
-    qtbot.waitUntil(lambda: bool(at_ready), timeout=20000)
+    qtbot.waitUntil(lambda: bool(at_ready), timeout=HANG_MS)
     assert at_ready["provider"] is None and at_ready["hover"] == [None, None] and at_ready["names"] is None
     assert sorted(window.docs) == sorted(ids)
-    qtbot.waitUntil(lambda: window.provider is not None and window.browser.engine._names is not None, timeout=5000)
+    qtbot.waitUntil(lambda: window.provider is not None and window.browser.engine._names is not None, timeout=HANG_MS)
     assert window.detail.image is not None and window.current_editor().hover is not None
     hidden = next(e for e in window.docs.values() if e is not window.current_editor())
     assert not hidden.built  # behind its tab: built when shown, with its hover preview then
@@ -292,7 +314,7 @@ def test_a_quit_while_the_user_data_opens_in_its_worker_waits_and_keeps_the_vers
     from spellforge.library.user_versions import VersionStore
 
     first = _deferred_window(qtbot, library, settings)
-    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=20000)
+    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=HANG_MS)
     book_id = first.new_book().doc.book_id
     first.close()
     before = len(VersionStore(first.store.store).versions(book_id))
@@ -300,7 +322,7 @@ def test_a_quit_while_the_user_data_opens_in_its_worker_waits_and_keeps_the_vers
 
     window = _deferred_window(qtbot, library, settings)
     window._became_ready = lambda: setattr(window, "ready", True)  # the worker is started by hand
-    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    qtbot.waitUntil(lambda: window.ready, timeout=HANG_MS)
     window._start_opening()  # running in its thread now
     doc = window.docs[book_id].doc
     doc.change_qty("book", "fireball", 1)  # the save waits for the store, then writes
@@ -317,7 +339,7 @@ def test_a_book_that_cannot_open_at_start_is_reported_and_the_others_come_back(q
     from spellforge.ui.main_window import MainWindow
 
     first = _deferred_window(qtbot, library, settings)
-    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=20000)
+    qtbot.waitUntil(lambda: first.ready and first.store is not None, timeout=HANG_MS)
     ids = [first.new_book().doc.book_id for _ in range(3)]
     first.close()
     first.store.store.close()
@@ -333,8 +355,8 @@ def test_a_book_that_cannot_open_at_start_is_reported_and_the_others_come_back(q
 
     monkeypatch.setattr(MainWindow, "_open_document", open_document)
     window = _deferred_window(qtbot, library, settings)
-    qtbot.waitUntil(lambda: window.ready, timeout=20000)
+    qtbot.waitUntil(lambda: window.ready, timeout=HANG_MS)
     assert reported == ["this book is broken"]
     assert _tab_ids(window) == [ids[0], ids[2]]
-    qtbot.waitUntil(lambda: window.store is not None, timeout=20000)
+    qtbot.waitUntil(lambda: window.store is not None, timeout=HANG_MS)
     window.close()

@@ -4,6 +4,7 @@ compared, restored undoably) and the Spellbooks list in front after a restart.""
 from __future__ import annotations
 
 from tests.ui.test_editor_flows import type_and_enter
+from tests.patience import HANG_MS
 
 
 def test_versions_survive_a_restart_compare_and_restore_undoably(make_window, qtbot):
@@ -92,7 +93,7 @@ def test_the_spellbooks_mage_filter_is_never_blank(qtbot, library, settings):
         combo = window.books.mage_filter
         assert combo.count() == 1 and combo.currentText() == "Все маги"  # before the user data opens
         window.show()
-        qtbot.waitUntil(lambda: window.ready, timeout=10000)
+        qtbot.waitUntil(lambda: window.ready, timeout=HANG_MS)
         assert combo.count() == 1 and combo.currentText() == "Все маги"  # no book yet
         window.new_book().choose_mage("Warlock")
         assert [combo.itemText(i) for i in range(combo.count())] == ["Все маги", "Колдун"]

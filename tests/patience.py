@@ -1,0 +1,7 @@
+"""How long a test waits for an event before it calls it a hang.
+
+Tests wait for the event (a signal, a flag the code sets), never for a time. This bound only ends a
+test whose event never comes, so it sits far above what any load can cost: a planner run that takes
+a second on a quiet machine can take a minute with every core busy."""
+
+HANG_MS = 300_000
