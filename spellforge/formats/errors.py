@@ -4,10 +4,15 @@ from __future__ import annotations
 
 
 class ReadError(Exception):
-    def __init__(self, file: str, line: int | None, message: str) -> None:
+    """`code` and `params` (optional) let the window say the message in its own language, as the
+    readers' warnings do (spellforge/formats/warnings.py); the English message stays the text."""
+
+    def __init__(self, file: str, line: int | None, message: str, *, code: str = "", **params: object) -> None:
         self.file = file
         self.line = line
         self.message = message
+        self.code = code
+        self.params = params
         super().__init__(str(self))
 
     def __str__(self) -> str:
