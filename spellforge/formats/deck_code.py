@@ -52,7 +52,10 @@ _VALUE = {c: i for i, c in enumerate(ALPHABET)}
 # A code is one word: `SF<digits>:` then letters and digits (0, 1, 8, 9 included so they are
 # reported, not silently cut off); anything else (space, dot, backtick, quote) ends it.
 CODE_WORD = re.compile(r"(?<![A-Za-z0-9])SF(\d{1,6}):([A-Za-z0-9]*)=*", re.IGNORECASE)
-_LONE_CODE_LINE = re.compile(r"^[\s`'\"«»„“”>*-]*SF\d{1,6}:[A-Za-z0-9]{8,}=*[\s`'\"«»„“”.,!]*$", re.IGNORECASE | re.MULTILINE)
+# Not after "> ": the text writer quotes the book's notes so, and a code kept in the notes must
+# not turn the list into that code.
+_LONE_CODE_LINE = re.compile(r"^[ \t`'\"«»„“”*-]*SF\d{1,6}:[A-Za-z0-9]{8,}=*[ \t`'\"«»„“”.,!]*$",
+                             re.IGNORECASE | re.MULTILINE)
 _FLAG_MAGE, _FLAG_ELEMENT, _FLAG_NAME, _FLAG_MAGE_CARD = 1, 2, 4, 8
 _MAX_VARINT_BYTES = 5
 
@@ -62,8 +65,18 @@ def looks_like_code(text: str) -> bool:
     head = text[:8192]
     if _LONE_CODE_LINE.search(head):
         return True
-    found = CODE_WORD.search(head)
-    return bool(found and len(found.group(2)) >= 8 and sum(1 for line in text.splitlines() if line.strip()) <= 3)
+    found = _code_word(head)
+    short = len(text) <= 4000 and len(re.findall(r"\S[^\n]*", text)) <= 3
+    return bool(found and len(found.group(2)) >= 8 and short)
+
+
+def _code_word(text: str) -> re.Match[str] | None:
+    """The first word that is a whole code (8 letters or more), else the first `SF…:` at all."""
+    words = CODE_WORD.finditer(text)
+    first = next(words, None)
+    if first is None or len(first.group(2)) >= 8:
+        return first
+    return next((w for w in words if len(w.group(2)) >= 8), first)
 
 
 # -- identities ----------------------------------------------------------------------------------
@@ -253,7 +266,7 @@ def _card_token(book: Spellbook, lib: Any, card_id: str) -> bytes:
 # -- reading -------------------------------------------------------------------------------------
 
 def read_code(text: str, resolver: Resolver, source: str) -> ImportResult:
-    found = CODE_WORD.search(text)
+    found = _code_word(text)
     if found is None:
         raise ReadError(source, None, f"no deck code found (a deck code starts with {PREFIX})", code="code_none")
     line = text.count("\n", 0, found.start()) + 1

@@ -251,3 +251,28 @@ def test_cli_import_of_a_damaged_code_exits_2_naming_the_file_and_line(tmp_path,
     assert main(["import", str(saved)]) == 2
     err = capsys.readouterr().err
     assert f"{saved}:2: the deck code is cut short" in err and "Traceback" not in err
+
+
+def test_a_code_kept_in_the_notes_of_a_text_list_stays_in_the_notes(library):
+    """The text writer quotes notes with "> ": a code there is a note, not the book."""
+    book = _wizard(library)
+    other = Spellbook(mage="Warlock")
+    other.add("dispel", 1)
+    book.notes = "the old version:\n" + _code(other, library)
+    text = write_spellbook(book, library, "text")
+    assert detect_format(text) == "text"
+    back = read_spellbook_text(text, library).book
+    assert (back.mage, back.notes, back.quantities()) == ("Wizard", book.notes, book.quantities())
+
+
+def test_books_save_a_code_and_export_it_as_the_same_code(tmp_path, capsys, library, monkeypatch):
+    import spellforge.library as lib_pkg
+
+    monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
+    code = _code(_wizard(library), library)
+    saved = tmp_path / "friday.txt"
+    saved.write_text(code + "\n", encoding="utf-8")
+    assert main(["books", "save", str(saved), "--json"]) == 0
+    book_id = json.loads(capsys.readouterr().out)["id"]
+    assert main(["books", "export", str(book_id), "--to", "code"]) == 0
+    assert capsys.readouterr().out == code + "\n"
