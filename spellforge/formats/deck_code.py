@@ -286,7 +286,8 @@ def read_code(text: str, resolver: Resolver, source: str) -> ImportResult:
     except _Malformed as e:
         raise ReadError(source, line, f"the deck code checks out but its contents are malformed: {e}",
                         code="code_malformed") from None
-    for number, other in enumerate(text.split("\n"), 1):
+    lines = text.split("\n")  # numbered as `line` is (splitlines would also break at \v, \f…)
+    for number, other in enumerate(lines[:-1] if text.endswith("\n") else lines, 1):
         if number != line:
             builder.ignored(number, other, "text around the deck code" if other.strip() else "blank")
     rest = " ".join(filter(None, (text[line_start:found.start()].strip(), text[found.end():line_end].strip())))

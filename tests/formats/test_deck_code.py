@@ -68,11 +68,11 @@ def test_every_shipped_book_survives_a_file_holding_its_code(tmp_path, library):
     source = next(p for p in deck_paths() if p.name == "Priestess Official.o8d")
     book = read_spellbook(source, library).book
     path = tmp_path / "shared code.txt"
-    path.write_text(f"Priestess for Friday:\n{_code(book, library)}\n", encoding="utf-8")
+    path.write_text(f"Priestess for Friday:\n{_code(book, library)}\n\n", encoding="utf-8")
     back = read_spellbook(path, library)
     assert (back.format, back.book.name, back.book.quantities()) == ("code", "Priestess Official", book.quantities())
-    assert [(f.line, f.fate, f.note) for f in back.lines if f.fate == "ignored"] == [
-        (1, "ignored", "text around the deck code"), (3, "ignored", "blank")]
+    assert [(f.line, f.text, f.note) for f in back.lines if f.fate == "ignored"] == [
+        (1, "Priestess for Friday:", "text around the deck code"), (3, "", "blank")]
 
 
 def test_the_code_is_one_word_safe_in_chat(library):
