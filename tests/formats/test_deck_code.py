@@ -276,3 +276,30 @@ def test_books_save_a_code_and_export_it_as_the_same_code(tmp_path, capsys, libr
     book_id = json.loads(capsys.readouterr().out)["id"]
     assert main(["books", "export", str(book_id), "--to", "code"]) == 0
     assert capsys.readouterr().out == code + "\n"
+
+
+# Made by the first version of the writer. Codes live in chat logs for years: this one must read
+# the same forever (a new layout or new tokens get a new prefix, SF2:).
+SHARED_IN_2026 = "SF1:E4D37X7HKMBQ2TGDWNSCA2JAN5TWSZOFQQBQCAOMRA35QAQBWW2YETQDAGLYYWCHHL2HANY"
+WITH_A_PRINTING = ("Core Fireball", "Warlock", {"fireball": 2, "dispel": 1},
+                   {"fireball": "d8562a1d-6a95-4ca4-99aa-91c5ca769a33"})
+
+
+def test_a_code_shared_in_2026_still_reads_the_same(library):
+    book = read_spellbook_text(SHARED_IN_2026, library).book
+    assert (book.name, book.mage, book.element, book.format, book.quantities(), book.printings) == (
+        "Lód i ogień", "Wizard", "Water", "arena", {"fireball": 2, "dispel": 1, "geyser": 3}, {})
+    assert _code(_wizard(library), library) == SHARED_IN_2026
+
+
+def test_a_named_printing_is_carried_by_its_guid(library):
+    name, mage, quantities, printings = WITH_A_PRINTING
+    book = Spellbook(name=name, mage=mage, printings=dict(printings))
+    for card_id, qty in quantities.items():
+        book.add(card_id, qty)
+    code = _code(book, library)
+    payload = deck_code._intact(deck_code._number([deck_code._VALUE[c] for c in code[4:]]), len(code) - 4)
+    assert deck_code.printing_token(printings["fireball"]) in payload
+    assert deck_code.card_token("fireball") not in payload and deck_code.card_token("dispel") in payload
+    back = read_spellbook_text(code, library).book
+    assert (back.quantities(), back.printings) == (quantities, printings)
