@@ -303,3 +303,16 @@ def test_a_named_printing_is_carried_by_its_guid(library):
     assert deck_code.card_token("fireball") not in payload and deck_code.card_token("dispel") in payload
     back = read_spellbook_text(code, library).book
     assert (back.quantities(), back.printings) == (quantities, printings)
+
+
+def test_a_very_long_code_is_checked_but_not_searched_for_the_changed_letter(library):
+    """Past REPAIR_LIMIT letters the one-letter search (n² tries) is skipped: the checksum message."""
+    book = Spellbook(mage="Wizard")
+    for card in sorted(library.spells(), key=lambda c: c.id)[:150]:
+        book.add(card.id, 1)
+    code = _code(book, library)
+    assert len(code) - 4 > deck_code.REPAIR_LIMIT
+    assert read_spellbook_text(code, library).book.quantities() == book.quantities()
+    changed = code[:500] + ("A" if code[500] != "A" else "B") + code[501:]
+    assert _error(changed, library).code == "code_checksum"
+    assert _error(code[:-20], library).code == "code_short"
