@@ -15,6 +15,13 @@ class ReadError(Exception):
         self.params = params
         super().__init__(str(self))
 
+    def __reduce__(self):  # pickled with its fields (Exception's default passes only the text back)
+        return _rebuild, (self.file, self.line, self.message, self.code, self.params)
+
     def __str__(self) -> str:
         where = f"{self.file}:{self.line}" if self.line else self.file
         return f"{where}: {self.message}"
+
+
+def _rebuild(file: str, line: int | None, message: str, code: str, params: dict) -> ReadError:
+    return ReadError(file, line, message, code=code, **params)

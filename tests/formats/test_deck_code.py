@@ -316,3 +316,12 @@ def test_a_very_long_code_is_checked_but_not_searched_for_the_changed_letter(lib
     changed = code[:500] + ("A" if code[500] != "A" else "B") + code[501:]
     assert _error(changed, library).code == "code_checksum"
     assert _error(code[:-20], library).code == "code_short"
+
+
+def test_a_refusal_keeps_its_code_and_parameters_when_pickled(library):
+    import pickle
+
+    code = _code(_wizard(library), library)
+    error = _error(code[:-6], library)
+    back = pickle.loads(pickle.dumps(error))
+    assert (str(back), back.code, back.params) == (str(error), "code_short", error.params)
