@@ -4,7 +4,7 @@ counted, and the first few inputs are saved to a temp folder (printed) so they c
 
     .venv/bin/python bench/fuzz_formats.py [--count 100000] [--seed 1] [--targets o8d,text,...]
 
-Readers (mutated real inputs and random text): o8d, text, bbcode, forum, json spellbooks, the
+Readers (mutated real inputs and random text): o8d, text, bbcode, forum, json spellbooks, deck codes, the
 collection CSV and the translations CSV. Writers (generated books with hostile names, notes and
 tags, quantities 1..99): every spellbook format in en/ru/pl, each output checked for control
 characters and read back (the cards must come back), plus the collection and translations CSV
@@ -37,7 +37,7 @@ from spellforge.library.user_store import UserStore  # noqa: E402
 from spellforge.safetext import csv_uncell  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "formats" / "fixtures"
-BOOK_READERS = ("o8d", "text", "bbcode", "forum", "json")
+BOOK_READERS = ("o8d", "text", "bbcode", "forum", "json", "code")
 CSV_READERS = ("collection-csv", "translations-csv")
 WRITERS = tuple(f"write-{f}" for f in WRITE_FORMATS) + ("write-collection-csv", "write-translations-csv")
 TARGETS = BOOK_READERS + CSV_READERS + WRITERS
@@ -46,7 +46,8 @@ TOKENS = ["<", ">", "</card>", "<card qty='1' id='", "'>", "<!ENTITY a 'b'>", "&
           " x3", "99 ", "100 ", "0 ", "pts", "Fireball", "Огненный шар", "Kula Ognia", "Колдун", "ЧАРЫ", "\ufeff", "\x00",
           "\x1b[2J", "\v", "\f", "ё", "ł", "\u202e", "\ud7ff", "\ud800", "\U0001f525", "A Wizard Spellbook",
           "Element: Fire", "null", "true", "1e999", "-1", "9" * 40, "=cmd|' /C calc'!A0", "+1", "@SUM(A1)", "core",
-          "product,card,code,count", "card_id,lang,name,source", "fireball,pl,", "dispel,ru,", '"' + "x" * 300 + '"']
+          "product,card,code,count", "card_id,lang,name,source", "fireball,pl,", "dispel,ru,", '"' + "x" * 300 + '"',
+          "SF1:", "SF2:", "AEAQC", "7777"]
 HOSTILE = ["\x00", "\x1b[31m", "\v", "\f", "\r", "\n", "\t", "\u202e", "\u2066", "\x85", "\u2028", "\ud800", "\udfff",
            "\ufffe", "--", "]]>", "<!--", "&amp;", "[b]", "[/mwcard]", "=", "+", "-", "@", '"', "'", ",", "#", "> "]
 
@@ -57,7 +58,7 @@ def seeds(lib: Library) -> dict[str, list[str]]:
     rng = random.Random(0)
     books = [random_book(rng, lib) for _ in range(12)]
     out: dict[str, list[str]] = {fmt: [write_spellbook(b, lib, fmt, lang) for b in books for lang in ("en", "ru", "pl")]
-                                 for fmt in ("o8d", "text", "bbcode", "json", "forum")}
+                                 for fmt in ("o8d", "text", "bbcode", "json", "forum", "code")}
     out["forum"] += [p.read_text(encoding="utf-8") for p in sorted(FIXTURES.glob("*.txt"))]
     catalog = Catalog.from_library(lib)
     out["collection-csv"] = [write_collection_csv(random_collection(rng, lib, catalog), lib, all_cards=bool(i % 2),

@@ -22,7 +22,7 @@ from pathlib import Path
 from spellforge.i18n.plurals import english
 
 LANGS = ("en", "ru", "pl")
-FORMATS = ("o8d", "text", "bbcode", "json")
+FORMATS = ("o8d", "text", "bbcode", "json", "code")  # code: the deck code to share (SF1:…)
 
 
 def register(subparsers) -> None:
@@ -93,7 +93,7 @@ def _list(args) -> int:
 # -- save ------------------------------------------------------------------------------------------
 def _add_save(sub) -> None:
     a = action(sub, "save", "read a spellbook file (any format) and save it in Spellforge", _save)
-    a.add_argument("file", help="spellbook file (.o8d, text, BBCode, forum text or Spellforge JSON)")
+    a.add_argument("file", help="spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code)")
     a.add_argument("--name", help="name to save it under (default: the book's own name)")
 
 
@@ -123,7 +123,7 @@ def _save(args) -> int:
 
 # -- export ----------------------------------------------------------------------------------------
 def _add_export(sub) -> None:
-    a = action(sub, "export", "write a saved spellbook as o8d, text, BBCode or JSON", _export)
+    a = action(sub, "export", "write a saved spellbook as o8d, text, BBCode, JSON or a deck code", _export)
     a.add_argument("book", metavar="NAME_OR_ID", help="a saved spellbook's name or id (`spellforge books list`)")
     a.add_argument("--to", required=True, choices=FORMATS, help="output format")
     a.add_argument("--lang", default="en", choices=LANGS, help="language of card names")

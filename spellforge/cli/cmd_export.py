@@ -1,5 +1,6 @@
-"""`spellforge export FILE --to o8d|text|bbcode|json [--lang en|ru|pl] [-o OUT]`: read a spellbook
-in any format and write it in another (atomically, through spellforge.fileio)."""
+"""`spellforge export FILE --to o8d|text|bbcode|json|forum|code [--lang en|ru|pl] [-o OUT]`: read a
+spellbook in any format and write it in another (atomically, through spellforge.fileio); `--to code`
+prints the deck code to share in a chat."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ from typing import Any
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("export", help="convert a spellbook file to o8d, text, BBCode or JSON")
+    p = subparsers.add_parser("export", help="convert a spellbook file to o8d, text, BBCode, a forum list, JSON or a deck code")
     p.add_argument("file", help="the spellbook file (any readable format)")
-    p.add_argument("--to", required=True, choices=("o8d", "text", "bbcode", "json", "forum"), help="output format")
+    p.add_argument("--to", required=True, choices=("o8d", "text", "bbcode", "json", "forum", "code"),
+                   help="output format (code: the deck code to share, SF1:…)")
     p.add_argument("--lang", default="en", choices=("en", "ru", "pl"), help="language of card names (text formats)")
     p.add_argument("-o", "--output", help="output file (default: standard output)")
     p.add_argument("--json", action="store_true", help="report as JSON (on standard error when writing to stdout)")

@@ -7,9 +7,9 @@ from typing import Any
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("import", help="read a spellbook file (o8d, text, BBCode, forum list, JSON) and report each line")
+    p = subparsers.add_parser("import", help="read a spellbook file (o8d, text, BBCode, forum list, JSON, deck code) and report each line")
     p.add_argument("file", help="the spellbook file")
-    p.add_argument("--format", choices=("o8d", "text", "bbcode", "forum", "json"), help="skip format detection")
+    p.add_argument("--format", choices=("o8d", "text", "bbcode", "forum", "json", "code"), help="skip format detection")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=handler)
 

@@ -1,6 +1,6 @@
 """Import and export of spellbooks: OCTGN .o8d, spellbook-builder text and BBCode, free forum
-lists, and Spellforge's own JSON. Every reader reports the fate of every input line and raises
-only `ReadError` (naming the file and line). See docs/formats.md."""
+lists, Spellforge's own JSON and deck codes (`SF1:…`). Every reader reports the fate of every
+input line and raises only `ReadError` (naming the file and line). See docs/formats.md."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from spellforge.domain import Spellbook
 from spellforge.fileio import FileRefused, read_limited
 from spellforge.safetext import clean_text
 from spellforge.formats.bbcode import read_bbcode, write_bbcode
+from spellforge.formats.deck_code import read_code, write_code
 from spellforge.formats.decoding import MAX_BYTES, check_lines, check_size, decode
 from spellforge.formats.detect import READ_FORMATS, WRITE_FORMATS, detect_format
 from spellforge.formats.errors import ReadError
@@ -34,6 +35,7 @@ _READERS: dict[str, Callable[[str, Resolver, str], ImportResult]] = {
     "forum": read_forum,
     "bbcode": read_bbcode,
     "json": read_json,
+    "code": read_code,
 }
 _WRITERS: dict[str, Callable[[Spellbook, Any, str], str]] = {
     "o8d": write_o8d,
@@ -41,6 +43,7 @@ _WRITERS: dict[str, Callable[[Spellbook, Any, str], str]] = {
     "bbcode": write_bbcode,
     "json": write_json,
     "forum": write_forum,
+    "code": write_code,
 }
 
 
@@ -89,7 +92,7 @@ def read_spellbook_text(text: str, lib: Any, source_name: str = "<clipboard>", f
 
 
 def write_spellbook(book: Spellbook, lib: Any, fmt: str, lang: str = "en") -> str:
-    """The book as text in `fmt` ("o8d", "text", "bbcode", "json", "forum"), card names in `lang`."""
+    """The book as text in `fmt` ("o8d", "text", "bbcode", "json", "forum", "code"), card names in `lang`."""
     if fmt not in _WRITERS:
         raise ValueError(f"unknown format {fmt!r}; use one of {', '.join(WRITE_FORMATS)}")
     # Each writer keeps names on one line; this net drops any control character left (NUL, ESC,

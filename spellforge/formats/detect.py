@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
-READ_FORMATS = ("o8d", "text", "bbcode", "forum", "json")
-WRITE_FORMATS = ("o8d", "text", "bbcode", "json", "forum")
+from spellforge.formats.deck_code import looks_like_code
+
+READ_FORMATS = ("o8d", "text", "bbcode", "forum", "json", "code")
+WRITE_FORMATS = ("o8d", "text", "bbcode", "json", "forum", "code")
 
 _SBB_TITLE = re.compile(r"^\s*(?:a\s+.+\s+spellbook\b|(?:mage|маг|mag)\s*:)", re.IGNORECASE | re.MULTILINE)
 _SBB_HEADING = re.compile(r"^\s*-{2,}\s*\S.*?-{2,}\s*$", re.MULTILINE)
@@ -17,6 +19,8 @@ def detect_format(text: str) -> str:
         return "o8d"
     if head.startswith("{"):
         return "json"
+    if looks_like_code(text):  # "SF1:…", alone on its line or in a short chat message
+        return "code"
     if re.search(r"\[(?:mwcard|spellbook|spellclass)\b", text[:200_000], re.IGNORECASE):
         return "bbcode"
     if _SBB_TITLE.search(head) and _SBB_HEADING.search(text[:200_000]):

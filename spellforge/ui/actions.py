@@ -25,6 +25,7 @@ SPECS = (
     ActionSpec("copy_text", "Ctrl+Shift+C"),
     ActionSpec("copy_bbcode", None),
     ActionSpec("copy_forum", None),
+    ActionSpec("copy_code", None),
     ActionSpec("export_pdf", "Ctrl+P"),
     ActionSpec("export_proxies", None),
     ActionSpec("import_names", None),

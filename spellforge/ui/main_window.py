@@ -198,6 +198,9 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
                             self.tr("Put the current spellbook on the clipboard as forum BBCode, in the card language")),
             "copy_forum": (self.tr("Copy as &forum list"),
                            self.tr("Put the current spellbook on the clipboard as a short list for a chat or forum post")),
+            "copy_code": (self.tr("Copy &deck code"),
+                          self.tr("Put a short code for the current spellbook on the clipboard (mage, element, cards, "
+                                  "printings); Paste spellbook reads it back")),
             "export_file": (self.tr("&Export…"), self.tr("Write the current spellbook to a file")),
             "export_pdf": (self.tr("&Print to PDF…"),
                            self.tr("A printable list of the current spellbook, grouped by type, with costs")),

@@ -24,6 +24,13 @@ def write_new(path: Path, text: str) -> None:
     write_atomic(path, text)
 
 
+def _read_error(error: Exception) -> str:
+    """A reader's refusal in the interface language (the deck code's say which character is wrong)."""
+    from spellforge.ui.import_warnings import translate_read_error
+
+    return translate_read_error(error)
+
+
 class WindowFiles:
     """Mixed into MainWindow (strings keep the "MainWindow" translation context)."""
 
@@ -66,7 +73,7 @@ class WindowFiles:
         except Exception as e:  # ReadError names the file and line; anything else is shown too
             QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Import"),
                                 QCoreApplication.translate("MainWindow", "Could not read the spellbook:\n{error}")
-                                .format(error=e))
+                                .format(error=_read_error(e)))
             return None
         self.settings.add_recent_file(path)
         return self.show_import_report(result)
@@ -90,7 +97,7 @@ class WindowFiles:
         except Exception as e:
             QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Import"),
                                 QCoreApplication.translate("MainWindow", "Could not read the spellbook:\n{error}")
-                                .format(error=e))
+                                .format(error=_read_error(e)))
             return None
         return self.show_import_report(result)
 
@@ -163,6 +170,12 @@ class WindowFiles:
             self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Open a spellbook to copy it."), 6000)
             return False
         text = formats.write_spellbook(editor.doc.book, self.lib, fmt, lang=self.card_lang)
+        if fmt == "code":  # one word: no line break to paste into a chat
+            text = text.strip()
+            QGuiApplication.clipboard().setText(text)
+            self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
+                "Deck code copied to the clipboard: paste it in a chat; Paste spellbook reads it back."), 6000)
+            return True
         QGuiApplication.clipboard().setText(text)
         self.statusBar().showMessage(QCoreApplication.translate("MainWindow",
             "Spellbook copied to the clipboard ({lines} lines).").format(

@@ -98,7 +98,7 @@ class WindowMenus:
                     "export_pdf", "export_proxies"):
             self.file_menu.addAction(a[key])
         self.share_menu = QMenu(self)
-        for key in ("copy_text", "copy_bbcode", "copy_forum"):
+        for key in ("copy_text", "copy_bbcode", "copy_forum", "copy_code"):
             self.share_menu.addAction(a[key])
         self.file_menu.addMenu(self.share_menu)
         self.recent_menu = QMenu(self)
@@ -157,6 +157,7 @@ class WindowMenus:
         a["copy_text"].triggered.connect(lambda: self.copy_book("text"))
         a["copy_bbcode"].triggered.connect(lambda: self.copy_book("bbcode"))
         a["copy_forum"].triggered.connect(lambda: self.copy_book("forum"))
+        a["copy_code"].triggered.connect(lambda: self.copy_book("code"))
         a["export_file"].triggered.connect(self.export_file)
         a["export_pdf"].triggered.connect(lambda: self.export_pdf(proxies=False))
         a["export_proxies"].triggered.connect(lambda: self.export_pdf(proxies=True))

@@ -14,7 +14,7 @@ from spellforge.formats import ImportResult, ReadError, read_spellbook, read_spe
 
 FUZZ = settings(max_examples=40, deadline=None, derandomize=True, database=None,
                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-READERS = ("o8d", "text", "bbcode", "forum", "json")
+READERS = ("o8d", "text", "bbcode", "forum", "json", "code")
 
 # Pieces of real inputs, so generated text gets past the first checks of each reader.
 TOKENS = st.sampled_from([
@@ -24,6 +24,7 @@ TOKENS = st.sampled_from([
     "[mage]", "[/mage]", "{", "}", "[", "]", '"cards":', '"kind": "spellforge.spellbook"', '"format_version": 1', ",",
     "Fireball", "Огненный шар", "Kula Ognia", "Wizard", "Колдун", "--- Attack ---", "ЧАРЫ", "3x", " x ", "2 - ", "99", "0",
     "\n", "\t", " ", "pts", "A Wizard Spellbook", "Element: Fire", "(", ")", "Synthetic", "ё", "\ufeff", "\x00",
+    "SF1:", "SF2:", "sf1:", "AEAQC", "7777", "AAAAAAAA", "2EAQPP6745JQAD2XNF5GC4TEEBHWMZTJ", "0", "=",
 ])
 TEXTS = st.one_of(st.text(max_size=400), st.lists(TOKENS, max_size=40).map("".join))
 
