@@ -19,6 +19,12 @@ HEADINGS = {
     "pl": ("Mag", "Punkty czarów", "KSIĘGA POPRAWNA", "KSIĘGA NIEPOPRAWNA", "Problemy", "Nierozpoznane wiersze", "wiersz",
            "Ostrzeżenia", "Podpowiedzi"),
 }
+# The book's format in the words of db/i18n/terms.csv's `format` rows (000 L396, 004 L304).
+FORMAT_NAMES = {
+    "en": {"arena": "Arena", "academy": "Academy"},
+    "ru": {"arena": "Арена", "academy": "Академия"},
+    "pl": {"arena": "Arena", "academy": "Akademia"},
+}
 # How the element was chosen, shown beside it: "Wizard (Air, default)".
 ELEMENT_SOURCES = {
     "en": {"option": "chosen", "book": "from the book", "default": "default"},
@@ -68,8 +74,10 @@ def text_report(data: dict, lang: str, mage_label: str | None = None) -> str:
 
         name = school_name(data["element"], lang)
         element = f" ({name}, {source})" if source else f" ({name})"
-    out = [f"{h[0]}: {mage_label or data['mage'] or '?'}" + element
-           + f" [{data['format']}]",
+    label = mage_label or data["mage"] or "?"
+    fmt = FORMAT_NAMES.get(lang, FORMAT_NAMES["en"]).get(data["format"], data["format"])
+    # an Academy mage's name already says so: «Монах (Академия)»
+    out = [f"{h[0]}: {label}" + element + ("" if label.endswith(f"({fmt})") else f" [{fmt}]"),
            f"{h[1]}: {data['points_used']} / {data['points_max']}"]
     width = max((len(str(c["qty"])) for c in data["cards"]), default=1)
     for c in data["cards"]:

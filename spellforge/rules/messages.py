@@ -63,14 +63,14 @@ REASONS: dict[str, dict[str, str]] = {
         "other": "training",
     },
     "ru": {
-        "trained": "обученная школа",
-        "untrained": "необученная школа",
+        "trained": "маг обучался в этой школе",
+        "untrained": "маг не обучался в этой школе",
         "opposed": "школа с тройной ценой",
         "level_cap": "обучен до {detail} уровня",
         "above_cap": "обучен только до {detail} уровня",
         "element": "выбранная стихия",
         "combo": "обучен: {type} школы «{school}»",
-        "subtype": "обучен заклинаниям «{detail}»",
+        "subtype": "маг обучался заклинаниям «{detail}»",
         "type_opposed": "{type} вне обученных школ",
         "living": "живое существо",
         "other": "образование",
@@ -305,8 +305,11 @@ def only_label(keys: tuple[str, ...], lang: str = "en", term: TermLookup | None 
 
 def render_term(t: Term, lang: str = "en", term: TermLookup | None = None) -> str:
     lang = _lang(lang)
+    detail = "" if t.detail is None else str(t.detail)
+    if t.reason == "subtype":  # «Боевое искусство», not «Martial» (terms.csv's subtype rows)
+        detail = _looked_up(term, "subtype", detail, lang) or detail
     reason = REASONS[lang].get(t.reason, REASONS[lang]["other"]).format(
-        detail=t.detail if t.detail is not None else "",
+        detail=detail,
         school=school_name(t.school, lang, term),
         type=type_name(str(t.detail), lang) if t.detail is not None else "",
     )
