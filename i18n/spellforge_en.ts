@@ -70,7 +70,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="527"/>
+        <location filename="../spellforge/ui/mk_view.py" line="513"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="528"/>
+        <location filename="../spellforge/ui/mk_view.py" line="514"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n skill</numerusform>
@@ -127,7 +127,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <location filename="../spellforge/ui/mk_view.py" line="382"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <location filename="../spellforge/ui/mk_view.py" line="383"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <location filename="../spellforge/ui/mk_view.py" line="384"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <location filename="../spellforge/ui/mk_view.py" line="385"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="400"/>
+        <location filename="../spellforge/ui/mk_view.py" line="386"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="401"/>
+        <location filename="../spellforge/ui/mk_view.py" line="387"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
@@ -232,6 +232,25 @@ Schema version {version}, %n spellbooks.</numerusform>
         <translation>
             <numerusform>%n spellbook written to {folder} as a JSON file. Open it with File ▸ Open or import….</numerusform>
             <numerusform>%n spellbooks written to {folder} as JSON files. Open them with File ▸ Open or import….</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DummyTab</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
+        <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
+        <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -324,6 +343,257 @@ Schema version {version}, %n spellbooks.</numerusform>
         <translation>
             <numerusform>line {line}: the list says %n point; the rules count {computed}</numerusform>
             <numerusform>line {line}: the list says %n points; the rules count {computed}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MKReport</name>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="126"/>
+        <source>total %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="127"/>
+        <source>fame %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="156"/>
+        <source>%n more for its crystals</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="159"/>
+        <source>%n card(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="180"/>
+        <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="198"/>
+        <source>Turns before it announces the end of the round, over %n game(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="241"/>
+        <source>{scenario}: %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <source>Rounds: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <source>days %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="247"/>
+        <source>nights %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="249"/>
+        <source>Countryside tiles: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="250"/>
+        <source>Core tiles with a city: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="251"/>
+        <source>Core tiles without a city: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="255"/>
+        <source>Unit offer: %n regular unit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="256"/>
+        <source>Source: %n mana dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <source>Advanced action offer: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
+        <source>Spell offer: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
+        <source>Starting fame: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
+        <source>hero card, round order token, %n shield tokens on the tracks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
+        <source>%n basic action cards, shuffled</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <source>hand of %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="277"/>
+        <source>%n level tokens and 1 command token</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="278"/>
+        <source>%n skill tokens, face down</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="281"/>
+        <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="299"/>
+        <source>Reroll %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="308"/>
+        <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="337"/>
+        <source>%n more for the next level</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="359"/>
+        <source>Russian names printed in the rulebook: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="360"/>
+        <source>Russian names translated by the project: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="375"/>
+        <source>Opening hand of %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="375"/>
+        <source>deck of %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -1103,67 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="465"/>
+        <location filename="../spellforge/ui/mk_view.py" line="451"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="466"/>
+        <location filename="../spellforge/ui/mk_view.py" line="452"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="461"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="461"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="461"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="461"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="476"/>
+        <location filename="../spellforge/ui/mk_view.py" line="462"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="476"/>
+        <location filename="../spellforge/ui/mk_view.py" line="462"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="493"/>
+        <location filename="../spellforge/ui/mk_view.py" line="479"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="499"/>
+        <location filename="../spellforge/ui/mk_view.py" line="485"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="520"/>
+        <location filename="../spellforge/ui/mk_view.py" line="506"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="520"/>
+        <location filename="../spellforge/ui/mk_view.py" line="506"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="527"/>
+        <location filename="../spellforge/ui/mk_view.py" line="513"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1172,7 +1172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="528"/>
+        <location filename="../spellforge/ui/mk_view.py" line="514"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1181,23 +1181,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="462"/>
+        <location filename="../spellforge/ui/mk_view.py" line="448"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/ui/mk_view.py" line="449"/>
+        <location filename="../spellforge/ui/mk_view.py" line="450"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="512"/>
+        <location filename="../spellforge/ui/mk_view.py" line="498"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="514"/>
+        <location filename="../spellforge/ui/mk_view.py" line="500"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1301,17 +1301,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="388"/>
+        <location filename="../spellforge/ui/mk_view.py" line="374"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <location filename="../spellforge/ui/mk_view.py" line="381"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <location filename="../spellforge/ui/mk_view.py" line="382"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1320,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <location filename="../spellforge/ui/mk_view.py" line="383"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <location filename="../spellforge/ui/mk_view.py" line="384"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1338,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <location filename="../spellforge/ui/mk_view.py" line="385"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1347,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="400"/>
+        <location filename="../spellforge/ui/mk_view.py" line="386"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1356,7 +1356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="401"/>
+        <location filename="../spellforge/ui/mk_view.py" line="387"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -1787,6 +1787,67 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
 </context>
 <context>
+    <name>DummyTab</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
+        <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="127"/>
+        <source>Playing…</source>
+        <translation type="unfinished">Trwa rozgrywka…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="149"/>
+        <source>&amp;Hero:</source>
+        <translation type="unfinished">&amp;Bohater:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="150"/>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished">&amp;Ziarno:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="151"/>
+        <source>A random hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="154"/>
+        <source>New &amp;game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="155"/>
+        <source>&amp;Next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="156"/>
+        <source>Round &amp;lengths over many games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
+        <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="159"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Anuluj</translation>
+    </message>
+</context>
+<context>
     <name>GameSwitcher</name>
     <message>
         <location filename="../spellforge/ui/games.py" line="78"/>
@@ -2003,74 +2064,74 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="134"/>
+        <location filename="../spellforge/ui/mk_view.py" line="120"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="135"/>
+        <location filename="../spellforge/ui/mk_view.py" line="121"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="136"/>
+        <location filename="../spellforge/ui/mk_view.py" line="122"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/ui/mk_view.py" line="137"/>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/ui/mk_view.py" line="138"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="139"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="139"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="139"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="158"/>
+        <location filename="../spellforge/ui/mk_view.py" line="144"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="159"/>
+        <location filename="../spellforge/ui/mk_view.py" line="145"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="162"/>
+        <location filename="../spellforge/ui/mk_view.py" line="148"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="193"/>
+        <location filename="../spellforge/ui/mk_view.py" line="179"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: szansa ≥ N w ręce startowej (%), średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="155"/>
+        <location filename="../spellforge/ui/mk_view.py" line="141"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje „{card}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="170"/>
+        <location filename="../spellforge/ui/mk_view.py" line="156"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
     </message>
@@ -2078,62 +2139,62 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="276"/>
+        <location filename="../spellforge/ui/mk_view.py" line="262"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="277"/>
+        <location filename="../spellforge/ui/mk_view.py" line="263"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="278"/>
+        <location filename="../spellforge/ui/mk_view.py" line="264"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
         <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="289"/>
+        <location filename="../spellforge/ui/mk_view.py" line="275"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="291"/>
+        <location filename="../spellforge/ui/mk_view.py" line="277"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="295"/>
+        <location filename="../spellforge/ui/mk_view.py" line="281"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="295"/>
+        <location filename="../spellforge/ui/mk_view.py" line="281"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="296"/>
+        <location filename="../spellforge/ui/mk_view.py" line="282"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="317"/>
+        <location filename="../spellforge/ui/mk_view.py" line="303"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="326"/>
+        <location filename="../spellforge/ui/mk_view.py" line="312"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="333"/>
+        <location filename="../spellforge/ui/mk_view.py" line="319"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="281"/>
+        <location filename="../spellforge/ui/mk_view.py" line="267"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -2158,24 +2219,29 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Kryształy: {crystals}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="25"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="31"/>
         <source>{colour} crystal</source>
         <translation>{colour} kryształ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="32"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="38"/>
         <source>{item}: {cost}</source>
         <translation>{item}: {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="34"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="40"/>
         <source>Taken free: {cards}</source>
         <translation>Wzięte za darmo: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="36"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="42"/>
         <source>Bought (influence): {items}</source>
         <translation>Kupione (punkty wpływu): {items}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="26"/>
+        <source>Skills drawn: {drawn}; kept: {kept}; to the common offer: {other}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2467,114 +2533,958 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
 </context>
 <context>
+    <name>MKReport</name>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="39"/>
+        <source>Greatest Knowledge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="40"/>
+        <source>Greatest Leader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="41"/>
+        <source>Greatest Adventurer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="42"/>
+        <source>Greatest Loot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="43"/>
+        <source>Greatest Conqueror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="44"/>
+        <source>Greatest Beating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="45"/>
+        <source>Greatest City Conqueror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="46"/>
+        <source>Greatest Relic Hunter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="53"/>
+        <source>cities conquered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="54"/>
+        <source>every hero leads a city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="55"/>
+        <source>all cities conquered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="56"/>
+        <source>rounds left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="57"/>
+        <source>relic parts found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="58"/>
+        <source>every hero found a part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="59"/>
+        <source>all relic parts found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="60"/>
+        <source>cards in the dummy&apos;s deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="61"/>
+        <source>end of the last round not announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <source>competitive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <source>solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <source>co-op</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="72"/>
+        <source>First Reconnaissance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="72"/>
+        <source>Full Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="73"/>
+        <source>Blitz Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="73"/>
+        <source>Solo Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="74"/>
+        <source>Full Co-op Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="74"/>
+        <source>achievements only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="75"/>
+        <source>The Lost Relic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="108"/>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="108"/>
+        <source>bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="109"/>
+        <source>bought with a crystal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="119"/>
+        <source>Scoring: {scenario}, {mode}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="122"/>
+        <source>No titles in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="124"/>
+        <source>{team} ({members})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="125"/>
+        <source>team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="126"/>
+        <source>total %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="127"/>
+        <source>fame %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="130"/>
+        <source>(title %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="135"/>
+        <source>Titles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="138"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="140"/>
+        <source>Winner: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="141"/>
+        <source>Shared victory: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="150"/>
+        <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="154"/>
+        <source>Turn {turn}: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="156"/>
+        <source>%n more for its crystals</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="158"/>
+        <source>not enough cards: it announces the end on its next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="159"/>
+        <source>%n card(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="174"/>
+        <source>New round: {card} ({colour}) joins its deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="177"/>
+        <source>The spell {spell} leaves the offer: a {colour} crystal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="179"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="297"/>
+        <source>day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="179"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="297"/>
+        <source>night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="180"/>
+        <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="198"/>
+        <source>Turns before it announces the end of the round, over %n game(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="201"/>
+        <source>round {round}: mean {mean}; {distribution}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="211"/>
+        <source>A hero gains 1 fame for each new tile revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="212"/>
+        <source>No combat between heroes (unless you agree otherwise).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="213"/>
+        <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="215"/>
+        <source>Lay out the spell and advanced action offers only when first needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="216"/>
+        <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="217"/>
+        <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="218"/>
+        <source>You always choose your tactic first; the dummy then takes a random one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="219"/>
+        <source>The dummy player may be left out to learn the game without pressure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="220"/>
+        <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="221"/>
+        <source>Heroes start with reputation +2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="222"/>
+        <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="224"/>
+        <source>The dummy takes a random tactic first, then the players choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="225"/>
+        <source>At the end of each day and night remove one of the tactics the players used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="226"/>
+        <source>Team rules apply: all players are one team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="227"/>
+        <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="229"/>
+        <source>At the end of each day and night both used tactics leave the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="230"/>
+        <source>After the last city is conquered you take one last turn; the dummy does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="232"/>
+        <source>Score your fame and achievements without titles, then the goal points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="240"/>
+        <source>wedge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="240"/>
+        <source>fully open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="241"/>
+        <source>{scenario}: %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="244"/>
+        <source>with the dummy player (not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <source>Rounds: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <source>days %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="247"/>
+        <source>nights %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="248"/>
+        <source>Map: {shape}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="249"/>
+        <source>Countryside tiles: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="250"/>
+        <source>Core tiles with a city: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="251"/>
+        <source>Core tiles without a city: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="253"/>
+        <source>City levels: {levels}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="255"/>
+        <source>Unit offer: %n regular unit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="256"/>
+        <source>Source: %n mana dice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <source>Advanced action offer: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
+        <source>Spell offer: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="259"/>
+        <source>Elite units: used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="259"/>
+        <source>Elite units: left in the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="261"/>
+        <source>Remove the competitive spells {numbers}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <source>Skills: the co-op interaction token stays in each stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="264"/>
+        <source>Skills: the competitive interaction token stays in each stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
+        <source>Starting fame: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="268"/>
+        <source>Starting reputation: +{n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="270"/>
+        <source>No titles are given at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="271"/>
+        <source>Each player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
+        <source>hero card, round order token, %n shield tokens on the tracks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
+        <source>%n basic action cards, shuffled</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <source>hand of %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="277"/>
+        <source>%n level tokens and 1 command token</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="278"/>
+        <source>%n skill tokens, face down</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="280"/>
+        <source>The dummy player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="281"/>
+        <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="284"/>
+        <source>Special rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="299"/>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="299"/>
+        <source>Reroll %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="301"/>
+        <source>Source ({time}): {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="304"/>
+        <source>Dark side (not usable this round): {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="306"/>
+        <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="308"/>
+        <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="319"/>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="319"/>
+        <source>a skill and an advanced action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="320"/>
+        <source>a command token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="321"/>
+        <source>Level  fame  reward; command tokens, armour, hand limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="325"/>
+        <source>command {command}, armour {armour}, hand {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="330"/>
+        <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="331"/>
+        <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="335"/>
+        <source>Fame {fame}: level {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="337"/>
+        <source>%n more for the next level</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="346"/>
+        <source>Mage Knight library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="350"/>
+        <source>Checked against the card numbers the rulebook gives:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="352"/>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="352"/>
+        <source>MISMATCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="355"/>
+        <source>rulebook {seed}, library {library}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="359"/>
+        <source>Russian names printed in the rulebook: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="360"/>
+        <source>Russian names translated by the project: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="366"/>
+        <source>Crystals on the hero card: {colours}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
+        <source>(not printed in the rulebook)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="375"/>
+        <source>Opening hand of %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="375"/>
+        <source>deck of %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="380"/>
+        <source>simulated mean {mean}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="380"/>
+        <source>mean {mean}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="385"/>
+        <source>Skills drawn: {drawn}; kept: {kept}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="390"/>
+        <source>problem: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="395"/>
+        <source>Owned: {products}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="396"/>
+        <source>Sets: {sets}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
         <source>More units than command tokens for this level</source>
         <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="83"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="84"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="85"/>
         <source>More influence spent than the level gives</source>
         <translation>Wydano więcej wpływu, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="86"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="87"/>
         <source>More cards dealt than the table allows</source>
         <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="88"/>
         <source>No such card: {item}</source>
         <translation>Nie ma takiej karty: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="89"/>
         <source>No such hero</source>
         <translation>Nie ma takiego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="90"/>
         <source>The level must be 1 to 10</source>
         <translation>Poziom musi wynosić od 1 do 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="49"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="91"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="50"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="92"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="51"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="93"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="52"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="94"/>
         <source>More skills than the level draws</source>
         <translation>Więcej umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="53"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="95"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>To nie jest umiejętność tego bohatera: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="54"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="96"/>
         <source>A crystal is red, blue, green or white: {item}</source>
         <translation>Kryształ jest czerwony, niebieski, zielony lub biały: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="55"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="97"/>
         <source>Influence per level must be 0 or more</source>
         <translation>Wpływ na poziom nie może być mniejszy niż 0</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="98"/>
+        <source>More skill draws than the level gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="99"/>
+        <source>A draw is 2 of this hero&apos;s skills: {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="100"/>
+        <source>A skill token drawn twice: {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="101"/>
+        <source>A skill kept that was not drawn: {item}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="102"/>
+        <source>Only one skill is kept from each draw: {item}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="581"/>
+        <location filename="../spellforge/ui/mk_view.py" line="572"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="581"/>
+        <location filename="../spellforge/ui/mk_view.py" line="572"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="582"/>
+        <location filename="../spellforge/ui/mk_view.py" line="573"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="582"/>
+        <location filename="../spellforge/ui/mk_view.py" line="573"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="583"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="574"/>
+        <source>Dummy player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="574"/>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3120,19 +4030,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="382"/>
+        <location filename="../spellforge/ui/window_startup.py" line="384"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="383"/>
+        <location filename="../spellforge/ui/window_startup.py" line="385"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="388"/>
+        <location filename="../spellforge/ui/window_startup.py" line="390"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
@@ -3277,13 +4187,13 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="130"/>
-        <location filename="../spellforge/ui/window_startup.py" line="340"/>
+        <location filename="../spellforge/ui/window_startup.py" line="132"/>
+        <location filename="../spellforge/ui/window_startup.py" line="342"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="346"/>
+        <location filename="../spellforge/ui/window_startup.py" line="348"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
@@ -4474,6 +5384,185 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/import_warnings.py" line="114"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>kod księgi nie przechodzi sprawdzenia (suma kontrolna się nie zgadza): znak zmieniono, dodano lub pominięto; skopiuj kod ponownie</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="147"/>
+        <source>player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="150"/>
+        <source>One row per player: a name, the fame and what the rules count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="154"/>
+        <source>Cannot score: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <source>Fame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="161"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="180"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="182"/>
+        <source>No titles in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="184"/>
+        <source>Winner: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="185"/>
+        <source>Shared victory: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="243"/>
+        <source>Open a score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="267"/>
+        <source>by the number of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="270"/>
+        <source>&amp;Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="271"/>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="272"/>
+        <source>&amp;Rounds left:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="273"/>
+        <source>Cards in the &amp;dummy&apos;s deck:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="274"/>
+        <source>End of the last round not announced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="275"/>
+        <source>All cities conquered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="276"/>
+        <source>All relic parts found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="277"/>
+        <source>&amp;Add a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="278"/>
+        <source>&amp;Remove a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished">&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <source>Hero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
+        <source>Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
+        <source>Advanced actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
+        <source>Units (levels; w = wounded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
+        <source>Shields on adventure sites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
+        <source>Artifacts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
+        <source>Crystals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
+        <source>Shields on keeps, towers, monasteries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
+        <source>Wounds in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="286"/>
+        <source>Cities led</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="286"/>
+        <source>Other cities with a shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="287"/>
+        <source>Relic parts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -176,23 +176,10 @@ def _stats(args) -> int:
 
     lib = _lib()
     data = stats(lib)
-    tr = _tr(args.lang)
-    R = lambda text: tr("MKReport", text)  # noqa: E731 - the strings are in i18n/mk_text.py
-    lines = [R("Mage Knight library")]
-    for kind, by_set in data["counts"].items():
-        lines.append(f"  {lib.term(kind, args.lang)}: {data['totals'][kind]} ("
-                     + ", ".join(f"{lib.term(s_, args.lang)} {n}" for s_, n in by_set.items()) + ")")
-    lines.append(R("Checked against the card numbers the rulebook gives:"))
-    for c in data["seed_checks"]:
-        mark = R("ok") if c["matches"] else R("MISMATCH")
-        numbers = f" {c['range']}" if c["range"] else ""
-        line = (f"  {lib.term(c['set'], args.lang)}, {lib.term(c['type'], args.lang)}: "
-                + R("rulebook {seed}, library {library}").format(seed=c["seed_count"], library=c["library_count"])
-                + f"{numbers} {mark}")
-        lines.append(line + (f"  [{c['source']}]" if args.sources else ""))
-    lines.append(tr("MKReport", "Russian names printed in the rulebook: %n", data["russian_names"]["from_seed"]))
-    lines.append(tr("MKReport", "Russian names translated by the project: %n", data["russian_names"]["project"]))
-    emit(data, args.json, "\n".join(lines))
+    from spellforge.i18n import mk_text
+
+    text = mk_text.stats_report(data, lib, args.lang, _tr(args.lang), args.sources)
+    emit(data, args.json, text)
     return 0
 
 
@@ -274,9 +261,9 @@ def _deck_text(lib, hero, data: dict, lang: str, sources: bool = False) -> str:
         lines.append(f"  {c['copies']}× {c['name']} [{lib.term(c['colour'], lang)}]{mark}")
     settled = "" if hero.unique_verified else " " + tr("HeroDeckTab", "(not settled by the rulebook)")
     lines.append(tr("HeroDeckTab", "★ the hero's unique cards") + settled)
-    lines.append(tr("MKReport", "Crystals on the hero card: {colours}").format(
-        colours=", ".join(lib.term(c, lang) for c in hero.crystals))
-        + ("" if hero.crystals_verified == "seed" else " " + tr("MKReport", "(not printed in the rulebook)")))
+    from spellforge.i18n import mk_text
+
+    lines.append(mk_text.crystals_line(hero, lib, lang, tr))
     if sources:
         lines.append(f"[{hero.unique_evidence}]")
         lines.append(f"[{hero.crystals_source}]")
@@ -306,16 +293,19 @@ def _odds(args) -> int:
     tr, lang = _tr(args.lang), args.lang
     deck = lib.heroes[hero].names.get(lang) if hero else tr("GoldfishTab", "Standard deck")
     model = tr("GoldfishTab", "simple model") if args.model == "simple" else tr("GoldfishTab", "full model")
-    lines = [tr("MKReport", "Opening hand of %n card(s)", data["hand_size"]) + ": "
-             + ", ".join((deck, tr("MKReport", "deck of %n card(s)", data["deck_size"]),
+    from spellforge.i18n import mk_text
+
+    hand_words, deck_words = mk_text.odds_words(tr, data["hand_size"], data["deck_size"])
+    lines = [hand_words + ": "
+             + ", ".join((deck, deck_words,
                           tr("GoldfishTab", "%n wound(s)", args.wounds), model))]
     for r, d in data["resources"].items():
         ps = ", ".join(f"≥{v}: {percent(p, lang)}" for v, p in d["p_at_least"].items() if 0.005 < p < 0.9995)
-        lines.append(f"  {lib.term(r, lang)}: " + tr("MKReport", "mean {mean}").format(mean=decimal(d["mean"], lang, 3))
+        lines.append(f"  {lib.term(r, lang)}: " + mk_text.mean_text(tr, decimal(d["mean"], lang, 3))
                      + f"; {ps}")
         if args.simulate:
             sim = data["simulated"]["resources"][r]
-            lines.append("    " + tr("MKReport", "simulated mean {mean}").format(mean=decimal(sim["mean"], lang, 3)))
+            lines.append("    " + mk_text.mean_text(tr, decimal(sim["mean"], lang, 3), simulated=True))
     emit(data, args.json, "\n".join(lines))
     return 0
 
@@ -382,14 +372,14 @@ def _highlevel(args) -> int:
     for d in result.skill_draws:
         drawn = " / ".join(lib.skills[x].names.get(lang) for x in d["drawn"])
         kept = lib.skills[d["kept"]].names.get(lang) if d["kept"] else "—"
-        lines.append("  " + tr("MKReport", "Skills drawn: {drawn}; kept: {kept}").format(drawn=drawn, kept=kept))
+        lines.append("  " + mk_text.skill_draw_line(tr, drawn, kept))
     texts = mk_text.problem_texts(tr)
     for p in result.problems:
         card = lib.card(p.item) if p.item else None
         item = card.names.get(lang) if card else (lib.skills[p.item].names.get(lang) if p.item in lib.skills
                                                   else lib.term(p.item, lang) if p.item else "")
         text = texts.get(p.code, p.code).format(item=item or p.item)
-        lines.append("  " + tr("MKReport", "problem: {text}").format(text=text) + (f"  [{p.cite}]" if args.sources else ""))
+        lines.append("  " + mk_text.problem_line(tr, text) + (f"  [{p.cite}]" if args.sources else ""))
     emit(data, args.json, "\n".join(lines))
     return 0 if result.legal else 1
 
@@ -420,16 +410,18 @@ def _collection(args) -> int:
     tr, lang = _tr(args.lang), args.lang
     C = lambda text, n=None: tr("CollectionTab", text, n)  # noqa: E731 - the window's own words
     c = data["cards"]
-    lines = [tr("MKReport", "Owned: {products}").format(
-                 products=", ".join(lib.products[p].names.get(lang) for p in data["products"]) or "—"),
-             "  " + tr("MKReport", "Sets: {sets}").format(sets=", ".join(lib.term(x, lang) for x in data["sets"]) or "—"),
-             "  " + C("Heroes: {heroes}").format(heroes=", ".join(lib.heroes[h].names.get(lang) for h in data["heroes"]) or "—"),
-             "  " + C("Advanced actions: %n", c.get("advanced_action", 0)),
-             "  " + C("Spells: %n", c.get("spell", 0)),
-             "  " + C("Artifacts: %n", c.get("artifact", 0)),
-             "  " + C("Regular unit cards: %n", c.get("regular_unit", 0)),
-             "  " + C("Elite unit cards: %n", c.get("elite_unit", 0)),
-             "  " + C("Players with the dummy player (co-op, solo): up to %n", data["max_players_with_dummy"])]
+    from spellforge.i18n import mk_text
+
+    lines = mk_text.collection_head(tr, ", ".join(lib.products[p].names.get(lang) for p in data["products"]) or "—",
+                                    ", ".join(lib.term(x, lang) for x in data["sets"]) or "—")
+    heroes = ", ".join(lib.heroes[h].names.get(lang) for h in data["heroes"]) or "—"
+    lines += ["  " + C("Heroes: {heroes}").format(heroes=heroes),
+              "  " + C("Advanced actions: %n", c.get("advanced_action", 0)),
+              "  " + C("Spells: %n", c.get("spell", 0)),
+              "  " + C("Artifacts: %n", c.get("artifact", 0)),
+              "  " + C("Regular unit cards: %n", c.get("regular_unit", 0)),
+              "  " + C("Elite unit cards: %n", c.get("elite_unit", 0)),
+              "  " + C("Players with the dummy player (co-op, solo): up to %n", data["max_players_with_dummy"])]
     emit(data, args.json, "\n".join(lines))
     return 0
 

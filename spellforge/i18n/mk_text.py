@@ -337,3 +337,60 @@ def levels_report(levels, lang: str, translate, sources: bool = False, fame: int
             text += "; " + MKReport.tr("%n more for the next level", "", nxt.fame - fame)
         lines.append(text)
     return "\n".join(lines)
+
+
+# --- the other commands' own words ------------------------------------------------------------
+
+def stats_report(data: dict, lib, lang: str, translate, sources: bool = False) -> str:
+    MKReport, _ = contexts(translate)
+    lines = [MKReport.tr("Mage Knight library")]
+    for kind, by_set in data["counts"].items():
+        lines.append(f"  {lib.term(kind, lang)}: {data['totals'][kind]} ("
+                     + ", ".join(f"{lib.term(s, lang)} {n}" for s, n in by_set.items()) + ")")
+    lines.append(MKReport.tr("Checked against the card numbers the rulebook gives:"))
+    for c in data["seed_checks"]:
+        mark = MKReport.tr("ok") if c["matches"] else MKReport.tr("MISMATCH")
+        numbers = f" {c['range']}" if c["range"] else ""
+        line = (f"  {lib.term(c['set'], lang)}, {lib.term(c['type'], lang)}: "
+                + MKReport.tr("rulebook {seed}, library {library}").format(seed=c["seed_count"],
+                                                                            library=c["library_count"])
+                + f"{numbers} {mark}")
+        lines.append(line + (f"  [{c['source']}]" if sources else ""))
+    lines.append(MKReport.tr("Russian names printed in the rulebook: %n", "", data["russian_names"]["from_seed"]))
+    lines.append(MKReport.tr("Russian names translated by the project: %n", "", data["russian_names"]["project"]))
+    return "\n".join(lines)
+
+
+def crystals_line(hero, lib, lang: str, translate) -> str:
+    MKReport, _ = contexts(translate)
+    text = MKReport.tr("Crystals on the hero card: {colours}").format(
+        colours=", ".join(lib.term(c, lang) for c in hero.crystals))
+    if hero.crystals_verified != "seed":
+        text += " " + MKReport.tr("(not printed in the rulebook)")
+    return text
+
+
+def odds_words(translate, hand: int, deck: int) -> tuple[str, str]:
+    MKReport, _ = contexts(translate)
+    return MKReport.tr("Opening hand of %n card(s)", "", hand), MKReport.tr("deck of %n card(s)", "", deck)
+
+
+def mean_text(translate, mean: str, simulated: bool = False) -> str:
+    MKReport, _ = contexts(translate)
+    return (MKReport.tr("simulated mean {mean}") if simulated else MKReport.tr("mean {mean}")).format(mean=mean)
+
+
+def skill_draw_line(translate, drawn: str, kept: str) -> str:
+    MKReport, _ = contexts(translate)
+    return MKReport.tr("Skills drawn: {drawn}; kept: {kept}").format(drawn=drawn, kept=kept)
+
+
+def problem_line(translate, text: str) -> str:
+    MKReport, _ = contexts(translate)
+    return MKReport.tr("problem: {text}").format(text=text)
+
+
+def collection_head(translate, products: str, sets: str) -> list[str]:
+    MKReport, _ = contexts(translate)
+    return [MKReport.tr("Owned: {products}").format(products=products),
+            "  " + MKReport.tr("Sets: {sets}").format(sets=sets)]

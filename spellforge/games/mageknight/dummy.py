@@ -183,8 +183,8 @@ class DummyGame:
         self.offers = Offers.deal(lib, self.rng, sets)
         self.rounds: list[RoundLog] = []
         self._current: list[Turn] = []
-        self._added: Card | None = None
-        self._spell: Card | None = None
+        self.added: Card | None = None
+        self.spell_out: Card | None = None
         self._start()
 
     def _start(self) -> None:
@@ -203,7 +203,7 @@ class DummyGame:
                 self.dummy.cards.append(aa)  # MK L1031
             if spell:
                 self.dummy.crystals[spell.colour] += 1  # MK L1032-1034: no cap of 3
-            self._added, self._spell = aa, spell
+            self.added, self.spell_out = aa, spell
             self._start()
         turn = self.dummy.take_turn()
         self._current.append(turn)
@@ -212,7 +212,7 @@ class DummyGame:
     def _close_round(self) -> None:
         r = len(self.rounds) + 1
         self.rounds.append(RoundLog(r, "day" if r % 2 else "night", self._cards, self._crystals,
-                                    tuple(self._current), self._added, self._spell))
+                                    tuple(self._current), self.added, self.spell_out))
 
     def play(self, rounds: int) -> list[RoundLog]:
         while True:
@@ -230,17 +230,23 @@ def play(lib: MKLibrary, seed: int, rounds: int, hero: str | None = None, taken:
 
 
 def round_lengths(lib: MKLibrary, hero: str | None, rounds: int, games: int, seed: int,
-                  taken: set[str] = frozenset()) -> dict:
+                  taken: set[str] = frozenset(), progress=None) -> dict:
     """Monte-Carlo: how many turns the dummy flips cards before it announces the end, per round
-    (a new random hero each game when none is given)."""
+    (a new random hero each game when none is given). `progress(done)` is called every 100 games;
+    when it returns False the games played so far are reported."""
     master = random.Random(seed)
     counts: list[Counter] = [Counter() for _ in range(rounds)]
+    played = 0
     for _ in range(games):
         game = DummyGame(lib, master.randrange(2 ** 32), hero, taken)
         for i, log in enumerate(game.play(rounds)):
             counts[i][log.length] += 1
+        played += 1
+        if progress and played % 100 == 0 and not progress(played):
+            break
+    games = played
     out = []
     for i, c in enumerate(counts, start=1):
-        out.append({"round": i, "mean": sum(k * v for k, v in c.items()) / games,
+        out.append({"round": i, "mean": sum(k * v for k, v in c.items()) / max(games, 1),
                     "distribution": {k: v / games for k, v in sorted(c.items())}})
     return {"games": games, "seed": seed, "hero": hero, "rounds": out}
