@@ -240,17 +240,17 @@ Schema version {version}, %n spellbooks.</numerusform>
     <message numerus="yes">
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
         <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hero}: %n card left in its deck; crystals: {crystals}</numerusform>
+            <numerusform>{hero}: %n cards left in its deck; crystals: {crystals}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
         <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>How many turns the dummy takes before it announces the end of the round, over %n seeded game of 6 rounds</numerusform>
+            <numerusform>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</numerusform>
         </translation>
     </message>
 </context>
@@ -351,249 +351,249 @@ Schema version {version}, %n spellbooks.</numerusform>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="126"/>
         <source>total %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>total %n</numerusform>
+            <numerusform>total %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="127"/>
         <source>fame %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>fame %n</numerusform>
+            <numerusform>fame %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="156"/>
         <source>%n more for its crystals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n more for its crystals</numerusform>
+            <numerusform>%n more for its crystals</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="159"/>
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="180"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Round {round} ({time}): {hero}, %n card; crystals: {crystals}</numerusform>
+            <numerusform>Round {round} ({time}): {hero}, %n cards; crystals: {crystals}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="198"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Turns before it announces the end of the round, over %n game:</numerusform>
+            <numerusform>Turns before it announces the end of the round, over %n games:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="241"/>
         <source>{scenario}: %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{scenario}: %n player</numerusform>
+            <numerusform>{scenario}: %n players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="246"/>
         <source>Rounds: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rounds: %n</numerusform>
+            <numerusform>Rounds: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="246"/>
         <source>days %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>days %n</numerusform>
+            <numerusform>days %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="247"/>
         <source>nights %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nights %n</numerusform>
+            <numerusform>nights %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="249"/>
         <source>Countryside tiles: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Countryside tiles: %n</numerusform>
+            <numerusform>Countryside tiles: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="250"/>
         <source>Core tiles with a city: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Core tiles with a city: %n</numerusform>
+            <numerusform>Core tiles with a city: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="251"/>
         <source>Core tiles without a city: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Core tiles without a city: %n</numerusform>
+            <numerusform>Core tiles without a city: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="255"/>
         <source>Unit offer: %n regular unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unit offer: %n regular unit</numerusform>
+            <numerusform>Unit offer: %n regular units</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="256"/>
         <source>Source: %n mana dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Source: %n mana die</numerusform>
+            <numerusform>Source: %n mana dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="257"/>
         <source>Advanced action offer: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Advanced action offer: %n</numerusform>
+            <numerusform>Advanced action offer: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="258"/>
         <source>Spell offer: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spell offer: %n</numerusform>
+            <numerusform>Spell offer: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="266"/>
         <source>Starting fame: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Starting fame: %n</numerusform>
+            <numerusform>Starting fame: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="274"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hero card, round order token, %n shield token on the tracks</numerusform>
+            <numerusform>hero card, round order token, %n shield tokens on the tracks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="275"/>
         <source>%n basic action cards, shuffled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n basic action card, shuffled</numerusform>
+            <numerusform>%n basic action cards, shuffled</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="276"/>
         <source>hand of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>hand of %n card</numerusform>
+            <numerusform>hand of %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="277"/>
         <source>%n level tokens and 1 command token</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n level token and 1 command token</numerusform>
+            <numerusform>%n level tokens and 1 command token</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="278"/>
         <source>%n skill tokens, face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n skill token, face down</numerusform>
+            <numerusform>%n skill tokens, face down</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="281"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a random hero no one took: its hero card, round order token, %n basic action card and the 3 crystals of its card</numerusform>
+            <numerusform>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="299"/>
         <source>Reroll %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Reroll %n</numerusform>
+            <numerusform>Reroll %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="308"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n die: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</numerusform>
+            <numerusform>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="337"/>
         <source>%n more for the next level</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n more for the next level</numerusform>
+            <numerusform>%n more for the next level</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="359"/>
         <source>Russian names printed in the rulebook: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Russian names printed in the rulebook: %n</numerusform>
+            <numerusform>Russian names printed in the rulebook: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="360"/>
         <source>Russian names translated by the project: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Russian names translated by the project: %n</numerusform>
+            <numerusform>Russian names translated by the project: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="375"/>
         <source>Opening hand of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Opening hand of %n card</numerusform>
+            <numerusform>Opening hand of %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="375"/>
         <source>deck of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>deck of %n card</numerusform>
+            <numerusform>deck of %n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -1791,60 +1791,60 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message numerus="yes">
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
         <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hero}: w talii została %n karta; kryształy: {crystals}</numerusform>
+            <numerusform>{hero}: w talii zostały %n karty; kryształy: {crystals}</numerusform>
+            <numerusform>{hero}: w talii zostało %n kart; kryształy: {crystals}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="127"/>
         <source>Playing…</source>
-        <translation type="unfinished">Trwa rozgrywka…</translation>
+        <translation>Trwa gra…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="149"/>
         <source>&amp;Hero:</source>
-        <translation type="unfinished">&amp;Bohater:</translation>
+        <translation>&amp;Bohater:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="150"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished">&amp;Ziarno:</translation>
+        <translation>&amp;Ziarno:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="151"/>
         <source>A random hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowy bohater</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="154"/>
         <source>New &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa &amp;gra</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="155"/>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Następna tura</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="156"/>
         <source>Round &amp;lengths over many games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Długość rund w wielu grach</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
         <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ile tur wirtualny gracz wykonuje, zanim ogłosi koniec rundy: %n gra z ziarnem, po 6 rund</numerusform>
+            <numerusform>Ile tur wirtualny gracz wykonuje, zanim ogłosi koniec rundy: %n gry z ziarnem, po 6 rund</numerusform>
+            <numerusform>Ile tur wirtualny gracz wykonuje, zanim ogłosi koniec rundy: %n gier z ziarnem, po 6 rund</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="159"/>
         <source>Cancel</source>
-        <translation type="unfinished">Anuluj</translation>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
@@ -2241,7 +2241,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/mk_build_summary.py" line="26"/>
         <source>Skills drawn: {drawn}; kept: {kept}; to the common offer: {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}; do wspólnej puli: {other}</translation>
     </message>
 </context>
 <context>
@@ -2537,808 +2537,808 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="39"/>
         <source>Greatest Knowledge</source>
-        <translation type="unfinished"></translation>
+        <translation>Największa wiedza</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="40"/>
         <source>Greatest Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Największy przywódca</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="41"/>
         <source>Greatest Adventurer</source>
-        <translation type="unfinished"></translation>
+        <translation>Największy poszukiwacz przygód</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="42"/>
         <source>Greatest Loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Największe łupy</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="43"/>
         <source>Greatest Conqueror</source>
-        <translation type="unfinished"></translation>
+        <translation>Największy zdobywca</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="44"/>
         <source>Greatest Beating</source>
-        <translation type="unfinished"></translation>
+        <translation>Największe lanie</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="45"/>
         <source>Greatest City Conqueror</source>
-        <translation type="unfinished"></translation>
+        <translation>Największy zdobywca miast</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="46"/>
         <source>Greatest Relic Hunter</source>
-        <translation type="unfinished"></translation>
+        <translation>Największy łowca starożytności</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="53"/>
         <source>cities conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>zdobyte miasta</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="54"/>
         <source>every hero leads a city</source>
-        <translation type="unfinished"></translation>
+        <translation>każdy bohater przewodzi miastu</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="55"/>
         <source>all cities conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>zdobyte wszystkie miasta</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="56"/>
         <source>rounds left</source>
-        <translation type="unfinished"></translation>
+        <translation>pozostałe rundy</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="57"/>
         <source>relic parts found</source>
-        <translation type="unfinished"></translation>
+        <translation>znalezione części relikwii</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="58"/>
         <source>every hero found a part</source>
-        <translation type="unfinished"></translation>
+        <translation>każdy bohater znalazł część</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="59"/>
         <source>all relic parts found</source>
-        <translation type="unfinished"></translation>
+        <translation>znalezione wszystkie części relikwii</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="60"/>
         <source>cards in the dummy&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>karty w talii wirtualnego gracza</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="61"/>
         <source>end of the last round not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="67"/>
         <source>competitive</source>
-        <translation type="unfinished"></translation>
+        <translation>gra rywalizacyjna</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="67"/>
         <source>solo</source>
-        <translation type="unfinished"></translation>
+        <translation>gra jednoosobowa</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="67"/>
         <source>co-op</source>
-        <translation type="unfinished"></translation>
+        <translation>gra kooperacyjna</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="72"/>
         <source>First Reconnaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy rekonesans</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="72"/>
         <source>Full Conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Podbój — pełny scenariusz</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="73"/>
         <source>Blitz Conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Podbój — skrócony scenariusz</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="73"/>
         <source>Solo Conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Podbój — scenariusz jednoosobowy</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="74"/>
         <source>Full Co-op Conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Kooperacja — pełny scenariusz</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="74"/>
         <source>achievements only</source>
-        <translation type="unfinished"></translation>
+        <translation>tylko osiągnięcia</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="75"/>
         <source>The Lost Relic</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaginiona relikwia</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="108"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>za darmo</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="108"/>
         <source>bought</source>
-        <translation type="unfinished"></translation>
+        <translation>kupione</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="109"/>
         <source>bought with a crystal</source>
-        <translation type="unfinished"></translation>
+        <translation>kupione za kryształ</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="119"/>
         <source>Scoring: {scenario}, {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktacja: {scenario}, {mode}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="122"/>
         <source>No titles in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="124"/>
         <source>{team} ({members})</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} ({members})</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="125"/>
         <source>team</source>
-        <translation type="unfinished"></translation>
+        <translation>drużyna</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="126"/>
         <source>total %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>razem %n</numerusform>
+            <numerusform>razem %n</numerusform>
+            <numerusform>razem %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="127"/>
         <source>fame %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sława %n</numerusform>
+            <numerusform>sława %n</numerusform>
+            <numerusform>sława %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="130"/>
         <source>(title %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tytuł %1)</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="135"/>
         <source>Titles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tytuły:</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="138"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nikt</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="140"/>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięzca: {names}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="141"/>
         <source>Shared victory: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspólne zwycięstwo: {names}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="150"/>
         <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura {turn}: talia jest pusta — ogłasza koniec rundy</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="154"/>
         <source>Turn {turn}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tura {turn}: {cards}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="156"/>
         <source>%n more for its crystals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jeszcze %n za kryształy</numerusform>
+            <numerusform>jeszcze %n za kryształy</numerusform>
+            <numerusform>jeszcze %n za kryształy</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="158"/>
         <source>not enough cards: it announces the end on its next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>zabrakło kart: w następnej turze ogłosi koniec rundy</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="159"/>
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>została %n karta</numerusform>
+            <numerusform>zostały %n karty</numerusform>
+            <numerusform>zostało %n kart</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="174"/>
         <source>New round: {card} ({colour}) joins its deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa runda: do talii dochodzi karta {card} ({colour})</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="177"/>
         <source>The spell {spell} leaves the offer: a {colour} crystal</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaklęcie {spell} opuszcza ofertę: kryształ, kolor: {colour}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="179"/>
         <location filename="../spellforge/i18n/mk_text.py" line="297"/>
         <source>day</source>
-        <translation type="unfinished"></translation>
+        <translation>dzień</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="179"/>
         <location filename="../spellforge/i18n/mk_text.py" line="297"/>
         <source>night</source>
-        <translation type="unfinished"></translation>
+        <translation>noc</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="180"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Runda {round} ({time}): {hero}, %n karta; kryształy: {crystals}</numerusform>
+            <numerusform>Runda {round} ({time}): {hero}, %n karty; kryształy: {crystals}</numerusform>
+            <numerusform>Runda {round} ({time}): {hero}, %n kart; kryształy: {crystals}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="198"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tury do ogłoszenia końca rundy, w %n grze:</numerusform>
+            <numerusform>Tury do ogłoszenia końca rundy, w %n grach:</numerusform>
+            <numerusform>Tury do ogłoszenia końca rundy, w %n grach:</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="201"/>
         <source>round {round}: mean {mean}; {distribution}</source>
-        <translation type="unfinished"></translation>
+        <translation>runda {round}: średnio {mean}; {distribution}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="211"/>
         <source>A hero gains 1 fame for each new tile revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bohater zdobywa 1 punkt sławy za każdy odkryty kafelek.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="212"/>
         <source>No combat between heroes (unless you agree otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Walki między bohaterami są zakazane (chyba że ustalicie inaczej).</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="213"/>
         <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na początku w ofercie musi być co najmniej jedna jednostka z symbolem wioski: inaczej przetasuj i wyłóż ponownie.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="215"/>
         <source>Lay out the spell and advanced action offers only when first needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferty zaklęć i zaawansowanych akcji wykłada się dopiero, gdy będą potrzebne.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="216"/>
         <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można wchodzić do miast; po odkryciu kafelka z miastem każdy wykonuje jeszcze jedną turę i gra się kończy.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="217"/>
         <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kafelki prowincji ułożone według numerów, kafelek 1 na górze.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="218"/>
         <source>You always choose your tactic first; the dummy then takes a random one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zawsze pierwszy wybierasz taktykę, potem wirtualny gracz bierze losową.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="219"/>
         <source>The dummy player may be left out to learn the game without pressure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirtualnego gracza można pominąć, by poznać grę bez presji.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="220"/>
         <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za każdym razem, gdy tarcza przechodzi do nowego rzędu toru sławy, +1 punkt sławy.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="221"/>
         <source>Heroes start with reputation +2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bohaterowie zaczynają z reputacją +2.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="222"/>
         <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Na końcu liczy się miasta: 7 sławy za miasto, któremu przewodzisz, 4 za inne miasto z twoją tarczą; najwięcej +5 (remis +2).</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="224"/>
         <source>The dummy takes a random tactic first, then the players choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw wirtualny gracz bierze losową taktykę, potem wybierają gracze.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="225"/>
         <source>At the end of each day and night remove one of the tactics the players used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec każdego dnia i nocy usuń z gry jedną z taktyk użytych przez graczy.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="226"/>
         <source>Team rules apply: all players are one team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obowiązują zasady gry drużynowej: wszyscy gracze to jedna drużyna.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="227"/>
         <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspólny wynik drużyny: najniższa sława, najlepszy wynik w każdym osiągnięciu, bez tytułów, potem punkty za cel.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="229"/>
         <source>At the end of each day and night both used tactics leave the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na koniec każdego dnia i nocy obie użyte taktyki odpadają z gry.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="230"/>
         <source>After the last city is conquered you take one last turn; the dummy does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po zdobyciu ostatniego miasta wykonujesz ostatnią turę (wirtualny gracz już nie).</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="232"/>
         <source>Score your fame and achievements without titles, then the goal points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Policz sławę i osiągnięcia bez tytułów, potem punkty za cel i czas.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="240"/>
         <source>wedge</source>
-        <translation type="unfinished"></translation>
+        <translation>klinowa</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="240"/>
         <source>fully open</source>
-        <translation type="unfinished"></translation>
+        <translation>w pełni otwarta</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="241"/>
         <source>{scenario}: %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{scenario}: %n gracz</numerusform>
+            <numerusform>{scenario}: %n graczy</numerusform>
+            <numerusform>{scenario}: %n graczy</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="244"/>
         <source>with the dummy player (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>z wirtualnym graczem (nie liczy się)</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="246"/>
         <source>Rounds: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rundy: %n</numerusform>
+            <numerusform>Rundy: %n</numerusform>
+            <numerusform>Rundy: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="246"/>
         <source>days %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>dni: %n</numerusform>
+            <numerusform>dni: %n</numerusform>
+            <numerusform>dni: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="247"/>
         <source>nights %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noce: %n</numerusform>
+            <numerusform>noce: %n</numerusform>
+            <numerusform>noce: %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="248"/>
         <source>Map: {shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plansza: {shape}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="249"/>
         <source>Countryside tiles: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kafelki prowincji: %n</numerusform>
+            <numerusform>Kafelki prowincji: %n</numerusform>
+            <numerusform>Kafelki prowincji: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="250"/>
         <source>Core tiles with a city: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kafelki centralne z miastem: %n</numerusform>
+            <numerusform>Kafelki centralne z miastem: %n</numerusform>
+            <numerusform>Kafelki centralne z miastem: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="251"/>
         <source>Core tiles without a city: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kafelki centralne bez miasta: %n</numerusform>
+            <numerusform>Kafelki centralne bez miasta: %n</numerusform>
+            <numerusform>Kafelki centralne bez miasta: %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="253"/>
         <source>City levels: {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziomy miast: {levels}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="255"/>
         <source>Unit offer: %n regular unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Oferta jednostek: %n zwykła jednostka</numerusform>
+            <numerusform>Oferta jednostek: %n zwykłe jednostki</numerusform>
+            <numerusform>Oferta jednostek: %n zwykłych jednostek</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="256"/>
         <source>Source: %n mana dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Źródło many: %n kość</numerusform>
+            <numerusform>Źródło many: %n kości</numerusform>
+            <numerusform>Źródło many: %n kości</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="257"/>
         <source>Advanced action offer: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
+            <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
+            <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="258"/>
         <source>Spell offer: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Oferta zaklęć: %n</numerusform>
+            <numerusform>Oferta zaklęć: %n</numerusform>
+            <numerusform>Oferta zaklęć: %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="259"/>
         <source>Elite units: used</source>
-        <translation type="unfinished"></translation>
+        <translation>Elitarne jednostki: w grze</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="259"/>
         <source>Elite units: left in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Elitarne jednostki: zostają w pudełku</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="261"/>
         <source>Remove the competitive spells {numbers}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń zaklęcia rywalizacyjne {numbers}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="263"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Umiejętności: w każdym stosie zostaje kooperacyjna umiejętność interakcji</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="264"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Umiejętności: w każdym stosie zostaje rywalizacyjna umiejętność interakcji</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="266"/>
         <source>Starting fame: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sława na start: %n</numerusform>
+            <numerusform>Sława na start: %n</numerusform>
+            <numerusform>Sława na start: %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="268"/>
         <source>Starting reputation: +{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reputacja na start: +{n}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="270"/>
         <source>No titles are given at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na końcu nie przyznaje się tytułów.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="271"/>
         <source>Each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz:</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="274"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>karta bohatera, żeton kolejności, %n tarcza na torach</numerusform>
+            <numerusform>karta bohatera, żeton kolejności, %n tarcze na torach</numerusform>
+            <numerusform>karta bohatera, żeton kolejności, %n tarcz na torach</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="275"/>
         <source>%n basic action cards, shuffled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta akcji podstawowej, przetasowana</numerusform>
+            <numerusform>%n karty akcji podstawowych, przetasowane</numerusform>
+            <numerusform>%n kart akcji podstawowych, przetasowanych</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="276"/>
         <source>hand of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>na ręce %n karta</numerusform>
+            <numerusform>na ręce %n karty</numerusform>
+            <numerusform>na ręce %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="277"/>
         <source>%n level tokens and 1 command token</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n żeton poziomu i 1 żeton dowodzenia</numerusform>
+            <numerusform>%n żetony poziomu i 1 żeton dowodzenia</numerusform>
+            <numerusform>%n żetonów poziomu i 1 żeton dowodzenia</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="278"/>
         <source>%n skill tokens, face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n żeton umiejętności, rewersem do góry</numerusform>
+            <numerusform>%n żetony umiejętności, rewersem do góry</numerusform>
+            <numerusform>%n żetonów umiejętności, rewersem do góry</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="280"/>
         <source>The dummy player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirtualny gracz:</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="281"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n karta akcji podstawowej i 3 kryształy z jego karty</numerusform>
+            <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n karty akcji podstawowych i 3 kryształy z jego karty</numerusform>
+            <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n kart akcji podstawowych i 3 kryształy z jego karty</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="284"/>
         <source>Special rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady specjalne:</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="299"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzut</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="299"/>
         <source>Reroll %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Przerzut %n</numerusform>
+            <numerusform>Przerzut %n</numerusform>
+            <numerusform>Przerzut %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="301"/>
         <source>Source ({time}): {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Źródło many ({time}): {dice}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="304"/>
         <source>Dark side (not usable this round): {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciemna strona (niedostępne w tej rundzie): {dice}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="306"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładne prawdopodobieństwa przygotowania (co najmniej połowa kości musi pokazywać kolor podstawowy):</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="308"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kość: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
+            <numerusform>%n kości: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
+            <numerusform>%n kości: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="319"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>start</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="319"/>
         <source>a skill and an advanced action</source>
-        <translation type="unfinished"></translation>
+        <translation>umiejętność i zaawansowana akcja</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="320"/>
         <source>a command token</source>
-        <translation type="unfinished"></translation>
+        <translation>żeton dowodzenia</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="321"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom  sława  nagroda; żetony dowodzenia, pancerz, limit ręki</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="325"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>dowodzenie {command}, pancerz {armour}, ręka {hand}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="330"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
-        <translation type="unfinished"></translation>
+        <translation>* nie ma w instrukcji (podaje tylko poziomy 2 i 3); z publicznego źródła</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="331"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom rośnie na końcu tury, przed dobraniem kart; poziom 10 jest ostatni.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="335"/>
         <source>Fame {fame}: level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sława {fame}: poziom {level}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="337"/>
         <source>%n more for the next level</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>jeszcze %n do następnego poziomu</numerusform>
+            <numerusform>jeszcze %n do następnego poziomu</numerusform>
+            <numerusform>jeszcze %n do następnego poziomu</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="346"/>
         <source>Mage Knight library</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteka Mage Knight</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="350"/>
         <source>Checked against the card numbers the rulebook gives:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdzone z numerami kart z instrukcji:</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="352"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>zgodne</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="352"/>
         <source>MISMATCH</source>
-        <translation type="unfinished"></translation>
+        <translation>NIEZGODNE</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="355"/>
         <source>rulebook {seed}, library {library}</source>
-        <translation type="unfinished"></translation>
+        <translation>w instrukcji {seed}, w bibliotece {library}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="359"/>
         <source>Russian names printed in the rulebook: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
+            <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
+            <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="360"/>
         <source>Russian names translated by the project: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
+            <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
+            <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="366"/>
         <source>Crystals on the hero card: {colours}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryształy na karcie bohatera: {colours}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="369"/>
         <source>(not printed in the rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nie ma w instrukcji)</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="375"/>
         <source>Opening hand of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ręka startowa z %n karty</numerusform>
+            <numerusform>Ręka startowa z %n kart</numerusform>
+            <numerusform>Ręka startowa z %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="375"/>
         <source>deck of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>talia z %n karty</numerusform>
+            <numerusform>talia z %n kart</numerusform>
+            <numerusform>talia z %n kart</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="380"/>
         <source>simulated mean {mean}</source>
-        <translation type="unfinished"></translation>
+        <translation>średnio w symulacji {mean}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="380"/>
         <source>mean {mean}</source>
-        <translation type="unfinished"></translation>
+        <translation>średnio {mean}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="385"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="390"/>
         <source>problem: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>problem: {text}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="395"/>
         <source>Owned: {products}</source>
-        <translation type="unfinished"></translation>
+        <translation>W kolekcji: {products}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="396"/>
         <source>Sets: {sets}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestawy: {sets}</translation>
     </message>
 </context>
 <context>
@@ -3426,27 +3426,27 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="98"/>
         <source>More skill draws than the level gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Więcej losowań umiejętności, niż daje poziom</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="99"/>
         <source>A draw is 2 of this hero&apos;s skills: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Losuje się 2 różne umiejętności tego bohatera: {item}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="100"/>
         <source>A skill token drawn twice: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeton umiejętności wylosowany dwa razy: {item}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="101"/>
         <source>A skill kept that was not drawn: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrana umiejętność, której nie wylosowano: {item}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="102"/>
         <source>Only one skill is kept from each draw: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Z każdego losowania zostaje jedna umiejętność: {item}</translation>
     </message>
 </context>
 <context>
@@ -3479,12 +3479,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="574"/>
         <source>Dummy player</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirtualny gracz</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="574"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktacja</translation>
     </message>
 </context>
 <context>
@@ -5391,178 +5391,178 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="147"/>
         <source>player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>gracz {n}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="150"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden wiersz na gracza: imię, sława i to, co liczą zasady.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="154"/>
         <source>Cannot score: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można policzyć: {error}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
         <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
         <source>Fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Sława</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="161"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="180"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nikt</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="182"/>
         <source>No titles in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="184"/>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięzca: {names}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="185"/>
         <source>Shared victory: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wspólne zwycięstwo: {names}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="243"/>
         <source>Open a score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="267"/>
         <source>by the number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>według liczby graczy</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="270"/>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="271"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="272"/>
         <source>&amp;Rounds left:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="273"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="274"/>
         <source>End of the last round not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="275"/>
         <source>All cities conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="276"/>
         <source>All relic parts found</source>
-        <translation type="unfinished"></translation>
+        <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="277"/>
         <source>&amp;Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="278"/>
         <source>&amp;Remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished">&amp;Otwórz…</translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
         <source>Hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Bohater</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Drużyna</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaklęcia</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
         <source>Advanced actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaawansowane akcje</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
         <source>Units (levels; w = wounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednostki (poziomy; w = ranna)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
         <source>Shields on adventure sites</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
         <source>Artifacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Artefakty</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
         <source>Crystals</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryształy</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
         <source>Shields on keeps, towers, monasteries</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
         <source>Wounds in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Rany w talii</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="286"/>
         <source>Cities led</source>
-        <translation type="unfinished"></translation>
+        <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="286"/>
         <source>Other cities with a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="287"/>
         <source>Relic parts</source>
-        <translation type="unfinished"></translation>
+        <translation>Części relikwii</translation>
     </message>
 </context>
 <context>

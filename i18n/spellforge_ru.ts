@@ -1791,60 +1791,60 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message numerus="yes">
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
         <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{hero}: в колоде осталась %n карта; кристаллы: {crystals}</numerusform>
+            <numerusform>{hero}: в колоде осталось %n карты; кристаллы: {crystals}</numerusform>
+            <numerusform>{hero}: в колоде осталось %n карт; кристаллы: {crystals}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="127"/>
         <source>Playing…</source>
-        <translation type="unfinished">Идёт игра…</translation>
+        <translation>Идёт игра…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="149"/>
         <source>&amp;Hero:</source>
-        <translation type="unfinished">&amp;Герой:</translation>
+        <translation>&amp;Герой:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="150"/>
         <source>S&amp;eed:</source>
-        <translation type="unfinished">&amp;Зерно:</translation>
+        <translation>&amp;Зерно:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="151"/>
         <source>A random hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайный герой</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="154"/>
         <source>New &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая &amp;игра</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="155"/>
         <source>&amp;Next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Следующий ход</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="156"/>
         <source>Round &amp;lengths over many games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Длина раундов во многих играх</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
         <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сколько ходов делает виртуальный игрок, прежде чем объявить конец раунда: %n игра с зерном, по 6 раундов</numerusform>
+            <numerusform>Сколько ходов делает виртуальный игрок, прежде чем объявить конец раунда: %n игры с зерном, по 6 раундов</numerusform>
+            <numerusform>Сколько ходов делает виртуальный игрок, прежде чем объявить конец раунда: %n игр с зерном, по 6 раундов</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_dummy_tab.py" line="159"/>
         <source>Cancel</source>
-        <translation type="unfinished">Отмена</translation>
+        <translation>Отмена</translation>
     </message>
 </context>
 <context>
@@ -2241,7 +2241,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/ui/mk_build_summary.py" line="26"/>
         <source>Skills drawn: {drawn}; kept: {kept}; to the common offer: {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытянуты навыки: {drawn}; выбран: {kept}; в общие навыки: {other}</translation>
     </message>
 </context>
 <context>
@@ -2537,808 +2537,808 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="39"/>
         <source>Greatest Knowledge</source>
-        <translation type="unfinished"></translation>
+        <translation>Великий мудрец</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="40"/>
         <source>Greatest Leader</source>
-        <translation type="unfinished"></translation>
+        <translation>Великий лидер</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="41"/>
         <source>Greatest Adventurer</source>
-        <translation type="unfinished"></translation>
+        <translation>Великий искатель приключений</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="42"/>
         <source>Greatest Loot</source>
-        <translation type="unfinished"></translation>
+        <translation>Великая добыча</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="43"/>
         <source>Greatest Conqueror</source>
-        <translation type="unfinished"></translation>
+        <translation>Великий завоеватель</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="44"/>
         <source>Greatest Beating</source>
-        <translation type="unfinished"></translation>
+        <translation>Великое поражение</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="45"/>
         <source>Greatest City Conqueror</source>
-        <translation type="unfinished"></translation>
+        <translation>Великий завоеватель городов</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="46"/>
         <source>Greatest Relic Hunter</source>
-        <translation type="unfinished"></translation>
+        <translation>Великий охотник за древностями</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="53"/>
         <source>cities conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>захвачено городов</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="54"/>
         <source>every hero leads a city</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый герой — лидер города</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="55"/>
         <source>all cities conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>захвачены все города</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="56"/>
         <source>rounds left</source>
-        <translation type="unfinished"></translation>
+        <translation>оставшиеся раунды</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="57"/>
         <source>relic parts found</source>
-        <translation type="unfinished"></translation>
+        <translation>найдено частей реликвии</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="58"/>
         <source>every hero found a part</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый герой нашёл часть</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="59"/>
         <source>all relic parts found</source>
-        <translation type="unfinished"></translation>
+        <translation>найдены все части реликвии</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="60"/>
         <source>cards in the dummy&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>карты в колоде виртуального игрока</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="61"/>
         <source>end of the last round not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>конец последнего раунда не объявлен</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="67"/>
         <source>competitive</source>
-        <translation type="unfinished"></translation>
+        <translation>соревновательная игра</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="67"/>
         <source>solo</source>
-        <translation type="unfinished"></translation>
+        <translation>одиночная игра</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="67"/>
         <source>co-op</source>
-        <translation type="unfinished"></translation>
+        <translation>кооперативная игра</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="72"/>
         <source>First Reconnaissance</source>
-        <translation type="unfinished"></translation>
+        <translation>Первая вылазка</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="72"/>
         <source>Full Conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Завоевание — полный сценарий</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="73"/>
         <source>Blitz Conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Завоевание — сокращённый сценарий</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="73"/>
         <source>Solo Conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Завоевание — одиночный сценарий</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="74"/>
         <source>Full Co-op Conquest</source>
-        <translation type="unfinished"></translation>
+        <translation>Кооперация — полный сценарий</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="74"/>
         <source>achievements only</source>
-        <translation type="unfinished"></translation>
+        <translation>только достижения</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="75"/>
         <source>The Lost Relic</source>
-        <translation type="unfinished"></translation>
+        <translation>Потерянная реликвия</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="108"/>
         <source>free</source>
-        <translation type="unfinished"></translation>
+        <translation>бесплатно</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="108"/>
         <source>bought</source>
-        <translation type="unfinished"></translation>
+        <translation>куплено</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="109"/>
         <source>bought with a crystal</source>
-        <translation type="unfinished"></translation>
+        <translation>куплено за кристалл</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="119"/>
         <source>Scoring: {scenario}, {mode}</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт очков: {scenario}, {mode}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="122"/>
         <source>No titles in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="124"/>
         <source>{team} ({members})</source>
-        <translation type="unfinished"></translation>
+        <translation>{team} ({members})</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="125"/>
         <source>team</source>
-        <translation type="unfinished"></translation>
+        <translation>команда</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="126"/>
         <source>total %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>итого %n</numerusform>
+            <numerusform>итого %n</numerusform>
+            <numerusform>итого %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="127"/>
         <source>fame %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>слава %n</numerusform>
+            <numerusform>слава %n</numerusform>
+            <numerusform>слава %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="130"/>
         <source>(title %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(титул %1)</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="135"/>
         <source>Titles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Титулы:</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="138"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>никто</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="140"/>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Победитель: {names}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="141"/>
         <source>Shared victory: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа поровну: {names}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="150"/>
         <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {turn}: колода пуста — объявляет конец раунда</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="154"/>
         <source>Turn {turn}: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход {turn}: {cards}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="156"/>
         <source>%n more for its crystals</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ещё %n за кристаллы</numerusform>
+            <numerusform>ещё %n за кристаллы</numerusform>
+            <numerusform>ещё %n за кристаллы</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="158"/>
         <source>not enough cards: it announces the end on its next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>карт не хватило: в следующий ход объявит конец раунда</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="159"/>
         <source>%n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>осталась %n карта</numerusform>
+            <numerusform>осталось %n карты</numerusform>
+            <numerusform>осталось %n карт</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="174"/>
         <source>New round: {card} ({colour}) joins its deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый раунд: в колоду добавлена карта {card} ({colour})</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="177"/>
         <source>The spell {spell} leaves the offer: a {colour} crystal</source>
-        <translation type="unfinished"></translation>
+        <translation>Заклинание {spell} уходит из доступных: кристалл, цвет: {colour}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="179"/>
         <location filename="../spellforge/i18n/mk_text.py" line="297"/>
         <source>day</source>
-        <translation type="unfinished"></translation>
+        <translation>день</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="179"/>
         <location filename="../spellforge/i18n/mk_text.py" line="297"/>
         <source>night</source>
-        <translation type="unfinished"></translation>
+        <translation>ночь</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="180"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Раунд {round} ({time}): {hero}, %n карта; кристаллы: {crystals}</numerusform>
+            <numerusform>Раунд {round} ({time}): {hero}, %n карты; кристаллы: {crystals}</numerusform>
+            <numerusform>Раунд {round} ({time}): {hero}, %n карт; кристаллы: {crystals}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="198"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ходов до объявления конца раунда, по %n игре:</numerusform>
+            <numerusform>Ходов до объявления конца раунда, по %n играм:</numerusform>
+            <numerusform>Ходов до объявления конца раунда, по %n играм:</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="201"/>
         <source>round {round}: mean {mean}; {distribution}</source>
-        <translation type="unfinished"></translation>
+        <translation>раунд {round}: в среднем {mean}; {distribution}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="211"/>
         <source>A hero gains 1 fame for each new tile revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Герой получает 1 очко славы за каждую открытую землю.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="212"/>
         <source>No combat between heroes (unless you agree otherwise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Битвы между героями запрещены (если вы не решите иначе).</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="213"/>
         <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
-        <translation type="unfinished"></translation>
+        <translation>В начале игры среди доступных отрядов должен быть хотя бы один со значком деревни: иначе перемешайте и выложите заново.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="215"/>
         <source>Lay out the spell and advanced action offers only when first needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доступные заклинания и особые действия выкладываются, только когда понадобятся впервые.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="216"/>
         <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>На клетки городов входить нельзя; после открытия земли с городом каждый делает ещё один ход, и игра заканчивается.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="217"/>
         <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дикие земли отсортированы по номерам, земля 1 сверху.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="218"/>
         <source>You always choose your tactic first; the dummy then takes a random one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вы всегда выбираете тактику первым, затем виртуальный игрок берёт случайную.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="219"/>
         <source>The dummy player may be left out to learn the game without pressure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виртуального игрока можно не использовать, чтобы спокойно освоить механику.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="220"/>
         <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый раз, когда жетон щита переходит на новый ряд шкалы славы, +1 очко славы.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="221"/>
         <source>Heroes start with reputation +2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Герои начинают с репутацией +2.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="222"/>
         <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце считаются города: 7 славы за город, где вы лидер, 4 за другой город с вашим щитом; больше всех +5 (при ничьей +2).</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="224"/>
         <source>The dummy takes a random tactic first, then the players choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала виртуальный игрок берёт случайную тактику, затем выбирают игроки.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="225"/>
         <source>At the end of each day and night remove one of the tactics the players used.</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце каждого дня и ночи удалите из игры одну из тактик, использованных игроками.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="226"/>
         <source>Team rules apply: all players are one team.</source>
-        <translation type="unfinished"></translation>
+        <translation>Действуют правила командной игры: все игроки — одна команда.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="227"/>
         <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Общий счёт команды: наименьшая слава, лучший результат в каждом достижении, без титулов, затем очки за цель.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="229"/>
         <source>At the end of each day and night both used tactics leave the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В конце каждого дня и ночи обе использованные тактики удаляются из игры.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="230"/>
         <source>After the last city is conquered you take one last turn; the dummy does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда последний город захвачен, вы делаете последний ход (виртуальный игрок больше не ходит).</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="232"/>
         <source>Score your fame and achievements without titles, then the goal points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Посчитайте славу и достижения без титулов, затем очки за цель и время.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="240"/>
         <source>wedge</source>
-        <translation type="unfinished"></translation>
+        <translation>клиновидное</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="240"/>
         <source>fully open</source>
-        <translation type="unfinished"></translation>
+        <translation>полностью открытое</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="241"/>
         <source>{scenario}: %n player(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{scenario}: %n игрок</numerusform>
+            <numerusform>{scenario}: %n игрока</numerusform>
+            <numerusform>{scenario}: %n игроков</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="244"/>
         <source>with the dummy player (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>с виртуальным игроком (не считается)</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="246"/>
         <source>Rounds: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Раундов: %n</numerusform>
+            <numerusform>Раундов: %n</numerusform>
+            <numerusform>Раундов: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="246"/>
         <source>days %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>дней: %n</numerusform>
+            <numerusform>дней: %n</numerusform>
+            <numerusform>дней: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="247"/>
         <source>nights %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ночей: %n</numerusform>
+            <numerusform>ночей: %n</numerusform>
+            <numerusform>ночей: %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="248"/>
         <source>Map: {shape}</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле: {shape}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="249"/>
         <source>Countryside tiles: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Дикие земли: %n</numerusform>
+            <numerusform>Дикие земли: %n</numerusform>
+            <numerusform>Дикие земли: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="250"/>
         <source>Core tiles with a city: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Развитые земли с городами: %n</numerusform>
+            <numerusform>Развитые земли с городами: %n</numerusform>
+            <numerusform>Развитые земли с городами: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="251"/>
         <source>Core tiles without a city: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Развитые земли без городов: %n</numerusform>
+            <numerusform>Развитые земли без городов: %n</numerusform>
+            <numerusform>Развитые земли без городов: %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="253"/>
         <source>City levels: {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровни городов: {levels}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="255"/>
         <source>Unit offer: %n regular unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Доступные отряды: %n обычный отряд</numerusform>
+            <numerusform>Доступные отряды: %n обычных отряда</numerusform>
+            <numerusform>Доступные отряды: %n обычных отрядов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="256"/>
         <source>Source: %n mana dice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Источник маны: %n кубик</numerusform>
+            <numerusform>Источник маны: %n кубика</numerusform>
+            <numerusform>Источник маны: %n кубиков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="257"/>
         <source>Advanced action offer: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Доступные особые действия: %n</numerusform>
+            <numerusform>Доступные особые действия: %n</numerusform>
+            <numerusform>Доступные особые действия: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="258"/>
         <source>Spell offer: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Доступные заклинания: %n</numerusform>
+            <numerusform>Доступные заклинания: %n</numerusform>
+            <numerusform>Доступные заклинания: %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="259"/>
         <source>Elite units: used</source>
-        <translation type="unfinished"></translation>
+        <translation>Элитные отряды: используются</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="259"/>
         <source>Elite units: left in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Элитные отряды: остаются в коробке</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="261"/>
         <source>Remove the competitive spells {numbers}</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалите соревновательные заклинания {numbers}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="263"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Навыки: в каждой стопке остаётся кооперативный навык взаимодействия</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="264"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Навыки: в каждой стопке остаётся соревновательный навык взаимодействия</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="266"/>
         <source>Starting fame: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Начальная слава: %n</numerusform>
+            <numerusform>Начальная слава: %n</numerusform>
+            <numerusform>Начальная слава: %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="268"/>
         <source>Starting reputation: +{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальная репутация: +{n}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="270"/>
         <source>No titles are given at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Титулы в конце не присуждаются.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="271"/>
         <source>Each player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый игрок:</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="274"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>карта героя, жетон порядка хода, %n жетон щита на шкалах</numerusform>
+            <numerusform>карта героя, жетон порядка хода, %n жетона щита на шкалах</numerusform>
+            <numerusform>карта героя, жетон порядка хода, %n жетонов щита на шкалах</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="275"/>
         <source>%n basic action cards, shuffled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта обычных действий, перемешать</numerusform>
+            <numerusform>%n карты обычных действий, перемешать</numerusform>
+            <numerusform>%n карт обычных действий, перемешать</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="276"/>
         <source>hand of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>на руке %n карта</numerusform>
+            <numerusform>на руке %n карты</numerusform>
+            <numerusform>на руке %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="277"/>
         <source>%n level tokens and 1 command token</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n жетон уровня и 1 жетон командования</numerusform>
+            <numerusform>%n жетона уровня и 1 жетон командования</numerusform>
+            <numerusform>%n жетонов уровня и 1 жетон командования</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="278"/>
         <source>%n skill tokens, face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n жетон навыка лицом вниз</numerusform>
+            <numerusform>%n жетона навыков лицом вниз</numerusform>
+            <numerusform>%n жетонов навыков лицом вниз</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="280"/>
         <source>The dummy player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Виртуальный игрок:</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="281"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>случайный герой, которого никто не выбрал: его карта героя, жетон порядка хода, %n карта обычных действий и 3 кристалла с его карты</numerusform>
+            <numerusform>случайный герой, которого никто не выбрал: его карта героя, жетон порядка хода, %n карты обычных действий и 3 кристалла с его карты</numerusform>
+            <numerusform>случайный герой, которого никто не выбрал: его карта героя, жетон порядка хода, %n карт обычных действий и 3 кристалла с его карты</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="284"/>
         <source>Special rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Особые правила:</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="299"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросок</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="299"/>
         <source>Reroll %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Переброс %n</numerusform>
+            <numerusform>Переброс %n</numerusform>
+            <numerusform>Переброс %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="301"/>
         <source>Source ({time}): {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник маны ({time}): {dice}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="304"/>
         <source>Dark side (not usable this round): {dice}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тёмная сторона (в этом раунде недоступны): {dice}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="306"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
-        <translation type="unfinished"></translation>
+        <translation>Точные вероятности подготовки (хотя бы половина кубиков должна показывать основные цвета):</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="308"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n кубик: переброс нужен с вероятностью {p} ({fraction}); перебросов в среднем {rerolls}; кубиков основных цветов в среднем {basic}</numerusform>
+            <numerusform>%n кубика: переброс нужен с вероятностью {p} ({fraction}); перебросов в среднем {rerolls}; кубиков основных цветов в среднем {basic}</numerusform>
+            <numerusform>%n кубиков: переброс нужен с вероятностью {p} ({fraction}); перебросов в среднем {rerolls}; кубиков основных цветов в среднем {basic}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="319"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>начало</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="319"/>
         <source>a skill and an advanced action</source>
-        <translation type="unfinished"></translation>
+        <translation>навык и особое действие</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="320"/>
         <source>a command token</source>
-        <translation type="unfinished"></translation>
+        <translation>жетон командования</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="321"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень  слава  награда; жетоны командования, броня, предел руки</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="325"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>командование {command}, броня {armour}, рука {hand}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="330"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
-        <translation type="unfinished"></translation>
+        <translation>* не напечатано в правилах (там только уровни 2 и 3); из открытого источника</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="331"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень повышается в конце хода, перед добором карт; максимальный уровень — 10.</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="335"/>
         <source>Fame {fame}: level {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Слава {fame}: уровень {level}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="337"/>
         <source>%n more for the next level</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ещё %n до следующего уровня</numerusform>
+            <numerusform>ещё %n до следующего уровня</numerusform>
+            <numerusform>ещё %n до следующего уровня</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="346"/>
         <source>Mage Knight library</source>
-        <translation type="unfinished"></translation>
+        <translation>Библиотека Mage Knight</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="350"/>
         <source>Checked against the card numbers the rulebook gives:</source>
-        <translation type="unfinished"></translation>
+        <translation>Сверено с номерами карт из правил:</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="352"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>совпадает</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="352"/>
         <source>MISMATCH</source>
-        <translation type="unfinished"></translation>
+        <translation>НЕ СОВПАДАЕТ</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="355"/>
         <source>rulebook {seed}, library {library}</source>
-        <translation type="unfinished"></translation>
+        <translation>в правилах {seed}, в библиотеке {library}</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="359"/>
         <source>Russian names printed in the rulebook: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Русских названий из правил: %n</numerusform>
+            <numerusform>Русских названий из правил: %n</numerusform>
+            <numerusform>Русских названий из правил: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="360"/>
         <source>Russian names translated by the project: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Русских названий — наш перевод: %n</numerusform>
+            <numerusform>Русских названий — наш перевод: %n</numerusform>
+            <numerusform>Русских названий — наш перевод: %n</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="366"/>
         <source>Crystals on the hero card: {colours}</source>
-        <translation type="unfinished"></translation>
+        <translation>Кристаллы на карте героя: {colours}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="369"/>
         <source>(not printed in the rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>(в правилах не указано)</translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="375"/>
         <source>Opening hand of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Начальная рука из %n карты</numerusform>
+            <numerusform>Начальная рука из %n карт</numerusform>
+            <numerusform>Начальная рука из %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../spellforge/i18n/mk_text.py" line="375"/>
         <source>deck of %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>колода из %n карты</numerusform>
+            <numerusform>колода из %n карт</numerusform>
+            <numerusform>колода из %n карт</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="380"/>
         <source>simulated mean {mean}</source>
-        <translation type="unfinished"></translation>
+        <translation>в среднем по симуляции {mean}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="380"/>
         <source>mean {mean}</source>
-        <translation type="unfinished"></translation>
+        <translation>в среднем {mean}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="385"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытянуты навыки: {drawn}; выбран: {kept}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="390"/>
         <source>problem: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>проблема: {text}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="395"/>
         <source>Owned: {products}</source>
-        <translation type="unfinished"></translation>
+        <translation>В коллекции: {products}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="396"/>
         <source>Sets: {sets}</source>
-        <translation type="unfinished"></translation>
+        <translation>Наборы: {sets}</translation>
     </message>
 </context>
 <context>
@@ -3426,27 +3426,27 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="98"/>
         <source>More skill draws than the level gives</source>
-        <translation type="unfinished"></translation>
+        <translation>Вытянуто навыков больше, чем даёт уровень</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="99"/>
         <source>A draw is 2 of this hero&apos;s skills: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тянут 2 разных навыка этого героя: {item}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="100"/>
         <source>A skill token drawn twice: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Жетон навыка вытянут дважды: {item}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="101"/>
         <source>A skill kept that was not drawn: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбран навык, который не вытягивали: {item}</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="102"/>
         <source>Only one skill is kept from each draw: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>Из каждой пары выбирают один навык: {item}</translation>
     </message>
 </context>
 <context>
@@ -3479,12 +3479,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="574"/>
         <source>Dummy player</source>
-        <translation type="unfinished"></translation>
+        <translation>Виртуальный игрок</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="574"/>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсчёт очков</translation>
     </message>
 </context>
 <context>
@@ -5391,178 +5391,178 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="147"/>
         <source>player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>игрок {n}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="150"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
-        <translation type="unfinished"></translation>
+        <translation>По строке на игрока: имя, слава и то, что считают правила.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="154"/>
         <source>Cannot score: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся подсчитать: {error}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
         <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
         <source>Fame</source>
-        <translation type="unfinished"></translation>
+        <translation>Слава</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="161"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="180"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>никто</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="182"/>
         <source>No titles in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="184"/>
         <source>Winner: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Победитель: {names}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="185"/>
         <source>Shared victory: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа поровну: {names}</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="243"/>
         <source>Open a score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть таблицу очков</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="267"/>
         <source>by the number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>по числу игроков</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="270"/>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сценарий:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="271"/>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="272"/>
         <source>&amp;Rounds left:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Осталось раундов:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="273"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт в колоде &amp;виртуального игрока:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="274"/>
         <source>End of the last round not announced</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец последнего раунда не объявлен</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="275"/>
         <source>All cities conquered</source>
-        <translation type="unfinished"></translation>
+        <translation>Захвачены все города</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="276"/>
         <source>All relic parts found</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдены все части реликвии</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="277"/>
         <source>&amp;Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="278"/>
         <source>&amp;Remove a player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Убрать игрока</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished">&amp;Открыть…</translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
         <source>Hero</source>
-        <translation type="unfinished"></translation>
+        <translation>Герой</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
         <source>Spells</source>
-        <translation type="unfinished"></translation>
+        <translation>Заклинания</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
         <source>Advanced actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Особые действия</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
         <source>Units (levels; w = wounded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Отряды (уровни; w — ранен)</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
         <source>Shields on adventure sites</source>
-        <translation type="unfinished"></translation>
+        <translation>Щиты на местах приключений</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
         <source>Artifacts</source>
-        <translation type="unfinished"></translation>
+        <translation>Артефакты</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
         <source>Crystals</source>
-        <translation type="unfinished"></translation>
+        <translation>Кристаллы</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
         <source>Shields on keeps, towers, monasteries</source>
-        <translation type="unfinished"></translation>
+        <translation>Щиты на крепостях, башнях, монастырях</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
         <source>Wounds in the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Раны в колоде</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="286"/>
         <source>Cities led</source>
-        <translation type="unfinished"></translation>
+        <translation>Города, где вы лидер</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="286"/>
         <source>Other cities with a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Другие города с вашим щитом</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="287"/>
         <source>Relic parts</source>
-        <translation type="unfinished"></translation>
+        <translation>Части реликвии</translation>
     </message>
 </context>
 <context>
