@@ -1,5 +1,6 @@
 """Mage Knight in the window: a hero's starting deck with its opening-hand odds charts, the
-high-level-start builder and the collection by product. Thin: the work is in
+round goldfish, the dummy player (mk_dummy_tab), the high-level-start builder, end-of-game
+scoring (mk_score_tab), the collection by product and the card library. Thin: the work is in
 spellforge.games.mageknight."""
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from spellforge.games.mageknight.search import MK_KEY_NAMES, MKSearch
 from spellforge.i18n import mk_text
 from spellforge.ui.charts import BarChart, ChartData, format_value
 from spellforge.ui.mk_build_summary import gives_lines
-from spellforge.ui.mk_dummy_tab import DummyTab
+from spellforge.ui.mk_dummy_tab import DummyTab, qt_translate
 from spellforge.ui.mk_score_tab import ScoreTab
 from spellforge.ui.mk_goldfish_tab import GoldfishTab
 from spellforge.ui.sim_runner import SimRunner
@@ -145,7 +146,8 @@ class HeroDeckTab(QWidget):
         legend = self.tr("* our translation, not printed in the rulebook") if self.lang != "en" else ""
         # The evidence (rulebook lines) stays in `spellforge mk deck` and docs/mage-knight.md: no
         # source-line notes in the window (issue 16).
-        self.evidence.setText("\n".join(filter(None, [self.tr("★ the hero's unique cards") + mark, legend])))
+        crystals = mk_text.crystals_line(hero, self.lib, self.ui_lang(), qt_translate)  # the dummy's crystals (MK L1013)
+        self.evidence.setText("\n".join(filter(None, [self.tr("★ the hero's unique cards") + mark, crystals, legend])))
         key = (hero_id, self.wounds.value(), self.model.currentData())
         if key not in self._odds and key[2] == "simple":
             self._odds[key] = self._exact(key)

@@ -384,6 +384,8 @@ def stats(lib: MKLibrary) -> dict:
             "deeds": sum(1 for d in lib.deeds.values() if not d.verified),
             "units": sum(1 for u in lib.units.values() if not u.verified),
             "hero_unique_pairs": [h.id for h in lib.heroes.values() if not h.unique_verified],
+            "hero_crystals": [h.id for h in lib.heroes.values() if h.crystals_verified == "no"],
+            "skills": [s.id for s in lib.skills.values() if not s.verified],
         },
         "russian_names": {
             "from_seed": sum(1 for c in _all_named(lib) if c.ru_source.startswith("seed:")),
