@@ -70,7 +70,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="513"/>
+        <location filename="../spellforge/ui/mk_view.py" line="515"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="514"/>
+        <location filename="../spellforge/ui/mk_view.py" line="516"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n skill</numerusform>
@@ -127,7 +127,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="382"/>
+        <location filename="../spellforge/ui/mk_view.py" line="384"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="383"/>
+        <location filename="../spellforge/ui/mk_view.py" line="385"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="384"/>
+        <location filename="../spellforge/ui/mk_view.py" line="386"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="385"/>
+        <location filename="../spellforge/ui/mk_view.py" line="387"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="386"/>
+        <location filename="../spellforge/ui/mk_view.py" line="388"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="387"/>
+        <location filename="../spellforge/ui/mk_view.py" line="389"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
@@ -349,7 +349,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MKReport</name>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="126"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="134"/>
         <source>total %n</source>
         <translation>
             <numerusform>total %n</numerusform>
@@ -357,7 +357,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="127"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="135"/>
         <source>fame %n</source>
         <translation>
             <numerusform>fame %n</numerusform>
@@ -365,7 +365,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="156"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="173"/>
         <source>%n more for its crystals</source>
         <translation>
             <numerusform>%n more for its crystals</numerusform>
@@ -373,7 +373,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="159"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="176"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>%n card left</numerusform>
@@ -381,7 +381,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="180"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="197"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
         <translation>
             <numerusform>Round {round} ({time}): {hero}, %n card; crystals: {crystals}</numerusform>
@@ -389,7 +389,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="198"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="215"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
         <translation>
             <numerusform>Turns before it announces the end of the round, over %n game:</numerusform>
@@ -397,7 +397,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="241"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n player</numerusform>
@@ -405,7 +405,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Rounds: %n</numerusform>
@@ -413,7 +413,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
         <source>days %n</source>
         <translation>
             <numerusform>days %n</numerusform>
@@ -421,7 +421,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="247"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="264"/>
         <source>nights %n</source>
         <translation>
             <numerusform>nights %n</numerusform>
@@ -429,7 +429,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="249"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Countryside tiles: %n</numerusform>
@@ -437,7 +437,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="250"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="267"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Core tiles with a city: %n</numerusform>
@@ -445,7 +445,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="251"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="268"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Core tiles without a city: %n</numerusform>
@@ -453,7 +453,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="255"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="272"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Unit offer: %n regular unit</numerusform>
@@ -461,7 +461,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="256"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="273"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Source: %n mana die</numerusform>
@@ -469,7 +469,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Advanced action offer: %n</numerusform>
@@ -477,7 +477,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Spell offer: %n</numerusform>
@@ -485,7 +485,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="283"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Starting fame: %n</numerusform>
@@ -493,7 +493,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="291"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>hero card, round order token, %n shield token on the tracks</numerusform>
@@ -501,7 +501,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="292"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n basic action card, shuffled</numerusform>
@@ -509,7 +509,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="293"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>hand of %n card</numerusform>
@@ -517,7 +517,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="277"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="294"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n level token and 1 command token</numerusform>
@@ -525,7 +525,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="278"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="295"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n skill token, face down</numerusform>
@@ -533,7 +533,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="281"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="298"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>a random hero no one took: its hero card, round order token, %n basic action card and the 3 crystals of its card</numerusform>
@@ -541,7 +541,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="299"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Reroll %n</numerusform>
@@ -549,7 +549,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="308"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="325"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n die: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</numerusform>
@@ -557,7 +557,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="337"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="354"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>%n more for the next level</numerusform>
@@ -565,7 +565,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="359"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="376"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Russian names printed in the rulebook: %n</numerusform>
@@ -573,7 +573,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="360"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="377"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Russian names translated by the project: %n</numerusform>
@@ -581,7 +581,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="375"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Opening hand of %n card</numerusform>
@@ -589,7 +589,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="375"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>deck of %n card</numerusform>

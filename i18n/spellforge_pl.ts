@@ -1103,67 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="451"/>
+        <location filename="../spellforge/ui/mk_view.py" line="453"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="452"/>
+        <location filename="../spellforge/ui/mk_view.py" line="454"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="461"/>
+        <location filename="../spellforge/ui/mk_view.py" line="463"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="461"/>
+        <location filename="../spellforge/ui/mk_view.py" line="463"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="461"/>
+        <location filename="../spellforge/ui/mk_view.py" line="463"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="461"/>
+        <location filename="../spellforge/ui/mk_view.py" line="463"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="462"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="462"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="479"/>
+        <location filename="../spellforge/ui/mk_view.py" line="481"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="485"/>
+        <location filename="../spellforge/ui/mk_view.py" line="487"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="506"/>
+        <location filename="../spellforge/ui/mk_view.py" line="508"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="506"/>
+        <location filename="../spellforge/ui/mk_view.py" line="508"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="513"/>
+        <location filename="../spellforge/ui/mk_view.py" line="515"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1172,7 +1172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="514"/>
+        <location filename="../spellforge/ui/mk_view.py" line="516"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1181,23 +1181,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="448"/>
+        <location filename="../spellforge/ui/mk_view.py" line="450"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="449"/>
-        <location filename="../spellforge/ui/mk_view.py" line="450"/>
+        <location filename="../spellforge/ui/mk_view.py" line="451"/>
+        <location filename="../spellforge/ui/mk_view.py" line="452"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="498"/>
+        <location filename="../spellforge/ui/mk_view.py" line="500"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="500"/>
+        <location filename="../spellforge/ui/mk_view.py" line="502"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1301,17 +1301,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="374"/>
+        <location filename="../spellforge/ui/mk_view.py" line="376"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="381"/>
+        <location filename="../spellforge/ui/mk_view.py" line="383"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="382"/>
+        <location filename="../spellforge/ui/mk_view.py" line="384"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1320,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="383"/>
+        <location filename="../spellforge/ui/mk_view.py" line="385"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="384"/>
+        <location filename="../spellforge/ui/mk_view.py" line="386"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1338,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="385"/>
+        <location filename="../spellforge/ui/mk_view.py" line="387"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1347,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="386"/>
+        <location filename="../spellforge/ui/mk_view.py" line="388"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1356,7 +1356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="387"/>
+        <location filename="../spellforge/ui/mk_view.py" line="389"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -2064,74 +2064,74 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="120"/>
+        <location filename="../spellforge/ui/mk_view.py" line="121"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="121"/>
+        <location filename="../spellforge/ui/mk_view.py" line="122"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="122"/>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/ui/mk_view.py" line="123"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/ui/mk_view.py" line="124"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="125"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="144"/>
+        <location filename="../spellforge/ui/mk_view.py" line="145"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="145"/>
+        <location filename="../spellforge/ui/mk_view.py" line="146"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="148"/>
+        <location filename="../spellforge/ui/mk_view.py" line="150"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="179"/>
+        <location filename="../spellforge/ui/mk_view.py" line="181"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: szansa ≥ N w ręce startowej (%), średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="141"/>
+        <location filename="../spellforge/ui/mk_view.py" line="142"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje „{card}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="156"/>
+        <location filename="../spellforge/ui/mk_view.py" line="158"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
     </message>
@@ -2139,62 +2139,62 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="262"/>
+        <location filename="../spellforge/ui/mk_view.py" line="264"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="263"/>
+        <location filename="../spellforge/ui/mk_view.py" line="265"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="264"/>
+        <location filename="../spellforge/ui/mk_view.py" line="266"/>
         <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
         <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="275"/>
+        <location filename="../spellforge/ui/mk_view.py" line="277"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="277"/>
+        <location filename="../spellforge/ui/mk_view.py" line="279"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="281"/>
+        <location filename="../spellforge/ui/mk_view.py" line="283"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="281"/>
+        <location filename="../spellforge/ui/mk_view.py" line="283"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="282"/>
+        <location filename="../spellforge/ui/mk_view.py" line="284"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="303"/>
+        <location filename="../spellforge/ui/mk_view.py" line="305"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="312"/>
+        <location filename="../spellforge/ui/mk_view.py" line="314"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="319"/>
+        <location filename="../spellforge/ui/mk_view.py" line="321"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="267"/>
+        <location filename="../spellforge/ui/mk_view.py" line="269"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -2661,51 +2661,53 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="74"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
         <source>achievements only</source>
         <translation>tylko osiągnięcia</translation>
     </message>
     <message>
         <location filename="../spellforge/i18n/mk_text.py" line="75"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="83"/>
         <source>The Lost Relic</source>
         <translation>Zaginiona relikwia</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="108"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="116"/>
         <source>free</source>
         <translation>za darmo</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="108"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="116"/>
         <source>bought</source>
         <translation>kupione</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="109"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="117"/>
         <source>bought with a crystal</source>
         <translation>kupione za kryształ</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="119"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="127"/>
         <source>Scoring: {scenario}, {mode}</source>
         <translation>Punktacja: {scenario}, {mode}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="122"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="130"/>
         <source>No titles in this game.</source>
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="124"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="132"/>
         <source>{team} ({members})</source>
         <translation>{team} ({members})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="125"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="133"/>
         <source>team</source>
         <translation>drużyna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="126"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="134"/>
         <source>total %n</source>
         <translation>
             <numerusform>razem %n</numerusform>
@@ -2714,7 +2716,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="127"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="135"/>
         <source>fame %n</source>
         <translation>
             <numerusform>sława %n</numerusform>
@@ -2723,42 +2725,42 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="130"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="138"/>
         <source>(title %1)</source>
         <translation>(tytuł %1)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="135"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="143"/>
         <source>Titles:</source>
         <translation>Tytuły:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="138"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="146"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="140"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="158"/>
         <source>Winner: {names}</source>
         <translation>Zwycięzca: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="141"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="159"/>
         <source>Shared victory: {names}</source>
         <translation>Wspólne zwycięstwo: {names}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="150"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="167"/>
         <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
         <translation>Tura {turn}: talia jest pusta — ogłasza koniec rundy</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="154"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="171"/>
         <source>Turn {turn}: {cards}</source>
         <translation>Tura {turn}: {cards}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="156"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="173"/>
         <source>%n more for its crystals</source>
         <translation>
             <numerusform>jeszcze %n za kryształy</numerusform>
@@ -2767,12 +2769,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="158"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="175"/>
         <source>not enough cards: it announces the end on its next turn</source>
         <translation>zabrakło kart: w następnej turze ogłosi koniec rundy</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="159"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="176"/>
         <source>%n card(s) left</source>
         <translation>
             <numerusform>została %n karta</numerusform>
@@ -2781,29 +2783,29 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="174"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="191"/>
         <source>New round: {card} ({colour}) joins its deck</source>
         <translation>Nowa runda: do talii dochodzi karta {card} ({colour})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="177"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="194"/>
         <source>The spell {spell} leaves the offer: a {colour} crystal</source>
         <translation>Zaklęcie {spell} opuszcza ofertę: kryształ, kolor: {colour}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="179"/>
-        <location filename="../spellforge/i18n/mk_text.py" line="297"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="196"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="314"/>
         <source>day</source>
         <translation>dzień</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="179"/>
-        <location filename="../spellforge/i18n/mk_text.py" line="297"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="196"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="314"/>
         <source>night</source>
         <translation>noc</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="180"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="197"/>
         <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
         <translation>
             <numerusform>Runda {round} ({time}): {hero}, %n karta; kryształy: {crystals}</numerusform>
@@ -2812,7 +2814,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="198"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="215"/>
         <source>Turns before it announces the end of the round, over %n game(s):</source>
         <translation>
             <numerusform>Tury do ogłoszenia końca rundy, w %n grze:</numerusform>
@@ -2821,112 +2823,112 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="201"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="218"/>
         <source>round {round}: mean {mean}; {distribution}</source>
         <translation>runda {round}: średnio {mean}; {distribution}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="211"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="228"/>
         <source>A hero gains 1 fame for each new tile revealed.</source>
         <translation>Bohater zdobywa 1 punkt sławy za każdy odkryty kafelek.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="212"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="229"/>
         <source>No combat between heroes (unless you agree otherwise).</source>
         <translation>Walki między bohaterami są zakazane (chyba że ustalicie inaczej).</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="213"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="230"/>
         <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
         <translation>Na początku w ofercie musi być co najmniej jedna jednostka z symbolem wioski: inaczej przetasuj i wyłóż ponownie.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="215"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="232"/>
         <source>Lay out the spell and advanced action offers only when first needed.</source>
         <translation>Oferty zaklęć i zaawansowanych akcji wykłada się dopiero, gdy będą potrzebne.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="216"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="233"/>
         <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
         <translation>Nie można wchodzić do miast; po odkryciu kafelka z miastem każdy wykonuje jeszcze jedną turę i gra się kończy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="217"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="234"/>
         <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
         <translation>Kafelki prowincji ułożone według numerów, kafelek 1 na górze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="218"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="235"/>
         <source>You always choose your tactic first; the dummy then takes a random one.</source>
         <translation>Zawsze pierwszy wybierasz taktykę, potem wirtualny gracz bierze losową.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="219"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="236"/>
         <source>The dummy player may be left out to learn the game without pressure.</source>
         <translation>Wirtualnego gracza można pominąć, by poznać grę bez presji.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="220"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="237"/>
         <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
         <translation>Za każdym razem, gdy tarcza przechodzi do nowego rzędu toru sławy, +1 punkt sławy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="221"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="238"/>
         <source>Heroes start with reputation +2.</source>
         <translation>Bohaterowie zaczynają z reputacją +2.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="222"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="239"/>
         <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
         <translation>Na końcu liczy się miasta: 7 sławy za miasto, któremu przewodzisz, 4 za inne miasto z twoją tarczą; najwięcej +5 (remis +2).</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="224"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="241"/>
         <source>The dummy takes a random tactic first, then the players choose.</source>
         <translation>Najpierw wirtualny gracz bierze losową taktykę, potem wybierają gracze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="225"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="242"/>
         <source>At the end of each day and night remove one of the tactics the players used.</source>
         <translation>Na koniec każdego dnia i nocy usuń z gry jedną z taktyk użytych przez graczy.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="226"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="243"/>
         <source>Team rules apply: all players are one team.</source>
         <translation>Obowiązują zasady gry drużynowej: wszyscy gracze to jedna drużyna.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="227"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="244"/>
         <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
         <translation>Wspólny wynik drużyny: najniższa sława, najlepszy wynik w każdym osiągnięciu, bez tytułów, potem punkty za cel.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="229"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
         <source>At the end of each day and night both used tactics leave the game.</source>
         <translation>Na koniec każdego dnia i nocy obie użyte taktyki odpadają z gry.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="230"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="247"/>
         <source>After the last city is conquered you take one last turn; the dummy does not.</source>
         <translation>Po zdobyciu ostatniego miasta wykonujesz ostatnią turę (wirtualny gracz już nie).</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="232"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="249"/>
         <source>Score your fame and achievements without titles, then the goal points.</source>
         <translation>Policz sławę i osiągnięcia bez tytułów, potem punkty za cel i czas.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="240"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
         <source>wedge</source>
         <translation>klinowa</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="240"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
         <source>fully open</source>
         <translation>w pełni otwarta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="241"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
         <source>{scenario}: %n player(s)</source>
         <translation>
             <numerusform>{scenario}: %n gracz</numerusform>
@@ -2935,12 +2937,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="244"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="261"/>
         <source>with the dummy player (not counted)</source>
         <translation>z wirtualnym graczem (nie liczy się)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
         <source>Rounds: %n</source>
         <translation>
             <numerusform>Rundy: %n</numerusform>
@@ -2949,7 +2951,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
         <source>days %n</source>
         <translation>
             <numerusform>dni: %n</numerusform>
@@ -2958,7 +2960,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="247"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="264"/>
         <source>nights %n</source>
         <translation>
             <numerusform>noce: %n</numerusform>
@@ -2967,12 +2969,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="248"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="265"/>
         <source>Map: {shape}</source>
         <translation>Plansza: {shape}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="249"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
         <source>Countryside tiles: %n</source>
         <translation>
             <numerusform>Kafelki prowincji: %n</numerusform>
@@ -2981,7 +2983,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="250"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="267"/>
         <source>Core tiles with a city: %n</source>
         <translation>
             <numerusform>Kafelki centralne z miastem: %n</numerusform>
@@ -2990,7 +2992,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="251"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="268"/>
         <source>Core tiles without a city: %n</source>
         <translation>
             <numerusform>Kafelki centralne bez miasta: %n</numerusform>
@@ -2999,12 +3001,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="253"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="270"/>
         <source>City levels: {levels}</source>
         <translation>Poziomy miast: {levels}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="255"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="272"/>
         <source>Unit offer: %n regular unit(s)</source>
         <translation>
             <numerusform>Oferta jednostek: %n zwykła jednostka</numerusform>
@@ -3013,7 +3015,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="256"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="273"/>
         <source>Source: %n mana dice</source>
         <translation>
             <numerusform>Źródło many: %n kość</numerusform>
@@ -3022,7 +3024,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
         <source>Advanced action offer: %n</source>
         <translation>
             <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
@@ -3031,7 +3033,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
         <source>Spell offer: %n</source>
         <translation>
             <numerusform>Oferta zaklęć: %n</numerusform>
@@ -3040,32 +3042,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="259"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
         <source>Elite units: used</source>
         <translation>Elitarne jednostki: w grze</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="259"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
         <source>Elite units: left in the box</source>
         <translation>Elitarne jednostki: zostają w pudełku</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="261"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="278"/>
         <source>Remove the competitive spells {numbers}</source>
         <translation>Usuń zaklęcia rywalizacyjne {numbers}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="280"/>
         <source>Skills: the co-op interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje kooperacyjna umiejętność interakcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="264"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="281"/>
         <source>Skills: the competitive interaction token stays in each stack</source>
         <translation>Umiejętności: w każdym stosie zostaje rywalizacyjna umiejętność interakcji</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="283"/>
         <source>Starting fame: %n</source>
         <translation>
             <numerusform>Sława na start: %n</numerusform>
@@ -3074,22 +3076,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="268"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="285"/>
         <source>Starting reputation: +{n}</source>
         <translation>Reputacja na start: +{n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="270"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="287"/>
         <source>No titles are given at the end.</source>
         <translation>Na końcu nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="271"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="288"/>
         <source>Each player:</source>
         <translation>Każdy gracz:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="291"/>
         <source>hero card, round order token, %n shield tokens on the tracks</source>
         <translation>
             <numerusform>karta bohatera, żeton kolejności, %n tarcza na torach</numerusform>
@@ -3098,7 +3100,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="292"/>
         <source>%n basic action cards, shuffled</source>
         <translation>
             <numerusform>%n karta akcji podstawowej, przetasowana</numerusform>
@@ -3107,7 +3109,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="293"/>
         <source>hand of %n card(s)</source>
         <translation>
             <numerusform>na ręce %n karta</numerusform>
@@ -3116,7 +3118,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="277"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="294"/>
         <source>%n level tokens and 1 command token</source>
         <translation>
             <numerusform>%n żeton poziomu i 1 żeton dowodzenia</numerusform>
@@ -3125,7 +3127,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="278"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="295"/>
         <source>%n skill tokens, face down</source>
         <translation>
             <numerusform>%n żeton umiejętności, rewersem do góry</numerusform>
@@ -3134,12 +3136,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="280"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="297"/>
         <source>The dummy player:</source>
         <translation>Wirtualny gracz:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="281"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="298"/>
         <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
         <translation>
             <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n karta akcji podstawowej i 3 kryształy z jego karty</numerusform>
@@ -3148,17 +3150,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="284"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="301"/>
         <source>Special rules:</source>
         <translation>Zasady specjalne:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="299"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
         <source>Roll</source>
         <translation>Rzut</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="299"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
         <source>Reroll %n</source>
         <translation>
             <numerusform>Przerzut %n</numerusform>
@@ -3167,22 +3169,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="301"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="318"/>
         <source>Source ({time}): {dice}</source>
         <translation>Źródło many ({time}): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="304"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="321"/>
         <source>Dark side (not usable this round): {dice}</source>
         <translation>Ciemna strona (niedostępne w tej rundzie): {dice}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="306"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="323"/>
         <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
         <translation>Dokładne prawdopodobieństwa przygotowania (co najmniej połowa kości musi pokazywać kolor podstawowy):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="308"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="325"/>
         <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
         <translation>
             <numerusform>%n kość: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
@@ -3191,47 +3193,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="319"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="336"/>
         <source>start</source>
         <translation>start</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="319"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="336"/>
         <source>a skill and an advanced action</source>
         <translation>umiejętność i zaawansowana akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="320"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="337"/>
         <source>a command token</source>
         <translation>żeton dowodzenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="321"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="338"/>
         <source>Level  fame  reward; command tokens, armour, hand limit</source>
         <translation>Poziom  sława  nagroda; żetony dowodzenia, pancerz, limit ręki</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="325"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="342"/>
         <source>command {command}, armour {armour}, hand {hand}</source>
         <translation>dowodzenie {command}, pancerz {armour}, ręka {hand}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="330"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="347"/>
         <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
         <translation>* nie ma w instrukcji (podaje tylko poziomy 2 i 3); z publicznego źródła</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="331"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="348"/>
         <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
         <translation>Poziom rośnie na końcu tury, przed dobraniem kart; poziom 10 jest ostatni.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="335"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="352"/>
         <source>Fame {fame}: level {level}</source>
         <translation>Sława {fame}: poziom {level}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="337"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="354"/>
         <source>%n more for the next level</source>
         <translation>
             <numerusform>jeszcze %n do następnego poziomu</numerusform>
@@ -3240,32 +3242,32 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="346"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="363"/>
         <source>Mage Knight library</source>
         <translation>Biblioteka Mage Knight</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="350"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="367"/>
         <source>Checked against the card numbers the rulebook gives:</source>
         <translation>Sprawdzone z numerami kart z instrukcji:</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="352"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
         <source>ok</source>
         <translation>zgodne</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="352"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
         <source>MISMATCH</source>
         <translation>NIEZGODNE</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="355"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="372"/>
         <source>rulebook {seed}, library {library}</source>
         <translation>w instrukcji {seed}, w bibliotece {library}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="359"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="376"/>
         <source>Russian names printed in the rulebook: %n</source>
         <translation>
             <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
@@ -3274,7 +3276,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="360"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="377"/>
         <source>Russian names translated by the project: %n</source>
         <translation>
             <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
@@ -3283,17 +3285,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="366"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="383"/>
         <source>Crystals on the hero card: {colours}</source>
         <translation>Kryształy na karcie bohatera: {colours}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="386"/>
         <source>(not printed in the rulebook)</source>
         <translation>(nie ma w instrukcji)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="375"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
         <source>Opening hand of %n card(s)</source>
         <translation>
             <numerusform>Ręka startowa z %n karty</numerusform>
@@ -3302,7 +3304,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/mk_text.py" line="375"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
         <source>deck of %n card(s)</source>
         <translation>
             <numerusform>talia z %n karty</numerusform>
@@ -3311,140 +3313,150 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="380"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="397"/>
         <source>simulated mean {mean}</source>
         <translation>średnio w symulacji {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="380"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="397"/>
         <source>mean {mean}</source>
         <translation>średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="385"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="402"/>
         <source>Skills drawn: {drawn}; kept: {kept}</source>
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="390"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="407"/>
         <source>problem: {text}</source>
         <translation>problem: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="395"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="412"/>
         <source>Owned: {products}</source>
         <translation>W kolekcji: {products}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="396"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="413"/>
         <source>Sets: {sets}</source>
         <translation>Zestawy: {sets}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
+        <source>Conquest</source>
+        <translation>Podbój</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="156"/>
+        <source>Team score: {total}</source>
+        <translation>Wynik drużyny: {total}</translation>
     </message>
 </context>
 <context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="90"/>
         <source>More units than command tokens for this level</source>
         <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="83"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="91"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="84"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="92"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="85"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="93"/>
         <source>More influence spent than the level gives</source>
         <translation>Wydano więcej wpływu, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="86"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="94"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="87"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="95"/>
         <source>More cards dealt than the table allows</source>
         <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="88"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="96"/>
         <source>No such card: {item}</source>
         <translation>Nie ma takiej karty: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="89"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="97"/>
         <source>No such hero</source>
         <translation>Nie ma takiego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="90"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="98"/>
         <source>The level must be 1 to 10</source>
         <translation>Poziom musi wynosić od 1 do 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="91"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="99"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="92"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="100"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="93"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="101"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="94"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="102"/>
         <source>More skills than the level draws</source>
         <translation>Więcej umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="95"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="103"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>To nie jest umiejętność tego bohatera: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="96"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="104"/>
         <source>A crystal is red, blue, green or white: {item}</source>
         <translation>Kryształ jest czerwony, niebieski, zielony lub biały: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="97"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="105"/>
         <source>Influence per level must be 0 or more</source>
         <translation>Wpływ na poziom nie może być mniejszy niż 0</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="98"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="106"/>
         <source>More skill draws than the level gives</source>
         <translation>Więcej losowań umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="99"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="107"/>
         <source>A draw is 2 of this hero&apos;s skills: {item}</source>
         <translation>Losuje się 2 różne umiejętności tego bohatera: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="100"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="108"/>
         <source>A skill token drawn twice: {item}</source>
         <translation>Żeton umiejętności wylosowany dwa razy: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="101"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="109"/>
         <source>A skill kept that was not drawn: {item}</source>
         <translation>Wybrana umiejętność, której nie wylosowano: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="102"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="110"/>
         <source>Only one skill is kept from each draw: {item}</source>
         <translation>Z każdego losowania zostaje jedna umiejętność: {item}</translation>
     </message>
@@ -3452,37 +3464,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="572"/>
+        <location filename="../spellforge/ui/mk_view.py" line="574"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="572"/>
+        <location filename="../spellforge/ui/mk_view.py" line="574"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="573"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="573"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="575"/>
+        <location filename="../spellforge/ui/mk_view.py" line="577"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="574"/>
+        <location filename="../spellforge/ui/mk_view.py" line="576"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="574"/>
+        <location filename="../spellforge/ui/mk_view.py" line="576"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>
@@ -5405,7 +5417,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
         <source>Fame</source>
         <translation>Sława</translation>
     </message>
@@ -5425,142 +5437,132 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="184"/>
-        <source>Winner: {names}</source>
-        <translation>Zwycięzca: {names}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="185"/>
-        <source>Shared victory: {names}</source>
-        <translation>Wspólne zwycięstwo: {names}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="243"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="241"/>
         <source>Open a score sheet</source>
         <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="267"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="265"/>
         <source>by the number of players</source>
         <translation>według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="270"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="268"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="271"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="269"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="272"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="270"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="273"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="271"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="274"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="272"/>
         <source>End of the last round not announced</source>
         <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="275"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="273"/>
         <source>All cities conquered</source>
         <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="276"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="274"/>
         <source>All relic parts found</source>
         <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="277"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="275"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="278"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="276"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="277"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="280"/>
         <source>Spells</source>
         <translation>Zaklęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="280"/>
         <source>Advanced actions</source>
         <translation>Zaawansowane akcje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Jednostki (poziomy; w = ranna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
         <source>Shields on adventure sites</source>
         <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
         <source>Artifacts</source>
         <translation>Artefakty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
         <source>Crystals</source>
         <translation>Kryształy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
         <source>Wounds in the deck</source>
         <translation>Rany w talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="286"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
         <source>Cities led</source>
         <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="286"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
         <source>Other cities with a shield</source>
         <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="287"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
         <source>Relic parts</source>
         <translation>Części relikwii</translation>
     </message>

@@ -75,6 +75,14 @@ def scenario_names(translate) -> dict[str, str]:
             "lost-relic": MKReport.tr("The Lost Relic")}
 
 
+def score_scenario_names(translate) -> dict[str, str]:
+    """The scenarios as scoring tells them apart: Conquest (full, blitz, solo or co-op) scores the
+    cities, the Lost Relic the relic parts, the others the achievements only."""
+    MKReport, _ = contexts(translate)
+    return {"standard": MKReport.tr("achievements only"), "conquest": MKReport.tr("Conquest"),
+            "lost-relic": MKReport.tr("The Lost Relic")}
+
+
 def problem_texts(translate) -> dict[str, str]:
     """The high-level builder's problems (highlevel.Problem.code), shared with the window."""
     _, MageKnight = contexts(translate)
@@ -117,7 +125,7 @@ def score_report(data: dict, lang: str, translate) -> str:
     MKReport, _ = contexts(translate)
     names = category_names(translate)
     lines = [MKReport.tr("Scoring: {scenario}, {mode}").format(
-        scenario=scenario_names(translate)[data["scenario"]], mode=mode_names(translate)[data["mode"]])]
+        scenario=score_scenario_names(translate)[data["scenario"]], mode=mode_names(translate)[data["mode"]])]
     if not data["titles_given"]:
         lines.append(MKReport.tr("No titles in this game."))
     for e in data["entries"]:
@@ -136,10 +144,19 @@ def score_report(data: dict, lang: str, translate) -> str:
         for c in data["categories"]:
             holders = data["title_holders"][c]
             lines.append(f"  {names[c]}: " + (", ".join(holders) if holders else MKReport.tr("nobody")))
-    winners = data["winners"]
-    lines.append(MKReport.tr("Winner: {names}").format(names=", ".join(winners)) if len(winners) == 1
-                 else MKReport.tr("Shared victory: {names}").format(names=", ".join(winners)))
+    lines.append(winner_line(data, translate))
     return "\n".join(lines)
+
+
+def winner_line(data: dict, translate) -> str:
+    """The winner (a tie shares the victory, MK L1334); in co-op the team's score, as a co-op game
+    has no winner among the players (MK L1508-1510)."""
+    MKReport, _ = contexts(translate)
+    if data["mode"] == "coop":
+        return MKReport.tr("Team score: {total}").format(total=data["entries"][0]["total"])
+    winners = data["winners"]
+    return (MKReport.tr("Winner: {names}").format(names=", ".join(winners)) if len(winners) == 1
+            else MKReport.tr("Shared victory: {names}").format(names=", ".join(winners)))
 
 
 # --- the dummy player -------------------------------------------------------------------------

@@ -180,9 +180,7 @@ class ScoreTab(QWidget):
                 lines.append(f"{names[c]}: " + (", ".join(holders) if holders else self.tr("nobody")))
         else:
             lines.append(self.tr("No titles in this game."))
-        winners = data["winners"]
-        lines.append(self.tr("Winner: {names}").format(names=", ".join(winners)) if len(winners) == 1
-                     else self.tr("Shared victory: {names}").format(names=", ".join(winners)))
+        lines.append(mk_text.winner_line(data, qt_translate))
         self.result_text.setText("\n".join(lines))
 
     # -- the draft and files -----------------------------------------------------------------------
@@ -260,7 +258,7 @@ class ScoreTab(QWidget):
 
     # -- words -------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
-        scenarios = mk_text.scenario_names(qt_translate)
+        scenarios = mk_text.score_scenario_names(qt_translate)
         modes = mk_text.mode_names(qt_translate)
         for i in range(self.scenario.count()):
             self.scenario.setItemText(i, scenarios[self.scenario.itemData(i)])
