@@ -70,7 +70,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="515"/>
+        <location filename="../spellforge/ui/mk_view.py" line="516"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="516"/>
+        <location filename="../spellforge/ui/mk_view.py" line="517"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n skill</numerusform>
@@ -127,7 +127,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="384"/>
+        <location filename="../spellforge/ui/mk_view.py" line="385"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="385"/>
+        <location filename="../spellforge/ui/mk_view.py" line="386"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="386"/>
+        <location filename="../spellforge/ui/mk_view.py" line="387"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="387"/>
+        <location filename="../spellforge/ui/mk_view.py" line="388"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="388"/>
+        <location filename="../spellforge/ui/mk_view.py" line="389"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="389"/>
+        <location filename="../spellforge/ui/mk_view.py" line="390"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>

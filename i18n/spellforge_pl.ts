@@ -1103,67 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="453"/>
+        <location filename="../spellforge/ui/mk_view.py" line="454"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="454"/>
+        <location filename="../spellforge/ui/mk_view.py" line="455"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="481"/>
+        <location filename="../spellforge/ui/mk_view.py" line="482"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="487"/>
+        <location filename="../spellforge/ui/mk_view.py" line="488"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="508"/>
+        <location filename="../spellforge/ui/mk_view.py" line="509"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="508"/>
+        <location filename="../spellforge/ui/mk_view.py" line="509"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="515"/>
+        <location filename="../spellforge/ui/mk_view.py" line="516"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1172,7 +1172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="516"/>
+        <location filename="../spellforge/ui/mk_view.py" line="517"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1181,23 +1181,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="450"/>
+        <location filename="../spellforge/ui/mk_view.py" line="451"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="451"/>
         <location filename="../spellforge/ui/mk_view.py" line="452"/>
+        <location filename="../spellforge/ui/mk_view.py" line="453"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="500"/>
+        <location filename="../spellforge/ui/mk_view.py" line="501"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="502"/>
+        <location filename="../spellforge/ui/mk_view.py" line="503"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1301,17 +1301,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="376"/>
+        <location filename="../spellforge/ui/mk_view.py" line="377"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="383"/>
+        <location filename="../spellforge/ui/mk_view.py" line="384"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="384"/>
+        <location filename="../spellforge/ui/mk_view.py" line="385"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1320,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="385"/>
+        <location filename="../spellforge/ui/mk_view.py" line="386"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="386"/>
+        <location filename="../spellforge/ui/mk_view.py" line="387"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1338,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="387"/>
+        <location filename="../spellforge/ui/mk_view.py" line="388"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1347,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="388"/>
+        <location filename="../spellforge/ui/mk_view.py" line="389"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1356,7 +1356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="389"/>
+        <location filename="../spellforge/ui/mk_view.py" line="390"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -2149,52 +2149,47 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="266"/>
-        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
-        <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="277"/>
+        <location filename="../spellforge/ui/mk_view.py" line="278"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="279"/>
+        <location filename="../spellforge/ui/mk_view.py" line="280"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="283"/>
+        <location filename="../spellforge/ui/mk_view.py" line="284"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="283"/>
+        <location filename="../spellforge/ui/mk_view.py" line="284"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="284"/>
+        <location filename="../spellforge/ui/mk_view.py" line="285"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="305"/>
+        <location filename="../spellforge/ui/mk_view.py" line="306"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="314"/>
+        <location filename="../spellforge/ui/mk_view.py" line="315"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="321"/>
+        <location filename="../spellforge/ui/mk_view.py" line="322"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="269"/>
+        <location filename="../spellforge/ui/mk_view.py" line="270"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -2242,6 +2237,11 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <location filename="../spellforge/ui/mk_build_summary.py" line="26"/>
         <source>Skills drawn: {drawn}; kept: {kept}; to the common offer: {other}</source>
         <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}; do wspólnej puli: {other}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="266"/>
+        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
+        <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, wylosowane umiejętności (A / B), umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
 </context>
 <context>
@@ -3464,37 +3464,37 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="574"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="574"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="575"/>
+        <location filename="../spellforge/ui/mk_view.py" line="576"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="575"/>
+        <location filename="../spellforge/ui/mk_view.py" line="576"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <location filename="../spellforge/ui/mk_view.py" line="578"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/ui/mk_view.py" line="577"/>
         <source>Dummy player</source>
         <translation>Wirtualny gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/ui/mk_view.py" line="577"/>
         <source>Scoring</source>
         <translation>Punktacja</translation>
     </message>

@@ -1103,67 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="453"/>
+        <location filename="../spellforge/ui/mk_view.py" line="454"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="454"/>
+        <location filename="../spellforge/ui/mk_view.py" line="455"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="481"/>
+        <location filename="../spellforge/ui/mk_view.py" line="482"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="487"/>
+        <location filename="../spellforge/ui/mk_view.py" line="488"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="508"/>
+        <location filename="../spellforge/ui/mk_view.py" line="509"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="508"/>
+        <location filename="../spellforge/ui/mk_view.py" line="509"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="515"/>
+        <location filename="../spellforge/ui/mk_view.py" line="516"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1172,7 +1172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="516"/>
+        <location filename="../spellforge/ui/mk_view.py" line="517"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1181,23 +1181,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="450"/>
+        <location filename="../spellforge/ui/mk_view.py" line="451"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="451"/>
         <location filename="../spellforge/ui/mk_view.py" line="452"/>
+        <location filename="../spellforge/ui/mk_view.py" line="453"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="500"/>
+        <location filename="../spellforge/ui/mk_view.py" line="501"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="502"/>
+        <location filename="../spellforge/ui/mk_view.py" line="503"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1301,17 +1301,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="376"/>
+        <location filename="../spellforge/ui/mk_view.py" line="377"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="383"/>
+        <location filename="../spellforge/ui/mk_view.py" line="384"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="384"/>
+        <location filename="../spellforge/ui/mk_view.py" line="385"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1320,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="385"/>
+        <location filename="../spellforge/ui/mk_view.py" line="386"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="386"/>
+        <location filename="../spellforge/ui/mk_view.py" line="387"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1338,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="387"/>
+        <location filename="../spellforge/ui/mk_view.py" line="388"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1347,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="388"/>
+        <location filename="../spellforge/ui/mk_view.py" line="389"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1356,7 +1356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="389"/>
+        <location filename="../spellforge/ui/mk_view.py" line="390"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -2149,52 +2149,47 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="266"/>
-        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
-        <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="277"/>
+        <location filename="../spellforge/ui/mk_view.py" line="278"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="279"/>
+        <location filename="../spellforge/ui/mk_view.py" line="280"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="283"/>
+        <location filename="../spellforge/ui/mk_view.py" line="284"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="283"/>
+        <location filename="../spellforge/ui/mk_view.py" line="284"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="284"/>
+        <location filename="../spellforge/ui/mk_view.py" line="285"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="305"/>
+        <location filename="../spellforge/ui/mk_view.py" line="306"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="314"/>
+        <location filename="../spellforge/ui/mk_view.py" line="315"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="321"/>
+        <location filename="../spellforge/ui/mk_view.py" line="322"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="269"/>
+        <location filename="../spellforge/ui/mk_view.py" line="270"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -2242,6 +2237,11 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <location filename="../spellforge/ui/mk_build_summary.py" line="26"/>
         <source>Skills drawn: {drawn}; kept: {kept}; to the common offer: {other}</source>
         <translation>Вытянуты навыки: {drawn}; выбран: {kept}; в общие навыки: {other}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="266"/>
+        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
+        <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, вытянутые навыки (А / Б), навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
 </context>
 <context>
@@ -3464,37 +3464,37 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="574"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="574"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="575"/>
+        <location filename="../spellforge/ui/mk_view.py" line="576"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="575"/>
+        <location filename="../spellforge/ui/mk_view.py" line="576"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <location filename="../spellforge/ui/mk_view.py" line="578"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/ui/mk_view.py" line="577"/>
         <source>Dummy player</source>
         <translation>Виртуальный игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="576"/>
+        <location filename="../spellforge/ui/mk_view.py" line="577"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>

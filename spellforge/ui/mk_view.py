@@ -265,7 +265,8 @@ class HighLevelTab(QWidget):
         self.save_button.setText(self.tr("&Save as…"))
         self.help.setText(self.tr("One line per key: hero, level, offer advanced actions / units / spells / "
                                   "artifacts, free advanced actions, buy advanced actions / units / spells / "
-                                  "spells with crystal / artifacts / crystals, skills. Card names in any language."))
+                                  "spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names "
+                                  "in any language."))
         self.help.setToolTip(self.tr("The keys also read in Russian and Polish; see docs/mage-knight.md"))
         self.check()
 

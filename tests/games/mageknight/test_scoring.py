@@ -126,3 +126,15 @@ def test_bad_sheets_name_the_file_and_line(tmp_path, text, where):
     with pytest.raises(scoring.ScoreFileError) as info:
         scoring.read_sheet(path)
     assert where in str(info.value)
+
+
+def test_coop_conquest_goal_points():
+    # MK L1517-1522: 10 per city, +10 if every hero leads one, +15 all, 30 per round left,
+    # 1 per card in the dummy's deck, +5 when the end of the last round was not announced
+    a, b = Player("A", 40, cities_led=2), Player("B", 35, cities_led=1)
+    s = scoring.score([a, b], Game("conquest", "coop", rounds_left=1, dummy_cards=9, all_cities=True,
+                                   end_not_announced=True))
+    (team,) = s.entries
+    assert team.goal == {"cities": 30, "every_hero_led_a_city": 10, "all_cities": 15, "rounds_left": 30,
+                         "dummy_cards": 9, "end_not_announced": 5}
+    assert team.total == 35 + 99 and "cities" not in team.counts  # no city title in co-op
