@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from tests.patience import HANG_MS
 from tests.ui.test_i18n import untranslated
 
 
@@ -182,7 +183,7 @@ def test_dummy_tab_next_button_plays_the_commands_turns(window, qtbot, monkeypat
     assert any(t.startswith("New round: ") for t in texts) and any(t.startswith("Round 2 (night)") for t in texts)
 
     monkeypatch.setattr(mk_dummy_tab, "SUMMARY_GAMES", 200)
-    with qtbot.waitSignal(tab.runner.done, timeout=60_000):
+    with qtbot.waitSignal(tab.runner.done, timeout=HANG_MS):
         tab.summary_button.click()
     assert tab.summary.text().startswith("Turns before it announces the end of the round, over 200 games:")
     assert tab.summary.text().count("round ") == mk_dummy_tab.SUMMARY_ROUNDS
