@@ -3343,6 +3343,16 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Zestawy: {sets}</translation>
     </message>
     <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="421"/>
+        <source>No skills are drawn below level 3.</source>
+        <translation>Poniżej 3. poziomu nie losuje się umiejętności.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="422"/>
+        <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
+        <translation>Z każdej pary zatrzymaj jedną umiejętność, druga trafia do wspólnej puli:</translation>
+    </message>
+    <message>
         <location filename="../spellforge/i18n/mk_text.py" line="82"/>
         <source>Conquest</source>
         <translation>Podbój</translation>

@@ -3343,6 +3343,16 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Наборы: {sets}</translation>
     </message>
     <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="421"/>
+        <source>No skills are drawn below level 3.</source>
+        <translation>Ниже 3-го уровня навыки не тянут.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="422"/>
+        <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
+        <translation>Из каждой пары оставьте один навык, второй кладётся в общие навыки:</translation>
+    </message>
+    <message>
         <location filename="../spellforge/i18n/mk_text.py" line="82"/>
         <source>Conquest</source>
         <translation>Завоевание</translation>

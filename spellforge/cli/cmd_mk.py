@@ -85,6 +85,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     s = sub.add_parser("highlevel", help="check a high-level-start build (the optional rule of the Lost Relic)")
     s.add_argument("file", help="a build file (text or JSON; docs/mage-knight.md)")
+    s.add_argument("--draw-skills", action="store_true",
+                   help="draw the build's skills from the hero's stack (seeded): 2 per odd level after the first; "
+                        "prints the 'skill draws:' line to add to the build")
+    s.add_argument("--seed", type=int, default=1, help="random seed for --draw-skills (default 1)")
+    s.add_argument("--coop", action="store_true", help="with --draw-skills: a co-op or solo game's stack")
     _common(s, sources=True)
     s.set_defaults(func=_highlevel)
 
@@ -357,6 +362,8 @@ def _highlevel(args) -> int:
         build = highlevel.read_build(args.file)
     except highlevel.BuildFileError as exc:
         raise CliExit(str(exc)) from None
+    if args.draw_skills:
+        return _draw_skills(args, lib, build)
     result = highlevel.check(lib, build)
     data = result.as_dict()
     tr, lang = _tr(args.lang), args.lang
@@ -382,6 +389,24 @@ def _highlevel(args) -> int:
         lines.append("  " + mk_text.problem_line(tr, text) + (f"  [{p.cite}]" if args.sources else ""))
     emit(data, args.json, "\n".join(lines))
     return 0 if result.legal else 1
+
+
+def _draw_skills(args, lib, build: dict) -> int:
+    from spellforge.games.mageknight import highlevel
+    from spellforge.i18n import mk_text
+
+    hero = lib.hero(str(build.get("hero", "")))
+    level = build.get("level", 1)
+    if hero is None:
+        raise CliExit(f"{args.file}: no hero named {build.get('hero', '')!r}")
+    try:
+        draws = highlevel.draw_skills(lib, hero.id, level, args.seed, args.coop)
+    except ValueError as exc:
+        raise CliExit(f"{args.file}: {exc}") from None
+    names = [[lib.skills[x].names.get(args.lang) for x in pair] for pair in draws]
+    data = {"hero": hero.id, "level": level, "seed": args.seed, "skill_draws": draws}
+    emit(data, args.json, mk_text.skill_draws_text(names, _tr(args.lang), args.lang))
+    return 0
 
 
 def _collection(args) -> int:

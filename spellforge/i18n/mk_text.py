@@ -411,3 +411,15 @@ def collection_head(translate, products: str, sets: str) -> list[str]:
     MKReport, _ = contexts(translate)
     return [MKReport.tr("Owned: {products}").format(products=products),
             "  " + MKReport.tr("Sets: {sets}").format(sets=sets)]
+
+
+SKILL_DRAWS_KEY = {"en": "skill draws", "ru": "вытянутые навыки", "pl": "wylosowane umiejętności"}  # highlevel.KEY_ALIASES
+
+
+def skill_draws_text(names: list[list[str]], translate, lang: str = "en") -> str:
+    """The drawn pairs as the build file's line, ready to add, with the key in `lang`."""
+    MKReport, _ = contexts(translate)
+    if not names:
+        return MKReport.tr("No skills are drawn below level 3.")
+    return (MKReport.tr("Keep one skill of each pair; the other goes to the common skill offer:") + "\n"
+            + SKILL_DRAWS_KEY.get(lang, "skill draws") + ": " + ", ".join(" / ".join(pair) for pair in names))

@@ -366,3 +366,17 @@ def _skill_draws(lib: MKLibrary, build: dict, own: dict, hero, level: int, odd_l
         if sid not in seen:
             problem("skill_not_drawn", f"{own[sid].names.en} is kept but was not drawn", "MK L4421", sid)
     return out
+
+
+def draw_skills(lib: MKLibrary, hero_id: str, level: int, seed: int, coop: bool = False) -> list[list[str]]:
+    """A seeded draw for a high-level start (MK L4421): the hero's stack shuffled — 9 skills and
+    the interaction token of the game's kind, co-op or competitive (MK L4803-4807; L214: 10 in the
+    stack) — and 2 drawn for each odd level after the first. Ids, in the build's `skill draws`."""
+    import random
+
+    if not 1 <= level <= MAX_LEVEL:
+        raise ValueError(f"level must be 1 to {MAX_LEVEL}, got {level}")
+    mode = "cooperative" if coop else "competitive"
+    stack = [s.id for s in lib.skills.values() if s.hero == hero_id and (not s.interaction or s.mode == mode)]
+    random.Random(seed).shuffle(stack)
+    return [stack[2 * i:2 * i + 2] for i in range((level - 1) // 2)]

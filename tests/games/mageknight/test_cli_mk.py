@@ -213,3 +213,15 @@ def test_help_has_no_rulebook_lines(capsys):
             main(["mk", sub, "--help"])
         out = capsys.readouterr().out
         assert not re.search(r"MK L\d|seed:\d", out), sub
+
+
+def test_highlevel_draws_skills_into_a_line_of_the_build(capsys, tmp_path):
+    build = tmp_path / "goldyx.txt"
+    build.write_text("герой: Голдикс\nуровень: 3\n", encoding="utf-8")
+    rc, out, _ = _run(capsys, "mk", "highlevel", str(build), "--draw-skills", "--seed", "4", "--lang", "ru")
+    line = out.splitlines()[-1]
+    assert rc == 0 and line.startswith("вытянутые навыки: ") and " / " in line
+    kept = line.split(": ", 1)[1].split(" / ")[0]
+    build.write_text(build.read_text(encoding="utf-8") + line + f"\nнавыки: {kept}\n", encoding="utf-8")
+    rc, out, _ = _run(capsys, "mk", "highlevel", str(build), "--json")
+    assert rc == 0 and json.loads(out)["common_skills"]  # the other one goes to the common offer

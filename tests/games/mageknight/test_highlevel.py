@@ -137,3 +137,19 @@ def test_skill_draws_read_in_russian_and_json(lib, tmp_path):
     path.write_text('{"hero": "goldyx", "level": 3, "skill_draws": [["goldyx_flight", "goldyx_potion_making"]], '
                     '"skills": ["goldyx_flight"]}', encoding="utf-8")
     assert check(lib, read_build(path)).skill_draws[0]["to_common_offer"] == "goldyx_potion_making"
+
+
+def test_seeded_skill_draw_pairs_fit_the_build(lib):
+    """MK L4421: 2 drawn per odd level after the first, from the 10-token stack of the game's kind
+    (MK L214, L4803-4807); the draw, kept one of each, is a legal build."""
+    draws = highlevel.draw_skills(lib, "goldyx", 5, seed=4)
+    assert draws == highlevel.draw_skills(lib, "goldyx", 5, seed=4) and len(draws) == 2
+    drawn = [x for pair in draws for x in pair]
+    assert len(set(drawn)) == 4 and all(lib.skills[x].hero == "goldyx" for x in drawn)
+    assert all(lib.skills[x].mode != "cooperative" for x in drawn)
+    coop = {x for seed in range(40) for pair in highlevel.draw_skills(lib, "goldyx", 9, seed, coop=True) for x in pair}
+    assert {lib.skills[x].mode for x in coop} == {"", "cooperative"} and len(coop) == 10
+    build = {"hero": "goldyx", "level": 5, "skill_draws": draws, "skills": [draws[0][1], draws[1][0]]}
+    result = check(lib, build)
+    assert result.legal and [d["to_common_offer"] for d in result.skill_draws] == [draws[0][0], draws[1][1]]
+    assert highlevel.draw_skills(lib, "goldyx", 2, seed=1) == []
