@@ -350,7 +350,10 @@ def _read_json(text: str, path: Path) -> tuple[list[Player], dict]:
 
 
 def _read_csv(text: str, path: Path) -> list[Player]:
-    reader = csv.DictReader(io.StringIO(text))
+    header = text.lstrip().splitlines()[0] if text.strip() else ""
+    # a spreadsheet in Russian or Polish saves CSV with semicolons (the comma is its decimal mark)
+    delimiter = ";" if header.count(";") > header.count(",") else ","
+    reader = csv.DictReader(io.StringIO(text), delimiter=delimiter)
     if not reader.fieldnames or "name" not in [f.strip() for f in reader.fieldnames]:
         raise ScoreFileError(f"{path}:1: the first line must name the columns, among them name; "
                              f"columns: {', '.join(FIELDS)}")

@@ -138,3 +138,11 @@ def test_coop_conquest_goal_points():
     assert team.goal == {"cities": 30, "every_hero_led_a_city": 10, "all_cities": 15, "rounds_left": 30,
                          "dummy_cards": 9, "end_not_announced": 5}
     assert team.total == 35 + 99 and "cities" not in team.counts  # no city title in co-op
+
+
+def test_a_semicolon_sheet_from_a_russian_spreadsheet(tmp_path):
+    path = tmp_path / "end.csv"
+    path.write_text("\ufeffname;fame;units;wounds\nАнна;30;3 2w;2\nБорис;28;;0\n", encoding="utf-8")
+    players, _ = scoring.read_sheet(path)
+    assert [(p.name, p.fame, p.units, p.wounds) for p in players] == [
+        ("Анна", 30, ((3, False), (2, True)), 2), ("Борис", 28, (), 0)]
