@@ -3343,12 +3343,12 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Zestawy: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="421"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="423"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Poniżej 3. poziomu nie losuje się umiejętności.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="422"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="424"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Z każdej pary zatrzymaj jedną umiejętność, druga trafia do wspólnej puli:</translation>
     </message>
@@ -5411,168 +5411,199 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="147"/>
-        <source>player {n}</source>
-        <translation>gracz {n}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="150"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="148"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="204"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>Jeden wiersz na gracza: imię, sława i to, co liczą zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="154"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
         <source>Cannot score: {error}</source>
         <translation>Nie można policzyć: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="166"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
         <source>Fame</source>
         <translation>Sława</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="161"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="167"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="180"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="186"/>
         <source>nobody</source>
         <translation>nikt</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="182"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="188"/>
         <source>No titles in this game.</source>
         <translation>W tej grze nie przyznaje się tytułów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="241"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="197"/>
+        <source>row {row}: {column} must be a whole number</source>
+        <translation>wiersz {row}: {column} — potrzebna liczba całkowita</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="198"/>
+        <source>row {row}: {column} cannot be negative</source>
+        <translation>wiersz {row}: {column} — nie może być ujemne</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="199"/>
+        <source>row {row}: a unit is its level, with w when wounded (3w)</source>
+        <translation>wiersz {row}: jednostka to jej poziom, z w, gdy jest ranna (3w)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="200"/>
+        <source>row {row}: a unit&apos;s level is 1 to 4</source>
+        <translation>wiersz {row}: poziom jednostki to 1–4</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="201"/>
+        <source>row {row}: every player needs a name</source>
+        <translation>wiersz {row}: każdy gracz musi mieć imię</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="202"/>
+        <source>a team game needs every player&apos;s team; none for: {names}</source>
+        <translation>w grze drużynowej każdy gracz ma drużynę; brak drużyny: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="203"/>
+        <source>a solo game has one player</source>
+        <translation>w grze jednoosobowej jest jeden gracz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="264"/>
         <source>Open a score sheet</source>
         <translation>Otwórz arkusz punktacji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="265"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="288"/>
         <source>by the number of players</source>
         <translation>według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="268"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="291"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scenariusz:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="269"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="292"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="270"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="293"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Pozostałe rundy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="271"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="294"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Karty w talii &amp;wirtualnego gracza:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="272"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="295"/>
         <source>End of the last round not announced</source>
         <translation>Koniec ostatniej rundy nie ogłoszony</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="273"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="296"/>
         <source>All cities conquered</source>
         <translation>Zdobyte wszystkie miasta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="274"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="297"/>
         <source>All relic parts found</source>
         <translation>Znalezione wszystkie części relikwii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="275"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="298"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Dodaj gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="276"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="299"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Usuń gracza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="277"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="300"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
         <source>Team</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="280"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
         <source>Spells</source>
         <translation>Zaklęcia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="280"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
         <source>Advanced actions</source>
         <translation>Zaawansowane akcje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Jednostki (poziomy; w = ranna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
         <source>Shields on adventure sites</source>
         <translation>Tarcze w miejscach przygód</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
         <source>Artifacts</source>
         <translation>Artefakty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
         <source>Crystals</source>
         <translation>Kryształy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
         <source>Wounds in the deck</source>
         <translation>Rany w talii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
         <source>Cities led</source>
         <translation>Miasta, którym przewodzisz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
         <source>Other cities with a shield</source>
         <translation>Inne miasta z twoją tarczą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="313"/>
         <source>Relic parts</source>
         <translation>Części relikwii</translation>
     </message>

@@ -3343,12 +3343,12 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Наборы: {sets}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="421"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="423"/>
         <source>No skills are drawn below level 3.</source>
         <translation>Ниже 3-го уровня навыки не тянут.</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/mk_text.py" line="422"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="424"/>
         <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
         <translation>Из каждой пары оставьте один навык, второй кладётся в общие навыки:</translation>
     </message>
@@ -5411,168 +5411,199 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>ScoreTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="147"/>
-        <source>player {n}</source>
-        <translation>игрок {n}</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="150"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="148"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="204"/>
         <source>One row per player: a name, the fame and what the rules count.</source>
         <translation>По строке на игрока: имя, слава и то, что считают правила.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="154"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
         <source>Cannot score: {error}</source>
         <translation>Не удаётся подсчитать: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="166"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
         <source>Fame</source>
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="161"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="167"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="180"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="186"/>
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="182"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="188"/>
         <source>No titles in this game.</source>
         <translation>В этой игре титулы не присуждаются.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="241"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="197"/>
+        <source>row {row}: {column} must be a whole number</source>
+        <translation>строка {row}: {column} — нужно целое число</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="198"/>
+        <source>row {row}: {column} cannot be negative</source>
+        <translation>строка {row}: {column} — не может быть меньше нуля</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="199"/>
+        <source>row {row}: a unit is its level, with w when wounded (3w)</source>
+        <translation>строка {row}: отряд — это его уровень, с w, если он ранен (3w)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="200"/>
+        <source>row {row}: a unit&apos;s level is 1 to 4</source>
+        <translation>строка {row}: уровень отряда — от 1 до 4</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="201"/>
+        <source>row {row}: every player needs a name</source>
+        <translation>строка {row}: у каждого игрока должно быть имя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="202"/>
+        <source>a team game needs every player&apos;s team; none for: {names}</source>
+        <translation>в командной игре у каждого игрока есть команда; нет команды: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="203"/>
+        <source>a solo game has one player</source>
+        <translation>в одиночной игре один игрок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="264"/>
         <source>Open a score sheet</source>
         <translation>Открыть таблицу очков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="265"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="288"/>
         <source>by the number of players</source>
         <translation>по числу игроков</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="268"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="291"/>
         <source>&amp;Scenario:</source>
         <translation>&amp;Сценарий:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="269"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="292"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="270"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="293"/>
         <source>&amp;Rounds left:</source>
         <translation>&amp;Осталось раундов:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="271"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="294"/>
         <source>Cards in the &amp;dummy&apos;s deck:</source>
         <translation>Карт в колоде &amp;виртуального игрока:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="272"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="295"/>
         <source>End of the last round not announced</source>
         <translation>Конец последнего раунда не объявлен</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="273"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="296"/>
         <source>All cities conquered</source>
         <translation>Захвачены все города</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="274"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="297"/>
         <source>All relic parts found</source>
         <translation>Найдены все части реликвии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="275"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="298"/>
         <source>&amp;Add a player</source>
         <translation>&amp;Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="276"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="299"/>
         <source>&amp;Remove a player</source>
         <translation>&amp;Убрать игрока</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="277"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="300"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="279"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="280"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
         <source>Spells</source>
         <translation>Заклинания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="280"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
         <source>Advanced actions</source>
         <translation>Особые действия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
         <source>Units (levels; w = wounded)</source>
         <translation>Отряды (уровни; w — ранен)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="281"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
         <source>Shields on adventure sites</source>
         <translation>Щиты на местах приключений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
         <source>Artifacts</source>
         <translation>Артефакты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="282"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
         <source>Crystals</source>
         <translation>Кристаллы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
         <source>Shields on keeps, towers, monasteries</source>
         <translation>Щиты на крепостях, башнях, монастырях</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="283"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
         <source>Wounds in the deck</source>
         <translation>Раны в колоде</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
         <source>Cities led</source>
         <translation>Города, где вы лидер</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="284"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
         <source>Other cities with a shield</source>
         <translation>Другие города с вашим щитом</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_score_tab.py" line="285"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="313"/>
         <source>Relic parts</source>
         <translation>Части реликвии</translation>
     </message>

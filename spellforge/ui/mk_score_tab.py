@@ -143,15 +143,21 @@ class ScoreTab(QWidget):
         self._save_draft()
         self.table.setRowCount(0)
         self.result_text.clear()
+        rows = self.rows()
+        if not rows:
+            self.status.setText(self.tr("One row per player: a name, the fame and what the rules count."))
+            return
         try:
-            players = [scoring.player_from(row, self.tr("player {n}").format(n=i), i)
-                       for i, row in enumerate(self.rows(), start=1)]
-            if not players:
-                self.status.setText(self.tr("One row per player: a name, the fame and what the rules count."))
-                return
+            players = []
+            for i, row in enumerate(rows, start=1):
+                try:
+                    players.append(scoring.player_from(row, f"row {i}", i))
+                except scoring.ScoreError as exc:
+                    exc.params["row"] = i
+                    raise
             data = scoring.score(players, self.game()).as_dict()
-        except (scoring.ScoreFileError, ValueError) as exc:
-            self.status.setText(self.tr("Cannot score: {error}").format(error=str(exc)))
+        except scoring.ScoreError as exc:
+            self.status.setText(self.tr("Cannot score: {error}").format(error=self.error_text(exc)))
             return
         self.status.clear()
         names = mk_text.category_names(qt_translate)
@@ -182,6 +188,23 @@ class ScoreTab(QWidget):
             lines.append(self.tr("No titles in this game."))
         lines.append(mk_text.winner_line(data, qt_translate))
         self.result_text.setText("\n".join(lines))
+
+    def error_text(self, exc: scoring.ScoreError) -> str:
+        """The sheet's problem in the window's language, naming the row and the column."""
+        p = exc.params
+        column = self._headers().get(p.get("key", ""), p.get("key", ""))
+        texts = {
+            "not_a_number": self.tr("row {row}: {column} must be a whole number"),
+            "negative": self.tr("row {row}: {column} cannot be negative"),
+            "bad_unit": self.tr("row {row}: a unit is its level, with w when wounded (3w)"),
+            "unit_level": self.tr("row {row}: a unit's level is 1 to 4"),
+            "no_name": self.tr("row {row}: every player needs a name"),
+            "team_missing": self.tr("a team game needs every player's team; none for: {names}"),
+            "solo_one_player": self.tr("a solo game has one player"),
+            "no_players": self.tr("One row per player: a name, the fame and what the rules count."),
+        }
+        text = texts.get(exc.code)
+        return text.format(row=p.get("row", ""), column=column, names=p.get("names", "")) if text else str(exc)
 
     # -- the draft and files -----------------------------------------------------------------------
     def _state(self) -> dict:
@@ -275,7 +298,12 @@ class ScoreTab(QWidget):
         self.add_button.setText(self.tr("&Add a player"))
         self.remove_button.setText(self.tr("&Remove a player"))
         self.open_button.setText(self.tr("&Open…"))
-        headers = {
+        headers = self._headers()
+        self.sheet.setHorizontalHeaderLabels([headers[k] for k in COLUMNS])
+        self.refresh()
+
+    def _headers(self) -> dict[str, str]:
+        return {
             "name": self.tr("Player"), "hero": self.tr("Hero"), "team": self.tr("Team"), "fame": self.tr("Fame"),
             "spells": self.tr("Spells"), "advanced_actions": self.tr("Advanced actions"),
             "units": self.tr("Units (levels; w = wounded)"), "adventure_shields": self.tr("Shields on adventure sites"),
@@ -284,8 +312,6 @@ class ScoreTab(QWidget):
             "cities_led": self.tr("Cities led"), "cities_shield": self.tr("Other cities with a shield"),
             "relic_parts": self.tr("Relic parts"),
         }
-        self.sheet.setHorizontalHeaderLabels([headers[k] for k in COLUMNS])
-        self.refresh()
 
     def changeEvent(self, event) -> None:  # noqa: N802
         if event.type() == QEvent.LanguageChange:

@@ -114,6 +114,11 @@ def test_mage_knight_view_is_translated(make_window, lang):
     view.score.set_rows([{"name": "Anna", "fame": "30", "spells": "2", "wounds": "1"},
                          {"name": "Boris", "fame": "28", "units": "2 1w"}])
     assert view.score.table.rowCount() == 2
+    view.score.set_rows([{"name": "Anna", "fame": "30", "units": "5"}])  # a unit's level is 1 to 4
+    assert view.score.status.text() == {"ru": "Не удаётся подсчитать: строка 1: уровень отряда — от 1 до 4",
+                                        "pl": "Nie można policzyć: wiersz 1: poziom jednostki to 1–4"}[lang]
+    view.score.set_rows([{"name": "Anna", "fame": "30", "spells": "2", "wounds": "1"},
+                         {"name": "Boris", "fame": "28", "units": "2 1w"}])
     assert untranslated(view, lang) == set()
     assert untranslated(window.menuBar(), lang) == set()
     if lang == "ru":
@@ -152,7 +157,7 @@ def test_scoring_tab_scores_the_rulebook_example_and_keeps_the_sheet(window, _us
     assert "Winner: Boris" in score.result_text.text() and "Greatest Knowledge: Anna, Boris" in score.result_text.text()
     score.sheet.setItem(0, COLUMNS.index("fame"), QTableWidgetItem("thirty"))
     score.refresh()
-    assert "fame must be a whole number" in score.status.text() and score.table.rowCount() == 0
+    assert score.status.text() == "Cannot score: row 1: Fame must be a whole number" and score.table.rowCount() == 0
     again = ScoreTab(view.lib, "en")  # the sheet as left, even the cell that does not score yet
     assert again.rows()[0]["fame"] == "thirty" and [r["name"] for r in again.rows()] == ["Anna", "Boris", "Vera"]
     assert (_user_data_dir / "mage-knight" / "score-draft.json").is_file()

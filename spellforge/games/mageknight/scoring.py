@@ -63,7 +63,16 @@ FIELDS = TEXT_FIELDS[:3] + COUNT_FIELDS + ("units",)
 GAME_FIELDS = ("rounds_left", "dummy_cards", "end_not_announced", "all_cities", "all_relic_parts")
 
 
-class ScoreFileError(ValueError):
+class ScoreError(ValueError):
+    """A sheet the rules cannot score. `code` and `params` let the window say it in its language
+    (spellforge/ui/mk_score_tab.py); the message is the command line's, naming file and line."""
+
+    def __init__(self, message: str, code: str = "", **params):
+        super().__init__(message)
+        self.code, self.params = code, params
+
+
+class ScoreFileError(ScoreError):
     """A score sheet that cannot be read; the message names the file and line."""
 
 
@@ -163,14 +172,14 @@ def _titles(entries: list[Entry], category: str, bonus: int, tie: int) -> list[s
 def score(players: list[Player], game: Game | None = None) -> Scores:
     game = game or Game()
     if not players:
-        raise ValueError("no players to score")
+        raise ScoreError("no players to score", "no_players")
     mode = game.mode or ("solo" if len(players) == 1 else "competitive")
     if mode not in MODES:
         raise ValueError(f"mode is competitive, solo or coop, got {mode!r}")
     if game.scenario not in SCENARIOS:
         raise ValueError(f"scenario is one of {', '.join(SCENARIOS)}, got {game.scenario!r}")
     if mode == "solo" and len(players) != 1:
-        raise ValueError(f"a solo game has one player, got {len(players)}")
+        raise ScoreError(f"a solo game has one player, got {len(players)}", "solo_one_player", n=len(players))
     categories = list(ACHIEVEMENTS)
     if game.scenario == "conquest" and mode == "competitive":
         categories.append("cities")  # MK L1403-1407
@@ -191,7 +200,8 @@ def score(players: list[Player], game: Game | None = None) -> Scores:
     elif mode == "competitive" and any(p.team for p in players):
         missing = [p.name for p in players if not p.team]
         if missing:
-            raise ValueError("a team game needs every player's team; none for: " + ", ".join(missing))
+            raise ScoreError("a team game needs every player's team; none for: " + ", ".join(missing),
+                             "team_missing", names=", ".join(missing))
         for p in players:
             teams.setdefault(p.team, []).append(p)
     if teams:  # MK L1066-1069, L1510-1512: lowest fame, each count's best (the biggest loss)
@@ -246,7 +256,7 @@ def _goal_points(entry: Entry, players: list[Player], game: Game, mode: str) -> 
 
 def _int(value, where: str, key: str) -> int:
     if isinstance(value, bool):
-        raise ScoreFileError(f"{where}: {key} must be a whole number, got {value!r}")
+        raise ScoreFileError(f"{where}: {key} must be a whole number, got {value!r}", "not_a_number", key=key)
     if isinstance(value, int):
         n = value
     else:
@@ -256,9 +266,10 @@ def _int(value, where: str, key: str) -> int:
         try:
             n = int(text)
         except ValueError:
-            raise ScoreFileError(f"{where}: {key} must be a whole number, got {text!r}") from None
+            raise ScoreFileError(f"{where}: {key} must be a whole number, got {text!r}", "not_a_number",
+                                 key=key) from None
     if n < 0 and key != "fame":
-        raise ScoreFileError(f"{where}: {key} cannot be negative, got {n}")
+        raise ScoreFileError(f"{where}: {key} cannot be negative, got {n}", "negative", key=key)
     return n
 
 
@@ -267,7 +278,7 @@ def _units(value, where: str) -> tuple[tuple[int, bool], ...]:
     {"level": 3, "wounded": true} objects."""
     items = value.split() if isinstance(value, str) else (value or [])
     if not isinstance(items, list):
-        raise ScoreFileError(f"{where}: units must be a list like \"2 3w 1w\", got {value!r}")
+        raise ScoreFileError(f"{where}: units must be a list like \"2 3w 1w\", got {value!r}", "bad_unit")
     out = []
     for item in items:
         if isinstance(item, dict):
@@ -281,9 +292,10 @@ def _units(value, where: str) -> tuple[tuple[int, bool], ...]:
         try:
             level = int(level)
         except (TypeError, ValueError):
-            raise ScoreFileError(f"{where}: a unit is its level, with w when wounded (\"3w\"), got {item!r}") from None
+            raise ScoreFileError(f"{where}: a unit is its level, with w when wounded (\"3w\"), got {item!r}",
+                                 "bad_unit") from None
         if not 1 <= level <= 4:
-            raise ScoreFileError(f"{where}: a unit's level is 1 to 4, got {level}")
+            raise ScoreFileError(f"{where}: a unit's level is 1 to 4, got {level}", "unit_level")
         out.append((level, wounded))
     return tuple(out)
 
@@ -294,7 +306,7 @@ def player_from(row: dict, where: str, line: int = 0) -> Player:
         raise ScoreFileError(f"{where}: unknown column {unknown[0]!r}; columns: {', '.join(FIELDS)}")
     name = str(row.get("name") or "").strip()
     if not name:
-        raise ScoreFileError(f"{where}: every player needs a name")
+        raise ScoreFileError(f"{where}: every player needs a name", "no_name")
     kw = {k: _int(row.get(k, 0), where, k) for k in COUNT_FIELDS}
     return Player(name=name, hero=str(row.get("hero") or "").strip(), team=str(row.get("team") or "").strip(),
                   units=_units(row.get("units", ""), where), line=line, **kw)
