@@ -70,7 +70,7 @@
 <context>
     <name>CardsTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="527"/>
+        <location filename="../spellforge/ui/mk_view.py" line="516"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="528"/>
+        <location filename="../spellforge/ui/mk_view.py" line="517"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n skill</numerusform>
@@ -127,7 +127,7 @@
 <context>
     <name>CollectionTab</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <location filename="../spellforge/ui/mk_view.py" line="385"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Advanced actions: %n</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <location filename="../spellforge/ui/mk_view.py" line="386"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Spells: %n</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <location filename="../spellforge/ui/mk_view.py" line="387"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artifacts: %n</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <location filename="../spellforge/ui/mk_view.py" line="388"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Regular unit cards: %n</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="400"/>
+        <location filename="../spellforge/ui/mk_view.py" line="389"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Elite unit cards: %n</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="401"/>
+        <location filename="../spellforge/ui/mk_view.py" line="390"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Players with the dummy player (co-op, solo): up to %n</numerusform>
@@ -232,6 +232,25 @@ Schema version {version}, %n spellbooks.</numerusform>
         <translation>
             <numerusform>%n spellbook written to {folder} as a JSON file. Open it with File ▸ Open or import….</numerusform>
             <numerusform>%n spellbooks written to {folder} as JSON files. Open them with File ▸ Open or import….</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DummyTab</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
+        <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
+        <translation>
+            <numerusform>{hero}: %n card left in its deck; crystals: {crystals}</numerusform>
+            <numerusform>{hero}: %n cards left in its deck; crystals: {crystals}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
+        <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
+        <translation>
+            <numerusform>How many turns the dummy takes before it announces the end of the round, over %n seeded game of 6 rounds</numerusform>
+            <numerusform>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</numerusform>
         </translation>
     </message>
 </context>
@@ -324,6 +343,257 @@ Schema version {version}, %n spellbooks.</numerusform>
         <translation>
             <numerusform>line {line}: the list says %n point; the rules count {computed}</numerusform>
             <numerusform>line {line}: the list says %n points; the rules count {computed}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MKReport</name>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="134"/>
+        <source>total %n</source>
+        <translation>
+            <numerusform>total %n</numerusform>
+            <numerusform>total %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="135"/>
+        <source>fame %n</source>
+        <translation>
+            <numerusform>fame %n</numerusform>
+            <numerusform>fame %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="173"/>
+        <source>%n more for its crystals</source>
+        <translation>
+            <numerusform>%n more for its crystals</numerusform>
+            <numerusform>%n more for its crystals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="176"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="197"/>
+        <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
+        <translation>
+            <numerusform>Round {round} ({time}): {hero}, %n card; crystals: {crystals}</numerusform>
+            <numerusform>Round {round} ({time}): {hero}, %n cards; crystals: {crystals}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="215"/>
+        <source>Turns before it announces the end of the round, over %n game(s):</source>
+        <translation>
+            <numerusform>Turns before it announces the end of the round, over %n game:</numerusform>
+            <numerusform>Turns before it announces the end of the round, over %n games:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
+        <source>{scenario}: %n player(s)</source>
+        <translation>
+            <numerusform>{scenario}: %n player</numerusform>
+            <numerusform>{scenario}: %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <source>Rounds: %n</source>
+        <translation>
+            <numerusform>Rounds: %n</numerusform>
+            <numerusform>Rounds: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <source>days %n</source>
+        <translation>
+            <numerusform>days %n</numerusform>
+            <numerusform>days %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="264"/>
+        <source>nights %n</source>
+        <translation>
+            <numerusform>nights %n</numerusform>
+            <numerusform>nights %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
+        <source>Countryside tiles: %n</source>
+        <translation>
+            <numerusform>Countryside tiles: %n</numerusform>
+            <numerusform>Countryside tiles: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="267"/>
+        <source>Core tiles with a city: %n</source>
+        <translation>
+            <numerusform>Core tiles with a city: %n</numerusform>
+            <numerusform>Core tiles with a city: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="268"/>
+        <source>Core tiles without a city: %n</source>
+        <translation>
+            <numerusform>Core tiles without a city: %n</numerusform>
+            <numerusform>Core tiles without a city: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="272"/>
+        <source>Unit offer: %n regular unit(s)</source>
+        <translation>
+            <numerusform>Unit offer: %n regular unit</numerusform>
+            <numerusform>Unit offer: %n regular units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="273"/>
+        <source>Source: %n mana dice</source>
+        <translation>
+            <numerusform>Source: %n mana die</numerusform>
+            <numerusform>Source: %n mana dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
+        <source>Advanced action offer: %n</source>
+        <translation>
+            <numerusform>Advanced action offer: %n</numerusform>
+            <numerusform>Advanced action offer: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
+        <source>Spell offer: %n</source>
+        <translation>
+            <numerusform>Spell offer: %n</numerusform>
+            <numerusform>Spell offer: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="283"/>
+        <source>Starting fame: %n</source>
+        <translation>
+            <numerusform>Starting fame: %n</numerusform>
+            <numerusform>Starting fame: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="291"/>
+        <source>hero card, round order token, %n shield tokens on the tracks</source>
+        <translation>
+            <numerusform>hero card, round order token, %n shield token on the tracks</numerusform>
+            <numerusform>hero card, round order token, %n shield tokens on the tracks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="292"/>
+        <source>%n basic action cards, shuffled</source>
+        <translation>
+            <numerusform>%n basic action card, shuffled</numerusform>
+            <numerusform>%n basic action cards, shuffled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="293"/>
+        <source>hand of %n card(s)</source>
+        <translation>
+            <numerusform>hand of %n card</numerusform>
+            <numerusform>hand of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="294"/>
+        <source>%n level tokens and 1 command token</source>
+        <translation>
+            <numerusform>%n level token and 1 command token</numerusform>
+            <numerusform>%n level tokens and 1 command token</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="295"/>
+        <source>%n skill tokens, face down</source>
+        <translation>
+            <numerusform>%n skill token, face down</numerusform>
+            <numerusform>%n skill tokens, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="298"/>
+        <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
+        <translation>
+            <numerusform>a random hero no one took: its hero card, round order token, %n basic action card and the 3 crystals of its card</numerusform>
+            <numerusform>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
+        <source>Reroll %n</source>
+        <translation>
+            <numerusform>Reroll %n</numerusform>
+            <numerusform>Reroll %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="325"/>
+        <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
+        <translation>
+            <numerusform>%n die: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</numerusform>
+            <numerusform>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="354"/>
+        <source>%n more for the next level</source>
+        <translation>
+            <numerusform>%n more for the next level</numerusform>
+            <numerusform>%n more for the next level</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="376"/>
+        <source>Russian names printed in the rulebook: %n</source>
+        <translation>
+            <numerusform>Russian names printed in the rulebook: %n</numerusform>
+            <numerusform>Russian names printed in the rulebook: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="377"/>
+        <source>Russian names translated by the project: %n</source>
+        <translation>
+            <numerusform>Russian names translated by the project: %n</numerusform>
+            <numerusform>Russian names translated by the project: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <source>Opening hand of %n card(s)</source>
+        <translation>
+            <numerusform>Opening hand of %n card</numerusform>
+            <numerusform>Opening hand of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <source>deck of %n card(s)</source>
+        <translation>
+            <numerusform>deck of %n card</numerusform>
+            <numerusform>deck of %n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -1103,67 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="465"/>
+        <location filename="../spellforge/ui/mk_view.py" line="454"/>
         <source>All kinds</source>
         <translation>Wszystkie rodzaje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="466"/>
+        <location filename="../spellforge/ui/mk_view.py" line="455"/>
         <source>All sets</source>
         <translation>Wszystkie zestawy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Box</source>
         <translation>Zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="476"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>Facts</source>
         <translation>Dane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="476"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>Rulebook</source>
         <translation>Według zasad</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="493"/>
+        <location filename="../spellforge/ui/mk_view.py" line="482"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>poziom {level}, koszt {cost}, pancerz {armour}, liczba kopii: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="499"/>
+        <location filename="../spellforge/ui/mk_view.py" line="488"/>
         <source>night: {name}</source>
         <translation>w nocy: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="520"/>
+        <location filename="../spellforge/ui/mk_view.py" line="509"/>
         <source>yes</source>
         <translation>potwierdzone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="520"/>
+        <location filename="../spellforge/ui/mk_view.py" line="509"/>
         <source>unverified</source>
         <translation>niesprawdzone</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="527"/>
+        <location filename="../spellforge/ui/mk_view.py" line="516"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1172,7 +1172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="528"/>
+        <location filename="../spellforge/ui/mk_view.py" line="517"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n umiejętność</numerusform>
@@ -1181,23 +1181,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="462"/>
+        <location filename="../spellforge/ui/mk_view.py" line="451"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Nazwa w dowolnym języku lub typ:zaklęcie kolor:czerwony koszt&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/ui/mk_view.py" line="452"/>
+        <location filename="../spellforge/ui/mk_view.py" line="453"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="512"/>
+        <location filename="../spellforge/ui/mk_view.py" line="501"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Brak dokładnego dopasowania; pokazano inne końcówki i literówki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="514"/>
+        <location filename="../spellforge/ui/mk_view.py" line="503"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Nie znaleziono kart. Może chodziło o: {names}?</translation>
     </message>
@@ -1301,17 +1301,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="388"/>
+        <location filename="../spellforge/ui/mk_view.py" line="377"/>
         <source>Products you own</source>
         <translation>Posiadane pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <location filename="../spellforge/ui/mk_view.py" line="384"/>
         <source>Heroes: {heroes}</source>
         <translation>Bohaterowie: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <location filename="../spellforge/ui/mk_view.py" line="385"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Zaawansowane akcje: %n</numerusform>
@@ -1320,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <location filename="../spellforge/ui/mk_view.py" line="386"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Zaklęcia: %n</numerusform>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <location filename="../spellforge/ui/mk_view.py" line="387"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Artefakty: %n</numerusform>
@@ -1338,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <location filename="../spellforge/ui/mk_view.py" line="388"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Karty zwykłych jednostek: %n</numerusform>
@@ -1347,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="400"/>
+        <location filename="../spellforge/ui/mk_view.py" line="389"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Karty elitarnych jednostek: %n</numerusform>
@@ -1356,7 +1356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="401"/>
+        <location filename="../spellforge/ui/mk_view.py" line="390"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Graczy z graczem wirtualnym (kooperacja, solo): do %n</numerusform>
@@ -1787,6 +1787,67 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
 </context>
 <context>
+    <name>DummyTab</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
+        <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
+        <translation>
+            <numerusform>{hero}: w talii została %n karta; kryształy: {crystals}</numerusform>
+            <numerusform>{hero}: w talii zostały %n karty; kryształy: {crystals}</numerusform>
+            <numerusform>{hero}: w talii zostało %n kart; kryształy: {crystals}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="127"/>
+        <source>Playing…</source>
+        <translation>Trwa gra…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="149"/>
+        <source>&amp;Hero:</source>
+        <translation>&amp;Bohater:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="150"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Ziarno:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="151"/>
+        <source>A random hero</source>
+        <translation>Losowy bohater</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="154"/>
+        <source>New &amp;game</source>
+        <translation>Nowa &amp;gra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="155"/>
+        <source>&amp;Next turn</source>
+        <translation>&amp;Następna tura</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="156"/>
+        <source>Round &amp;lengths over many games</source>
+        <translation>&amp;Długość rund w wielu grach</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
+        <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
+        <translation>
+            <numerusform>Ile tur wirtualny gracz wykonuje, zanim ogłosi koniec rundy: %n gra z ziarnem, po 6 rund</numerusform>
+            <numerusform>Ile tur wirtualny gracz wykonuje, zanim ogłosi koniec rundy: %n gry z ziarnem, po 6 rund</numerusform>
+            <numerusform>Ile tur wirtualny gracz wykonuje, zanim ogłosi koniec rundy: %n gier z ziarnem, po 6 rund</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="159"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
     <name>GameSwitcher</name>
     <message>
         <location filename="../spellforge/ui/games.py" line="78"/>
@@ -2003,74 +2064,74 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="134"/>
+        <location filename="../spellforge/ui/mk_view.py" line="121"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Bohater:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="135"/>
+        <location filename="../spellforge/ui/mk_view.py" line="122"/>
         <source>&amp;Model:</source>
         <translation>&amp;Model:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="136"/>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Rany:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/ui/mk_view.py" line="137"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>prosty: efekt podstawowy lub 1 bokiem</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/ui/mk_view.py" line="138"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>pełny: mana, Koncentracja, Improwizacja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="139"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="139"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="139"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="158"/>
+        <location filename="../spellforge/ui/mk_view.py" line="145"/>
         <source>(not settled by the rulebook)</source>
         <translation>(zasady tego nie rozstrzygają)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="159"/>
+        <location filename="../spellforge/ui/mk_view.py" line="146"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* nasze tłumaczenie, nie ma go w zasadach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="162"/>
+        <location filename="../spellforge/ui/mk_view.py" line="150"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ unikatowe karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="193"/>
+        <location filename="../spellforge/ui/mk_view.py" line="181"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: szansa ≥ N w ręce startowej (%), średnio {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="155"/>
+        <location filename="../spellforge/ui/mk_view.py" line="142"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Własna karta bohatera; zastępuje „{card}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="170"/>
+        <location filename="../spellforge/ui/mk_view.py" line="158"/>
         <source>Working out the odds…</source>
         <translation>Liczenie szans…</translation>
     </message>
@@ -2078,62 +2139,57 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="276"/>
+        <location filename="../spellforge/ui/mk_view.py" line="264"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="277"/>
+        <location filename="../spellforge/ui/mk_view.py" line="265"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Zapisz jako…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="278"/>
-        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
-        <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="289"/>
         <source>build</source>
         <translation>zestaw</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="291"/>
+        <location filename="../spellforge/ui/mk_view.py" line="280"/>
         <source>Cannot read the build: {error}</source>
         <translation>Nie można odczytać zestawu: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="295"/>
+        <location filename="../spellforge/ui/mk_view.py" line="284"/>
         <source>Legal</source>
         <translation>Poprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="295"/>
+        <location filename="../spellforge/ui/mk_view.py" line="284"/>
         <source>Not legal</source>
         <translation>Niepoprawny</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="296"/>
+        <location filename="../spellforge/ui/mk_view.py" line="285"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Wpływ {total}, wydano {spent}, zostało {left}; sława +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="317"/>
+        <location filename="../spellforge/ui/mk_view.py" line="306"/>
         <source>Open a high-level start</source>
         <translation>Otwórz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="326"/>
+        <location filename="../spellforge/ui/mk_view.py" line="315"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Zestawy JSON sprawdza polecenie `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="333"/>
+        <location filename="../spellforge/ui/mk_view.py" line="322"/>
         <source>Save the high-level start</source>
         <translation>Zapisz start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="281"/>
+        <location filename="../spellforge/ui/mk_view.py" line="270"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Klucze rozumiane są po polsku, rosyjsku i angielsku; zob. docs/mage-knight.md</translation>
     </message>
@@ -2158,24 +2214,34 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>Kryształy: {crystals}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="25"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="31"/>
         <source>{colour} crystal</source>
         <translation>{colour} kryształ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="32"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="38"/>
         <source>{item}: {cost}</source>
         <translation>{item}: {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="34"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="40"/>
         <source>Taken free: {cards}</source>
         <translation>Wzięte za darmo: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="36"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="42"/>
         <source>Bought (influence): {items}</source>
         <translation>Kupione (punkty wpływu): {items}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="26"/>
+        <source>Skills drawn: {drawn}; kept: {kept}; to the common offer: {other}</source>
+        <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}; do wspólnej puli: {other}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="266"/>
+        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
+        <translation>Jeden wiersz na klucz: bohater, poziom, wyłożone zaawansowane akcje / jednostki / zaklęcia / artefakty, darmowe zaawansowane akcje, kup zaawansowane akcje / jednostki / zaklęcia / zaklęcia za kryształ / artefakty / kryształy, wylosowane umiejętności (A / B), umiejętności. Klucze można pisać też po angielsku, nazwy kart w dowolnym języku.</translation>
     </message>
 </context>
 <context>
@@ -2467,114 +2533,980 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
 </context>
 <context>
+    <name>MKReport</name>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="39"/>
+        <source>Greatest Knowledge</source>
+        <translation>Największa wiedza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="40"/>
+        <source>Greatest Leader</source>
+        <translation>Największy przywódca</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="41"/>
+        <source>Greatest Adventurer</source>
+        <translation>Największy poszukiwacz przygód</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="42"/>
+        <source>Greatest Loot</source>
+        <translation>Największe łupy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="43"/>
+        <source>Greatest Conqueror</source>
+        <translation>Największy zdobywca</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="44"/>
+        <source>Greatest Beating</source>
+        <translation>Największe lanie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="45"/>
+        <source>Greatest City Conqueror</source>
+        <translation>Największy zdobywca miast</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="46"/>
+        <source>Greatest Relic Hunter</source>
+        <translation>Największy łowca starożytności</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="53"/>
+        <source>cities conquered</source>
+        <translation>zdobyte miasta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="54"/>
+        <source>every hero leads a city</source>
+        <translation>każdy bohater przewodzi miastu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="55"/>
+        <source>all cities conquered</source>
+        <translation>zdobyte wszystkie miasta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="56"/>
+        <source>rounds left</source>
+        <translation>pozostałe rundy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="57"/>
+        <source>relic parts found</source>
+        <translation>znalezione części relikwii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="58"/>
+        <source>every hero found a part</source>
+        <translation>każdy bohater znalazł część</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="59"/>
+        <source>all relic parts found</source>
+        <translation>znalezione wszystkie części relikwii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="60"/>
+        <source>cards in the dummy&apos;s deck</source>
+        <translation>karty w talii wirtualnego gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="61"/>
+        <source>end of the last round not announced</source>
+        <translation>koniec ostatniej rundy nie ogłoszony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <source>competitive</source>
+        <translation>gra rywalizacyjna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <source>solo</source>
+        <translation>gra jednoosobowa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <source>co-op</source>
+        <translation>gra kooperacyjna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="72"/>
+        <source>First Reconnaissance</source>
+        <translation>Pierwszy rekonesans</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="72"/>
+        <source>Full Conquest</source>
+        <translation>Podbój — pełny scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="73"/>
+        <source>Blitz Conquest</source>
+        <translation>Podbój — skrócony scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="73"/>
+        <source>Solo Conquest</source>
+        <translation>Podbój — scenariusz jednoosobowy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="74"/>
+        <source>Full Co-op Conquest</source>
+        <translation>Kooperacja — pełny scenariusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="74"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
+        <source>achievements only</source>
+        <translation>tylko osiągnięcia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="75"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="83"/>
+        <source>The Lost Relic</source>
+        <translation>Zaginiona relikwia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="116"/>
+        <source>free</source>
+        <translation>za darmo</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="116"/>
+        <source>bought</source>
+        <translation>kupione</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="117"/>
+        <source>bought with a crystal</source>
+        <translation>kupione za kryształ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="127"/>
+        <source>Scoring: {scenario}, {mode}</source>
+        <translation>Punktacja: {scenario}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="130"/>
+        <source>No titles in this game.</source>
+        <translation>W tej grze nie przyznaje się tytułów.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="132"/>
+        <source>{team} ({members})</source>
+        <translation>{team} ({members})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="133"/>
+        <source>team</source>
+        <translation>drużyna</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="134"/>
+        <source>total %n</source>
+        <translation>
+            <numerusform>razem %n</numerusform>
+            <numerusform>razem %n</numerusform>
+            <numerusform>razem %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="135"/>
+        <source>fame %n</source>
+        <translation>
+            <numerusform>sława %n</numerusform>
+            <numerusform>sława %n</numerusform>
+            <numerusform>sława %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="138"/>
+        <source>(title %1)</source>
+        <translation>(tytuł %1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="143"/>
+        <source>Titles:</source>
+        <translation>Tytuły:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="146"/>
+        <source>nobody</source>
+        <translation>nikt</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="158"/>
+        <source>Winner: {names}</source>
+        <translation>Zwycięzca: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="159"/>
+        <source>Shared victory: {names}</source>
+        <translation>Wspólne zwycięstwo: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="167"/>
+        <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
+        <translation>Tura {turn}: talia jest pusta — ogłasza koniec rundy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="171"/>
+        <source>Turn {turn}: {cards}</source>
+        <translation>Tura {turn}: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="173"/>
+        <source>%n more for its crystals</source>
+        <translation>
+            <numerusform>jeszcze %n za kryształy</numerusform>
+            <numerusform>jeszcze %n za kryształy</numerusform>
+            <numerusform>jeszcze %n za kryształy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="175"/>
+        <source>not enough cards: it announces the end on its next turn</source>
+        <translation>zabrakło kart: w następnej turze ogłosi koniec rundy</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="176"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>została %n karta</numerusform>
+            <numerusform>zostały %n karty</numerusform>
+            <numerusform>zostało %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="191"/>
+        <source>New round: {card} ({colour}) joins its deck</source>
+        <translation>Nowa runda: do talii dochodzi karta {card} ({colour})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="194"/>
+        <source>The spell {spell} leaves the offer: a {colour} crystal</source>
+        <translation>Zaklęcie {spell} opuszcza ofertę: kryształ, kolor: {colour}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="196"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="314"/>
+        <source>day</source>
+        <translation>dzień</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="196"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="314"/>
+        <source>night</source>
+        <translation>noc</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="197"/>
+        <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
+        <translation>
+            <numerusform>Runda {round} ({time}): {hero}, %n karta; kryształy: {crystals}</numerusform>
+            <numerusform>Runda {round} ({time}): {hero}, %n karty; kryształy: {crystals}</numerusform>
+            <numerusform>Runda {round} ({time}): {hero}, %n kart; kryształy: {crystals}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="215"/>
+        <source>Turns before it announces the end of the round, over %n game(s):</source>
+        <translation>
+            <numerusform>Tury do ogłoszenia końca rundy, w %n grze:</numerusform>
+            <numerusform>Tury do ogłoszenia końca rundy, w %n grach:</numerusform>
+            <numerusform>Tury do ogłoszenia końca rundy, w %n grach:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="218"/>
+        <source>round {round}: mean {mean}; {distribution}</source>
+        <translation>runda {round}: średnio {mean}; {distribution}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="228"/>
+        <source>A hero gains 1 fame for each new tile revealed.</source>
+        <translation>Bohater zdobywa 1 punkt sławy za każdy odkryty kafelek.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="229"/>
+        <source>No combat between heroes (unless you agree otherwise).</source>
+        <translation>Walki między bohaterami są zakazane (chyba że ustalicie inaczej).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="230"/>
+        <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
+        <translation>Na początku w ofercie musi być co najmniej jedna jednostka z symbolem wioski: inaczej przetasuj i wyłóż ponownie.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="232"/>
+        <source>Lay out the spell and advanced action offers only when first needed.</source>
+        <translation>Oferty zaklęć i zaawansowanych akcji wykłada się dopiero, gdy będą potrzebne.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="233"/>
+        <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
+        <translation>Nie można wchodzić do miast; po odkryciu kafelka z miastem każdy wykonuje jeszcze jedną turę i gra się kończy.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="234"/>
+        <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
+        <translation>Kafelki prowincji ułożone według numerów, kafelek 1 na górze.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="235"/>
+        <source>You always choose your tactic first; the dummy then takes a random one.</source>
+        <translation>Zawsze pierwszy wybierasz taktykę, potem wirtualny gracz bierze losową.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="236"/>
+        <source>The dummy player may be left out to learn the game without pressure.</source>
+        <translation>Wirtualnego gracza można pominąć, by poznać grę bez presji.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="237"/>
+        <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
+        <translation>Za każdym razem, gdy tarcza przechodzi do nowego rzędu toru sławy, +1 punkt sławy.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="238"/>
+        <source>Heroes start with reputation +2.</source>
+        <translation>Bohaterowie zaczynają z reputacją +2.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="239"/>
+        <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
+        <translation>Na końcu liczy się miasta: 7 sławy za miasto, któremu przewodzisz, 4 za inne miasto z twoją tarczą; najwięcej +5 (remis +2).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="241"/>
+        <source>The dummy takes a random tactic first, then the players choose.</source>
+        <translation>Najpierw wirtualny gracz bierze losową taktykę, potem wybierają gracze.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="242"/>
+        <source>At the end of each day and night remove one of the tactics the players used.</source>
+        <translation>Na koniec każdego dnia i nocy usuń z gry jedną z taktyk użytych przez graczy.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="243"/>
+        <source>Team rules apply: all players are one team.</source>
+        <translation>Obowiązują zasady gry drużynowej: wszyscy gracze to jedna drużyna.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="244"/>
+        <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
+        <translation>Wspólny wynik drużyny: najniższa sława, najlepszy wynik w każdym osiągnięciu, bez tytułów, potem punkty za cel.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <source>At the end of each day and night both used tactics leave the game.</source>
+        <translation>Na koniec każdego dnia i nocy obie użyte taktyki odpadają z gry.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="247"/>
+        <source>After the last city is conquered you take one last turn; the dummy does not.</source>
+        <translation>Po zdobyciu ostatniego miasta wykonujesz ostatnią turę (wirtualny gracz już nie).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="249"/>
+        <source>Score your fame and achievements without titles, then the goal points.</source>
+        <translation>Policz sławę i osiągnięcia bez tytułów, potem punkty za cel i czas.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <source>wedge</source>
+        <translation>klinowa</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <source>fully open</source>
+        <translation>w pełni otwarta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
+        <source>{scenario}: %n player(s)</source>
+        <translation>
+            <numerusform>{scenario}: %n gracz</numerusform>
+            <numerusform>{scenario}: %n graczy</numerusform>
+            <numerusform>{scenario}: %n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="261"/>
+        <source>with the dummy player (not counted)</source>
+        <translation>z wirtualnym graczem (nie liczy się)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <source>Rounds: %n</source>
+        <translation>
+            <numerusform>Rundy: %n</numerusform>
+            <numerusform>Rundy: %n</numerusform>
+            <numerusform>Rundy: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <source>days %n</source>
+        <translation>
+            <numerusform>dni: %n</numerusform>
+            <numerusform>dni: %n</numerusform>
+            <numerusform>dni: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="264"/>
+        <source>nights %n</source>
+        <translation>
+            <numerusform>noce: %n</numerusform>
+            <numerusform>noce: %n</numerusform>
+            <numerusform>noce: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="265"/>
+        <source>Map: {shape}</source>
+        <translation>Plansza: {shape}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
+        <source>Countryside tiles: %n</source>
+        <translation>
+            <numerusform>Kafelki prowincji: %n</numerusform>
+            <numerusform>Kafelki prowincji: %n</numerusform>
+            <numerusform>Kafelki prowincji: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="267"/>
+        <source>Core tiles with a city: %n</source>
+        <translation>
+            <numerusform>Kafelki centralne z miastem: %n</numerusform>
+            <numerusform>Kafelki centralne z miastem: %n</numerusform>
+            <numerusform>Kafelki centralne z miastem: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="268"/>
+        <source>Core tiles without a city: %n</source>
+        <translation>
+            <numerusform>Kafelki centralne bez miasta: %n</numerusform>
+            <numerusform>Kafelki centralne bez miasta: %n</numerusform>
+            <numerusform>Kafelki centralne bez miasta: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="270"/>
+        <source>City levels: {levels}</source>
+        <translation>Poziomy miast: {levels}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="272"/>
+        <source>Unit offer: %n regular unit(s)</source>
+        <translation>
+            <numerusform>Oferta jednostek: %n zwykła jednostka</numerusform>
+            <numerusform>Oferta jednostek: %n zwykłe jednostki</numerusform>
+            <numerusform>Oferta jednostek: %n zwykłych jednostek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="273"/>
+        <source>Source: %n mana dice</source>
+        <translation>
+            <numerusform>Źródło many: %n kość</numerusform>
+            <numerusform>Źródło many: %n kości</numerusform>
+            <numerusform>Źródło many: %n kości</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
+        <source>Advanced action offer: %n</source>
+        <translation>
+            <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
+            <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
+            <numerusform>Oferta zaawansowanych akcji: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
+        <source>Spell offer: %n</source>
+        <translation>
+            <numerusform>Oferta zaklęć: %n</numerusform>
+            <numerusform>Oferta zaklęć: %n</numerusform>
+            <numerusform>Oferta zaklęć: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <source>Elite units: used</source>
+        <translation>Elitarne jednostki: w grze</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <source>Elite units: left in the box</source>
+        <translation>Elitarne jednostki: zostają w pudełku</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="278"/>
+        <source>Remove the competitive spells {numbers}</source>
+        <translation>Usuń zaklęcia rywalizacyjne {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="280"/>
+        <source>Skills: the co-op interaction token stays in each stack</source>
+        <translation>Umiejętności: w każdym stosie zostaje kooperacyjna umiejętność interakcji</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="281"/>
+        <source>Skills: the competitive interaction token stays in each stack</source>
+        <translation>Umiejętności: w każdym stosie zostaje rywalizacyjna umiejętność interakcji</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="283"/>
+        <source>Starting fame: %n</source>
+        <translation>
+            <numerusform>Sława na start: %n</numerusform>
+            <numerusform>Sława na start: %n</numerusform>
+            <numerusform>Sława na start: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="285"/>
+        <source>Starting reputation: +{n}</source>
+        <translation>Reputacja na start: +{n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="287"/>
+        <source>No titles are given at the end.</source>
+        <translation>Na końcu nie przyznaje się tytułów.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="288"/>
+        <source>Each player:</source>
+        <translation>Każdy gracz:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="291"/>
+        <source>hero card, round order token, %n shield tokens on the tracks</source>
+        <translation>
+            <numerusform>karta bohatera, żeton kolejności, %n tarcza na torach</numerusform>
+            <numerusform>karta bohatera, żeton kolejności, %n tarcze na torach</numerusform>
+            <numerusform>karta bohatera, żeton kolejności, %n tarcz na torach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="292"/>
+        <source>%n basic action cards, shuffled</source>
+        <translation>
+            <numerusform>%n karta akcji podstawowej, przetasowana</numerusform>
+            <numerusform>%n karty akcji podstawowych, przetasowane</numerusform>
+            <numerusform>%n kart akcji podstawowych, przetasowanych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="293"/>
+        <source>hand of %n card(s)</source>
+        <translation>
+            <numerusform>na ręce %n karta</numerusform>
+            <numerusform>na ręce %n karty</numerusform>
+            <numerusform>na ręce %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="294"/>
+        <source>%n level tokens and 1 command token</source>
+        <translation>
+            <numerusform>%n żeton poziomu i 1 żeton dowodzenia</numerusform>
+            <numerusform>%n żetony poziomu i 1 żeton dowodzenia</numerusform>
+            <numerusform>%n żetonów poziomu i 1 żeton dowodzenia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="295"/>
+        <source>%n skill tokens, face down</source>
+        <translation>
+            <numerusform>%n żeton umiejętności, rewersem do góry</numerusform>
+            <numerusform>%n żetony umiejętności, rewersem do góry</numerusform>
+            <numerusform>%n żetonów umiejętności, rewersem do góry</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="297"/>
+        <source>The dummy player:</source>
+        <translation>Wirtualny gracz:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="298"/>
+        <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
+        <translation>
+            <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n karta akcji podstawowej i 3 kryształy z jego karty</numerusform>
+            <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n karty akcji podstawowych i 3 kryształy z jego karty</numerusform>
+            <numerusform>losowy bohater, którego nikt nie wybrał: jego karta bohatera, żeton kolejności, %n kart akcji podstawowych i 3 kryształy z jego karty</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="301"/>
+        <source>Special rules:</source>
+        <translation>Zasady specjalne:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
+        <source>Roll</source>
+        <translation>Rzut</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
+        <source>Reroll %n</source>
+        <translation>
+            <numerusform>Przerzut %n</numerusform>
+            <numerusform>Przerzut %n</numerusform>
+            <numerusform>Przerzut %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="318"/>
+        <source>Source ({time}): {dice}</source>
+        <translation>Źródło many ({time}): {dice}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="321"/>
+        <source>Dark side (not usable this round): {dice}</source>
+        <translation>Ciemna strona (niedostępne w tej rundzie): {dice}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="323"/>
+        <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
+        <translation>Dokładne prawdopodobieństwa przygotowania (co najmniej połowa kości musi pokazywać kolor podstawowy):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="325"/>
+        <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
+        <translation>
+            <numerusform>%n kość: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
+            <numerusform>%n kości: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
+            <numerusform>%n kości: przerzut potrzebny z prawdopodobieństwem {p} ({fraction}); średnio przerzutów {rerolls}; średnio kości w kolorach podstawowych {basic}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="336"/>
+        <source>start</source>
+        <translation>start</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="336"/>
+        <source>a skill and an advanced action</source>
+        <translation>umiejętność i zaawansowana akcja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="337"/>
+        <source>a command token</source>
+        <translation>żeton dowodzenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="338"/>
+        <source>Level  fame  reward; command tokens, armour, hand limit</source>
+        <translation>Poziom  sława  nagroda; żetony dowodzenia, pancerz, limit ręki</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="342"/>
+        <source>command {command}, armour {armour}, hand {hand}</source>
+        <translation>dowodzenie {command}, pancerz {armour}, ręka {hand}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="347"/>
+        <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
+        <translation>* nie ma w instrukcji (podaje tylko poziomy 2 i 3); z publicznego źródła</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="348"/>
+        <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
+        <translation>Poziom rośnie na końcu tury, przed dobraniem kart; poziom 10 jest ostatni.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="352"/>
+        <source>Fame {fame}: level {level}</source>
+        <translation>Sława {fame}: poziom {level}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="354"/>
+        <source>%n more for the next level</source>
+        <translation>
+            <numerusform>jeszcze %n do następnego poziomu</numerusform>
+            <numerusform>jeszcze %n do następnego poziomu</numerusform>
+            <numerusform>jeszcze %n do następnego poziomu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="363"/>
+        <source>Mage Knight library</source>
+        <translation>Biblioteka Mage Knight</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="367"/>
+        <source>Checked against the card numbers the rulebook gives:</source>
+        <translation>Sprawdzone z numerami kart z instrukcji:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
+        <source>ok</source>
+        <translation>zgodne</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
+        <source>MISMATCH</source>
+        <translation>NIEZGODNE</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="372"/>
+        <source>rulebook {seed}, library {library}</source>
+        <translation>w instrukcji {seed}, w bibliotece {library}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="376"/>
+        <source>Russian names printed in the rulebook: %n</source>
+        <translation>
+            <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
+            <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
+            <numerusform>Rosyjskie nazwy z instrukcji: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="377"/>
+        <source>Russian names translated by the project: %n</source>
+        <translation>
+            <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
+            <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
+            <numerusform>Rosyjskie nazwy w naszym tłumaczeniu: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="383"/>
+        <source>Crystals on the hero card: {colours}</source>
+        <translation>Kryształy na karcie bohatera: {colours}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="386"/>
+        <source>(not printed in the rulebook)</source>
+        <translation>(nie ma w instrukcji)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <source>Opening hand of %n card(s)</source>
+        <translation>
+            <numerusform>Ręka startowa z %n karty</numerusform>
+            <numerusform>Ręka startowa z %n kart</numerusform>
+            <numerusform>Ręka startowa z %n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <source>deck of %n card(s)</source>
+        <translation>
+            <numerusform>talia z %n karty</numerusform>
+            <numerusform>talia z %n kart</numerusform>
+            <numerusform>talia z %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="397"/>
+        <source>simulated mean {mean}</source>
+        <translation>średnio w symulacji {mean}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="397"/>
+        <source>mean {mean}</source>
+        <translation>średnio {mean}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="402"/>
+        <source>Skills drawn: {drawn}; kept: {kept}</source>
+        <translation>Wylosowane umiejętności: {drawn}; wybrana: {kept}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="407"/>
+        <source>problem: {text}</source>
+        <translation>problem: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="412"/>
+        <source>Owned: {products}</source>
+        <translation>W kolekcji: {products}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="413"/>
+        <source>Sets: {sets}</source>
+        <translation>Zestawy: {sets}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="423"/>
+        <source>No skills are drawn below level 3.</source>
+        <translation>Poniżej 3. poziomu nie losuje się umiejętności.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="424"/>
+        <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
+        <translation>Z każdej pary zatrzymaj jedną umiejętność, druga trafia do wspólnej puli:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
+        <source>Conquest</source>
+        <translation>Podbój</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="156"/>
+        <source>Team score: {total}</source>
+        <translation>Wynik drużyny: {total}</translation>
+    </message>
+</context>
+<context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="90"/>
         <source>More units than command tokens for this level</source>
         <translation>Więcej jednostek niż żetonów dowodzenia na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="91"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Więcej niż 3 kryształy jednego koloru: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="92"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Tej karty nie ma wśród wyłożonych: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="93"/>
         <source>More influence spent than the level gives</source>
         <translation>Wydano więcej wpływu, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="94"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Za dużo darmowych zaawansowanych akcji na tym poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="95"/>
         <source>More cards dealt than the table allows</source>
         <translation>Wyłożono więcej kart, niż pozwala tabela</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="96"/>
         <source>No such card: {item}</source>
         <translation>Nie ma takiej karty: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="97"/>
         <source>No such hero</source>
         <translation>Nie ma takiego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="98"/>
         <source>The level must be 1 to 10</source>
         <translation>Poziom musi wynosić od 1 do 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="49"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="99"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Nie został kryształ koloru zaklęcia: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="50"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="100"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Elitarnych jednostek się nie wykłada: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="51"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="101"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 kryształy startowe muszą mieć kolory z karty bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="52"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="102"/>
         <source>More skills than the level draws</source>
         <translation>Więcej umiejętności, niż daje poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="53"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="103"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>To nie jest umiejętność tego bohatera: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="54"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="104"/>
         <source>A crystal is red, blue, green or white: {item}</source>
         <translation>Kryształ jest czerwony, niebieski, zielony lub biały: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="55"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="105"/>
         <source>Influence per level must be 0 or more</source>
         <translation>Wpływ na poziom nie może być mniejszy niż 0</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="106"/>
+        <source>More skill draws than the level gives</source>
+        <translation>Więcej losowań umiejętności, niż daje poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="107"/>
+        <source>A draw is 2 of this hero&apos;s skills: {item}</source>
+        <translation>Losuje się 2 różne umiejętności tego bohatera: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="108"/>
+        <source>A skill token drawn twice: {item}</source>
+        <translation>Żeton umiejętności wylosowany dwa razy: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="109"/>
+        <source>A skill kept that was not drawn: {item}</source>
+        <translation>Wybrana umiejętność, której nie wylosowano: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="110"/>
+        <source>Only one skill is kept from each draw: {item}</source>
+        <translation>Z każdego losowania zostaje jedna umiejętność: {item}</translation>
     </message>
 </context>
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="581"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>Hero deck and odds</source>
         <translation>Talia bohatera i szanse</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="581"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>Round goldfish</source>
         <translation>Runda próbna</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="582"/>
+        <location filename="../spellforge/ui/mk_view.py" line="576"/>
         <source>High-level start</source>
         <translation>Start na wysokim poziomie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="582"/>
+        <location filename="../spellforge/ui/mk_view.py" line="576"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="583"/>
+        <location filename="../spellforge/ui/mk_view.py" line="578"/>
         <source>Card library</source>
         <translation>Biblioteka kart</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <source>Dummy player</source>
+        <translation>Wirtualny gracz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <source>Scoring</source>
+        <translation>Punktacja</translation>
     </message>
 </context>
 <context>
@@ -3120,19 +4052,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="382"/>
+        <location filename="../spellforge/ui/window_startup.py" line="384"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="383"/>
+        <location filename="../spellforge/ui/window_startup.py" line="385"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="388"/>
+        <location filename="../spellforge/ui/window_startup.py" line="390"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
@@ -3277,13 +4209,13 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="130"/>
-        <location filename="../spellforge/ui/window_startup.py" line="340"/>
+        <location filename="../spellforge/ui/window_startup.py" line="132"/>
+        <location filename="../spellforge/ui/window_startup.py" line="342"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="346"/>
+        <location filename="../spellforge/ui/window_startup.py" line="348"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
@@ -4474,6 +5406,206 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/import_warnings.py" line="114"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>kod księgi nie przechodzi sprawdzenia (suma kontrolna się nie zgadza): znak zmieniono, dodano lub pominięto; skopiuj kod ponownie</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="148"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="204"/>
+        <source>One row per player: a name, the fame and what the rules count.</source>
+        <translation>Jeden wiersz na gracza: imię, sława i to, co liczą zasady.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
+        <source>Cannot score: {error}</source>
+        <translation>Nie można policzyć: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="166"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <source>Fame</source>
+        <translation>Sława</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="167"/>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="186"/>
+        <source>nobody</source>
+        <translation>nikt</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="188"/>
+        <source>No titles in this game.</source>
+        <translation>W tej grze nie przyznaje się tytułów.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="197"/>
+        <source>row {row}: {column} must be a whole number</source>
+        <translation>wiersz {row}: {column} — potrzebna liczba całkowita</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="198"/>
+        <source>row {row}: {column} cannot be negative</source>
+        <translation>wiersz {row}: {column} — nie może być ujemne</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="199"/>
+        <source>row {row}: a unit is its level, with w when wounded (3w)</source>
+        <translation>wiersz {row}: jednostka to jej poziom, z w, gdy jest ranna (3w)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="200"/>
+        <source>row {row}: a unit&apos;s level is 1 to 4</source>
+        <translation>wiersz {row}: poziom jednostki to 1–4</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="201"/>
+        <source>row {row}: every player needs a name</source>
+        <translation>wiersz {row}: każdy gracz musi mieć imię</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="202"/>
+        <source>a team game needs every player&apos;s team; none for: {names}</source>
+        <translation>w grze drużynowej każdy gracz ma drużynę; brak drużyny: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="203"/>
+        <source>a solo game has one player</source>
+        <translation>w grze jednoosobowej jest jeden gracz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="264"/>
+        <source>Open a score sheet</source>
+        <translation>Otwórz arkusz punktacji</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="288"/>
+        <source>by the number of players</source>
+        <translation>według liczby graczy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="291"/>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Scenariusz:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="292"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="293"/>
+        <source>&amp;Rounds left:</source>
+        <translation>&amp;Pozostałe rundy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="294"/>
+        <source>Cards in the &amp;dummy&apos;s deck:</source>
+        <translation>Karty w talii &amp;wirtualnego gracza:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="295"/>
+        <source>End of the last round not announced</source>
+        <translation>Koniec ostatniej rundy nie ogłoszony</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="296"/>
+        <source>All cities conquered</source>
+        <translation>Zdobyte wszystkie miasta</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="297"/>
+        <source>All relic parts found</source>
+        <translation>Znalezione wszystkie części relikwii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="298"/>
+        <source>&amp;Add a player</source>
+        <translation>&amp;Dodaj gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="299"/>
+        <source>&amp;Remove a player</source>
+        <translation>&amp;Usuń gracza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="300"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <source>Hero</source>
+        <translation>Bohater</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <source>Team</source>
+        <translation>Drużyna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
+        <source>Spells</source>
+        <translation>Zaklęcia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
+        <source>Advanced actions</source>
+        <translation>Zaawansowane akcje</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
+        <source>Units (levels; w = wounded)</source>
+        <translation>Jednostki (poziomy; w = ranna)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
+        <source>Shields on adventure sites</source>
+        <translation>Tarcze w miejscach przygód</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
+        <source>Artifacts</source>
+        <translation>Artefakty</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
+        <source>Crystals</source>
+        <translation>Kryształy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
+        <source>Shields on keeps, towers, monasteries</source>
+        <translation>Tarcze na twierdzach, wieżach, klasztorach</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
+        <source>Wounds in the deck</source>
+        <translation>Rany w talii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
+        <source>Cities led</source>
+        <translation>Miasta, którym przewodzisz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
+        <source>Other cities with a shield</source>
+        <translation>Inne miasta z twoją tarczą</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="313"/>
+        <source>Relic parts</source>
+        <translation>Części relikwii</translation>
     </message>
 </context>
 <context>

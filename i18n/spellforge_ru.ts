@@ -1103,67 +1103,67 @@
 <context>
     <name>CardsTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="465"/>
+        <location filename="../spellforge/ui/mk_view.py" line="454"/>
         <source>All kinds</source>
         <translation>Все виды</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="466"/>
+        <location filename="../spellforge/ui/mk_view.py" line="455"/>
         <source>All sets</source>
         <translation>Все наборы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="475"/>
+        <location filename="../spellforge/ui/mk_view.py" line="464"/>
         <source>Box</source>
         <translation>Набор</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="476"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>Facts</source>
         <translation>Данные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="476"/>
+        <location filename="../spellforge/ui/mk_view.py" line="465"/>
         <source>Rulebook</source>
         <translation>По правилам</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="493"/>
+        <location filename="../spellforge/ui/mk_view.py" line="482"/>
         <source>level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}</source>
         <translation>уровень {level}, стоимость {cost}, броня {armour}, копий в игре: {copies}; {sites}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="499"/>
+        <location filename="../spellforge/ui/mk_view.py" line="488"/>
         <source>night: {name}</source>
         <translation>ночью: {name}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="520"/>
+        <location filename="../spellforge/ui/mk_view.py" line="509"/>
         <source>yes</source>
         <translation>подтверждено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="520"/>
+        <location filename="../spellforge/ui/mk_view.py" line="509"/>
         <source>unverified</source>
         <translation>не проверено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="527"/>
+        <location filename="../spellforge/ui/mk_view.py" line="516"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1172,7 +1172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="528"/>
+        <location filename="../spellforge/ui/mk_view.py" line="517"/>
         <source>%n skill(s)</source>
         <translation>
             <numerusform>%n навык</numerusform>
@@ -1181,23 +1181,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="462"/>
+        <location filename="../spellforge/ui/mk_view.py" line="451"/>
         <source>Name in any language, or t:spell col:red cost&lt;=6 …</source>
         <translation>Название на любом языке или т:заклинание цв:красный цена&lt;=6 …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="463"/>
-        <location filename="../spellforge/ui/mk_view.py" line="464"/>
+        <location filename="../spellforge/ui/mk_view.py" line="452"/>
+        <location filename="../spellforge/ui/mk_view.py" line="453"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="512"/>
+        <location filename="../spellforge/ui/mk_view.py" line="501"/>
         <source>Nothing has exactly these letters; showing other endings and typos.</source>
         <translation>Точного совпадения нет; показаны другие окончания и опечатки.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="514"/>
+        <location filename="../spellforge/ui/mk_view.py" line="503"/>
         <source>No cards found. Did you mean: {names}?</source>
         <translation>Карт не найдено. Может быть: {names}?</translation>
     </message>
@@ -1301,17 +1301,17 @@
 <context>
     <name>CollectionTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="388"/>
+        <location filename="../spellforge/ui/mk_view.py" line="377"/>
         <source>Products you own</source>
         <translation>Ваши коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="395"/>
+        <location filename="../spellforge/ui/mk_view.py" line="384"/>
         <source>Heroes: {heroes}</source>
         <translation>Герои: {heroes}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="396"/>
+        <location filename="../spellforge/ui/mk_view.py" line="385"/>
         <source>Advanced actions: %n</source>
         <translation>
             <numerusform>Особые действия: %n</numerusform>
@@ -1320,7 +1320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="397"/>
+        <location filename="../spellforge/ui/mk_view.py" line="386"/>
         <source>Spells: %n</source>
         <translation>
             <numerusform>Заклинания: %n</numerusform>
@@ -1329,7 +1329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="398"/>
+        <location filename="../spellforge/ui/mk_view.py" line="387"/>
         <source>Artifacts: %n</source>
         <translation>
             <numerusform>Артефакты: %n</numerusform>
@@ -1338,7 +1338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="399"/>
+        <location filename="../spellforge/ui/mk_view.py" line="388"/>
         <source>Regular unit cards: %n</source>
         <translation>
             <numerusform>Карты обычных отрядов: %n</numerusform>
@@ -1347,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="400"/>
+        <location filename="../spellforge/ui/mk_view.py" line="389"/>
         <source>Elite unit cards: %n</source>
         <translation>
             <numerusform>Карты элитных отрядов: %n</numerusform>
@@ -1356,7 +1356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/mk_view.py" line="401"/>
+        <location filename="../spellforge/ui/mk_view.py" line="390"/>
         <source>Players with the dummy player (co-op, solo): up to %n</source>
         <translation>
             <numerusform>Игроков с виртуальным игроком (кооператив, соло): до %n</numerusform>
@@ -1787,6 +1787,67 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
 </context>
 <context>
+    <name>DummyTab</name>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="116"/>
+        <source>{hero}: %n card(s) left in its deck; crystals: {crystals}</source>
+        <translation>
+            <numerusform>{hero}: в колоде осталась %n карта; кристаллы: {crystals}</numerusform>
+            <numerusform>{hero}: в колоде осталось %n карты; кристаллы: {crystals}</numerusform>
+            <numerusform>{hero}: в колоде осталось %n карт; кристаллы: {crystals}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="127"/>
+        <source>Playing…</source>
+        <translation>Идёт игра…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="149"/>
+        <source>&amp;Hero:</source>
+        <translation>&amp;Герой:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="150"/>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Зерно:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="151"/>
+        <source>A random hero</source>
+        <translation>Случайный герой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="154"/>
+        <source>New &amp;game</source>
+        <translation>Новая &amp;игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="155"/>
+        <source>&amp;Next turn</source>
+        <translation>&amp;Следующий ход</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="156"/>
+        <source>Round &amp;lengths over many games</source>
+        <translation>&amp;Длина раундов во многих играх</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="157"/>
+        <source>How many turns the dummy takes before it announces the end of the round, over %n seeded games of 6 rounds</source>
+        <translation>
+            <numerusform>Сколько ходов делает виртуальный игрок, прежде чем объявить конец раунда: %n игра с зерном, по 6 раундов</numerusform>
+            <numerusform>Сколько ходов делает виртуальный игрок, прежде чем объявить конец раунда: %n игры с зерном, по 6 раундов</numerusform>
+            <numerusform>Сколько ходов делает виртуальный игрок, прежде чем объявить конец раунда: %n игр с зерном, по 6 раундов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_dummy_tab.py" line="159"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>GameSwitcher</name>
     <message>
         <location filename="../spellforge/ui/games.py" line="78"/>
@@ -2003,74 +2064,74 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HeroDeckTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="134"/>
+        <location filename="../spellforge/ui/mk_view.py" line="121"/>
         <source>&amp;Hero:</source>
         <translation>&amp;Герой:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="135"/>
+        <location filename="../spellforge/ui/mk_view.py" line="122"/>
         <source>&amp;Model:</source>
         <translation>&amp;Модель:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="136"/>
+        <location filename="../spellforge/ui/mk_view.py" line="123"/>
         <source>&amp;Wounds:</source>
         <translation>&amp;Раны:</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="272"/>
-        <location filename="../spellforge/ui/mk_view.py" line="137"/>
+        <location filename="../spellforge/ui/mk_view.py" line="124"/>
         <source>simple: basic value or 1 sideways</source>
         <translation>простая: обычный эффект или 1 боком</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_goldfish_tab.py" line="273"/>
-        <location filename="../spellforge/ui/mk_view.py" line="138"/>
+        <location filename="../spellforge/ui/mk_view.py" line="125"/>
         <source>full: mana, Concentration, Improvisation</source>
         <translation>полная: мана, Концентрация, Импровизация</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="139"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="139"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="139"/>
+        <location filename="../spellforge/ui/mk_view.py" line="126"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="158"/>
+        <location filename="../spellforge/ui/mk_view.py" line="145"/>
         <source>(not settled by the rulebook)</source>
         <translation>(правила этого не уточняют)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="159"/>
+        <location filename="../spellforge/ui/mk_view.py" line="146"/>
         <source>* our translation, not printed in the rulebook</source>
         <translation>* наш перевод, в правилах не напечатан</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="162"/>
+        <location filename="../spellforge/ui/mk_view.py" line="150"/>
         <source>★ the hero&apos;s unique cards</source>
         <translation>★ уникальные карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="193"/>
+        <location filename="../spellforge/ui/mk_view.py" line="181"/>
         <source>{resource}: chance of ≥ N in the opening hand (%), mean {mean}</source>
         <translation>{resource}: шанс ≥ N в начальной руке (%), в среднем {mean}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="155"/>
+        <location filename="../spellforge/ui/mk_view.py" line="142"/>
         <source>This hero&apos;s own card; replaces {card}</source>
         <translation>Уникальная карта героя; заменяет «{card}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="170"/>
+        <location filename="../spellforge/ui/mk_view.py" line="158"/>
         <source>Working out the odds…</source>
         <translation>Вероятности считаются…</translation>
     </message>
@@ -2078,62 +2139,57 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>HighLevelTab</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="276"/>
+        <location filename="../spellforge/ui/mk_view.py" line="264"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="277"/>
+        <location filename="../spellforge/ui/mk_view.py" line="265"/>
         <source>&amp;Save as…</source>
         <translation>&amp;Сохранить как…</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/mk_view.py" line="278"/>
-        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skills. Card names in any language.</source>
-        <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/mk_view.py" line="289"/>
         <source>build</source>
         <translation>сборка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="291"/>
+        <location filename="../spellforge/ui/mk_view.py" line="280"/>
         <source>Cannot read the build: {error}</source>
         <translation>Не удаётся прочитать сборку: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="295"/>
+        <location filename="../spellforge/ui/mk_view.py" line="284"/>
         <source>Legal</source>
         <translation>Допустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="295"/>
+        <location filename="../spellforge/ui/mk_view.py" line="284"/>
         <source>Not legal</source>
         <translation>Недопустимо</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="296"/>
+        <location filename="../spellforge/ui/mk_view.py" line="285"/>
         <source>{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.</source>
         <translation>{verdict}. Влияние {total}, потрачено {spent}, осталось {left}; слава +{fame}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="317"/>
+        <location filename="../spellforge/ui/mk_view.py" line="306"/>
         <source>Open a high-level start</source>
         <translation>Открыть старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="326"/>
+        <location filename="../spellforge/ui/mk_view.py" line="315"/>
         <source>JSON builds are checked with `spellforge mk highlevel`</source>
         <translation>Сборки в JSON проверяет команда `spellforge mk highlevel`</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="333"/>
+        <location filename="../spellforge/ui/mk_view.py" line="322"/>
         <source>Save the high-level start</source>
         <translation>Сохранить старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="281"/>
+        <location filename="../spellforge/ui/mk_view.py" line="270"/>
         <source>The keys also read in Russian and Polish; see docs/mage-knight.md</source>
         <translation>Ключи понимаются по-русски, по-польски и по-английски; см. docs/mage-knight.md</translation>
     </message>
@@ -2158,24 +2214,34 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>Кристаллы: {crystals}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="25"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="31"/>
         <source>{colour} crystal</source>
         <translation>{colour} кристалл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="32"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="38"/>
         <source>{item}: {cost}</source>
         <translation>{item}: {cost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="34"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="40"/>
         <source>Taken free: {cards}</source>
         <translation>Взято бесплатно: {cards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_build_summary.py" line="36"/>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="42"/>
         <source>Bought (influence): {items}</source>
         <translation>Куплено (очки влияния): {items}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_build_summary.py" line="26"/>
+        <source>Skills drawn: {drawn}; kept: {kept}; to the common offer: {other}</source>
+        <translation>Вытянуты навыки: {drawn}; выбран: {kept}; в общие навыки: {other}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="266"/>
+        <source>One line per key: hero, level, offer advanced actions / units / spells / artifacts, free advanced actions, buy advanced actions / units / spells / spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names in any language.</source>
+        <translation>Одна строка на ключ: герой, уровень, выложены особые действия / отряды / заклинания / артефакты, бесплатные особые действия, купить особые действия / отряды / заклинания / заклинания за кристалл / артефакты / кристаллы, вытянутые навыки (А / Б), навыки. Ключи можно писать и по-английски, названия карт — на любом языке.</translation>
     </message>
 </context>
 <context>
@@ -2467,114 +2533,980 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
 </context>
 <context>
+    <name>MKReport</name>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="39"/>
+        <source>Greatest Knowledge</source>
+        <translation>Великий мудрец</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="40"/>
+        <source>Greatest Leader</source>
+        <translation>Великий лидер</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="41"/>
+        <source>Greatest Adventurer</source>
+        <translation>Великий искатель приключений</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="42"/>
+        <source>Greatest Loot</source>
+        <translation>Великая добыча</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="43"/>
+        <source>Greatest Conqueror</source>
+        <translation>Великий завоеватель</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="44"/>
+        <source>Greatest Beating</source>
+        <translation>Великое поражение</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="45"/>
+        <source>Greatest City Conqueror</source>
+        <translation>Великий завоеватель городов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="46"/>
+        <source>Greatest Relic Hunter</source>
+        <translation>Великий охотник за древностями</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="53"/>
+        <source>cities conquered</source>
+        <translation>захвачено городов</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="54"/>
+        <source>every hero leads a city</source>
+        <translation>каждый герой — лидер города</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="55"/>
+        <source>all cities conquered</source>
+        <translation>захвачены все города</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="56"/>
+        <source>rounds left</source>
+        <translation>оставшиеся раунды</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="57"/>
+        <source>relic parts found</source>
+        <translation>найдено частей реликвии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="58"/>
+        <source>every hero found a part</source>
+        <translation>каждый герой нашёл часть</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="59"/>
+        <source>all relic parts found</source>
+        <translation>найдены все части реликвии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="60"/>
+        <source>cards in the dummy&apos;s deck</source>
+        <translation>карты в колоде виртуального игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="61"/>
+        <source>end of the last round not announced</source>
+        <translation>конец последнего раунда не объявлен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <source>competitive</source>
+        <translation>соревновательная игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <source>solo</source>
+        <translation>одиночная игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="67"/>
+        <source>co-op</source>
+        <translation>кооперативная игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="72"/>
+        <source>First Reconnaissance</source>
+        <translation>Первая вылазка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="72"/>
+        <source>Full Conquest</source>
+        <translation>Завоевание — полный сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="73"/>
+        <source>Blitz Conquest</source>
+        <translation>Завоевание — сокращённый сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="73"/>
+        <source>Solo Conquest</source>
+        <translation>Завоевание — одиночный сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="74"/>
+        <source>Full Co-op Conquest</source>
+        <translation>Кооперация — полный сценарий</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="74"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
+        <source>achievements only</source>
+        <translation>только достижения</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="75"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="83"/>
+        <source>The Lost Relic</source>
+        <translation>Потерянная реликвия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="116"/>
+        <source>free</source>
+        <translation>бесплатно</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="116"/>
+        <source>bought</source>
+        <translation>куплено</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="117"/>
+        <source>bought with a crystal</source>
+        <translation>куплено за кристалл</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="127"/>
+        <source>Scoring: {scenario}, {mode}</source>
+        <translation>Подсчёт очков: {scenario}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="130"/>
+        <source>No titles in this game.</source>
+        <translation>В этой игре титулы не присуждаются.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="132"/>
+        <source>{team} ({members})</source>
+        <translation>{team} ({members})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="133"/>
+        <source>team</source>
+        <translation>команда</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="134"/>
+        <source>total %n</source>
+        <translation>
+            <numerusform>итого %n</numerusform>
+            <numerusform>итого %n</numerusform>
+            <numerusform>итого %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="135"/>
+        <source>fame %n</source>
+        <translation>
+            <numerusform>слава %n</numerusform>
+            <numerusform>слава %n</numerusform>
+            <numerusform>слава %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="138"/>
+        <source>(title %1)</source>
+        <translation>(титул %1)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="143"/>
+        <source>Titles:</source>
+        <translation>Титулы:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="146"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="158"/>
+        <source>Winner: {names}</source>
+        <translation>Победитель: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="159"/>
+        <source>Shared victory: {names}</source>
+        <translation>Победа поровну: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="167"/>
+        <source>Turn {turn}: the deck is empty — it announces the end of the round</source>
+        <translation>Ход {turn}: колода пуста — объявляет конец раунда</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="171"/>
+        <source>Turn {turn}: {cards}</source>
+        <translation>Ход {turn}: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="173"/>
+        <source>%n more for its crystals</source>
+        <translation>
+            <numerusform>ещё %n за кристаллы</numerusform>
+            <numerusform>ещё %n за кристаллы</numerusform>
+            <numerusform>ещё %n за кристаллы</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="175"/>
+        <source>not enough cards: it announces the end on its next turn</source>
+        <translation>карт не хватило: в следующий ход объявит конец раунда</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="176"/>
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>осталась %n карта</numerusform>
+            <numerusform>осталось %n карты</numerusform>
+            <numerusform>осталось %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="191"/>
+        <source>New round: {card} ({colour}) joins its deck</source>
+        <translation>Новый раунд: в колоду добавлена карта {card} ({colour})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="194"/>
+        <source>The spell {spell} leaves the offer: a {colour} crystal</source>
+        <translation>Заклинание {spell} уходит из доступных: кристалл, цвет: {colour}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="196"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="314"/>
+        <source>day</source>
+        <translation>день</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="196"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="314"/>
+        <source>night</source>
+        <translation>ночь</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="197"/>
+        <source>Round {round} ({time}): {hero}, %n card(s); crystals: {crystals}</source>
+        <translation>
+            <numerusform>Раунд {round} ({time}): {hero}, %n карта; кристаллы: {crystals}</numerusform>
+            <numerusform>Раунд {round} ({time}): {hero}, %n карты; кристаллы: {crystals}</numerusform>
+            <numerusform>Раунд {round} ({time}): {hero}, %n карт; кристаллы: {crystals}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="215"/>
+        <source>Turns before it announces the end of the round, over %n game(s):</source>
+        <translation>
+            <numerusform>Ходов до объявления конца раунда, по %n игре:</numerusform>
+            <numerusform>Ходов до объявления конца раунда, по %n играм:</numerusform>
+            <numerusform>Ходов до объявления конца раунда, по %n играм:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="218"/>
+        <source>round {round}: mean {mean}; {distribution}</source>
+        <translation>раунд {round}: в среднем {mean}; {distribution}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="228"/>
+        <source>A hero gains 1 fame for each new tile revealed.</source>
+        <translation>Герой получает 1 очко славы за каждую открытую землю.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="229"/>
+        <source>No combat between heroes (unless you agree otherwise).</source>
+        <translation>Битвы между героями запрещены (если вы не решите иначе).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="230"/>
+        <source>At least one unit with a village icon in the offer at the start: reshuffle and deal again until there is.</source>
+        <translation>В начале игры среди доступных отрядов должен быть хотя бы один со значком деревни: иначе перемешайте и выложите заново.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="232"/>
+        <source>Lay out the spell and advanced action offers only when first needed.</source>
+        <translation>Доступные заклинания и особые действия выкладываются, только когда понадобятся впервые.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="233"/>
+        <source>Cities cannot be entered; the game ends one turn after the city is revealed.</source>
+        <translation>На клетки городов входить нельзя; после открытия земли с городом каждый делает ещё один ход, и игра заканчивается.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="234"/>
+        <source>Countryside tiles sorted by their numbers, tile 1 on top.</source>
+        <translation>Дикие земли отсортированы по номерам, земля 1 сверху.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="235"/>
+        <source>You always choose your tactic first; the dummy then takes a random one.</source>
+        <translation>Вы всегда выбираете тактику первым, затем виртуальный игрок берёт случайную.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="236"/>
+        <source>The dummy player may be left out to learn the game without pressure.</source>
+        <translation>Виртуального игрока можно не использовать, чтобы спокойно освоить механику.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="237"/>
+        <source>Each time a shield moves to a new row of the fame track, +1 fame.</source>
+        <translation>Каждый раз, когда жетон щита переходит на новый ряд шкалы славы, +1 очко славы.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="238"/>
+        <source>Heroes start with reputation +2.</source>
+        <translation>Герои начинают с репутацией +2.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="239"/>
+        <source>Cities are scored at the end: 7 fame per city led, 4 per other city with your shield; the most +5 (tie +2).</source>
+        <translation>В конце считаются города: 7 славы за город, где вы лидер, 4 за другой город с вашим щитом; больше всех +5 (при ничьей +2).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="241"/>
+        <source>The dummy takes a random tactic first, then the players choose.</source>
+        <translation>Сначала виртуальный игрок берёт случайную тактику, затем выбирают игроки.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="242"/>
+        <source>At the end of each day and night remove one of the tactics the players used.</source>
+        <translation>В конце каждого дня и ночи удалите из игры одну из тактик, использованных игроками.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="243"/>
+        <source>Team rules apply: all players are one team.</source>
+        <translation>Действуют правила командной игры: все игроки — одна команда.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="244"/>
+        <source>One score for the team: the lowest fame, each achievement&apos;s best, no titles, then the goal points.</source>
+        <translation>Общий счёт команды: наименьшая слава, лучший результат в каждом достижении, без титулов, затем очки за цель.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="246"/>
+        <source>At the end of each day and night both used tactics leave the game.</source>
+        <translation>В конце каждого дня и ночи обе использованные тактики удаляются из игры.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="247"/>
+        <source>After the last city is conquered you take one last turn; the dummy does not.</source>
+        <translation>Когда последний город захвачен, вы делаете последний ход (виртуальный игрок больше не ходит).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="249"/>
+        <source>Score your fame and achievements without titles, then the goal points.</source>
+        <translation>Посчитайте славу и достижения без титулов, затем очки за цель и время.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <source>wedge</source>
+        <translation>клиновидное</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="257"/>
+        <source>fully open</source>
+        <translation>полностью открытое</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="258"/>
+        <source>{scenario}: %n player(s)</source>
+        <translation>
+            <numerusform>{scenario}: %n игрок</numerusform>
+            <numerusform>{scenario}: %n игрока</numerusform>
+            <numerusform>{scenario}: %n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="261"/>
+        <source>with the dummy player (not counted)</source>
+        <translation>с виртуальным игроком (не считается)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <source>Rounds: %n</source>
+        <translation>
+            <numerusform>Раундов: %n</numerusform>
+            <numerusform>Раундов: %n</numerusform>
+            <numerusform>Раундов: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="263"/>
+        <source>days %n</source>
+        <translation>
+            <numerusform>дней: %n</numerusform>
+            <numerusform>дней: %n</numerusform>
+            <numerusform>дней: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="264"/>
+        <source>nights %n</source>
+        <translation>
+            <numerusform>ночей: %n</numerusform>
+            <numerusform>ночей: %n</numerusform>
+            <numerusform>ночей: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="265"/>
+        <source>Map: {shape}</source>
+        <translation>Поле: {shape}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="266"/>
+        <source>Countryside tiles: %n</source>
+        <translation>
+            <numerusform>Дикие земли: %n</numerusform>
+            <numerusform>Дикие земли: %n</numerusform>
+            <numerusform>Дикие земли: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="267"/>
+        <source>Core tiles with a city: %n</source>
+        <translation>
+            <numerusform>Развитые земли с городами: %n</numerusform>
+            <numerusform>Развитые земли с городами: %n</numerusform>
+            <numerusform>Развитые земли с городами: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="268"/>
+        <source>Core tiles without a city: %n</source>
+        <translation>
+            <numerusform>Развитые земли без городов: %n</numerusform>
+            <numerusform>Развитые земли без городов: %n</numerusform>
+            <numerusform>Развитые земли без городов: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="270"/>
+        <source>City levels: {levels}</source>
+        <translation>Уровни городов: {levels}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="272"/>
+        <source>Unit offer: %n regular unit(s)</source>
+        <translation>
+            <numerusform>Доступные отряды: %n обычный отряд</numerusform>
+            <numerusform>Доступные отряды: %n обычных отряда</numerusform>
+            <numerusform>Доступные отряды: %n обычных отрядов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="273"/>
+        <source>Source: %n mana dice</source>
+        <translation>
+            <numerusform>Источник маны: %n кубик</numerusform>
+            <numerusform>Источник маны: %n кубика</numerusform>
+            <numerusform>Источник маны: %n кубиков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="274"/>
+        <source>Advanced action offer: %n</source>
+        <translation>
+            <numerusform>Доступные особые действия: %n</numerusform>
+            <numerusform>Доступные особые действия: %n</numerusform>
+            <numerusform>Доступные особые действия: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="275"/>
+        <source>Spell offer: %n</source>
+        <translation>
+            <numerusform>Доступные заклинания: %n</numerusform>
+            <numerusform>Доступные заклинания: %n</numerusform>
+            <numerusform>Доступные заклинания: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <source>Elite units: used</source>
+        <translation>Элитные отряды: используются</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="276"/>
+        <source>Elite units: left in the box</source>
+        <translation>Элитные отряды: остаются в коробке</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="278"/>
+        <source>Remove the competitive spells {numbers}</source>
+        <translation>Удалите соревновательные заклинания {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="280"/>
+        <source>Skills: the co-op interaction token stays in each stack</source>
+        <translation>Навыки: в каждой стопке остаётся кооперативный навык взаимодействия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="281"/>
+        <source>Skills: the competitive interaction token stays in each stack</source>
+        <translation>Навыки: в каждой стопке остаётся соревновательный навык взаимодействия</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="283"/>
+        <source>Starting fame: %n</source>
+        <translation>
+            <numerusform>Начальная слава: %n</numerusform>
+            <numerusform>Начальная слава: %n</numerusform>
+            <numerusform>Начальная слава: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="285"/>
+        <source>Starting reputation: +{n}</source>
+        <translation>Начальная репутация: +{n}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="287"/>
+        <source>No titles are given at the end.</source>
+        <translation>Титулы в конце не присуждаются.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="288"/>
+        <source>Each player:</source>
+        <translation>Каждый игрок:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="291"/>
+        <source>hero card, round order token, %n shield tokens on the tracks</source>
+        <translation>
+            <numerusform>карта героя, жетон порядка хода, %n жетон щита на шкалах</numerusform>
+            <numerusform>карта героя, жетон порядка хода, %n жетона щита на шкалах</numerusform>
+            <numerusform>карта героя, жетон порядка хода, %n жетонов щита на шкалах</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="292"/>
+        <source>%n basic action cards, shuffled</source>
+        <translation>
+            <numerusform>%n карта обычных действий, перемешать</numerusform>
+            <numerusform>%n карты обычных действий, перемешать</numerusform>
+            <numerusform>%n карт обычных действий, перемешать</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="293"/>
+        <source>hand of %n card(s)</source>
+        <translation>
+            <numerusform>на руке %n карта</numerusform>
+            <numerusform>на руке %n карты</numerusform>
+            <numerusform>на руке %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="294"/>
+        <source>%n level tokens and 1 command token</source>
+        <translation>
+            <numerusform>%n жетон уровня и 1 жетон командования</numerusform>
+            <numerusform>%n жетона уровня и 1 жетон командования</numerusform>
+            <numerusform>%n жетонов уровня и 1 жетон командования</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="295"/>
+        <source>%n skill tokens, face down</source>
+        <translation>
+            <numerusform>%n жетон навыка лицом вниз</numerusform>
+            <numerusform>%n жетона навыков лицом вниз</numerusform>
+            <numerusform>%n жетонов навыков лицом вниз</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="297"/>
+        <source>The dummy player:</source>
+        <translation>Виртуальный игрок:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="298"/>
+        <source>a random hero no one took: its hero card, round order token, %n basic action cards and the 3 crystals of its card</source>
+        <translation>
+            <numerusform>случайный герой, которого никто не выбрал: его карта героя, жетон порядка хода, %n карта обычных действий и 3 кристалла с его карты</numerusform>
+            <numerusform>случайный герой, которого никто не выбрал: его карта героя, жетон порядка хода, %n карты обычных действий и 3 кристалла с его карты</numerusform>
+            <numerusform>случайный герой, которого никто не выбрал: его карта героя, жетон порядка хода, %n карт обычных действий и 3 кристалла с его карты</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="301"/>
+        <source>Special rules:</source>
+        <translation>Особые правила:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
+        <source>Roll</source>
+        <translation>Бросок</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="316"/>
+        <source>Reroll %n</source>
+        <translation>
+            <numerusform>Переброс %n</numerusform>
+            <numerusform>Переброс %n</numerusform>
+            <numerusform>Переброс %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="318"/>
+        <source>Source ({time}): {dice}</source>
+        <translation>Источник маны ({time}): {dice}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="321"/>
+        <source>Dark side (not usable this round): {dice}</source>
+        <translation>Тёмная сторона (в этом раунде недоступны): {dice}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="323"/>
+        <source>Exact odds of the set-up (at least half the dice must show a basic colour):</source>
+        <translation>Точные вероятности подготовки (хотя бы половина кубиков должна показывать основные цвета):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="325"/>
+        <source>%n dice: reroll needed {p} ({fraction}); rerolls on average {rerolls}; basic dice on average {basic}</source>
+        <translation>
+            <numerusform>%n кубик: переброс нужен с вероятностью {p} ({fraction}); перебросов в среднем {rerolls}; кубиков основных цветов в среднем {basic}</numerusform>
+            <numerusform>%n кубика: переброс нужен с вероятностью {p} ({fraction}); перебросов в среднем {rerolls}; кубиков основных цветов в среднем {basic}</numerusform>
+            <numerusform>%n кубиков: переброс нужен с вероятностью {p} ({fraction}); перебросов в среднем {rerolls}; кубиков основных цветов в среднем {basic}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="336"/>
+        <source>start</source>
+        <translation>начало</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="336"/>
+        <source>a skill and an advanced action</source>
+        <translation>навык и особое действие</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="337"/>
+        <source>a command token</source>
+        <translation>жетон командования</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="338"/>
+        <source>Level  fame  reward; command tokens, armour, hand limit</source>
+        <translation>Уровень  слава  награда; жетоны командования, броня, предел руки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="342"/>
+        <source>command {command}, armour {armour}, hand {hand}</source>
+        <translation>командование {command}, броня {armour}, рука {hand}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="347"/>
+        <source>* not printed in the rulebook (which gives levels 2 and 3 only); from a public source</source>
+        <translation>* не напечатано в правилах (там только уровни 2 и 3); из открытого источника</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="348"/>
+        <source>Levels are gained at the end of the turn, before drawing cards; level 10 is the last.</source>
+        <translation>Уровень повышается в конце хода, перед добором карт; максимальный уровень — 10.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="352"/>
+        <source>Fame {fame}: level {level}</source>
+        <translation>Слава {fame}: уровень {level}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="354"/>
+        <source>%n more for the next level</source>
+        <translation>
+            <numerusform>ещё %n до следующего уровня</numerusform>
+            <numerusform>ещё %n до следующего уровня</numerusform>
+            <numerusform>ещё %n до следующего уровня</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="363"/>
+        <source>Mage Knight library</source>
+        <translation>Библиотека Mage Knight</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="367"/>
+        <source>Checked against the card numbers the rulebook gives:</source>
+        <translation>Сверено с номерами карт из правил:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
+        <source>ok</source>
+        <translation>совпадает</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="369"/>
+        <source>MISMATCH</source>
+        <translation>НЕ СОВПАДАЕТ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="372"/>
+        <source>rulebook {seed}, library {library}</source>
+        <translation>в правилах {seed}, в библиотеке {library}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="376"/>
+        <source>Russian names printed in the rulebook: %n</source>
+        <translation>
+            <numerusform>Русских названий из правил: %n</numerusform>
+            <numerusform>Русских названий из правил: %n</numerusform>
+            <numerusform>Русских названий из правил: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="377"/>
+        <source>Russian names translated by the project: %n</source>
+        <translation>
+            <numerusform>Русских названий — наш перевод: %n</numerusform>
+            <numerusform>Русских названий — наш перевод: %n</numerusform>
+            <numerusform>Русских названий — наш перевод: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="383"/>
+        <source>Crystals on the hero card: {colours}</source>
+        <translation>Кристаллы на карте героя: {colours}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="386"/>
+        <source>(not printed in the rulebook)</source>
+        <translation>(в правилах не указано)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <source>Opening hand of %n card(s)</source>
+        <translation>
+            <numerusform>Начальная рука из %n карты</numerusform>
+            <numerusform>Начальная рука из %n карт</numerusform>
+            <numerusform>Начальная рука из %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/i18n/mk_text.py" line="392"/>
+        <source>deck of %n card(s)</source>
+        <translation>
+            <numerusform>колода из %n карты</numerusform>
+            <numerusform>колода из %n карт</numerusform>
+            <numerusform>колода из %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="397"/>
+        <source>simulated mean {mean}</source>
+        <translation>в среднем по симуляции {mean}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="397"/>
+        <source>mean {mean}</source>
+        <translation>в среднем {mean}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="402"/>
+        <source>Skills drawn: {drawn}; kept: {kept}</source>
+        <translation>Вытянуты навыки: {drawn}; выбран: {kept}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="407"/>
+        <source>problem: {text}</source>
+        <translation>проблема: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="412"/>
+        <source>Owned: {products}</source>
+        <translation>В коллекции: {products}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="413"/>
+        <source>Sets: {sets}</source>
+        <translation>Наборы: {sets}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="423"/>
+        <source>No skills are drawn below level 3.</source>
+        <translation>Ниже 3-го уровня навыки не тянут.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="424"/>
+        <source>Keep one skill of each pair; the other goes to the common skill offer:</source>
+        <translation>Из каждой пары оставьте один навык, второй кладётся в общие навыки:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="82"/>
+        <source>Conquest</source>
+        <translation>Завоевание</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="156"/>
+        <source>Team score: {total}</source>
+        <translation>Счёт команды: {total}</translation>
+    </message>
+</context>
+<context>
     <name>MageKnight</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="40"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="90"/>
         <source>More units than command tokens for this level</source>
         <translation>Отрядов больше, чем жетонов командования на этом уровне</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="41"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="91"/>
         <source>More than 3 crystals of one colour: {item}</source>
         <translation>Больше 3 кристаллов одного цвета: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="42"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="92"/>
         <source>Not among the cards dealt: {item}</source>
         <translation>Этой карты нет среди выложенных: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="43"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="93"/>
         <source>More influence spent than the level gives</source>
         <translation>Потрачено больше влияния, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="44"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="94"/>
         <source>Too many free advanced actions for this level</source>
         <translation>Слишком много бесплатных особых действий для этого уровня</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="45"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="95"/>
         <source>More cards dealt than the table allows</source>
         <translation>Выложено больше карт, чем разрешает таблица</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="46"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="96"/>
         <source>No such card: {item}</source>
         <translation>Нет такой карты: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="47"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="97"/>
         <source>No such hero</source>
         <translation>Нет такого героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="48"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="98"/>
         <source>The level must be 1 to 10</source>
         <translation>Уровень должен быть от 1 до 10</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="49"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="99"/>
         <source>No crystal of the spell&apos;s colour left: {item}</source>
         <translation>Не осталось кристалла цвета заклинания: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="50"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="100"/>
         <source>Elite units are not dealt: {item}</source>
         <translation>Элитные отряды не выкладываются: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="51"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="101"/>
         <source>The 2 starting crystals must be colours of the hero card</source>
         <translation>2 начальных кристалла должны быть цветов с карты героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="52"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="102"/>
         <source>More skills than the level draws</source>
         <translation>Навыков больше, чем даёт уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="53"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="103"/>
         <source>Not one of this hero&apos;s skills: {item}</source>
         <translation>Это не навык этого героя: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="54"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="104"/>
         <source>A crystal is red, blue, green or white: {item}</source>
         <translation>Кристалл бывает красным, синим, зелёным или белым: {item}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="55"/>
+        <location filename="../spellforge/i18n/mk_text.py" line="105"/>
         <source>Influence per level must be 0 or more</source>
         <translation>Влияние за уровень не может быть меньше 0</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="106"/>
+        <source>More skill draws than the level gives</source>
+        <translation>Вытянуто навыков больше, чем даёт уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="107"/>
+        <source>A draw is 2 of this hero&apos;s skills: {item}</source>
+        <translation>Тянут 2 разных навыка этого героя: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="108"/>
+        <source>A skill token drawn twice: {item}</source>
+        <translation>Жетон навыка вытянут дважды: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="109"/>
+        <source>A skill kept that was not drawn: {item}</source>
+        <translation>Выбран навык, который не вытягивали: {item}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/mk_text.py" line="110"/>
+        <source>Only one skill is kept from each draw: {item}</source>
+        <translation>Из каждой пары выбирают один навык: {item}</translation>
     </message>
 </context>
 <context>
     <name>MageKnightView</name>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="581"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>Hero deck and odds</source>
         <translation>Колода героя и вероятности</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="581"/>
+        <location filename="../spellforge/ui/mk_view.py" line="575"/>
         <source>Round goldfish</source>
         <translation>Пробный раунд</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="582"/>
+        <location filename="../spellforge/ui/mk_view.py" line="576"/>
         <source>High-level start</source>
         <translation>Старт с высоким уровнем</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="582"/>
+        <location filename="../spellforge/ui/mk_view.py" line="576"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/mk_view.py" line="583"/>
+        <location filename="../spellforge/ui/mk_view.py" line="578"/>
         <source>Card library</source>
         <translation>Библиотека карт</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <source>Dummy player</source>
+        <translation>Виртуальный игрок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_view.py" line="577"/>
+        <source>Scoring</source>
+        <translation>Подсчёт очков</translation>
     </message>
 </context>
 <context>
@@ -3120,19 +4052,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="382"/>
+        <location filename="../spellforge/ui/window_startup.py" line="384"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="383"/>
+        <location filename="../spellforge/ui/window_startup.py" line="385"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="388"/>
+        <location filename="../spellforge/ui/window_startup.py" line="390"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
@@ -3277,13 +4209,13 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="130"/>
-        <location filename="../spellforge/ui/window_startup.py" line="340"/>
+        <location filename="../spellforge/ui/window_startup.py" line="132"/>
+        <location filename="../spellforge/ui/window_startup.py" line="342"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="346"/>
+        <location filename="../spellforge/ui/window_startup.py" line="348"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
@@ -4474,6 +5406,206 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/import_warnings.py" line="114"/>
         <source>the deck code does not check out (its checksum differs): a character was changed, added or left out; copy the code again</source>
         <translation>код книги не проходит проверку (контрольная сумма не совпадает): символ изменён, добавлен или потерян; скопируйте код заново</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTab</name>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="148"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="204"/>
+        <source>One row per player: a name, the fame and what the rules count.</source>
+        <translation>По строке на игрока: имя, слава и то, что считают правила.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="160"/>
+        <source>Cannot score: {error}</source>
+        <translation>Не удаётся подсчитать: {error}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="166"/>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <source>Fame</source>
+        <translation>Слава</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="167"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="186"/>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="188"/>
+        <source>No titles in this game.</source>
+        <translation>В этой игре титулы не присуждаются.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="197"/>
+        <source>row {row}: {column} must be a whole number</source>
+        <translation>строка {row}: {column} — нужно целое число</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="198"/>
+        <source>row {row}: {column} cannot be negative</source>
+        <translation>строка {row}: {column} — не может быть меньше нуля</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="199"/>
+        <source>row {row}: a unit is its level, with w when wounded (3w)</source>
+        <translation>строка {row}: отряд — это его уровень, с w, если он ранен (3w)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="200"/>
+        <source>row {row}: a unit&apos;s level is 1 to 4</source>
+        <translation>строка {row}: уровень отряда — от 1 до 4</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="201"/>
+        <source>row {row}: every player needs a name</source>
+        <translation>строка {row}: у каждого игрока должно быть имя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="202"/>
+        <source>a team game needs every player&apos;s team; none for: {names}</source>
+        <translation>в командной игре у каждого игрока есть команда; нет команды: {names}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="203"/>
+        <source>a solo game has one player</source>
+        <translation>в одиночной игре один игрок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="264"/>
+        <source>Open a score sheet</source>
+        <translation>Открыть таблицу очков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="288"/>
+        <source>by the number of players</source>
+        <translation>по числу игроков</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="291"/>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Сценарий:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="292"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="293"/>
+        <source>&amp;Rounds left:</source>
+        <translation>&amp;Осталось раундов:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="294"/>
+        <source>Cards in the &amp;dummy&apos;s deck:</source>
+        <translation>Карт в колоде &amp;виртуального игрока:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="295"/>
+        <source>End of the last round not announced</source>
+        <translation>Конец последнего раунда не объявлен</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="296"/>
+        <source>All cities conquered</source>
+        <translation>Захвачены все города</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="297"/>
+        <source>All relic parts found</source>
+        <translation>Найдены все части реликвии</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="298"/>
+        <source>&amp;Add a player</source>
+        <translation>&amp;Добавить игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="299"/>
+        <source>&amp;Remove a player</source>
+        <translation>&amp;Убрать игрока</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="300"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <source>Hero</source>
+        <translation>Герой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="307"/>
+        <source>Team</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
+        <source>Spells</source>
+        <translation>Заклинания</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="308"/>
+        <source>Advanced actions</source>
+        <translation>Особые действия</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
+        <source>Units (levels; w = wounded)</source>
+        <translation>Отряды (уровни; w — ранен)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="309"/>
+        <source>Shields on adventure sites</source>
+        <translation>Щиты на местах приключений</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
+        <source>Artifacts</source>
+        <translation>Артефакты</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="310"/>
+        <source>Crystals</source>
+        <translation>Кристаллы</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
+        <source>Shields on keeps, towers, monasteries</source>
+        <translation>Щиты на крепостях, башнях, монастырях</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="311"/>
+        <source>Wounds in the deck</source>
+        <translation>Раны в колоде</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
+        <source>Cities led</source>
+        <translation>Города, где вы лидер</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="312"/>
+        <source>Other cities with a shield</source>
+        <translation>Другие города с вашим щитом</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/mk_score_tab.py" line="313"/>
+        <source>Relic parts</source>
+        <translation>Части реликвии</translation>
     </message>
 </context>
 <context>

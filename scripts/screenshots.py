@@ -20,6 +20,8 @@
     mk-goldfish-<lang>.png      Mage Knight: the round goldfish, Tovak with 2 wounds, full model
     mk-collection-<lang>.png    Mage Knight: the collection, base game and The Lost Legion owned
     mk-cards-<lang>.png         Mage Knight: the card library, a search (units of level 2 or less at a monastery)
+    mk-score-<lang>.png         Mage Knight: end-of-game scoring, three players (a tie for Greatest Knowledge)
+    mk-dummy-<lang>.png         Mage Knight: the dummy player, Tovak, seed 1, one round and the next one begun
     (--mage-knight-only: only these)
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
@@ -183,6 +185,24 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
                               .get(lang, "t:unit l<=2 site:monastery"))  # the shared search language
     settle(app, 0.5)
     window.grab().save(str(out / f"mk-cards-{lang}.png"))
+    view.tabs.setCurrentWidget(view.score)  # the three players of tests/games/mageknight/test_scoring.py
+    view.score.set_rows([
+        {"name": "Anna", "hero": "Arythea", "fame": "30", "spells": "2", "advanced_actions": "3", "units": "3 2w",
+         "adventure_shields": "2", "artifacts": "1", "crystals": "5", "conquest_shields": "1", "wounds": "2"},
+        {"name": "Boris", "hero": "Tovak", "fame": "28", "spells": "1", "advanced_actions": "5", "units": "2 1w",
+         "adventure_shields": "1", "artifacts": "2", "crystals": "3", "conquest_shields": "3"},
+        {"name": "Vera", "hero": "Goldyx", "fame": "33", "advanced_actions": "2", "adventure_shields": "3",
+         "crystals": "2", "wounds": "3"}])
+    settle(app, 0.3)
+    window.grab().save(str(out / f"mk-score-{lang}.png"))
+    view.tabs.setCurrentWidget(view.dummy)
+    view.dummy.hero.setCurrentIndex(view.dummy.hero.findData("tovak"))
+    view.dummy.seed.setValue(1)
+    view.dummy.new_game()
+    for _ in range(8):
+        view.dummy.next_turn()
+    settle(app, 0.3)
+    window.grab().save(str(out / f"mk-dummy-{lang}.png"))
     window.game_switcher.show_game("mage-wars")
 
 

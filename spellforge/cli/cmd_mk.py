@@ -1,5 +1,10 @@
 """`spellforge mk …`: Mage Knight — library stats, hero decks, opening-hand odds, a round
-goldfish, the high-level-start builder and the collection by product."""
+goldfish, the high-level-start builder, the collection by product, end-of-game scoring, the dummy
+player, scenario setup sheets, the Source at day and night and the fame track.
+
+Every command reads `--lang en|ru|pl` (the readable report in that language: the window's .ts
+entries, spellforge/i18n/mk_text.py). Rulebook lines and data sources are for `--json` and
+`--sources`, never in the readable report: a player's printed rulebook has no line numbers."""
 
 from __future__ import annotations
 
@@ -7,16 +12,31 @@ import argparse
 
 from spellforge.cli import CliExit, emit
 
-RESOURCE_NAMES = {"move": "Move", "attack": "Attack", "block": "Block", "influence": "Influence"}
+RESOURCES = ("move", "attack", "block", "influence")
+
+LANGS = ("en", "ru", "pl")
+
+
+def _common(s, sources: bool = False) -> None:
+    s.add_argument("--lang", choices=LANGS, default="en", help="language of the readable report (en, ru, pl)")
+    if sources:
+        s.add_argument("--sources", action="store_true", help="also show where each rule and figure comes from")
+    s.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def _tr(lang: str):
+    from spellforge.i18n.ts_translate import ts_translator
+
+    return ts_translator(lang)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    p = subparsers.add_parser("mk", help="Mage Knight: hero decks, odds, high-level start, collection",
+    p = subparsers.add_parser("mk", help="Mage Knight: hero decks, odds, high-level start, scoring, dummy player, setup",
                               description="Mage Knight (Ultimate Edition) tools.")
     sub = p.add_subparsers(dest="mk_command", metavar="SUBCOMMAND", required=True)
 
-    s = sub.add_parser("stats", help="card counts by type and set, checked against the rulebook's numbering")
-    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s = sub.add_parser("stats", help="card counts by type and set, checked against the rulebook's card numbers")
+    _common(s, sources=True)
     s.set_defaults(func=_stats)
 
     s = sub.add_parser("cards", help="search the card library (the search language of `spellforge search`)",
@@ -30,14 +50,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                       "regular_unit", "elite_unit", "skill"), help="only this kind of card")
     s.add_argument("--set", dest="set_", choices=("base", "lost_legion", "krang", "shades_of_tezla", "unplaced"),
                    help="only the cards of this set (box)")
-    s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="name language")
-    s.add_argument("--json", action="store_true", help="machine-readable output")
+    _common(s)
     s.set_defaults(func=_cards)
 
-    s = sub.add_parser("deck", help="a hero's 16 starting cards")
+    s = sub.add_parser("deck", help="a hero's 16 starting cards and the crystals on the hero card")
     s.add_argument("hero", help="hero name (any language) or id")
-    s.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="card name language")
-    s.add_argument("--json", action="store_true", help="machine-readable output")
+    _common(s, sources=True)
     s.set_defaults(func=_deck)
 
     s = sub.add_parser("odds", help="exact odds of Move/Attack/Block/Influence in the opening hand")
@@ -48,7 +66,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--simulate", type=int, default=0, metavar="HANDS",
                    help="also a seeded Monte-Carlo estimate over this many hands")
     s.add_argument("--seed", type=int, default=1, help="random seed for --simulate")
-    s.add_argument("--json", action="store_true", help="machine-readable output")
+    _common(s)
     s.set_defaults(func=_odds)
 
     s = sub.add_parser("goldfish", help="seeded turn-by-turn round of the deed deck")
@@ -56,26 +74,88 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--wounds", type=int, default=0, help="wounds shuffled into the deck")
     s.add_argument("--model", choices=("simple", "full"), default="simple",
                    help="simple: basic value or 1 sideways; full: mana, Concentration, Improvisation…")
-    s.add_argument("--resource", choices=tuple(RESOURCE_NAMES), default="move", help="the resource counted (default move)")
+    s.add_argument("--resource", choices=RESOURCES, default="move", help="the resource counted (default move)")
     s.add_argument("--rounds", type=int, default=10_000, help="seeded rounds played (default 10000)")
     s.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
-    s.add_argument("--hand-limit", type=int, default=5, help="5 at levels 1-4, 6 from level 5 (MK L4821)")
+    s.add_argument("--hand-limit", type=int, default=5, help="5 at levels 1-4, 6 from level 5")
     s.add_argument("--play", type=int, default=5, help="cards played per turn (the best ones)")
     s.add_argument("--target", type=int, action="append", help="report P(at least N by turn T); repeatable")
-    s.add_argument("--json", action="store_true", help="machine-readable output")
+    _common(s)
     s.set_defaults(func=_goldfish)
 
-    s = sub.add_parser("highlevel", help="check a high-level-start build (MK L4417-4448)")
+    s = sub.add_parser("highlevel", help="check a high-level-start build (the optional rule of the Lost Relic)")
     s.add_argument("file", help="a build file (text or JSON; docs/mage-knight.md)")
-    s.add_argument("--json", action="store_true", help="machine-readable output")
+    s.add_argument("--draw-skills", action="store_true",
+                   help="draw the build's skills from the hero's stack (seeded): 2 per odd level after the first; "
+                        "prints the 'skill draws:' line to add to the build")
+    s.add_argument("--seed", type=int, default=1, help="random seed for --draw-skills (default 1)")
+    s.add_argument("--coop", action="store_true", help="with --draw-skills: a co-op or solo game's stack")
+    _common(s, sources=True)
     s.set_defaults(func=_highlevel)
 
     s = sub.add_parser("collection", help="the Mage Knight products you own and what they give")
     s.add_argument("--add", action="append", default=[], metavar="PRODUCT", help="a product you own; repeatable")
     s.add_argument("--remove", action="append", default=[], metavar="PRODUCT",
                    help="a product you no longer own; repeatable")
-    s.add_argument("--json", action="store_true", help="machine-readable output")
+    _common(s)
     s.set_defaults(func=_collection)
+
+    s = sub.add_parser("score", help="end-of-game scoring: fame, the six achievements and their titles, the winner",
+                       description="Score the end of a game from a sheet with one line per player: CSV with a "
+                                   "header, or JSON (a list of players, JSON lines, or {\"scenario\", \"mode\", "
+                                   "\"game\", \"players\"}). Columns: " + ", ".join(scoring_fields()) +
+                                   ". units: levels separated by spaces, w when wounded (\"2 3w 1w\").")
+    s.add_argument("file", help="the score sheet (CSV or JSON)")
+    s.add_argument("--scenario", choices=("standard", "conquest", "lost-relic"),
+                   help="conquest scores the cities, lost-relic the relic parts (default: the sheet's, or standard)")
+    s.add_argument("--mode", choices=("competitive", "solo", "coop"),
+                   help="default: solo for one player, competitive otherwise; a team column makes teams")
+    s.add_argument("--rounds-left", type=int, help="solo/co-op: rounds left when the game ended early")
+    s.add_argument("--dummy-cards", type=int, help="solo/co-op: cards in the dummy player's deed deck")
+    s.add_argument("--end-not-announced", action="store_true", help="solo/co-op: the end of the last round was not announced")
+    s.add_argument("--all-cities", action="store_true", help="solo/co-op Conquest: every city conquered")
+    s.add_argument("--all-relic-parts", action="store_true", help="solo/co-op Lost Relic: every relic part found")
+    _common(s, sources=True)
+    s.set_defaults(func=_score)
+
+    s = sub.add_parser("dummy", help="the dummy player of co-op and solo games, turn by turn (seeded)")
+    s.add_argument("--hero", help="its hero (default: a random hero none of the players took)")
+    s.add_argument("--taken", action="append", default=[], metavar="HERO",
+                   help="a hero a player took (not for the dummy); repeatable")
+    s.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    s.add_argument("--rounds", type=int, default=1, help="rounds played (default 1)")
+    s.add_argument("--simulate", type=int, default=0, metavar="GAMES",
+                   help="also a Monte-Carlo summary of its round lengths over this many games")
+    _common(s)
+    s.set_defaults(func=_dummy)
+
+    s = sub.add_parser("setup", help="a scenario's setup sheet: what to put on the table, counted")
+    s.add_argument("scenario", choices=("first-reconnaissance", "conquest", "conquest-short"),
+                   help="the scenario (conquest with one player: the solo Conquest; with --coop: Cooperation)")
+    s.add_argument("--players", type=int, required=True, help="real players (the dummy is not counted)")
+    s.add_argument("--coop", action="store_true", help="the co-op version")
+    s.add_argument("--dummy", action="store_true", help="with the dummy player (solo First Reconnaissance)")
+    _common(s, sources=True)
+    s.set_defaults(func=_setup)
+
+    s = sub.add_parser("source", help="the Source at day or night: a seeded roll and the exact odds of a reroll")
+    s.add_argument("--dice", type=int, help="dice in the Source (default: players + 2)")
+    s.add_argument("--players", type=int, default=2, help="real players (default 2)")
+    s.add_argument("--time", choices=("day", "night"), default="day", help="the round the Source is set for")
+    s.add_argument("--seed", type=int, help="roll a Source with this seed (default: only the exact odds)")
+    _common(s)
+    s.set_defaults(func=_source)
+
+    s = sub.add_parser("levels", help="the fame track: the fame each level needs and what it gives")
+    s.add_argument("--fame", type=int, help="also the level this much fame gives and the fame to the next")
+    _common(s, sources=True)
+    s.set_defaults(func=_levels)
+
+
+def scoring_fields() -> tuple[str, ...]:
+    from spellforge.games.mageknight.scoring import FIELDS
+
+    return FIELDS
 
 
 def _lib():
@@ -99,18 +179,12 @@ def _hero(lib, name: str | None) -> str | None:
 def _stats(args) -> int:
     from spellforge.games.mageknight.library import stats
 
-    data = stats(_lib())
-    lines = ["Mage Knight library"]
-    for kind, by_set in data["counts"].items():
-        lines.append(f"  {kind:16} {data['totals'][kind]:4}  " + ", ".join(f"{s} {n}" for s, n in by_set.items()))
-    lines.append("Rulebook numbering:")
-    for c in data["seed_checks"]:
-        mark = "ok" if c["matches"] else "MISMATCH"
-        lines.append(f"  {c['set']:12} {c['type']:16} seed {c['seed_count']:3} library {c['library_count']:3} "
-                     f"{c['range']:8} {mark}  ({c['source']})")
-    lines.append(f"Russian names: {data['russian_names']['from_seed']} printed in the rulebook, "
-                 f"{data['russian_names']['project']} project translations")
-    emit(data, args.json, "\n".join(lines))
+    lib = _lib()
+    data = stats(lib)
+    from spellforge.i18n import mk_text
+
+    text = mk_text.stats_report(data, lib, args.lang, _tr(args.lang), args.sources)
+    emit(data, args.json, text)
     return 0
 
 
@@ -127,15 +201,34 @@ def _cards(args) -> int:
              "name_ru": r.names.ru, "name_ru_source": r.names.ru_source, "colour": r.colour, "set": r.set,
              "hero": r.hero, "facts": r.facts, "number_range": r.number_range, "verified": r.verified}
             for r in hits]
-    lines = [f"{len(hits)} found" + (" (other endings and typos of what was typed)" if result.guessed else "")]
-    if result.suggestions:
-        lines.append("did you mean: " + ", ".join(result.suggestions))
-    for r in hits:
-        extra = ", ".join(x for x in (r.colour, r.hero, r.facts, r.number_range) if x)
-        mark = "" if r.verified else "  [unverified]"
-        lines.append(f"  {r.kind:16} {r.names.get(args.lang):32} {r.set:16} {extra}{mark}")
-    emit(data, args.json, "\n".join(lines))
+    emit(data, args.json, "" if args.json else _cards_text(lib, hits, result, args.lang))
     return 0
+
+
+def _cards_text(lib, hits, result, lang: str) -> str:
+    """The window's Card library words (i18n .ts, context CardsTab) and the rulebook's terms."""
+    tr = _tr(lang)
+    skills = sum(1 for r in hits if r.kind == "skill")  # skill tokens are not cards
+    counts = ([tr("CardsTab", "%n card(s)", len(hits) - skills)] if len(hits) > skills or not skills else []) \
+        + ([tr("CardsTab", "%n skill(s)", skills)] if skills else [])
+    lines = [", ".join(counts)]
+    if result.guessed and hits:
+        lines.append(tr("CardsTab", "Nothing has exactly these letters; showing other endings and typos."))
+    if result.suggestions:
+        lines.append(tr("CardsTab", "No cards found. Did you mean: {names}?").format(names=", ".join(result.suggestions)))
+    for r in hits:
+        unit = lib.units.get(r.id)
+        facts = ""
+        if unit:
+            facts = tr("CardsTab", "level {level}, cost {cost}, armour {armour}, copies {copies}; {sites}").format(
+                level=unit.level, cost=unit.cost, armour=unit.armour, copies=unit.copies,
+                sites=", ".join(lib.term(x, lang) for x in unit.recruit_sites))
+        extra = ", ".join(x for x in (lib.term(r.colour, lang) if r.colour else "",
+                                      lib.heroes[r.hero].names.get(lang) if r.hero else "", facts, r.number_range) if x)
+        mark = "" if r.verified else "  [" + tr("CardsTab", "unverified") + "]"
+        lines.append(f"  {lib.term(r.kind, lang)}: {r.names.get(lang)} — {lib.term(r.set, lang)}"
+                     + (f"; {extra}" if extra else "") + mark)
+    return "\n".join(lines)
 
 
 def _deck(args) -> int:
@@ -149,16 +242,18 @@ def _deck(args) -> int:
                       "unique": bool(c.hero), "replaces": c.replaces, "name_source": c.names.ru_source
                       if args.lang == "ru" else (c.names.pl_source if args.lang == "pl" else "")})
     data = {"hero": hero.id, "name": hero.names.get(args.lang), "size": sum(deck.values()), "cards": cards,
+            "crystals": list(hero.crystals), "crystals_verified": hero.crystals_verified,
+            "crystals_source": hero.crystals_source,
             "unique_cards": [{"id": u, "name": lib.basics[u].names.get(args.lang),
                               "replaces": lib.basics[u].replaces} for u in hero.unique_cards],
             "evidence": hero.unique_evidence, "verified": hero.unique_verified}
-    emit(data, args.json, "" if args.json else _deck_text(lib, hero, data, args.lang))
+    emit(data, args.json, "" if args.json else _deck_text(lib, hero, data, args.lang, args.sources))
     return 0
 
 
-def _deck_text(lib, hero, data: dict, lang: str) -> str:
+def _deck_text(lib, hero, data: dict, lang: str, sources: bool = False) -> str:
     """The deck in `lang`: the window's own sentences (i18n .ts, contexts CardsTab and HeroDeckTab)
-    and the rulebook's colour words; the English report adds the evidence for the unique cards."""
+    and the rulebook's colour words; --sources adds the evidence for the unique cards and crystals."""
     from spellforge.i18n.ts_translate import ts_translator
 
     tr = ts_translator(lang)
@@ -171,13 +266,18 @@ def _deck_text(lib, hero, data: dict, lang: str) -> str:
         lines.append(f"  {c['copies']}× {c['name']} [{lib.term(c['colour'], lang)}]{mark}")
     settled = "" if hero.unique_verified else " " + tr("HeroDeckTab", "(not settled by the rulebook)")
     lines.append(tr("HeroDeckTab", "★ the hero's unique cards") + settled)
-    if lang == "en":
-        lines.append(f"Evidence: {hero.unique_evidence}")
+    from spellforge.i18n import mk_text
+
+    lines.append(mk_text.crystals_line(hero, lib, lang, tr))
+    if sources:
+        lines.append(f"[{hero.unique_evidence}]")
+        lines.append(f"[{hero.crystals_source}]")
     return "\n".join(lines)
 
 
 def _odds(args) -> int:
     from spellforge.games.mageknight import odds
+    from spellforge.i18n.numbers import decimal, percent
 
     if not 0 <= args.wounds <= 30:
         raise CliExit(f"--wounds must be 0 to 30, got {args.wounds}")
@@ -195,20 +295,29 @@ def _odds(args) -> int:
             data["simulated"]["resources"][r] = {
                 "mean": sum(v * p for v, p in dist.items()),
                 "p_at_least": {v: odds.p_at_least_from(dist, v) for v in range(1, top + 1)}}
-    lines = [f"Opening hand of {data['hand_size']} from {data['deck_size']} cards "
-             f"({hero or 'standard deck'}, {args.wounds} wounds, {args.model} model)"]
+    tr, lang = _tr(args.lang), args.lang
+    deck = lib.heroes[hero].names.get(lang) if hero else tr("GoldfishTab", "Standard deck")
+    model = tr("GoldfishTab", "simple model") if args.model == "simple" else tr("GoldfishTab", "full model")
+    from spellforge.i18n import mk_text
+
+    hand_words, deck_words = mk_text.odds_words(tr, data["hand_size"], data["deck_size"])
+    lines = [hand_words + ": "
+             + ", ".join((deck, deck_words,
+                          tr("GoldfishTab", "%n wound(s)", args.wounds), model))]
     for r, d in data["resources"].items():
-        ps = ", ".join(f"≥{v}: {p:.1%}" for v, p in d["p_at_least"].items() if 0.005 < p < 0.9995)
-        lines.append(f"  {RESOURCE_NAMES[r]:9} mean {d['mean']:.3f}  {ps}")
+        ps = ", ".join(f"≥{v}: {percent(p, lang)}" for v, p in d["p_at_least"].items() if 0.005 < p < 0.9995)
+        lines.append(f"  {lib.term(r, lang)}: " + mk_text.mean_text(tr, decimal(d["mean"], lang, 3))
+                     + f"; {ps}")
         if args.simulate:
             sim = data["simulated"]["resources"][r]
-            lines.append(f"  {'':9} simulated mean {sim['mean']:.3f}")
+            lines.append("    " + mk_text.mean_text(tr, decimal(sim["mean"], lang, 3), simulated=True))
     emit(data, args.json, "\n".join(lines))
     return 0
 
 
 def _goldfish(args) -> int:
     from spellforge.games.mageknight import goldfish, odds
+    from spellforge.i18n.numbers import decimal, percent
 
     if not 1 <= args.rounds <= 1_000_000:
         raise CliExit(f"--rounds must be 1 to 1000000, got {args.rounds}")
@@ -217,39 +326,87 @@ def _goldfish(args) -> int:
     if not 0 <= args.wounds <= 30:
         raise CliExit(f"--wounds must be 0 to 30, got {args.wounds}")
     lib = _lib()
-    cards = odds.deck_cards(lib, _hero(lib, args.hero), args.wounds)
+    hero = _hero(lib, args.hero)
+    cards = odds.deck_cards(lib, hero, args.wounds)
     targets = tuple(args.target or (5, 10, 15, 20))
     data = goldfish.simulate_rounds(cards, args.rounds, args.seed, args.resource, args.model,
                                     args.hand_limit, args.play, targets)
-    lines = [f"{args.rounds} rounds (seed {args.seed}), {len(cards)} cards, hand limit {args.hand_limit}, "
-             f"{args.play} played per turn, {args.model} model",
-             f"  turns per round: mean {data['mean_turns']:.2f}; "
-             + ", ".join(f"{t}: {p:.1%}" for t, p in data["turns_per_round"].items())]
-    lines.append(f"  mean {RESOURCE_NAMES[args.resource]} by turn " + ", ".join(f"{t}: {v:.2f}" for t, v in data["mean_by_turn"].items()))
+    tr, lang = _tr(args.lang), args.lang
+    G = lambda text: tr("GoldfishTab", text)  # noqa: E731 - the window's own words
+    res = lib.term(args.resource, lang)
+    deck = lib.heroes[hero].names.get(lang) if hero else G("Standard deck")
+    lines = [", ".join((tr("GoldfishTab", "%Ln round(s)", args.rounds), deck,
+                        tr("GoldfishTab", "%n wound(s)", args.wounds),
+                        G("simple model") if args.model == "simple" else G("full model"),
+                        G("hand limit {n}").format(n=args.hand_limit),
+                        tr("GoldfishTab", "%n card(s) played per turn", args.play),
+                        G("seed {seed}").format(seed=args.seed))),
+             G("A round lasts {mean} turns on average.").format(mean=decimal(data["mean_turns"], lang)),
+             "  " + G("Turns per round (% of rounds)") + ": "
+             + ", ".join(f"{t}: {percent(p, lang)}" for t, p in data["turns_per_round"].items()),
+             "  " + G("{resource} by turn, mean").format(resource=res) + ": "
+             + ", ".join(f"{G('turn {t}').format(t=t)}: {decimal(v, lang)}" for t, v in data["mean_by_turn"].items())]
     for n, row in data["p_at_least_by_turn"].items():
-        lines.append(f"  {RESOURCE_NAMES[args.resource]} ≥ {n} by turn " + ", ".join(f"{t}: {p:.1%}" for t, p in row.items()))
+        lines.append("  " + G("{resource} ≥ {n}").format(resource=res, n=n) + ": "
+                     + ", ".join(f"{G('turn {t}').format(t=t)}: {percent(p, lang)}" for t, p in row.items()))
     emit(data, args.json, "\n".join(lines))
     return 0
 
 
 def _highlevel(args) -> int:
     from spellforge.games.mageknight import highlevel
+    from spellforge.i18n import mk_text
 
     lib = _lib()
     try:
         build = highlevel.read_build(args.file)
     except highlevel.BuildFileError as exc:
         raise CliExit(str(exc)) from None
+    if args.draw_skills:
+        return _draw_skills(args, lib, build)
     result = highlevel.check(lib, build)
     data = result.as_dict()
-    lines = [f"{'Legal' if result.legal else 'Not legal'}: influence {result.total}, spent {result.spent}, "
-             f"left {result.left}" + (" → +1 fame" if result.fame_bonus else "")]
+    tr, lang = _tr(args.lang), args.lang
+    H = lambda text: tr("HighLevelTab", text)  # noqa: E731 - the builder tab's own sentences
+    verdict = H("Legal") if result.legal else H("Not legal")
+    lines = [H("{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.").format(
+        verdict=verdict, total=result.total, spent=result.spent, left=result.left, fame=result.fame_bonus)]
+    how = mk_text.purchase_how(tr)
     for line in result.lines:
-        lines.append(f"  {line['how']:22} {line['item']:28} {line['cost']}")
+        card = lib.card(line["item"])
+        name = card.names.get(lang) if card else H("{colour} crystal").format(colour=lib.term(line["item"], lang))
+        lines.append(f"  {how.get(line['how'], line['how'])}: {name} — {line['cost']}")
+    for d in result.skill_draws:
+        drawn = " / ".join(lib.skills[x].names.get(lang) for x in d["drawn"])
+        kept = lib.skills[d["kept"]].names.get(lang) if d["kept"] else "—"
+        lines.append("  " + mk_text.skill_draw_line(tr, drawn, kept))
+    texts = mk_text.problem_texts(tr)
     for p in result.problems:
-        lines.append(f"  problem [{p.code}] {p.message} ({p.cite})")
+        card = lib.card(p.item) if p.item else None
+        item = card.names.get(lang) if card else (lib.skills[p.item].names.get(lang) if p.item in lib.skills
+                                                  else lib.term(p.item, lang) if p.item else "")
+        text = texts.get(p.code, p.code).format(item=item or p.item)
+        lines.append("  " + mk_text.problem_line(tr, text) + (f"  [{p.cite}]" if args.sources else ""))
     emit(data, args.json, "\n".join(lines))
     return 0 if result.legal else 1
+
+
+def _draw_skills(args, lib, build: dict) -> int:
+    from spellforge.games.mageknight import highlevel
+    from spellforge.i18n import mk_text
+
+    hero = lib.hero(str(build.get("hero", "")))
+    level = build.get("level", 1)
+    if hero is None:
+        raise CliExit(f"{args.file}: no hero named {build.get('hero', '')!r}")
+    try:
+        draws = highlevel.draw_skills(lib, hero.id, level, args.seed, args.coop)
+    except ValueError as exc:
+        raise CliExit(f"{args.file}: {exc}") from None
+    names = [[lib.skills[x].names.get(args.lang) for x in pair] for pair in draws]
+    data = {"hero": hero.id, "level": level, "seed": args.seed, "skill_draws": draws}
+    emit(data, args.json, mk_text.skill_draws_text(names, _tr(args.lang), args.lang))
+    return 0
 
 
 def _collection(args) -> int:
@@ -275,9 +432,127 @@ def _collection(args) -> int:
     except collection.CollectionError as exc:
         raise CliExit(str(exc)) from None
     data = collection.summary(lib, [p for p in lib.products if p in owned])
-    lines = [f"Owned: {', '.join(lib.products[p].names.en for p in data['products']) or 'nothing yet'}",
-             f"  sets: {', '.join(data['sets']) or '-'}",
-             f"  heroes: {', '.join(lib.heroes[h].names.en for h in data['heroes']) or '-'}",
-             "  cards: " + ", ".join(f"{k} {v}" for k, v in data["cards"].items())]
+    tr, lang = _tr(args.lang), args.lang
+    C = lambda text, n=None: tr("CollectionTab", text, n)  # noqa: E731 - the window's own words
+    c = data["cards"]
+    from spellforge.i18n import mk_text
+
+    lines = mk_text.collection_head(tr, ", ".join(lib.products[p].names.get(lang) for p in data["products"]) or "—",
+                                    ", ".join(lib.term(x, lang) for x in data["sets"]) or "—")
+    heroes = ", ".join(lib.heroes[h].names.get(lang) for h in data["heroes"]) or "—"
+    lines += ["  " + C("Heroes: {heroes}").format(heroes=heroes),
+              "  " + C("Advanced actions: %n", c.get("advanced_action", 0)),
+              "  " + C("Spells: %n", c.get("spell", 0)),
+              "  " + C("Artifacts: %n", c.get("artifact", 0)),
+              "  " + C("Regular unit cards: %n", c.get("regular_unit", 0)),
+              "  " + C("Elite unit cards: %n", c.get("elite_unit", 0)),
+              "  " + C("Players with the dummy player (co-op, solo): up to %n", data["max_players_with_dummy"])]
     emit(data, args.json, "\n".join(lines))
+    return 0
+
+
+def _score(args) -> int:
+    from spellforge.games.mageknight import scoring
+    from spellforge.i18n import mk_text
+
+    try:
+        players, settings = scoring.read_sheet(args.file)
+        game = scoring.game_from(settings, str(args.file))
+    except scoring.ScoreFileError as exc:
+        raise CliExit(str(exc)) from None
+    for key in ("scenario", "mode", "rounds_left", "dummy_cards"):
+        value = getattr(args, key)
+        if value is not None:
+            if isinstance(value, int) and value < 0:
+                raise CliExit(f"--{key.replace('_', '-')} cannot be negative, got {value}")
+            setattr(game, key, value)
+    for key in ("end_not_announced", "all_cities", "all_relic_parts"):
+        if getattr(args, key):
+            setattr(game, key, True)
+    try:
+        result = scoring.score(players, game)
+    except ValueError as exc:
+        raise CliExit(f"{args.file}: {exc}") from None
+    data = result.as_dict()
+    text = mk_text.score_report(data, args.lang, _tr(args.lang))
+    if args.sources:
+        text += "\n" + "\n".join(f"[{c}: {cite}]" for c, cite in data["cites"].items())
+    emit(data, args.json, text)
+    return 0
+
+
+def _dummy(args) -> int:
+    from spellforge.games.mageknight import dummy
+    from spellforge.i18n import mk_text
+
+    if not 1 <= args.rounds <= dummy.MAX_ROUNDS:
+        raise CliExit(f"--rounds must be 1 to {dummy.MAX_ROUNDS}, got {args.rounds}")
+    if not 0 <= args.simulate <= dummy.MAX_GAMES:
+        raise CliExit(f"--simulate must be 0 to {dummy.MAX_GAMES}, got {args.simulate}")
+    lib = _lib()
+    hero = _hero(lib, args.hero)
+    taken = {_hero(lib, h) for h in args.taken}
+    if hero and hero in taken:
+        raise CliExit(f"{lib.heroes[hero].names.en} is taken by a player: the dummy needs another hero")
+    try:
+        data = dummy.play(lib, args.seed, args.rounds, hero, taken)
+        if args.simulate:
+            data["simulated"] = dummy.round_lengths(lib, hero, args.rounds, args.simulate, args.seed, taken)
+    except ValueError as exc:
+        raise CliExit(str(exc)) from None
+    emit(data, args.json, "" if args.json else mk_text.dummy_report(data, lib, args.lang, _tr(args.lang)))
+    return 0
+
+
+def _setup(args) -> int:
+    from spellforge.games.mageknight import setup_sheet
+    from spellforge.i18n import mk_text
+
+    try:
+        sheet = setup_sheet.sheet(args.scenario, args.players, args.coop, args.dummy)
+    except setup_sheet.SetupError as exc:
+        raise CliExit(str(exc)) from None
+    data = {"sheet": sheet.as_dict(), "per_player": setup_sheet.per_player(sheet),
+            "per_player_cites": setup_sheet.PER_PLAYER_CITES,
+            **{k: getattr(sheet, k) for k in ("unit_offer", "source_dice")}}
+    if sheet.dummy:
+        data["dummy"] = setup_sheet.dummy_takes()
+    emit(data, args.json, "" if args.json else mk_text.setup_report(data, args.lang, _tr(args.lang), args.sources))
+    return 0
+
+
+def _source(args) -> int:
+    import random
+
+    from spellforge.games.mageknight import source
+    from spellforge.i18n import mk_text
+
+    dice = args.dice if args.dice is not None else args.players + 2
+    if not 1 <= args.players <= 5:
+        raise CliExit(f"--players must be 1 to 5, got {args.players}")
+    if not source.MIN_DICE <= dice <= source.MAX_DICE:
+        raise CliExit(f"--dice must be {source.MIN_DICE} to {source.MAX_DICE}, got {dice}")
+    data: dict = {"dice": dice, "exact": [source.as_json(source.probabilities(n)) for n in range(3, 8)]}
+    if args.seed is not None:
+        data["roll"] = source.roll(dice, random.Random(args.seed), args.time).as_dict()
+        data["seed"] = args.seed
+    lib = _lib()
+    emit(data, args.json, "" if args.json else mk_text.source_report(data, lib, args.lang, _tr(args.lang)))
+    return 0
+
+
+def _levels(args) -> int:
+    import dataclasses
+
+    from spellforge.i18n import mk_text
+
+    if args.fame is not None and args.fame < 0:
+        raise CliExit(f"--fame cannot be negative, got {args.fame}")
+    lib = _lib()
+    data = {"levels": [dataclasses.asdict(lv) for lv in lib.levels]}
+    if args.fame is not None:
+        data["fame"] = args.fame
+        data["level"] = max(lv.level for lv in lib.levels if args.fame >= lv.fame)
+    emit(data, args.json, "" if args.json else mk_text.levels_report(lib.levels, args.lang, _tr(args.lang),
+                                                                     args.sources, args.fame))
     return 0

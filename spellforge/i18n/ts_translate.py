@@ -18,6 +18,7 @@ from typing import Callable, Protocol
 from defusedxml.ElementTree import parse
 
 from spellforge.i18n import plurals
+from spellforge.i18n.numbers import integer
 from spellforge.paths import i18n_dir
 
 
@@ -56,6 +57,7 @@ def ts_translator(lang: str) -> Callable[..., str]:
         text = source
         if isinstance(entry, tuple) and entry:
             text = entry[min(plurals.index(n, lang), len(entry) - 1)] or source
-        return text.replace("%n", str(n))
+        # %Ln: the count with the language's digit grouping, as Qt writes it (10 000 in Russian)
+        return text.replace("%Ln", integer(n, lang)).replace("%n", str(n))
 
     return translate

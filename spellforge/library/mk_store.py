@@ -18,13 +18,13 @@ from pathlib import Path
 
 from spellforge import paths
 from spellforge.games.mageknight.library import (
-    DECK_SIZE, BasicCard, Deed, Hero, MKLibrary, Names, NumberRange, Product, Skill, Unit, data_dir, load,
+    DECK_SIZE, BasicCard, Deed, Hero, Level, MKLibrary, Names, NumberRange, Product, Skill, Unit, data_dir, load,
 )
 from spellforge.library.digest import hash_sources, stored_digest
 from spellforge.library.normalize import fold
 
 MK_LIBRARY_FILE = "mage-knight.sqlite"
-MK_SCHEMA_VERSION = 1
+MK_SCHEMA_VERSION = 2  # 2: the fame track (mk_level)
 
 # Code whose output is stored: a new version of it rebuilds the library like a change of the CSVs.
 _BUILT_BY = ("games/mageknight/library.py", "library/mk_store.py", "library/mk_tables.py")
@@ -56,7 +56,9 @@ def build_mk_library(source: Path, target: Path) -> None:
     from sqlalchemy import create_engine, insert  # only when building
 
     from spellforge.fileio import atomic_path
-    from spellforge.library.mk_tables import MK_TABLES, MKCardRow, MKMeta, MKNameRow, MKNumberingRow, MKTermRow
+    from spellforge.library.mk_tables import (
+        MK_TABLES, MKCardRow, MKLevelRow, MKMeta, MKNameRow, MKNumberingRow, MKTermRow,
+    )
     from spellforge.library.tables import SQLModel
 
     lib = load(source)
@@ -64,6 +66,7 @@ def build_mk_library(source: Path, target: Path) -> None:
     numbering = [{"seq": i, **dataclasses.asdict(n)} for i, n in enumerate(lib.numbering)]
     terms = [{"key": k, "en": t.en, "ru": t.ru, "ru_source": t.ru_source, "pl": t.pl, "pl_source": t.pl_source}
              for k, t in lib.terms.items()]
+    levels = [dataclasses.asdict(lv) for lv in lib.levels]
     meta = [{"key": "digest", "value": mk_source_digest(source)},
             {"key": "schema_version", "value": str(MK_SCHEMA_VERSION)}]
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -73,7 +76,7 @@ def build_mk_library(source: Path, target: Path) -> None:
             SQLModel.metadata.create_all(engine, tables=MK_TABLES)
             with engine.begin() as con:
                 for table, rows in ((MKCardRow, cards), (MKNameRow, names), (MKNumberingRow, numbering),
-                                    (MKTermRow, terms), (MKMeta, meta)):
+                                    (MKTermRow, terms), (MKLevelRow, levels), (MKMeta, meta)):
                     if rows:
                         con.execute(insert(table.__table__), rows)
         finally:
@@ -128,9 +131,12 @@ def read_mk_library(path: Path) -> MKLibrary:
             'SELECT "set", type, count, first, last, source FROM mk_numbering ORDER BY seq'))
         terms = {k: Names(en, ru, ru_source, pl, pl_source) for k, en, ru, ru_source, pl, pl_source in con.execute(
             "SELECT key, en, ru, ru_source, pl, pl_source FROM mk_term")}
+        levels = tuple(Level(*r[:8], bool(r[8])) for r in con.execute(
+            "SELECT level, fame, reward, command_tokens, armour, hand_limit, fame_source, stats_source, verified "
+            "FROM mk_level ORDER BY level"))
     finally:
         con.close()
-    return MKLibrary(numbering=numbering, terms=terms, **groups)
+    return MKLibrary(numbering=numbering, terms=terms, levels=levels, **groups)
 
 
 def _decode(cls, data: dict):

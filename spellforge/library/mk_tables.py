@@ -76,4 +76,18 @@ class MKTermRow(SQLModel, table=True):
     pl_source: str = ""
 
 
-MK_TABLES = [t.__table__ for t in (MKMeta, MKCardRow, MKNameRow, MKNumberingRow, MKTermRow)]
+class MKLevelRow(SQLModel, table=True):
+    """The fame track: the fame each level needs, its reward and the level token's values."""
+    __tablename__ = "mk_level"
+    level: int = Field(primary_key=True)
+    fame: int
+    reward: str
+    command_tokens: int
+    armour: int
+    hand_limit: int
+    fame_source: str = ""
+    stats_source: str = ""
+    verified: bool = False
+
+
+MK_TABLES = [t.__table__ for t in (MKMeta, MKCardRow, MKNameRow, MKNumberingRow, MKTermRow, MKLevelRow)]

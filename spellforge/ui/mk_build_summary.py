@@ -19,6 +19,12 @@ def gives_lines(result, lib, lang: str, ui_lang: str, card_name) -> list[str]:
              HighLevelTab.tr("Free advanced actions allowed: {n}").format(n=result.free_advanced_actions),
              HighLevelTab.tr("Skills drawn: {n}").format(n=result.skills_allowed),
              HighLevelTab.tr("Crystals: {crystals}").format(crystals=crystals or "—")]
+    for d in result.skill_draws:  # MK L4421: drawn, kept, and the other to the common offer
+        drawn = " / ".join(card_name(lib.skills[x].names, lang) for x in d["drawn"])
+        kept = card_name(lib.skills[d["kept"]].names, lang) if d["kept"] else "—"
+        other = card_name(lib.skills[d["to_common_offer"]].names, lang) if d["to_common_offer"] else "—"
+        lines.append(HighLevelTab.tr("Skills drawn: {drawn}; kept: {kept}; to the common offer: {other}").format(
+            drawn=drawn, kept=kept, other=other))
     free, bought = [], []
     for line in result.lines:
         if line["kind"] == "crystal":

@@ -1,5 +1,6 @@
 """Mage Knight in the window: a hero's starting deck with its opening-hand odds charts, the
-high-level-start builder and the collection by product. Thin: the work is in
+round goldfish, the dummy player (mk_dummy_tab), the high-level-start builder, end-of-game
+scoring (mk_score_tab), the collection by product and the card library. Thin: the work is in
 spellforge.games.mageknight."""
 
 from __future__ import annotations
@@ -15,8 +16,11 @@ from PySide6.QtWidgets import (
 from spellforge.games.mageknight import collection, highlevel, odds
 from spellforge.games.mageknight.library import RESOURCES, MKDataError, library
 from spellforge.games.mageknight.search import MK_KEY_NAMES, MKSearch
+from spellforge.i18n import mk_text
 from spellforge.ui.charts import BarChart, ChartData, format_value
 from spellforge.ui.mk_build_summary import gives_lines
+from spellforge.ui.mk_dummy_tab import DummyTab, qt_translate
+from spellforge.ui.mk_score_tab import ScoreTab
 from spellforge.ui.mk_goldfish_tab import GoldfishTab
 from spellforge.ui.sim_runner import SimRunner
 from spellforge.ui.search_errors import search_error_text
@@ -34,26 +38,9 @@ def card_name(names, lang: str) -> str:
 def problem_text(p: highlevel.Problem, lib, lang: str, ui_lang: str) -> str:
     """A builder problem in the UI language (the code decides; the item named in the card language)."""
     item = p.item
-    card = lib.card(item) if item else None
+    card = (lib.card(item) or lib.skills.get(item)) if item else None
     name = card_name(card.names, lang) if card else lib.term(item, ui_lang) if item else ""
-    texts = {
-        "over_command": QCoreApplication.translate("MageKnight", "More units than command tokens for this level"),
-        "over_crystal_limit": QCoreApplication.translate("MageKnight", "More than 3 crystals of one colour: {item}"),
-        "not_in_offer": QCoreApplication.translate("MageKnight", "Not among the cards dealt: {item}"),
-        "over_budget": QCoreApplication.translate("MageKnight", "More influence spent than the level gives"),
-        "too_many_free": QCoreApplication.translate("MageKnight", "Too many free advanced actions for this level"),
-        "offer_too_large": QCoreApplication.translate("MageKnight", "More cards dealt than the table allows"),
-        "unknown_card": QCoreApplication.translate("MageKnight", "No such card: {item}"),
-        "unknown_hero": QCoreApplication.translate("MageKnight", "No such hero"),
-        "bad_level": QCoreApplication.translate("MageKnight", "The level must be 1 to 10"),
-        "no_crystal_for_spell": QCoreApplication.translate("MageKnight", "No crystal of the spell's colour left: {item}"),
-        "elite_not_offered": QCoreApplication.translate("MageKnight", "Elite units are not dealt: {item}"),
-        "bad_starting_crystals": QCoreApplication.translate("MageKnight", "The 2 starting crystals must be colours of the hero card"),
-        "too_many_skills": QCoreApplication.translate("MageKnight", "More skills than the level draws"),
-        "not_hero_skill": QCoreApplication.translate("MageKnight", "Not one of this hero's skills: {item}"),
-        "bad_colour": QCoreApplication.translate("MageKnight", "A crystal is red, blue, green or white: {item}"),
-        "bad_influence": QCoreApplication.translate("MageKnight", "Influence per level must be 0 or more"),
-    }
+    texts = mk_text.problem_texts(lambda context, source, n=None: QCoreApplication.translate(context, source))
     text = texts.get(p.code, p.code)
     # the rulebook line (p.cite) stays in `spellforge mk highlevel`: line numbers of our copy of
     # the rulebook mean nothing to a player with the printed one (issue 16)
@@ -159,7 +146,8 @@ class HeroDeckTab(QWidget):
         legend = self.tr("* our translation, not printed in the rulebook") if self.lang != "en" else ""
         # The evidence (rulebook lines) stays in `spellforge mk deck` and docs/mage-knight.md: no
         # source-line notes in the window (issue 16).
-        self.evidence.setText("\n".join(filter(None, [self.tr("★ the hero's unique cards") + mark, legend])))
+        crystals = mk_text.crystals_line(hero, self.lib, self.ui_lang(), qt_translate)  # the dummy's crystals (MK L1013)
+        self.evidence.setText("\n".join(filter(None, [self.tr("★ the hero's unique cards") + mark, crystals, legend])))
         key = (hero_id, self.wounds.value(), self.model.currentData())
         if key not in self._odds and key[2] == "simple":
             self._odds[key] = self._exact(key)
@@ -277,7 +265,8 @@ class HighLevelTab(QWidget):
         self.save_button.setText(self.tr("&Save as…"))
         self.help.setText(self.tr("One line per key: hero, level, offer advanced actions / units / spells / "
                                   "artifacts, free advanced actions, buy advanced actions / units / spells / "
-                                  "spells with crystal / artifacts / crystals, skills. Card names in any language."))
+                                  "spells with crystal / artifacts / crystals, skill draws (A / B), skills. Card names "
+                                  "in any language."))
         self.help.setToolTip(self.tr("The keys also read in Russian and Polish; see docs/mage-knight.md"))
         self.check()
 
@@ -556,7 +545,9 @@ class MageKnightView(QWidget):
         self.cards = CardsTab(self.lib, lang, self)
         self.cards.engine.owned_sets = self.collection.owned_sets  # no second database connection per search
         self.goldfish = GoldfishTab(self.lib, lang, self)
-        for w in (self.deck, self.goldfish, self.builder, self.collection, self.cards):
+        self.score = ScoreTab(self.lib, lang, self)
+        self.dummy = DummyTab(self.lib, lang, self)
+        for w in self._tabs():
             self.tabs.addTab(w, "")
             w.retranslate_ui()
         self.retranslate_ui()
@@ -566,20 +557,24 @@ class MageKnightView(QWidget):
         lang = lang if lang in ("en", "ru", "pl") else "en"
         if self.lib is None or lang == self.deck.lang:
             return
-        for tab in (self.deck, self.goldfish, self.builder, self.collection, self.cards):
+        for tab in self._tabs():
             tab.lang = lang
         for i in range(self.deck.hero.count()):
             self.deck.hero.setItemText(i, self.lib.heroes[self.deck.hero.itemData(i)].names.get(lang))
         for pid, box in self.collection.boxes.items():
             box.setText(self.lib.products[pid].names.get(lang))
-        for tab in (self.deck, self.goldfish, self.builder, self.collection, self.cards):
+        for tab in self._tabs():
             tab.retranslate_ui()
+
+    def _tabs(self) -> tuple:
+        return (self.deck, self.goldfish, self.dummy, self.builder, self.score, self.collection, self.cards)
 
     def retranslate_ui(self) -> None:
         if self.lib is None:
             return
         for tab, text in ((self.deck, self.tr("Hero deck and odds")), (self.goldfish, self.tr("Round goldfish")),
                           (self.builder, self.tr("High-level start")), (self.collection, self.tr("Collection")),
+                          (self.dummy, self.tr("Dummy player")), (self.score, self.tr("Scoring")),
                           (self.cards, self.tr("Card library"))):
             self.tabs.setTabText(self.tabs.indexOf(tab), text)
 

@@ -28,6 +28,10 @@ NOT_THE_TERM = {
     ("ImportWarnings", "Mage"): "the [Mage] section of an OCTGN file",
     ("spellforge.rules.messages.PROBLEMS[school_only]", "Mage"): "“<School> Mage Only” comes whole from {only}",
     ("HighLevelTab", "Command"): "Mage Knight's command tokens (MK L4423), not the Mage Wars subtype",
+    ("MKReport", "Dark"): "the dark side of Mage Knight's Source (MK L5985), not the school",
+    ("MKReport", "Mage"): "the game's name, Mage Knight",
+    ("MKReport", "Knight"): "the game's name, Mage Knight",
+    ("MKReport", "Spell"): "Mage Knight's spell cards: db/mage-knight/terms.csv «заклинание», «zaklęcie»",
 }
 
 

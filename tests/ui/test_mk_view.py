@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from tests.patience import HANG_MS
 from tests.ui.test_i18n import untranslated
 
 
@@ -108,8 +109,86 @@ def test_mage_knight_view_is_translated(make_window, lang):
     view.builder.editor.setPlainText("hero: Tovak\nlevel: 1\noffer units: Peasants, Foresters\nbuy units: Peasants, Foresters\n")
     view.builder.check()
     assert view.builder.problems.count() == 2
+    view.dummy.next_button.click()
+    view.dummy.next_button.click()
+    view.score.set_rows([{"name": "Anna", "fame": "30", "spells": "2", "wounds": "1"},
+                         {"name": "Boris", "fame": "28", "units": "2 1w"}])
+    assert view.score.table.rowCount() == 2
+    view.score.set_rows([{"name": "Anna", "fame": "30", "units": "5"}])  # a unit's level is 1 to 4
+    assert view.score.status.text() == {"ru": "Не удаётся подсчитать: строка 1: уровень отряда — от 1 до 4",
+                                        "pl": "Nie można policzyć: wiersz 1: poziom jednostki to 1–4"}[lang]
+    view.score.set_rows([{"name": "Anna", "fame": "30", "spells": "2", "wounds": "1"},
+                         {"name": "Boris", "fame": "28", "units": "2 1w"}])
     assert untranslated(view, lang) == set()
     assert untranslated(window.menuBar(), lang) == set()
     if lang == "ru":
         names = [view.deck.table.item(r, 1).text() for r in range(view.deck.table.rowCount())]
         assert "Концентрация" in names and "Ярость*" in names  # rulebook name, and our translation marked
+
+
+def test_scoring_tab_scores_the_rulebook_example_and_keeps_the_sheet(window, _user_data_dir):
+    """The three players of tests/games/mageknight/test_scoring.py, typed into the sheet: the
+    totals worked out by hand, the tie for Greatest Knowledge, the winner; the sheet survives."""
+    from PySide6.QtWidgets import QTableWidgetItem
+
+    from spellforge.ui.mk_score_tab import COLUMNS, ScoreTab
+
+    view = _mk(window)
+    view.tabs.setCurrentWidget(view.score)
+    score = view.score
+    rows = [
+        {"name": "Anna", "fame": "30", "spells": "2", "advanced_actions": "3", "units": "3 2w",
+         "adventure_shields": "2", "artifacts": "1", "crystals": "5", "conquest_shields": "1", "wounds": "2"},
+        {"name": "Boris", "fame": "28", "spells": "1", "advanced_actions": "5", "units": "2 1w",
+         "adventure_shields": "1", "artifacts": "2", "crystals": "3", "conquest_shields": "3"},
+        {"name": "Vera", "fame": "33", "advanced_actions": "2", "adventure_shields": "3", "crystals": "2", "wounds": "3"},
+    ]
+    score.sheet.setRowCount(0)
+    for values in rows:  # typed cell by cell, as a player does
+        score.add_button.click()
+        r = score.sheet.rowCount() - 1
+        for key, value in values.items():
+            score.sheet.setItem(r, COLUMNS.index(key), QTableWidgetItem(value))
+    score.refresh()
+    total = score.table.columnCount() - 1
+    assert [score.table.item(r, total).text() for r in range(3)] == ["51", "57", "36"]
+    knowledge = [score.table.item(r, 1).text() for r in range(3)]
+    assert knowledge == ["+7  ★ +1", "+7  ★ +1", "+2"]
+    assert "Winner: Boris" in score.result_text.text() and "Greatest Knowledge: Anna, Boris" in score.result_text.text()
+    score.sheet.setItem(0, COLUMNS.index("fame"), QTableWidgetItem("thirty"))
+    score.refresh()
+    assert score.status.text() == "Cannot score: row 1: Fame must be a whole number" and score.table.rowCount() == 0
+    again = ScoreTab(view.lib, "en")  # the sheet as left, even the cell that does not score yet
+    assert again.rows()[0]["fame"] == "thirty" and [r["name"] for r in again.rows()] == ["Anna", "Boris", "Vera"]
+    assert (_user_data_dir / "mage-knight" / "score-draft.json").is_file()
+
+
+def test_dummy_tab_next_button_plays_the_commands_turns(window, qtbot, monkeypatch):
+    from spellforge.games.mageknight import dummy
+    from spellforge.i18n import mk_text
+    from spellforge.i18n.ts_translate import ts_translator
+    from spellforge.ui import mk_dummy_tab
+
+    view = _mk(window)
+    tab = view.dummy
+    view.tabs.setCurrentWidget(tab)
+    tab.hero.setCurrentIndex(tab.hero.findData("tovak"))
+    tab.seed.setValue(1)
+    tab.new_button.click()
+    want = dummy.play(view.lib, 1, 1, "tovak")["turns"]  # what `spellforge mk dummy --hero Tovak --seed 1` prints
+    for _ in want:
+        tab.next_button.click()
+    shown = [tab.turns.item(i).text().strip() for i in range(tab.turns.count())]
+    tr = ts_translator("en")
+    assert shown[0].startswith("Round 1 (day): Tovak, 16 cards; crystals: ")
+    assert shown[1:] == [mk_text.dummy_turn(t, view.lib, "en", tr) for t in want]
+    assert shown[-1] == "Turn 6: the deck is empty — it announces the end of the round" == shown[len(want)]
+    tab.next_button.click()  # the refresh: a new round starts with the bottom advanced action
+    texts = [tab.turns.item(i).text() for i in range(tab.turns.count())]
+    assert any(t.startswith("New round: ") for t in texts) and any(t.startswith("Round 2 (night)") for t in texts)
+
+    monkeypatch.setattr(mk_dummy_tab, "SUMMARY_GAMES", 200)
+    with qtbot.waitSignal(tab.runner.done, timeout=HANG_MS):
+        tab.summary_button.click()
+    assert tab.summary.text().startswith("Turns before it announces the end of the round, over 200 games:")
+    assert tab.summary.text().count("round ") == mk_dummy_tab.SUMMARY_ROUNDS

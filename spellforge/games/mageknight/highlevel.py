@@ -17,7 +17,8 @@ rulebook line. Files: a small text format or the same keys in JSON (docs/mage-kn
     buy spells: Fireball                    # 9 influence
     buy spells with crystal: Snowstorm      # 7 influence and a blue crystal spent
     buy crystals: green
-    skills: Dark Paths
+    skill draws: Dark Paths / Burning Power   # MK L4421: 2 drawn per odd level after the first
+    skills: Dark Paths                        # the one kept from each draw; the other goes to the common offer
 
 The keys also read in Russian and Polish (KEY_ALIASES: «герой», «уровень», «выложены отряды»,
 «купить заклинания за кристалл»…; „bohater”, „poziom”, „kup jednostki”…), colours too.
@@ -48,6 +49,7 @@ TEXT_KEYS = {
     "buy advanced actions": ("buy", "advanced_action"), "buy units": ("buy", "unit"),
     "buy spells": ("buy", "spell"), "buy spells with crystal": ("buy", "spell_with_crystal"),
     "buy artifacts": ("buy", "artifact"), "buy crystals": ("buy", "crystal"), "skills": ("skills",),
+    "skill draws": ("skill_draws",),
 }
 # The same keys in Russian (the rulebook's words: герой, уровень, особые действия, отряды,
 # заклинания, артефакты, кристаллы, навыки) and Polish.
@@ -59,7 +61,7 @@ KEY_ALIASES = {
     "бесплатные особые действия": "free advanced actions", "купить особые действия": "buy advanced actions",
     "купить отряды": "buy units", "купить заклинания": "buy spells",
     "купить заклинания за кристалл": "buy spells with crystal", "купить артефакты": "buy artifacts",
-    "купить кристаллы": "buy crystals", "навыки": "skills",
+    "купить кристаллы": "buy crystals", "навыки": "skills", "вытянутые навыки": "skill draws",
     "bohater": "hero", "poziom": "level", "wpływ na poziom": "influence per level",
     "kryształy startowe": "starting crystals",
     "wyłożone zaawansowane akcje": "offer advanced actions", "wyłożone jednostki": "offer units",
@@ -67,6 +69,7 @@ KEY_ALIASES = {
     "darmowe zaawansowane akcje": "free advanced actions", "kup zaawansowane akcje": "buy advanced actions",
     "kup jednostki": "buy units", "kup zaklęcia": "buy spells", "kup zaklęcia za kryształ": "buy spells with crystal",
     "kup artefakty": "buy artifacts", "kup kryształy": "buy crystals", "umiejętności": "skills",
+    "wylosowane umiejętności": "skill draws",
 }
 COLOUR_ALIASES = {"красный": "red", "синий": "blue", "зелёный": "green", "зеленый": "green", "белый": "white",
                   "czerwony": "red", "niebieski": "blue", "zielony": "green", "biały": "white"}
@@ -100,6 +103,7 @@ class Result:
     skills_allowed: int
     crystals: dict[str, int]
     lines: list[dict] = field(default_factory=list)  # what each purchase cost
+    skill_draws: list[dict] = field(default_factory=list)  # MK L4421: drawn, kept, to the common offer
 
     @property
     def left(self) -> int:
@@ -110,7 +114,8 @@ class Result:
                 "influence": {"total": self.total, "spent": self.spent, "left": self.left},
                 "fame_bonus": self.fame_bonus, "command_tokens": self.command_tokens,
                 "free_advanced_actions": self.free_advanced_actions, "skills_allowed": self.skills_allowed,
-                "crystals": self.crystals, "purchases": self.lines}
+                "crystals": self.crystals, "purchases": self.lines, "skill_draws": self.skill_draws,
+                "common_skills": [d["to_common_offer"] for d in self.skill_draws if d["to_common_offer"]]}
 
 
 # --- reading ------------------------------------------------------------------------------------
@@ -154,7 +159,10 @@ def parse_text(text: str, name: str = "<text>") -> dict:
         *parents, leaf = TEXT_KEYS[key]
         for p in parents:
             target = target.setdefault(p, {})
-        if key in LIST_KEYS:
+        if key == "skill draws":  # "A / B, C / D": one pair per draw
+            target.setdefault(leaf, []).extend([x.strip() for x in pair.split("/")]
+                                               for pair in value.split(",") if pair.strip())
+        elif key in LIST_KEYS:
             target.setdefault(leaf, []).extend(v.strip() for v in value.split(",") if v.strip())
         elif key in ("level", "influence per level"):
             try:
@@ -300,16 +308,75 @@ def check(lib: MKLibrary, build: dict) -> Result:
     if spent > total:
         problem("over_budget", f"{spent} influence spent of {total}", "MK L4429")
 
+    own = {k: v for k, v in lib.skills.items() if not hero or v.hero == hero.id}
     skills = names(build.get("skills", []))
+    kept_ids = []
     if skills:
         if len(skills) > odd_levels:
             problem("too_many_skills", f"{len(skills)} skills; level {level} draws for {odd_levels}", "MK L4421")
         for name in skills:
-            sid = _resolve(lib, name, {k: v for k, v in lib.skills.items() if not hero or v.hero == hero.id})
+            sid = _resolve(lib, name, own)
             if sid is None:
                 problem("not_hero_skill", f"{name!r} is not one of {hero.names.en if hero else 'the hero'}'s skills",
                         "MK L4421", name)
-
+            else:
+                kept_ids.append(sid)
+    draws = _skill_draws(lib, build, own, hero, level, odd_levels, kept_ids, problem)
     left = total - spent
     return Result(not problems, problems, total, spent, 1 if left > 0 and spent <= total else 0, command,
-                  odd_levels, odd_levels, {c: n for c, n in sorted(crystals.items()) if n}, lines)
+                  odd_levels, odd_levels, {c: n for c, n in sorted(crystals.items()) if n}, lines, draws)
+
+
+def _skill_draws(lib: MKLibrary, build: dict, own: dict, hero, level: int, odd_levels: int,
+                 kept: list[str], problem) -> list[dict]:
+    """MK L4421: for each odd level after the first the player draws 2 of the hero's skill tokens,
+    keeps one and puts the other in the common skill offer. With the draws recorded, each kept
+    skill must come from its own draw, one per draw; what is not kept goes to the common offer."""
+    raw = build.get("skill_draws", [])
+    if not raw:
+        return []
+    if not isinstance(raw, list) or not all(isinstance(d, list) for d in raw):
+        problem("bad_skill_draw", "skill draws are pairs of skills: [[\"A\", \"B\"], …] or 'A / B, C / D'",
+                "MK L4421", str(raw))
+        return []
+    if len(raw) > odd_levels:
+        problem("too_many_draws", f"{len(raw)} skill draws; level {level} gives {odd_levels} "
+                "(one per odd level after the first)", "MK L4421")
+    seen: set[str] = set()
+    out = []
+    for pair in raw:
+        ids = [_resolve(lib, str(n), own) for n in pair]
+        label = " / ".join(str(n) for n in pair)
+        if len(pair) != 2 or None in ids or ids[0] == ids[1]:
+            problem("bad_skill_draw", f"a draw is 2 different skills of {hero.names.en if hero else 'the hero'}, "
+                    f"got {label!r}", "MK L4421", label)
+            continue
+        for sid in ids:
+            if sid in seen:
+                problem("skill_drawn_twice", f"{own[sid].names.en} is drawn twice: each token once", "MK L4421", sid)
+            seen.add(sid)
+        chosen = [sid for sid in ids if sid in kept]
+        if len(chosen) > 1:
+            problem("two_skills_from_one_draw", f"both skills of the draw {label!r} kept: one goes to the common "
+                    "offer", "MK L4421", label)
+        keep = chosen[0] if chosen else ""
+        other = next((sid for sid in ids if sid != keep), "") if keep else ""
+        out.append({"drawn": ids, "kept": keep, "to_common_offer": other})
+    for sid in kept:
+        if sid not in seen:
+            problem("skill_not_drawn", f"{own[sid].names.en} is kept but was not drawn", "MK L4421", sid)
+    return out
+
+
+def draw_skills(lib: MKLibrary, hero_id: str, level: int, seed: int, coop: bool = False) -> list[list[str]]:
+    """A seeded draw for a high-level start (MK L4421): the hero's stack shuffled — 9 skills and
+    the interaction token of the game's kind, co-op or competitive (MK L4803-4807; L214: 10 in the
+    stack) — and 2 drawn for each odd level after the first. Ids, in the build's `skill draws`."""
+    import random
+
+    if not 1 <= level <= MAX_LEVEL:
+        raise ValueError(f"level must be 1 to {MAX_LEVEL}, got {level}")
+    mode = "cooperative" if coop else "competitive"
+    stack = [s.id for s in lib.skills.values() if s.hero == hero_id and (not s.interaction or s.mode == mode)]
+    random.Random(seed).shuffle(stack)
+    return [stack[2 * i:2 * i + 2] for i in range((level - 1) // 2)]

@@ -119,6 +119,8 @@ class Hero:
     unique_cards: tuple[str, ...]
     unique_evidence: str
     unique_verified: bool
+    crystals_source: str = ""  # where the hero card's three dots come from (heroes.csv)
+    crystals_verified: str = ""  # seed | public (two public sources agree) | no
 
 
 @dataclass(frozen=True)
@@ -127,6 +129,21 @@ class Product:
     names: Names
     sets: tuple[str, ...]
     source: str
+
+
+@dataclass(frozen=True)
+class Level:
+    """One row of the fame track (levels.csv): the fame a level needs, its reward and the
+    top level token's values, each with its source."""
+    level: int
+    fame: int
+    reward: str  # start | skill_and_advanced_action | command_token (MK L4845, L5942)
+    command_tokens: int
+    armour: int
+    hand_limit: int
+    fame_source: str
+    stats_source: str
+    verified: bool  # the fame threshold is printed in the seed (levels 1-3); the rest is public data
 
 
 @dataclass(frozen=True)
@@ -179,6 +196,7 @@ class MKLibrary:
     products: dict[str, Product]
     numbering: tuple[NumberRange, ...]
     terms: dict[str, Names] = field(default_factory=dict)  # resources and colours, per language
+    levels: tuple[Level, ...] = ()  # the fame track, level 1 to 10 (levels.csv)
 
     def term(self, key: str, lang: str) -> str:
         names = self.terms.get(key)
@@ -277,8 +295,12 @@ def load(folder: Path | None = None) -> MKLibrary:
             _check(p, line, u in basics and basics[u].replaces, f"unique card {u!r} is not a replacement card in basic_actions.csv")
         crystals = tuple(r["crystals"].split("+"))
         _check(p, line, all(c in BASIC_COLOURS for c in crystals), f"unknown crystal colour in {r['crystals']!r}")
+        _check(p, line, len(crystals) == 3, "a hero card shows three crystal dots (MK L1013)")
+        _check(p, line, r.get("crystals_verified", "") in ("seed", "public", "no"),
+               f"crystals_verified must be seed, public or no, got {r.get('crystals_verified')!r}")
         heroes[r["id"]] = Hero(r["id"], _names(r), r["set"], crystals, _int(p, line, r, "skill_tokens"),
-                               r["skill_tokens_source"], uniques, r["unique_evidence"], r["unique_verified"] == "yes")
+                               r["skill_tokens_source"], uniques, r["unique_evidence"], r["unique_verified"] == "yes",
+                               r.get("crystals_source", ""), r.get("crystals_verified", ""))
 
     skills: dict[str, Skill] = {}
     p = folder / "skills.csv"
@@ -307,7 +329,18 @@ def load(folder: Path | None = None) -> MKLibrary:
     for line, r in _rows(p):
         _check(p, line, bool(r["key"] and r["en"] and r["ru"]), "a term needs key, en and ru")
         terms[r["key"]] = Names(r["en"], r["ru"], r["ru_source"], r["pl"], r["pl_source"])
-    return MKLibrary(basics, deeds, units, skills, heroes, products, tuple(numbering), terms)
+    levels = []
+    p = folder / "levels.csv"
+    for line, r in _rows(p):
+        _check(p, line, r["reward"] in ("start", "skill_and_advanced_action", "command_token"),
+               f"unknown reward {r['reward']!r}")
+        levels.append(Level(_int(p, line, r, "level"), _int(p, line, r, "fame"), r["reward"],
+                            _int(p, line, r, "command_tokens"), _int(p, line, r, "armour"),
+                            _int(p, line, r, "hand_limit"), r["fame_source"], r["stats_source"], r["verified"] == "yes"))
+        _check(p, line, levels[-1].level == len(levels), "levels must run 1, 2, 3… in order")
+        _check(p, line, len(levels) == 1 or levels[-1].fame > levels[-2].fame, "fame must rise with the level")
+    _check(p, len(levels) + 1, len(levels) == 10, "the fame track has levels 1 to 10 (MK L5906)")
+    return MKLibrary(basics, deeds, units, skills, heroes, products, tuple(numbering), terms, tuple(levels))
 
 
 @lru_cache(maxsize=1)
@@ -351,6 +384,8 @@ def stats(lib: MKLibrary) -> dict:
             "deeds": sum(1 for d in lib.deeds.values() if not d.verified),
             "units": sum(1 for u in lib.units.values() if not u.verified),
             "hero_unique_pairs": [h.id for h in lib.heroes.values() if not h.unique_verified],
+            "hero_crystals": [h.id for h in lib.heroes.values() if h.crystals_verified == "no"],
+            "skills": [s.id for s in lib.skills.values() if not s.verified],
         },
         "russian_names": {
             "from_seed": sum(1 for c in _all_named(lib) if c.ru_source.startswith("seed:")),

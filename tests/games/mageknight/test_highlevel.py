@@ -8,6 +8,7 @@ import json
 import pytest
 
 from spellforge.games.mageknight import highlevel
+from spellforge.games.mageknight.highlevel import check, parse_text, read_build
 from spellforge.games.mageknight.library import library
 from tests.conftest import ROOT
 
@@ -90,3 +91,65 @@ def test_bad_file_names_the_line(tmp_path):
     with pytest.raises(highlevel.BuildFileError, match=r"b\.txt:1: not valid JSON"):
         highlevel.read_build(path)
     assert json.loads((EXAMPLES / "rulebook-example.json").read_text(encoding="utf-8"))["level"] == 3
+
+
+def test_goldyx_starts_with_green_and_blue(lib):
+    # the hero card's dots are green, green, blue (MK L1013); 2 of them at a high-level start (MK L4425)
+    base = {"hero": "Goldyx", "level": 1}
+    assert check(lib, {**base, "starting_crystals": ["green", "blue"]}).legal
+    assert check(lib, {**base, "starting_crystals": ["green", "green"]}).legal
+    assert _codes(lib, {**base, "starting_crystals": ["blue", "blue"]}) == ["bad_starting_crystals"]
+    assert _codes(lib, {**base, "starting_crystals": ["white", "blue"]}) == ["bad_starting_crystals"]
+
+
+def test_skill_draws_are_recorded(lib):
+    """MK L4421: per odd level after the first, 2 skills drawn, one kept, the other to the common offer."""
+    build = parse_text("hero: Goldyx\nlevel: 5\nskill draws: Freezing Power / Potion Making, Flight / Glittering Fortune\n"
+                       "skills: Potion Making, Flight\n")
+    result = check(lib, build)
+    assert result.legal
+    data = result.as_dict()
+    assert data["skill_draws"] == [
+        {"drawn": ["goldyx_freezing_power", "goldyx_potion_making"], "kept": "goldyx_potion_making",
+         "to_common_offer": "goldyx_freezing_power"},
+        {"drawn": ["goldyx_flight", "goldyx_glittering_fortune"], "kept": "goldyx_flight",
+         "to_common_offer": "goldyx_glittering_fortune"}]
+    assert data["common_skills"] == ["goldyx_freezing_power", "goldyx_glittering_fortune"]
+
+
+@pytest.mark.parametrize("draws,skills,code", [
+    ("Freezing Power / Potion Making, Flight / Glittering Fortune", "Flight", "too_many_draws"),
+    ("Freezing Power / Dark Paths", "Freezing Power", "bad_skill_draw"),
+    ("Freezing Power / Freezing Power", "Freezing Power", "bad_skill_draw"),
+    ("Freezing Power / Potion Making", "Flight", "skill_not_drawn"),
+    ("Freezing Power / Potion Making", "Freezing Power, Potion Making", "two_skills_from_one_draw"),
+])
+def test_skill_draw_problems(lib, draws, skills, code):
+    build = parse_text(f"hero: Goldyx\nlevel: 3\nskill draws: {draws}\nskills: {skills}\n")
+    assert code in _codes(lib, build)
+
+
+def test_skill_draws_read_in_russian_and_json(lib, tmp_path):
+    build = parse_text("герой: Голдикс\nуровень: 3\nвытянутые навыки: goldyx_flight / goldyx_potion_making\n"
+                       "навыки: goldyx_flight\n")
+    assert check(lib, build).legal
+    path = tmp_path / "b.json"
+    path.write_text('{"hero": "goldyx", "level": 3, "skill_draws": [["goldyx_flight", "goldyx_potion_making"]], '
+                    '"skills": ["goldyx_flight"]}', encoding="utf-8")
+    assert check(lib, read_build(path)).skill_draws[0]["to_common_offer"] == "goldyx_potion_making"
+
+
+def test_seeded_skill_draw_pairs_fit_the_build(lib):
+    """MK L4421: 2 drawn per odd level after the first, from the 10-token stack of the game's kind
+    (MK L214, L4803-4807); the draw, kept one of each, is a legal build."""
+    draws = highlevel.draw_skills(lib, "goldyx", 5, seed=4)
+    assert draws == highlevel.draw_skills(lib, "goldyx", 5, seed=4) and len(draws) == 2
+    drawn = [x for pair in draws for x in pair]
+    assert len(set(drawn)) == 4 and all(lib.skills[x].hero == "goldyx" for x in drawn)
+    assert all(lib.skills[x].mode != "cooperative" for x in drawn)
+    coop = {x for seed in range(40) for pair in highlevel.draw_skills(lib, "goldyx", 9, seed, coop=True) for x in pair}
+    assert {lib.skills[x].mode for x in coop} == {"", "cooperative"} and len(coop) == 10
+    build = {"hero": "goldyx", "level": 5, "skill_draws": draws, "skills": [draws[0][1], draws[1][0]]}
+    result = check(lib, build)
+    assert result.legal and [d["to_common_offer"] for d in result.skill_draws] == [draws[0][0], draws[1][1]]
+    assert highlevel.draw_skills(lib, "goldyx", 2, seed=1) == []

@@ -160,22 +160,49 @@ def test_a_card_is_verified_only_with_its_evidence(lib):
     assert (lib.deeds["banner_of_fortitude"].set, lib.deeds["banner_of_courage"].set) == ("lost_legion", "base")
 
 
-def test_interaction_skills_one_cooperative_one_competitive_where_a_source_gives_both(lib):
+def test_every_hero_has_eleven_skill_tokens_one_cooperative_one_competitive(lib):
+    """MK L4803-4805: 11 tokens, two of them interaction skills (one of each mode); Braevalar's box
+    holds 11 too (L3574). His competitive token is named by no source: it is there, unnamed and
+    unverified, not invented."""
     per_hero: dict[str, list] = {}
     for s in lib.skills.values():
         per_hero.setdefault(s.hero, []).append(s)
+    assert sorted(per_hero) == sorted(lib.heroes)
     for hero, skills in per_hero.items():
         modes = sorted(s.mode for s in skills if s.interaction)
-        assert all(s.mode for s in skills if s.interaction) and not any(s.mode for s in skills if not s.interaction)
-        assert len(skills) - len(modes) == 9, hero  # nine ordinary skills (MK L4803: 11 tokens, 2 interaction)
-        if modes == ["competitive", "cooperative"]:
-            assert len(skills) == 11, hero
-        else:
-            assert len(skills) == 10 and modes == ["cooperative"], hero  # only Braevalar's co-op token is known
-    complete = sorted(h for h, sk in per_hero.items() if len(sk) == 11)
-    assert complete == ["arythea", "goldyx", "krang", "norowas", "tovak", "wolfhawk"]
+        assert not any(s.mode for s in skills if not s.interaction)
+        assert len(skills) == 11 == lib.heroes[hero].skill_tokens, hero
+        assert modes == ["competitive", "cooperative"], hero
+    unnamed = lib.skills["braevalar_competitive_unnamed"]
+    assert unnamed.mode == "competitive" and not unnamed.verified and "L3574" in unnamed.source
+    assert "name unknown" in unnamed.names.en and "неизвестно" in unnamed.names.ru
     # no public source is the seed: every interaction skill stays unverified and names its source
     assert all(not s.verified and s.source for s in lib.skills.values() if s.interaction)
+
+
+def test_hero_crystals_goldyx_from_the_rulebook_and_each_hero_cited(lib):
+    # MK L1013: «у Голдписа изображены две зелёные и синяя»
+    goldyx = lib.heroes["goldyx"]
+    assert goldyx.crystals == ("green", "green", "blue") and goldyx.crystals_verified == "seed"
+    assert "seed:001:L1013" in goldyx.crystals_source
+    for hero in lib.heroes.values():
+        assert len(hero.crystals) == 3 and hero.crystals_source, hero.id
+        assert hero.crystals_verified in ("seed", "public", "no"), hero.id
+    # the expansions' dots rest on one public table only
+    assert {h.id for h in lib.heroes.values() if h.crystals_verified == "no"} == {"wolfhawk", "krang", "braevalar"}
+
+
+def test_fame_track_from_the_rulebook_and_the_later_rows_as_cited_data(lib):
+    levels = {lv.level: lv for lv in lib.levels}
+    assert sorted(levels) == list(range(1, 11))  # max level 10, MK L5906
+    assert (levels[2].fame, levels[3].fame) == (3, 8)  # MK L4841
+    assert levels[2].verified and levels[3].verified and "L4841" in levels[3].fame_source
+    assert [lv.reward for lv in lib.levels[1:]] == ["skill_and_advanced_action", "command_token"] * 4 + [
+        "skill_and_advanced_action"]  # MK L4845: even levels a skill and an AA, odd ones a command token
+    assert levels[5].hand_limit == 6 and levels[4].hand_limit == 5  # MK L4821
+    assert [levels[n].command_tokens for n in (1, 3, 5, 7, 9)] == [1, 2, 3, 4, 5]  # MK L204-206
+    assert all(lv.fame_source and lv.stats_source for lv in lib.levels)
+    assert not any(lv.verified for lv in lib.levels[3:])  # the seed says only «и т.д.»
 
 
 # Words a Polish name may capitalise after its first: place names, a proper name, the publisher's own.
