@@ -339,8 +339,9 @@ def _checked(letters: str, source: str, line: int, column: int) -> bytes:
             raise ReadError(source, line, f"the deck code is cut short: it has {len(values)} of its {want} characters; "
                             "copy the whole code", code="code_short", have=len(values), want=want)
         if want < len(values):
-            raise ReadError(source, line, f"the deck code has {len(values) - want} character(s) too many after its "
-                            f"{want} characters: something was added at its end", code="code_long",
+            extra = len(values) - want
+            raise ReadError(source, line, f"the deck code has {extra} {'character' if extra == 1 else 'characters'} "
+                            f"too many after its {want} characters: something was added at its end", code="code_long",
                             have=len(values), want=want)
     raise ReadError(source, line, "the deck code does not check out (its checksum differs): a character was changed, "
                     "added or left out; copy the code again", code="code_checksum")
@@ -426,7 +427,8 @@ def _read_payload(payload: bytes, builder: BookBuilder, line: int) -> None:
         for _ in range(count):
             _card(tokens, reader.take(TOKEN_BYTES), qty, builder, line)
     if reader.at != len(payload):
-        raise _Malformed(f"{len(payload) - reader.at} byte(s) left after the last card")
+        left = len(payload) - reader.at
+        raise _Malformed(f"{left} {'byte' if left == 1 else 'bytes'} left after the last card")
 
 
 def _mage(tokens: Tokens, token: bytes, builder: BookBuilder, line: int, what: str) -> str | None:
