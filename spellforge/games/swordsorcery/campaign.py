@@ -1,0 +1,229 @@
+"""A Sword & Sorcery campaign: the party and everything carried from scenario to scenario.
+
+The file format (JSON, `kind` "spellforge.ss-campaign") is the one a player can write by hand:
+
+    {"kind": "spellforge.ss-campaign", "act": 1, "soul_storm": false, "shards": 30,
+     "heroes": [{"hero": "Шая", "class": "Плут", "soul_level": 1, "crowns": 0,
+                 "skills": [], "equipped": {}, "inventory": []}]}
+
+Names may be in any language the library knows; they are kept as written (nothing the user typed
+is rewritten). A skill may be {"skill": name, "level": n} (the soul level it was gained at, which
+death needs, 002 L2170) and an item {"item": name, "forged": true, "charges": 2}. The optional
+keys (wounds, ghost, story_tokens, stash, scenario, visit, tavern_used, log) default to a fresh
+campaign. A bad file stops with its name and line (CampaignFileError).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from spellforge.games.swordsorcery import rules
+
+KIND = "spellforge.ss-campaign"
+FORMAT_VERSION = 1
+
+
+class CampaignFileError(ValueError):
+    """A campaign file that cannot be used; the message names the file and line."""
+
+
+@dataclass
+class SkillEntry:
+    name: str
+    level: int | None = None  # the soul level it was gained at
+
+    def to_json(self):
+        return self.name if self.level is None else {"skill": self.name, "level": self.level}
+
+
+@dataclass
+class ItemEntry:
+    name: str
+    forged: bool = False  # upgraded by the forge until the scenario ends (002 L2347-2349)
+    charges: int | None = None  # an artifact's charge tokens (002 L1754-1764)
+    visit: int | None = None  # the emporium visit it was bought in (its other face needs a new one, 002 L2317)
+
+    def to_json(self):
+        extra = {k: v for k, v in (("forged", self.forged), ("charges", self.charges), ("visit", self.visit)) if v}
+        return {"item": self.name, **extra} if extra or self.charges == 0 else self.name
+
+
+@dataclass
+class HeroState:
+    hero: str
+    side: str  # the class on the hero card's side in play ("class" in the file)
+    soul_level: int = 1
+    crowns: int = 0
+    skills: list[SkillEntry] = field(default_factory=list)  # left to right = order gained (002 L1370, L1376)
+    equipped: dict[str, ItemEntry] = field(default_factory=dict)  # slot -> item (rules.SLOTS)
+    inventory: list[ItemEntry] = field(default_factory=list)
+    wounds: int = 0
+    ghost: bool = False
+    story_tokens: int = 0
+
+    def held(self) -> list[tuple[str | None, ItemEntry]]:
+        """(slot or None for the inventory, item) for everything the hero holds."""
+        return [(s, e) for s, e in self.equipped.items()] + [(None, e) for e in self.inventory]
+
+    def to_json(self) -> dict:
+        d = {"hero": self.hero, "class": self.side, "soul_level": self.soul_level, "crowns": self.crowns,
+             "skills": [s.to_json() for s in self.skills],
+             "equipped": {k: v.to_json() for k, v in self.equipped.items()},
+             "inventory": [e.to_json() for e in self.inventory]}
+        for key, value in (("wounds", self.wounds), ("ghost", self.ghost), ("story_tokens", self.story_tokens)):
+            if value:
+                d[key] = value
+        return d
+
+
+@dataclass
+class Campaign:
+    heroes: list[HeroState] = field(default_factory=list)
+    act: int = rules.CAMPAIGN_ACT
+    soul_storm: bool = False
+    shards: int = 0
+    stash: list[ItemEntry] = field(default_factory=list)
+    scenario: int = 1
+    visit: int = 0
+    tavern_used: list[str] = field(default_factory=list)
+    log: list[dict] = field(default_factory=list)  # {"action": …, params}: rendered by messages.log_templates
+    name: str = ""
+
+    def copy(self) -> "Campaign":
+        return copy.deepcopy(self)
+
+    def to_json(self) -> dict:
+        d = {"kind": KIND, "version": FORMAT_VERSION, "act": self.act, "soul_storm": self.soul_storm,
+             "shards": self.shards, "heroes": [h.to_json() for h in self.heroes]}
+        if self.name:
+            d = {"kind": KIND, "version": FORMAT_VERSION, "name": self.name, **{k: v for k, v in d.items()
+                                                                              if k not in ("kind", "version")}}
+        d.update(stash=[e.to_json() for e in self.stash], scenario=self.scenario, visit=self.visit,
+                 tavern_used=list(self.tavern_used), log=list(self.log))
+        return d
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=2) + "\n"
+
+
+# -- reading -----------------------------------------------------------------------------------
+def read_campaign(path: str | Path) -> Campaign:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeError) as exc:
+        raise CampaignFileError(f"{path}: {exc}") from None
+    return parse_campaign(text, str(path))
+
+
+def parse_campaign(text: str, file: str = "<campaign>") -> Campaign:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CampaignFileError(f"{file}:{exc.lineno}: not JSON: {exc.msg}") from None
+    return from_json(data, file, text)
+
+
+def _line_of(text: str, key: str, nth: int = 0) -> int:
+    """The line of the nth `"key":` in the text (json keeps no positions); 1 when not found."""
+    hits = [m.start() for m in re.finditer(rf'"{re.escape(key)}"\s*:', text)]
+    return text.count("\n", 0, hits[nth]) + 1 if nth < len(hits) else 1
+
+
+def from_json(data, file: str = "<campaign>", text: str = "") -> Campaign:
+    def fail(msg: str, key: str = "", nth: int = 0):
+        raise CampaignFileError(f"{file}:{_line_of(text, key, nth) if key else 1}: {msg}")
+
+    if not isinstance(data, dict) or data.get("kind") != KIND:
+        fail(f'not a Sword & Sorcery campaign: "kind" must be "{KIND}"', "kind")
+    if int(data.get("version", FORMAT_VERSION) or 0) > FORMAT_VERSION:
+        fail(f"written by a newer Spellforge (format {data['version']}, this one reads {FORMAT_VERSION})", "version")
+
+    def whole(value, key: str, lo: int, hi: int, nth: int = 0, where: str = "") -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
+            fail(f"{where}{key} must be a whole number {lo} to {hi}, got {json.dumps(value, ensure_ascii=False)}",
+                 key, nth)
+        return value
+
+    heroes_in = data.get("heroes", [])
+    if not isinstance(heroes_in, list):
+        fail('"heroes" must be a list', "heroes")
+    counters: dict[str, int] = {}
+
+    def nth(key: str) -> int:
+        counters[key] = counters.get(key, -1) + 1
+        return counters[key]
+
+    heroes = []
+    for i, h in enumerate(heroes_in):
+        where = f"heroes[{i}]."
+        if not isinstance(h, dict):
+            fail(f"heroes[{i}] must be an object", "heroes")
+        k = nth("hero")
+        name, side = h.get("hero"), h.get("class")
+        if not isinstance(name, str) or not name.strip():
+            fail(f'{where}hero: a hero name is needed', "hero", k)
+        if not isinstance(side, str) or not side.strip():
+            fail(f'{where}class: the class of the side in play is needed (e.g. "Плут")', "hero", k)
+        hs = HeroState(name.strip(), side.strip())
+        if "soul_level" in h:
+            hs.soul_level = whole(h["soul_level"], "soul_level", rules.MIN_LEVEL, rules.MAX_LEVEL, nth("soul_level"), where)
+        for key in ("crowns", "wounds", "story_tokens"):
+            if key in h:
+                setattr(hs, key, whole(h[key], key, 0, 99999, nth(key), where))
+        hs.ghost = bool(h.get("ghost", False))
+        hs.skills = [_skill(s, lambda m: fail(where + m, "skills", nth("skills"))) for s in _list(h, "skills", fail)]
+        hs.inventory = [_item(e, lambda m: fail(where + m, "inventory")) for e in _list(h, "inventory", fail)]
+        eq = h.get("equipped", {}) or {}
+        if not isinstance(eq, dict):
+            fail(f'{where}equipped must be an object of slots ({", ".join(rules.SLOTS)})', "equipped")
+        for slot, e in eq.items():
+            if slot not in rules.SLOTS:
+                fail(f'{where}equipped: {slot!r} is not a slot ({", ".join(rules.SLOTS)})', "equipped")
+            if e:
+                hs.equipped[slot] = _item(e, lambda m: fail(where + m, "equipped"))
+        heroes.append(hs)
+    c = Campaign(heroes=heroes)
+    c.act = whole(data.get("act", rules.CAMPAIGN_ACT), "act", 1, 9)
+    c.soul_storm = bool(data.get("soul_storm", False))
+    c.shards = whole(data.get("shards", 0), "shards", 0, 99999)
+    c.scenario = whole(data.get("scenario", 1), "scenario", 1, 999)
+    c.visit = whole(data.get("visit", 0), "visit", 0, 9999)
+    c.stash = [_item(e, lambda m: fail(m, "stash")) for e in _list(data, "stash", fail)]
+    c.tavern_used = [str(x) for x in _list(data, "tavern_used", fail)]
+    c.log = [x for x in _list(data, "log", fail) if isinstance(x, dict)]
+    c.name = str(data.get("name", "") or "")
+    return c
+
+
+def _list(d: dict, key: str, fail) -> list:
+    v = d.get(key, []) or []
+    if not isinstance(v, list):
+        fail(f"{key} must be a list", key)
+    return v
+
+
+def _skill(value, fail) -> SkillEntry:
+    if isinstance(value, str) and value.strip():
+        return SkillEntry(value.strip())
+    if isinstance(value, dict) and isinstance(value.get("skill"), str):
+        level = value.get("level")
+        if level is not None and (not isinstance(level, int) or not 1 <= level <= 7):
+            fail(f"skills: level must be 1 to 7, got {level!r}")
+        return SkillEntry(value["skill"].strip(), level)
+    fail(f'skills: each is a name or {{"skill": name, "level": n}}, got {json.dumps(value, ensure_ascii=False)}')
+
+
+def _item(value, fail) -> ItemEntry:
+    if isinstance(value, str) and value.strip():
+        return ItemEntry(value.strip())
+    if isinstance(value, dict) and isinstance(value.get("item"), str):
+        charges = value.get("charges")
+        if charges is not None and (not isinstance(charges, int) or charges < 0):
+            fail(f"charges must be 0 or more, got {charges!r}")
+        return ItemEntry(value["item"].strip(), bool(value.get("forged", False)), charges, value.get("visit"))
+    fail(f'an item is a name or {{"item": name}}, got {json.dumps(value, ensure_ascii=False)}')

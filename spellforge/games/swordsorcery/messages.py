@@ -1,0 +1,105 @@
+"""Sword & Sorcery sentences in the reader's language: the validator's problems and the
+campaign log. `translate(context, source, n=None)` is QCoreApplication.translate in the window and
+spellforge.i18n.ts_translate.ts_translator(lang) on the command line, so both read the same .ts
+entries (contexts "SSProblem" and "SSLog"; i18n/update.sh scans this file). Every string is a
+literal `SSProblem.tr(…)` / `SSLog.tr(…)` so that lupdate finds it.
+
+Names inside the sentences (heroes, sides, skills, items) are given in the card-name language by
+the caller; a name is never the object of a verb that would need a case ending in Russian or Polish.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+
+class _Context:
+    """One .ts context with a tr() that lupdate reads like QObject.tr."""
+
+    def __init__(self, name: str, translate: Callable[..., str]):
+        self.name, self._translate = name, translate
+
+    def tr(self, source: str, disambiguation: str = "", n: int = -1) -> str:
+        return self._translate(self.name, source, n) if n >= 0 else self._translate(self.name, source)
+
+
+def translator(lang: str) -> Callable[..., str]:
+    from spellforge.i18n.ts_translate import ts_translator
+
+    return ts_translator(lang)
+
+
+def problem_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """The explanation of each problem code; {placeholders} are filled by Problem.message."""
+    SSProblem = _Context("SSProblem", translate)  # lupdate reads SSProblem.tr(…) as that context
+    return {
+        "party_size": SSProblem.tr("A party needs at least 2 heroes; this one has {count}."),
+        "same_hero": SSProblem.tr("Hero {hero} is in the party twice; each hero card is one hero."),
+        "alignment_conflict": SSProblem.tr(
+            "Order and Chaos heroes never share a party: {order} (Order) and {chaos} (Chaos). "
+            "A Neutral hero joins either; the optional rule Soul Storm allows any mix."),
+        "level_range": SSProblem.tr("{hero}: soul level must be I to VII, not {level}."),
+        "level_not_lowest": SSProblem.tr(
+            "{hero} cannot reach level {to} while {other} in the party is at a lower level ({level})."),
+        "not_enough_shards": SSProblem.tr("{hero}: {what} costs {cost} soul shards; the pool has {pool}."),
+        "skill_alignment": SSProblem.tr(
+            "{hero} ({side}) is {alignment}: the skill {skill} is for {skill_alignment} heroes only."),
+        "skill_min_level": SSProblem.tr("{hero}: the skill {skill} needs soul level {min}; the hero is at {level}."),
+        "skill_other_hero": SSProblem.tr("{hero}: the skill {skill} belongs to {owner}."),
+        "general_slot": SSProblem.tr(
+            "{hero}: {count} general skills, the soul stone at level {level} gives {allowed}."),
+        "skill_count": SSProblem.tr("{hero}: {count} skill cards, the soul stone at level {level} gives {allowed}."),
+        "two_handed_off_hand": SSProblem.tr(
+            "{hero}: the two-handed weapon {item} needs the off-hand slot empty; it holds {other}."),
+        "wrong_hand": SSProblem.tr("{hero}: {item} cannot be used in the slot {slot}."),
+        "wrong_slot": SSProblem.tr("{hero}: {item} is not an item for the slot {slot}."),
+        "style_mismatch": SSProblem.tr(
+            "{hero}: the runes of {item} do not match the hero's combat style; it may only be carried."),
+        "over_inventory": SSProblem.tr("{hero}: {count} items in the inventory, the hero card holds {allowed}."),
+        "not_a_ghost": SSProblem.tr("{hero} is alive; only a ghost soul can be resurrected."),
+        "already_ghost": SSProblem.tr("{hero} is already a ghost soul."),
+        "max_level": SSProblem.tr("{hero} is already at soul level VII."),
+        "not_enough_crowns": SSProblem.tr("{hero}: {what} costs {cost} crowns; the hero has {crowns}."),
+        "not_treasure": SSProblem.tr("{item} is not a treasure card; only treasure is sold."),
+        "not_carried": SSProblem.tr("{hero} does not hold {item}."),
+        "no_other_face": SSProblem.tr("{item} has no other face to upgrade to."),
+        "same_visit": SSProblem.tr("{item} was bought during this visit; its other face needs a new visit."),
+        "no_price": SSProblem.tr("The price of {item} is not known: enter it in items.csv or give it."),
+        "not_forgeable": SSProblem.tr("The forge upgrades a standard weapon or armour; {item} is not one."),
+        "already_forged": SSProblem.tr("{item} is already upgraded by the forge for this scenario."),
+        "tavern_once": SSProblem.tr("{hero} has already played at the tavern during this visit."),
+        "tavern_prize": SSProblem.tr("A tavern prize is 0, 10, 20 or 50 crowns, not {prize}."),
+        "unknown_name": SSProblem.tr("No {what} named {name} in the library."),
+        "missing_data": SSProblem.tr("{hero}: not checked, {what} is not entered yet (spellforge ss data)."),
+        "skills_unknown_level": SSProblem.tr(
+            "{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand."),
+    }
+
+
+def log_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """One sentence per campaign action, for the history and `--lang`."""
+    SSLog = _Context("SSLog", translate)
+    return {
+        "new": SSLog.tr("Campaign started: act {act}, {shards} soul shards."),
+        "level_up": SSLog.tr("{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left."),
+        "take_skill": SSLog.tr("{hero} takes the skill {skill} at soul level {level}."),
+        "drop_skill": SSLog.tr("{hero} discards the skill {skill}."),
+        "death": SSLog.tr("{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}."),
+        "resurrect": SSLog.tr("{hero} is resurrected for {cost} shards ({pool} left), full HP."),
+        "sell": SSLog.tr("{hero} sells {item} for {price} crowns ({crowns} now)."),
+        "buy": SSLog.tr("{hero} buys {item} for {price} crowns ({crowns} left)."),
+        "upgrade": SSLog.tr("{hero} upgrades {item} to {other} for {price} crowns ({crowns} left)."),
+        "forge": SSLog.tr("{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left)."),
+        "tavern": SSLog.tr("{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now)."),
+        "equip": SSLog.tr("{hero} uses {item} in the slot {slot}."),
+        "unequip": SSLog.tr("{hero} puts {item} into the inventory."),
+        "stash": SSLog.tr("{hero} leaves {item} in the stash."),
+        "unstash": SSLog.tr("{hero} takes {item} from the stash."),
+        "gain": SSLog.tr("Gained: {shards} soul shards (pool {pool}), {crowns} crowns for {hero}."),
+        "visit": SSLog.tr("A visit to the emporium begins."),
+        "end_scenario": SSLog.tr("Scenario {scenario} ends: {changes}."),
+        "ghost_penalty": SSLog.tr("{hero} is a ghost soul at the end: {item} discarded."),
+        "artifact_charge": SSLog.tr("{item} regains a charge ({charges})."),
+        "forge_revert": SSLog.tr("{item} turns back to its original side."),
+        "nothing": SSLog.tr("nothing changes"),
+    }
