@@ -5409,6 +5409,282 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>SSLog</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="83"/>
+        <source>Campaign started: act {act}, {shards} soul shards.</source>
+        <translation>Kampania rozpoczęta: akt {act}, odłamków dusz: {shards}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="84"/>
+        <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
+        <translation>{hero}: poziom duszy {from} → {to}, wydano odłamków: {cost}, zostało: {pool}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="85"/>
+        <source>{hero} takes the skill {skill} at soul level {level}.</source>
+        <translation>{hero}: zdobyto umiejętność „{skill}” na poziomie duszy {level}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="86"/>
+        <source>{hero} discards the skill {skill}.</source>
+        <translation>{hero}: odrzucono umiejętność „{skill}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="87"/>
+        <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
+        <translation>{hero}: śmierć, teraz upiorna dusza; poziom duszy {from} → {to}; utracono: {lost}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="88"/>
+        <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
+        <translation>{hero}: wskrzeszenie za odłamki dusz: {cost} (zostało {pool}), pełne PŻ.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
+        <translation>{hero}: sprzedano „{item}” za {price} koron (teraz {crowns}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
+        <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
+        <translation>{hero}: kupiono „{item}” za {price} koron (zostało {crowns}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="91"/>
+        <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
+        <translation>{hero}: „{item}” ulepszono do „{other}” za {price} koron (zostało {crowns}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
+        <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
+        <translation>{hero}: „{item}” ulepszono w kuźni za {price} koron (zostało {crowns}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="93"/>
+        <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
+        <translation>{hero}: gra w karczmie, stawka {stake}, wygrana {prize} (teraz koron: {crowns}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="94"/>
+        <source>{hero} uses {item} in the slot {slot}.</source>
+        <translation>{hero}: „{item}” w miejscu „{slot}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="95"/>
+        <source>{hero} puts {item} into the inventory.</source>
+        <translation>{hero}: „{item}” odłożono do ekwipunku.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <source>{hero} leaves {item} in the stash.</source>
+        <translation>{hero}: „{item}” zostawiono w skrytce.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <source>{hero} takes {item} from the stash.</source>
+        <translation>{hero}: „{item}” zabrano ze skrytki.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <source>Gained: {shards} soul shards (pool {pool}), {crowns} crowns for {hero}.</source>
+        <translation>Zdobyto: odłamków dusz {shards} (w puli {pool}), koron {crowns} dla bohatera {hero}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <source>A visit to the emporium begins.</source>
+        <translation>Zaczyna się wizyta w emporium.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <source>Scenario {scenario} ends: {changes}.</source>
+        <translation>Scenariusz {scenario} zakończony, zmian: {changes}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <source>{hero} is a ghost soul at the end: {item} discarded.</source>
+        <translation>{hero} jest upiorną duszą na koniec scenariusza: odrzucono „{item}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <source>{item} regains a charge ({charges}).</source>
+        <translation>„{item}” odzyskuje ładunek ({charges}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <source>{item} turns back to its original side.</source>
+        <translation>„{item}” wraca na pierwotną stronę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <source>nothing changes</source>
+        <translation>bez zmian</translation>
+    </message>
+</context>
+<context>
+    <name>SSProblem</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="36"/>
+        <source>A party needs at least 2 heroes; this one has {count}.</source>
+        <translation>Drużyna potrzebuje co najmniej 2 bohaterów; jest ich: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="37"/>
+        <source>Hero {hero} is in the party twice; each hero card is one hero.</source>
+        <translation>Bohater {hero} jest w drużynie dwa razy; każda karta bohatera to jeden bohater.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="39"/>
+        <source>Order and Chaos heroes never share a party: {order} (Order) and {chaos} (Chaos). A Neutral hero joins either; the optional rule Soul Storm allows any mix.</source>
+        <translation>Bohaterowie Porządku i Chaosu nigdy nie są w jednej drużynie: {order} (Porządek) i {chaos} (Chaos). Bohater neutralny dołącza do każdego; dodatkowa zasada Burza dusz pozwala na dowolny skład.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="41"/>
+        <source>{hero}: soul level must be I to VII, not {level}.</source>
+        <translation>{hero}: poziom duszy musi wynosić od I do VII, a nie {level}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="43"/>
+        <source>{hero} cannot reach level {to} while {other} in the party is at a lower level ({level}).</source>
+        <translation>{hero}: nie można podnieść poziomu duszy do {to}, dopóki bohater {other} w drużynie ma niższy poziom ({level}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="44"/>
+        <source>{hero}: {cost} soul shards needed; the pool has {pool}.</source>
+        <translation>{hero}: potrzeba odłamków dusz: {cost}; we wspólnej puli: {pool}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="46"/>
+        <source>{hero} ({side}) is {alignment}: the skill {skill} is for {skill_alignment} heroes only.</source>
+        <translation>{hero} ({side}), światopogląd: {alignment}. Umiejętność „{skill}” mogą zdobyć tylko bohaterowie o światopoglądzie {skill_alignment}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="47"/>
+        <source>{hero}: the skill {skill} needs soul level {min}; the hero is at {level}.</source>
+        <translation>{hero}: umiejętność „{skill}” wymaga poziomu duszy co najmniej {min}; bohater ma {level}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="48"/>
+        <source>{hero}: the skill {skill} belongs to {owner}.</source>
+        <translation>{hero}: umiejętność „{skill}” należy do bohatera {owner}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="50"/>
+        <source>{hero}: {count} general skills, the soul stone at level {level} gives {allowed}.</source>
+        <translation>{hero}: zdolności ogólnych {count}, kamień duszy na poziomie {level} daje {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="51"/>
+        <source>{hero}: {count} skill cards, the soul stone at level {level} gives {allowed}.</source>
+        <translation>{hero}: kart umiejętności {count}, kamień duszy na poziomie {level} daje {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="53"/>
+        <source>{hero}: the two-handed weapon {item} needs the off-hand slot empty; it holds {other}.</source>
+        <translation>{hero}: przy broni dwuręcznej „{item}” miejsce na broń dodatkową musi być puste, a jest w nim „{other}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="54"/>
+        <source>{hero}: {item} cannot be used in the slot {slot}.</source>
+        <translation>{hero}: „{item}” nie może być użyte w miejscu „{slot}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="55"/>
+        <source>{hero}: {item} is not an item for the slot {slot}.</source>
+        <translation>{hero}: „{item}” nie jest przedmiotem na miejsce „{slot}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="57"/>
+        <source>{hero}: the runes of {item} do not match the hero&apos;s combat style; it may only be carried.</source>
+        <translation>{hero}: runy przedmiotu „{item}” nie pasują do stylu walki bohatera; można go tylko nosić w ekwipunku.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="58"/>
+        <source>{hero}: {count} items in the inventory, the hero card holds {allowed}.</source>
+        <translation>{hero}: przedmiotów w ekwipunku {count}, pojemność z karty bohatera {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="59"/>
+        <source>{hero} is alive; only a ghost soul can be resurrected.</source>
+        <translation>{hero} żyje; wskrzesić można tylko upiorną duszę.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="60"/>
+        <source>{hero} is already a ghost soul.</source>
+        <translation>{hero} jest już upiorną duszą.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="61"/>
+        <source>{hero} is already at soul level VII.</source>
+        <translation>{hero}: osiągnięto już poziom duszy VII.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="62"/>
+        <source>{hero}: {cost} crowns needed; the hero has {crowns}.</source>
+        <translation>{hero}: potrzeba koron: {cost}; bohater ma: {crowns}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="72"/>
+        <source>No skill or item named {name} in the library.</source>
+        <translation>W bibliotece nie ma umiejętności ani przedmiotu „{name}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="63"/>
+        <source>{item} is not a treasure card; only treasure is sold.</source>
+        <translation>„{item}” nie jest kartą skarbu; sprzedać można tylko skarby.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="64"/>
+        <source>{hero} does not hold {item}.</source>
+        <translation>{hero}: brak przedmiotu „{item}”.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="65"/>
+        <source>{item} has no other face to upgrade to.</source>
+        <translation>Karta „{item}” nie ma drugiej strony do ulepszenia.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="66"/>
+        <source>{item} was bought during this visit; its other face needs a new visit.</source>
+        <translation>„{item}” kupiono podczas tej wizyty; druga strona wymaga kolejnej wizyty w emporium.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="67"/>
+        <source>The price of {item} is not known: enter it in items.csv or give it.</source>
+        <translation>Cena „{item}” jest nieznana: wpisz ją w items.csv albo podaj.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="68"/>
+        <source>The forge upgrades a standard weapon or armour; {item} is not one.</source>
+        <translation>Kuźnia ulepsza tylko standardową broń lub zbroję; „{item}” do nich nie należy.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="69"/>
+        <source>{item} is already upgraded by the forge for this scenario.</source>
+        <translation>„{item}” jest już ulepszone w kuźni do końca tego scenariusza.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="70"/>
+        <source>{hero} has already played at the tavern during this visit.</source>
+        <translation>{hero}: z karczmy można skorzystać tylko raz podczas wizyty w emporium.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="71"/>
+        <source>A tavern prize is 0, 10, 20 or 50 crowns, not {prize}.</source>
+        <translation>Wygrana w karczmie to 0, 10, 20 lub 50 koron, a nie {prize}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="73"/>
+        <source>{hero}: not checked, {what} is not entered yet (spellforge ss data).</source>
+        <translation>{hero}: nie sprawdzono, jeszcze nie wpisano: {what} (spellforge ss data).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="75"/>
+        <source>{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand.</source>
+        <translation>{hero}: nie wiadomo, na jakim poziomie zdobyto umiejętności; odrzuć ręcznie umiejętności poziomu {level}.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTab</name>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="148"/>

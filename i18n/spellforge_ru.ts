@@ -5409,6 +5409,282 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>SSLog</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="83"/>
+        <source>Campaign started: act {act}, {shards} soul shards.</source>
+        <translation>Кампания начата: акт {act}, частиц душ: {shards}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="84"/>
+        <source>{hero}: soul level {from} → {to}, {cost} shards spent, {pool} left.</source>
+        <translation>{hero}: уровень души {from} → {to}, потрачено частиц душ: {cost}, осталось: {pool}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="85"/>
+        <source>{hero} takes the skill {skill} at soul level {level}.</source>
+        <translation>{hero}: получено умение «{skill}» на уровне души {level}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="86"/>
+        <source>{hero} discards the skill {skill}.</source>
+        <translation>{hero}: сброшено умение «{skill}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="87"/>
+        <source>{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}.</source>
+        <translation>{hero}: смерть, теперь призрачная душа; уровень души {from} → {to}; потеряно: {lost}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="88"/>
+        <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
+        <translation>{hero}: воскрешение за частицы душ: {cost} (осталось {pool}), ОЗ восстановлены полностью.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
+        <translation>{hero}: продано «{item}» за {price} крон (теперь {crowns}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
+        <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
+        <translation>{hero}: куплено «{item}» за {price} крон (осталось {crowns}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="91"/>
+        <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
+        <translation>{hero}: «{item}» улучшено до «{other}» за {price} крон (осталось {crowns}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
+        <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
+        <translation>{hero}: «{item}» улучшено в кузне за {price} крон (осталось {crowns}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="93"/>
+        <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
+        <translation>{hero}: игра в таверне, ставка {stake}, выигрыш {prize} (теперь крон: {crowns}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="94"/>
+        <source>{hero} uses {item} in the slot {slot}.</source>
+        <translation>{hero}: «{item}» в ячейке «{slot}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="95"/>
+        <source>{hero} puts {item} into the inventory.</source>
+        <translation>{hero}: «{item}» убрано в инвентарь.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <source>{hero} leaves {item} in the stash.</source>
+        <translation>{hero}: «{item}» оставлено в тайнике.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <source>{hero} takes {item} from the stash.</source>
+        <translation>{hero}: «{item}» взято из тайника.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <source>Gained: {shards} soul shards (pool {pool}), {crowns} crowns for {hero}.</source>
+        <translation>Получено: частиц душ {shards} (в запасе {pool}), крон {crowns} для героя {hero}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <source>A visit to the emporium begins.</source>
+        <translation>Начинается посещение эмпориума.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <source>Scenario {scenario} ends: {changes}.</source>
+        <translation>Сценарий {scenario} завершен, изменений: {changes}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <source>{hero} is a ghost soul at the end: {item} discarded.</source>
+        <translation>{hero} — призрачная душа в конце сценария: сброшено «{item}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <source>{item} regains a charge ({charges}).</source>
+        <translation>«{item}» восстанавливает заряд ({charges}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <source>{item} turns back to its original side.</source>
+        <translation>«{item}» переворачивается обратно на исходную сторону.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <source>nothing changes</source>
+        <translation>без изменений</translation>
+    </message>
+</context>
+<context>
+    <name>SSProblem</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="36"/>
+        <source>A party needs at least 2 heroes; this one has {count}.</source>
+        <translation>В группе должно быть не меньше 2 героев; сейчас: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="37"/>
+        <source>Hero {hero} is in the party twice; each hero card is one hero.</source>
+        <translation>Герой {hero} указан в группе дважды; каждая карта героя — один герой.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="39"/>
+        <source>Order and Chaos heroes never share a party: {order} (Order) and {chaos} (Chaos). A Neutral hero joins either; the optional rule Soul Storm allows any mix.</source>
+        <translation>Герои Порядка и Хаоса никогда не могут находиться в одной группе: {order} (Порядок) и {chaos} (Хаос). Нейтральный герой присоединяется к любым; дополнительное правило «Буря душ» разрешает любой состав.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="41"/>
+        <source>{hero}: soul level must be I to VII, not {level}.</source>
+        <translation>{hero}: уровень души — от I до VII, а не {level}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="43"/>
+        <source>{hero} cannot reach level {to} while {other} in the party is at a lower level ({level}).</source>
+        <translation>{hero}: нельзя повысить уровень души до {to}, пока у героя {other} в группе уровень ниже ({level}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="44"/>
+        <source>{hero}: {cost} soul shards needed; the pool has {pool}.</source>
+        <translation>{hero}: нужно частиц душ: {cost}; в общем запасе: {pool}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="46"/>
+        <source>{hero} ({side}) is {alignment}: the skill {skill} is for {skill_alignment} heroes only.</source>
+        <translation>{hero} ({side}), мировоззрение: {alignment}. Умение «{skill}» могут получить только герои с мировоззрением {skill_alignment}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="47"/>
+        <source>{hero}: the skill {skill} needs soul level {min}; the hero is at {level}.</source>
+        <translation>{hero}: умению «{skill}» нужен уровень души не ниже {min}; у героя {level}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="48"/>
+        <source>{hero}: the skill {skill} belongs to {owner}.</source>
+        <translation>{hero}: умение «{skill}» относится к герою {owner}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="50"/>
+        <source>{hero}: {count} general skills, the soul stone at level {level} gives {allowed}.</source>
+        <translation>{hero}: навыков {count}, камень души на уровне {level} дает {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="51"/>
+        <source>{hero}: {count} skill cards, the soul stone at level {level} gives {allowed}.</source>
+        <translation>{hero}: карт умений {count}, камень души на уровне {level} дает {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="53"/>
+        <source>{hero}: the two-handed weapon {item} needs the off-hand slot empty; it holds {other}.</source>
+        <translation>{hero}: при двуручном оружии «{item}» ячейка дополнительного оружия должна быть пустой, а в ней «{other}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="54"/>
+        <source>{hero}: {item} cannot be used in the slot {slot}.</source>
+        <translation>{hero}: «{item}» нельзя поместить в ячейку «{slot}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="55"/>
+        <source>{hero}: {item} is not an item for the slot {slot}.</source>
+        <translation>{hero}: «{item}» — не предмет для ячейки «{slot}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="57"/>
+        <source>{hero}: the runes of {item} do not match the hero&apos;s combat style; it may only be carried.</source>
+        <translation>{hero}: руны предмета «{item}» не совпадают с боевым стилем героя; его можно только носить в инвентаре.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="58"/>
+        <source>{hero}: {count} items in the inventory, the hero card holds {allowed}.</source>
+        <translation>{hero}: предметов в инвентаре {count}, вместимость по карте героя {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="59"/>
+        <source>{hero} is alive; only a ghost soul can be resurrected.</source>
+        <translation>{hero} жив(а); воскресить можно только призрачную душу.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="60"/>
+        <source>{hero} is already a ghost soul.</source>
+        <translation>{hero} уже призрачная душа.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="61"/>
+        <source>{hero} is already at soul level VII.</source>
+        <translation>{hero}: уже достигнут уровень души VII.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="62"/>
+        <source>{hero}: {cost} crowns needed; the hero has {crowns}.</source>
+        <translation>{hero}: нужно крон: {cost}; у героя: {crowns}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="72"/>
+        <source>No skill or item named {name} in the library.</source>
+        <translation>В библиотеке нет умения или предмета «{name}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="63"/>
+        <source>{item} is not a treasure card; only treasure is sold.</source>
+        <translation>«{item}» — не карта сокровища; продать можно только сокровища.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="64"/>
+        <source>{hero} does not hold {item}.</source>
+        <translation>{hero}: нет предмета «{item}».</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="65"/>
+        <source>{item} has no other face to upgrade to.</source>
+        <translation>У карты «{item}» нет другой стороны для улучшения.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="66"/>
+        <source>{item} was bought during this visit; its other face needs a new visit.</source>
+        <translation>«{item}» куплен(а) в этом посещении; для другой стороны нужно вновь посетить эмпориум.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="67"/>
+        <source>The price of {item} is not known: enter it in items.csv or give it.</source>
+        <translation>Стоимость «{item}» неизвестна: внесите ее в items.csv или укажите.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="68"/>
+        <source>The forge upgrades a standard weapon or armour; {item} is not one.</source>
+        <translation>Кузня улучшает только стандартное оружие или доспех; «{item}» к ним не относится.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="69"/>
+        <source>{item} is already upgraded by the forge for this scenario.</source>
+        <translation>«{item}» уже улучшен(а) в кузне до конца этого сценария.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="70"/>
+        <source>{hero} has already played at the tavern during this visit.</source>
+        <translation>{hero}: таверну можно использовать только раз за посещение эмпориума.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="71"/>
+        <source>A tavern prize is 0, 10, 20 or 50 crowns, not {prize}.</source>
+        <translation>Выигрыш в таверне — 0, 10, 20 или 50 крон, а не {prize}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="73"/>
+        <source>{hero}: not checked, {what} is not entered yet (spellforge ss data).</source>
+        <translation>{hero}: не проверено, еще не внесено: {what} (spellforge ss data).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="75"/>
+        <source>{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand.</source>
+        <translation>{hero}: неизвестно, на каком уровне получены умения; сбросьте умения уровня {level} вручную.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTab</name>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="148"/>

@@ -4,8 +4,10 @@
 # strings as unfinished and drops the ones the code no longer has (git keeps their history).
 set -e
 BIN=${PYSIDE_BIN:-.venv/bin}
-"$BIN/pyside6-lupdate" -no-obsolete spellforge/ui/*.py spellforge/i18n/game_log.py spellforge/i18n/mk_text.py -ts i18n/spellforge_ru.ts i18n/spellforge_pl.ts
-"$BIN/pyside6-lupdate" -no-obsolete -pluralonly spellforge/ui/*.py spellforge/i18n/game_log.py spellforge/i18n/mk_text.py -ts i18n/spellforge_en.ts
+# Games with their own sentences: the headless messages and the Qt views of games/<game>/.
+GAMES=$(ls spellforge/games/*/messages.py spellforge/games/*/ui/*.py 2>/dev/null || true)
+"$BIN/pyside6-lupdate" -no-obsolete spellforge/ui/*.py spellforge/i18n/game_log.py spellforge/i18n/mk_text.py $GAMES -ts i18n/spellforge_ru.ts i18n/spellforge_pl.ts
+"$BIN/pyside6-lupdate" -no-obsolete -pluralonly spellforge/ui/*.py spellforge/i18n/game_log.py spellforge/i18n/mk_text.py $GAMES -ts i18n/spellforge_en.ts
 "$BIN/pyside6-lrelease" i18n/spellforge_ru.ts i18n/spellforge_pl.ts i18n/spellforge_en.ts
 # Name what still needs a translation, as ready-to-fill commands (status 0 either way).
 "$BIN/python" i18n/set_translation.py --unfinished || true

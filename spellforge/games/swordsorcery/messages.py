@@ -41,7 +41,7 @@ def problem_templates(translate: Callable[..., str]) -> dict[str, str]:
         "level_range": SSProblem.tr("{hero}: soul level must be I to VII, not {level}."),
         "level_not_lowest": SSProblem.tr(
             "{hero} cannot reach level {to} while {other} in the party is at a lower level ({level})."),
-        "not_enough_shards": SSProblem.tr("{hero}: {what} costs {cost} soul shards; the pool has {pool}."),
+        "not_enough_shards": SSProblem.tr("{hero}: {cost} soul shards needed; the pool has {pool}."),
         "skill_alignment": SSProblem.tr(
             "{hero} ({side}) is {alignment}: the skill {skill} is for {skill_alignment} heroes only."),
         "skill_min_level": SSProblem.tr("{hero}: the skill {skill} needs soul level {min}; the hero is at {level}."),
@@ -59,7 +59,7 @@ def problem_templates(translate: Callable[..., str]) -> dict[str, str]:
         "not_a_ghost": SSProblem.tr("{hero} is alive; only a ghost soul can be resurrected."),
         "already_ghost": SSProblem.tr("{hero} is already a ghost soul."),
         "max_level": SSProblem.tr("{hero} is already at soul level VII."),
-        "not_enough_crowns": SSProblem.tr("{hero}: {what} costs {cost} crowns; the hero has {crowns}."),
+        "not_enough_crowns": SSProblem.tr("{hero}: {cost} crowns needed; the hero has {crowns}."),
         "not_treasure": SSProblem.tr("{item} is not a treasure card; only treasure is sold."),
         "not_carried": SSProblem.tr("{hero} does not hold {item}."),
         "no_other_face": SSProblem.tr("{item} has no other face to upgrade to."),
@@ -69,7 +69,7 @@ def problem_templates(translate: Callable[..., str]) -> dict[str, str]:
         "already_forged": SSProblem.tr("{item} is already upgraded by the forge for this scenario."),
         "tavern_once": SSProblem.tr("{hero} has already played at the tavern during this visit."),
         "tavern_prize": SSProblem.tr("A tavern prize is 0, 10, 20 or 50 crowns, not {prize}."),
-        "unknown_name": SSProblem.tr("No {what} named {name} in the library."),
+        "unknown_name": SSProblem.tr("No skill or item named {name} in the library."),
         "missing_data": SSProblem.tr("{hero}: not checked, {what} is not entered yet (spellforge ss data)."),
         "skills_unknown_level": SSProblem.tr(
             "{hero}: the level each skill was gained at is not known; remove the skills of level {level} by hand."),
