@@ -5685,6 +5685,74 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
     </message>
 </context>
 <context>
+    <name>SSSheet</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
+        <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
+        <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}{storm}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <source> · Soul Storm</source>
+        <translation> · Burza dusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
+        <translation>{hero} ({side}, {alignment}): poziom duszy {level}, korony {crowns}{ghost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <source> · ghost soul</source>
+        <translation> · upiorna dusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <source>  skills: {list}</source>
+        <translation>  umiejętności: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <source>  used: {list}</source>
+        <translation>  w użyciu: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <source>  inventory: {list}</source>
+        <translation>  ekwipunek: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <source>Stash: {list}</source>
+        <translation>Skrytka: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <source>The party follows every rule checked.</source>
+        <translation>Drużyna spełnia wszystkie sprawdzone zasady.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <source>Written: {file}</source>
+        <translation>Zapisano: {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <source>Saved: campaign {name}, version {version}</source>
+        <translation>Zapisano: kampania {name}, wersja {version}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <source>(the file is unchanged: add --write to save the result)</source>
+        <translation>(plik bez zmian: dodaj --write, aby zapisać wynik)</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTab</name>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="148"/>

@@ -5685,6 +5685,74 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
     </message>
 </context>
 <context>
+    <name>SSSheet</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
+        <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
+        <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}{storm}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <source> · Soul Storm</source>
+        <translation> · Буря душ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
+        <translation>{hero} ({side}, {alignment}): уровень души {level}, кроны {crowns}{ghost}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <source> · ghost soul</source>
+        <translation> · призрачная душа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <source>  skills: {list}</source>
+        <translation>  умения: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <source>  used: {list}</source>
+        <translation>  используется: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <source>  inventory: {list}</source>
+        <translation>  инвентарь: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <source>Stash: {list}</source>
+        <translation>Тайник: {list}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <source>The party follows every rule checked.</source>
+        <translation>Группа соответствует всем проверенным правилам.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <source>Written: {file}</source>
+        <translation>Записано: {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <source>Saved: campaign {name}, version {version}</source>
+        <translation>Сохранено: кампания {name}, версия {version}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <source>(the file is unchanged: add --write to save the result)</source>
+        <translation>(файл не изменен: добавьте --write, чтобы сохранить результат)</translation>
+    </message>
+</context>
+<context>
     <name>ScoreTab</name>
     <message>
         <location filename="../spellforge/ui/mk_score_tab.py" line="148"/>

@@ -20,7 +20,7 @@ _BUILT_BY = ("i18n/effect_summary.py", "i18n/plurals.py")
 
 # Other games' folders under db/ (spellforge/games/): not part of the Mage Wars library, so an
 # edit there never rebuilds it.
-OTHER_GAME_DIRS = frozenset({"mage-knight"})
+OTHER_GAME_DIRS = frozenset({"mage-knight", "sword-sorcery"})
 
 
 def source_digest(root: Path, schema_version: int = SCHEMA_VERSION) -> str:

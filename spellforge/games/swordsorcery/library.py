@@ -318,6 +318,8 @@ def _add_side(lib: SSLibrary, r: dict, file: str, line: int) -> None:
 def _add_soul(lib: SSLibrary, r: dict, file: str, line: int) -> None:
     side = _side_of(lib, r, file, line)
     level = _int(r["level"], file, line, "level", rules.MIN_LEVEL, rules.MAX_LEVEL)
+    if not any(r.get(c, "") for c in ("hp", "skills", "general_stars", "combat_actions", "special_actions")):
+        return  # a template row not filled in yet: nothing is known of that level
     stars = r.get("general_stars", "")
     general = stars.count("*") if stars and set(stars) == {"*"} else _int(stars, file, line, "general_stars", 0, 2)
     lib.soul[(side.id, level)] = SoulRow(

@@ -103,3 +103,23 @@ def log_templates(translate: Callable[..., str]) -> dict[str, str]:
         "forge_revert": SSLog.tr("{item} turns back to its original side."),
         "nothing": SSLog.tr("nothing changes"),
     }
+
+
+def sheet_templates(translate: Callable[..., str]) -> dict[str, str]:
+    """The campaign sheet as text (`spellforge ss … --lang`)."""
+    SSSheet = _Context("SSSheet", translate)
+    return {
+        "head": SSSheet.tr("Act {act}, scenario {scenario} · soul shards: {shards}{storm}"),
+        "storm": SSSheet.tr(" · Soul Storm"),
+        "hero": SSSheet.tr("{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}"),
+        "ghost": SSSheet.tr(" · ghost soul"),
+        "skills": SSSheet.tr("  skills: {list}"),
+        "equipped": SSSheet.tr("  used: {list}"),
+        "inventory": SSSheet.tr("  inventory: {list}"),
+        "stash": SSSheet.tr("Stash: {list}"),
+        "valid": SSSheet.tr("The party follows every rule checked."),
+        "none": SSSheet.tr("none"),
+        "written": SSSheet.tr("Written: {file}"),
+        "saved": SSSheet.tr("Saved: campaign {name}, version {version}"),
+        "not_written": SSSheet.tr("(the file is unchanged: add --write to save the result)"),
+    }

@@ -130,8 +130,8 @@ def party_problems(members: list[Member], soul_storm: bool, names: Names) -> lis
         chaos = [m for m in members if m.alignment == "chaos"]
         if order and chaos:
             problems.append(Problem("alignment_conflict", {
-                "order": ", ".join(f"{names.hero(m)} ({names.side(m)})" for m in order),
-                "chaos": ", ".join(f"{names.hero(m)} ({names.side(m)})" for m in chaos)}))
+                "order": ", ".join(f"{names.hero(m)} — {names.side(m)}" for m in order),
+                "chaos": ", ".join(f"{names.hero(m)} — {names.side(m)}" for m in chaos)}))
     return problems
 
 

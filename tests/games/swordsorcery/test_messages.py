@@ -36,7 +36,7 @@ def test_a_problem_reads_in_russian_with_russian_names(lib):
     c = Campaign(heroes=[HeroState("Shaya", "Rogue"), HeroState("Torgar", "Rune Master")])
     [p] = errors(validate(c, lib, "ru"))
     text = p.message(translator("ru"))
-    assert "Шая (Плут)" in text and "Торгар (Мастер рун)" in text and "Порядка и Хаоса" in text
+    assert "Шая — Плут (Порядок)" in text and "Торгар — Мастер рун (Хаос)" in text and "Порядка и Хаоса" in text
     assert p.cite == "002 L975-979"
 
 
