@@ -1850,14 +1850,20 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/games.py" line="78"/>
+        <location filename="../spellforge/ui/games.py" line="81"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Narzędzia której gry pokazuje okno</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="79"/>
+        <location filename="../spellforge/ui/games.py" line="82"/>
         <source>Game</source>
         <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/games.py" line="80"/>
+        <location filename="../spellforge/ui/games.py" line="155"/>
+        <source>&amp;Spellforge</source>
+        <translation>&amp;Spellforge</translation>
     </message>
 </context>
 <context>
@@ -5486,39 +5492,44 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{hero}: „{item}” zabrano ze skrytki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
-        <source>Gained: {shards} soul shards (pool {pool}), {crowns} crowns for {hero}.</source>
-        <translation>Zdobyto: odłamków dusz {shards} (w puli {pool}), koron {crowns} dla bohatera {hero}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
         <source>A visit to the emporium begins.</source>
         <translation>Zaczyna się wizyta w emporium.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
         <source>Scenario {scenario} ends: {changes}.</source>
         <translation>Scenariusz {scenario} zakończony, zmian: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} jest upiorną duszą na koniec scenariusza: odrzucono „{item}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>„{item}” odzyskuje ładunek ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
         <source>{item} turns back to its original side.</source>
         <translation>„{item}” wraca na pierwotną stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
         <source>nothing changes</source>
         <translation>bez zmian</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <source>Soul shards gained: {shards} (pool {pool}).</source>
+        <translation>Zdobyto odłamków dusz: {shards} (w puli {pool}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <source>{hero} gains {crowns} crowns ({total} now).</source>
+        <translation>{hero}: zdobyto koron: {crowns} (teraz {total}).</translation>
     </message>
 </context>
 <context>
@@ -5687,67 +5698,67 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
         <source> · Soul Storm</source>
         <translation> · Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): poziom duszy {level}, korony {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
         <source> · ghost soul</source>
         <translation> · upiorna dusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
         <source>  skills: {list}</source>
         <translation>  umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
         <source>  used: {list}</source>
         <translation>  w użyciu: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
         <source>  inventory: {list}</source>
         <translation>  ekwipunek: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
         <source>Stash: {list}</source>
         <translation>Skrytka: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
         <source>The party follows every rule checked.</source>
         <translation>Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
         <source>Written: {file}</source>
         <translation>Zapisano: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Zapisano: kampania {name}, wersja {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(plik bez zmian: dodaj --write, aby zapisać wynik)</translation>
     </message>
@@ -6487,6 +6498,302 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/editor.py" line="503"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
+    </message>
+</context>
+<context>
+    <name>SwordSorceryView</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="301"/>
+        <source>Campaign:</source>
+        <translation>Kampania:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="302"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Nowa…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="303"/>
+        <source>Soul Storm</source>
+        <translation>Burza dusz</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="304"/>
+        <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
+        <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym światopoglądzie; umiejętności nadal wymagają swojego</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="305"/>
+        <source>Party</source>
+        <translation>Drużyna</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="306"/>
+        <source>&amp;Add hero</source>
+        <translation>&amp;Dodaj bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="307"/>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="308"/>
+        <source>Hero</source>
+        <translation>Bohater</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="309"/>
+        <source>Class:</source>
+        <translation>Klasa:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="310"/>
+        <source>Soul level:</source>
+        <translation>Poziom duszy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="311"/>
+        <source>&amp;Level up</source>
+        <translation>&amp;Podnieś poziom</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="312"/>
+        <source>Crowns:</source>
+        <translation>Korony:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
+        <source>Main weapon:</source>
+        <translation>Broń główna:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
+        <source>Off-hand:</source>
+        <translation>Broń dodatkowa:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
+        <source>Armour:</source>
+        <translation>Zbroja:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
+        <source>Artifact:</source>
+        <translation>Artefakt:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
+        <source>Skills (in the order gained):</source>
+        <translation>Umiejętności (w kolejności zdobycia):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
+        <source>Take</source>
+        <translation>Weź</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
+        <source>Discard last</source>
+        <translation>Odrzuć ostatnią</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
+        <source>Inventory:</source>
+        <translation>Ekwipunek:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <source>Carry</source>
+        <translation>Noś</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <source>Buy</source>
+        <translation>Kup</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
+        <source>Sell</source>
+        <translation>Sprzedaj</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <source>Forge</source>
+        <translation>Kuźnia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <source>Drop</source>
+        <translation>Upuść</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <source>Campaign sheet</source>
+        <translation>Karta kampanii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <source>Death</source>
+        <translation>Śmierć</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <source>Resurrect</source>
+        <translation>Wskrześ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <source>Visit emporium</source>
+        <translation>Odwiedź emporium</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
+        <source>Tavern</source>
+        <translation>Karczma</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <source>What the die paid at the tavern</source>
+        <translation>Wygrana z kości w karczmie</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <source>End scenario</source>
+        <translation>Koniec scenariusza</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <source>Soul shards found (shared pool)</source>
+        <translation>Znalezione odłamki dusz (wspólna pula)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <source>Crowns found by the selected hero</source>
+        <translation>Korony znalezione przez wybranego bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
+        <source>Gain</source>
+        <translation>Zdobądź</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <source>Problems:</source>
+        <translation>Problemy:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <source>History:</source>
+        <translation>Historia:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Kampania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Nowa kampania…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <source>&amp;Import campaign file…</source>
+        <translation>&amp;Importuj plik kampanii…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <source>&amp;Export campaign file…</source>
+        <translation>&amp;Eksportuj plik kampanii…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <source>Write box data &amp;templates…</source>
+        <translation>Zapisz &amp;szablony danych pudełka…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <source>Import &amp;box data…</source>
+        <translation>Importuj dane &amp;pudełka…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <source>New campaign</source>
+        <translation>Nowa kampania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
+        <source>Name:</source>
+        <translation>Nazwa:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <source>A campaign named {name} already exists.</source>
+        <translation>Kampania „{name}” już istnieje.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
+        <source>Import campaign file</source>
+        <translation>Import pliku kampanii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="415"/>
+        <source>Campaign (*.json)</source>
+        <translation>Kampania (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="414"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="423"/>
+        <source>Export campaign file</source>
+        <translation>Eksport pliku kampanii</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="433"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="439"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="443"/>
+        <source>Write box data templates</source>
+        <translation>Szablony danych pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="440"/>
+        <source>Already there, kept as they are: {files}</source>
+        <translation>Już istnieją, pozostawiono bez zmian: {files}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="456"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
+        <source>Import box data</source>
+        <translation>Import danych pudełka</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="467"/>
+        <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
+        <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="495"/>
+        <source>Campaign</source>
+        <translation>Kampania</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="616"/>
+        <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
+        <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="710"/>
+        <source>✓ The party follows every rule checked.</source>
+        <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
 </context>
 <context>

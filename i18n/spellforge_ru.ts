@@ -1850,14 +1850,20 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/games.py" line="78"/>
+        <location filename="../spellforge/ui/games.py" line="81"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Инструменты какой игры показывает окно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="79"/>
+        <location filename="../spellforge/ui/games.py" line="82"/>
         <source>Game</source>
         <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/games.py" line="80"/>
+        <location filename="../spellforge/ui/games.py" line="155"/>
+        <source>&amp;Spellforge</source>
+        <translation>&amp;Spellforge</translation>
     </message>
 </context>
 <context>
@@ -5486,39 +5492,44 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{hero}: «{item}» взято из тайника.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
-        <source>Gained: {shards} soul shards (pool {pool}), {crowns} crowns for {hero}.</source>
-        <translation>Получено: частиц душ {shards} (в запасе {pool}), крон {crowns} для героя {hero}.</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
         <source>A visit to the emporium begins.</source>
         <translation>Начинается посещение эмпориума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
         <source>Scenario {scenario} ends: {changes}.</source>
         <translation>Сценарий {scenario} завершен, изменений: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} — призрачная душа в конце сценария: сброшено «{item}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>«{item}» восстанавливает заряд ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
         <source>{item} turns back to its original side.</source>
         <translation>«{item}» переворачивается обратно на исходную сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
         <source>nothing changes</source>
         <translation>без изменений</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <source>Soul shards gained: {shards} (pool {pool}).</source>
+        <translation>Получено частиц душ: {shards} (в запасе {pool}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <source>{hero} gains {crowns} crowns ({total} now).</source>
+        <translation>{hero}: получено крон: {crowns} (теперь {total}).</translation>
     </message>
 </context>
 <context>
@@ -5687,67 +5698,67 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="112"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
         <source> · Soul Storm</source>
         <translation> · Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): уровень души {level}, кроны {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
         <source> · ghost soul</source>
         <translation> · призрачная душа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
         <source>  skills: {list}</source>
         <translation>  умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
         <source>  used: {list}</source>
         <translation>  используется: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
         <source>  inventory: {list}</source>
         <translation>  инвентарь: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
         <source>Stash: {list}</source>
         <translation>Тайник: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
         <source>The party follows every rule checked.</source>
         <translation>Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
         <source>Written: {file}</source>
         <translation>Записано: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Сохранено: кампания {name}, версия {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(файл не изменен: добавьте --write, чтобы сохранить результат)</translation>
     </message>
@@ -6487,6 +6498,302 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/editor.py" line="503"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
+    </message>
+</context>
+<context>
+    <name>SwordSorceryView</name>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="301"/>
+        <source>Campaign:</source>
+        <translation>Кампания:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="302"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Новая…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="303"/>
+        <source>Soul Storm</source>
+        <translation>Буря душ</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="304"/>
+        <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
+        <translation>Дополнительное правило: в группе герои любого мировоззрения; умения по-прежнему требуют своего</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="305"/>
+        <source>Party</source>
+        <translation>Группа</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="306"/>
+        <source>&amp;Add hero</source>
+        <translation>&amp;Добавить героя</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="307"/>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="308"/>
+        <source>Hero</source>
+        <translation>Герой</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="309"/>
+        <source>Class:</source>
+        <translation>Класс:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="310"/>
+        <source>Soul level:</source>
+        <translation>Уровень души:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="311"/>
+        <source>&amp;Level up</source>
+        <translation>&amp;Повысить уровень</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="312"/>
+        <source>Crowns:</source>
+        <translation>Кроны:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
+        <source>Main weapon:</source>
+        <translation>Основное оружие:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
+        <source>Off-hand:</source>
+        <translation>Доп. оружие:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
+        <source>Armour:</source>
+        <translation>Доспех:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
+        <source>Artifact:</source>
+        <translation>Артефакт:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
+        <source>Skills (in the order gained):</source>
+        <translation>Умения (в порядке получения):</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
+        <source>Take</source>
+        <translation>Получить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
+        <source>Discard last</source>
+        <translation>Сбросить последнее</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
+        <source>Inventory:</source>
+        <translation>Инвентарь:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <source>Carry</source>
+        <translation>Взять</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <source>Buy</source>
+        <translation>Купить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
+        <source>Sell</source>
+        <translation>Продать</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <source>Forge</source>
+        <translation>Кузня</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <source>Drop</source>
+        <translation>Бросить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <source>Campaign sheet</source>
+        <translation>Лист кампании</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <source>Death</source>
+        <translation>Смерть</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <source>Resurrect</source>
+        <translation>Воскресить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <source>Visit emporium</source>
+        <translation>Посетить эмпориум</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
+        <source>Tavern</source>
+        <translation>Таверна</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <source>What the die paid at the tavern</source>
+        <translation>Выигрыш по кубику в таверне</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <source>End scenario</source>
+        <translation>Конец сценария</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <source>Soul shards found (shared pool)</source>
+        <translation>Найденные частицы душ (общий запас)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <source>Crowns found by the selected hero</source>
+        <translation>Кроны, найденные выбранным героем</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
+        <source>Gain</source>
+        <translation>Получить</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <source>Problems:</source>
+        <translation>Проблемы:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <source>History:</source>
+        <translation>История:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <source>&amp;Campaign</source>
+        <translation>&amp;Кампания</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Новая кампания…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <source>&amp;Import campaign file…</source>
+        <translation>&amp;Импорт файла кампании…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <source>&amp;Export campaign file…</source>
+        <translation>&amp;Экспорт файла кампании…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <source>Write box data &amp;templates…</source>
+        <translation>Записать &amp;шаблоны данных коробки…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <source>Import &amp;box data…</source>
+        <translation>Импорт данных &amp;коробки…</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <source>New campaign</source>
+        <translation>Новая кампания</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <source>A campaign named {name} already exists.</source>
+        <translation>Кампания «{name}» уже есть.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
+        <source>Import campaign file</source>
+        <translation>Импорт файла кампании</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="415"/>
+        <source>Campaign (*.json)</source>
+        <translation>Кампания (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="414"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="423"/>
+        <source>Export campaign file</source>
+        <translation>Экспорт файла кампании</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="433"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="439"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="443"/>
+        <source>Write box data templates</source>
+        <translation>Шаблоны данных коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="440"/>
+        <source>Already there, kept as they are: {files}</source>
+        <translation>Уже есть, оставлены как были: {files}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="456"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
+        <source>Import box data</source>
+        <translation>Импорт данных коробки</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="467"/>
+        <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
+        <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="495"/>
+        <source>Campaign</source>
+        <translation>Кампания</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="616"/>
+        <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
+        <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="710"/>
+        <source>✓ The party follows every rule checked.</source>
+        <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
 </context>
 <context>

@@ -25,4 +25,5 @@ class GameInfo:
 
 MAGE_WARS = GameInfo("mage-wars", "Mage Wars")
 MAGE_KNIGHT = GameInfo("mage-knight", "Mage Knight")
-GAMES = (MAGE_WARS, MAGE_KNIGHT)  # the first is the default
+SWORD_SORCERY = GameInfo("sword-sorcery", "Sword & Sorcery")  # everything in games/swordsorcery/
+GAMES = (MAGE_WARS, MAGE_KNIGHT, SWORD_SORCERY)  # the first is the default

@@ -1,4 +1,5 @@
-"""The window's game switcher: Mage Wars (the default, its screens as they were) or Mage Knight.
+"""The window's game switcher: Mage Wars (the default, its screens as they were), Mage Knight or
+Sword & Sorcery (whose view brings its own menus, see _sync_menus).
 
 A combo box in the menu bar's corner swaps the central widget. The Mage Knight view is built on
 first use, so a Mage Wars session never loads it; the Mage Wars docks are hidden while another
@@ -10,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QDockWidget, QStackedWidget, QWidget
 
-from spellforge.games import GAMES, MAGE_KNIGHT, MAGE_WARS
+from spellforge.games import GAMES, MAGE_KNIGHT, MAGE_WARS, SWORD_SORCERY
 
 # Menu commands that serve any game; every other command works on Mage Wars books and cards.
 GAME_NEUTRAL_COMMANDS = {"preferences", "quit", "about", "search_help"}
@@ -75,6 +76,8 @@ class GameSwitcher(QObject):
                 w.setVisible(False)
 
     def retranslate_ui(self) -> None:
+        if getattr(self, "_shared_menu", None) is not None:
+            self._shared_menu.setTitle(self.tr("&Spellforge"))
         self.combo.setToolTip(self.tr("Which game's tools the window shows"))
         self.combo.setAccessibleName(self.tr("Game"))
 
@@ -91,8 +94,70 @@ class GameSwitcher(QObject):
                 from spellforge.ui.mk_view import MageKnightView
 
                 self.views[game_id] = MageKnightView(self.window.settings.card_language, self.stack)
+            elif game_id == SWORD_SORCERY.id:
+                from spellforge.games.swordsorcery.ui.view import SwordSorceryView
+
+                self.views[game_id] = SwordSorceryView(self.window.settings.card_language, self.stack)
             self.stack.addWidget(self.views[game_id])
         return self.views[game_id]
+
+    def _sync_menus(self, view: QWidget) -> None:
+        """A view with its own menus (menus()) owns the menu bar while shown: Mage Wars' menus are
+        hidden and its commands disabled, but for the shared ones (Preferences, Quit, About, Help),
+        which stay in a menu of their own; back in Mage Wars everything is as it was."""
+        bar = self.window.menuBar()
+        own = list(view.menus()) if hasattr(view, "menus") else []
+        if not hasattr(self, "_game_menus"):
+            self._game_menus: dict[int, list] = {}
+            self._disabled: list = []
+            self._shared_menu = None
+        for menus in self._game_menus.values():
+            for menu in menus:
+                menu.menuAction().setVisible(False)
+        for action in self._disabled:
+            action.setEnabled(True)
+        self._disabled = []
+        mage_wars_menus = [a for a in bar.actions() if a.menu() is not None and id(a.menu()) not in
+                           {id(m) for ms in self._game_menus.values() for m in ms} and a.menu() is not self._shared_menu]
+        for action in mage_wars_menus:
+            action.setVisible(not own)
+        if self._shared_menu is not None:
+            self._shared_menu.menuAction().setVisible(bool(own))
+        if not own:
+            return
+        commands = getattr(self.window, "commands", None)
+        shared = {id(commands.actions[k]) for k in GAME_NEUTRAL_COMMANDS if commands and k in commands.actions}
+        pending = [a.menu() for a in mage_wars_menus]
+        mage_wars_actions = list(commands.actions.values()) if commands is not None else []
+        while pending:  # every command of Mage Wars' menus, the undo of its books included
+            menu = pending.pop()
+            for action in menu.actions():
+                if action.menu() is not None:
+                    pending.append(action.menu())
+                else:
+                    mage_wars_actions.append(action)
+        for action in mage_wars_actions:
+            if id(action) not in shared and action.isEnabled() and action not in self._disabled:
+                action.setEnabled(False)
+                self._disabled.append(action)
+        if id(view) not in self._game_menus:
+            self._game_menus[id(view)] = own
+            for menu in own:
+                bar.insertMenu(mage_wars_menus[0] if mage_wars_menus else None, menu)
+        for menu in own:
+            menu.menuAction().setVisible(True)
+        if commands is not None:
+            if self._shared_menu is None:
+                from PySide6.QtWidgets import QMenu
+
+                self._shared_menu = QMenu(self.window)
+                self._shared_menu.setObjectName("sharedMenu")
+                self._shared_menu.setTitle(self.tr("&Spellforge"))
+                for key in ("preferences", "search_help", "about", "quit"):
+                    if key in commands.actions:
+                        self._shared_menu.addAction(commands.actions[key])
+                bar.addMenu(self._shared_menu)
+            self._shared_menu.menuAction().setVisible(True)
 
     def _mage_wars_command(self) -> None:
         """A Mage Wars command (New spellbook, Playtest…) chosen in another game's view has done
@@ -120,6 +185,7 @@ class GameSwitcher(QObject):
                     dock.hide()
         self._sync_status_bar()
         view = self.view(game)
+        self._sync_menus(view)
         if hasattr(view, "set_card_language"):
             view.set_card_language(self.window.settings.card_language)
         self.stack.setCurrentWidget(view)

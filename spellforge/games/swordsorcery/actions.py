@@ -323,15 +323,15 @@ def gain(c: Campaign, lib: SSLibrary, shards: int = 0, crowns: int = 0, hero: st
     if shards < 0 or crowns < 0:
         raise ValueError("shards and crowns gained must be 0 or more")
     new = c.copy()
-    new.shards += shards
-    who = ""
+    if shards:
+        new.shards += shards
+        _log(new, "gain_shards", shards=shards, pool=new.shards)
     if crowns:
         if not hero:
             raise ValueError("crowns go to one hero: give --hero")
         m = member(new, lib, hero)
         m.state.crowns += crowns
-        who = m.state.hero
-    _log(new, "gain", shards=shards, pool=new.shards, crowns=crowns, hero=who)
+        _log(new, "gain_crowns", hero=m.state.hero, crowns=crowns, total=m.state.crowns)
     return new
 
 

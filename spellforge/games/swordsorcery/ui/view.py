@@ -1,0 +1,723 @@
+"""Sword & Sorcery in the window: the party builder (heroes, class side, soul level, skills,
+equipment as slots, inventory) with live validation, and the campaign sheet (the shared shard
+pool, crowns per hero, the emporium, death and resurrection, the end of a scenario, the history).
+Thin: the rules are in spellforge.games.swordsorcery; every change is one command on a
+QUndoStack and is saved at once as a new version of the stored campaign."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel, QListWidget,
+    QListWidgetItem, QMenu, QMessageBox, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget,
+)
+
+from spellforge.games.swordsorcery import actions, rules
+from spellforge.games.swordsorcery.actions import Refused
+from spellforge.games.swordsorcery.campaign import Campaign, CampaignFileError, HeroState, ItemEntry, read_campaign
+from spellforge.games.swordsorcery.validator import ERROR, UnknownName, resolve, validate
+
+
+def _translate(context: str, source: str, n: int | None = None) -> str:
+    """The messages' translate(), answered by the application's installed .qm like tr()."""
+    return QCoreApplication.translate(context, source, None, n if n is not None else -1)
+
+
+class _Change(QUndoCommand):
+    """One change of the campaign: the campaign before and after (actions never modify their input)."""
+
+    def __init__(self, view: "SwordSorceryView", before: Campaign, after: Campaign, text: str):
+        super().__init__(text)
+        self.view, self.before, self.after = view, before, after
+
+    def redo(self) -> None:
+        self.view._show_campaign(self.after, action=self.text())
+
+    def undo(self) -> None:
+        self.view._show_campaign(self.before, action="undo")
+
+
+class SwordSorceryView(QWidget):
+    campaign_changed = Signal()
+
+    def __init__(self, lang: str = "ru", parent=None, store=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("swordSorceryView")
+        self.lang = lang
+        self._user_store = store
+        self._campaigns = None
+        self._lib = None
+        self.campaign = Campaign()
+        self.name = ""
+        self.undo_stack = QUndoStack(self)
+        self._filling = False
+        self._build()
+        self._build_menus()
+        self.retranslate_ui()
+        self.load_first()
+
+    # -- data ---------------------------------------------------------------------------------------
+    @property
+    def lib(self):
+        if self._lib is None:
+            from spellforge.games.swordsorcery.store import open_library
+
+            self._lib = open_library(self.user_store)
+        return self._lib
+
+    @property
+    def user_store(self):
+        if self._user_store is None:
+            from spellforge.library.user_store import UserStore
+
+            self._user_store = UserStore()
+        return self._user_store
+
+    @property
+    def campaigns(self):
+        if self._campaigns is None:
+            from spellforge.games.swordsorcery.store import CampaignStore
+
+            self._campaigns = CampaignStore(self.user_store)
+        return self._campaigns
+
+    # -- layout -------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.campaign_label = QLabel(self)
+        self.campaign_box = QComboBox(self)
+        self.campaign_box.setObjectName("ssCampaign")
+        self.campaign_box.setMinimumContentsLength(14)
+        self.campaign_box.activated.connect(lambda _i: self.open_stored(self.campaign_box.currentData()))
+        self.new_button = QPushButton(self)
+        self.new_button.clicked.connect(lambda: self.new_campaign())
+        self.pool_label = QLabel(self)
+        self.pool_label.setObjectName("ssPool")
+        self.storm = QCheckBox(self)
+        self.storm.setObjectName("ssSoulStorm")
+        self.storm.toggled.connect(self._storm_toggled)
+        top = QHBoxLayout()
+        top.addWidget(self.campaign_label)
+        top.addWidget(self.campaign_box)
+        top.addWidget(self.new_button)
+        top.addSpacing(12)
+        top.addWidget(self.pool_label, 1)
+        top.addWidget(self.storm)
+
+        # party
+        self.party_group = QGroupBox(self)
+        self.party = QListWidget(self)
+        self.party.setObjectName("ssParty")
+        self.party.currentRowChanged.connect(lambda _r: self._fill_hero())
+        self.add_hero = QComboBox(self)
+        self.add_hero.setObjectName("ssAddHero")
+        self.add_button = QPushButton(self)
+        self.add_button.setObjectName("ssAddHeroButton")
+        self.add_button.clicked.connect(self._add_hero)
+        self.remove_button = QPushButton(self)
+        self.remove_button.clicked.connect(self._remove_hero)
+        pv = QVBoxLayout(self.party_group)
+        pv.addWidget(self.party, 1)
+        pv.addWidget(self.add_hero)
+        row = QHBoxLayout()
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        pv.addLayout(row)
+
+        # the hero sheet
+        self.hero_group = QGroupBox(self)
+        self.side = QComboBox(self)
+        self.side.setObjectName("ssSide")
+        self.side.activated.connect(self._side_changed)
+        self.level = QLabel(self)
+        self.level.setObjectName("ssLevel")
+        self.level_button = QPushButton(self)
+        self.level_button.setObjectName("ssLevelUp")
+        self.level_button.clicked.connect(lambda: self._do(actions.level_up, self._hero_name()))
+        self.crowns = QLabel(self)
+        self.crowns.setObjectName("ssCrowns")
+        self.slots: dict[str, QComboBox] = {}
+        self.slot_labels: dict[str, QLabel] = {}
+        form = QFormLayout()
+        self.side_label, self.level_label, self.crowns_label = QLabel(self), QLabel(self), QLabel(self)
+        form.addRow(self.side_label, self.side)
+        lv = QHBoxLayout()
+        lv.addWidget(self.level, 1)
+        lv.addWidget(self.level_button)
+        form.addRow(self.level_label, lv)
+        form.addRow(self.crowns_label, self.crowns)
+        for slot in rules.SLOTS:
+            box = QComboBox(self)
+            box.setObjectName(f"ssSlot_{slot}")
+            box.activated.connect(lambda _i, s=slot: self._slot_changed(s))
+            self.slots[slot] = box
+            self.slot_labels[slot] = QLabel(self)
+            form.addRow(self.slot_labels[slot], box)
+        self.skills = QListWidget(self)
+        self.skills.setObjectName("ssSkills")
+        self.skill_pick = QComboBox(self)
+        self.skill_pick.setObjectName("ssSkillPick")
+        self.take_button = QPushButton(self)
+        self.take_button.setObjectName("ssTakeSkill")
+        self.take_button.clicked.connect(lambda: self._do(actions.take_skill, self._hero_name(),
+                                                          self.skill_pick.currentData()))
+        self.drop_button = QPushButton(self)
+        self.drop_button.clicked.connect(self._drop_skill)
+        self.inventory = QListWidget(self)
+        self.inventory.setObjectName("ssInventory")
+        self.item_pick = QComboBox(self)
+        self.item_pick.setObjectName("ssItemPick")
+        self.carry_button = QPushButton(self)
+        self.carry_button.setObjectName("ssCarry")
+        self.carry_button.clicked.connect(self._carry)
+        self.buy_button = QPushButton(self)
+        self.buy_button.setObjectName("ssBuy")
+        self.buy_button.clicked.connect(lambda: self._do(actions.buy, self._hero_name(), self.item_pick.currentData()))
+        self.sell_button = QPushButton(self)
+        self.sell_button.setObjectName("ssSell")
+        self.sell_button.clicked.connect(self._sell)
+        self.forge_button = QPushButton(self)
+        self.forge_button.setObjectName("ssForge")
+        self.forge_button.clicked.connect(self._forge)
+        self.discard_button = QPushButton(self)
+        self.discard_button.clicked.connect(self._discard)
+        self.skills_label, self.inventory_label = QLabel(self), QLabel(self)
+        hv = QVBoxLayout(self.hero_group)
+        hv.addLayout(form)
+        hv.addWidget(self.skills_label)
+        hv.addWidget(self.skills, 1)
+        sr = QHBoxLayout()
+        sr.addWidget(self.skill_pick, 1)
+        sr.addWidget(self.take_button)
+        sr.addWidget(self.drop_button)
+        hv.addLayout(sr)
+        hv.addWidget(self.inventory_label)
+        hv.addWidget(self.inventory, 1)
+        ir = QHBoxLayout()
+        ir.addWidget(self.item_pick, 1)
+        ir.addWidget(self.carry_button)
+        ir.addWidget(self.buy_button)
+        hv.addLayout(ir)
+        ir2 = QHBoxLayout()
+        for b in (self.sell_button, self.forge_button, self.discard_button):
+            ir2.addWidget(b)
+        hv.addLayout(ir2)
+
+        # the campaign sheet
+        self.sheet_group = QGroupBox(self)
+        self.death_button = QPushButton(self)
+        self.death_button.setObjectName("ssDeath")
+        self.death_button.clicked.connect(lambda: self._do(actions.death, self._hero_name()))
+        self.resurrect_button = QPushButton(self)
+        self.resurrect_button.setObjectName("ssResurrect")
+        self.resurrect_button.clicked.connect(lambda: self._do(actions.resurrect, self._hero_name()))
+        self.prize = QComboBox(self)
+        for prize in (0, *rules.TAVERN_PRIZES):
+            self.prize.addItem(str(prize), prize)
+        self.tavern_button = QPushButton(self)
+        self.tavern_button.setObjectName("ssTavern")
+        self.tavern_button.clicked.connect(lambda: self._do(actions.tavern, self._hero_name(), self.prize.currentData()))
+        self.visit_button = QPushButton(self)
+        self.visit_button.clicked.connect(lambda: self._do(lambda c, _lib: actions.visit(c)))
+        self.gain_shards = QSpinBox(self)
+        self.gain_shards.setObjectName("ssGainShards")
+        self.gain_shards.setRange(0, 999)
+        self.gain_crowns = QSpinBox(self)
+        self.gain_crowns.setRange(0, 9999)
+        self.gain_button = QPushButton(self)
+        self.gain_button.setObjectName("ssGain")
+        self.gain_button.clicked.connect(self._gain)
+        self.end_button = QPushButton(self)
+        self.end_button.setObjectName("ssEndScenario")
+        self.end_button.clicked.connect(lambda: self._do(actions.end_scenario))
+        self.problems = QListWidget(self)
+        self.problems.setObjectName("ssProblems")
+        self.problems.setWordWrap(True)
+        self.history = QListWidget(self)
+        self.history.setObjectName("ssHistory")
+        self.history.setWordWrap(True)
+        self.problems_label, self.history_label = QLabel(self), QLabel(self)
+        sv = QVBoxLayout(self.sheet_group)
+        r1 = QHBoxLayout()
+        r1.addWidget(self.death_button)
+        r1.addWidget(self.resurrect_button)
+        r1.addWidget(self.visit_button)
+        sv.addLayout(r1)
+        r2 = QHBoxLayout()
+        r2.addWidget(self.prize)
+        r2.addWidget(self.tavern_button)
+        r2.addWidget(self.end_button)
+        sv.addLayout(r2)
+        r3 = QHBoxLayout()
+        r3.addWidget(self.gain_shards)
+        r3.addWidget(self.gain_crowns)
+        r3.addWidget(self.gain_button)
+        sv.addLayout(r3)
+        sv.addWidget(self.problems_label)
+        sv.addWidget(self.problems, 1)
+        sv.addWidget(self.history_label)
+        sv.addWidget(self.history, 1)
+
+        split = QSplitter(Qt.Horizontal, self)
+        for w in (self.party_group, self.hero_group, self.sheet_group):
+            split.addWidget(w)
+        split.setStretchFactor(1, 2)
+        split.setStretchFactor(2, 2)
+        split.setChildrenCollapsible(False)
+        box = QVBoxLayout(self)
+        box.addLayout(top)
+        box.addWidget(split, 1)
+
+    def _build_menus(self) -> None:
+        """The menus the window shows while this game is (ui/games.py)."""
+        self.campaign_menu = QMenu(self)
+        self.new_action = QAction(self)
+        self.new_action.triggered.connect(lambda: self.new_campaign())
+        self.open_action = QAction(self)
+        self.open_action.triggered.connect(lambda: self.import_file())
+        self.export_action = QAction(self)
+        self.export_action.triggered.connect(lambda: self.export_file())
+        self.box_action = QAction(self)
+        self.box_action.triggered.connect(lambda: self.import_box())
+        self.template_action = QAction(self)
+        self.template_action.triggered.connect(lambda: self.write_templates())
+        for a in (self.new_action, self.open_action, self.export_action):
+            self.campaign_menu.addAction(a)
+        self.campaign_menu.addSeparator()
+        self.campaign_menu.addAction(self.template_action)
+        self.campaign_menu.addAction(self.box_action)
+        self.edit_menu = QMenu(self)
+        self.undo_action = self.undo_stack.createUndoAction(self)
+        self.undo_action.setShortcut("Ctrl+Z")
+        self.redo_action = self.undo_stack.createRedoAction(self)
+        self.redo_action.setShortcuts(["Ctrl+Shift+Z", "Ctrl+Y"])
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+
+    def menus(self) -> list[QMenu]:
+        return [self.campaign_menu, self.edit_menu]
+
+    def retranslate_ui(self) -> None:
+        self.campaign_label.setText(self.tr("Campaign:"))
+        self.new_button.setText(self.tr("&New…"))
+        self.storm.setText(self.tr("Soul Storm"))
+        self.storm.setToolTip(self.tr("Optional rule: heroes of any alignment in one party; skills still need theirs"))
+        self.party_group.setTitle(self.tr("Party"))
+        self.add_button.setText(self.tr("&Add hero"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.hero_group.setTitle(self.tr("Hero"))
+        self.side_label.setText(self.tr("Class:"))
+        self.level_label.setText(self.tr("Soul level:"))
+        self.level_button.setText(self.tr("&Level up"))
+        self.crowns_label.setText(self.tr("Crowns:"))
+        for slot, text in (("main", self.tr("Main weapon:")), ("off", self.tr("Off-hand:")),
+                           ("armour", self.tr("Armour:")), ("artifact", self.tr("Artifact:"))):
+            self.slot_labels[slot].setText(text)
+        self.skills_label.setText(self.tr("Skills (in the order gained):"))
+        self.take_button.setText(self.tr("Take"))
+        self.drop_button.setText(self.tr("Discard last"))
+        self.inventory_label.setText(self.tr("Inventory:"))
+        self.carry_button.setText(self.tr("Carry"))
+        self.buy_button.setText(self.tr("Buy"))
+        self.sell_button.setText(self.tr("Sell"))
+        self.forge_button.setText(self.tr("Forge"))
+        self.discard_button.setText(self.tr("Drop"))
+        self.sheet_group.setTitle(self.tr("Campaign sheet"))
+        self.death_button.setText(self.tr("Death"))
+        self.resurrect_button.setText(self.tr("Resurrect"))
+        self.visit_button.setText(self.tr("Visit emporium"))
+        self.tavern_button.setText(self.tr("Tavern"))
+        self.prize.setToolTip(self.tr("What the die paid at the tavern"))
+        self.end_button.setText(self.tr("End scenario"))
+        self.gain_shards.setToolTip(self.tr("Soul shards found (shared pool)"))
+        self.gain_crowns.setToolTip(self.tr("Crowns found by the selected hero"))
+        self.gain_button.setText(self.tr("Gain"))
+        self.problems_label.setText(self.tr("Problems:"))
+        self.history_label.setText(self.tr("History:"))
+        self.campaign_menu.setTitle(self.tr("&Campaign"))
+        self.new_action.setText(self.tr("&New campaign…"))
+        self.open_action.setText(self.tr("&Import campaign file…"))
+        self.export_action.setText(self.tr("&Export campaign file…"))
+        self.template_action.setText(self.tr("Write box data &templates…"))
+        self.box_action.setText(self.tr("Import &box data…"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def set_card_language(self, lang: str) -> None:
+        if lang != self.lang:
+            self.lang = lang
+            self.refresh()
+
+    # -- campaigns ------------------------------------------------------------------------------------
+    def load_first(self) -> None:
+        names = [n for n, _m, _r in self.campaigns.names()]
+        if names:
+            self.open_stored(names[0])
+        else:
+            self.refresh()
+
+    def open_stored(self, name: str | None) -> None:
+        if not name:
+            return
+        c = self.campaigns.load(name)
+        if c is not None:
+            self.name, self.campaign = name, c
+            self.undo_stack.clear()
+            self.refresh()
+
+    def new_campaign(self, name: str | None = None) -> bool:
+        if name is None:
+            name, ok = QInputDialog.getText(self, self.tr("New campaign"), self.tr("Name:"))
+            if not ok or not name.strip():
+                return False
+        name = name.strip()
+        if self.campaigns.exists(name):
+            QMessageBox.warning(self, self.tr("New campaign"), self.tr("A campaign named {name} already exists.")
+                                .format(name=name))
+            return False
+        c = Campaign()
+        c.log.append({"action": "new", "scenario": 1, "act": c.act, "shards": c.shards})
+        self.campaigns.save(name, c, "new", create=True)
+        self.open_stored(name)
+        return True
+
+    def import_file(self, path: str | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import campaign file"), "",
+                                                  self.tr("Campaign (*.json)"))
+            if not path:
+                return False
+        try:
+            c = read_campaign(path)
+            resolve(c, self.lib)
+        except (CampaignFileError, UnknownName) as exc:
+            QMessageBox.warning(self, self.tr("Import campaign file"), str(exc))
+            return False
+        from pathlib import Path
+
+        base = c.name or Path(path).stem
+        name, n = base, 1
+        while self.campaigns.exists(name):  # never overwrite a stored campaign
+            n += 1
+            name = f"{base} ({n})"
+        self.campaigns.save(name, c, "import", create=True)
+        self.open_stored(name)
+        return True
+
+    def export_file(self, path: str | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export campaign file"), f"{self.name}.json",
+                                                  self.tr("Campaign (*.json)"))
+            if not path:
+                return False
+        from spellforge.fileio import write_atomic
+
+        try:
+            write_atomic(path, self.campaign.dumps())
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Export campaign file"), str(exc))
+            return False
+        return True
+
+    def write_templates(self, folder: str | None = None) -> bool:
+        from pathlib import Path
+
+        from spellforge.games.swordsorcery.userdata import write_templates
+
+        if folder is None:
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Write box data templates"))
+            if not folder:
+                return False
+        try:
+            write_templates(self.lib, Path(folder))
+        except FileExistsError as exc:
+            QMessageBox.warning(self, self.tr("Write box data templates"),
+                                self.tr("Already there, kept as they are: {files}").format(files=exc))
+            return False
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Write box data templates"), str(exc))
+            return False
+        return True
+
+    def import_box(self, folder: str | None = None) -> bool:
+        from pathlib import Path
+
+        from spellforge.games.swordsorcery.library import SSDataError
+        from spellforge.games.swordsorcery.store import UserData, open_facts
+        from spellforge.games.swordsorcery.userdata import import_folder
+        from spellforge.library.user_store import UserDataError
+
+        if folder is None:
+            folder = QFileDialog.getExistingDirectory(self, self.tr("Import box data"))
+            if not folder:
+                return False
+        try:
+            result = import_folder(Path(folder), open_facts(), UserData(self.user_store))
+        except (SSDataError, UserDataError) as exc:
+            QMessageBox.warning(self, self.tr("Import box data"), str(exc))
+            return False
+        self._lib = None
+        self.refresh()
+        if result.warnings:
+            lines = [self.tr("{file}: {count} entered, the rulebook's box has {box} ({cite})").format(**w)
+                     for w in result.warnings]
+            QMessageBox.information(self, self.tr("Import box data"), "\n".join(lines))
+        return True
+
+    # -- changes ---------------------------------------------------------------------------------------
+    def _show_campaign(self, c: Campaign, action: str) -> None:
+        self.campaign = c
+        if self.name:
+            self.campaigns.save(self.name, c, action)
+        self.refresh()
+        self.campaign_changed.emit()
+
+    def _push(self, after: Campaign, text: str) -> None:
+        self.undo_stack.push(_Change(self, self.campaign.copy(), after, text))
+
+    def _do(self, action, *args) -> bool:
+        """Run a rules action on the campaign: its result is one undoable change; a refusal says why."""
+        if not self.name:
+            return False
+        if any(a is None for a in args):
+            return False
+        try:
+            result = action(self.campaign, self.lib, *args)
+        except Refused as exc:
+            self._refused(exc.problem)
+            return False
+        except (ValueError, UnknownName) as exc:
+            QMessageBox.warning(self, self.tr("Campaign"), str(exc))
+            return False
+        after, extra = result if isinstance(result, tuple) else (result, None)
+        if isinstance(extra, list):
+            extra = next((p for p in extra if p.severity == ERROR), None)
+        if len(after.log) > len(self.campaign.log):
+            self._push(after, after.log[-1].get("action", ""))
+        if extra is not None:
+            self._refused(extra)
+        return extra is None
+
+    def _refused(self, problem) -> None:
+        self.last_refusal = problem
+        text = problem.message(_translate)
+        self.problems.insertItem(0, QListWidgetItem(f"✗ {text}"))
+        self.problems.item(0).setData(Qt.UserRole, problem.code)
+
+    def _edit(self, change, text: str) -> None:
+        """A builder edit (not a rules action): the party as planned, validated live."""
+        if not self.name:
+            return
+        after = self.campaign.copy()
+        change(after)
+        self._push(after, text)
+
+    def _hero_name(self) -> str | None:
+        row = self.party.currentRow()
+        return self.campaign.heroes[row].hero if 0 <= row < len(self.campaign.heroes) else None
+
+    def _hero_state(self, c: Campaign) -> HeroState | None:
+        row = self.party.currentRow()
+        return c.heroes[row] if 0 <= row < len(c.heroes) else None
+
+    def _add_hero(self) -> None:
+        side = self.lib.sides.get(self.add_hero.currentData() or "")
+        if side is None or not self.name:
+            return
+        self._edit(lambda c: c.heroes.append(HeroState(side.hero_names.ru, side.names.ru)), "add_hero")
+        self.party.setCurrentRow(len(self.campaign.heroes) - 1)
+
+    def _remove_hero(self) -> None:
+        row = self.party.currentRow()
+        if 0 <= row < len(self.campaign.heroes):
+            self._edit(lambda c: c.heroes.pop(row), "remove_hero")
+
+    def _side_changed(self, _index: int) -> None:
+        side = self.lib.sides.get(self.side.currentData() or "")
+        if side is not None and not self._filling:
+            self._edit(lambda c: setattr(self._hero_state(c), "side", side.names.ru), "side")
+
+    def _storm_toggled(self, on: bool) -> None:
+        if not self._filling and self.name and on != self.campaign.soul_storm:
+            self._edit(lambda c: setattr(c, "soul_storm", on), "soul_storm")
+
+    def _slot_changed(self, slot: str) -> None:
+        if self._filling:
+            return
+        item = self.slots[slot].currentData()
+
+        def change(c: Campaign) -> None:
+            h = self._hero_state(c)
+            if h is None:
+                return
+            if item:
+                h.equipped[slot] = ItemEntry(self.lib.items[item].names.ru)
+            else:
+                h.equipped.pop(slot, None)
+        self._edit(change, "slot")
+
+    def _carry(self) -> None:
+        item = self.item_pick.currentData()
+        if item:
+            self._edit(lambda c: self._hero_state(c).inventory.append(ItemEntry(self.lib.items[item].names.ru)), "carry")
+
+    def _selected_inventory(self) -> str | None:
+        row = self.inventory.currentRow()
+        h = self._hero_state(self.campaign)
+        return h.inventory[row].name if h and 0 <= row < len(h.inventory) else None
+
+    def _sell(self) -> None:
+        item = self._selected_inventory()
+        if item:
+            self._do(actions.sell, self._hero_name(), [item])
+
+    def _forge(self) -> None:
+        item = self._selected_inventory() or next((e.name for s, e in (self._hero_state(self.campaign).equipped.items()
+                                                                       if self._hero_state(self.campaign) else [])
+                                                   if s in ("main", "off", "armour")), None)
+        if item:
+            self._do(actions.forge, self._hero_name(), item)
+
+    def _discard(self) -> None:
+        row = self.inventory.currentRow()
+        if row >= 0:
+            self._edit(lambda c: self._hero_state(c).inventory.pop(row), "drop_item")
+
+    def _drop_skill(self) -> None:
+        self._do(actions.drop_skill, self._hero_name())
+
+    def _gain(self) -> None:
+        shards, crowns = self.gain_shards.value(), self.gain_crowns.value()
+        hero = self._hero_name() if crowns else None
+        self._do(lambda c, lib: actions.gain(c, lib, shards, crowns, hero))
+
+    # -- showing ------------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self._filling = True
+        try:
+            self._fill_top()
+            self._fill_party()
+            self._fill_hero()
+            self._fill_sheet()
+        finally:
+            self._filling = False
+
+    def _fill_top(self) -> None:
+        self.campaign_box.clear()
+        for n, _m, _r in self.campaigns.names():
+            self.campaign_box.addItem(n, n)
+        self.campaign_box.setCurrentIndex(self.campaign_box.findData(self.name))
+        c = self.campaign
+        self.pool_label.setText(self.tr("Act {act}, scenario {scenario} · soul shards: {shards}").format(
+            act=rules.ROMAN[c.act] if c.act < len(rules.ROMAN) else c.act, scenario=c.scenario, shards=c.shards))
+        self.storm.setChecked(c.soul_storm)
+        enabled = bool(self.name)
+        for w in (self.storm, self.party_group, self.hero_group, self.sheet_group, self.export_action):
+            w.setEnabled(enabled)
+
+    def _fill_party(self) -> None:
+        row = self.party.currentRow()
+        self.party.clear()
+        for m in self._members():
+            h = m.state
+            ghost = " ☠" if h.ghost else ""
+            self.party.addItem(f"{m.side.hero_names.get(self.lang)} — {m.side.names.get(self.lang)} "
+                               f"({self.lib.term(m.alignment, self.lang)}) {rules.ROMAN[h.soul_level]}{ghost}")
+        self.party.setCurrentRow(min(max(row, 0), self.party.count() - 1))
+        self.add_hero.clear()
+        for s in self.lib.sides.values():
+            self.add_hero.addItem(f"{s.hero_names.get(self.lang)} — {s.names.get(self.lang)}", s.id)
+
+    def _members(self):
+        try:
+            return resolve(self.campaign, self.lib)
+        except UnknownName:
+            return []
+
+    def _fill_hero(self) -> None:
+        was = self._filling
+        self._filling = True
+        try:
+            members = self._members()
+            row = self.party.currentRow()
+            m = members[row] if 0 <= row < len(members) else None
+            self.hero_group.setEnabled(m is not None and bool(self.name))
+            self.side.clear()
+            self.skills.clear()
+            self.inventory.clear()
+            self.skill_pick.clear()
+            self.item_pick.clear()
+            for box in self.slots.values():
+                box.clear()
+            if m is None:
+                self.level.setText("—")
+                self.crowns.setText("—")
+                return
+            for s in self.lib.hero_sides(m.hero):
+                self.side.addItem(f"{s.names.get(self.lang)} ({self.lib.term(s.alignment, self.lang)})", s.id)
+            self.side.setCurrentIndex(self.side.findData(m.side.id))
+            h = m.state
+            row_data = self.lib.soul_row(m.side.id, h.soul_level)
+            hp = f" · HP {row_data.hp}" if row_data and row_data.hp else ""
+            self.level.setText(rules.ROMAN[h.soul_level] + hp)
+            self.crowns.setText(str(h.crowns))
+            for e in h.skills:
+                skill = self.lib.skill(e.name)
+                self.skills.addItem(skill.names.get(self.lang) if skill else e.name)
+            for e in h.inventory:
+                item = self.lib.item(e.name)
+                self.inventory.addItem((item.names.get(self.lang) if item else e.name) + (" ⚒" if e.forged else ""))
+            for k in self.lib.skills.values():
+                if k.kind != "starting" and (not k.hero or k.hero == m.hero):
+                    self.skill_pick.addItem(k.names.get(self.lang), k.names.ru)
+            wants = {"main": "weapon", "off": "weapon", "armour": "armour", "artifact": "artifact"}
+            for slot, box in self.slots.items():
+                box.addItem("—", "")
+                for i in self.lib.items.values():
+                    if i.category in ("", wants[slot]):
+                        box.addItem(i.names.get(self.lang), i.id)
+                held = h.equipped.get(slot)
+                item = self.lib.item(held.name) if held else None
+                if held and item is None:
+                    box.addItem(held.name, held.name)
+                box.setCurrentIndex(box.findData(item.id if item else (held.name if held else "")))
+            for i in self.lib.items.values():
+                self.item_pick.addItem(i.names.get(self.lang), i.names.ru)
+        finally:
+            self._filling = was
+
+    def _fill_sheet(self) -> None:
+        from spellforge.games.swordsorcery.actions import describe
+
+        self.problems.clear()
+        if self.name:
+            try:
+                problems = validate(self.campaign, self.lib, self.lang)
+            except UnknownName as exc:
+                self.problems.addItem(str(exc))
+                problems = []
+            for p in problems:
+                mark = "✗" if p.severity == ERROR else "·"
+                item = QListWidgetItem(f"{mark} {p.message(_translate)}")
+                item.setData(Qt.UserRole, p.code)
+                self.problems.addItem(item)
+            if not [p for p in problems if p.severity == ERROR]:
+                self.problems.addItem(self.tr("✓ The party follows every rule checked."))
+        self.history.clear()
+        for entry in self.campaign.log:
+            self.history.addItem(describe(entry, self.lib, self.lang, _translate))
+        self.history.scrollToBottom()
+
+    def problem_codes(self) -> list[str]:
+        return [self.problems.item(i).data(Qt.UserRole) for i in range(self.problems.count())
+                if self.problems.item(i).data(Qt.UserRole)]
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if self._user_store is not None:
+            self._user_store.close()
+        super().closeEvent(event)

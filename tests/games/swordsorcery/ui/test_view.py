@@ -1,0 +1,127 @@
+"""The Sword & Sorcery view as a player uses it: build a party with the combo boxes and buttons,
+see the problems live, level up from the shared pool, undo, and find it all saved."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from tests.games.swordsorcery.conftest import HEROES, ITEMS  # noqa: E402
+from tests.ui.conftest import _no_modal_dialogs, make_window, settings, window  # noqa: E402,F401
+
+
+@pytest.fixture
+def view(qtbot):
+    from spellforge.games.swordsorcery.store import UserData
+    from spellforge.games.swordsorcery.ui.view import SwordSorceryView
+    from spellforge.library.user_store import UserStore
+    from spellforge.ui.translations import Translations
+
+    translations = Translations()
+    translations.install("ru")  # the window in Russian, card names in Russian
+    store = UserStore()
+    UserData(store).replace({"heroes.csv": (HEROES, "test"), "items.csv": (ITEMS, "test")})
+    v = SwordSorceryView("ru", store=store)
+    qtbot.addWidget(v)
+    v.resize(1366, 700)
+    v.show()
+    yield v
+    store.close()
+    translations.install("en")
+
+
+def add(view, side_id):
+    index = view.add_hero.findData(side_id)
+    assert index >= 0, side_id
+    view.add_hero.setCurrentIndex(index)
+    view.add_button.click()
+
+
+def test_build_a_party_and_see_its_problems_live(view):
+    assert view.new_campaign("Поход")
+    add(view, "rogue")
+    assert view.problem_codes() == ["party_size"]
+    add(view, "rune-master")
+    assert view.problem_codes() == ["alignment_conflict"]
+    assert view.party.item(1).text() == "Торгар — Мастер рун (Хаос) I"
+    view.storm.click()  # Soul Storm (002 L985)
+    assert view.problem_codes() == []
+    view.storm.click()
+    view.party.setCurrentRow(1)
+    view.side.setCurrentIndex(view.side.findData("priest"))
+    view.side.activated.emit(view.side.currentIndex())
+    assert view.problem_codes() == []
+    view.party.setCurrentRow(0)
+    main = view.slots["main"]
+    main.setCurrentIndex(main.findData(view.lib.item("Алчное жало").id))
+    main.activated.emit(main.currentIndex())
+    assert view.problem_codes() == ["wrong_hand"]  # an off-hand-only weapon in the main slot (002 L1639)
+    view.undo_action.trigger()
+    assert view.problem_codes() == []
+
+
+def test_level_up_from_the_pool_refusals_undo_and_history(view):
+    from spellforge.games.swordsorcery.store import CampaignStore
+
+    view.new_campaign("Поход")
+    add(view, "knight-of-the-white-rose")
+    add(view, "rogue")
+    view.gain_shards.setValue(20)
+    view.gain_button.click()
+    assert view.pool_label.text() == "Акт I, сценарий 1 · частицы душ: 20"
+    view.party.setCurrentRow(0)
+    view.level_button.click()
+    assert view.level.text() == "II" and "частицы душ: 16" in view.pool_label.text()
+    view.level_button.click()  # Экар II, Шая I: refused (002 L1099)
+    assert view.level.text() == "II" and view.problems.item(0).text().startswith("✗ Экар: нельзя повысить")
+    assert view.history.item(view.history.count() - 1).text() == \
+        "Экар: уровень души I → II, потрачено частиц душ: 4, осталось: 16."
+    view.undo_action.trigger()
+    assert view.level.text() == "I" and "частицы душ: 20" in view.pool_label.text()
+    view.redo_action.trigger()
+    stored = CampaignStore(view.user_store).load("Поход")
+    assert stored.shards == 16 and stored.heroes[0].soul_level == 2
+
+
+def test_death_and_resurrection_buttons(view):
+    view.new_campaign("Поход")
+    add(view, "priest")
+    add(view, "rogue")
+    view.gain_shards.setValue(5)
+    view.gain_button.click()
+    view.party.setCurrentRow(0)
+    view.death_button.click()
+    assert view.party.item(0).text().endswith("I ☠")
+    view.party.setCurrentRow(0)
+    view.resurrect_button.click()
+    assert "частицы душ: 4" in view.pool_label.text() and "☠" not in view.party.item(0).text()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_the_view_fits_1366_by_768(view, lang):
+    from spellforge.ui.translations import Translations
+
+    Translations().install(lang)
+    view.new_campaign("Поход")
+    for side in ("knight-of-the-white-rose", "rogue", "ranger", "sorceress", "priest"):
+        add(view, side)
+    view.set_card_language(lang)
+    hint = view.minimumSizeHint()
+    assert hint.width() <= 1366 and hint.height() <= 700, (lang, hint)
+
+
+def test_the_menu_bar_is_sword_and_sorcerys_while_shown(window):
+    bar = window.menuBar()
+    window.game_switcher.show_game("sword-sorcery")
+    view = window.game_switcher.view("sword-sorcery")
+    visible = [a.menu() for a in bar.actions() if a.menu() is not None and a.isVisible()]
+    assert visible[:2] == view.menus() and visible[-1].objectName() == "sharedMenu"
+    assert not window.commands["new_book"].isEnabled() and not window.commands["playtest"].isEnabled()
+    assert window.commands["preferences"].isEnabled() and window.commands["quit"].isEnabled()
+    window.game_switcher.show_game("mage-wars")
+    assert window.commands["new_book"].isEnabled()
+    assert not any(a.isVisible() for a in bar.actions() if a.menu() in view.menus())
+    assert window.file_menu.menuAction().isVisible()
