@@ -39,6 +39,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     _common(s)
     s.set_defaults(func=_heroes)
 
+    s = sub.add_parser("search", help="search heroes, skills and items (the search language of `spellforge search`)",
+                       description="Words match names in Russian, English or Polish; keys in any of the three "
+                                   "languages: t/type, h/hero, al/alignment, style, l/level, c/cost, act, charges, "
+                                   "deck, hand, name; = != < <= > >=, or, a leading - negates, \"quoted phrases\". "
+                                   "Example: t:skill h:Торгар l>=3")
+    s.add_argument("query", nargs="*", help='the search, e.g. "т:умение г:Шая", "t:weapon hand:two-handed"')
+    _common(s)
+    s.set_defaults(func=_search)
+
     s = sub.add_parser("party", help="check a party")
     ps = s.add_subparsers(dest="party_command", metavar="check", required=True)
     c = ps.add_parser("check", help="every rule a party, its skills and equipment must follow")
@@ -289,6 +298,17 @@ def _heroes(args) -> int:
                                     for (side, _lvl), r in sorted(lib.soul.items()) if side == s.id]})
     lines = [f"{d['hero']:10} {d['class']:26} {lib.term(d['alignment'], args.lang):12} ({d['source']})" for d in data]
     emit(data, args.json, "\n".join(lines))
+    return 0
+
+
+def _search(args) -> int:
+    from spellforge.games.swordsorcery.search import search
+
+    result = search(_library(), " ".join(args.query))
+    if result.errors:  # a script must not mistake a misread query for an answer
+        raise CliExit("; ".join(e.message() for e in result.errors))
+    data = [{"kind": r.kind, "id": r.id, "name": r.display[args.lang], "numbers": r.numbers} for r in result.rows]
+    emit(data, args.json, "\n".join(f"{d['kind']:6} {d['name']}" for d in data))
     return 0
 
 

@@ -178,3 +178,17 @@ def test_bad_campaign_files_name_the_file_and_line(tmp_path, capsys):
                     encoding="utf-8")
     rc, _, err = run(capsys, "ss", "party", "check", path)
     assert rc == 2 and "no hero named 'Гэндальф'" in err
+
+
+def test_search_in_three_languages_with_the_shared_grammar(capsys, box):
+    rc, out, _ = run(capsys, "ss", "search", "т:умение", "г:Торгар", "у>=3", "--json", "--lang", "ru")
+    assert rc == 0 and [r["name"] for r in json.loads(out)] == ["Заряд молнии"]
+    rc, out, _ = run(capsys, "ss", "search", "al:chaos", "type:hero", "--json", "--lang", "pl")
+    assert [r["name"] for r in json.loads(out)] == ["Auriel — Wiedźma", "Ekar — Rycerz Czarnej Róży",
+                                                    "Szaja — Zabójczyni", "Torgar — Mistrz run"]
+    rc, out, _ = run(capsys, "ss", "search", "t:weapon", "hand:two-handed", "--json")
+    assert [r["name"] for r in json.loads(out)] == ["Большой меч", "Посох"]  # typed in Russian only
+    rc, _, err = run(capsys, "ss", "search", "цена>=много")
+    assert rc == 2 and "needs a number" in err
+    rc, _, err = run(capsys, "ss", "search", "стил:магия")
+    assert rc == 2 and "unknown key" in err and "стиль" in err
