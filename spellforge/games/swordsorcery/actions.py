@@ -42,6 +42,13 @@ def _find_held(m: Member, lib: SSLibrary, name: str) -> tuple[str | None, int, I
     raise Refused(Problem("not_carried", {"hero": m.state.hero, "item": name}, m.state.hero))
 
 
+def new_entry(lib: SSLibrary, name: str, visit: int | None = None) -> ItemEntry:
+    """An item as the hero gets it: an artifact comes with all its charges (002 L1760)."""
+    item = lib.item(name)
+    charges = item.charges if item is not None and item.category == "artifact" else None
+    return ItemEntry(name, charges=charges, visit=visit)
+
+
 def _remove(m: Member, slot: str | None, index: int) -> ItemEntry:
     return m.state.equipped.pop(slot) if slot else m.state.inventory.pop(index)
 
@@ -229,7 +236,7 @@ def buy(c: Campaign, lib: SSLibrary, hero: str, item_name: str, price: int | Non
     if cost is None:
         raise Refused(Problem("no_price", {"item": item_name}, m.state.hero))
     _pay(m, cost, item_name)
-    m.state.inventory.append(ItemEntry(item_name, visit=new.visit))
+    m.state.inventory.append(new_entry(lib, item_name, new.visit))
     _log(new, "buy", hero=m.state.hero, item=item_name, price=cost, crowns=m.state.crowns)
     return new
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from spellforge.games.swordsorcery import actions, rules
 from spellforge.games.swordsorcery.actions import Refused
-from spellforge.games.swordsorcery.campaign import Campaign, CampaignFileError, HeroState, ItemEntry, read_campaign
+from spellforge.games.swordsorcery.campaign import Campaign, CampaignFileError, HeroState, read_campaign
 from spellforge.games.swordsorcery.validator import ERROR, UnknownName, resolve, validate
 
 
@@ -556,7 +556,7 @@ class SwordSorceryView(QWidget):
             if h is None:
                 return
             if item:
-                h.equipped[slot] = ItemEntry(self.lib.items[item].names.ru)
+                h.equipped[slot] = actions.new_entry(self.lib, self.lib.items[item].names.ru)
             else:
                 h.equipped.pop(slot, None)
         self._edit(change, "slot")
@@ -564,7 +564,7 @@ class SwordSorceryView(QWidget):
     def _carry(self) -> None:
         item = self.item_pick.currentData()
         if item:
-            self._edit(lambda c: self._hero_state(c).inventory.append(ItemEntry(self.lib.items[item].names.ru)), "carry")
+            self._edit(lambda c: self._hero_state(c).inventory.append(actions.new_entry(self.lib, item)), "carry")
 
     def _selected_inventory(self) -> str | None:
         row = self.inventory.currentRow()
