@@ -5497,27 +5497,27 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Zaczyna się wizyta w emporium.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
         <source>Scenario {scenario} ends: {changes}.</source>
         <translation>Scenariusz {scenario} zakończony, zmian: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} jest upiorną duszą na koniec scenariusza: odrzucono „{item}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>„{item}” odzyskuje ładunek ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
         <source>{item} turns back to its original side.</source>
         <translation>„{item}” wraca na pierwotną stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
         <source>nothing changes</source>
         <translation>bez zmian</translation>
     </message>
@@ -5530,6 +5530,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: zdobyto koron: {crowns} (teraz {total}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <source>{hero} gives {crowns} crowns to {to}.</source>
+        <translation>{hero}: przekazano koron: {crowns}, odbiorca: {to}.</translation>
     </message>
 </context>
 <context>
@@ -5698,67 +5703,67 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
         <source> · Soul Storm</source>
         <translation> · Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): poziom duszy {level}, korony {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
         <source> · ghost soul</source>
         <translation> · upiorna dusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
         <source>  skills: {list}</source>
         <translation>  umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
         <source>  used: {list}</source>
         <translation>  w użyciu: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
         <source>  inventory: {list}</source>
         <translation>  ekwipunek: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
         <source>Stash: {list}</source>
         <translation>Skrytka: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
         <source>The party follows every rule checked.</source>
         <translation>Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
         <source>Written: {file}</source>
         <translation>Zapisano: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Zapisano: kampania {name}, wersja {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(plik bez zmian: dodaj --write, aby zapisać wynik)</translation>
     </message>

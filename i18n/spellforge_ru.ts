@@ -5497,27 +5497,27 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Начинается посещение эмпориума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
         <source>Scenario {scenario} ends: {changes}.</source>
         <translation>Сценарий {scenario} завершен, изменений: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} — призрачная душа в конце сценария: сброшено «{item}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>«{item}» восстанавливает заряд ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
         <source>{item} turns back to its original side.</source>
         <translation>«{item}» переворачивается обратно на исходную сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
         <source>nothing changes</source>
         <translation>без изменений</translation>
     </message>
@@ -5530,6 +5530,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: получено крон: {crowns} (теперь {total}).</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <source>{hero} gives {crowns} crowns to {to}.</source>
+        <translation>{hero}: передано крон: {crowns}, получатель: {to}.</translation>
     </message>
 </context>
 <context>
@@ -5698,67 +5703,67 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="113"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="114"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
         <source> · Soul Storm</source>
         <translation> · Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): уровень души {level}, кроны {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
         <source> · ghost soul</source>
         <translation> · призрачная душа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
         <source>  skills: {list}</source>
         <translation>  умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
         <source>  used: {list}</source>
         <translation>  используется: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
         <source>  inventory: {list}</source>
         <translation>  инвентарь: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
         <source>Stash: {list}</source>
         <translation>Тайник: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
         <source>The party follows every rule checked.</source>
         <translation>Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
         <source>Written: {file}</source>
         <translation>Записано: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Сохранено: кампания {name}, версия {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(файл не изменен: добавьте --write, чтобы сохранить результат)</translation>
     </message>

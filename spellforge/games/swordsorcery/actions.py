@@ -342,6 +342,21 @@ def gain(c: Campaign, lib: SSLibrary, shards: int = 0, crowns: int = 0, hero: st
     return new
 
 
+def give(c: Campaign, lib: SSLibrary, hero: str, to_hero: str, crowns: int) -> Campaign:
+    """Crowns pass from one hero to another (a trade, or a gift or loan at the emporium, 002 L2280);
+    they are never pooled (002 L2278)."""
+    if crowns <= 0:
+        raise ValueError("the crowns given must be 1 or more")
+    new = c.copy()
+    giver, taker = member(new, lib, hero), member(new, lib, to_hero)
+    if giver.state is taker.state:
+        raise ValueError("a hero cannot give crowns to themself")
+    _pay(giver, crowns, "crowns")
+    taker.state.crowns += crowns
+    _log(new, "give", hero=giver.state.hero, to=taker.state.hero, crowns=crowns)
+    return new
+
+
 # -- equipment --------------------------------------------------------------------------------------
 def equip(c: Campaign, lib: SSLibrary, hero: str, item_name: str, slot: str) -> Campaign:
     """Use an item from the inventory in a slot (the one there goes to the inventory)."""
@@ -443,6 +458,10 @@ def describe(entry: dict, lib: SSLibrary, lang: str, translate: Callable[..., st
         if p.get(key):
             item = lib.item(p[key])
             p[key] = item.names.get(lang) if item else p[key]
+    if isinstance(p.get("to"), str):
+        other = lib.hero(p["to"])
+        sides = lib.hero_sides(other) if other else []
+        p["to"] = sides[0].hero_names.get(lang) if sides else p["to"]
     if p.get("skill"):
         skill = lib.skill(p["skill"])
         p["skill"] = skill.names.get(lang) if skill else p["skill"]

@@ -139,6 +139,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--hero", help="the hero who found the crowns")
     s.set_defaults(func=_action, action="gain")
 
+    s = sub.add_parser("give", help="crowns from one hero to another (002 L2280); never pooled (L2278)")
+    _target(s)
+    s.add_argument("--hero", required=True, help="the hero who gives")
+    s.add_argument("--to-hero", required=True, help="the hero who receives")
+    s.add_argument("--crowns", type=int, required=True, help="how many crowns")
+    s.set_defaults(func=_action, action="give")
+
     s = sub.add_parser("end-scenario", help="charges, forge reverts, the ghost penalty (002 L1764, L2349, L2192)")
     _target(s)
     s.add_argument("--ghost-discard", action="append", default=[], metavar="HERO=SLOT",
@@ -361,6 +368,8 @@ def _run(args, c, lib):
             new = actions.unequip(c, lib, args.hero, args.slot)
         elif a == "stash":
             new = actions.stash(c, lib, args.hero, args.item, take=args.take)
+        elif a == "give":
+            new = actions.give(c, lib, args.hero, args.to_hero, args.crowns)
         elif a == "gain":
             new = actions.gain(c, lib, args.shards, args.crowns, args.hero)
         else:

@@ -98,6 +98,7 @@ def log_templates(translate: Callable[..., str]) -> dict[str, str]:
         "gain_shards": SSLog.tr("Soul shards gained: {shards} (pool {pool})."),
         "gain_crowns": SSLog.tr("{hero} gains {crowns} crowns ({total} now)."),
         "visit": SSLog.tr("A visit to the emporium begins."),
+        "give": SSLog.tr("{hero} gives {crowns} crowns to {to}."),
         "end_scenario": SSLog.tr("Scenario {scenario} ends: {changes}."),
         "ghost_penalty": SSLog.tr("{hero} is a ghost soul at the end: {item} discarded."),
         "artifact_charge": SSLog.tr("{item} regains a charge ({charges})."),

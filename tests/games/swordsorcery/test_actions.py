@@ -81,3 +81,13 @@ def test_a_campaign_file_round_trips_without_losing_anything():
     c, _ = actions.level_up(c, lib, "Шая")
     back = parse_campaign(c.dumps())
     assert back.to_json() == c.to_json()
+
+
+def test_crowns_pass_between_heroes_never_pooled():
+    lib = box_library()
+    c = actions.give(party(crowns=30), lib, "Шая", "Лайгон", 20)
+    assert [h.crowns for h in c.heroes] == [10, 20]
+    assert refused(actions.give, c, lib, "Шая", "Лайгон", 11) == "not_enough_crowns"
+    from spellforge.games.swordsorcery.messages import translator
+
+    assert actions.describe(c.log[-1], lib, "ru", translator("ru")) == "Шая: передано крон: 20, получатель: Лайгон."
