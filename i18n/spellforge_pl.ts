@@ -1861,7 +1861,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
     </message>
     <message>
         <location filename="../spellforge/ui/games.py" line="80"/>
-        <location filename="../spellforge/ui/games.py" line="155"/>
+        <location filename="../spellforge/ui/games.py" line="158"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>

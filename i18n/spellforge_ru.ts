@@ -1861,7 +1861,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
     </message>
     <message>
         <location filename="../spellforge/ui/games.py" line="80"/>
-        <location filename="../spellforge/ui/games.py" line="155"/>
+        <location filename="../spellforge/ui/games.py" line="158"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>

@@ -82,7 +82,13 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     import spellforge.cli as pkg
 
+    from spellforge.games import GAMES  # games whose record names their command group (games/<game>/cli.py)
+
+    game_groups = {g.command: g.cli for g in GAMES if g.command and g.cli}
     if command:
+        if command in game_groups:
+            importlib.import_module(game_groups[command]).register(sub)
+            return parser
         module = _COMMAND_MODULES.get(command, COMMAND_MODULE_PREFIX + command.replace("-", "_"))
         try:
             importlib.import_module(f"{pkg.__name__}.{module}").register(sub)
@@ -96,6 +102,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
         if info.name.startswith(COMMAND_MODULE_PREFIX):
             importlib.import_module(f"{pkg.__name__}.{info.name}").register(sub)
+    for module in game_groups.values():
+        importlib.import_module(module).register(sub)
     return parser
 
 

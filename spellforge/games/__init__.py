@@ -10,6 +10,10 @@ shape as `mageknight/`:
     ui/<short>_*.py           its views, shown by the window's game switcher (ui/games.py)
 
 Shared parts (paths, fileio's atomic writes, the CLI shell, i18n, the window) serve every game.
+
+A game whose record names its `cli` and `view` (Sword & Sorcery) lives entirely in its folder:
+the CLI shell registers its command group, the window's switcher builds its view, the digest
+leaves its db/<id>/ folder to it — this record is its only line outside the folder.
 """
 
 from __future__ import annotations
@@ -21,9 +25,14 @@ from dataclasses import dataclass
 class GameInfo:
     id: str  # stable: stored in settings, used in db/<id>/
     name: str  # English display name (translated in the UI)
+    command: str = ""  # its `spellforge <command> …` group, registered by `cli`
+    cli: str = ""  # module with register(subparsers)
+    view: str = ""  # "module:Class" of its window view: Class(card_language, parent)
 
 
 MAGE_WARS = GameInfo("mage-wars", "Mage Wars")
 MAGE_KNIGHT = GameInfo("mage-knight", "Mage Knight")
-SWORD_SORCERY = GameInfo("sword-sorcery", "Sword & Sorcery")  # everything in games/swordsorcery/
+SWORD_SORCERY = GameInfo("sword-sorcery", "Sword & Sorcery", command="ss", cli="spellforge.games.swordsorcery.cli",
+                         view="spellforge.games.swordsorcery.ui.view:SwordSorceryView")
 GAMES = (MAGE_WARS, MAGE_KNIGHT, SWORD_SORCERY)  # the first is the default
+OTHER_GAME_DIRS = frozenset(g.id for g in GAMES[1:])  # db/<id>/ of the other games: not Mage Wars' library

@@ -7,6 +7,10 @@ import os
 import sqlite3
 from pathlib import Path
 
+# Other games' folders under db/ (spellforge/games/, one per registry record): not part of the
+# Mage Wars library, so an edit there never rebuilds it.
+from spellforge.games import OTHER_GAME_DIRS
+
 class BuildCancelled(Exception):
     """The user stopped a library build: the half-built file was removed, the old library (if
     any) is untouched, and the next start builds again."""
@@ -18,9 +22,6 @@ SCHEMA_VERSION = 2  # 2: effect summaries and their FTS5 index
 # version of it rebuilds the library like a change of db/ does.
 _BUILT_BY = ("i18n/effect_summary.py", "i18n/plurals.py")
 
-# Other games' folders under db/ (spellforge/games/): not part of the Mage Wars library, so an
-# edit there never rebuilds it.
-OTHER_GAME_DIRS = frozenset({"mage-knight", "sword-sorcery"})
 
 
 def source_digest(root: Path, schema_version: int = SCHEMA_VERSION) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QDockWidget, QStackedWidget, QWidget
 
-from spellforge.games import GAMES, MAGE_KNIGHT, MAGE_WARS, SWORD_SORCERY
+from spellforge.games import GAMES, MAGE_KNIGHT, MAGE_WARS
 
 # Menu commands that serve any game; every other command works on Mage Wars books and cards.
 GAME_NEUTRAL_COMMANDS = {"preferences", "quit", "about", "search_help"}
@@ -94,10 +94,13 @@ class GameSwitcher(QObject):
                 from spellforge.ui.mk_view import MageKnightView
 
                 self.views[game_id] = MageKnightView(self.window.settings.card_language, self.stack)
-            elif game_id == SWORD_SORCERY.id:
-                from spellforge.games.swordsorcery.ui.view import SwordSorceryView
+            else:  # a game whose record names its view (games/<game>/ui/)
+                import importlib
 
-                self.views[game_id] = SwordSorceryView(self.window.settings.card_language, self.stack)
+                game = next(g for g in GAMES if g.id == game_id)
+                module, _, cls = game.view.partition(":")
+                self.views[game_id] = getattr(importlib.import_module(module), cls)(
+                    self.window.settings.card_language, self.stack)
             self.stack.addWidget(self.views[game_id])
         return self.views[game_id]
 

@@ -192,3 +192,12 @@ def test_search_in_three_languages_with_the_shared_grammar(capsys, box):
     assert rc == 2 and "needs a number" in err
     rc, _, err = run(capsys, "ss", "search", "стил:магия")
     assert rc == 2 and "unknown key" in err and "стиль" in err
+
+
+def test_the_registry_record_brings_the_command_group(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert " ss " in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["ss", "--help"])
+    assert "party" in capsys.readouterr().out

@@ -104,13 +104,17 @@ def test_death_and_resurrection_buttons(view):
 def test_the_view_fits_1366_by_768(view, lang):
     from spellforge.ui.translations import Translations
 
-    Translations().install(lang)
-    view.new_campaign("Поход")
-    for side in ("knight-of-the-white-rose", "rogue", "ranger", "sorceress", "priest"):
-        add(view, side)
-    view.set_card_language(lang)
-    hint = view.minimumSizeHint()
-    assert hint.width() <= 1366 and hint.height() <= 700, (lang, hint)
+    translations = Translations()
+    translations.install(lang)
+    try:
+        view.new_campaign("Поход")
+        for side in ("knight-of-the-white-rose", "rogue", "ranger", "sorceress", "priest"):
+            add(view, side)
+        view.set_card_language(lang)
+        hint = view.minimumSizeHint()
+        assert hint.width() <= 1366 and hint.height() <= 700, (lang, hint)
+    finally:
+        translations.install("en")  # the next test finds the application as it was
 
 
 def test_the_menu_bar_is_sword_and_sorcerys_while_shown(window):
