@@ -6508,297 +6508,328 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="301"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="302"/>
         <source>Campaign:</source>
         <translation>Kampania:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="302"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="303"/>
         <source>&amp;New…</source>
         <translation>&amp;Nowa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="303"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="304"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="550"/>
         <source>Soul Storm</source>
         <translation>Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="304"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="305"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym światopoglądzie; umiejętności nadal wymagają swojego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="305"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="306"/>
         <source>Party</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="306"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="307"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Dodaj bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="307"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="308"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="308"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="309"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="309"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="310"/>
         <source>Class:</source>
         <translation>Klasa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="310"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="311"/>
         <source>Soul level:</source>
         <translation>Poziom duszy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="311"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="312"/>
         <source>&amp;Level up</source>
         <translation>&amp;Podnieś poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="312"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
         <source>Crowns:</source>
         <translation>Korony:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
         <source>Main weapon:</source>
         <translation>Broń główna:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
         <source>Off-hand:</source>
         <translation>Broń dodatkowa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="315"/>
         <source>Armour:</source>
         <translation>Zbroja:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="315"/>
         <source>Artifact:</source>
         <translation>Artefakt:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
         <source>Skills (in the order gained):</source>
         <translation>Umiejętności (w kolejności zdobycia):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
         <source>Take</source>
         <translation>Weź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
         <source>Discard last</source>
         <translation>Odrzuć ostatnią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
         <source>Inventory:</source>
         <translation>Ekwipunek:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
         <source>Carry</source>
         <translation>Noś</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
         <source>Buy</source>
         <translation>Kup</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
         <source>Sell</source>
         <translation>Sprzedaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
         <source>Forge</source>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
         <source>Drop</source>
         <translation>Upuść</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
         <source>Campaign sheet</source>
         <translation>Karta kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
         <source>Death</source>
         <translation>Śmierć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
         <source>Resurrect</source>
         <translation>Wskrześ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
         <source>Visit emporium</source>
         <translation>Odwiedź emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
         <source>Tavern</source>
         <translation>Karczma</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
         <source>What the die paid at the tavern</source>
         <translation>Wygrana z kości w karczmie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
         <source>End scenario</source>
         <translation>Koniec scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Znalezione odłamki dusz (wspólna pula)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
         <source>Crowns found by the selected hero</source>
         <translation>Korony znalezione przez wybranego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
         <source>Gain</source>
         <translation>Zdobądź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
         <source>Problems:</source>
         <translation>Problemy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
         <source>History:</source>
         <translation>Historia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Nowa kampania…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Importuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Eksportuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
         <source>Write box data &amp;templates…</source>
         <translation>Zapisz &amp;szablony danych pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
         <source>Import &amp;box data…</source>
         <translation>Importuj dane &amp;pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
         <source>New campaign</source>
         <translation>Nowa kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="375"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="376"/>
         <source>Name:</source>
         <translation>Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="380"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="381"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Kampania „{name}” już istnieje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="391"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="399"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="400"/>
         <source>Import campaign file</source>
         <translation>Import pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="392"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="415"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="393"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="416"/>
         <source>Campaign (*.json)</source>
         <translation>Kampania (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="414"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="423"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="415"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="424"/>
         <source>Export campaign file</source>
         <translation>Eksport pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="433"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="439"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="443"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="434"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="440"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="444"/>
         <source>Write box data templates</source>
         <translation>Szablony danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="440"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="441"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Już istnieją, pozostawiono bez zmian: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="456"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="469"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="457"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="463"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="470"/>
         <source>Import box data</source>
         <translation>Import danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="467"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="468"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="495"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="496"/>
         <source>Campaign</source>
         <translation>Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="616"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="620"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="710"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="714"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="535"/>
+        <source>adding a hero</source>
+        <translation>dodanie bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="541"/>
+        <source>removing a hero</source>
+        <translation>usunięcie bohatera</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="546"/>
+        <source>change of class</source>
+        <translation>zmiana klasy</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="565"/>
+        <source>change of equipment</source>
+        <translation>zmiana wyposażenia</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="571"/>
+        <source>taking an item</source>
+        <translation>wzięcie przedmiotu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="593"/>
+        <source>dropping an item</source>
+        <translation>upuszczenie przedmiotu</translation>
     </message>
 </context>
 <context>

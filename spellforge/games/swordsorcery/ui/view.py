@@ -32,7 +32,8 @@ class _Change(QUndoCommand):
         self.view, self.before, self.after = view, before, after
 
     def redo(self) -> None:
-        self.view._show_campaign(self.after, action=self.text())
+        self.view._show_campaign(self.after, action=self.after.log[-1].get("action", "edit") if
+                                 len(self.after.log) > len(self.before.log) else "edit")
 
     def undo(self) -> None:
         self.view._show_campaign(self.before, action="undo")
@@ -498,7 +499,9 @@ class SwordSorceryView(QWidget):
         if isinstance(extra, list):
             extra = next((p for p in extra if p.severity == ERROR), None)
         if len(after.log) > len(self.campaign.log):
-            self._push(after, after.log[-1].get("action", ""))
+            from spellforge.games.swordsorcery.actions import describe
+
+            self._push(after, describe(after.log[-1], self.lib, self.lang, _translate))
         if extra is not None:
             self._refused(extra)
         return extra is None
@@ -529,22 +532,22 @@ class SwordSorceryView(QWidget):
         side = self.lib.sides.get(self.add_hero.currentData() or "")
         if side is None or not self.name:
             return
-        self._edit(lambda c: c.heroes.append(HeroState(side.hero_names.ru, side.names.ru)), "add_hero")
+        self._edit(lambda c: c.heroes.append(HeroState(side.hero_names.ru, side.names.ru)), self.tr("adding a hero"))
         self.party.setCurrentRow(len(self.campaign.heroes) - 1)
 
     def _remove_hero(self) -> None:
         row = self.party.currentRow()
         if 0 <= row < len(self.campaign.heroes):
-            self._edit(lambda c: c.heroes.pop(row), "remove_hero")
+            self._edit(lambda c: c.heroes.pop(row), self.tr("removing a hero"))
 
     def _side_changed(self, _index: int) -> None:
         side = self.lib.sides.get(self.side.currentData() or "")
         if side is not None and not self._filling:
-            self._edit(lambda c: setattr(self._hero_state(c), "side", side.names.ru), "side")
+            self._edit(lambda c: setattr(self._hero_state(c), "side", side.names.ru), self.tr("change of class"))
 
     def _storm_toggled(self, on: bool) -> None:
         if not self._filling and self.name and on != self.campaign.soul_storm:
-            self._edit(lambda c: setattr(c, "soul_storm", on), "soul_storm")
+            self._edit(lambda c: setattr(c, "soul_storm", on), self.tr("Soul Storm"))
 
     def _slot_changed(self, slot: str) -> None:
         if self._filling:
@@ -559,12 +562,13 @@ class SwordSorceryView(QWidget):
                 h.equipped[slot] = actions.new_entry(self.lib, self.lib.items[item].names.ru)
             else:
                 h.equipped.pop(slot, None)
-        self._edit(change, "slot")
+        self._edit(change, self.tr("change of equipment"))
 
     def _carry(self) -> None:
         item = self.item_pick.currentData()
         if item:
-            self._edit(lambda c: self._hero_state(c).inventory.append(actions.new_entry(self.lib, item)), "carry")
+            self._edit(lambda c: self._hero_state(c).inventory.append(actions.new_entry(self.lib, item)),
+                       self.tr("taking an item"))
 
     def _selected_inventory(self) -> str | None:
         row = self.inventory.currentRow()
@@ -586,7 +590,7 @@ class SwordSorceryView(QWidget):
     def _discard(self) -> None:
         row = self.inventory.currentRow()
         if row >= 0:
-            self._edit(lambda c: self._hero_state(c).inventory.pop(row), "drop_item")
+            self._edit(lambda c: self._hero_state(c).inventory.pop(row), self.tr("dropping an item"))
 
     def _drop_skill(self) -> None:
         self._do(actions.drop_skill, self._hero_name())

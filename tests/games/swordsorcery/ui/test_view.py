@@ -129,3 +129,26 @@ def test_the_menu_bar_is_sword_and_sorcerys_while_shown(window):
     assert window.commands["new_book"].isEnabled()
     assert not any(a.isVisible() for a in bar.actions() if a.menu() in view.menus())
     assert window.file_menu.menuAction().isVisible()
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl"])
+def test_no_english_left_in_the_view(view, lang):
+    from tests.ui.test_i18n import untranslated
+    from spellforge.ui.translations import Translations
+
+    translations = Translations()
+    translations.install(lang)
+    try:
+        view.set_card_language(lang)
+        view.new_campaign("Поход")
+        add(view, "rogue")
+        view.party.setCurrentRow(0)
+        view.gain_shards.setValue(4)
+        view.gain_button.click()
+        view.level_button.click()
+        assert untranslated(view, lang) == set()
+        texts = [view.history.item(i).text() for i in range(view.history.count())]
+        assert texts[-1].startswith({"ru": "Шая: уровень души I → II", "pl": "Szaja: poziom duszy I → II"}[lang])
+        assert texts[-1] in view.undo_action.text()  # Edit ▸ Undo names the change in the language
+    finally:
+        translations.install("en")
