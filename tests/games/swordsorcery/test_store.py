@@ -55,3 +55,27 @@ def test_campaigns_keep_versions_and_undo_goes_back_one():
     assert campaigns.load("A").shards == 5
     campaigns.store.close()
     assert (paths.data_dir() / "user.sqlite").exists()  # in the user's database, with its backups
+
+
+def test_backup_and_restore_carry_the_box_data_and_the_campaigns():
+    from spellforge.library.user_backup import make_backup, restore
+
+    user_file = paths.data_dir() / "user.sqlite"
+    s = UserStore()
+    store.UserData(s).replace({"heroes.csv": ("hero,side,alignment,styles,inventory,save,movement,starting_skills,"
+                                              "source\nШая,Плут,,agility,2,,,,my box\n", "box/heroes.csv")})
+    store.CampaignStore(s).save("A", Campaign(heroes=[HeroState("Шая", "Плут")], shards=7), "new", create=True)
+    s.close()
+    backup = make_backup(user_file)
+    s = UserStore()
+    store.CampaignStore(s).delete("A")
+    store.UserData(s).replace({"heroes.csv": ("hero,side\n", "emptied")})
+    s.close()
+    aside = restore(user_file, backup)
+    s = UserStore()
+    try:
+        assert store.CampaignStore(s).load("A").shards == 7
+        assert store.open_library(s).side("Плут").inventory == 2
+    finally:
+        s.close()
+    assert aside is not None and aside.exists()  # the replaced file is kept
