@@ -69,6 +69,7 @@ def problem_templates(translate: Callable[..., str]) -> dict[str, str]:
         "already_forged": SSProblem.tr("{item} is already upgraded by the forge for this scenario."),
         "tavern_once": SSProblem.tr("{hero} has already played at the tavern during this visit."),
         "tavern_prize": SSProblem.tr("A tavern prize is 0, 10, 20 or 50 crowns, not {prize}."),
+        "soul_weapon_out": SSProblem.tr("No hero of this party can use the soul weapon {item}: take it out of the deck."),
         "unknown_name": SSProblem.tr("No skill or item named {name} in the library."),
         "missing_data": SSProblem.tr("{hero}: not checked, {what} is not entered yet (spellforge ss data)."),
         "skills_unknown_level": SSProblem.tr(

@@ -64,6 +64,7 @@ CITES = {
     "tavern": "002 L2359-2373",
     "tavern_once": "002 L2373",
     "artifact_charge": "002 L1760-1764",
+    "soul_weapon_out": "002 L1669",
     "unknown_name": "",
 }
 

@@ -112,7 +112,19 @@ def validate(campaign: Campaign, lib: SSLibrary, lang: str = "ru") -> list[Probl
     for m in members:
         problems += skill_problems(m, lib, names)
         problems += equipment_problems(m, lib, names)
+    problems += soul_weapon_notes(members, lib, names)
     return problems
+
+
+def soul_weapon_notes(members: list[Member], lib: SSLibrary, names: Names) -> list[Problem]:
+    """Soul weapons no hero of the party can use leave the deck before a scenario (002 L1669)."""
+    out = []
+    for item in lib.items.values():
+        if item.deck == "soul_weapon" and item.face != "back" and item.styles and members:
+            usable = [rules.style_allows(item.styles, m.side.styles) for m in members]
+            if not any(usable) and None not in usable:
+                out.append(Problem("soul_weapon_out", {"item": item.names.get(names.lang)}, "", NOTE))
+    return out
 
 
 # -- the party ---------------------------------------------------------------------------------

@@ -181,3 +181,14 @@ def test_selling_treasure_forge_and_crowns_per_hero(lib):
     assert refused.value.problem.code in ("already_forged", "not_enough_crowns")
     ended = actions.end_scenario(forged, lib)
     assert not ended.heroes[0].inventory[0].forged and ended.scenario == 2
+
+
+def test_soul_weapons_no_party_hero_can_use_leave_the_deck():
+    from tests.games.swordsorcery.conftest import box_library
+
+    lib = box_library("Клинок души,soul_weapon,front,,weapon,main,magic,,,,,test box\n"
+                      "Топор души,soul_weapon,front,,weapon,main,strength,,,,,test box\n")
+    c = party(("Шая", "Плут", 1), ("Экар", "Рыцарь Белой Розы", 1))
+    notes = [(p.code, p.params["item"]) for p in validate(c, lib) if p.code == "soul_weapon_out"]
+    assert notes == [("soul_weapon_out", "Клинок души")]  # 002 L1669
+    assert errors(validate(c, lib)) == []  # a note, not a problem of the party
