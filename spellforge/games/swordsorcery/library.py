@@ -321,7 +321,8 @@ def _add_soul(lib: SSLibrary, r: dict, file: str, line: int) -> None:
     if not any(r.get(c, "") for c in ("hp", "skills", "general_stars", "combat_actions", "special_actions")):
         return  # a template row not filled in yet: nothing is known of that level
     stars = r.get("general_stars", "")
-    general = stars.count("*") if stars and set(stars) == {"*"} else _int(stars, file, line, "general_stars", 0, 2)
+    # no "*" printed beside the number: no general skill at this level (002 L1380-1386)
+    general = stars.count("*") if stars and set(stars) == {"*"} else (_int(stars, file, line, "general_stars", 0, 2) or 0)
     lib.soul[(side.id, level)] = SoulRow(
         side.id, level, _int(r.get("hp", ""), file, line, "hp", 1, 99),
         _int(r.get("skills", ""), file, line, "skills", 0, 20), general,

@@ -192,3 +192,49 @@ def test_soul_weapons_no_party_hero_can_use_leave_the_deck():
     notes = [(p.code, p.params["item"]) for p in validate(c, lib) if p.code == "soul_weapon_out"]
     assert notes == [("soul_weapon_out", "Клинок души")]  # 002 L1669
     assert errors(validate(c, lib)) == []  # a note, not a problem of the party
+
+
+SOUL = """hero,side,level,hp,skills,general_stars,combat_actions,special_actions,source
+Шая,Плут,1,6,1,,2,1,test box
+Шая,Плут,2,7,1,*,2,1,test box
+Шая,Плут,3,8,2,*,2,1,test box
+Шая,Убийца,1,6,1,,2,1,test box
+"""
+
+
+def soul_library():
+    from spellforge.games.swordsorcery.library import COLUMNS, add_rows, read_rows
+    from tests.games.swordsorcery.conftest import box_library
+
+    lib = box_library()
+    add_rows(lib, "soul_stone.csv", read_rows(SOUL, "soul_stone.csv", COLUMNS["soul_stone.csv"]), "soul_stone.csv")
+    return lib
+
+
+def test_general_skills_follow_the_stars_and_class_skills_the_number(lib):
+    lib = soul_library()
+    c = party(("Шая", "Плут", 1), ("Лайгон", "Рейнджер", 1))
+    with pytest.raises(Refused) as refused:  # no "*" at level I (002 L1380-1386)
+        actions.take_skill(c, lib, "Шая", "Счастливчик")
+    assert refused.value.problem.code == "general_slot"
+    c = actions.take_skill(c, lib, "Шая", "Охота за сокровищами")
+    assassin = party(("Шая", "Убийца", 1), ("Лайгон", "Рейнджер", 1))
+    assassin = actions.take_skill(assassin, lib, "Шая", "Охота за сокровищами")
+    with pytest.raises(Refused) as refused:  # one class skill card at level I
+        actions.take_skill(assassin, lib, "Шая", "Удар в спину")
+    assert refused.value.problem.code == "skill_count"
+    c.heroes[0].soul_level = 2
+    c = actions.take_skill(c, lib, "Шая", "Счастливчик")
+    c.heroes[0].skills.append(SkillEntry("Счастливчик"))
+    assert codes(c, lib) == ["general_slot"]
+    c.heroes[0].skills.pop()
+    c.heroes[0].skills.append(SkillEntry("Охота за сокровищами"))
+    assert codes(c, lib) == ["skill_count"]
+
+
+def test_death_drops_as_many_rightmost_cards_as_the_soul_stone_loses():
+    lib = soul_library()
+    c = party(("Шая", "Плут", 3), ("Лайгон", "Рейнджер", 3))
+    c.heroes[0].skills = [SkillEntry("Охота за сокровищами"), SkillEntry("Счастливчик"), SkillEntry("Исцеление")]
+    dead, notes = actions.death(c, lib, "Шая")  # III: 2 + * -> II: 1 + *: one card, the rightmost (L1376)
+    assert [s.name for s in dead.heroes[0].skills] == ["Охота за сокровищами", "Счастливчик"] and notes == []
