@@ -137,7 +137,7 @@ class UserData:
                             (name, text, now, origin))
 
 
-def apply_user_files(lib: sslib.SSLibrary, files: dict[str, str], where: str = "user data") -> sslib.SSLibrary:
+def apply_user_files(lib: sslib.SSLibrary, files: dict[str, str], where: str = "user.sqlite") -> sslib.SSLibrary:
     for name in USER_FILES:
         if name in files:
             label = f"{where}/{name}"

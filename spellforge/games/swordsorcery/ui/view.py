@@ -62,9 +62,15 @@ class SwordSorceryView(QWidget):
     @property
     def lib(self):
         if self._lib is None:
-            from spellforge.games.swordsorcery.store import open_library
+            from spellforge.games.swordsorcery.library import SSDataError
+            from spellforge.games.swordsorcery.store import open_facts, open_library
 
-            self._lib = open_library(self.user_store)
+            self.data_error = ""
+            try:
+                self._lib = open_library(self.user_store)
+            except SSDataError as exc:  # the box data no longer fits the facts: the facts alone, and why
+                self.data_error = str(exc)
+                self._lib = open_facts()
         return self._lib
 
     @property
@@ -383,7 +389,13 @@ class SwordSorceryView(QWidget):
             return False
         c = Campaign()
         c.log.append({"action": "new", "scenario": 1, "act": c.act, "shards": c.shards})
-        self.campaigns.save(name, c, "new", create=True)
+        from spellforge.library.user_store import UserDataError
+
+        try:
+            self.campaigns.save(name, c, "new", create=True)
+        except UserDataError as exc:
+            QMessageBox.warning(self, self.tr("New campaign"), str(exc))
+            return False
         self.open_stored(name)
         return True
 
@@ -406,7 +418,13 @@ class SwordSorceryView(QWidget):
         while self.campaigns.exists(name):  # never overwrite a stored campaign
             n += 1
             name = f"{base} ({n})"
-        self.campaigns.save(name, c, "import", create=True)
+        from spellforge.library.user_store import UserDataError
+
+        try:
+            self.campaigns.save(name, c, "import", create=True)
+        except UserDataError as exc:
+            QMessageBox.warning(self, self.tr("Import campaign file"), str(exc))
+            return False
         self.open_stored(name)
         return True
 
@@ -472,9 +490,14 @@ class SwordSorceryView(QWidget):
 
     # -- changes ---------------------------------------------------------------------------------------
     def _show_campaign(self, c: Campaign, action: str) -> None:
+        from spellforge.library.user_store import UserDataError
+
         self.campaign = c
         if self.name:
-            self.campaigns.save(self.name, c, action)
+            try:
+                self.campaigns.save(self.name, c, action)
+            except UserDataError as exc:  # read-only or damaged user data: shown, never lost silently
+                QMessageBox.warning(self, self.tr("Campaign"), str(exc))
         self.refresh()
         self.campaign_changed.emit()
 
@@ -699,6 +722,8 @@ class SwordSorceryView(QWidget):
         from spellforge.games.swordsorcery.actions import describe
 
         self.problems.clear()
+        if getattr(self, "data_error", ""):
+            self.problems.addItem(f"✗ {self.data_error}")
         if self.name:
             try:
                 problems = validate(self.campaign, self.lib, self.lang)

@@ -152,3 +152,21 @@ def test_no_english_left_in_the_view(view, lang):
         assert texts[-1] in view.undo_action.text()  # Edit ▸ Undo names the change in the language
     finally:
         translations.install("en")
+
+
+def test_box_data_that_no_longer_fits_is_named_and_the_facts_still_work(qtbot):
+    from spellforge.games.swordsorcery.store import UserData
+    from spellforge.games.swordsorcery.ui.view import SwordSorceryView
+    from spellforge.library.user_store import UserStore
+
+    store = UserStore()
+    UserData(store).replace({"heroes.csv": ("hero,side,alignment,styles,inventory,save,movement,starting_skills,source\n"
+                                            "Шая,Плут,,agility,99,,,,typo\n", "box")})
+    v = SwordSorceryView("ru", store=store)
+    qtbot.addWidget(v)
+    try:
+        assert v.new_campaign("Поход")
+        assert v.problems.item(0).text() == "✗ user.sqlite/heroes.csv:2: inventory must be 0 to 20, got 99"
+        assert v.lib.side("Плут").alignment == "order"
+    finally:
+        store.close()
