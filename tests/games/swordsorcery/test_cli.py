@@ -201,3 +201,47 @@ def test_the_registry_record_brings_the_command_group(capsys):
     with pytest.raises(SystemExit):
         main(["ss", "--help"])
     assert "party" in capsys.readouterr().out
+
+
+def codes_of(capsys, path) -> tuple[int, list[str]]:
+    rc, out, _ = run(capsys, "ss", "party", "check", path, "--json")
+    return rc, [p["code"] for p in json.loads(out)["problems"] if p["severity"] == "error"]
+
+
+def test_acceptance_6_slots_runes_and_inventory_through_the_cli(tmp_path, capsys, box):
+    def check(side, hero_name, equipped=None, inventory=()):
+        path = campaign_file(tmp_path, [hero(hero_name, side, equipped=equipped or {}, inventory=list(inventory)),
+                                        hero("Лайгон", "Рейнджер")], name="six.json")
+        return codes_of(capsys, path)
+
+    assert check("Рыцарь Белой Розы", "Экар", {"main": "Большой меч", "off": "Ножи"}) == (1, ["two_handed_off_hand"])
+    assert check("Плут", "Шая", {"main": "Алчное жало"}) == (1, ["wrong_hand"])
+    assert check("Плут", "Шая", {"off": "Ножи"}) == (0, [])
+    assert check("Плут", "Шая", {"main": "Посох"}) == (1, ["style_mismatch"])
+    assert check("Плут", "Шая", {}, ["Посох"]) == (0, [])
+    assert check("Плут", "Шая", {}, ["Бинты", "Корд", "Посох"]) == (1, ["over_inventory"])
+
+
+def test_acceptance_7_skills_through_the_cli(tmp_path, capsys, box):
+    rogue = campaign_file(tmp_path, [hero("Шая", "Плут"), hero("Лайгон", "Рейнджер")], name="r.json")
+    rc, _, err = run(capsys, "ss", "skill", rogue, "--hero", "Шая", "--take", "Удар в спину")
+    assert rc == 1 and "[skill_alignment]" in err
+    assassin = campaign_file(tmp_path, [hero("Шая", "Убийца"), hero("Лайгон", "Рейнджер")], name="a.json")
+    assert run(capsys, "ss", "skill", assassin, "--hero", "Шая", "--take", "Удар в спину")[0] == 0
+    priest = campaign_file(tmp_path, [hero("Торгар", "Жрец", 2), hero("Шая", "Плут", 2)], name="p.json")
+    rc, _, err = run(capsys, "ss", "skill", priest, "--hero", "Торгар", "--take", "Lightning Charge")
+    assert rc == 1 and "[skill_min_level]" in err
+    priest = campaign_file(tmp_path, [hero("Торгар", "Жрец", 3), hero("Шая", "Плут", 3)], name="p.json")
+    rc, out, _ = run(capsys, "ss", "skill", priest, "--hero", "Торгар", "--take", "Заряд молнии", "--json")
+    assert rc == 0 and json.loads(out)["campaign"]["heroes"][0]["skills"] == [{"skill": "Заряд молнии", "level": 3}]
+
+
+def test_acceptance_8_the_forge_is_gone_after_the_scenario_through_the_cli(tmp_path, capsys, box):
+    path = campaign_file(tmp_path, [hero("Шая", "Плут", crowns=50, equipped={"main": "Корд"}),
+                                    hero("Лайгон", "Рейнджер", crowns=60)])
+    rc, out, _ = run(capsys, "ss", "forge", path, "--hero", "Шая", "--item", "Корд", "--write", "--json")
+    data = json.loads(out)["campaign"]
+    assert rc == 0 and [h["crowns"] for h in data["heroes"]] == [0, 60]
+    assert data["heroes"][0]["equipped"]["main"] == {"item": "Корд", "forged": True}
+    rc, out, _ = run(capsys, "ss", "end-scenario", path, "--json", "--lang", "ru")
+    assert rc == 0 and json.loads(out)["campaign"]["heroes"][0]["equipped"]["main"] == "Корд"
