@@ -28,11 +28,16 @@ class GameInfo:
     command: str = ""  # its `spellforge <command> …` group, registered by `cli`
     cli: str = ""  # module with register(subparsers)
     view: str = ""  # "module:Class" of its window view: Class(card_language, parent)
+    names: tuple[tuple[str, str], ...] = ()  # (language, the edition's title) where it differs from `name`
+
+    def title(self, lang: str) -> str:
+        return dict(self.names).get(lang, self.name)
 
 
 MAGE_WARS = GameInfo("mage-wars", "Mage Wars")
 MAGE_KNIGHT = GameInfo("mage-knight", "Mage Knight")
 SWORD_SORCERY = GameInfo("sword-sorcery", "Sword & Sorcery", command="ss", cli="spellforge.games.swordsorcery.cli",
-                         view="spellforge.games.swordsorcery.ui.view:SwordSorceryView")
+                         view="spellforge.games.swordsorcery.ui.view:SwordSorceryView",
+                         names=(("ru", "Клинок и колдовство"),))  # the Russian edition's title, 002 L119
 GAMES = (MAGE_WARS, MAGE_KNIGHT, SWORD_SORCERY)  # the first is the default
 OTHER_GAME_DIRS = frozenset(g.id for g in GAMES[1:])  # db/<id>/ of the other games: not Mage Wars' library

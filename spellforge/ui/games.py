@@ -78,6 +78,11 @@ class GameSwitcher(QObject):
     def retranslate_ui(self) -> None:
         if getattr(self, "_shared_menu", None) is not None:
             self._shared_menu.setTitle(self.tr("&Spellforge"))
+        from PySide6.QtCore import QLocale
+
+        lang = QLocale().name()[:2]
+        for i, game in enumerate(GAMES):  # an edition's own title in its language (the registry's names)
+            self.combo.setItemText(i, game.title(lang))
         self.combo.setToolTip(self.tr("Which game's tools the window shows"))
         self.combo.setAccessibleName(self.tr("Game"))
 

@@ -118,6 +118,8 @@ def test_the_view_fits_1366_by_768(view, lang):
 
 
 def test_the_menu_bar_is_sword_and_sorcerys_while_shown(window):
+    from PySide6.QtWidgets import QComboBox
+
     bar = window.menuBar()
     window.game_switcher.show_game("sword-sorcery")
     view = window.game_switcher.view("sword-sorcery")
@@ -129,6 +131,13 @@ def test_the_menu_bar_is_sword_and_sorcerys_while_shown(window):
     assert window.commands["new_book"].isEnabled()
     assert not any(a.isVisible() for a in bar.actions() if a.menu() in view.menus())
     assert window.file_menu.menuAction().isVisible()
+    switcher = window.findChild(QComboBox, "gameSwitcher")
+    assert switcher.itemText(2) == "Sword & Sorcery"
+    window.set_ui_language("ru")
+    try:
+        assert switcher.itemText(2) == "Клинок и колдовство"  # the Russian edition's title (002 L119)
+    finally:
+        window.set_ui_language("en")
 
 
 @pytest.mark.parametrize("lang", ["ru", "pl"])
