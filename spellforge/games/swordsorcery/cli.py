@@ -477,8 +477,11 @@ def _campaign_list(args) -> int:
                          "shards": c.shards, "scenario": c.scenario})
     finally:
         store.store.close()
-    emit(data, args.json, "\n".join(f"{d['name']}: {', '.join(d['heroes'])} · {d['shards']} · {d['scenario']}"
-                                    for d in data))
+    from spellforge.games.swordsorcery.messages import sheet_templates
+
+    t = sheet_templates(_tr(args.lang))
+    emit(data, args.json, "\n".join(t["listed"].format(name=d["name"], heroes=", ".join(d["heroes"]),
+                                                       shards=d["shards"], scenario=d["scenario"]) for d in data))
     return 0
 
 
@@ -595,9 +598,11 @@ def _data_import(args) -> int:
             store.close()
     except (SSDataError, UserDataError) as exc:
         raise CliExit(str(exc)) from None
-    lines = [f"{name}: {n}" for name, n in result.rows.items()]
+    from spellforge.games.swordsorcery.messages import sheet_templates
+
+    t = sheet_templates(_tr(args.lang))
+    lines = [t["rows"].format(file=name, rows=n) for name, n in result.rows.items()]
     for w in result.warnings:
-        msg = (f"warning: {w['file']}: {w['count']} {w['key']}, the rulebook's box has {w['box']} ({w['cite']})")
-        print(msg, file=sys.stderr)
+        print(t["box_warning"].format(**w), file=sys.stderr)
     emit(result.as_dict(), args.json, "\n".join(lines))
     return 0

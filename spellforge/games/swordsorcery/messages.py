@@ -125,4 +125,7 @@ def sheet_templates(translate: Callable[..., str]) -> dict[str, str]:
         "written": SSSheet.tr("Written: {file}"),
         "saved": SSSheet.tr("Saved: campaign {name}, version {version}"),
         "not_written": SSSheet.tr("(the file is unchanged: add --write to save the result)"),
+        "listed": SSSheet.tr("{name}: {heroes} · soul shards: {shards} · scenario {scenario}"),
+        "rows": SSSheet.tr("{file}: {rows} rows checked and stored"),
+        "box_warning": SSSheet.tr("warning: {file}: {count} entered, the rulebook's box has {box} ({cite})"),
     }

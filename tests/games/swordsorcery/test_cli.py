@@ -53,7 +53,7 @@ def test_templates_import_and_refuse_a_bad_cell_with_its_line(tmp_path, capsys):
     warnings = {w["key"]: (w["count"], w["box"]) for w in json.loads(out)["warnings"]}
     assert warnings["hero_skill_card"] == (8, 47) and warnings["soul_stone"] == (0, 70)
     assert warnings["emporium_card"] == (1, 43)  # Ножи / Эльфийские ножи: one card, two faces (002 L2317)
-    assert "the rulebook's box has 47 (002 L138)" in err
+    assert "warning: skills.csv: 8 entered, the rulebook's box has 47 (002 L138)" in err
     (tmp_path / "t" / "soul_stone.csv").write_text(
         "hero,side,level,hp,skills,general_stars,combat_actions,special_actions,source\n"
         "Шая,Плут,1,6,1,,2,1,\nШая,Плут,8,9,1,,2,1,\n", encoding="utf-8")
