@@ -9,13 +9,14 @@ input that cannot be read exits 2 with the file and line."""
 from __future__ import annotations
 
 import argparse
-import json
-from pathlib import Path
 
 from spellforge.cli import CliExit, emit
+from spellforge.games.swordsorcery import cli_store
+from spellforge.games.swordsorcery.cli_common import (
+    REFUSED, library, open_campaign, sheet, tr_for, validate_or_exit,
+)
 
 LANGS = ("en", "ru", "pl")
-REFUSED = 1
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -161,29 +162,29 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     c.add_argument("--shards", type=int, default=0, help="soul shards in the pool at the start")
     c.add_argument("--soul-storm", action="store_true", help="the optional rule Soul Storm (002 L981-991)")
     _common(c)
-    c.set_defaults(func=_campaign_new)
+    c.set_defaults(func=cli_store._campaign_new)
     c = cs.add_parser("list", help="the stored campaigns")
     _common(c)
-    c.set_defaults(func=_campaign_list)
+    c.set_defaults(func=cli_store._campaign_list)
     c = cs.add_parser("show", help="a stored campaign (or a file) with its problems and history")
     c.add_argument("campaign", metavar="NAME_OR_FILE", help="a campaign JSON file or a stored campaign's name")
     _common(c)
-    c.set_defaults(func=_campaign_show)
+    c.set_defaults(func=cli_store._campaign_show)
     c = cs.add_parser("export", help="write a stored campaign to a JSON file")
     c.add_argument("name", help="the stored campaign")
     c.add_argument("file", help="the JSON file to write")
     c.add_argument("--force", action="store_true", help="replace an existing file")
     _common(c)
-    c.set_defaults(func=_campaign_export)
+    c.set_defaults(func=cli_store._campaign_export)
     c = cs.add_parser("import", help="store a campaign JSON file")
     c.add_argument("file", help="the campaign JSON file")
     c.add_argument("--name", help="its name (default: the name in the file, else the file's name)")
     _common(c)
-    c.set_defaults(func=_campaign_import)
+    c.set_defaults(func=cli_store._campaign_import)
     c = cs.add_parser("undo", help="back to the version before the last change")
     c.add_argument("name", help="the stored campaign")
     _common(c)
-    c.set_defaults(func=_campaign_undo)
+    c.set_defaults(func=cli_store._campaign_undo)
 
     s = sub.add_parser("data", help="the box data you type in: CSV templates and their import")
     ds = s.add_subparsers(dest="data_command", metavar="SUBCOMMAND", required=True)
@@ -191,108 +192,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     c.add_argument("dir", help="the folder to write the templates into")
     c.add_argument("--force", action="store_true", help="replace files already there")
     _common(c)
-    c.set_defaults(func=_data_template)
+    c.set_defaults(func=cli_store._data_template)
     c = ds.add_parser("import", help="check DIR's CSV files and store them in the user data")
     c.add_argument("dir", help="the folder with your CSV files")
     _common(c)
-    c.set_defaults(func=_data_import)
-
-
-# -- shared ---------------------------------------------------------------------------------------------
-def _tr(lang: str):
-    from spellforge.games.swordsorcery.messages import translator
-
-    return translator(lang)
-
-
-def _library():
-    from spellforge.games.swordsorcery.library import SSDataError
-    from spellforge.games.swordsorcery.store import open_library
-    from spellforge.library.user_store import UserDataError
-
-    try:
-        return open_library()
-    except (SSDataError, UserDataError) as exc:
-        raise CliExit(str(exc)) from None
-
-
-def _store():
-    from spellforge.games.swordsorcery.store import CampaignStore
-    from spellforge.library.user_store import UserDataError, UserStore
-
-    try:
-        return CampaignStore(UserStore())
-    except UserDataError as exc:
-        raise CliExit(str(exc)) from None
-
-
-def _is_file(arg: str) -> bool:
-    return arg.lower().endswith(".json") or "/" in arg or "\\" in arg or Path(arg).is_file()
-
-
-def _open(arg: str):
-    """(campaign, file path or None, store or None)."""
-    from spellforge.games.swordsorcery.campaign import CampaignFileError, read_campaign
-
-    if _is_file(arg):
-        try:
-            return read_campaign(arg), Path(arg), None
-        except CampaignFileError as exc:
-            raise CliExit(str(exc)) from None
-    store = _store()
-    campaign = store.load(arg)
-    if campaign is None:
-        names = [n for n, _m, _r in store.names()]
-        store.store.close()
-        raise CliExit(f"no campaign file or stored campaign named {arg!r}"
-                      + (f"; stored: {', '.join(names)}" if names else ""))
-    return campaign, None, store
-
-
-def _sheet(c, lib, lang: str, problems, tr) -> str:
-    from spellforge.games.swordsorcery import rules
-    from spellforge.games.swordsorcery.messages import sheet_templates
-    from spellforge.games.swordsorcery.validator import Names, resolve
-
-    t = sheet_templates(tr)
-    names = Names(lib, lang)
-    none = t["none"]
-    lines = [t["head"].format(act=c.act, scenario=c.scenario, shards=c.shards, storm=t["storm"] if c.soul_storm else "")]
-    for m in resolve(c, lib):
-        h = m.state
-        lines.append(t["hero"].format(hero=names.hero(m), side=names.side(m), alignment=names.term(m.alignment),
-                                      level=rules.ROMAN[h.soul_level], crowns=h.crowns,
-                                      ghost=t["ghost"] if h.ghost else ""))
-        lines.append(t["skills"].format(list=", ".join(names.skill(s.name) for s in h.skills) or none))
-        used = ", ".join(f"{names.term(slot)}: {names.item(e.name)}{' ⚒' if e.forged else ''}"
-                         for slot, e in h.equipped.items())
-        lines.append(t["equipped"].format(list=used or none))
-        lines.append(t["inventory"].format(list=", ".join(names.item(e.name) for e in h.inventory) or none))
-    if c.stash:
-        lines.append(t["stash"].format(list=", ".join(names.item(e.name) for e in c.stash)))
-    lines += [_problem_line(p, tr) for p in problems]
-    if not [p for p in problems if p.severity == "error"]:
-        lines.append(t["valid"])
-    return "\n".join(lines)
-
-
-def _problem_line(p, tr) -> str:
-    mark = "!" if p.severity == "error" else "·"
-    return f"{mark} [{p.code}] {p.message(tr)}" + (f" ({p.cite})" if p.cite else "")
-
-
-def _validate(c, lib, lang):
-    from spellforge.games.swordsorcery.validator import UnknownName, validate
-
-    try:
-        return validate(c, lib, lang)
-    except UnknownName as exc:
-        raise CliExit(str(exc)) from None
+    c.set_defaults(func=cli_store._data_import)
 
 
 # -- commands ---------------------------------------------------------------------------------------------
 def _heroes(args) -> int:
-    lib = _library()
+    lib = library()
     data = []
     for s in lib.sides.values():
         data.append({"hero": s.hero_names.get(args.lang), "class": s.names.get(args.lang), "alignment": s.alignment,
@@ -311,7 +220,7 @@ def _heroes(args) -> int:
 def _search(args) -> int:
     from spellforge.games.swordsorcery.search import search
 
-    result = search(_library(), " ".join(args.query))
+    result = search(library(), " ".join(args.query))
     if result.errors:  # a script must not mistake a misread query for an answer
         raise CliExit("; ".join(e.message() for e in result.errors))
     data = [{"kind": r.kind, "id": r.id, "name": r.display[args.lang], "numbers": r.numbers} for r in result.rows]
@@ -322,14 +231,14 @@ def _search(args) -> int:
 def _check(args) -> int:
     from spellforge.games.swordsorcery.validator import errors
 
-    lib = _library()
-    c, _path, store = _open(args.campaign)
+    lib = library()
+    c, _path, store = open_campaign(args.campaign)
     if store:
         store.store.close()
-    problems = _validate(c, lib, args.lang)
-    tr = _tr(args.lang)
+    problems = validate_or_exit(c, lib, args.lang)
+    tr = tr_for(args.lang)
     data = {"valid": not errors(problems), "problems": [p.as_dict(tr) for p in problems]}
-    emit(data, args.json, _sheet(c, lib, args.lang, problems, tr))
+    emit(data, args.json, sheet(c, lib, args.lang, problems, tr))
     return REFUSED if errors(problems) else 0
 
 
@@ -389,16 +298,16 @@ def _action(args) -> int:
     from spellforge.games.swordsorcery.validator import UnknownName
     from spellforge.library.user_store import UserDataError
 
-    lib = _library()
-    c, path, store = _open(args.campaign)
-    tr = _tr(args.lang)
+    lib = library()
+    c, path, store = open_campaign(args.campaign)
+    tr = tr_for(args.lang)
     try:
         try:
             new, refused, notes = _run(args, c, lib)
         except (UnknownName, ValueError) as exc:
             raise CliExit(f"{path or args.campaign}: {exc}") from None
         changed = len(new.log) > len(c.log)
-        problems = ([refused] if refused else []) + notes + _validate(new, lib, args.lang)
+        problems = ([refused] if refused else []) + notes + validate_or_exit(new, lib, args.lang)
         from spellforge.games.swordsorcery.messages import sheet_templates
         from spellforge.games.swordsorcery.actions import describe
 
@@ -428,181 +337,10 @@ def _action(args) -> int:
     if args.json:
         emit(data, True)
     else:
-        emit(data, False, "\n".join(tail + [_sheet(new, lib, args.lang, problems, tr)]))
+        emit(data, False, "\n".join(tail + [sheet(new, lib, args.lang, problems, tr)]))
     if refused:
         import sys
 
         print(f"spellforge ss: refused [{refused.code}] {refused.message(tr)} ({refused.cite})", file=sys.stderr)
         return REFUSED
-    return 0
-
-
-def _campaign_new(args) -> int:
-    from spellforge.games.swordsorcery.campaign import Campaign, HeroState
-    from spellforge.library.user_store import UserDataError
-
-    lib = _library()
-    heroes = []
-    for spec in args.hero:
-        hero, sep, side = spec.partition(":")
-        if not sep:
-            raise CliExit(f"--hero takes HERO:CLASS (e.g. Шая:Плут), got {spec!r}")
-        heroes.append(HeroState(hero.strip(), side.strip()))
-    if args.shards < 0:
-        raise CliExit("--shards must be 0 or more")
-    c = Campaign(heroes=heroes, soul_storm=args.soul_storm, shards=args.shards)
-    problems = _validate(c, lib, args.lang)
-    c.log.append({"action": "new", "scenario": 1, "act": c.act, "shards": c.shards})
-    store = _store()
-    try:
-        store.save(args.name, c, "new", create=True)
-    except UserDataError as exc:
-        raise CliExit(str(exc)) from None
-    finally:
-        store.store.close()
-    tr = _tr(args.lang)
-    emit({"campaign": c.to_json(), "problems": [p.as_dict(tr) for p in problems]}, args.json,
-         _sheet(c, lib, args.lang, problems, tr))
-    return 0
-
-
-def _campaign_list(args) -> int:
-    store = _store()
-    try:
-        rows = store.names()
-        data = []
-        for name, modified, revision in rows:
-            c = store.load(name)
-            data.append({"name": name, "revision": revision, "heroes": [h.hero for h in c.heroes],
-                         "shards": c.shards, "scenario": c.scenario})
-    finally:
-        store.store.close()
-    from spellforge.games.swordsorcery.messages import sheet_templates
-
-    t = sheet_templates(_tr(args.lang))
-    emit(data, args.json, "\n".join(t["listed"].format(name=d["name"], heroes=", ".join(d["heroes"]),
-                                                       shards=d["shards"], scenario=d["scenario"]) for d in data))
-    return 0
-
-
-def _campaign_show(args) -> int:
-    from spellforge.games.swordsorcery.actions import describe
-
-    lib = _library()
-    c, _path, store = _open(args.campaign)
-    if store:
-        store.store.close()
-    problems = _validate(c, lib, args.lang)
-    tr = _tr(args.lang)
-    history = [describe(e, lib, args.lang, tr) for e in c.log]
-    data = {"campaign": c.to_json(), "problems": [p.as_dict(tr) for p in problems], "history": history}
-    emit(data, args.json, _sheet(c, lib, args.lang, problems, tr) + ("\n\n" + "\n".join(history) if history else ""))
-    return 0
-
-
-def _campaign_export(args) -> int:
-    from spellforge.fileio import write_atomic
-
-    store = _store()
-    try:
-        c = store.load(args.name)
-    finally:
-        store.store.close()
-    if c is None:
-        raise CliExit(f"no stored campaign named {args.name!r}")
-    out = Path(args.file)
-    if out.exists() and not args.force:
-        raise CliExit(f"{out} exists: add --force to replace it")
-    try:
-        write_atomic(out, c.dumps())
-    except OSError as exc:
-        raise CliExit(f"{out}: {exc}") from None
-    emit({"name": args.name, "file": str(out)}, args.json, f"{args.name} → {out}")
-    return 0
-
-
-def _campaign_import(args) -> int:
-    from spellforge.games.swordsorcery.campaign import CampaignFileError, read_campaign
-    from spellforge.library.user_store import UserDataError
-
-    lib = _library()
-    try:
-        c = read_campaign(args.file)
-    except CampaignFileError as exc:
-        raise CliExit(str(exc)) from None
-    _validate(c, lib, args.lang)  # unknown heroes are bad input, refused before storing
-    name = args.name or c.name or Path(args.file).stem
-    store = _store()
-    try:
-        store.save(name, c, "import", create=True)
-    except UserDataError as exc:
-        raise CliExit(str(exc)) from None
-    finally:
-        store.store.close()
-    emit({"name": name, "file": args.file}, args.json, f"{args.file} → {name}")
-    return 0
-
-
-def _campaign_undo(args) -> int:
-    from spellforge.library.user_store import UserDataError
-
-    store = _store()
-    try:
-        if not store.exists(args.name):
-            raise CliExit(f"no stored campaign named {args.name!r}")
-        c = store.undo(args.name)
-    except UserDataError as exc:
-        raise CliExit(str(exc)) from None
-    finally:
-        store.store.close()
-    if c is None:
-        raise CliExit(f"{args.name}: nothing to undo", REFUSED)
-    lib = _library()
-    tr = _tr(args.lang)
-    problems = _validate(c, lib, args.lang)
-    emit({"campaign": c.to_json(), "problems": [p.as_dict(tr) for p in problems]}, args.json,
-         _sheet(c, lib, args.lang, problems, tr))
-    return 0
-
-
-def _data_template(args) -> int:
-    from spellforge.games.swordsorcery.userdata import write_templates
-
-    lib = _library()
-    try:
-        written = write_templates(lib, Path(args.dir), overwrite=args.force)
-    except FileExistsError as exc:
-        raise CliExit(f"already there (add --force to replace): {exc}") from None
-    except OSError as exc:
-        raise CliExit(f"{args.dir}: {exc}") from None
-    emit([str(p) for p in written], args.json, "\n".join(str(p) for p in written))
-    return 0
-
-
-def _data_import(args) -> int:
-    import sys
-
-    from spellforge.games.swordsorcery.library import SSDataError
-    from spellforge.games.swordsorcery.store import UserData, open_facts
-    from spellforge.games.swordsorcery.userdata import import_folder
-    from spellforge.library.user_store import UserDataError, UserStore
-
-    folder = Path(args.dir)
-    if not folder.is_dir():
-        raise CliExit(f"{folder}: not a folder")
-    try:
-        store = UserStore()
-        try:
-            result = import_folder(folder, open_facts(), UserData(store))
-        finally:
-            store.close()
-    except (SSDataError, UserDataError) as exc:
-        raise CliExit(str(exc)) from None
-    from spellforge.games.swordsorcery.messages import sheet_templates
-
-    t = sheet_templates(_tr(args.lang))
-    lines = [t["rows"].format(file=name, rows=n) for name, n in result.rows.items()]
-    for w in result.warnings:
-        print(t["box_warning"].format(**w), file=sys.stderr)
-    emit(result.as_dict(), args.json, "\n".join(lines))
     return 0

@@ -6,22 +6,19 @@ QUndoStack and is saved at once as a new version of the stored campaign."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel, QListWidget,
+    QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QListWidget,
     QListWidgetItem, QMenu, QMessageBox, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget,
 )
 
 from spellforge.games.swordsorcery import actions, rules
 from spellforge.games.swordsorcery.actions import Refused
-from spellforge.games.swordsorcery.campaign import Campaign, CampaignFileError, HeroState, read_campaign
-from spellforge.games.swordsorcery.validator import ERROR, UnknownName, resolve, validate
-
-
-def _translate(context: str, source: str, n: int | None = None) -> str:
-    """The messages' translate(), answered by the application's installed .qm like tr()."""
-    return QCoreApplication.translate(context, source, None, n if n is not None else -1)
+from spellforge.games.swordsorcery.campaign import Campaign, HeroState
+from spellforge.games.swordsorcery.ui.campaign_files import CampaignFiles
+from spellforge.games.swordsorcery.ui.campaign_sheet import CampaignSheet, _translate
+from spellforge.games.swordsorcery.validator import ERROR, UnknownName
 
 
 class _Change(QUndoCommand):
@@ -39,7 +36,7 @@ class _Change(QUndoCommand):
         self.view._show_campaign(self.before, action="undo")
 
 
-class SwordSorceryView(QWidget):
+class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
     campaign_changed = Signal()
 
     def __init__(self, lang: str = "ru", parent=None, store=None) -> None:
@@ -377,117 +374,6 @@ class SwordSorceryView(QWidget):
             self.undo_stack.clear()
             self.refresh()
 
-    def new_campaign(self, name: str | None = None) -> bool:
-        if name is None:
-            name, ok = QInputDialog.getText(self, self.tr("New campaign"), self.tr("Name:"))
-            if not ok or not name.strip():
-                return False
-        name = name.strip()
-        if self.campaigns.exists(name):
-            QMessageBox.warning(self, self.tr("New campaign"), self.tr("A campaign named {name} already exists.")
-                                .format(name=name))
-            return False
-        c = Campaign()
-        c.log.append({"action": "new", "scenario": 1, "act": c.act, "shards": c.shards})
-        from spellforge.library.user_store import UserDataError
-
-        try:
-            self.campaigns.save(name, c, "new", create=True)
-        except UserDataError as exc:
-            QMessageBox.warning(self, self.tr("New campaign"), str(exc))
-            return False
-        self.open_stored(name)
-        return True
-
-    def import_file(self, path: str | None = None) -> bool:
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import campaign file"), "",
-                                                  self.tr("Campaign (*.json)"))
-            if not path:
-                return False
-        try:
-            c = read_campaign(path)
-            resolve(c, self.lib)
-        except (CampaignFileError, UnknownName) as exc:
-            QMessageBox.warning(self, self.tr("Import campaign file"), str(exc))
-            return False
-        from pathlib import Path
-
-        base = c.name or Path(path).stem
-        name, n = base, 1
-        while self.campaigns.exists(name):  # never overwrite a stored campaign
-            n += 1
-            name = f"{base} ({n})"
-        from spellforge.library.user_store import UserDataError
-
-        try:
-            self.campaigns.save(name, c, "import", create=True)
-        except UserDataError as exc:
-            QMessageBox.warning(self, self.tr("Import campaign file"), str(exc))
-            return False
-        self.open_stored(name)
-        return True
-
-    def export_file(self, path: str | None = None) -> bool:
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export campaign file"), f"{self.name}.json",
-                                                  self.tr("Campaign (*.json)"))
-            if not path:
-                return False
-        from spellforge.fileio import write_atomic
-
-        try:
-            write_atomic(path, self.campaign.dumps())
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Export campaign file"), str(exc))
-            return False
-        return True
-
-    def write_templates(self, folder: str | None = None) -> bool:
-        from pathlib import Path
-
-        from spellforge.games.swordsorcery.userdata import write_templates
-
-        if folder is None:
-            folder = QFileDialog.getExistingDirectory(self, self.tr("Write box data templates"))
-            if not folder:
-                return False
-        try:
-            write_templates(self.lib, Path(folder))
-        except FileExistsError as exc:
-            QMessageBox.warning(self, self.tr("Write box data templates"),
-                                self.tr("Already there, kept as they are: {files}").format(files=exc))
-            return False
-        except OSError as exc:
-            QMessageBox.warning(self, self.tr("Write box data templates"), str(exc))
-            return False
-        return True
-
-    def import_box(self, folder: str | None = None) -> bool:
-        from pathlib import Path
-
-        from spellforge.games.swordsorcery.library import SSDataError
-        from spellforge.games.swordsorcery.store import UserData, open_facts
-        from spellforge.games.swordsorcery.userdata import import_folder
-        from spellforge.library.user_store import UserDataError
-
-        if folder is None:
-            folder = QFileDialog.getExistingDirectory(self, self.tr("Import box data"))
-            if not folder:
-                return False
-        try:
-            result = import_folder(Path(folder), open_facts(), UserData(self.user_store))
-        except (SSDataError, UserDataError) as exc:
-            QMessageBox.warning(self, self.tr("Import box data"), str(exc))
-            return False
-        self._lib = None
-        self.refresh()
-        if result.warnings:
-            lines = [self.tr("{file}: {count} entered, the rulebook's box has {box} ({cite})").format(**w)
-                     for w in result.warnings]
-            QMessageBox.information(self, self.tr("Import box data"), "\n".join(lines))
-        return True
-
     # -- changes ---------------------------------------------------------------------------------------
     def _show_campaign(self, c: Campaign, action: str) -> None:
         from spellforge.library.user_store import UserDataError
@@ -622,129 +508,6 @@ class SwordSorceryView(QWidget):
         shards, crowns = self.gain_shards.value(), self.gain_crowns.value()
         hero = self._hero_name() if crowns else None
         self._do(lambda c, lib: actions.gain(c, lib, shards, crowns, hero))
-
-    # -- showing ------------------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        self._filling = True
-        try:
-            self._fill_top()
-            self._fill_party()
-            self._fill_hero()
-            self._fill_sheet()
-        finally:
-            self._filling = False
-
-    def _fill_top(self) -> None:
-        self.campaign_box.clear()
-        for n, _m, _r in self.campaigns.names():
-            self.campaign_box.addItem(n, n)
-        self.campaign_box.setCurrentIndex(self.campaign_box.findData(self.name))
-        c = self.campaign
-        self.pool_label.setText(self.tr("Act {act}, scenario {scenario} · soul shards: {shards}").format(
-            act=rules.ROMAN[c.act] if c.act < len(rules.ROMAN) else c.act, scenario=c.scenario, shards=c.shards))
-        self.storm.setChecked(c.soul_storm)
-        enabled = bool(self.name)
-        for w in (self.storm, self.party_group, self.hero_group, self.sheet_group, self.export_action):
-            w.setEnabled(enabled)
-
-    def _fill_party(self) -> None:
-        row = self.party.currentRow()
-        self.party.clear()
-        for m in self._members():
-            h = m.state
-            ghost = " ☠" if h.ghost else ""
-            self.party.addItem(f"{m.side.hero_names.get(self.lang)} — {m.side.names.get(self.lang)} "
-                               f"({self.lib.term(m.alignment, self.lang)}) {rules.ROMAN[h.soul_level]}{ghost}")
-        self.party.setCurrentRow(min(max(row, 0), self.party.count() - 1))
-        self.add_hero.clear()
-        for s in self.lib.sides.values():
-            self.add_hero.addItem(f"{s.hero_names.get(self.lang)} — {s.names.get(self.lang)}", s.id)
-
-    def _members(self):
-        try:
-            return resolve(self.campaign, self.lib)
-        except UnknownName:
-            return []
-
-    def _fill_hero(self) -> None:
-        was = self._filling
-        self._filling = True
-        try:
-            members = self._members()
-            row = self.party.currentRow()
-            m = members[row] if 0 <= row < len(members) else None
-            self.hero_group.setEnabled(m is not None and bool(self.name))
-            self.side.clear()
-            self.skills.clear()
-            self.inventory.clear()
-            self.skill_pick.clear()
-            self.item_pick.clear()
-            for box in self.slots.values():
-                box.clear()
-            if m is None:
-                self.level.setText("—")
-                self.crowns.setText("—")
-                return
-            for s in self.lib.hero_sides(m.hero):
-                self.side.addItem(f"{s.names.get(self.lang)} ({self.lib.term(s.alignment, self.lang)})", s.id)
-            self.side.setCurrentIndex(self.side.findData(m.side.id))
-            h = m.state
-            row_data = self.lib.soul_row(m.side.id, h.soul_level)
-            hp = f" · HP {row_data.hp}" if row_data and row_data.hp else ""
-            self.level.setText(rules.ROMAN[h.soul_level] + hp)
-            self.crowns.setText(str(h.crowns))
-            for e in h.skills:
-                skill = self.lib.skill(e.name)
-                self.skills.addItem(skill.names.get(self.lang) if skill else e.name)
-            for e in h.inventory:
-                item = self.lib.item(e.name)
-                self.inventory.addItem((item.names.get(self.lang) if item else e.name) + (" ⚒" if e.forged else ""))
-            for k in self.lib.skills.values():
-                if k.kind != "starting" and (not k.hero or k.hero == m.hero):
-                    self.skill_pick.addItem(k.names.get(self.lang), k.names.ru)
-            wants = {"main": "weapon", "off": "weapon", "armour": "armour", "artifact": "artifact"}
-            for slot, box in self.slots.items():
-                box.addItem("—", "")
-                for i in self.lib.items.values():
-                    if i.category in ("", wants[slot]):
-                        box.addItem(i.names.get(self.lang), i.id)
-                held = h.equipped.get(slot)
-                item = self.lib.item(held.name) if held else None
-                if held and item is None:
-                    box.addItem(held.name, held.name)
-                box.setCurrentIndex(box.findData(item.id if item else (held.name if held else "")))
-            for i in self.lib.items.values():
-                self.item_pick.addItem(i.names.get(self.lang), i.names.ru)
-        finally:
-            self._filling = was
-
-    def _fill_sheet(self) -> None:
-        from spellforge.games.swordsorcery.actions import describe
-
-        self.problems.clear()
-        if getattr(self, "data_error", ""):
-            self.problems.addItem(f"✗ {self.data_error}")
-        if self.name:
-            try:
-                problems = validate(self.campaign, self.lib, self.lang)
-            except UnknownName as exc:
-                self.problems.addItem(str(exc))
-                problems = []
-            for p in problems:
-                mark = "✗" if p.severity == ERROR else "·"
-                item = QListWidgetItem(f"{mark} {p.message(_translate)}")
-                item.setData(Qt.UserRole, p.code)
-                self.problems.addItem(item)
-            if not [p for p in problems if p.severity == ERROR]:
-                self.problems.addItem(self.tr("✓ The party follows every rule checked."))
-        self.history.clear()
-        for entry in self.campaign.log:
-            self.history.addItem(describe(entry, self.lib, self.lang, _translate))
-        self.history.scrollToBottom()
-
-    def problem_codes(self) -> list[str]:
-        return [self.problems.item(i).data(Qt.UserRole) for i in range(self.problems.count())
-                if self.problems.item(i).data(Qt.UserRole)]
 
     def closeEvent(self, event) -> None:  # noqa: N802
         if self._user_store is not None:

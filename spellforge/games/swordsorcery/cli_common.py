@@ -1,0 +1,101 @@
+"""What the `spellforge ss` commands share: the library, the campaign store, a campaign given as
+a file or a stored name, the sheet as text and the problems in the reader's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from spellforge.cli import CliExit
+
+REFUSED = 1  # a move the rules refuse; input that cannot be read exits 2 (CliExit's default)
+
+
+def tr_for(lang: str):
+    from spellforge.games.swordsorcery.messages import translator
+
+    return translator(lang)
+
+
+def library():
+    from spellforge.games.swordsorcery.library import SSDataError
+    from spellforge.games.swordsorcery.store import open_library
+    from spellforge.library.user_store import UserDataError
+
+    try:
+        return open_library()
+    except (SSDataError, UserDataError) as exc:
+        raise CliExit(str(exc)) from None
+
+
+def campaign_store():
+    from spellforge.games.swordsorcery.store import CampaignStore
+    from spellforge.library.user_store import UserDataError, UserStore
+
+    try:
+        return CampaignStore(UserStore())
+    except UserDataError as exc:
+        raise CliExit(str(exc)) from None
+
+
+def is_file(arg: str) -> bool:
+    return arg.lower().endswith(".json") or "/" in arg or "\\" in arg or Path(arg).is_file()
+
+
+def open_campaign(arg: str):
+    """(campaign, file path or None, store or None)."""
+    from spellforge.games.swordsorcery.campaign import CampaignFileError, read_campaign
+
+    if is_file(arg):
+        try:
+            return read_campaign(arg), Path(arg), None
+        except CampaignFileError as exc:
+            raise CliExit(str(exc)) from None
+    store = campaign_store()
+    campaign = store.load(arg)
+    if campaign is None:
+        names = [n for n, _m, _r in store.names()]
+        store.store.close()
+        raise CliExit(f"no campaign file or stored campaign named {arg!r}"
+                      + (f"; stored: {', '.join(names)}" if names else ""))
+    return campaign, None, store
+
+
+def sheet(c, lib, lang: str, problems, tr) -> str:
+    from spellforge.games.swordsorcery import rules
+    from spellforge.games.swordsorcery.messages import sheet_templates
+    from spellforge.games.swordsorcery.validator import Names, resolve
+
+    t = sheet_templates(tr)
+    names = Names(lib, lang)
+    none = t["none"]
+    lines = [t["head"].format(act=c.act, scenario=c.scenario, shards=c.shards, storm=t["storm"] if c.soul_storm else "")]
+    for m in resolve(c, lib):
+        h = m.state
+        lines.append(t["hero"].format(hero=names.hero(m), side=names.side(m), alignment=names.term(m.alignment),
+                                      level=rules.ROMAN[h.soul_level], crowns=h.crowns,
+                                      ghost=t["ghost"] if h.ghost else ""))
+        lines.append(t["skills"].format(list=", ".join(names.skill(s.name) for s in h.skills) or none))
+        used = ", ".join(f"{names.term(slot)}: {names.item(e.name)}{' ⚒' if e.forged else ''}"
+                         for slot, e in h.equipped.items())
+        lines.append(t["equipped"].format(list=used or none))
+        lines.append(t["inventory"].format(list=", ".join(names.item(e.name) for e in h.inventory) or none))
+    if c.stash:
+        lines.append(t["stash"].format(list=", ".join(names.item(e.name) for e in c.stash)))
+    lines += [problem_line(p, tr) for p in problems]
+    if not [p for p in problems if p.severity == "error"]:
+        lines.append(t["valid"])
+    return "\n".join(lines)
+
+
+def problem_line(p, tr) -> str:
+    mark = "!" if p.severity == "error" else "·"
+    return f"{mark} [{p.code}] {p.message(tr)}" + (f" ({p.cite})" if p.cite else "")
+
+
+def validate_or_exit(c, lib, lang):
+    from spellforge.games.swordsorcery.validator import UnknownName, validate
+
+    try:
+        return validate(c, lib, lang)
+    except UnknownName as exc:
+        raise CliExit(str(exc)) from None
