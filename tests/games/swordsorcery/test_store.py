@@ -19,13 +19,14 @@ def test_facts_are_built_once_and_rebuilt_when_a_csv_changes(tmp_path):
     shutil.copytree(data_dir(), source)
     lib = store.open_facts(tmp_path / "data", source)
     assert lib.side("Убийца").alignment == "chaos" and lib.components["emporium_card"] == (43, "002 L140")
-    built = (tmp_path / "data" / store.LIBRARY_FILE).stat().st_mtime_ns
+    built = (tmp_path / "data" / store.LIBRARY_FILE).stat().st_ino  # a rebuild swaps in a new file
     store.open_facts(tmp_path / "data", source)
-    assert (tmp_path / "data" / store.LIBRARY_FILE).stat().st_mtime_ns == built
+    assert (tmp_path / "data" / store.LIBRARY_FILE).stat().st_ino == built
     text = (source / "skills.csv").read_text(encoding="utf-8")
     (source / "skills.csv").write_text(text.replace("Заряд молнии,class,Торгар,,,3", "Заряд молнии,class,Торгар,,,4"),
                                        encoding="utf-8")
     assert store.open_facts(tmp_path / "data", source).skill("Lightning Charge").min_level == 4
+    assert (tmp_path / "data" / store.LIBRARY_FILE).stat().st_ino != built
     (source / "skills.csv").write_text(text + "Плохое,class,Никто,,,,,x,,,\n", encoding="utf-8")
     with pytest.raises(SSDataError, match=r"skills.csv:10: no hero named 'Никто'"):
         store.open_facts(tmp_path / "data", source)
