@@ -237,7 +237,7 @@ def _check(args) -> int:
         store.store.close()
     problems = validate_or_exit(c, lib, args.lang)
     tr = tr_for(args.lang)
-    data = {"valid": not errors(problems), "problems": [p.as_dict(tr) for p in problems]}
+    data = {"campaign": c.to_json(), "valid": not errors(problems), "problems": [p.as_dict(tr) for p in problems]}
     emit(data, args.json, sheet(c, lib, args.lang, problems, tr))
     return REFUSED if errors(problems) else 0
 

@@ -75,6 +75,7 @@ def test_party_checks_in_three_languages(tmp_path, capsys, box):
     data = json.loads(out)
     assert rc == 1 and [p["code"] for p in data["problems"]] == ["alignment_conflict"]
     assert data["problems"][0]["cite"] == "002 L975-979" and "Porządku i Chaosu" in data["problems"][0]["message"]
+    assert data["campaign"]["heroes"][1]["class"] == "Мастер рун" and data["valid"] is False
     good = campaign_file(tmp_path, [hero("Шая", "Плут"), hero("Laigon", "Ranger")], name="good.json")
     assert run(capsys, "ss", "party", "check", good)[0] == 0
     storm = campaign_file(tmp_path, [hero("Шая", "Плут"), hero("Торгар", "Мастер рун")], soul_storm=True, name="s.json")
