@@ -179,3 +179,27 @@ def test_box_data_that_no_longer_fits_is_named_and_the_facts_still_work(qtbot):
         assert v.lib.side("Плут").alignment == "order"
     finally:
         store.close()
+
+
+def test_carry_sell_and_forge_with_the_buttons(view):
+    view.new_campaign("Поход")
+    add(view, "rogue")
+    add(view, "ranger")
+    view.party.setCurrentRow(0)
+    for name in ("Алчное жало", "Кольцо"):
+        view.item_pick.setCurrentIndex(view.item_pick.findData(name))
+        view.carry_button.click()
+    assert [view.inventory.item(i).text() for i in range(view.inventory.count())] == ["Алчное жало", "Кольцо"]
+    for _ in range(2):
+        view.inventory.setCurrentRow(0)
+        view.sell_button.click()
+    assert view.crowns.text() == "50" and view.inventory.count() == 0  # 2 × 25 × act I (002 L2325)
+    view.item_pick.setCurrentIndex(view.item_pick.findData("Корд"))
+    view.carry_button.click()
+    view.inventory.setCurrentRow(0)
+    view.forge_button.click()
+    assert view.crowns.text() == "0" and view.inventory.item(0).text() == "Корд ⚒"
+    view.end_button.click()
+    assert view.inventory.item(0).text() == "Корд"  # the forge's upgrade is gone (002 L2349)
+    view.undo_action.trigger()
+    assert view.inventory.item(0).text() == "Корд ⚒"
