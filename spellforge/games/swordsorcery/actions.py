@@ -270,7 +270,9 @@ def forge(c: Campaign, lib: SSLibrary, hero: str, item_name: str) -> Campaign:
     m = member(new, lib, hero)
     slot, index, entry = _find_held(m, lib, item_name)
     item = lib.item(entry.name)
-    if item is not None and (item.category not in ("weapon", "armour") or item.deck in ("treasure", "soul_weapon")):
+    # a standard weapon or armour, not already on its upgraded side (002 L1616, L2347)
+    if item is not None and (item.category not in ("weapon", "armour") or item.deck in ("treasure", "soul_weapon")
+                             or item.face == "back"):
         raise Refused(Problem("not_forgeable", {"item": entry.name}, m.state.hero))
     if entry.forged:
         raise Refused(Problem("already_forged", {"item": entry.name}, m.state.hero))

@@ -32,6 +32,7 @@ def test_an_emporium_card_keeps_its_side_until_a_new_visit_pays_the_other_in_ful
     c = actions.upgrade(actions.visit(c), lib, "Шая", "Ножи")
     assert c.heroes[0].inventory == [ItemEntry("Эльфийские ножи", visit=1)] and c.heroes[0].crowns == 20
     assert refused(actions.upgrade, actions.visit(c), lib, "Шая", "Корд") == "not_carried"
+    assert refused(actions.forge, c, lib, "Шая", "Эльфийские ножи") == "not_forgeable"  # already the upgraded side
 
 
 def test_the_tavern_is_once_per_hero_per_visit():
