@@ -5442,99 +5442,104 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{hero}: śmierć, teraz upiorna dusza; poziom duszy {from} → {to}; utracono: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: wskrzeszenie za odłamki dusz: {cost} (zostało {pool}), pełne PŻ.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="91"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: sprzedano „{item}” za {price} koron (teraz {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="91"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: kupiono „{item}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="93"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono do „{other}” za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="94"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: „{item}” ulepszono w kuźni za {price} koron (zostało {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="94"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="95"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: gra w karczmie, stawka {stake}, wygrana {prize} (teraz koron: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="95"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: „{item}” w miejscu „{slot}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: „{item}” odłożono do ekwipunku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: „{item}” zostawiono w skrytce.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: „{item}” zabrano ze skrytki.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
         <source>A visit to the emporium begins.</source>
         <translation>Zaczyna się wizyta w emporium.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
         <source>Scenario {scenario} ends: {changes}.</source>
         <translation>Scenariusz {scenario} zakończony, zmian: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} jest upiorną duszą na koniec scenariusza: odrzucono „{item}”.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>„{item}” odzyskuje ładunek ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
         <source>{item} turns back to its original side.</source>
         <translation>„{item}” wraca na pierwotną stronę.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
         <source>nothing changes</source>
         <translation>bez zmian</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Zdobyto odłamków dusz: {shards} (w puli {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: zdobyto koron: {crowns} (teraz {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: przekazano koron: {crowns}, odbiorca: {to}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <source>{hero}: wounds {wounds} of {hp} HP.</source>
+        <translation>{hero}: ran {wounds} przy PŻ {hp}.</translation>
     </message>
 </context>
 <context>
@@ -5708,82 +5713,82 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
         <source> · Soul Storm</source>
         <translation> · Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): poziom duszy {level}, korony {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
         <source> · ghost soul</source>
         <translation> · upiorna dusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
         <source>  skills: {list}</source>
         <translation>  umiejętności: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
         <source>  used: {list}</source>
         <translation>  w użyciu: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
         <source>  inventory: {list}</source>
         <translation>  ekwipunek: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
         <source>Stash: {list}</source>
         <translation>Skrytka: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
         <source>The party follows every rule checked.</source>
         <translation>Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
         <source>Written: {file}</source>
         <translation>Zapisano: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Zapisano: kampania {name}, wersja {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(plik bez zmian: dodaj --write, aby zapisać wynik)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · odłamki dusz: {shards} · scenariusz {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: sprawdzono i zapisano wierszy: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>ostrzeżenie: {file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
@@ -6528,329 +6533,329 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="308"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="305"/>
         <source>Campaign:</source>
         <translation>Kampania:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="309"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="306"/>
         <source>&amp;New…</source>
         <translation>&amp;Nowa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="310"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="573"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="307"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="459"/>
         <source>Soul Storm</source>
         <translation>Burza dusz</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="311"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="308"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Zasada dodatkowa: w drużynie bohaterowie o dowolnym światopoglądzie; umiejętności nadal wymagają swojego</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="312"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="309"/>
         <source>Party</source>
         <translation>Drużyna</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="310"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Dodaj bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="311"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="315"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="312"/>
         <source>Hero</source>
         <translation>Bohater</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
         <source>Class:</source>
         <translation>Klasa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
         <source>Soul level:</source>
         <translation>Poziom duszy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="315"/>
         <source>&amp;Level up</source>
         <translation>&amp;Podnieś poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
         <source>Crowns:</source>
         <translation>Korony:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
         <source>Main weapon:</source>
         <translation>Broń główna:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
         <source>Off-hand:</source>
         <translation>Broń dodatkowa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
         <source>Armour:</source>
         <translation>Zbroja:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
         <source>Artifact:</source>
         <translation>Artefakt:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
         <source>Skills (in the order gained):</source>
         <translation>Umiejętności (w kolejności zdobycia):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
         <source>Take</source>
         <translation>Weź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
         <source>Discard last</source>
         <translation>Odrzuć ostatnią</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
         <source>Inventory:</source>
         <translation>Ekwipunek:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
         <source>Carry</source>
         <translation>Noś</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
         <source>Buy</source>
         <translation>Kup</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
         <source>Sell</source>
         <translation>Sprzedaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
         <source>Forge</source>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
         <source>Drop</source>
         <translation>Upuść</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
         <source>Campaign sheet</source>
         <translation>Karta kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
         <source>Death</source>
         <translation>Śmierć</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
         <source>Resurrect</source>
         <translation>Wskrześ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
         <source>Visit emporium</source>
         <translation>Odwiedź emporium</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
         <source>Tavern</source>
         <translation>Karczma</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
         <source>What the die paid at the tavern</source>
         <translation>Wygrana z kości w karczmie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
         <source>End scenario</source>
         <translation>Koniec scenariusza</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Znalezione odłamki dusz (wspólna pula)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
         <source>Crowns found by the selected hero</source>
         <translation>Korony znalezione przez wybranego bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
         <source>Gain</source>
         <translation>Zdobądź</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
         <source>Problems:</source>
         <translation>Problemy:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
         <source>History:</source>
         <translation>Historia:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Nowa kampania…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Importuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Eksportuj plik kampanii…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
         <source>Write box data &amp;templates…</source>
         <translation>Zapisz &amp;szablony danych pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
         <source>Import &amp;box data…</source>
         <translation>Importuj dane &amp;pudełka…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="28"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="33"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="43"/>
         <source>New campaign</source>
         <translation>Nowa kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="28"/>
         <source>Name:</source>
         <translation>Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Kampania „{name}” już istnieje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="412"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="426"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="50"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="58"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="72"/>
         <source>Import campaign file</source>
         <translation>Import pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="405"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="434"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="51"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="80"/>
         <source>Campaign (*.json)</source>
         <translation>Kampania (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="433"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="442"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="79"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="88"/>
         <source>Export campaign file</source>
         <translation>Eksport pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="452"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="458"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="108"/>
         <source>Write box data templates</source>
         <translation>Szablony danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="459"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="105"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Już istnieją, pozostawiono bez zmian: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="475"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="481"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="134"/>
         <source>Import box data</source>
         <translation>Import danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="486"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="132"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="500"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="519"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="405"/>
         <source>Campaign</source>
         <translation>Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="643"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="47"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="739"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="143"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="558"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="444"/>
         <source>adding a hero</source>
         <translation>dodanie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="564"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="450"/>
         <source>removing a hero</source>
         <translation>usunięcie bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="455"/>
         <source>change of class</source>
         <translation>zmiana klasy</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="588"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="474"/>
         <source>change of equipment</source>
         <translation>zmiana wyposażenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="594"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="480"/>
         <source>taking an item</source>
         <translation>wzięcie przedmiotu</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="616"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="502"/>
         <source>dropping an item</source>
         <translation>upuszczenie przedmiotu</translation>
     </message>

@@ -5442,99 +5442,104 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{hero}: смерть, теперь призрачная душа; уровень души {from} → {to}; потеряно: {lost}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
         <source>{hero} is resurrected for {cost} shards ({pool} left), full HP.</source>
         <translation>{hero}: воскрешение за частицы душ: {cost} (осталось {pool}), ОЗ восстановлены полностью.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="90"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="91"/>
         <source>{hero} sells {item} for {price} crowns ({crowns} now).</source>
         <translation>{hero}: продано «{item}» за {price} крон (теперь {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="91"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
         <source>{hero} buys {item} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: куплено «{item}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="92"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="93"/>
         <source>{hero} upgrades {item} to {other} for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено до «{other}» за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="94"/>
         <source>{hero} has {item} upgraded at the forge for {price} crowns ({crowns} left).</source>
         <translation>{hero}: «{item}» улучшено в кузне за {price} крон (осталось {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="94"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="95"/>
         <source>{hero} plays at the tavern: stake {stake}, prize {prize} ({crowns} crowns now).</source>
         <translation>{hero}: игра в таверне, ставка {stake}, выигрыш {prize} (теперь крон: {crowns}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="95"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
         <source>{hero} uses {item} in the slot {slot}.</source>
         <translation>{hero}: «{item}» в ячейке «{slot}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="96"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
         <source>{hero} puts {item} into the inventory.</source>
         <translation>{hero}: «{item}» убрано в инвентарь.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
         <source>{hero} leaves {item} in the stash.</source>
         <translation>{hero}: «{item}» оставлено в тайнике.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
         <source>{hero} takes {item} from the stash.</source>
         <translation>{hero}: «{item}» взято из тайника.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
         <source>A visit to the emporium begins.</source>
         <translation>Начинается посещение эмпориума.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
         <source>Scenario {scenario} ends: {changes}.</source>
         <translation>Сценарий {scenario} завершен, изменений: {changes}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
         <source>{hero} is a ghost soul at the end: {item} discarded.</source>
         <translation>{hero} — призрачная душа в конце сценария: сброшено «{item}».</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
         <source>{item} regains a charge ({charges}).</source>
         <translation>«{item}» восстанавливает заряд ({charges}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="106"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
         <source>{item} turns back to its original side.</source>
         <translation>«{item}» переворачивается обратно на исходную сторону.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="107"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="108"/>
         <source>nothing changes</source>
         <translation>без изменений</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
         <source>Soul shards gained: {shards} (pool {pool}).</source>
         <translation>Получено частиц душ: {shards} (в запасе {pool}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="100"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="101"/>
         <source>{hero} gains {crowns} crowns ({total} now).</source>
         <translation>{hero}: получено крон: {crowns} (теперь {total}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="102"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="103"/>
         <source>{hero} gives {crowns} crowns to {to}.</source>
         <translation>{hero}: передано крон: {crowns}, получатель: {to}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="89"/>
+        <source>{hero}: wounds {wounds} of {hp} HP.</source>
+        <translation>{hero}: ран {wounds} при ОЗ {hp}.</translation>
     </message>
 </context>
 <context>
@@ -5708,82 +5713,82 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SSSheet</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="115"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}{storm}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}{storm}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
         <source> · Soul Storm</source>
         <translation> · Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="117"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
         <source>{hero} ({side}, {alignment}): soul level {level}, crowns {crowns}{ghost}</source>
         <translation>{hero} ({side}, {alignment}): уровень души {level}, кроны {crowns}{ghost}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="118"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
         <source> · ghost soul</source>
         <translation> · призрачная душа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="119"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
         <source>  skills: {list}</source>
         <translation>  умения: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="120"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
         <source>  used: {list}</source>
         <translation>  используется: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
         <source>  inventory: {list}</source>
         <translation>  инвентарь: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="122"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
         <source>Stash: {list}</source>
         <translation>Тайник: {list}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="123"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
         <source>The party follows every rule checked.</source>
         <translation>Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="124"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="125"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
         <source>Written: {file}</source>
         <translation>Записано: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="126"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
         <source>Saved: campaign {name}, version {version}</source>
         <translation>Сохранено: кампания {name}, версия {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
         <source>(the file is unchanged: add --write to save the result)</source>
         <translation>(файл не изменен: добавьте --write, чтобы сохранить результат)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="128"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
         <source>{name}: {heroes} · soul shards: {shards} · scenario {scenario}</source>
         <translation>{name}: {heroes} · частицы душ: {shards} · сценарий {scenario}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="129"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
         <source>{file}: {rows} rows checked and stored</source>
         <translation>{file}: строк проверено и сохранено: {rows}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/messages.py" line="130"/>
+        <location filename="../spellforge/games/swordsorcery/messages.py" line="131"/>
         <source>warning: {file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>предупреждение: {file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
@@ -6528,329 +6533,329 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SwordSorceryView</name>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="308"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="305"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="309"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="306"/>
         <source>&amp;New…</source>
         <translation>&amp;Новая…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="310"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="573"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="307"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="459"/>
         <source>Soul Storm</source>
         <translation>Буря душ</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="311"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="308"/>
         <source>Optional rule: heroes of any alignment in one party; skills still need theirs</source>
         <translation>Дополнительное правило: в группе герои любого мировоззрения; умения по-прежнему требуют своего</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="312"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="309"/>
         <source>Party</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="310"/>
         <source>&amp;Add hero</source>
         <translation>&amp;Добавить героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="311"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="315"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="312"/>
         <source>Hero</source>
         <translation>Герой</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="313"/>
         <source>Class:</source>
         <translation>Класс:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="314"/>
         <source>Soul level:</source>
         <translation>Уровень души:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="315"/>
         <source>&amp;Level up</source>
         <translation>&amp;Повысить уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="319"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="316"/>
         <source>Crowns:</source>
         <translation>Кроны:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
         <source>Main weapon:</source>
         <translation>Основное оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="317"/>
         <source>Off-hand:</source>
         <translation>Доп. оружие:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
         <source>Armour:</source>
         <translation>Доспех:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="318"/>
         <source>Artifact:</source>
         <translation>Артефакт:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="320"/>
         <source>Skills (in the order gained):</source>
         <translation>Умения (в порядке получения):</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="321"/>
         <source>Take</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="322"/>
         <source>Discard last</source>
         <translation>Сбросить последнее</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="323"/>
         <source>Inventory:</source>
         <translation>Инвентарь:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="324"/>
         <source>Carry</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="325"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="326"/>
         <source>Sell</source>
         <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="327"/>
         <source>Forge</source>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="328"/>
         <source>Drop</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="329"/>
         <source>Campaign sheet</source>
         <translation>Лист кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="330"/>
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="331"/>
         <source>Resurrect</source>
         <translation>Воскресить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="332"/>
         <source>Visit emporium</source>
         <translation>Посетить эмпориум</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="333"/>
         <source>Tavern</source>
         <translation>Таверна</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="334"/>
         <source>What the die paid at the tavern</source>
         <translation>Выигрыш по кубику в таверне</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="335"/>
         <source>End scenario</source>
         <translation>Конец сценария</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="336"/>
         <source>Soul shards found (shared pool)</source>
         <translation>Найденные частицы душ (общий запас)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="337"/>
         <source>Crowns found by the selected hero</source>
         <translation>Кроны, найденные выбранным героем</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="338"/>
         <source>Gain</source>
         <translation>Получить</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="339"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="340"/>
         <source>History:</source>
         <translation>История:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="341"/>
         <source>&amp;Campaign</source>
         <translation>&amp;Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="342"/>
         <source>&amp;New campaign…</source>
         <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="343"/>
         <source>&amp;Import campaign file…</source>
         <translation>&amp;Импорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="344"/>
         <source>&amp;Export campaign file…</source>
         <translation>&amp;Экспорт файла кампании…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="348"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="345"/>
         <source>Write box data &amp;templates…</source>
         <translation>Записать &amp;шаблоны данных коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="349"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="346"/>
         <source>Import &amp;box data…</source>
         <translation>Импорт данных &amp;коробки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="350"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="347"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="397"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="28"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="33"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="43"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="382"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="28"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="387"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Кампания «{name}» уже есть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="404"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="412"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="426"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="50"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="58"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="72"/>
         <source>Import campaign file</source>
         <translation>Импорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="405"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="434"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="51"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="80"/>
         <source>Campaign (*.json)</source>
         <translation>Кампания (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="433"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="442"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="79"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="88"/>
         <source>Export campaign file</source>
         <translation>Экспорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="452"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="458"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="462"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="98"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="104"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="108"/>
         <source>Write box data templates</source>
         <translation>Шаблоны данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="459"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="105"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Уже есть, оставлены как были: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="475"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="481"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="488"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="121"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="134"/>
         <source>Import box data</source>
         <translation>Импорт данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="486"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="132"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="500"/>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="519"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="386"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="405"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="643"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="47"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="739"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="143"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="558"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="444"/>
         <source>adding a hero</source>
         <translation>добавление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="564"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="450"/>
         <source>removing a hero</source>
         <translation>удаление героя</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="569"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="455"/>
         <source>change of class</source>
         <translation>смена класса</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="588"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="474"/>
         <source>change of equipment</source>
         <translation>смена снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="594"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="480"/>
         <source>taking an item</source>
         <translation>взятие предмета</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="616"/>
+        <location filename="../spellforge/games/swordsorcery/ui/view.py" line="502"/>
         <source>dropping an item</source>
         <translation>сброс предмета</translation>
     </message>

@@ -186,6 +186,26 @@ def death(c: Campaign, lib: SSLibrary, hero: str, min_level: int = rules.MIN_LEV
     return new, notes
 
 
+def wound(c: Campaign, lib: SSLibrary, hero: str, wounds: int) -> tuple[Campaign, list[Problem]]:
+    """Wounds on a living hero; at wounds ≥ the soul stone's HP the hero dies (002 L2154-2156).
+    Without the soul stone's HP entered the wounds are kept and a note says death is not checked."""
+    if wounds <= 0:
+        raise ValueError("wounds must be 1 or more")
+    new = c.copy()
+    m = member(new, lib, hero)
+    if m.state.ghost:
+        raise Refused(Problem("already_ghost", {"hero": m.state.hero}, m.state.hero))
+    m.state.wounds += wounds
+    row = lib.soul_row(m.side.id, m.state.soul_level)
+    hp = row.hp if row else None
+    _log(new, "wound", hero=m.state.hero, wounds=m.state.wounds, hp=hp if hp is not None else "?")
+    if hp is None:
+        return new, [Problem("missing_data", {"hero": m.state.hero, "what": "soul_stone.csv: hp"}, m.state.hero, NOTE)]
+    if m.state.wounds >= hp:
+        return death(new, lib, hero)
+    return new, []
+
+
 def resurrect(c: Campaign, lib: SSLibrary, hero: str) -> Campaign:
     """A ghost at an active shrine pays its soul level in shards and has all its HP (002 L2208-2220)."""
     new = c.copy()

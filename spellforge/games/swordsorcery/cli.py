@@ -69,6 +69,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
         s.set_defaults(func=_action, action=action)
 
+    s = sub.add_parser("wound", help="wounds on a hero; at wounds ≥ HP the hero dies (002 L2156)")
+    _target(s)
+    s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
+    s.add_argument("--wounds", type=int, required=True, help="how many wounds")
+    s.set_defaults(func=_action, action="wound")
+
     s = sub.add_parser("sell", help="sell treasure cards for 25 crowns × act each (002 L2325)")
     _target(s)
     s.add_argument("--hero", required=True, help="the hero, by name or class, in any language")
@@ -253,6 +259,9 @@ def _run(args, c, lib):
     try:
         if a == "death":
             new, notes = actions.death(c, lib, args.hero)
+            return new, None, notes
+        if a == "wound":
+            new, notes = actions.wound(c, lib, args.hero, args.wounds)
             return new, None, notes
         if a == "resurrect":
             new = actions.resurrect(c, lib, args.hero)

@@ -86,6 +86,7 @@ def log_templates(translate: Callable[..., str]) -> dict[str, str]:
         "take_skill": SSLog.tr("{hero} takes the skill {skill} at soul level {level}."),
         "drop_skill": SSLog.tr("{hero} discards the skill {skill}."),
         "death": SSLog.tr("{hero} dies and becomes a ghost soul: soul level {from} → {to}; lost: {lost}."),
+        "wound": SSLog.tr("{hero}: wounds {wounds} of {hp} HP."),
         "resurrect": SSLog.tr("{hero} is resurrected for {cost} shards ({pool} left), full HP."),
         "sell": SSLog.tr("{hero} sells {item} for {price} crowns ({crowns} now)."),
         "buy": SSLog.tr("{hero} buys {item} for {price} crowns ({crowns} left)."),

@@ -238,3 +238,15 @@ def test_death_drops_as_many_rightmost_cards_as_the_soul_stone_loses():
     c.heroes[0].skills = [SkillEntry("Охота за сокровищами"), SkillEntry("Счастливчик"), SkillEntry("Исцеление")]
     dead, notes = actions.death(c, lib, "Шая")  # III: 2 + * -> II: 1 + *: one card, the rightmost (L1376)
     assert [s.name for s in dead.heroes[0].skills] == ["Охота за сокровищами", "Счастливчик"] and notes == []
+
+
+def test_wounds_reaching_the_soul_stones_hp_kill_the_hero():
+    lib = soul_library()  # Шая-Плут: 7 HP at level II
+    c = party(("Шая", "Плут", 2), ("Лайгон", "Рейнджер", 2))
+    c, notes = actions.wound(c, lib, "Шая", 6)
+    assert c.heroes[0].wounds == 6 and not c.heroes[0].ghost and notes == []
+    c, _ = actions.wound(c, lib, "Шая", 1)  # wounds = HP: death (002 L2156)
+    assert c.heroes[0].ghost and c.heroes[0].soul_level == 1
+    assert [e["action"] for e in c.log] == ["wound", "wound", "death"]
+    c, notes = actions.wound(c, lib, "Лайгон", 3)  # no soul stone entered for Лайгон: no death check
+    assert [n.code for n in notes] == ["missing_data"] and c.heroes[1].wounds == 3
