@@ -94,7 +94,9 @@ class CampaignSheet:
             self.side.setCurrentIndex(self.side.findData(m.side.id))
             h = m.state
             row_data = self.lib.soul_row(m.side.id, h.soul_level)
-            hp = f" · HP {row_data.hp}" if row_data and row_data.hp else ""
+            hp = (" · " + SwordSorceryView.tr("HP {hp}").format(hp=row_data.hp)) if row_data and row_data.hp else ""
+            if h.wounds:
+                hp += " · " + SwordSorceryView.tr("wounds {wounds}").format(wounds=h.wounds)
             self.level.setText(rules.ROMAN[h.soul_level] + hp)
             self.crowns.setText(str(h.crowns))
             for e in h.skills:

@@ -203,3 +203,32 @@ def test_carry_sell_and_forge_with_the_buttons(view):
     assert view.inventory.item(0).text() == "Корд"  # the forge's upgrade is gone (002 L2349)
     view.undo_action.trigger()
     assert view.inventory.item(0).text() == "Корд ⚒"
+
+
+def test_wounds_up_to_the_soul_stones_hp_kill_the_hero(qtbot):
+    from spellforge.games.swordsorcery.store import UserData
+    from spellforge.games.swordsorcery.ui.view import SwordSorceryView
+    from spellforge.library.user_store import UserStore
+    from spellforge.ui.translations import Translations
+
+    translations = Translations()
+    translations.install("ru")
+    store = UserStore()
+    UserData(store).replace({"soul_stone.csv": ("hero,side,level,hp,skills,general_stars,combat_actions,"
+                                                "special_actions,source\nШая,Плут,1,6,1,,2,1,test box\n", "box")})
+    v = SwordSorceryView("ru", store=store)
+    qtbot.addWidget(v)
+    try:
+        v.new_campaign("Поход")
+        add(v, "rogue")
+        add(v, "ranger")
+        v.party.setCurrentRow(0)
+        v.wounds.setValue(4)
+        v.wound_button.click()
+        assert v.level.text() == "I · ОЗ 6 · ран: 4"
+        v.wounds.setValue(2)
+        v.wound_button.click()
+        assert v.party.item(0).text().endswith("☠")  # 002 L2156
+    finally:
+        store.close()
+        translations.install("en")
