@@ -48,8 +48,9 @@ class ItemEntry:
     visit: int | None = None  # the emporium visit it was bought in (its other face needs a new one, 002 L2317)
 
     def to_json(self):
-        extra = {k: v for k, v in (("forged", self.forged), ("charges", self.charges), ("visit", self.visit)) if v}
-        return {"item": self.name, **extra} if extra or self.charges == 0 else self.name
+        extra = {k: v for k, v in (("forged", self.forged), ("charges", self.charges), ("visit", self.visit))
+                 if v or (k == "charges" and v == 0)}  # an artifact with no charge left keeps saying so
+        return {"item": self.name, **extra} if extra else self.name
 
 
 @dataclass

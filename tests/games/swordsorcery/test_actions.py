@@ -80,8 +80,9 @@ def test_a_campaign_file_round_trips_without_losing_anything():
     c.heroes[0].skills = []
     c = actions.buy(c, lib, "Шая", "Бинты")
     c, _ = actions.level_up(c, lib, "Шая")
+    c.heroes[0].equipped["artifact"] = ItemEntry("Амулет", charges=0)
     back = parse_campaign(c.dumps())
-    assert back.to_json() == c.to_json()
+    assert back.to_json() == c.to_json() and back.heroes[0].equipped["artifact"].charges == 0
 
 
 def test_crowns_pass_between_heroes_never_pooled():
