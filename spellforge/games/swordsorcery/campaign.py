@@ -141,8 +141,11 @@ def from_json(data, file: str = "<campaign>", text: str = "") -> Campaign:
 
     if not isinstance(data, dict) or data.get("kind") != KIND:
         fail(f'not a Sword & Sorcery campaign: "kind" must be "{KIND}"', "kind")
-    if int(data.get("version", FORMAT_VERSION) or 0) > FORMAT_VERSION:
-        fail(f"written by a newer Spellforge (format {data['version']}, this one reads {FORMAT_VERSION})", "version")
+    version = data.get("version", FORMAT_VERSION)
+    if isinstance(version, bool) or not isinstance(version, int):
+        fail(f"version must be a whole number, got {json.dumps(version, ensure_ascii=False)}", "version")
+    if version > FORMAT_VERSION:
+        fail(f"written by a newer Spellforge (format {version}, this one reads {FORMAT_VERSION})", "version")
 
     def whole(value, key: str, lo: int, hi: int, nth: int = 0, where: str = "") -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:

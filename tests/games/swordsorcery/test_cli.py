@@ -246,3 +246,19 @@ def test_acceptance_8_the_forge_is_gone_after_the_scenario_through_the_cli(tmp_p
     assert data["heroes"][0]["equipped"]["main"] == {"item": "Корд", "forged": True}
     rc, out, _ = run(capsys, "ss", "end-scenario", path, "--json", "--lang", "ru")
     assert rc == 0 and json.loads(out)["campaign"]["heroes"][0]["equipped"]["main"] == "Корд"
+
+
+@pytest.mark.parametrize("text,where", [
+    ('{"kind": "spellforge.ss-campaign",\n "version": "x", "heroes": []}', ":2: version must be a whole number"),
+    ('{"kind": "spellforge.ss-campaign",\n "version": 9, "heroes": []}', ":2: written by a newer Spellforge"),
+    ('{"kind": "spellforge.ss-campaign", "heroes": [\n {"hero": "Шая", "class": "Плут",\n "equipped": {"hand": "Корд"}}]}',
+     ":3: heroes[0].equipped: 'hand' is not a slot"),
+    ('{"kind": "spellforge.ss-campaign", "heroes": [\n {"hero": "Шая", "class": "Плут",\n "skills": [7]}]}',
+     ":3: heroes[0].skills: each is a name"),
+    ('[1, 2]', ":1: not a Sword & Sorcery campaign"),
+])
+def test_every_bad_file_names_its_line_and_exits_2(tmp_path, capsys, text, where):
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    rc, out, err = run(capsys, "ss", "party", "check", path)
+    assert rc == 2 and f"{path}{where}" in err and "Traceback" not in err
