@@ -56,9 +56,9 @@ class CampaignSheet:
         self.party.clear()
         for m in self._members():
             h = m.state
-            ghost = " ☠" if h.ghost else ""
-            self.party.addItem(f"{m.side.hero_names.get(self.lang)} — {m.side.names.get(self.lang)} "
-                               f"({self.lib.term(m.alignment, self.lang)}) {rules.ROMAN[h.soul_level]}{ghost}")
+            ghost = " ☠" if h.ghost else ""  # the level first: a narrow list cuts the end, never the level
+            self.party.addItem(f"{rules.ROMAN[h.soul_level]}{ghost} · {m.side.hero_names.get(self.lang)} — "
+                               f"{m.side.names.get(self.lang)} ({self.lib.term(m.alignment, self.lang)})")
         self.party.setCurrentRow(min(max(row, 0), self.party.count() - 1))
         self.add_hero.clear()
         for s in self.lib.sides.values():

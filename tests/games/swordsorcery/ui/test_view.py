@@ -46,7 +46,7 @@ def test_build_a_party_and_see_its_problems_live(view):
     assert view.problem_codes() == ["party_size"]
     add(view, "rune-master")
     assert view.problem_codes() == ["alignment_conflict"]
-    assert view.party.item(1).text() == "Торгар — Мастер рун (Хаос) I"
+    assert view.party.item(1).text() == "I · Торгар — Мастер рун (Хаос)"
     view.storm.click()  # Soul Storm (002 L985)
     assert view.problem_codes() == []
     view.storm.click()
@@ -94,7 +94,7 @@ def test_death_and_resurrection_buttons(view):
     view.gain_button.click()
     view.party.setCurrentRow(0)
     view.death_button.click()
-    assert view.party.item(0).text().endswith("I ☠")
+    assert view.party.item(0).text().startswith("I ☠ · Торгар")
     view.party.setCurrentRow(0)
     view.resurrect_button.click()
     assert "частицы душ: 4" in view.pool_label.text() and "☠" not in view.party.item(0).text()
@@ -228,7 +228,7 @@ def test_wounds_up_to_the_soul_stones_hp_kill_the_hero(qtbot):
         assert v.level.text() == "I · ОЗ 6 · ран: 4"
         v.wounds.setValue(2)
         v.wound_button.click()
-        assert v.party.item(0).text().endswith("☠")  # 002 L2156
+        assert v.party.item(0).text().startswith("I ☠ · ")  # 002 L2156
     finally:
         store.close()
         translations.install("en")
