@@ -3,7 +3,10 @@ spellforge/_data/ (spellforge.paths finds them there through importlib.resources
 
 The repository keeps those folders at the top level; everything under them is copied, so new
 files (db/effects/…, db/build_rules.csv) need no change here. Metadata is in pyproject.toml;
-MANIFEST.in puts the same folders into the sdist.
+MANIFEST.in puts the same folders into the sdist. The wheel leaves out what is there for the
+people who edit the data, not for the app: scripts (.py, .sh), the translators' .ts sources
+(the app and the command line read the compiled .qm) and the folders' README.md
+(packaging/build_dist.py checks the wheel for them).
 """
 
 import shutil
@@ -15,14 +18,16 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 DATA_DIRS = ("db", "i18n", "images")  # the same as spellforge.paths.DATA_DIRS
 TARGET = Path("spellforge") / "_data"
+DEVELOPER_SUFFIXES = (".py", ".pyc", ".sh", ".ts")  # the same as packaging/build_dist.py
 
 
 def _skipped(rel: Path) -> bool:
-    return any(part == "__pycache__" or part.startswith(".") or part.endswith(".pyc") for part in rel.parts)
+    return (any(part == "__pycache__" or part.startswith(".") for part in rel.parts)
+            or rel.suffix in DEVELOPER_SUFFIXES or rel.name == "README.md")
 
 
 def data_files() -> list[Path]:
-    """Every shipped file under the data folders, relative to the repository."""
+    """Every file the wheel ships under the data folders, relative to the repository."""
     out = []
     for name in DATA_DIRS:
         src = ROOT / name

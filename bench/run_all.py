@@ -4,10 +4,11 @@ Not part of CI (timings move with the machine's load): run it by hand on a quiet
 if a figure is near its target. Each bench runs in its own process and measures its baseline in
 the same run (see each bench's docstring for the path it measures).
 
-    python bench/run_all.py [--runs 7] [--wheel] [--skip memory,books,...]
+    python bench/run_all.py [--runs 7] [--wheel] [--release] [--skip memory,books,...]
 
 --wheel also builds a wheel, installs it in a temporary venv (as packaging/check_wheel.sh does)
-and times start-up and the read commands from that install.
+and times start-up and the read commands from that install. --release also runs .ci/release
+(freezes the app and smoke-tests it) and reports the bundle's size against its 140 MB limit.
 """
 
 from __future__ import annotations
@@ -60,11 +61,12 @@ def search_rows() -> list[dict]:
 def wheel_python(tmp: str) -> str:
     """Build the wheel and install it (with its dependencies) in a fresh venv; its python."""
     # No PYTHONPATH (the checkout would be found first: pip would call the wheel installed, the
-    # bench would time the checkout) and no build folder left in the checkout.
+    # bench would time the checkout); packaging/build_dist.py builds a copy of the checkout (the
+    # sdist, then the wheel from it), so no build folder is left in it.
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     dist = Path(tmp) / "dist"
-    subprocess.run([sys.executable, "-m", "build", "--wheel", "--outdir", str(dist), str(ROOT)], check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env, cwd=tmp)
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "build_dist.py"), str(dist)], check=True,
+                   stdout=subprocess.DEVNULL, env=env, cwd=tmp)
     wheel = next(dist.glob("spellforge-*.whl"))
     venv = Path(tmp) / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, env=env, cwd=tmp)
@@ -78,11 +80,25 @@ def wheel_python(tmp: str) -> str:
     return py
 
 
+def release_rows() -> list[dict]:
+    """.ci/release: the frozen bundle built and smoke-tested; its size is the figure."""
+    proc = subprocess.run([str(ROOT / ".ci" / "release")], cwd=ROOT, capture_output=True, text=True)
+    sizes = [line for line in proc.stdout.splitlines() if line.startswith("bundle size: ")]
+    figure = float(sizes[-1].split()[2]) if sizes else float("nan")
+    failed = [line.strip() for line in proc.stdout.splitlines() if line.startswith("FAIL")]
+    if proc.returncode != 0 and not failed:
+        failed = [proc.stderr.strip().splitlines()[-1] if proc.stderr.strip() else f"exit {proc.returncode}"]
+    return [{"what": "frozen bundle (.ci/release: freeze + smoke)", "figure": figure, "baseline": None, "ratio": None,
+             "target": "<= 140 MB, all checks", "ok": proc.returncode == 0, "unit": "MB",
+             "note": "; ".join(failed) or "every smoke check passed"}]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--wheel", action="store_true")
-    ap.add_argument("--skip", default="", help="comma-separated: startup,cli,library,books,memory,search,wheel")
+    ap.add_argument("--release", action="store_true", help="also freeze the app and smoke-test it (.ci/release)")
+    ap.add_argument("--skip", default="", help="comma-separated: startup,cli,library,books,memory,search,wheel,release")
     args = ap.parse_args()
     skip = set(filter(None, args.skip.split(",")))
     rows: list[dict] = []
@@ -103,6 +119,8 @@ def main() -> int:
         rows += search_rows()
     if "memory" not in skip:
         rows += rows_of([str(BENCH / "bench_memory.py")])
+    if args.release and "release" not in skip:
+        rows += release_rows()
     print_table(rows)
     missed = [r for r in rows if not r["ok"]]
     print(f"\n{len(rows) - len(missed)} of {len(rows)} targets met; load average {os.getloadavg()[0]:.1f} "

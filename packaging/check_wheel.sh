@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Build the sdist and, from it, the wheel; install the wheel into a fresh virtual environment
+# Build the sdist and, from it, the wheel (packaging/build_dist.py: on a copy of the checkout,
+# checking both carry the data and the wheel no developer files); install the wheel into a fresh virtual environment
 # outside the checkout; then, from an empty temporary folder, check what a user would run:
 #   spellforge --version, library stats --json (all 827 spells), render Fireball --lang ru,
 #   the window (offscreen), and that the ru/pl catalogs load from the installed package.
-#   packaging/check_wheel.sh [PYTHON]      (PYTHON: builds the wheel; default .venv/bin/python)
+#   packaging/check_wheel.sh [PYTHON]      (PYTHON: has `build`, builds the wheel; default .venv/bin/python)
 # The wheel's dependencies come through pip's cache, filled when .venv was set up.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -13,17 +14,12 @@ TMP="$(mktemp -d "${TMPDIR:-/tmp}/spellforge-wheel.XXXXXX")"
 trap 'rm -rf "$TMP"' EXIT
 cd "$TMP"
 
-echo "check_wheel: building the sdist and the wheel"
-"$PY" -m build --sdist --wheel --outdir "$TMP/dist" "$ROOT" >"$TMP/build.log" 2>&1 || { cat "$TMP/build.log"; exit 1; }
-WHEEL="$(ls "$TMP"/dist/spellforge-*.whl)"
-SDIST="$(ls "$TMP"/dist/spellforge-*.tar.gz)"
-tar -tzf "$SDIST" >"$TMP/sdist.txt"
-"$PY" -m zipfile -l "$WHEEL" >"$TMP/wheel.txt"
-for d in db/sets/ i18n/spellforge_ru.qm i18n/spellforge_pl.qm images/fonts/DejaVuSans.ttf images/app/; do
-  grep -q "/$d" "$TMP/sdist.txt" || { echo "check_wheel: the sdist lacks $d" >&2; exit 1; }
-  grep -q "spellforge/_data/$d" "$TMP/wheel.txt" || { echo "check_wheel: the wheel lacks $d" >&2; exit 1; }
-done
-echo "check_wheel: $(basename "$WHEEL") ($(du -h "$WHEEL" | cut -f1)), sdist $(du -h "$SDIST" | cut -f1)"
+echo "check_wheel: building the sdist and, from it, the wheel (packaging/build_dist.py)"
+# a copy of the checkout is built: no build/ or spellforge.egg-info/ is left in it
+"$PY" "$ROOT/packaging/build_dist.py" "$TMP/dist" >"$TMP/build.out" || exit 1
+SDIST="$(sed -n 1p "$TMP/build.out")"
+WHEEL="$(sed -n 2p "$TMP/build.out")"
+echo "check_wheel: $(basename "$WHEEL") ($(du -h "$WHEEL" | cut -f1)), sdist $(du -h "$SDIST" | cut -f1); both carry db/, the .qm catalogs, the font and the icon; the wheel no developer files"
 
 echo "check_wheel: installing it into a fresh environment"
 "$PY" -m venv "$TMP/venv"
