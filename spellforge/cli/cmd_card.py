@@ -34,11 +34,12 @@ def register(sub) -> None:
 
 def find_card(lib, name: str):
     """Exact name (any language/alias) or printed code, else the single search hit.
-    Returns (card, candidates)."""
+    Returns (card, candidates). A mage's name finds no card (Wizard is not Wizard's Tower):
+    the callers point to `spellforge mage` (no_card_message)."""
     card = lib.card_by_name(name) or lib.card_by_code(name)
     if card:
         return card, []
-    if not name.strip():
+    if not name.strip() or lib.mage(name.strip()) is not None:
         return None, []
     hits = lib.search(name, ranked=True)
     if len(hits) == 1:
@@ -49,6 +50,13 @@ def find_card(lib, name: str):
         match = resolver_for(lib).by_name(name)
         hits = [i for i in (match.card_id, *match.candidates) if i]
     return None, hits[:10]
+
+
+NO_CARD, A_MAGE = 1, 2  # exit statuses: no card by that name; a mage's name (the wrong command)
+
+
+def no_card_status(lib, name: str) -> int:
+    return A_MAGE if name.strip() and lib.mage(name.strip()) is not None else NO_CARD
 
 
 def no_card_message(lib, name: str, candidates: list[str], lang: str = "en") -> str:
@@ -75,7 +83,7 @@ def card_cmd(args) -> int:
     card, candidates = find_card(lib, args.name)
     if card is None:
         print(no_card_message(lib, args.name, candidates, args.lang), file=sys.stderr)
-        return 1
+        return no_card_status(lib, args.name)
     facts = card_facts(card) | effect_facts(lib, card)
     add_local_names(lib, card, facts, args.lang)
     emit(facts, args.json, card_text(lib, card, args.lang))

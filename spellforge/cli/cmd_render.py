@@ -35,7 +35,7 @@ def register(sub) -> None:
 
 
 def render_cmd(args) -> int:
-    from spellforge.cli.cmd_card import find_card, no_card_message
+    from spellforge.cli.cmd_card import find_card, no_card_message, no_card_status
     from spellforge.library import open_library
     from spellforge.render.provider import CardImages
 
@@ -47,7 +47,7 @@ def render_cmd(args) -> int:
     card, candidates = find_card(lib, args.name)
     if card is None:
         print(no_card_message(lib, args.name, candidates, args.lang), file=sys.stderr)
-        return 1
+        return no_card_status(lib, args.name)
     images = CardImages(lib, use_user_images=not args.face)
     user = images.user_image(card, args.lang)
     im = images.image(card, args.lang, args.size)

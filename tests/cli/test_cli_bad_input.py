@@ -34,12 +34,27 @@ def test_a_typo_in_a_card_name_suggests_the_card(capsys):
 
 def test_a_mage_name_given_to_card_or_render_points_to_the_mage_command(capsys, tmp_path):
     code, _, err = run(capsys, "card", "Warlock")
-    assert code == 1 and "Warlock is a mage: see `spellforge mage Warlock`" in err
+    assert code == 2 and "Warlock is a mage: see `spellforge mage Warlock`" in err
     code, _, err = run(capsys, "render", "Колдун", "--lang", "ru", "-o", tmp_path / "w.png")
-    assert code == 1 and "Колдун is a mage: see `spellforge mage Warlock`" in err
+    assert code == 2 and "Колдун is a mage: see `spellforge mage Warlock`" in err
     assert not (tmp_path / "w.png").exists()
     code, _, err = run(capsys, "card", "Academy Wizard")
-    assert "see `spellforge mage \"Academy Wizard\"`" in err
+    assert code == 2 and "see `spellforge mage \"Academy Wizard\"`" in err
+
+
+@pytest.mark.parametrize("mage,card", [("Wizard", "Wizard's Tower"), ("Druid", "Druid's Leaf Ring"),
+                                       ("Priest", "Priest of Abenek"), ("Monk", "Meditating Monk"),
+                                       ("wizard", "Wizard's Tower"), ("Волшебник", "Wizard's Tower")])
+def test_a_mage_name_that_begins_a_card_name_is_the_mage_not_that_card(capsys, tmp_path, library, mage, card):
+    assert library.card_by_name(card) is not None  # the card a prefix search would have found
+    code, out, err = run(capsys, "card", mage)
+    target = library.mage(mage).name
+    assert code == 2 and out == "" and f"is a mage: see `spellforge mage {target}`" in err
+    code, out, err = run(capsys, "render", mage, "-o", tmp_path / "m.png")
+    assert code == 2 and f"see `spellforge mage {target}`" in err and not (tmp_path / "m.png").exists()
+    assert run(capsys, "mage", mage)[0] == 0
+    code, out, _ = run(capsys, "card", card)  # the card by its own name still answers
+    assert code == 0 and out.startswith(card)
 
 
 def test_an_empty_card_name_asks_for_one_instead_of_listing_random_cards(capsys):
