@@ -1,12 +1,14 @@
 """`spellforge books …`: the spellbooks saved in the user database (the window's Spellbooks list).
 
   list [--json]                               every saved book (id, name, mage, cards, revision)
-  save FILE [--name N]                        read a spellbook file in any format and save it
-  export NAME_OR_ID --to FMT [-o OUT]         write a saved book as o8d, text, BBCode or JSON
+  save FILE [--name N] [--into NAME_OR_ID]    read a spellbook file in any format and save it as a new
+                                              book, or --into a saved one as its new version
+  export NAME_OR_ID --to FMT [-o OUT]         write a saved book as o8d, text, BBCode, JSON or a deck code
   delete NAME_OR_ID                           delete a book (the window can bring it back)
   history NAME_OR_ID [--json]                 the book's saved versions (version, saved_at, points_used)
   diff A B [--json]                           cards added, removed and changed from A to B, and points;
-                                              A and B are books (name or id) or versions: NAME@VERSION
+                                              A and B are saved books (name or id), their versions
+                                              (NAME@VERSION) or spellbook files
 
 A book is named by its id or its exact name (case ignored); a name shared by several books asks
 for the id. Exit status: 0 done, 2 unusable input or user data (one line on standard error).
@@ -26,7 +28,7 @@ FORMATS = ("o8d", "text", "bbcode", "json", "code")  # code: the deck code to sh
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("books", help="the spellbooks saved in Spellforge (list, save, export, delete)",
+    p = subparsers.add_parser("books", help="the spellbooks saved in Spellforge (list, save, export, delete, history, diff)",
                               description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="books_command", metavar="ACTION")
     for add in ACTIONS:
@@ -92,32 +94,53 @@ def _list(args) -> int:
 
 # -- save ------------------------------------------------------------------------------------------
 def _add_save(sub) -> None:
-    a = action(sub, "save", "read a spellbook file (any format) and save it in Spellforge", _save)
+    a = action(sub, "save", "read a spellbook file (any format) and save it in Spellforge: as a new book, "
+                            "or with --into as the new version of a saved one", _save)
     a.add_argument("file", help="spellbook file (.o8d, text, BBCode, forum text, Spellforge JSON or a deck code)")
-    a.add_argument("--name", help="name to save it under (default: the book's own name)")
+    a.add_argument("--name", help="name to save it under (default: the book's own name; with --into the saved "
+                                  "book's name)")
+    a.add_argument("--into", metavar="NAME_OR_ID", help="a saved spellbook's name or id: the file becomes its new "
+                                                        "version (`books history`, `books diff NAME@1 NAME`)")
 
 
 def _save(args) -> int:
     from spellforge.cli import emit, read_book
     from spellforge.library import open_library
+    from spellforge.library.user_versions import VersionStore
+    from spellforge.rules import validate
 
     store = book_store()  # first: unusable user data stops here with one line
     store.store.require_writable()
+    into = find_book(store, args.into) if args.into is not None else None  # an unknown book stops before reading
     lib = open_library()
     result = read_book(args.file, lib)
     for warning in result.warnings:
         print(f"spellforge books: warning: {warning}", file=sys.stderr)
     book = result.book
-    if args.name:
-        book.name = args.name
-    book_id = store.create(book)
-    from spellforge.library.user_versions import VersionStore
-    from spellforge.rules import validate
-
-    VersionStore(store.store).snapshot(book_id, book, validate(book, lib).points_used, force=True)
-    emit({"id": book_id, "name": book.name, "unresolved": len(book.unresolved)}, args.json,
-         f"saved {book.name!r} as spellbook {book_id}"
-         + (english(f" ({len(book.unresolved)} unresolved line(s) kept)") if book.unresolved else ""))
+    versions = VersionStore(store.store)
+    kept = english(f" ({len(book.unresolved)} unresolved line(s) kept)") if book.unresolved else ""
+    if into is None:
+        if args.name:
+            book.name = args.name
+        book_id = store.create(book)
+        versions.snapshot(book_id, book, validate(book, lib).points_used, force=True)
+        emit({"id": book_id, "name": book.name, "version": 1, "unresolved": len(book.unresolved)}, args.json,
+             f"saved {book.name!r} as spellbook {book_id}" + kept)
+        return 0
+    old = store.load(into.id)
+    book.name = args.name or into.name
+    book.tags = book.tags or list(old.tags)  # a file carries no tags: the book keeps its own
+    # The book as it was is a version too (one saved by an older Spellforge may have none), so
+    # `history` always shows what the file replaced.
+    versions.snapshot(into.id, old, validate(old, lib).points_used, force=True)
+    number = versions.snapshot(into.id, book, validate(book, lib).points_used, force=True)
+    if number is not None:
+        store.save(into.id, book)
+    newest = versions.versions(into.id)[-1].version
+    emit({"id": into.id, "name": book.name, "version": number or newest, "changed": number is not None,
+          "unresolved": len(book.unresolved)}, args.json,
+         (f"saved {book.name!r} as version {number} of spellbook {into.id}" if number is not None else
+          f"{args.file} is the same as version {newest} of spellbook {into.id} {into.name!r}: nothing saved") + kept)
     return 0
 
 
@@ -210,21 +233,23 @@ def resolve_version(store, key: str):
 
 def _add_diff(sub) -> None:
     a = action(sub, "diff", "compare two spellbooks or two versions (NAME@VERSION)", _diff)
-    a.add_argument("a", metavar="A", help="a spellbook file, a saved book's name or id, or NAME@VERSION")
+    a.add_argument("a", metavar="A", help="a saved book's name or id, NAME@VERSION, or a spellbook file")
     a.add_argument("b", metavar="B", help="the second book, in the same forms as A")
     a.add_argument("--lang", default="en", choices=LANGS, help="language of card names")
 
 
 def _diff(args) -> int:
     from spellforge.cli import emit
+    from spellforge.cli.book_arg import load_book
     from spellforge.library import open_library
 
-    store = book_store()
-    label_a, a = resolve_version(store, args.a)
-    label_b, b = resolve_version(store, args.b)
+    book_store()  # first: unusable user data stops here with one line
+    lib = open_library()
+    a, b = load_book(args.a, lib), load_book(args.b, lib)
+    label_a, label_b = a.label, b.label
     from spellforge.rules.diff import diff_report
 
-    data = diff_report(open_library(), a, b, args.lang)
+    data = diff_report(lib, a.book, b.book, args.lang)
     lines = [f"{label_a} → {label_b}"]
     lines += [f"+ {r['qty']} {r['name']}" for r in data["added"]]
     lines += [f"- {r['qty']} {r['name']}" for r in data["removed"]]

@@ -8,6 +8,9 @@
   check BOOK... [--json]    what each book lacks, which books fight over cards, what to buy
   assemble BOOK... / disassemble NAME...   books physically built (they keep their cards)
 
+A BOOK is a spellbook file in any format, a book saved in Spellforge (name or id) or one of its
+saved versions, NAME@VERSION (spellforge/cli/book_arg.py).
+
 Exit status: 0 success (check: all buildable together), 1 check not buildable or import lines
 with errors (the good lines are imported), 2 unusable input (the message names file and line).
 """
@@ -17,6 +20,8 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+
+from spellforge.cli.book_arg import BOOK_HELP
 
 LANGS = ("en", "ru", "pl")
 
@@ -51,12 +56,12 @@ def register(subparsers) -> None:
     a.add_argument("--all-cards", action="store_true", help="list every owned card, not only singles/losses")
     a.set_defaults(func=_export)
     a = action("check", "can these spellbooks be built from the collection, alone and together?")
-    a.add_argument("books", nargs="+", metavar="BOOK", help="spellbook files (.o8d, text, BBCode, JSON)")
+    a.add_argument("books", nargs="+", metavar="BOOK", help="spellbooks: each a " + BOOK_HELP)
     a.add_argument("--assembled", action="store_true",
                    help="keep the books marked assembled together (can I ALSO build these?)")
     a.set_defaults(func=_check)
     a = action("assemble", "mark spellbooks as physically assembled (they keep their cards)")
-    a.add_argument("books", nargs="+", metavar="BOOK", help="spellbook files (.o8d, text, BBCode, JSON)")
+    a.add_argument("books", nargs="+", metavar="BOOK", help="spellbooks: each a " + BOOK_HELP)
     a.add_argument("--name", help="name to record (one book only; default: the book's name)")
     a.set_defaults(func=_assemble)
     a = action("disassemble", "take assembled spellbooks apart")
@@ -261,13 +266,15 @@ def _export(args) -> int:
 
 
 # -- check / assemble ------------------------------------------------------------------------------
-def _read_books(paths: list[str], lib):
-    from spellforge.cli import CliExit, read_book
+def _read_books(keys: list[str], lib):
+    """[NamedBook] for files or saved books (spellforge/cli/book_arg.py), or (None, message)."""
+    from spellforge.cli import CliExit
+    from spellforge.cli.book_arg import load_book
 
     books = []
-    for path in paths:
+    for key in keys:
         try:
-            books.append((path, read_book(path, lib)))
+            books.append(load_book(key, lib))
         except CliExit as exc:
             return None, str(exc)
     return books, None
@@ -283,11 +290,10 @@ def _check(args) -> int:
         return _fail(error)
     owned = load_collection(user).owned(catalog)
     assembled = user.assembled() if args.assembled else {}
-    data = check_report([(r.book.name or Path(p).stem, r.book.quantities()) for p, r in books], owned, lib,
-                        catalog, assembled, args.lang)
-    for entry, (path, result) in zip(data["books"], books):
-        entry["file"] = path
-        entry["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in result.unresolved]
+    data = check_report([(b.label, b.book.quantities()) for b in books], owned, lib, catalog, assembled, args.lang)
+    for entry, named in zip(data["books"], books):
+        entry["file"] = named.source
+        entry["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in named.book.unresolved]
     _emit(data, args, _check_text(data))
     return 0 if data["buildable"] else 1
 
@@ -319,9 +325,10 @@ def _assemble(args) -> int:
     if error:
         return _fail(error)
     names = []
-    for path, result in books:
-        name = args.name or result.book.name or Path(path).stem
-        user.mark_assembled(name, result.book.quantities(), source=str(Path(path).resolve()), mage=result.book.mage)
+    for named in books:
+        name = args.name or named.label
+        source = named.source if named.source.startswith("saved:") else str(Path(named.source).resolve())
+        user.mark_assembled(name, named.book.quantities(), source=source, mage=named.book.mage)
         names.append(name)
     _emit({"assembled": names}, args, "\n".join(f"assembled: {n}" for n in names))
     return 0

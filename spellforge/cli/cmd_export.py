@@ -1,6 +1,7 @@
-"""`spellforge export FILE --to o8d|text|bbcode|json|forum|code [--lang en|ru|pl] [-o OUT]`: read a
-spellbook in any format and write it in another (atomically, through spellforge.fileio); `--to code`
-prints the deck code to share in a chat."""
+"""`spellforge export BOOK --to o8d|text|bbcode|json|forum|code [--lang en|ru|pl] [-o OUT]`: read a
+spellbook (a file in any format, or a book saved in Spellforge: spellforge/cli/book_arg.py) and
+write it in another format (atomically, through spellforge.fileio); `--to code` prints the deck
+code to share in a chat."""
 
 from __future__ import annotations
 
@@ -9,10 +10,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from spellforge.cli.book_arg import BOOK_HELP
+
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("export", help="convert a spellbook file to o8d, text, BBCode, a forum list, JSON or a deck code")
-    p.add_argument("file", help="the spellbook file (any readable format)")
+    p = subparsers.add_parser("export", help="write a spellbook (a file or a saved book) as o8d, text, BBCode, "
+                                             "a forum list, JSON or a deck code")
+    p.add_argument("file", metavar="BOOK", help=BOOK_HELP)
     p.add_argument("--to", required=True, choices=("o8d", "text", "bbcode", "json", "forum", "code"),
                    help="output format (code: the deck code to share, SF1:…)")
     p.add_argument("--lang", default="en", choices=("en", "ru", "pl"), help="language of card names (text formats)")
@@ -22,12 +26,12 @@ def register(subparsers: Any) -> None:
 
 
 def handler(args: argparse.Namespace) -> int:
-    from spellforge.cli import read_book
+    from spellforge.cli.book_arg import load_book
     from spellforge.formats import write_spellbook
     from spellforge.library import open_library
 
     lib = open_library()
-    result = read_book(args.file, lib)
+    result = load_book(args.file, lib)
     for warning in result.warnings:
         print(f"spellforge export: warning: {warning}", file=sys.stderr)
     text = write_spellbook(result.book, lib, args.to, args.lang)

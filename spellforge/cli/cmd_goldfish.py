@@ -118,7 +118,10 @@ def handler(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     if args.b is not None:
         return goldfish_ab.handler(args, lib, target, plan)
-    label, book, _source = goldfish_ab.load_book(args.file, lib)  # a file, a saved book or NAME@VERSION
+    from spellforge.cli.book_arg import load_book
+
+    named = load_book(args.file, lib)  # a file, a saved book or NAME@VERSION
+    label, book = named.label, named.book
     mage_name = args.mage or book.mage
     if not mage_name:
         return _fail(f"{args.file}: the book names no mage; give one with --mage")

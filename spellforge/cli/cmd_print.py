@@ -1,5 +1,6 @@
 """`spellforge print BOOK --pdf OUT.pdf [--proxies] [--paper a4|letter] [--lang en|ru|pl]`:
-a printable PDF of a spellbook (card list by type with costs and the mage) and proxy sheets."""
+a printable PDF of a spellbook (card list by type with costs and the mage) and proxy sheets.
+BOOK is a file in any format or a book saved in Spellforge (spellforge/cli/book_arg.py)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,12 @@ import sys
 from pathlib import Path
 
 from spellforge.cli import emit
+from spellforge.cli.book_arg import BOOK_HELP
 
 
 def register(sub) -> None:
     p = sub.add_parser("print", help="printable PDF of a spellbook: card list and optional 3x3 proxy sheets")
-    p.add_argument("book", help="spellbook file (.o8d, .json, .txt…)")
+    p.add_argument("book", metavar="BOOK", help=BOOK_HELP)
     p.add_argument("--pdf", required=True, metavar="OUT.pdf", help="PDF file to write")
     p.add_argument("--proxies", action="store_true", help="add proxy sheets: 3x3 cards per page at 63x88 mm")
     p.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size of the PDF (default a4)")
@@ -28,13 +30,13 @@ def print_cmd(args) -> int:
     if out.suffix.lower() != ".pdf":
         print(f"spellforge: {out}: the output name must end in .pdf", file=sys.stderr)
         return 2
-    from spellforge.cli import read_book
+    from spellforge.cli.book_arg import load_book
 
     lib = open_library()
-    result = read_book(args.book, lib)
-    book = result.book
+    named = load_book(args.book, lib)
+    book = named.book
     if not book.name:
-        book.name = Path(args.book).stem
+        book.name = named.label
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         summary = export_book_pdf(book, lib, out, lang=args.lang, paper=args.paper, proxies=args.proxies)

@@ -1,4 +1,5 @@
-"""`spellforge validate FILE`: spell-point cost and legality of a spellbook file.
+"""`spellforge validate BOOK`: spell-point cost and legality of a spellbook (a file in any format,
+or a book saved in Spellforge: spellforge/cli/book_arg.py).
 
 Exit status: 0 legal, 1 illegal, 2 unreadable input (the message names the file and line).
 """
@@ -7,8 +8,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
+from spellforge.cli.book_arg import BOOK_HELP
 from spellforge.domain.cards import ELEMENTS
 
 LANGS = ("en", "ru", "pl")
@@ -40,7 +41,7 @@ def register(subparsers) -> None:
         description="Cost every card for the book's mage (or --mage) and list every rule the "
         "book breaks. Exit status: 0 legal, 1 illegal, 2 unreadable input.",
     )
-    p.add_argument("file", help="spellbook file (.o8d, text, BBCode, forum text or Spellforge JSON)")
+    p.add_argument("file", metavar="BOOK", help=BOOK_HELP)
     p.add_argument("--mage", help="validate for this mage instead of the one the book names")
     p.add_argument("--element", help="the Wizard's chosen element: " + ", ".join(ELEMENTS))
     p.add_argument("--printing", choices=("canonical", "named"), default="canonical",
@@ -107,18 +108,17 @@ def handler(args: argparse.Namespace) -> int:
         element = _element(args.element)
     except ValueError as exc:
         return _fail(str(exc))
-    path = Path(args.file)  # a missing file, a folder, binary data…: the reader names the problem
-    from spellforge.cli import read_book
+    from spellforge.cli.book_arg import load_book
     from spellforge.library import open_library
 
     lib = open_library()
-    result = read_book(path, lib)
+    book = load_book(args.file, lib).book  # a missing file, a folder, binary data…: the message names it
     mage = None
     if args.mage:
         mage = lib.mage(args.mage)
         if mage is None:
             return _fail(f"unknown mage {args.mage!r}; known: " + ", ".join(m.name for m in lib.mages()))
-    report = validate(result.book, lib, args.lang, mage=mage, element=element, printing=args.printing)
+    report = validate(book, lib, args.lang, mage=mage, element=element, printing=args.printing)
     data = report.to_dict(term=lib.term)
     args_json = bool(getattr(args, "json", False))
     from spellforge.cli import emit

@@ -8,42 +8,9 @@ their saved versions as NAME@VERSION (`spellforge books history NAME`).
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
-from spellforge.cli import CliExit, emit, read_book
-
-# Suffixes of the spellbook files Spellforge reads: a missing one is a missing file, not a book name.
-_FILE_SUFFIXES = {".o8d", ".txt", ".json", ".bbcode", ".xml", ".text", ".md"}
-
-
-def load_book(key: str, lib):
-    """(label, Spellbook, source) for a file, a saved book name/id, or NAME@VERSION; CliExit otherwise."""
-    path = Path(key)
-    if path.is_file():
-        book = read_book(path, lib).book
-        return (book.name or path.stem), book, str(path)
-    if path.is_dir():
-        books = sorted(p.name for p in path.iterdir() if p.suffix.lower() in _FILE_SUFFIXES and p.is_file())
-        hint = (f"; its spellbook files: {', '.join(books[:5])}{', …' if len(books) > 5 else ''}" if books
-                else "; it holds no spellbook file")
-        raise CliExit(f"{key}: is a folder, not a spellbook file — give one file{hint}")
-    if path.exists():
-        raise CliExit(f"{key}: not a spellbook file")
-    if path.suffix.lower() in _FILE_SUFFIXES or "/" in key or "\\" in key:
-        raise CliExit(f"{key}: no such file")
-    from spellforge.cli.cmd_books import book_store, resolve_version
-
-    store = book_store()
-    names = sorted({b.name for b in store.books()})
-    try:
-        label, book = resolve_version(store, key)
-    except CliExit as exc:
-        if "no saved spellbook" not in str(exc):
-            raise
-        hint = f" (saved books: {', '.join(names[:8])}{', …' if len(names) > 8 else ''})" if names else \
-            " (no books are saved yet: `spellforge books save FILE`)"
-        raise CliExit(f"{key!r} is neither a spellbook file nor a saved spellbook{hint}") from None
-    return label, book, f"saved:{label}"
+from spellforge.cli import CliExit, emit
+from spellforge.cli.book_arg import load_book
 
 
 def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
@@ -69,7 +36,8 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
         raise CliExit(f"--games must be at least 2 to compare two books, got {args.games}")
     sides = []
     for key in (args.file, args.b):
-        label, book, source = load_book(key, lib)
+        named = load_book(key, lib)
+        label, book, source = named.label, named.book, named.source
         sides.append((label, book, source, setup_for(book, label, lib, args, target, plan)))
     (label_a, book_a, src_a, setup_a), (label_b, book_b, src_b, setup_b) = sides
     result = compare(setup_a, setup_b, args.games, args.seed)
