@@ -1,7 +1,7 @@
 """`spellforge collection …`: the cards the user owns and the books they can build.
 
   show                      products, singles/losses and totals (--cards: every owned card)
-  add ITEM [N]              N boxes of a product (code or name) or N single copies of a card
+  add ITEM [N]              N boxes of a product (its name in en/ru/pl, or its code) or N single copies of a card
   remove ITEM [N]           fewer boxes, or N copies of a card lost/sold
   import FILE [--replace]   a collection CSV (product,card,code,count); every line reported
   export [FILE]             the collection as CSV (stdout without FILE)
@@ -43,7 +43,9 @@ def register(subparsers) -> None:
     a.set_defaults(func=_show)
     for name, verb in (("add", "add"), ("remove", "remove")):
         a = action(name, f"{verb} boxes of a product or copies of a card")
-        a.add_argument("item", help="product code or name (core, 'Forcemaster vs. Warlord') or a card name/code")
+        a.add_argument("item", help="a product by its name in English, Russian or Polish ('Zestaw podstawowy', "
+                                    "'Forcemaster vs. Warlord'; the first letters of its words will do) or its code "
+                                    "(core), or a card by its name or printed code")
         a.add_argument("count", nargs="?", type=_count, default=1, help="how many (default 1)")
         a.set_defaults(func=_add if name == "add" else _remove)
     a = action("import", "read a collection CSV (columns by header: product,card,code,count)")
@@ -145,8 +147,12 @@ def _show(args) -> int:
 
 
 # -- add / remove ----------------------------------------------------------------------------------
-def _resolve_item(lib, catalog, text: str):
-    """('product', code) or ('card', card id) or (None, message)."""
+def _resolve_item(lib, catalog, text: str, lang: str = "en"):
+    """('product', code) or ('card', card id) or (None, message). Exact names (any language) and
+    codes first, then a product named by the first letters of its words ("Zestaw", "Księga 2"),
+    then a card by similar name."""
+    from spellforge.collection import product_name
+
     code = catalog.resolve(text)
     if code:
         return "product", code
@@ -160,15 +166,19 @@ def _resolve_item(lib, catalog, text: str):
     card = lib.card_by_name(text)
     if card:
         return "card", card.id
+    code = catalog.resolve_words(text)
+    if code:
+        return "product", code
     from spellforge.formats.resolve import resolver_for
 
     m = resolver_for(lib).by_name(text)
     if m.ok:
         return "card", m.card_id
-    hint = ""
-    if m.candidates:
-        hint = "; did you mean " + " / ".join(lib.card(c).name for c in m.candidates[:3] if lib.card(c)) + "?"
-    return None, f"{text!r} is neither a product ({', '.join(catalog.codes)}) nor a card{hint}"
+    maybe = [product_name(c, lang) for c in catalog.similar(text)]
+    maybe += [lib.card(c).display_name(lang) for c in m.candidates[:3] if lib.card(c)]
+    hint = "; did you mean " + " / ".join(maybe) + "?" if maybe else ""
+    products = "; ".join(f"{product_name(c, lang)} ({c})" for c in catalog.codes)
+    return None, f"{text!r} is neither a product nor a card{hint}\nproducts: {products}"
 
 
 def _change(args, sign: int) -> int:
@@ -177,7 +187,7 @@ def _change(args, sign: int) -> int:
     if args.count < 0:
         return _fail(f"count {args.count} is negative")
     lib, catalog, user = _context()
-    kind, key = _resolve_item(lib, catalog, args.item)
+    kind, key = _resolve_item(lib, catalog, args.item, args.lang)
     if kind is None:
         return _fail(key)
     coll = load_collection(user)

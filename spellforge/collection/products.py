@@ -64,3 +64,25 @@ class Catalog:
             if key == fold(code) or any(key == fold(n) for n in PRODUCT_NAMES.get(code, {}).values()):
                 return code
         return None
+
+    def resolve_words(self, text: str) -> str | None:
+        """The one product whose name, in some language, has a word starting with each word
+        typed ("zestaw", "Księga 2", "мастер силы"); None when no product or several match."""
+        words = fold(text).split()
+        if not words:
+            return None
+        hits = [code for code in self.contents
+                if any(all(any(w.startswith(t) for w in fold(n).split()) for t in words)
+                       for n in PRODUCT_NAMES.get(code, {}).values())]
+        return hits[0] if len(hits) == 1 else None
+
+    def similar(self, text: str, limit: int = 3) -> list[str]:
+        """Product codes whose name in some language looks like `text` (a typo, a near word such
+        as "Podstawka" for "Zestaw podstawowy"), best first."""
+        from rapidfuzz import fuzz, process
+
+        key = fold(text)
+        choices = {(code, lang): fold(name) for code in self.contents
+                   for lang, name in PRODUCT_NAMES.get(code, {}).items() if name}
+        scored = process.extract(key, choices, scorer=fuzz.partial_ratio, score_cutoff=75, limit=None)
+        return list(dict.fromkeys(code for _name, _score, (code, _lang) in scored))[:limit]

@@ -122,3 +122,29 @@ def test_check_missing_cards_and_assembled_books(capsys):
 def test_check_unreadable_book_names_the_file(tmp_path, capsys):
     code, _, err = run(capsys, "check", tmp_path / "nope.o8d")
     assert code == 2 and "nope.o8d" in err
+
+
+def test_products_by_their_names_in_the_players_language(capsys):
+    """Issue 35: a Polish player types the box's Polish name, or its first words, and reads the
+    products in Polish when a word is no product."""
+    code, data, _ = run_json(capsys, "add", "Zestaw podstawowy", "--lang", "pl")
+    assert (code, data["product"], data["name"], data["count"]) == (0, "core", "Zestaw podstawowy", 1)
+    code, out, _ = run(capsys, "add", "księga czarów 2", "--lang", "pl")  # case and diacritics folded
+    assert code == 0 and out.strip() == "Księga czarów 2: 1 owned"
+    code, data, _ = run_json(capsys, "add", "Zestaw", "--lang", "pl")  # the first letters of its words
+    assert (data["product"], data["count"]) == ("core", 2)
+    code, data, _ = run_json(capsys, "add", "Мастер силы против", "--lang", "ru")
+    assert (data["product"], data["name"]) == ("fvw", "Мастер силы против Военачальника")
+    code, out, err = run(capsys, "add", "Академия", "--lang", "ru")  # five Academy boxes: no guess
+    assert code == 2 and out == "" and "Академия: Жрица (acp)" in err
+
+    code, out, err = run(capsys, "add", "Podstawka", "--lang", "pl")
+    assert code == 2 and out == ""
+    first, products = err.splitlines()
+    assert first.startswith("spellforge collection: 'Podstawka' is neither a product nor a card; "
+                            "did you mean Zestaw podstawowy")
+    assert products.startswith("products: Zestaw podstawowy (core); Księga czarów 1 (tome); Księga czarów 2 (tome2)")
+    assert "Akademia: Kapłanka (acp)" in products and "Academy" not in products
+    code, data, _ = run_json(capsys, "show", "--lang", "pl")
+    assert [(p["product"], p["name"], p["count"]) for p in data["products"]] == [
+        ("core", "Zestaw podstawowy", 2), ("tome2", "Księga czarów 2", 1), ("fvw", "Mistrzyni Mocy kontra Wódz", 1)]
