@@ -1,4 +1,4 @@
-"""`spellforge books …`: the spellbooks saved in the user database (the window's Spellbooks list).
+"""`spellforge books …`: the spellbooks saved in Spellforge (the window's Spellbooks list).
 
   list [--json]                               every saved book (id, name, mage, cards, revision)
   save FILE [--name N] [--into NAME_OR_ID]    read a spellbook file in any format and save it as a new
@@ -12,8 +12,8 @@
 
 A book is named by its id or its exact name (case ignored); a name shared by several books asks
 for the id. Exit status: 0 done, 2 unusable input or user data (one line on standard error).
-Each action is an entry of ACTIONS: a new one is a function `(sub) -> None` adding its parser.
 """
+# Each action is an entry of ACTIONS: a new one is a function `(sub) -> None` adding its parser.
 
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ FORMATS = ("o8d", "text", "bbcode", "json", "code")  # code: the deck code to sh
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("books", help="the spellbooks saved in Spellforge (list, save, export, delete, history, diff)",
-                              description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+                              description=__doc__.replace("`spellforge books …`: t", "T", 1),
+                              formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="books_command", metavar="ACTION")
     for add in ACTIONS:
         add(sub)

@@ -10,7 +10,11 @@ from spellforge.i18n.labels import Labels
 
 
 def register(sub) -> None:
-    p = sub.add_parser("card", help="every fact of one card")
+    p = sub.add_parser("card", help="every fact of one card",
+                       description="Every fact of one card, found by its exact name in any language or its printed "
+                       "code, else by the start of its name when one card matches. Exit status: 0 found; 1 no such "
+                       "card (similar names are suggested); 2 a mage's name: its figures are under "
+                       "`spellforge mage NAME`.")
     p.add_argument("name", help="card name in English, Russian or Polish (or a printed code)")
     p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable output")
     p.add_argument("--json", action="store_true", help="machine-readable output")

@@ -32,10 +32,12 @@ def register(subparsers) -> None:
                               formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = p.add_subparsers(dest="collection_command", metavar="ACTION")
 
-    def action(name: str, help_text: str) -> argparse.ArgumentParser:
+    def action(name: str, help_text: str, json: bool = True, lang: bool = True) -> argparse.ArgumentParser:
         a = sub.add_parser(name, help=help_text, description=help_text)
-        a.add_argument("--json", action="store_true", help="machine-readable output")
-        a.add_argument("--lang", choices=LANGS, default="en", help="language of card and product names")
+        if json:
+            a.add_argument("--json", action="store_true", help="machine-readable output")
+        if lang:
+            a.add_argument("--lang", choices=LANGS, default="en", help="language of card and product names")
         return a
 
     a = action("show", "list owned products, single cards and totals")
@@ -53,7 +55,7 @@ def register(subparsers) -> None:
     a.add_argument("--replace", action="store_true", help="replace the whole collection (default: merge)")
     a.add_argument("--dry-run", action="store_true", help="report the lines, change nothing")
     a.set_defaults(func=_import)
-    a = action("export", "write the collection as CSV")
+    a = action("export", "write the collection as CSV", json=False)
     a.add_argument("file", nargs="?", help="output file (default: standard output)")
     a.add_argument("--all-cards", action="store_true", help="list every owned card, not only singles/losses")
     a.set_defaults(func=_export)
@@ -62,11 +64,11 @@ def register(subparsers) -> None:
     a.add_argument("--assembled", action="store_true",
                    help="keep the books marked assembled together (can I ALSO build these?)")
     a.set_defaults(func=_check)
-    a = action("assemble", "mark spellbooks as physically assembled (they keep their cards)")
+    a = action("assemble", "mark spellbooks as physically assembled (they keep their cards)", lang=False)
     a.add_argument("books", nargs="+", metavar="BOOK", help="spellbooks: each a " + BOOK_HELP)
     a.add_argument("--name", help="name to record (one book only; default: the book's name)")
     a.set_defaults(func=_assemble)
-    a = action("disassemble", "take assembled spellbooks apart")
+    a = action("disassemble", "take assembled spellbooks apart", lang=False)
     a.add_argument("names", nargs="+", metavar="NAME", help="names of assembled spellbooks, as `collection assemble` recorded them")
     a.set_defaults(func=_disassemble)
     p.set_defaults(func=lambda args: _usage(p))

@@ -21,7 +21,8 @@ def register(subparsers: Any) -> None:
                    help="output format (code: the deck code to share, SF1:…)")
     p.add_argument("--lang", default="en", choices=("en", "ru", "pl"), help="language of card names (text formats)")
     p.add_argument("-o", "--output", help="output file (default: standard output)")
-    p.add_argument("--json", action="store_true", help="report as JSON (on standard error when writing to stdout)")
+    p.add_argument("--json", action="store_true", help="report what was written as JSON (book, file, format, lang, "
+                                                       "warnings; on standard error when the book goes to standard output)")
     p.set_defaults(func=handler)
 
 
@@ -35,8 +36,14 @@ def handler(args: argparse.Namespace) -> int:
     for warning in result.warnings:
         print(f"spellforge export: warning: {warning}", file=sys.stderr)
     text = write_spellbook(result.book, lib, args.to, args.lang)
+    report = {"book": result.source, "file": args.output, "format": args.to, "lang": args.lang,
+              "warnings": result.warnings}
     if not args.output:
         sys.stdout.write(text)
+        if args.json:  # the book itself is on standard output
+            import json
+
+            print(json.dumps(report, ensure_ascii=False), file=sys.stderr)
         return 0
     try:
         from spellforge.fileio import write_atomic
@@ -48,6 +55,6 @@ def handler(args: argparse.Namespace) -> int:
     if args.json:
         from spellforge.cli import emit
 
-        emit({"file": args.output, "format": args.to, "lang": args.lang, "warnings": result.warnings}, True)
+        emit(report, True)
     return 0
 

@@ -1,5 +1,5 @@
-"""`spellforge goldfish A [B]`: play a spellbook solo against a target, N seeded games; with B,
-play both on the same dice and compare them (goldfish_ab.py).
+"""`spellforge goldfish A [B]`: play a spellbook against a target (passive, or a dummy that attacks
+back), N seeded games; with B, play both on the same dice and compare them (goldfish_ab.py).
 
 Exit status: 0 done, 2 unreadable input (the message names the file and line).
 """
@@ -10,16 +10,20 @@ import argparse
 import sys
 
 from spellforge.cli import emit
+from spellforge.cli.book_arg import BOOK_HELP
 
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "goldfish", help="test-cast a spellbook against a passive target",
-        description="Play the spellbook solo against a target mage for N seeded games and report "
-        "how fast it kills, how mana and creatures come, and which cards are not simulated. "
-        "See docs/goldfish.md for the default policy and what is simulated.")
-    p.add_argument("file", metavar="A", help="spellbook file (.o8d, text, BBCode, forum text or Spellforge JSON), "
-                   "or a saved book's name or id, or NAME@VERSION")
+        "goldfish", help="test-cast a spellbook against a target: passive, or with --opponent dummy one that "
+                         "attacks back",
+        description="Play the spellbook against a target mage for --games seeded games (default 1000, seed 1) "
+        "and report how fast it kills, how mana and creatures come, and which cards are not simulated. The "
+        "target never acts unless --opponent dummy: then it attacks your creatures and mage each round, and "
+        "casts the --dummy-cards. With a second book B both play on the same dice and are compared. "
+        "See docs/goldfish.md for the policies and what is simulated. "
+        "Exit status: 0 done, 2 unreadable input or a bad option.")
+    p.add_argument("file", metavar="A", help=BOOK_HELP)
     p.add_argument("b", metavar="B", nargs="?",
                    help="a second book (same forms as A): compare A and B on the same dice")
     p.add_argument("--games", type=int, default=1000, help="number of games (default 1000)")

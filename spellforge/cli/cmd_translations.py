@@ -13,7 +13,8 @@ def register(sub) -> None:
     tsub = p.add_subparsers(dest="translations_command", required=True)
     e = tsub.add_parser("export", help="write every card's names to CSV")
     e.add_argument("-o", "--output", help="file to write (default: standard output)")
-    e.add_argument("--lang", action="append", choices=("en", "ru", "pl"), help="language(s); default ru and pl")
+    e.add_argument("--lang", action="append", choices=("en", "ru", "pl"),
+                   help="a language to export; repeat it for several (default: ru and pl)")
     e.set_defaults(func=export_cmd)
     i = tsub.add_parser("import", help="store names from a CSV as your own names")
     i.add_argument("file", help="CSV file with columns card_id,lang,name[,source]")
@@ -33,7 +34,12 @@ def export_cmd(args) -> int:
 
     text = export_names(open_library(), tuple(args.lang or ("ru", "pl")))
     if args.output:
-        write_atomic(Path(args.output), text)
+        try:
+            write_atomic(Path(args.output), text)
+        except OSError as e:
+            from spellforge.cli import CliExit
+
+            raise CliExit(f"{args.output}: cannot write: {e.strerror or e}") from None
     else:
         sys.stdout.write(text)
     return 0
