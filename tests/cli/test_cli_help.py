@@ -51,3 +51,61 @@ def test_mage_in_the_language(_prebuilt, capsys, lang, zap, element):
     if lang != "en":
         zap_line = next(line for line in text.splitlines() if zap in line)
         assert "Spell" not in zap_line, zap_line  # the attack's Spell trait is a word of the language too
+
+
+def test_every_default_a_help_text_names_is_the_parsers_default():
+    """Issue 35: `--help` says what the command does; a stated default is the real one."""
+    import re
+
+    wrong, checked = [], 0
+    for path, p in _parsers(build_parser()):
+        for a in p._actions:
+            said = re.search(r"\(default:? ([^,;)\s]+)\)", a.help or "")
+            if not said or a.default in (None, "", False) or not isinstance(a.default, (int, str)):
+                continue
+            checked += 1
+            if said.group(1) != str(a.default):
+                wrong.append(f"{path} {a.option_strings or a.dest}: help says {said.group(1)}, default {a.default}")
+    assert not wrong, wrong
+    assert checked > 10
+
+
+def test_goldfish_help_says_the_dummy_attacks_back_and_the_defaults():
+    text = build_parser("goldfish")._subparsers._group_actions[0].choices["goldfish"].format_help()
+    flat = " ".join(text.split())
+    assert "passive target" not in flat and "--opponent dummy" in flat and "attacks" in flat
+    assert "default 1000, seed 1" in flat
+
+
+def _readme_rows():
+    from tests.conftest import ROOT
+
+    for line in (ROOT / "README.md").read_text(encoding="utf-8").splitlines():
+        if line.startswith("| `spellforge "):
+            yield line.split("`")[1].replace("\\|", "|")
+
+
+def test_the_readme_table_names_only_options_the_commands_have_and_marks_optional_ones():
+    """Every option in the README's command table exists in that command's parser (or one of its
+    actions'), and one shown outside [brackets] is one the command requires."""
+    import re
+
+    problems = []
+    for synopsis in _readme_rows():
+        words = synopsis.split()
+        if len(words) < 2 or words[1].startswith("-"):
+            continue
+        parser = build_parser(words[1])._subparsers._group_actions[0].choices[words[1]]
+        parsers = [p for _path, p in _parsers(parser)]
+        options = {o: a for p in parsers for a in p._actions for o in a.option_strings}
+        depth = 0
+        for token in re.findall(r"\[|\]|--?[a-z][a-z-]*|[^\s\[\]]+", synopsis):
+            depth += token == "["
+            depth -= token == "]"
+            if not token.startswith("-"):
+                continue
+            if token not in options:
+                problems.append(f"{synopsis}: no option {token}")
+            elif depth == 0 and not options[token].required and token != "--latest":
+                problems.append(f"{synopsis}: {token} is shown as required but has a default")
+    assert not problems, problems
