@@ -1,11 +1,14 @@
 """The desktop entry, the AppStream metainfo and the icon agree on one reverse-DNS id, and the
-metainfo passes appstreamcli (when the tool is installed)."""
+metainfo passes appstreamcli (when the tool is installed); the wheel, built from the sdist,
+carries no developer files; the frozen app's smaller ICU data answers as the full one."""
 
 from __future__ import annotations
 
 import configparser
+import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -111,3 +114,49 @@ def test_the_wheel_built_from_the_sdist_carries_only_what_the_app_runs(tmp_path)
 
     with tarfile.open(sdist) as t:  # the sdist keeps the translators' sources and scripts
         assert {"i18n/spellforge_ru.ts", "i18n/merge_ts.py", "db/README.md"} <= {n.partition("/")[2] for n in t.getnames()}
+
+
+_QT_ICU_PROBE = """
+import functools, sys
+from PySide6.QtCore import QCollator, QCoreApplication, QLocale, QUrl
+app = QCoreApplication([])
+for lang, words in (("ru", ["ёж", "яблоко", "Еда", "ель", "жук", "ад"]),
+                    ("pl", ["żaba", "zebra", "łódź", "lody", "ćma", "cebula", "źrebię", "Ślimak", "sok"]),
+                    ("en", ["b", "A", "a", "B", "résumé", "resume"])):
+    print(lang, sorted(words, key=functools.cmp_to_key(QCollator(QLocale(lang)).compare)))
+print(QLocale("ru").toUpper("ёжик"), QLocale("pl").toLower("ŁÓDŹ"))
+print(QUrl.fromUserInput("http://пример.рф/").toEncoded().data().decode())
+print(sorted({line.split()[-1] for line in open("/proc/self/maps") if "icudata" in line}))
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux") or not (shutil.which("as") and shutil.which("ld")),
+                    reason="the ICU data library is made on Linux, with binutils")
+def test_the_smaller_icu_data_answers_what_qt_asks_as_the_full_one(tmp_path):
+    """packaging/icu_data.py (the frozen app's libicudata): Russian and Polish collation, case
+    mapping and IDN give the same answers as with the full 32 MB library."""
+    import PySide6
+
+    icu_data = _packaging_module("icu_data")
+    full = next((Path(PySide6.__file__).parent / "Qt" / "lib").glob("libicudata.so.*"))
+    small = tmp_path / full.name
+    kept, total = icu_data.subset_library(full, small)
+    assert kept < total / 3 and small.stat().st_size < full.stat().st_size / 4
+    _symbol, package = icu_data.read_package(small)
+    names = [n.split("/", 1)[1] for n, _ in icu_data.items(package)[1]]
+    assert {"coll/ru.res", "coll/pl.res", "coll/ucadata.icu", "uts46.nrm", "ru.res", "pl.res", "en_GB.res"} <= set(names)
+    assert not [n for n in names if n.endswith((".cnv", ".dict")) or n.startswith(("translit/", "de", "coll/ja"))]
+
+    def probe(env_extra):
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **env_extra)
+        r = subprocess.run([sys.executable, "-c", _QT_ICU_PROBE], capture_output=True, text=True, env=env, timeout=120)
+        assert r.returncode == 0, r.stderr
+        return r.stdout.splitlines()
+
+    with_full, with_small = probe({}), probe({"LD_PRELOAD": str(small)})
+    assert with_small[:-1] == with_full[:-1]
+    assert with_full[0] == "ru ['ад', 'Еда', 'ёж', 'ель', 'жук', 'яблоко']"  # ё after е, before ж
+    assert with_full[1].startswith("pl ['cebula', 'ćma', 'lody', 'łódź', 'sok', 'Ślimak', 'zebra', 'źrebię', 'żaba']")
+    assert with_full[4] == "http://xn--e1afmkfd.xn--p1ai/"
+    assert with_small[-1] == f"[{str(small)!r}]"  # the small library was the one loaded
