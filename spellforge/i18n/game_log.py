@@ -4,8 +4,8 @@
     GameLog(library, "ru", translate, mage="Beastmaster").describe(event)
 
 `translate(context, source, n=None)` is QCoreApplication.translate in the window and
-spellforge.i18n.ts_translate.ts_translator(lang) on the command line, so both read the same .ts
-entries. The contexts are those of the window's classes, so the translations made there hold:
+spellforge.i18n.ts_translate.ts_translator(lang) on the command line, so both read the same
+entries (of the .qm compiled from the .ts). The contexts are those of the window's classes, so the translations made there hold:
 "PlaytestLog" for the sentences, "PlaytestWindow" for the plural counts. Every string is a literal
 `PlaytestLog.tr(…)` / `PlaytestWindow.tr(…)` so that lupdate finds it (i18n/update.sh scans this
 file); at run time those are local names for the contexts bound to `translate`.
