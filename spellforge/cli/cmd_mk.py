@@ -79,7 +79,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     s.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     s.add_argument("--hand-limit", type=int, default=5, help="5 at levels 1-4, 6 from level 5")
     s.add_argument("--play", type=int, default=5, help="cards played per turn (the best ones)")
-    s.add_argument("--target", type=int, action="append", help="report P(at least N by turn T); repeatable")
+    s.add_argument("--target", type=int, action="append", metavar="N",
+                   help="report P(at least N of the resource by turn T) for every turn T; repeatable "
+                        "(default: 5, 10, 15 and 20)")
     _common(s)
     s.set_defaults(func=_goldfish)
 
