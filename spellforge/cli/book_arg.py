@@ -2,7 +2,8 @@
 (validate, export, print, goldfish, collection check/assemble, books diff): a spellbook file in
 any format, a book saved in Spellforge by its name or id, or one of its saved versions as
 NAME@VERSION (`spellforge books history NAME`). An existing file wins over a saved name; a word
-that looks like a path (a spellbook suffix, a slash) and names no file is a missing file.
+with a spellbook suffix that names no file is a missing file, and so is one with a slash that
+names no saved book either ("Fire/Water" may be a book's name).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def load_book(key: str, lib) -> NamedBook:
         raise CliExit(f"{key}: is a folder, not a spellbook file — give one file{hint}")
     if path.exists():
         raise CliExit(f"{key}: not a spellbook file")
-    if path.suffix.lower() in FILE_SUFFIXES or "/" in key or "\\" in key:
+    if path.suffix.lower() in FILE_SUFFIXES:
         raise CliExit(f"{key}: no such file")
     from spellforge.cli.cmd_books import book_store, resolve_version
 
@@ -51,6 +52,8 @@ def load_book(key: str, lib) -> NamedBook:
     except CliExit as exc:
         if "no saved spellbook" not in str(exc):
             raise
+        if "/" in key or "\\" in key:  # a path ("books/mine") rather than a name ("Fire/Water")
+            raise CliExit(f"{key}: no such file") from None
         hint = f" (saved books: {', '.join(names[:8])}{', …' if len(names) > 8 else ''})" if names else \
             " (no books are saved yet: `spellforge books save FILE`)"
         raise CliExit(f"{key!r} is neither a spellbook file nor a saved spellbook{hint}") from None

@@ -107,3 +107,11 @@ def test_every_command_that_takes_a_book_takes_a_saved_one(capsys, tmp_path):
     assert "(saved books: Wizard Official)" in err
     code, _, err = run(capsys, "collection", "check", tmp_path / "absent.o8d")
     assert code == 2 and "absent.o8d: no such file" in err
+
+
+def test_a_saved_name_with_a_slash_is_a_book_and_a_path_that_is_neither_is_a_missing_file(capsys, tmp_path):
+    run(capsys, "books", "save", WIZARD, "--name", "Air/Arcane")
+    code, data, _ = run_json(capsys, "validate", "Air/Arcane")
+    assert code == 0 and data["points_used"] == 120
+    code, out, err = run(capsys, "validate", tmp_path / "books" / "mine")
+    assert code == 2 and out == "" and err.strip().endswith("mine: no such file")
