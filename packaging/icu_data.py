@@ -122,6 +122,11 @@ def build_package(header: bytes, entries: list[tuple[str, bytes]]) -> bytes:
 
 def subset_library(src: Path, out: Path) -> tuple[int, int]:
     """Write `out`, an ICU data library of the kept items of `src`; (items kept, items in src)."""
+    import shutil
+
+    missing = [tool for tool in ("as", "ld") if shutil.which(tool) is None]
+    if missing:
+        raise SystemExit(f"icu_data: {' and '.join(missing)} not found: install binutils (apt-get install binutils)")
     symbol, package = read_package(src)
     header, entries = items(package)
     keep = [e for e in entries if kept(e[0])]
