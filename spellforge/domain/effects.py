@@ -59,7 +59,7 @@ DURATIONS = ("instant", "attached", "in_play", "end_of_round", "this_attack", "n
              "permanent", "until_removed", "one_use")
 CONDITION_KEYS = ("type", "not_type", "not_school", "subtype", "trait", "school", "attack", "damage_type", "side", "living", "range", "level",
                   "in_zone", "has_condition", "state", "roll", "cost", "not_subtype", "not_trait", "once", "per",
-                  "choice", "pay", "max", "min", "element", "object")
+                  "choice", "pay", "max", "min", "element", "object", "x")  # x: what the card's X is
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,7 @@ KINDS: dict[str, KindSpec] = {
     "damage": KindSpec("direct damage (not an attack); arg = damage type or empty", None, (), "required"),
     "heal": KindSpec("remove damage", (), (), "required"),
     "gain_mana": KindSpec("the target gains mana", (), (), "required"),
+    "gain_ki": KindSpec("the target gains Ki, the Monk's own resource (not mana)", (), (), "required"),
     "lose_mana": KindSpec("the target loses/pays mana", (), ("lose", "drain", "pay"), "required"),
     "attack_bonus": KindSpec("+/- attack dice on attacks (condition says which)", (), (), "required"),
     "condition": KindSpec("add or remove condition markers", CONDITIONS, ("add", "remove"), "optional"),

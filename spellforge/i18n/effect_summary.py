@@ -147,6 +147,12 @@ def _lookup(term: TermLookup | None, categories: str, key: str, lang: str) -> st
     return key
 
 
+def _known(term: TermLookup | None, categories: str, key: str) -> bool:
+    """The term table has `key` even where a language writes it alike (Polish Demon, Goblin,
+    Zombie, Mana): another language's word differs from the key."""
+    return any(_lookup(term, categories, key, other) != key for other in ("ru", "pl"))
+
+
 def trait_text(arg: str, lang: str, term: TermLookup | None) -> str:
     """A trait as printed ("Melee +2", "Regenerate 2") in `lang`: keyword from the term table,
     value kept."""
@@ -175,6 +181,8 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
     (attack dice rolled), `arg` (translated as the kind wants), `mode`."""
     kind, arg, amount = _field(effect, "kind"), _field(effect, "arg"), _field(effect, "amount")
     values: dict = {"kind": kind, "mode": _field(effect, "mode")}
+    if kind == "attack" and amount.isdigit():
+        amount += "d"  # an attack's amount is always its dice (Earthquake: 4 attack dice)
     if m := _AMOUNT.match(amount):
         values["n"] = int(m.group(2))
         if values["n"] > 1:
@@ -211,7 +219,17 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
     return values
 
 
-def _details(effect, lang: str, templates: Templates, term: TermLookup | None) -> str:
+_NUMBERS = re.compile(r"^[\dX+\-–]+$")  # 5+, 1-2, 0-1, X: the same in every language
+_PAY_MANA = re.compile(r"^(\d+|X)$")
+_PAY_KI = re.compile(r"^(\d+|X) Ki$")
+_PAY_TOKENS = re.compile(r"^(\d+|X) ([A-Z][\w']*(?: [A-Z][\w']*)?) tokens?$")
+
+
+class Unrendered(TemplateError):
+    """A fact of an effect row (a condition key and its value) that no template can say."""
+
+
+def _details(effect, lang: str, templates: Templates, term: TermLookup | None, strict: bool = False) -> str:
     parts = []
     target = _field(effect, "target")
     if target not in _SKIP_TARGETS:
@@ -220,24 +238,46 @@ def _details(effect, lang: str, templates: Templates, term: TermLookup | None) -
     if duration:
         parts.append(_phrase(templates, "duration", duration, lang))
     for key, value in _conditions(_field(effect, "condition")):
-        specific = templates.rows.get(f"cond/{key}/{value.lower()}")
-        if specific is not None and specific.get(lang):
-            parts.append(fill(specific[lang], {}, lang))
-            continue
-        generic = templates.rows.get(f"cond/{key}")
-        if generic is None or not generic.get(lang):
-            continue  # a restriction the summary leaves out (the structured data keeps it)
-        if value.isdigit():
-            parts.append(fill(generic[lang], {"v": int(value)}, lang))
-            continue
-        if key == "pay":
-            continue  # "pay=removal cost": prose, left to the structured data
-        words = [w.strip() for w in value.split(",") if w.strip()]
-        shown = [_lookup(term, "spell_type|subtype|trait|damage_type|school|condition|target", w, lang) for w in words]
-        if lang != "en" and any(s == w for s, w in zip(shown, words) if not w[:1].isdigit()):
-            continue  # a word the term table cannot translate: better left out than in English
-        parts.append(fill(generic[lang], {"v": ", ".join(shown)}, lang))
+        said = _condition_text(key, value, lang, templates, term)
+        if said is None:
+            if strict:  # the test over every row: nothing of a row is dropped silently
+                raise Unrendered(f"condition {key}={value} has no wording in {lang}")
+            continue  # the library build: one qualifier lost, never the card's summary
+        parts.append(said)
     return "; ".join(p for p in parts if p)
+
+
+def _condition_text(key: str, value: str, lang: str, templates: Templates, term: TermLookup | None) -> str | None:
+    """One `key=value` of the condition column in `lang`, or None when no template says it:
+    `cond/key/value` (a fixed phrase), costs (`pay`: mana, Ki, tokens), then `cond/key` with
+    the value as a number or as game terms from the term table."""
+    specific = templates.rows.get(f"cond/{key}/{value.lower()}")
+    if specific is not None and specific.get(lang):
+        return fill(specific[lang], {}, lang)
+    if key == "pay":
+        for pattern, phrase in ((_PAY_MANA, "cond/pay"), (_PAY_KI, "cond/pay_ki"), (_PAY_TOKENS, "cond/pay_tokens")):
+            if m := pattern.match(value):
+                row = templates.rows.get(phrase)
+                if row is None or not row.get(lang):
+                    return None
+                n = int(m.group(1)) if m.group(1).isdigit() else m.group(1)
+                token = _lookup(term, "token|condition|trait", m.group(2), lang) if pattern is _PAY_TOKENS else ""
+                if lang != "en" and token and token == m.group(2):
+                    return None
+                return fill(row[lang], {"v": n, "token": token}, lang)
+        return None
+    generic = templates.rows.get(f"cond/{key}")
+    if generic is None or not generic.get(lang):
+        return None
+    if value.isdigit():
+        return fill(generic[lang], {"v": int(value)}, lang)
+    words = [w.strip() for w in value.split(",") if w.strip()]
+    categories = "spell_type|subtype|trait|damage_type|school|condition|target"
+    shown = [_lookup(term, categories, w, lang) for w in words]
+    if lang != "en" and any(s == w and not _known(term, categories, w) for s, w in zip(shown, words)
+                            if not _NUMBERS.match(w)):
+        return None  # a word the term table cannot translate: never shown in English
+    return fill(generic[lang], {"v": ", ".join(shown)}, lang)
 
 
 def _conditions(text: str) -> list[tuple[str, str]]:
@@ -248,7 +288,8 @@ def _conditions(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = None, show_trigger: bool = True) -> str:
+def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = None, show_trigger: bool = True,
+             complete: bool = False) -> str:
     kind, mode, arg = _field(effect, "kind"), _field(effect, "mode"), _field(effect, "arg")
     keys = [k for k in (f"{kind}/{mode}/{arg.lower()}" if mode and arg else "", f"{kind}/{mode}" if mode else "",
                         f"{kind}/{arg.lower()}" if arg else "", kind) if k]
@@ -261,28 +302,31 @@ def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = 
     try:
         core = fill(row[lang], effect_values(effect, lang, templates, term), lang)
         trigger = _field(effect, "trigger")
-        values = {"core": core, "details": _details(effect, lang, templates, term),
+        values = {"core": core, "details": _details(effect, lang, templates, term, complete),
                   "trigger": _phrase(templates, "event", trigger, lang) if trigger and show_trigger else ""}
         frame = templates.rows.get("frame", {}).get(lang) or "{?trigger:{trigger}: }{core}{?details: ({details})}."
         text = fill(frame, values, lang)
     except TemplateError as exc:
-        raise TemplateError(f"template {key!r} [{lang}]: {exc}") from None
+        raise type(exc)(f"template {key!r} [{lang}]: {exc}") from None
     text = text.replace(":.", ":")
     return text[:1].upper() + text[1:]
 
 
-def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True) -> str:
+def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True,
+              complete: bool = False) -> str:
     """One sentence per effect, in `lang`; effects that follow one another on the same trigger
     share its sentence ("When activated: gives Armor +1 (…); gives Melee +1 (…)."). Raises TemplateError naming
     the effect kind when no template fits or one cannot be filled; with `strict=False` that
-    effect is left out instead (the library build: a new kind costs one sentence, not the build)."""
+    effect is left out instead (the library build: a new kind costs one sentence, not the build).
+    With `complete=True` a condition no template can say raises `Unrendered` (the test over
+    every shipped row), where the build leaves that one qualifier out."""
     out: list[str] = []
     previous = None
     for effect in effects:
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
         try:
-            s = sentence(effect, lang, templates, term, show_trigger=not same)
+            s = sentence(effect, lang, templates, term, show_trigger=not same, complete=complete)
         except TemplateError:
             if strict:
                 raise

@@ -41,6 +41,7 @@ WORDS = (
     EffectWord("counter", {"kind": "counter"}, ("развеивание", "развеять", "kontra", "skontrowanie", "kontrowanie")),
     EffectWord("guard", {"kind": "guard"}, ("оборона", "straż")),
     EffectWord("gain-mana", {"kind": "gain_mana"}, ("mana", "мана", "получение-маны", "zdobycie-many")),
+    EffectWord("gain-ki", {"kind": "gain_ki"}, ("ki", "ки", "получение-ки", "zdobycie-ki")),
     EffectWord("drain-mana", {"kind": "lose_mana", "mode": "drain"}, ("вытягивание-маны", "wyssanie-many")),
     EffectWord("lose-mana", {"kind": "lose_mana"}, ("потеря-маны", "utrata-many")),
     EffectWord("prevent-damage", {"kind": "prevent_damage"}, ("предотвращение-повреждений", "zapobieganie-obrażeniom")),
