@@ -99,7 +99,7 @@ KINDS: dict[str, KindSpec] = {
     "cast": KindSpec("the card casts (or lets you cast) spells; arg = spell type, condition = which",
                      None, ("familiar", "spawnpoint", "spellbind", "free", "ability"), "optional"),
     "take_control": KindSpec("take control of the target"),
-    "extra_action": KindSpec("the target gets an extra action or quickcast", ("quick", "full", "move", "quickcast", "cast", "attack")),
+    "extra_action": KindSpec("the target gets an extra action or quickcast", ("quick", "full", "move", "quickcast", "cast", "attack", "free")),
     "cost_modifier": KindSpec("spells cost more/less mana (condition says which)", SPELL_TYPES_L, (), "required"),
     "attack": KindSpec("the card makes an attack on the trigger (its attack bar; amount = dice when it has none)", None, (), "optional"),
     "reveal": KindSpec("look at or reveal hidden cards / hidden enchantments", OBJECT_KINDS),

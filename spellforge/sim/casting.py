@@ -25,7 +25,7 @@ class CastingMixin:
 
     def mana_for(self, spell: SpellModel) -> int:
         """Mana that could pay for `spell` this round (the mage's pool plus casters' pools)."""
-        extra = sum(s.pool for s in self.spawnpoints) if spell.type == "Creature" else 0
+        extra = sum(s.pool for s in self.spawnpoints if s.accepts(spell)) if spell.type == "Creature" else 0
         return self.mana + extra + sum(f.pool for f in self.familiars)
 
     def total_cost(self, spell: SpellModel) -> int:
@@ -167,8 +167,9 @@ class CastingMixin:
             cost = self.total_cost(spell)
             quick = self.is_quick(spell, summons_free)
             caster: object
-            if spell.type == "Creature" and spawn_free:
-                caster, how = spawn_free[0], "deployment"
+            spawner = next((s for s in spawn_free if s.accepts(spell)), None) if spell.type == "Creature" else None
+            if spawner is not None:  # only a creature its printed limits allow (Temple of Asyra: Holy)
+                caster, how = spawner, "deployment"
             elif quick and self._quick_free:
                 caster, how = self.mage, "quickcast"
             elif self._action_free:
@@ -191,7 +192,7 @@ class CastingMixin:
             if self.discounts and spell.type != "Enchantment":
                 self._discount(spell, use=True)
             if how == "deployment":
-                spawn_free.pop(0)
+                spawn_free.remove(caster)
             elif how == "quickcast":
                 self._quick_free = False
             elif how == "action":
@@ -291,7 +292,7 @@ class CastingMixin:
         else:  # attack spells and incantations with an attack bar
             self._spell_attack(spell)
         if spell.spawnpoint:  # conjurations and equipment (L560, L978-984)
-            self.spawnpoints.append(Spawnpoint(spell.name, spell.card_id, spell.own_channeling))
+            self.spawnpoints.append(Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule))
 
     def _lasting_effects(self, spell: SpellModel) -> None:
         """Discounts, spell bonuses and auras of an object in play (equipment, conjurations,

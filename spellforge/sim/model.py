@@ -7,6 +7,7 @@ effect the engine cannot apply is kept with the reason it is "not simulated".
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -147,6 +148,7 @@ class SpellModel:
     bloodthirsty: int = 0
     familiar: bool = False
     spawnpoint: bool = False
+    spawn_rule: tuple[tuple[str, str], ...] = ()  # which creatures a spawnpoint may cast (spawn_rule())
     one_in_play: bool = False  # Legendary or Unique
     legendary: bool = False
     range_min: int = 0  # the spell's casting range, in zones
@@ -331,6 +333,41 @@ def _role_of_tags(card: Card, tags: dict[str, int], fx) -> str | None:
     return ROLE_DEFENSE  # Life / Armor auras: they count against the dummy opponent
 
 
+_SPAWN_KEYS = ("school", "subtype", "trait", "living")
+
+
+def spawn_rule(rows) -> tuple[tuple[str, str], ...]:
+    """The printed limits of a spawnpoint, from its Deployment `summon` row (db/effects): the
+    schools, subtypes and traits of the creatures it may cast and the mana it needs on it
+    (`min=2 mana on it`: Temple of Asyra, Barracks, Pentagram)."""
+    for e in rows:
+        if e.kind == "summon" and e.trigger == "deployment" and e.arg == "creature":
+            cond = e.conditions
+            rule = [(k, cond[k]) for k in _SPAWN_KEYS if cond.get(k)]
+            if m := re.fullmatch(r"(\d+) mana on it", cond.get("min", "")):
+                rule.append(("min_pool", m.group(1)))
+            return tuple(rule)
+    return ()
+
+
+def spawn_accepts(rule: tuple[tuple[str, str], ...], spell: "SpellModel", pool: int) -> bool:
+    """Whether a spawnpoint with `rule` and `pool` mana on it may cast creature `spell`."""
+    for key, value in rule:
+        words = {w.strip() for w in value.split(",")}
+        if key == "school" and not words & set(spell.schools):
+            return False
+        if key == "subtype" and not words & set(spell.subtypes):
+            return False
+        if key == "trait" and ("Nonliving" in words and not spell.nonliving
+                               or "Corporeal" in words and spell.incorporeal):
+            return False
+        if key == "living" and value == "yes" and spell.nonliving:
+            return False
+        if key == "min_pool" and pool < int(value):
+            return False
+    return True
+
+
 def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> SpellModel | str:
     traits = _int_traits(card.traits)
     raw_grants = _int_traits(card.granted_traits)
@@ -399,8 +436,9 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         if card.type_variant == "Wall" and not tags:
             return "wall"
         spawn = has_trait("Spawnpoint")
-        if spawn:
-            approx.append("spawnpoint casts any creature (its printed limits are not in the data)")
+        rule = spawn_rule(rows) if spawn else ()
+        if spawn and not rule:
+            approx.append("spawnpoint casts any creature (no printed limits in the data)")
         if not (spawn or grants.get("Channeling") or card.channeling):
             if fx.discounts or fx.aura:
                 return SpellModel(**common, role=ROLE_BUFF, life=card.life or 0,
@@ -411,7 +449,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
             return "no_modelled_effect"
         return SpellModel(**common, role=ROLE_CASTER if spawn else ROLE_MANA,
                           grants={k: v for k, v in grants.items() if k == "Channeling"},
-                          own_channeling=card.channeling or 0, spawnpoint=spawn, life=card.life or 0,
+                          own_channeling=card.channeling or 0, spawnpoint=spawn, spawn_rule=rule, life=card.life or 0,
                           armor=card.armor or 0, approximations=tuple(approx))
 
     if card.type == "Equipment":
@@ -419,14 +457,15 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         if not (grants or attacks or spawn or fx.discounts or fx.spell_bonus or fx.aura or fx.defense or fx.regen
                 or tag_role):
             return "defense_only" if card.defense or raw_grants else "no_modelled_effect"
-        if spawn:
-            approx.append("spawnpoint casts any creature (its printed limits are not in the data)")
+        rule = spawn_rule(rows) if spawn else ()
+        if spawn and not rule:
+            approx.append("spawnpoint casts any creature (no printed limits in the data)")
         # a discount only pays when spells it applies to follow: after creatures (ROLE_BUFF)
         role = (ROLE_MANA if grants.get("Channeling") else ROLE_CASTER if spawn else
                 ROLE_BUFF if attacks or fx.spell_bonus or fx.aura or fx.discounts
                 or any(g in grants for g in OFFENSIVE_GRANTS) else tag_role or ROLE_DEFENSE)
         return SpellModel(**common, role=role, attacks=attacks, grants=grants, slots=card.slots, defense=fx.defense,
-                          slot_options=card.slot_options, spawnpoint=spawn, own_channeling=card.channeling or 0,
+                          slot_options=card.slot_options, spawnpoint=spawn, spawn_rule=rule, own_channeling=card.channeling or 0,
                           approximations=tuple(approx))
 
     if card.type == "Enchantment":

@@ -121,10 +121,16 @@ class Unit:
 
 
 class Spawnpoint:
-    __slots__ = ("name", "card_id", "channeling", "pool")
+    __slots__ = ("name", "card_id", "channeling", "pool", "rule")
 
-    def __init__(self, name: str, card_id: str, channeling: int):
+    def __init__(self, name: str, card_id: str, channeling: int, rule: tuple = ()):
         self.name, self.card_id, self.channeling, self.pool = name, card_id, channeling, 0
+        self.rule = rule  # its printed limits (sim.model.spawn_rule)
+
+    def accepts(self, spell) -> bool:
+        from spellforge.sim.model import spawn_accepts
+
+        return spawn_accepts(self.rule, spell, self.pool)
 
 
 _UNIT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Bloodthirsty": "bloodthirsty",

@@ -92,3 +92,22 @@ def test_an_incantation_buff_lasts_one_round(library):
              and e.data["attack"] != "Arcane Zap"]
     by_round = {e.round: e.data["dice"] for e in melee}
     assert by_round[2] == by_round[3] + 2  # +2 dice in round 2 only
+
+
+def test_a_spawnpoint_casts_only_the_creatures_its_card_allows(library):
+    # Temple of Asyra: with 2 or more mana on it, it may summon 1 Holy creature (db/effects:
+    # summon, school=Holy; min=2 mana on it); a Nature creature is the mage's to cast.
+    from spellforge.sim.objects import Spawnpoint
+
+    compiled = _book(library, "Priestess", "Temple of Asyra", "Asyran Cleric", "Bitterwood Fox")
+    temple, cleric, fox = (next(s for s in compiled.spells if s.card_id == cid)
+                           for cid in ("temple-of-asyra", "asyran-cleric", "bitterwood-fox"))
+    assert temple.spawnpoint and dict(temple.spawn_rule) == {"school": "Holy", "min_pool": "2"}
+    game = Game(compiled, DefaultPolicy(compiled))
+    spawn = Spawnpoint(temple.name, temple.card_id, temple.own_channeling, temple.spawn_rule)
+    game.spawnpoints.append(spawn)
+    spawn.pool = 1
+    assert game.mana_for(cleric) == game.mana  # 1 mana on it: not yet
+    spawn.pool = 2
+    assert game.mana_for(cleric) == game.mana + 2
+    assert game.mana_for(fox) == game.mana  # not Holy
