@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import re
 import shutil
 import subprocess
+from pathlib import Path
 import sys
 
 import pytest
@@ -17,7 +19,8 @@ from spellforge.library import Library, LibrarySourceError
 from tests.conftest import DECKS_DIR, ROOT, needs_shared
 
 EFFECTS = ROOT / "db" / "effects"
-OCTGN_MODULE = ROOT.parent.parent / "octgn-module"  # /work/octgn-module beside the worktrees
+# the OCTGN module with rules text (dev-time only): $SPELLFORGE_OCTGN_DIR, else beside the worktrees
+OCTGN_MODULE = Path(os.environ.get("SPELLFORGE_OCTGN_DIR") or ROOT.parent.parent / "octgn-module")
 
 
 def _rows():
@@ -119,16 +122,24 @@ def test_every_kind_is_documented():
 
 @pytest.mark.skipif(not OCTGN_MODULE.is_dir(), reason="the OCTGN module with rules text is not beside the repo")
 def test_notes_carry_facts_not_the_printed_sentences():
-    """No note repeats a run of six words of the card's printed text (facts only in db/)."""
+    """No note or condition value (nor the English wording a template gives it) repeats a run of
+    six words of the card's printed text (facts only in db/)."""
     from spellforge.convert.effects_draft import read_texts
 
     texts = read_texts(OCTGN_MODULE)
     words = lambda s: re.findall(r"[a-z0-9+-]+", s.lower())  # noqa: E731
+    from spellforge.i18n.effect_summary import Templates
+
+    wording = Templates.read(ROOT / "db" / "i18n" / "effect_templates.csv").rows
     copied = []
     for _, _, row in _rows():
-        note = words(row["note"])
+        said = [row["note"], row["condition"]]
+        said += [wording.get(f"cond/{part.strip().replace('=', '/', 1).lower()}", {}).get("en", "")
+                 for part in row["condition"].split(";")]
         printed = " ".join(words(texts.get(row["card_id"], "")))
-        copied += [row["card_id"] for i in range(len(note) - 5) if " ".join(note[i:i + 6]) in printed]
+        for text in said:
+            ours = words(text)
+            copied += [row["card_id"] for i in range(len(ours) - 5) if " ".join(ours[i:i + 6]) in printed]
     assert copied == []
 
 
