@@ -4565,7 +4565,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Oszołomienie, atak chybia ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="83"/>
+        <location filename="../spellforge/i18n/game_log.py" line="85"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Przeniesione zakryte ({target}): {card}</translation>
     </message>
@@ -4675,58 +4675,58 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="110"/>
-        <location filename="../spellforge/i18n/game_log.py" line="154"/>
+        <location filename="../spellforge/i18n/game_log.py" line="112"/>
+        <location filename="../spellforge/i18n/game_log.py" line="156"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="110"/>
+        <location filename="../spellforge/i18n/game_log.py" line="112"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="127"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="127"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="128"/>
+        <location filename="../spellforge/i18n/game_log.py" line="130"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="128"/>
+        <location filename="../spellforge/i18n/game_log.py" line="130"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="140"/>
+        <location filename="../spellforge/i18n/game_log.py" line="142"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="141"/>
+        <location filename="../spellforge/i18n/game_log.py" line="143"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="167"/>
+        <location filename="../spellforge/i18n/game_log.py" line="169"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="167"/>
+        <location filename="../spellforge/i18n/game_log.py" line="169"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="168"/>
+        <location filename="../spellforge/i18n/game_log.py" line="170"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -4786,12 +4786,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu magiem; cel jest magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <location filename="../spellforge/i18n/game_log.py" line="83"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Zniszczone czarem celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <location filename="../spellforge/i18n/game_log.py" line="84"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -4801,24 +4801,34 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>odpowiada na zaklęcia psychiczne; manekin ich nie rzuca</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <location filename="../spellforge/i18n/game_log.py" line="86"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Cel idzie w twoją stronę; stref do twojego maga: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="85"/>
+        <location filename="../spellforge/i18n/game_log.py" line="87"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Odkryto, gdy cel wszedł do strefy: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Twój mag teleportuje się z dala od celu: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <location filename="../spellforge/i18n/game_log.py" line="89"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Znów w grze ({target}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <source>{card}: +{amount} Ki ({ki} in all)</source>
+        <translation>{card}: Ki +{amount} (razem {ki})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <source>{card}: −{amount} Ki, attack dice +{dice}</source>
+        <translation>{card}: Ki −{amount}, kości ataku +{dice}</translation>
     </message>
 </context>
 <context>
@@ -5036,7 +5046,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/i18n/game_log.py" line="97"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -5045,7 +5055,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="97"/>
+        <location filename="../spellforge/i18n/game_log.py" line="99"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -5054,7 +5064,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
+        <location filename="../spellforge/i18n/game_log.py" line="101"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -5063,7 +5073,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="104"/>
+        <location filename="../spellforge/i18n/game_log.py" line="106"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -5142,7 +5152,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel oddaje (walka wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="101"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -5151,7 +5161,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>

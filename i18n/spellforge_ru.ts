@@ -4565,7 +4565,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Ступор, атака мимо ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="83"/>
+        <location filename="../spellforge/i18n/game_log.py" line="85"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Перенесено рубашкой вверх ({target}): {card}</translation>
     </message>
@@ -4675,58 +4675,58 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="110"/>
-        <location filename="../spellforge/i18n/game_log.py" line="154"/>
+        <location filename="../spellforge/i18n/game_log.py" line="112"/>
+        <location filename="../spellforge/i18n/game_log.py" line="156"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="110"/>
+        <location filename="../spellforge/i18n/game_log.py" line="112"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="127"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="127"/>
+        <location filename="../spellforge/i18n/game_log.py" line="129"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="128"/>
+        <location filename="../spellforge/i18n/game_log.py" line="130"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="128"/>
+        <location filename="../spellforge/i18n/game_log.py" line="130"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="140"/>
+        <location filename="../spellforge/i18n/game_log.py" line="142"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="141"/>
+        <location filename="../spellforge/i18n/game_log.py" line="143"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="167"/>
+        <location filename="../spellforge/i18n/game_log.py" line="169"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="167"/>
+        <location filename="../spellforge/i18n/game_log.py" line="169"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="168"/>
+        <location filename="../spellforge/i18n/game_log.py" line="170"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -4786,12 +4786,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>навязывает или запрещает решения существу, не являющемуся магом; цель — маг, а её страж никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <location filename="../spellforge/i18n/game_log.py" line="83"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Уничтожено заклинанием цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <location filename="../spellforge/i18n/game_log.py" line="84"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -4801,24 +4801,34 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>отвечает на психические заклинания; манекен их не творит</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <location filename="../spellforge/i18n/game_log.py" line="86"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Цель идёт к вам; до вашего мага зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="85"/>
+        <location filename="../spellforge/i18n/game_log.py" line="87"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Открыто, когда цель вошла в зону: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Ваш маг телепортируется прочь от цели: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <location filename="../spellforge/i18n/game_log.py" line="89"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Снова в игре ({target}): {card}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <source>{card}: +{amount} Ki ({ki} in all)</source>
+        <translation>{card}: ки +{amount} (всего {ki})</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <source>{card}: −{amount} Ki, attack dice +{dice}</source>
+        <translation>{card}: ки −{amount}, кубики атаки +{dice}</translation>
     </message>
 </context>
 <context>
@@ -5036,7 +5046,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="95"/>
+        <location filename="../spellforge/i18n/game_log.py" line="97"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -5045,7 +5055,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="97"/>
+        <location filename="../spellforge/i18n/game_log.py" line="99"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -5054,7 +5064,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
+        <location filename="../spellforge/i18n/game_log.py" line="101"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -5063,7 +5073,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="104"/>
+        <location filename="../spellforge/i18n/game_log.py" line="106"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -5142,7 +5152,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель отвечает ударом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="101"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -5151,7 +5161,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>

@@ -78,6 +78,8 @@ class GameLog:
             "countered": PlaytestLog.tr("Countered by {card} ({target}): {caster}"),
             "drain_mana": PlaytestLog.tr("{card}: the target loses {amount}, you gain it"),
             "meditate": PlaytestLog.tr("Meditation: +{amount}"),
+            "ki_gained": PlaytestLog.tr("{card}: +{amount} Ki ({ki} in all)"),
+            "ki_spent": PlaytestLog.tr("{card}: −{amount} Ki, attack dice +{dice}"),
             "our_destroyed": PlaytestLog.tr("Destroyed by the target's {caster}: {card}"),
             "mana_gained": PlaytestLog.tr("{card}: +{amount}"),
             "shifted": PlaytestLog.tr("Moved face down ({target}): {card}"),

@@ -44,6 +44,10 @@ Tags (what the engine does with them, docs/goldfish.md "What is simulated"):
   drain            our mage heals the damage the attack dealt
   spellbind_TYPE   a spell of that type from the book is bound to it: castable once a round
                    without being prepared, never discarded (L2376-2378)
+  ki               an incantation gives the mage N Ki (Meditation): the Monk's own resource
+  ki_channel       in the Channeling Phase, pay ki_channel_cost mana for N Ki (Ring of Ki)
+  ki_meditate      the creature's full action gives N Ki when it has no attack (Oboko)
+  ki_dice          the attack rolls N more dice for ki_cost Ki (Flying Side Kick)
 """
 
 from __future__ import annotations
@@ -82,7 +86,16 @@ def read_tags(card, rows) -> dict[str, int]:
     for e in rows:
         k, arg, tgt, trig, cond = e.kind, e.arg, e.target, e.trigger, e.conditions
         trait = _TRAIT_N.match(arg or "")
-        if k == "defense" and reveal_on_attack and e.duration == "one_use":
+        ki_cost = re.fullmatch(r"(\d+) Ki", cond.get("pay", ""))
+        if k == "gain_ki" and not trig and card.type == "Incantation":
+            tags["ki"] = _int(e.amount)
+        elif k == "gain_ki" and trig == "channeling":
+            tags["ki_channel"], tags["ki_channel_cost"] = _int(e.amount), _int(cond.get("pay", ""))
+        elif k == "gain_ki" and trig == "activated" and "full action" in cond.get("state", ""):
+            tags["ki_meditate"] = _int(e.amount)
+        elif k == "attack_bonus" and tgt == "self" and ki_cost and _int(e.amount) > 0:
+            tags["ki_dice"], tags["ki_cost"] = _int(e.amount), int(ki_cost.group(1))
+        elif k == "defense" and reveal_on_attack and e.duration == "one_use":
             tags["block"] = 1
         elif k == "redirect" and arg == "attack" and reveal_on_attack:
             tags["reverse"] = 1

@@ -101,6 +101,8 @@ class CombatMixin:
                 self._round_buffs.append((unit, "extra_attacks", -1))
                 self._unit_attack(unit, action_full=True)
             return
+        if self.ki_meditates(unit):
+            return  # Oboko: its full action for Ki rather than a walk
         self._move(unit, 2 if unit.fast else 1)
         unit.moved = 1  # Charge +X counts on a melee attack right after a move (L2288)
         if unit.slow or self._unit_attack(unit, action_full=False):
@@ -145,6 +147,8 @@ class CombatMixin:
         extra = sum(n for types, n in self.spell_bonus if best.damage_type in types) if self.spell_bonus else 0
         if self.initiative_bonus:
             extra += self.initiative_dice(best.damage_type)  # Ring of Tides (sim/conditional.py)
+        if spell.tags.get("ki_cost"):
+            extra += self.ki_dice(spell)  # Flying Side Kick: 2 Ki for 2 more dice (sim/ki.py)
         before = self.target.damage
         self._resolve_attack(spell.name, best, self.target, None, spell.card_id, extra)
         if spell.tags:

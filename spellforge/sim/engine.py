@@ -20,6 +20,7 @@ from spellforge.sim.conditional import ConditionalMixin
 from spellforge.sim.discard import DiscardMixin
 from spellforge.sim.dummy_turn import DummyTurnMixin
 from spellforge.sim.enchant_upkeep import EnchantUpkeepMixin
+from spellforge.sim.ki import KiMixin
 from spellforge.sim.opponent import OpponentMixin
 from spellforge.sim.magic_conjurations import MagicConjurationsMixin
 from spellforge.sim.opponent_magic import MagicMixin
@@ -44,7 +45,7 @@ class Policy(Protocol):
 
 
 class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, DiscardMixin,
-           ConditionalMixin, MagicMixin, DummyTurnMixin, MagicConjurationsMixin, EnchantUpkeepMixin):
+           ConditionalMixin, MagicMixin, DummyTurnMixin, MagicConjurationsMixin, EnchantUpkeepMixin, KiMixin):
     def __init__(self, book: CompiledBook, policy: Policy, config: GameConfig | None = None,
                  seed: int | str = 0, record_events: bool = False):
         self.book = book
@@ -91,6 +92,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self.aura: Counter = Counter()
         self._round_buffs: list[tuple[Unit, str, int]] = []
         self._init_tactics()
+        self._init_ki()
         self._init_arena()
         self._init_discard()
         self._init_conditional()
@@ -119,6 +121,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self.mana += self.channeling
         if log is not None:
             log.append(Event(r, "round", {"mana": self.mana, "channeling": self.channeling}))
+        if self._ki_channel:
+            self.ki_channeling()  # Ring of Ki: mana for Ki, in the Channeling Phase
         for holder in self._pools():
             if holder.channeling:
                 holder.pool += holder.channeling

@@ -51,6 +51,8 @@ TEMPLATES: dict[str, str] = {
     "countered": "{card} on {target} counters {caster}",
     "drain_mana": "{card}: the target loses {amount} mana, you gain it",
     "meditate": "Your mage meditates: +{amount} mana",
+    "ki_gained": "{card}: you gain {amount} Ki ({ki} in all)",
+    "ki_spent": "{card}: you spend {amount} Ki for {dice} more attack dice",
     "our_destroyed": "The target's {caster} destroys your hidden {card}",
     "mana_gained": "{card}: you gain {amount} mana",
     "shifted": "Your hidden {card} moves to {target}",

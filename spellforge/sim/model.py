@@ -307,6 +307,8 @@ def _role_of_tags(card: Card, tags: dict[str, int], fx) -> str | None:
     """The role of a card whose effect is tactical (card_tags), or None."""
     if not tags and not fx.filtered_aura:
         return None
+    if tags.get("ki") or tags.get("ki_channel"):
+        return ROLE_MANA  # Meditation: Ki for the Monk's Ki costs (sim/ki.py)
     if tags.get("reanimate"):
         return ROLE_CREATURE  # a creature back from our discard pile (sim/discard.py)
     if tags.get("rise_again"):

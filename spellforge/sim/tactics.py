@@ -76,6 +76,8 @@ class TacticsMixin:
         kind = spell.type
         r = self.round
         if kind == "Incantation":
+            if t.get("ki"):
+                return self.ki_wanted  # Meditation: Ki only matters for a card that spends it
             if t.get("combustion"):
                 return self.target.burn >= 2
             if t.get("rouse"):  # planned with a creature, cast right after it enters
@@ -215,6 +217,8 @@ class TacticsMixin:
         r = self.round
         log = self._log
         note = ""
+        if t.get("ki"):
+            return self.gain_ki(spell, t["ki"])
         if t.get("reanimate"):
             return self.reanimate(spell)
         if t.get("conditional"):
@@ -341,6 +345,8 @@ class TacticsMixin:
             return self.arena_attach(spell, target)
         if t.get("conditional"):
             return self.conditional_attach(spell)
+        if t.get("ki_channel"):
+            self._ki_channel.append((spell, t["ki_channel"], t.get("ki_channel_cost", 0)))
         if t.get("rise_again") and isinstance(target, Unit):
             self.rise_again[id(target)] = spell
             return

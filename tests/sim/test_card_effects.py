@@ -111,3 +111,31 @@ def test_a_spawnpoint_casts_only_the_creatures_its_card_allows(library):
     spawn.pool = 2
     assert game.mana_for(cleric) == game.mana + 2
     assert game.mana_for(fox) == game.mana  # not Holy
+
+
+def test_ki_is_the_monks_own_resource_not_mana(library):
+    # Meditation gives 3 Ki (db/effects gain_ki), never mana; Flying Side Kick pays 2 Ki for 2
+    # more attack dice (pay=2 Ki). Round 1 meditates, round 2 kicks with Ki, round 3 without.
+    compiled = _book(library, "Monk", "Meditation", "Flying Side Kick", "Flying Side Kick")
+    meditation, kick = (next(s for s in compiled.spells if s.card_id == cid) for cid in ("meditation", "flying-side-kick"))
+    assert meditation.tags.get("ki") == 3 and (kick.tags.get("ki_cost"), kick.tags.get("ki_dice")) == (2, 2)
+    game = Game(compiled, PlanPolicy({1: ["meditation"], 2: ["flying-side-kick"], 3: ["flying-side-kick"]}, compiled),
+                GameConfig(TargetConfig(life=200), 3), "ki", True)
+    game.play_round()
+    mana_after_round_1 = game.mana
+    assert game.ki == 3
+    gained = [e for e in game.record.events if e.kind == "ki_gained"]
+    assert [(e.data["card_id"], e.data["amount"]) for e in gained] == [("meditation", 3)]
+    game.play_round()
+    spent = [e for e in game.record.events if e.kind == "ki_spent"]
+    assert [(e.round, e.data["amount"], e.data["dice"]) for e in spent] == [(2, 2, 2)] and game.ki == 1
+    game.play_round()
+    assert len([e for e in game.record.events if e.kind == "ki_spent"]) == 1  # 1 Ki left: no bonus
+    assert mana_after_round_1 <= compiled.mage.starting_mana + compiled.mage.channeling  # no mana from Ki
+
+
+def test_ki_is_gained_only_when_the_book_spends_it(library):
+    compiled = _book(library, "Monk", "Meditation")
+    game = Game(compiled, DefaultPolicy(compiled))
+    meditation = compiled.spells[0]
+    assert game.ki_wanted is False and game.tactic_castable(meditation) is False
