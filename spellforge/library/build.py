@@ -150,7 +150,7 @@ def effects_by_card(src: LibrarySource) -> dict[str, list[dict]]:
 def card_summaries(src: LibrarySource) -> list[dict]:
     """Every card's effect summary in en/ru/pl from its structured effects and the templates
     (db/i18n/effect_templates.csv), game terms from the term table."""
-    from spellforge.i18n.effect_summary import LANGS, summarise
+    from spellforge.i18n.effect_summary import LANGS, facts_summary, summarise
 
     effects = effects_by_card(src)
     if not effects or src.templates is None:
@@ -161,9 +161,14 @@ def card_summaries(src: LibrarySource) -> list[dict]:
         row = table.get((category, key))
         return (row.get(lang) or key) if row else key
 
+    cards = {c["id"]: c for c in src.cards}
     rows = []
     for cid, card_effects in effects.items():
+        facts_only = all(r["kind"] == "unmodelled" for r in card_effects) and cid in cards
         for lang in LANGS:
+            if facts_only:  # no rules text in any source: say what the card's facts say
+                rows.append({"card_id": cid, "lang": lang, "text": facts_summary(cards[cid], lang, src.templates, term)})
+                continue
             # Not strict: a kind of db/effects without a template yet (db/effects grows faster
             # than the templates) costs only its own sentence, never the build; the templates
             # test (tests/i18n/test_effect_templates.py) fails on it.

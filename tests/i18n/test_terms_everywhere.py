@@ -32,6 +32,11 @@ NOT_THE_TERM = {
     ("MKReport", "Mage"): "the game's name, Mage Knight",
     ("MKReport", "Knight"): "the game's name, Mage Knight",
     ("MKReport", "Spell"): "Mage Knight's spell cards: db/mage-knight/terms.csv «заклинание», «zaklęcie»",
+    # Charge tokens (Ramses' Black Death, the ballistae: terms.csv token Charge), not the Charge trait
+    ("effect_templates.csv cond/min/1 charge token", "Charge"): "the Charge token, not the trait",
+    ("effect_templates.csv cond/min/5 charge tokens", "Charge"): "the Charge token, not the trait",
+    ("effect_templates.csv cond/pay/1 charge token and the removal cost", "Charge"): "the Charge token, not the trait",
+    ("effect_templates.csv cond/state/no charge tokens", "Charge"): "the Charge token, not the trait",
 }
 
 
