@@ -195,7 +195,7 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
         values["die"] = 1
     elif amount:
         values["n"] = amount.replace("-", "−")  # X, 2X+1: read like "many"
-        values["signed"] = amount if amount[:1] in "+-" else f"+{amount}"
+        values["signed"] = amount.replace("-", "−") if amount[:1] in "+-" else f"+{amount}"
     if not arg:
         return values
     if kind == "condition":

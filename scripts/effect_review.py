@@ -1,0 +1,110 @@
+"""Print each card's summary beside its printed text, for the review of db/effects (issue 36).
+Development only (never shipped, never run by the app): the printed text is the publisher's
+prose and comes from an OCTGN folder YOU supply (an OCTGN install, or the fetched module
+sIKE23/Mage-Wars); nothing it reads is written anywhere.
+
+    .venv/bin/python scripts/effect_review.py OCTGN_DIR                  # every card, English
+    .venv/bin/python scripts/effect_review.py OCTGN_DIR --lang ru         # the Russian summaries
+    .venv/bin/python scripts/effect_review.py OCTGN_DIR --cards galvanize,cure
+    .venv/bin/python scripts/effect_review.py OCTGN_DIR --sample 50 --seed 36 --table
+
+`--sample N --seed S` draws N cards stratified by spell type (each type in proportion to its
+share of the pool, largest remainders first) with random.Random(f"{S}:{type}"), so the same
+seed always gives the same cards. `--table` prints Markdown rows for the review record in
+docs/effects.md (`| card | type | summary | text | review |`, review left to fill in).
+The library is built from this worktree's db/ into a temporary folder, so the summaries are
+today's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from spellforge.convert.octgn_text import read_texts  # noqa: E402
+from spellforge.domain.ids import card_id  # noqa: E402
+
+
+def stratified_sample(cards: list, n: int, seed: str) -> list:
+    """`n` cards, each type in proportion to its share (largest remainders get the rest)."""
+    by_type: dict[str, list] = defaultdict(list)
+    for c in sorted(cards, key=lambda c: c.id):
+        by_type[c.type].append(c)
+    total = len(cards)
+    quota = {t: n * len(cs) / total for t, cs in by_type.items()}
+    counts = {t: int(q) for t, q in quota.items()}
+    for t in sorted(quota, key=lambda t: (-(quota[t] - counts[t]), t))[: n - sum(counts.values())]:
+        counts[t] += 1
+    out = []
+    for t in sorted(by_type):
+        out += random.Random(f"{seed}:{t}").sample(by_type[t], counts[t])
+    return sorted(out, key=lambda c: (c.type, c.id))
+
+
+def printed_texts(folder: Path) -> dict[str, str]:
+    scan = read_texts(folder)
+    for problem in scan.problems:
+        print(f"warning: {problem}", file=sys.stderr)
+    out: dict[str, str] = {}
+    for t in scan.texts:
+        cid = card_id(t.name)
+        if len(t.text) > len(out.get(cid, "")):
+            out[cid] = t.text  # the longest printing's text
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("octgn_dir", type=Path, help="an OCTGN install or the Mage Wars module (every set.xml below it)")
+    ap.add_argument("--lang", default="en", choices=("en", "ru", "pl"))
+    ap.add_argument("--cards", default="", help="card ids, comma-separated")
+    ap.add_argument("--sample", type=int, default=0, help="a stratified sample of this many cards")
+    ap.add_argument("--seed", default="36")
+    ap.add_argument("--table", action="store_true", help="Markdown rows for docs/effects.md")
+    args = ap.parse_args(argv)
+    if not args.octgn_dir.is_dir():
+        print(f"error: {args.octgn_dir}: not a folder", file=sys.stderr)
+        return 2
+    texts = printed_texts(args.octgn_dir)
+    if not texts:
+        print(f"error: {args.octgn_dir}: no set.xml with card text below it", file=sys.stderr)
+        return 2
+    from spellforge.library import Library
+
+    folder = Path(tempfile.mkdtemp(prefix="effect-review-"))
+    try:
+        lib = Library.build_and_open(folder)
+        cards = sorted(lib.spells(), key=lambda c: c.id)
+        if args.cards:
+            wanted = [w.strip() for w in args.cards.split(",") if w.strip()]
+            unknown = [w for w in wanted if lib.card(w) is None]
+            if unknown:
+                print(f"error: unknown card id(s): {', '.join(unknown)}", file=sys.stderr)
+                return 2
+            cards = [lib.card(w) for w in wanted]
+        elif args.sample:
+            cards = stratified_sample(cards, args.sample, args.seed)
+        for c in cards:
+            summary = lib.summary(c.id, args.lang) or "(no summary)"
+            text = " ".join((texts.get(c.id) or "(no text in this folder)").split())
+            if args.table:
+                cell = lambda s: s.replace("|", "\\|")  # noqa: E731
+                print(f"| `{c.id}` | {c.type} | {cell(summary)} | {cell(text)} | |")
+            else:
+                print(f"{c.id} — {c.display_name(args.lang)} ({c.type})\n  summary: {summary}\n  text:    {text}\n")
+        lib.close() if hasattr(lib, "close") else None
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
