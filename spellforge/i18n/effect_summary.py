@@ -244,6 +244,13 @@ def _details(effect, lang: str, templates: Templates, term: TermLookup | None, s
                 raise Unrendered(f"condition {key}={value} has no wording in {lang}")
             continue  # the library build: one qualifier lost, never the card's summary
         parts.append(said)
+    note = _field(effect, "note")
+    if note and _field(effect, "kind") != "unmodelled":  # a fact in our own words: `note/<text>`
+        row = templates.rows.get(f"note/{note.lower()}")
+        if row is not None and row.get(lang):
+            parts.append(fill(row[lang], {}, lang))
+        elif strict:
+            raise Unrendered(f"note {note!r} has no wording in {lang}")
     return "; ".join(p for p in parts if p)
 
 

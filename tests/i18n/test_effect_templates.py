@@ -115,8 +115,9 @@ def _key_and_template(t: Templates, row: dict) -> tuple[str, dict]:
 
 def test_every_effect_key_is_rendered(library):
     """Issue 36: a fact of a row that no template says was dropped silently (state=, min=, pay=
-    in tokens or Ki, attack=non_spell…). Every condition key=value, every arg and every amount of
-    every shipped row is said in en, ru and pl, or this fails naming the card and the key."""
+    in tokens or Ki, attack=non_spell…, the notes). Every condition key=value, every note, every
+    arg and every amount of every shipped row is said in en, ru and pl, or this fails naming the
+    card and the key."""
     from spellforge.i18n.effect_summary import sentence
 
     t = Templates.read(TEMPLATES)

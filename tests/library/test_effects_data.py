@@ -133,7 +133,7 @@ def test_notes_carry_facts_not_the_printed_sentences():
     wording = Templates.read(ROOT / "db" / "i18n" / "effect_templates.csv").rows
     copied = []
     for _, _, row in _rows():
-        said = [row["note"], row["condition"]]
+        said = [row["note"], row["condition"], wording.get(f"note/{row['note'].lower()}", {}).get("en", "")]
         said += [wording.get(f"cond/{part.strip().replace('=', '/', 1).lower()}", {}).get("en", "")
                  for part in row["condition"].split(";")]
         printed = " ".join(words(texts.get(row["card_id"], "")))
