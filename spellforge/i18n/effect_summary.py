@@ -123,7 +123,7 @@ _DAMAGE_ARG = {"damage", "prevent_damage"}
 _SKIP_TARGETS = {"", "target", "spell"}
 _TRAIT_VALUE = re.compile(r"^(.*?)\s*([+-]?(?:\d+|X))?(\s*\(.*\))?$")
 _AMOUNT = re.compile(r"^([+-]?)(\d+)$")
-_DICE = re.compile(r"^[+-]?(\d+)d(?:\+\d+)?$")
+_DICE = re.compile(r"^[+-]?(\d+|X)d(?:\+\d+)?$")
 
 
 def _field(effect, name: str) -> str:
@@ -156,7 +156,7 @@ def _known(term: TermLookup | None, categories: str, key: str) -> bool:
 def trait_text(arg: str, lang: str, term: TermLookup | None) -> str:
     """A trait as printed ("Melee +2", "Regenerate 2") in `lang`: keyword from the term table,
     value kept."""
-    whole = _lookup(term, "trait|condition|effect", arg, lang)
+    whole = _lookup(term, "trait|condition|effect|subtype|attack", arg, lang)  # Ignores: Quake Stomp
     if whole != arg:
         return whole
     m = _TRAIT_VALUE.match(arg)
@@ -190,7 +190,7 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
         values["signed"] = (("−" if m.group(1) == "-" else "+") + m.group(2)) if m.group(1) or kind in (
             "attack_bonus", "static_modifier", "cost_modifier", "aura") else m.group(2)
     elif m := _DICE.match(amount):
-        values["dice"] = int(m.group(1))
+        values["dice"] = int(m.group(1)) if m.group(1).isdigit() else m.group(1)  # Xd: X dice
     elif amount == "d12":
         values["die"] = 1
     elif amount:
@@ -206,8 +206,8 @@ def effect_values(effect, lang: str, templates: Templates, term: TermLookup | No
         values["arg"] = trait_text(arg, lang, term)
     elif kind in _DAMAGE_ARG:
         values["arg"] = _lookup(term, "damage_type|trait", arg, lang)
-    elif kind in _OBJECT_ARG:
-        values["arg"] = _lookup(term, "object|spell_type|subtype|target", arg, lang)
+    elif kind in _OBJECT_ARG:  # a card's name (Talos, Goblin Legionnaire) through the `card` names
+        values["arg"] = _lookup(term, "object|spell_type|subtype|target|card", arg, lang)
     elif kind == "static_modifier":
         values["arg"] = _phrase(templates, "stat", arg, lang)
     elif kind == "restrict":

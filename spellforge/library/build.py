@@ -157,7 +157,15 @@ def card_summaries(src: LibrarySource) -> list[dict]:
         return []
     table = {(t["category"], t["key"]): t for t in src.terms}
 
+    from spellforge.domain.ids import card_id
+
+    card_names = {(cid, lang): text for cid, lang, text, kind, _ in src.names if kind == "name"}
+
     def term(category: str, key: str, lang: str) -> str:
+        if category == "card":  # a card named in an effect (summon Talos): its name in `lang`
+            found = card_names.get((card_id(key), lang))
+            if found:
+                return found
         row = table.get((category, key))
         return (row.get(lang) or key) if row else key
 

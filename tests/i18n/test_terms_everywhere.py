@@ -37,6 +37,7 @@ NOT_THE_TERM = {
     ("effect_templates.csv cond/min/5 charge tokens", "Charge"): "the Charge token, not the trait",
     ("effect_templates.csv cond/pay/1 charge token and the removal cost", "Charge"): "the Charge token, not the trait",
     ("effect_templates.csv cond/state/no charge tokens", "Charge"): "the Charge token, not the trait",
+    ("effect_templates.csv note/attack dice = charge tokens", "Charge"): "the Charge token, not the trait",
 }
 
 
