@@ -340,16 +340,20 @@ _SPAWN_KEYS = ("school", "subtype", "trait", "living")
 
 def spawn_rule(rows) -> tuple[tuple[str, str], ...]:
     """The printed limits of a spawnpoint, from its Deployment `summon` row (db/effects): the
-    schools, subtypes and traits of the creatures it may cast and the mana it needs on it
-    (`min=2 mana on it`: Temple of Asyra, Barracks, Pentagram)."""
+    schools, subtypes and traits of the creatures it may cast. The mana some need on them first
+    (`min=2 mana on it`: Temple of Asyra, Barracks) comes from actions the engine does not play
+    (a Cleric's full action), so it is reported as an approximation (spawn_needs_mana), not
+    enforced: enforced, those spawnpoints would never summon."""
     for e in rows:
         if e.kind == "summon" and e.trigger == "deployment" and e.arg == "creature":
             cond = e.conditions
-            rule = [(k, cond[k]) for k in _SPAWN_KEYS if cond.get(k)]
-            if m := re.fullmatch(r"(\d+) mana on it", cond.get("min", "")):
-                rule.append(("min_pool", m.group(1)))
-            return tuple(rule)
+            return tuple((k, cond[k]) for k in _SPAWN_KEYS if cond.get(k))
     return ()
+
+
+def spawn_needs_mana(rows) -> bool:
+    return any(e.kind == "summon" and e.trigger == "deployment" and re.fullmatch(r"\d+ mana on it", e.conditions.get("min", ""))
+               for e in rows)
 
 
 def spawn_accepts(rule: tuple[tuple[str, str], ...], spell: "SpellModel", pool: int) -> bool:
@@ -364,8 +368,6 @@ def spawn_accepts(rule: tuple[tuple[str, str], ...], spell: "SpellModel", pool: 
                                or "Corporeal" in words and spell.incorporeal):
             return False
         if key == "living" and value == "yes" and spell.nonliving:
-            return False
-        if key == "min_pool" and pool < int(value):
             return False
     return True
 
@@ -441,6 +443,8 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         rule = spawn_rule(rows) if spawn else ()
         if spawn and not rule:
             approx.append("spawnpoint casts any creature (no printed limits in the data)")
+        if spawn and spawn_needs_mana(rows):
+            approx.append("spawnpoint summons without the mana it needs on it first (placing it is not simulated)")
         if not (spawn or grants.get("Channeling") or card.channeling):
             if fx.discounts or fx.aura:
                 return SpellModel(**common, role=ROLE_BUFF, life=card.life or 0,
@@ -462,6 +466,8 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         rule = spawn_rule(rows) if spawn else ()
         if spawn and not rule:
             approx.append("spawnpoint casts any creature (no printed limits in the data)")
+        if spawn and spawn_needs_mana(rows):
+            approx.append("spawnpoint summons without the mana it needs on it first (placing it is not simulated)")
         # a discount only pays when spells it applies to follow: after creatures (ROLE_BUFF)
         role = (ROLE_MANA if grants.get("Channeling") else ROLE_CASTER if spawn else
                 ROLE_BUFF if attacks or fx.spell_bonus or fx.aura or fx.discounts
