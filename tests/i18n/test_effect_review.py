@@ -30,7 +30,7 @@ def review_sample(lib, lang: str) -> list[str]:
 def reviewed(lang: str) -> list[str]:
     """Card ids in the review table of `lang` (rows `| card-id | … |` under `### Review (lang)`)."""
     text = DOC.read_text(encoding="utf-8")
-    m = re.search(rf"^### Review \({lang}\)\n(.*?)(?=^### |\Z)", text, re.S | re.M)
+    m = re.search(rf"^### Review \({lang}\)\n(.*?)(?=^##+ |\Z)", text, re.S | re.M)
     return sorted(re.findall(r"^\| `([a-z0-9-]+)` \|", m.group(1), re.M)) if m else []
 
 
@@ -40,6 +40,30 @@ def test_the_review_covers_the_seeded_sample(library, lang):
     if not sample:
         pytest.skip("no card has a summary yet")
     assert reviewed(lang) == sample, f"docs/effects.md: review the {lang} sample again (python -m tests.i18n.test_effect_review)"
+
+
+def round_two_reviewed() -> list[str]:
+    """Card ids of the issue 36 sample table (`| `id` | type | summary | review |`)."""
+    text = DOC.read_text(encoding="utf-8")
+    m = re.search(r"^## Review round 2.*?\n\| card \| type \|.*?\n\|---.*?\n(.*?)(?=^### |^## |\Z)", text, re.S | re.M)
+    return sorted(re.findall(r"^\| `([a-z0-9-]+)` \|", m.group(1), re.M)) if m else []
+
+
+def test_round_two_review_covers_the_seeded_stratified_sample(library):
+    """Issue 36: the 50 cards of scripts/effect_review.py --sample 50 --seed 36 (stratified by
+    spell type), each with its verdict; at least 45 correct and complete, none wrong."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("effect_review", DOC.parents[1] / "scripts" / "effect_review.py")
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    sample = script.stratified_sample(library.spells(), 50, "36")
+    assert sorted(c.id for c in sample) == round_two_reviewed()
+    types = {c.type for c in sample}
+    assert types == {c.type for c in library.spells()}  # every type drawn
+    text = DOC.read_text(encoding="utf-8").split("## Review round 2", 1)[1]
+    verdicts = re.findall(r"^\| `[a-z0-9-]+` \| \w+ \| .*? \| (✓|✗|no text)", text, re.M)
+    assert len(verdicts) == 50 and verdicts.count("✗") == 0 and verdicts.count("✓") + verdicts.count("no text") >= 45
 
 
 if __name__ == "__main__":  # print the samples with their summaries, for the review
