@@ -295,8 +295,16 @@ def _conditions(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def _event(templates: Templates, trigger: str, lang: str, attached: bool | None) -> str:
+    """The trigger's phrase; a card attached to nothing (creature, conjuration) uses the
+    `event/<x>/unattached` row where the default speaks of the bearer («при атаке на носителя»)."""
+    if attached is False and templates.rows.get(f"event/{trigger}/unattached", {}).get(lang):
+        return _phrase(templates, "event", f"{trigger}/unattached", lang)
+    return _phrase(templates, "event", trigger, lang)
+
+
 def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = None, show_trigger: bool = True,
-             complete: bool = False) -> str:
+             complete: bool = False, attached: bool | None = None) -> str:
     kind, mode, arg = _field(effect, "kind"), _field(effect, "mode"), _field(effect, "arg")
     keys = [k for k in (f"{kind}/{mode}/{arg.lower()}" if mode and arg else "", f"{kind}/{mode}" if mode else "",
                         f"{kind}/{arg.lower()}" if arg else "", kind) if k]
@@ -310,7 +318,7 @@ def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = 
         core = fill(row[lang], effect_values(effect, lang, templates, term), lang)
         trigger = _field(effect, "trigger")
         values = {"core": core, "details": _details(effect, lang, templates, term, complete),
-                  "trigger": _phrase(templates, "event", trigger, lang) if trigger and show_trigger else ""}
+                  "trigger": _event(templates, trigger, lang, attached) if trigger and show_trigger else ""}
         frame = templates.rows.get("frame", {}).get(lang) or "{?trigger:{trigger}: }{core}{?details: ({details})}."
         text = fill(frame, values, lang)
     except TemplateError as exc:
@@ -320,20 +328,21 @@ def sentence(effect, lang: str, templates: Templates, term: TermLookup | None = 
 
 
 def summarise(effects, lang: str, templates: Templates, term: TermLookup | None = None, strict: bool = True,
-              complete: bool = False) -> str:
+              complete: bool = False, attached: bool | None = None) -> str:
     """One sentence per effect, in `lang`; effects that follow one another on the same trigger
     share its sentence ("When activated: gives Armor +1 (…); gives Melee +1 (…)."). Raises TemplateError naming
     the effect kind when no template fits or one cannot be filled; with `strict=False` that
     effect is left out instead (the library build: a new kind costs one sentence, not the build).
     With `complete=True` a condition no template can say raises `Unrendered` (the test over
-    every shipped row), where the build leaves that one qualifier out."""
+    every shipped row), where the build leaves that one qualifier out. `attached=False`: the
+    card is attached to nothing (a creature, a conjuration), so no event speaks of a bearer."""
     out: list[str] = []
     previous = None
     for effect in effects:
         trigger = _field(effect, "trigger")
         same = bool(trigger) and trigger == previous and bool(out)
         try:
-            s = sentence(effect, lang, templates, term, show_trigger=not same, complete=complete)
+            s = sentence(effect, lang, templates, term, show_trigger=not same, complete=complete, attached=attached)
         except TemplateError:
             if strict:
                 raise

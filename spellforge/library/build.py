@@ -180,7 +180,8 @@ def card_summaries(src: LibrarySource) -> list[dict]:
             # Not strict: a kind of db/effects without a template yet (db/effects grows faster
             # than the templates) costs only its own sentence, never the build; the templates
             # test (tests/i18n/test_effect_templates.py) fails on it.
-            text = summarise(card_effects, lang, src.templates, term, strict=False)
+            attached = cards[cid]["type"] in ("Enchantment", "Equipment") if cid in cards else None
+            text = summarise(card_effects, lang, src.templates, term, strict=False, attached=attached)
             if text:
                 rows.append({"card_id": cid, "lang": lang, "text": text})
     return rows
