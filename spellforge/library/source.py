@@ -168,9 +168,16 @@ def _apply_errata(path: Path, by_name: dict[str, dict]) -> None:
             card["subtypes"] = [s.strip() for s in value.split(",") if s.strip()]
         elif fld in ("channeling", "life", "armor") and op == "set":
             card[fld] = int(value) if value else None
+        elif fld == "attacks" and op == "set":  # the attack bars in OCTGN's cAttacks notation
+            from spellforge.convert.octgn_sets import parse_attacks
+
+            card["attacks"] = parse_attacks(value)
+            if not card["attacks"] or not all(a["name"] for a in card["attacks"]):
+                raise LibrarySourceError(f"{path}: line {line}: {row['card']}: no attack in {value!r}")
         else:
             raise LibrarySourceError(f"{path}: line {line}: unsupported correction {fld}/{op}")
-        card["errata"].append(f"{fld} {op} {value or '(none)'} — {row['source']}")
+        shown = ", ".join(a["name"] for a in card["attacks"]) if fld == "attacks" else value or "(none)"
+        card["errata"].append(f"{fld} {op} {shown} — {row['source']}")
 
 
 def _printing_differs(printing: dict, canonical: dict) -> dict:
