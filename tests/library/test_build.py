@@ -86,3 +86,20 @@ def test_new_summary_code_rebuilds_the_library(tmp_path, monkeypatch):
     before = digest.source_digest(paths.db_source_dir())
     monkeypatch.setattr(digest, "_BUILT_BY", ("i18n/plurals.py",))
     assert digest.source_digest(paths.db_source_dir()) != before
+
+
+def test_an_attacks_correction_replaces_the_bars_octgn_leaves_empty(library):
+    # Issue 36: OCTGN's cAttacks of Unstable Fire Imp holds only the card's name (one ranged
+    # attack of 0 dice); db/errata.csv sets the two bars of its printed attack bar.
+    imp = library.card("unstable-fire-imp")
+    bars = {a.name: a for a in imp.attacks}
+    assert set(bars) == {"Flame Strike", "Blazing Burst"}
+    strike, burst = bars["Flame Strike"], bars["Blazing Burst"]
+    assert (strike.kind, strike.action, strike.dice) == ("melee", "quick", 1)
+    assert burst.damage_type == "Flame" and {t.keyword for t in burst.traits} == {"Zone Attack", "Unavoidable"}
+
+
+def test_an_attacks_correction_without_an_attack_names_the_line(tmp_path, db_copy):
+    (db_copy / "errata.csv").write_text("card,field,op,value,source\nUnstable Fire Imp,attacks,set,,x\n", encoding="utf-8")
+    with pytest.raises(LibrarySourceError, match=r"errata.csv: line 2: Unstable Fire Imp: no attack"):
+        Library.open_or_build(tmp_path / "data", db_copy)
