@@ -3,6 +3,8 @@ plural lists with the right number of forms, the same values used in every langu
 
 from __future__ import annotations
 
+import re
+
 from spellforge import paths
 from spellforge.i18n.effect_summary import LANGS, Templates, TemplateError, check_template, placeholders, summarise
 
@@ -152,3 +154,43 @@ def test_an_unrendered_condition_fails_the_complete_summary():
         assert "state=while nobody looks" in str(exc)
     else:
         raise AssertionError("an unrendered condition must fail")
+
+
+# Words a Polish summary may share with English: Polish words spelt alike and proper names the
+# rulebook (004) keeps as they are. Reviewed for issue 31; each needs its reason.
+PL_SAME_AS_ENGLISH = {
+    "aura": "Polish «aura» (004 uses it for the Aura trait)",
+    "mana": "Polish «mana» (004 L491 «Zapas Many»)",
+    "minus": "Polish «minus»",
+    "to": "Polish «to» (this / it)",
+    "go": "Polish «go» (him / it)",
+    "by": "Polish «by» (so that)",
+    "ki": "the Monk's Ki, written «Ki» in Polish (terms.csv trait Ki)",
+    "same": "Polish «te same» (the same)",
+    "zombie": "Polish «Zombie» (the condition, terms.csv)",
+    "demon": "Polish «Demon» (subtype, terms.csv)",
+    "goblin": "Polish «Goblin» (subtype, terms.csv)",
+    "elf": "Polish «Elf» (subtype, terms.csv)",
+    "errata": "Polish «errata» (the publisher's corrections)",
+    "v'tar": "a proper name (V'Tar Orb, «Kula V'Tar»)",
+    "talos": "a card's proper name (Talos)",
+    "wychwood": "a proper name («Ogar z Wychwood»)",
+    "deptonne": "a proper name (subtype Deptonne)",
+    "psyoculus": "a proper name (subtype Psyoculus)",
+}
+
+
+def test_russian_and_polish_summaries_carry_no_english_words(library):
+    """Issue 31: tokens, traits, subtypes and card names in a summary go through the library's
+    translations. A Russian summary has no word in Latin letters but X (the card's X); a Polish
+    one no word of the English summaries unless it is a reviewed Polish word or proper name."""
+    english = set()
+    for card in library.spells():
+        english |= {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z']+", library.summary(card.id, "en"))}
+    problems = []
+    for card in library.spells():
+        ru = [w for w in re.findall(r"[A-Za-z][A-Za-z']*", library.summary(card.id, "ru")) if w != "X"]
+        pl = [w for w in re.findall(r"[A-Za-zĄĆĘŁŃÓŚŹŻąćęłńóśźż][A-Za-zĄĆĘŁŃÓŚŹŻąćęłńóśźż']+", library.summary(card.id, "pl"))
+              if w.lower() in english and w.lower() not in PL_SAME_AS_ENGLISH]
+        problems += [f"{card.id} [ru]: {w}" for w in ru] + [f"{card.id} [pl]: {w}" for w in pl]
+    assert problems == []
