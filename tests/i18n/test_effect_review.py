@@ -66,6 +66,20 @@ def test_round_two_review_covers_the_seeded_stratified_sample(library):
     assert len(verdicts) == 50 and verdicts.count("✗") == 0 and verdicts.count("✓") + verdicts.count("no text") >= 45
 
 
+def test_the_per_card_record_names_every_card_once(library):
+    """Issue 36: every card of the pool has one review status (fixed / reviewed / no text / not
+    re-read) in docs/effects.md, with its count."""
+    text = DOC.read_text(encoding="utf-8").split("### Per-card record", 1)[1]
+    seen = []
+    for label in ("fixed", "reviewed", "no text", "not re-read"):
+        m = re.search(rf"^- {label} \((\d+)\): (.*)$", text, re.M)
+        assert m, label
+        ids = re.findall(r"`([a-z0-9-]+)`", m.group(2))
+        assert len(ids) == int(m.group(1)), label
+        seen += ids
+    assert sorted(seen) == sorted(c.id for c in library.spells())
+
+
 if __name__ == "__main__":  # print the samples with their summaries, for the review
     import tempfile
 
