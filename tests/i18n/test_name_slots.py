@@ -1,7 +1,7 @@
 """A card or mage name never has to agree with the sentence around it (issue 19): in every Russian
 and Polish UI string (.ts) and validation message (spellforge/rules/messages.py) a name stands where
 the nominative is right whatever its gender — after a colon, in parentheses, after “×” or “→”, in
-quotes after a generic noun («книгу «{book}»»), in apposition to «маг»/„Mag”, or as the subject of a
+quotes after a generic noun («книгу «{book}»»), in apposition to «маг»/„Mag” (or «героя», «кампания» in Sword & Sorcery), or as the subject of a
 present-tense verb that has no gender («{card} атакует», „{card} dodaje”). A name right after a verb
 («Перенести {card}» wants «Пентаграмму») or before a past participle («{name} найдена» is wrong for
 Лесной волк) fails here; so does a bare count before a noun («{qty} копий»).
@@ -26,7 +26,7 @@ NAME = re.compile(r"\{(%s)\}" % "|".join(NAMES))
 # what may stand before a name: punctuation that opens a nominative slot, a noun it is in apposition to, or
 # „np.” (an example list is in the nominative, like «например:»)
 LEFT_OK = re.compile(r"(^|[:(«„“\"—×→,;]\s*|[+−-] |\b(?:маг|Маг|мага|Mag|Maga|книгу|книга|Книга|книги|карты|"
-                     r"księgę|księga|Księga|karty|karta|карта|как|jako|а|a|i|и|to|np\.)\s+[«„]?)$")
+                     r"księgę|księga|Księga|karty|karta|карта|героя|bohater|кампания|kampania|как|jako|а|a|i|и|to|np\.)\s+[«„]?)$")
 # what may follow a name: punctuation, or a present-tense verb (no gender in ru present, none in pl)
 VERBS = {"ru": ("атакует", "сотворяет", "избегает", "добавляет", "перемещается", "может", "получает", "лечит",
                 "не может", "—"),
