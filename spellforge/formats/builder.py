@@ -112,6 +112,9 @@ class BookBuilder:
             self.ignored(line, piece.text, "notes")
         elif kind == "comment" and (kept := read_kept(piece.text)):
             self.unresolved(line, kept[0], note=kept[1])
+        elif kind == "comment" and piece.text.startswith("#") and self.before_cards() \
+                and self.title(line, Piece("bare", piece.text, piece.text.lstrip("# "))):
+            return  # a markdown title: "## Wizard (Air) — Storm (120 pts)"
         elif kind in ("comment", "header"):
             self.ignored(line, piece.text, piece.value)
         elif kind == "name":
@@ -133,7 +136,10 @@ class BookBuilder:
         elif kind == "card":
             self.counted(line, piece)
         elif kind == "toomany":
-            self.unresolved(line, piece.text, note=too_many(piece.value))
+            # 'Wizard "Arcane Storm" (120)': a chat title ending in its points, not 120 copies
+            if not (self.before_cards() and (self.title(line, Piece("bare", piece.text, piece.text))
+                                             or self.titled(line, piece.text))):
+                self.unresolved(line, piece.text, note=too_many(piece.value))
         else:
             self.bare(line, piece)
 
@@ -173,6 +179,21 @@ class BookBuilder:
             self.ignored(line, piece.text, "text (kept in the notes)")
         else:
             self.unresolved(line, piece.text, match.candidates, match.note or "not understood")
+
+    def titled(self, line: int, text: str) -> bool:
+        """"My list (120)" before the cards, naming no card: the book's name and its points."""
+        from spellforge.formats.title import trim_title
+
+        name = trim_title(text)
+        if self.book.name or not name or not re.search(r"[)\]]\s*$", text) or self.resolver.by_name(name, None, allow_fuzzy=False).ok:
+            return False
+        self.book.name = name
+        self.named_at = self.named_at or (line, Piece("name", text, name))
+        self.ignored(line, text, "book name")
+        return True
+
+    def before_cards(self) -> bool:
+        return not any(f.fate == "card" for f in self.lines)
 
     def title(self, line: int, piece: Piece) -> bool:
         """A title line names the mage among other words. Only before the first card, or with

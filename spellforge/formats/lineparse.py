@@ -21,7 +21,7 @@ from spellforge.domain.spellbook import MAX_COPIES as MAX_QTY
 _UNIT = r"(?:(?:шт|szt|egz|pcs|экз)\.?|копи[яийею]\w*|kopi[ae]\w*|cop(?:y|ies))"
 _QTY_TOKEN = re.compile(
     r"(?:(?<=\s)|^)(\d{1,2})\s*(?:[xX×хХ*](?=\s))?\s*(?:" + _UNIT + r"(?=\s))?\s*(?:[-–—:.)](?=\s))?\s+"
-    r"(?=[^\W\d_])(?!(?:pts?|points?|pkt|punkt\w*|очк\w*|sp)\b|" + _UNIT + r"\s*$)",
+    r"(?=[^\W\d_])(?!(?:pts?|points?|pkt|punkt\w*|очк\w*|sb?p)\b|" + _UNIT + r"\s*$)",
     re.IGNORECASE,
 )
 _X_THEN_NAME = re.compile(r"^(?:[xX×хХ]\s*(\d{1,2})|\(\s*(\d{1,2})\s*\))\s+(.+)$")
@@ -37,7 +37,7 @@ _TOTAL = re.compile(
 _BIG_QTY = re.compile(r"^[xX×хХ]?\s*(\d{3,})\s*(?:[xX×хХ*]|\s[-–—:.)])?\s+(?=[^\W\d_])(.+)$|"
                       r"^(.+?)\s*(?:[xX×хХ*]\s*|\(\s*[xX×хХ]?\s*)(\d{3,})\s*\)?$")
 _POINTS = re.compile(
-    r"\s*[-–—(,:]?\s*\d+\s*(?:pts?|points?|pkt\w*|punkt\w*|очк\w*|sp)\.?\s*\)?\s*$", re.IGNORECASE
+    r"\s*[-–—(,:]?\s*\d+\s*(?:pts?|points?|pkt\w*|punkt\w*|очк\w*|sb?p)\.?\s*\)?\s*$", re.IGNORECASE
 )
 _DECORATED = re.compile(r"^\s*[-=*#~_]{2,}\s*(.+?)\s*[-=*#~_]{2,}\s*(.*)$")
 _TAGS = re.compile(r"</?[a-zA-Z][^>]{0,40}>|\[/?[a-zA-Z]+(?:=[^\]]{0,60})?\]|\[\*\]")

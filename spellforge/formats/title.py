@@ -111,20 +111,37 @@ def _rest(line: str, spans: list[tuple[int, int, str]], used: set[int]) -> str:
             last = end
     pieces.append(line[last:])
     parts = [p for p in "".join(pieces).split("\x00")]
-    # Keep the longest part that still has letters: "Волшебник — моя книга" → "моя книга".
+    # A name in quotes is the name: 'Wizard "Arcane Storm" (120 SBP)', «Книга Колдуна «Пламя» — 120».
+    quoted = [_trim("".join(q)) for q in _QUOTED.findall("\x00".join(parts)) if "\x00" not in "".join(q)]
+    quoted = [q for q in quoted if re.search(r"[^\W\d_]", q)]
+    if quoted:
+        return quoted[0]
+    # Else the longest part that still has letters and not only book words: "Волшебник — моя
+    # книга" → "моя книга", "Книга Колдуна — Пламя (120)" → "Пламя".
     cleaned = [_trim(p) for p in parts]
     cleaned = [c for c in cleaned if re.search(r"[^\W\d_]", c)]
-    return max(cleaned, key=len) if cleaned else ""
+    named = [c for c in cleaned if not only_book_words(c)]
+    return max(named or cleaned, key=len) if cleaned else ""
 
 
-_POINTS = re.compile(r"[(\[]?\s*\d+\s*(?:/\s*\d+\s*)?(?:pts?|points?|pkt\w*|punkt\w*|очк\w*|sp)?\.?\s*[)\]]?\s*$",
+_QUOTED = re.compile(r'"([^"]+)"|«([^»]+)»|„([^”“"]+)[”“"]|“([^”]+)”')
+
+
+_POINTS = re.compile(r"[(\[]?\s*\d+\s*(?:/\s*\d+\s*)?(?:pts?|points?|pkt\w*|punkt\w*|очк\w*|sb?p)?\.?\s*[)\]]?\s*$",
                      re.IGNORECASE)
+# A points total in brackets with any short unit: "(120 SBP)", "[120 очк.]", "(120/120)".
+_BRACKETED_TOTAL = re.compile(r"[(\[]\s*\d+\s*(?:/\s*\d+\s*)?[^\W\d_]{0,8}\.?\s*[)\]]\s*$")
 
 
 def _trim(text: str) -> str:
-    text = _POINTS.sub("", text.strip())
+    text = _POINTS.sub("", _BRACKETED_TOTAL.sub("", text.strip()))
     text = re.sub(r"^[\s\W_]+|[\s\W_]+$", "", text)
     return text.strip()
+
+
+def trim_title(text: str) -> str:
+    """A title line without its points total, brackets, quotes and decoration."""
+    return _trim(text)
 
 
 def only_book_words(text: str) -> bool:

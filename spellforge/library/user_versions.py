@@ -72,3 +72,21 @@ class VersionStore:
         with self.store.session() as s:
             row = s.get(UserBookVersion, (book_id, version))
             return book_from_json(row.data) if row else None
+
+    def last_differing(self, book_id: int, book: Spellbook) -> int | None:
+        """The newest version whose cards, mage or element differ from `book` (None: none does).
+        Versions coalesce per minute of editing, so the newest one is often the book itself:
+        comparing with it answers nothing."""
+        now = _build(book)
+        with self.store.connection() as con:
+            rows = con.execute("SELECT version, data FROM user_book_version WHERE book_id = ? ORDER BY version DESC",
+                               (book_id,)).fetchall()
+        for version, data in rows:
+            if _build(book_from_json(data)) != now:
+                return version
+        return None
+
+
+def _build(book: Spellbook) -> tuple:
+    """What a version comparison is about: the mage, the element and the cards (not the name or notes)."""
+    return book.mage, book.element, sorted(book.quantities().items()), getattr(book, "printings", None)

@@ -25,9 +25,10 @@ ELEMENTS = ("Air", "Earth", "Fire", "Water")
 
 
 class ImportReportDialog(Retranslates, QDialog):
-    def __init__(self, result, lib, card_lang: str = "en", parent=None):
+    def __init__(self, result, lib, card_lang: str = "en", parent=None, pasted: bool = False):
         super().__init__(parent)
         self.setObjectName("ImportReportDialog")
+        self.pasted = pasted  # text from the clipboard: its "source" is no name for the book
         self.result, self.lib, self.card_lang = result, lib, card_lang
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
@@ -112,6 +113,9 @@ class ImportReportDialog(Retranslates, QDialog):
                 picker.setAccessibleName(self.tr("Card for line {line}").format(line=fate.line))
         for col in (0, 2, 3, 4):
             self.table.resizeColumnToContents(col)
+        if self.pickers:  # the pickers are cell widgets: the column is sized for their text too
+            widest = max(p.sizeHint().width() for p in self.pickers.values())
+            self.table.setColumnWidth(4, max(self.table.columnWidth(4), widest))
 
     def _fill(self) -> None:
         lines = self.result.lines
@@ -137,6 +141,7 @@ class ImportReportDialog(Retranslates, QDialog):
                 self.table.item(row, 4).setText(mage.display_name(self.card_lang) if mage else (name or ""))
             elif fate.fate == "unresolved":
                 picker = QComboBox(self.table)
+                picker.setSizeAdjustPolicy(QComboBox.AdjustToContents)  # "— leave out —" is never cut
                 picker.addItem("", None)
                 for cid in fate.candidates:
                     card = self.lib.card(cid)
@@ -159,7 +164,10 @@ class ImportReportDialog(Retranslates, QDialog):
         for element in ELEMENTS:
             self.element_picker.addItem("", element)
         book = self.result.book
-        self.mage_picker.setCurrentIndex(max(0, self.mage_picker.findData(book.mage)) if book.mage else 0)
+        # A list naming no mage starts with the mage its cards suggest most (listed first), not "no mage".
+        first = order[0].name if order and order[0].name in self.suggested else None
+        self.mage_picker.setCurrentIndex(max(0, self.mage_picker.findData(book.mage or first)) if book.mage or first
+                                         else 0)
         self.element_picker.setCurrentIndex(max(0, self.element_picker.findData(book.element)) if book.element else 0)
         self._mage_changed()
 
@@ -247,14 +255,27 @@ class ImportReportDialog(Retranslates, QDialog):
         """The imported book with the chosen mage and element, the picked candidates added and those
         lines no longer unresolved."""
         book = self._chosen_book()
-        fixed_lines: set[int] = set()
+        decided: set[int] = set()  # a card picked, or left out: either way no longer a problem of the book
         for row, picker in self.pickers.items():
             cid = picker.currentData()
+            fate = self.result.lines[row]
             if cid:
-                fate = self.result.lines[row]
                 book.add(cid, fate.qty or 1)
-                fixed_lines.add(fate.line)
-        book.unresolved = [u for u in book.unresolved if u.line not in fixed_lines]
+            decided.add(fate.line)
+        book.unresolved = [u for u in book.unresolved if u.line not in decided]
         if not book.name:
-            book.name = self.result.source_name or self.tr("Imported spellbook")
+            book.name = self.default_name(book)
         return book
+
+    def default_name(self, book) -> str:
+        """A list without a title: the file's name, or for pasted text the mage («Колдун»), never
+        "clipboard"."""
+        if self.result.source_name and not self.pasted:
+            return self.result.source_name
+        mage = self.lib.mage(book.mage) if book.mage else None
+        if mage is None:
+            return self.tr("Imported spellbook")
+        name = mage.display_name(self.card_lang)
+        if book.element and mage.element_choice:
+            name = self.tr("{mage} ({element})").format(mage=name, element=self._element_name(book.element))
+        return name

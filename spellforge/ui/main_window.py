@@ -11,7 +11,7 @@ window_card_names (the user's names and card texts)."""
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
 from PySide6.QtWidgets import (
     QDockWidget, QLabel, QMainWindow, QPushButton, QSplitter, QStackedWidget, QTabWidget, QVBoxLayout, QWidget,
@@ -105,10 +105,10 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self.placeholder_label.setAlignment(Qt.AlignCenter)
         self.placeholder_label.setWordWrap(True)
         self.placeholder_button = QPushButton(self.placeholder)
-        self.placeholder_button.clicked.connect(self.new_book)
+        self.placeholder_button.clicked.connect(lambda: self.new_book())  # (not `checked` as the book)
         self.placeholder_template = QPushButton(self.placeholder)  # the official books to start from
         self.placeholder_template.setObjectName("newFromTemplate")
-        self.placeholder_template.clicked.connect(self.new_from_template)
+        self.placeholder_template.clicked.connect(lambda: self.new_from_template())  # (not `checked`)
         pl = QVBoxLayout(self.placeholder)
         pl.addStretch(1)
         pl.addWidget(self.placeholder_label)
@@ -160,7 +160,9 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         self._build_menus()
         self._connect()
         self.retranslate_ui()
-        self.resize(1400, 860)
+        from spellforge.ui.screen_fit import fit_inside
+
+        fit_inside(self, wanted=QSize(1400, 860))  # at most the screen's available geometry
         self.splitter.setSizes([500, 700])  # at 1366 px: the card list keeps Name…Level, the book its 5 columns
         self._restore_layout()
         self.started = False  # the user data is being read (or was)

@@ -71,7 +71,7 @@ class SidePicker(QGroupBox):
         self.book_combo.clear()
         self.book_combo.addItem(this_book, OPEN_BOOK)
         for b in (self.store.books() if self.store is not None else []):
-            self.book_combo.addItem(b.name + (f" ({b.mage})" if b.mage else ""), b.id)
+            self.book_combo.addItem(b.name + (f" ({self._mage_name(b.mage)})" if b.mage else ""), b.id)
         for key, book in self.files.items():
             self.book_combo.addItem(f"{book.name} — {key[len(FILE_KEY):]}", key)
         index = self.book_combo.findData(keep_book) if keep_book is not None else 0
@@ -79,6 +79,13 @@ class SidePicker(QGroupBox):
         self.book_combo.blockSignals(False)
         self._current_text, self._version_text = current, version_text
         self._fill_versions(keep_version)
+
+    def _mage_name(self, name: str) -> str:
+        """The mage as the window's language names it («Волшебник», not "Wizard")."""
+        from spellforge.ui.playtest_log import ui_language
+
+        mage = self.library.mage(name)
+        return mage.display_name(ui_language()) if mage else name
 
     def _history_id(self) -> int | None:
         key = self.book_combo.currentData()
@@ -210,11 +217,27 @@ class CompareTab(QWidget):
             v.setMinimumHeight(180)
             charts.addWidget(v, 1)
         lay.addLayout(charts, 1)
-        # default: the latest saved version against the book as it is in the editor
         self.retranslate_ui()
-        versions = self.side_a.versions()
-        if versions:
-            self.side_a.choose(OPEN_BOOK, versions[-1].version)
+        self.choose_default()
+
+    def choose_default(self) -> int | None:
+        """A: the last saved version that differs from the book (the newest one is often the book
+        itself: versions coalesce per minute of editing); B: the book as in the editor. Without
+        such a version both sides are the book, and the verdict line says so."""
+        version = None
+        if self.store is not None and self.book_id is not None and self.side_a.versions():
+            from spellforge.library.user_versions import VersionStore
+
+            version = VersionStore(self.store.store).last_differing(self.book_id, self.window.book)
+        self.side_a.choose(OPEN_BOOK, CURRENT if version is None else version)
+        self.no_version = version is None
+        if self.no_version and self.last_result is None:
+            self.verdict_label.setText(self._no_version_text())
+        return version
+
+    def _no_version_text(self) -> str:
+        return self.tr("No saved version differs from this book yet: both sides are the book as it is now. Pick "
+                       "another book or a file for B, or edit the book and compare later.")
 
     # -- translation ---------------------------------------------------------------------------
     def _version_text(self, v) -> str:
@@ -236,6 +259,8 @@ class CompareTab(QWidget):
         self.cancel_button.setText(self.tr("&Cancel"))
         if self.last_result is not None:
             self.show_result(self.last_result)
+        elif getattr(self, "no_version", False):
+            self.verdict_label.setText(self._no_version_text())
         else:
             self.verdict_label.setText(self.tr("Pick two builds and press Compare: both play the same seeded "
                                                "games, game by game on the same dice."))

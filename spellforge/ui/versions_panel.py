@@ -30,7 +30,7 @@ class VersionsPanel(Retranslates, QWidget):
         self.restore_button = QPushButton(self)
         self.restore_button.clicked.connect(self.restore_selected)
         self.book_button = QPushButton(self)
-        self.book_button.clicked.connect(self.compare_with_book)
+        self.book_button.clicked.connect(lambda: self.compare_with_book())  # (not `checked` as the book id)
         self.diff_view = QPlainTextEdit(self)
         self.diff_view.setObjectName("versionDiff")
         self.diff_view.setReadOnly(True)
@@ -68,6 +68,19 @@ class VersionsPanel(Retranslates, QWidget):
             editor.doc.changed.connect(self._book_changed)
         self.diff_view.clear()
         self.reload()
+        self.select_last_differing()
+
+    def select_last_differing(self) -> int | None:
+        """Selected at first: the newest version that differs from the book (the newest one is
+        often the book itself, versions coalesce per minute of editing), so Compare answers."""
+        if self.editor is None or getattr(self.editor.doc.store, "pending", False) or self.list.selectedItems():
+            return None
+        doc = self.editor.doc
+        version = doc.versions.last_differing(doc.book_id, doc.book)
+        for i in range(self.list.count()):
+            item = self.list.item(i)
+            item.setSelected(item.data(VERSION_ROLE) == version)
+        return version
 
     def _book_changed(self) -> None:
         self.reload()

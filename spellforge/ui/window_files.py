@@ -80,9 +80,9 @@ class WindowFiles:
 
     def import_clipboard(self) -> SpellbookEditor | None:
         text = QGuiApplication.clipboard().text()
-        return self.import_text(text, QCoreApplication.translate("MainWindow", "clipboard"))
+        return self.import_text(text, QCoreApplication.translate("MainWindow", "clipboard"), pasted=True)
 
-    def import_text(self, text: str, source: str) -> SpellbookEditor | None:
+    def import_text(self, text: str, source: str, pasted: bool = False) -> SpellbookEditor | None:
         from PySide6.QtWidgets import QMessageBox
 
         formats = self._formats()
@@ -99,12 +99,12 @@ class WindowFiles:
                                 QCoreApplication.translate("MainWindow", "Could not read the spellbook:\n{error}")
                                 .format(error=_read_error(e)))
             return None
-        return self.show_import_report(result)
+        return self.show_import_report(result, pasted=pasted)
 
-    def show_import_report(self, result) -> SpellbookEditor | None:
+    def show_import_report(self, result, pasted: bool = False) -> SpellbookEditor | None:
         from spellforge.ui.import_dialog import ImportReportDialog
 
-        dialog = ImportReportDialog(result, self.lib, self.card_lang, self)
+        dialog = ImportReportDialog(result, self.lib, self.card_lang, self, pasted=pasted)
         self.last_import_dialog = dialog
         if dialog.exec() != ImportReportDialog.Accepted:
             return None

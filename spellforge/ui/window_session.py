@@ -105,6 +105,10 @@ class WindowSession:
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
+        if not self.isMaximized() and not self.isFullScreen():
+            from spellforge.ui.screen_fit import fit_inside
+
+            fit_inside(self)  # saved on a larger screen: back inside this one
         self.books_dock.raise_()
         QTimer.singleShot(0, self._keep_books_list_uncovered)  # once shown: floating docks have their place
 
