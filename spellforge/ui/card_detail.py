@@ -156,10 +156,13 @@ class CardDetail(Retranslates, QWidget):
         add_html(self.tr("Grants"), ", ".join(self._keyword_link(t.keyword, self._trait(t)) for t in card.granted_traits))
         add(self.tr("Formats"), ", ".join(card_text.term(lib, "format", f, lang) for f in card.formats))
 
-        html = [f"<h2>{escape(card.display_name(lang))}{self._mark(card, lang)}</h2>", "<table cellspacing='2'>"]
+        # What the card does comes first, under its name: the panel shows it without scrolling.
+        summary, printed = self._effect_html(card)
+        html = [f"<h2>{escape(card.display_name(lang))}{self._mark(card, lang)}</h2>", *summary,
+                "<table cellspacing='2'>"]
         html += [f"<tr><td><b>{escape(k)}</b></td><td>{v}</td></tr>" for k, v in rows]
         html.append("</table>")
-        html += self._effect_html(card)
+        html += printed
         html += self._keywords_html(card)
 
         for attack in card.attacks:
@@ -215,12 +218,13 @@ class CardDetail(Retranslates, QWidget):
             note = self.tr("A summary made by Spellforge from the card's effects, not the printed text.")
             out.append(f"<h3>{escape(title)}</h3><p id='summary'>{escape(summary)}</p>"
                        f"<p><small><i>{escape(note)}</i></small></p>")
+        printed_out: list[str] = []
         printed = card_text.printed_text(self.lib, card.id)
         if printed:
             title = self.tr("Printed text (English, from your OCTGN install)")
             body = "<br>".join(escape(line) for line in printed.split("\n"))
-            out.append(f"<h3>{escape(title)}</h3><p id='printed' lang='en'>{body}</p>")
-        return out
+            printed_out.append(f"<h3>{escape(title)}</h3><p id='printed' lang='en'>{body}</p>")
+        return out, printed_out
 
     def _trait(self, t) -> str:
         return Labels(self.lang, self.lib.term).trait(t)  # the card faces' wording

@@ -392,7 +392,7 @@ def points_by_school(lib, report, lang: str) -> tuple[list[tuple[str, int]], lis
             continue
         for school in dict.fromkeys(s.school for s in card.schools):
             points[school] += line.cost_each * line.qty
-    keys = sorted(points)
+    keys = sorted(points, key=lambda k: (-points[k], k))  # the largest first: never the one cut off
     return [(card_text.school_label(lib, k, lang), points[k]) for k in keys], keys
 
 

@@ -149,7 +149,7 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         self.tabs.addTab(self.cand_view, "")
         self.tabs.addTab(self.charts_page, "")
         self.tabs.addTab(notes_page, "")
-        self.tabs.currentChanged.connect(lambda _i: self._refresh_charts())
+        self.tabs.currentChanged.connect(lambda _i: (self._refresh_charts(), self._fit_problems_pane()))
 
         book_box = QWidget(self)
         book_layout = QVBoxLayout(book_box)
@@ -161,6 +161,9 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         split.addWidget(self.tabs)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        self.lower_split, self._lower_sizes = split, None
+        self.problems_collapsed = False
         # Wide window: the charts sit beside the book (one column) instead of in a tab.
         self.side_split = QSplitter(Qt.Horizontal, self)
         self.side_split.setObjectName("editorSideSplit")
@@ -367,10 +370,28 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
                 text += f" · ℹ {len(report.warnings)}"
             if self.tabs.tabText(0) != text:
                 self.tabs.setTabText(0, text)
+        self._fit_problems_pane()
         self.meter.setAccessibleName(self.tr("Spell points: {used} of {max}").format(
             used=report.points_used if report else "—", max=report.points_max if report else "—"))
         self._refresh_charts()
         self.title_changed.emit()
+
+    def _fit_problems_pane(self) -> None:
+        """An empty Problems tab folds to its tab bar: the book gets the room (a 59-card book
+        shows 24 rows and more at 1366×768); a problem, or another tab chosen, opens it again."""
+        collapse = self.tabs.currentWidget() is self.problems and self.problems.count() == 0
+        if collapse == self.problems_collapsed:
+            return
+        self.problems_collapsed = collapse
+        if collapse:
+            self._lower_sizes = self.lower_split.sizes()
+            bar = self.tabs.tabBar().sizeHint().height()
+            self.tabs.setFixedHeight(bar + 2)
+        else:
+            self.tabs.setMinimumHeight(0)
+            self.tabs.setMaximumHeight(16777215)  # QWIDGETSIZE_MAX
+            total = sum(self.lower_split.sizes())
+            self.lower_split.setSizes([total * 3 // 5, total - total * 3 // 5])
 
     # -- filtering the book (a menu entry or a chart bar) ----------------------------------------
     def filter_book(self, label: str, kind: str, value: str) -> None:

@@ -14,6 +14,20 @@ def i18n_dir() -> Path:
     return paths.i18n_dir()
 
 
+def qt_translation_dirs() -> list[str]:
+    """Where qtbase_<lang>.qm may be: Qt's own path, else beside the PySide6 package (a frozen or
+    relocated install whose QLibraryInfo points nowhere)."""
+    folders = [QLibraryInfo.path(QLibraryInfo.TranslationsPath)]
+    try:
+        import PySide6
+
+        base = Path(PySide6.__file__).parent
+        folders += [str(base / "Qt" / "translations"), str(base / "translations")]
+    except (ImportError, TypeError):
+        pass
+    return [f for f in dict.fromkeys(folders) if f and Path(f).is_dir()]
+
+
 class Translations:
     def __init__(self) -> None:
         self._installed: list[QTranslator] = []
@@ -28,8 +42,8 @@ class Translations:
         self.language = lang
         QLocale.setDefault(QLocale(lang))
         ok = False
-        qt = QTranslator(app)
-        if qt.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.TranslationsPath)):
+        qt = QTranslator(app)  # Qt's own dialogs ("Look in:", "Files of type:"), wherever Qt keeps them
+        if any(qt.load(f"qtbase_{lang}", folder) for folder in qt_translation_dirs()):
             app.installTranslator(qt)
             self._installed.append(qt)
         ours = QTranslator(app)
