@@ -45,6 +45,8 @@ class CardBrowser(Retranslates, QWidget):
         self.lib = lib
         self.lang = lang
         self.english_column: bool | None = None  # None: shown only when card names are not English
+        self.user_columns: set[int] = set()  # shown from the header's menu: never hidden to fit
+        self.user_hidden: set[int] = set()  # hidden from the header's menu
         self._owned_ids = owned_ids
         self._engine = None  # the search engine: made by the first search or prepare_search
         self.context: BookContext | None = None  # the open book's mage and element
@@ -165,6 +167,7 @@ class CardBrowser(Retranslates, QWidget):
         self.view.setColumnHidden(POINTS_COLUMN, True)
         self.view.viewport().installEventFilter(self)  # its width changes: fit_columns
         header = self.view.horizontalHeader()
+        header.moveSection(header.visualIndex(POINTS_COLUMN), 1)  # the book's price beside the name
         header.setContextMenuPolicy(Qt.CustomContextMenu)
         header.customContextMenuRequested.connect(lambda pos: self.column_menu().exec(header.mapToGlobal(pos)))
 
@@ -211,40 +214,59 @@ class CardBrowser(Retranslates, QWidget):
     def _cap_name_columns(self) -> None:
         """Long names elide (full name in the tooltip) so Type, Schools and Level stay in view."""
         em = self.fontMetrics().horizontalAdvance("M")
-        self._natural = {c: self.view.columnWidth(c) for c in (0, 1, 2, 3)}  # the longest texts, measured
+        self._natural = {c: self.view.columnWidth(c) for c in range(self.model.columnCount())}  # measured
+        model, metrics = self.model, self.view.fontMetrics()
+        if model.rowCount():
+            # The room the names want: 98 % of all names whole (not only the first 40 rows'); the
+            # few longest elide, their whole name in the tooltip.
+            widths = sorted(metrics.horizontalAdvance(model.display_text(r, 0)) for r in range(model.rowCount()))
+            index = model.index(0, 0)
+            padding = self.view.sizeHintForIndex(index).width() - metrics.horizontalAdvance(model.display_text(0, 0))
+            self._natural[0] = widths[min(len(widths) - 1, len(widths) * 98 // 100)] + padding + 1
         for column, cap in ((0, 16 * em), (1, 11 * em), (2, 8 * em), (3, 7 * em)):
             if self.view.columnWidth(column) > cap:
                 self.view.setColumnWidth(column, cap)
 
+    # Columns hidden, in this order, when the list is too narrow for them and a readable name (the
+    # user can show any of them again from the header's menu): the list never scrolls sideways.
+    DROP_FOR_NAMES = (1, 8, 7, 6, 5, 3, 4, 2)  # English (automatic), Armor, Life, Action, Cost, Schools, Level, Type
+
     def fit_columns(self) -> None:
-        """Name, Type, Schools and Level (and the English name, when there is room or the user
-        asked for it) fit the list's width without scrolling: the names take the room left and
-        elide; only Cost, Action, Life, Armor and Points may scroll. An automatic English column
-        hides when the names would get too narrow (its name is in the Name tooltip)."""
+        """The shown columns fit the list's width: Name takes the room left (up to its longest
+        text) and elides past it, with the whole name in its tooltip; the book's Points stand
+        next to the names. Columns the names need the room of are hidden, least useful first,
+        unless the user asked for them (column_menu)."""
         view = self.view
         width = view.viewport().width()
         if width <= 0 or not hasattr(self, "_natural"):
             return
         em = self.fontMetrics().horizontalAdvance("M")
-        for c, cap in ((2, 8 * em), (3, 7 * em)):  # Type and Schools: capped first, widened with room left
-            view.setColumnWidth(c, min(cap, self._natural[c]))
-        fixed = sum(view.columnWidth(c) for c in (2, 3, 4))
-        room = width - fixed
-        english = self.shows_english_column()
-        if english and self.english_column is None and room < 22 * em:
-            english = False  # automatic column, narrow list: the names matter more
-        view.setColumnHidden(1, not english)
-        if english:
-            name = max(9 * em, min(self._natural[0], room - min(self._natural[1], max(6 * em, room * 2 // 5))))
-            view.setColumnWidth(0, name)
-            view.setColumnWidth(1, max(5 * em, min(self._natural[1], room - name)))
-        else:
-            view.setColumnWidth(0, max(9 * em, min(self._natural[0], room)))
-        left = room - view.columnWidth(0) - (view.columnWidth(1) if english else 0)
-        for c, most in ((2, 11 * em), (3, 12 * em)):  # never so wide that Cost… leave the view
-            grow = max(0, min(left, min(most, self._natural[c]) - view.columnWidth(c)))
-            view.setColumnWidth(c, view.columnWidth(c) + grow)
-            left -= grow
+        caps = {1: 11 * em, 2: 11 * em, 3: 12 * em}
+        shown = {c for c in range(self.model.columnCount()) if c != 0 and self._column_wanted(c)}
+        wants = {c: min(caps.get(c, 1 << 20), self._natural.get(c, view.columnWidth(c))) for c in shown}
+        name_natural = max(9 * em, min(self._natural[0], 32 * em))
+
+        def room() -> int:
+            return width - sum(wants[c] for c in shown)
+
+        for c in self.DROP_FOR_NAMES:
+            if room() >= name_natural:
+                break
+            if c in shown and c not in self.user_columns and not (c == 1 and self.english_column):
+                shown.discard(c)
+        for c in range(self.model.columnCount()):
+            if c:
+                view.setColumnHidden(c, c not in shown)
+            if c in shown:
+                view.setColumnWidth(c, wants[c])
+        view.setColumnWidth(0, max(9 * em, room()))
+
+    def _column_wanted(self, column: int) -> bool:
+        if column == 1:
+            return self.shows_english_column()
+        if column == POINTS_COLUMN:
+            return self.context is not None
+        return column not in self.user_hidden
 
     def shows_english_column(self) -> bool:
         return self.lang != "en" if self.english_column is None else self.english_column
@@ -263,7 +285,20 @@ class CardBrowser(Retranslates, QWidget):
         action.setCheckable(True)
         action.setChecked(self.shows_english_column())
         action.toggled.connect(self.set_english_column)
+        for column in range(2, self.model.columnCount()):
+            if column == POINTS_COLUMN:
+                continue
+            item = menu.addAction(self.model.headerData(column, Qt.Horizontal, Qt.DisplayRole))
+            item.setCheckable(True)
+            item.setChecked(not self.view.isColumnHidden(column))
+            item.toggled.connect(lambda on, c=column: self.show_column(c, on))
         return menu
+
+    def show_column(self, column: int, on: bool) -> None:
+        """The user's choice from the header's menu: kept even when the list must scroll for it."""
+        (self.user_columns.add if on else self.user_columns.discard)(column)
+        (self.user_hidden.discard if on else self.user_hidden.add)(column)
+        self.fit_columns()
 
     # -- language ------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -309,6 +344,8 @@ class CardBrowser(Retranslates, QWidget):
         if self.grid is not None:
             self.grid.set_language(lang)
         self.view.setColumnHidden(1, not self.shows_english_column())
+        self.fit_to_contents()
+        self._cap_name_columns()
         self.fit_columns()
         self._label_chips()
         self.refresh()
@@ -349,6 +386,7 @@ class CardBrowser(Retranslates, QWidget):
             table = cost_table(mage, element)
             self.model.set_points(lambda card: table.cost(card).points)
         self.view.setColumnHidden(POINTS_COLUMN, context is None)
+        self.fit_columns()
         self.retranslate_ui()
         if filtered or self.effective_query():  # (nothing typed, no chip: the list stays the same)
             self.schedule_refresh()

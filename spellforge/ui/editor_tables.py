@@ -43,6 +43,9 @@ class BookTables:
         header.setSectionResizeMode(schools, QHeaderView.Interactive)
         header.resizeSection(schools, 110)
         header.setStretchLastSection(False)
+        header.setContextMenuPolicy(Qt.CustomContextMenu)
+        header.customContextMenuRequested.connect(
+            lambda pos, v=view: self.column_menu(v).exec(v.horizontalHeader().mapToGlobal(pos)))
         # Name gets what the others leave, but never less than a readable width: when the view is
         # narrow, the trailing columns (Owned, Schools, Level) scroll, never Copies…Points.
         # After a reset (and once built): every row measured once the event loop turns, however
@@ -124,16 +127,66 @@ class BookTables:
 
     KEY_COLUMNS = ("qty", "name", "type", "cost", "points")  # never behind a scrollbar
 
+    OPTIONAL_COLUMNS = ("owned", "schools", "level")  # hidden, in this order, when the table is too narrow
+
     def _fit_name_column(self, view) -> None:
         header = view.horizontalHeader()
         name = COLUMNS.index("name")
-        others = sum(header.sectionSize(i) for i in range(len(COLUMNS)) if i != name and not view.isColumnHidden(i))
         readable = self.fontMetrics().horizontalAdvance("M") * 13
+        self._hide_what_does_not_fit(view, readable)
+        others = sum(header.sectionSize(i) for i in range(len(COLUMNS)) if i != name and not view.isColumnHidden(i))
         header.resizeSection(name, max(readable, view.viewport().width() - others))
         # The table is never narrower than Copies…Points with a readable name: a splitter or a
         # wide card list cannot squeeze Cost and Points behind the scrollbar.
         key = sum(header.sectionSize(COLUMNS.index(c)) for c in self.KEY_COLUMNS if c != "name") + readable
         view.setMinimumWidth(key + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 2)
+
+    def _hide_what_does_not_fit(self, view, readable: int) -> None:
+        """The table never scrolls sideways: Owned is hidden while there is no collection to
+        mark, and Owned, Schools and Level (in that order) when Copies…Points and a readable name
+        need the room; the header's menu shows any of them again (column_menu), kept then."""
+        header = view.horizontalHeader()
+        widths = view.__dict__.setdefault("_widths", {})
+        for i in range(len(COLUMNS)):
+            if not view.isColumnHidden(i):
+                widths[i] = header.sectionSize(i)
+        chosen = view.__dict__.setdefault("user_columns", set())
+        owned = COLUMNS.index("owned")
+        hide = {owned} if getattr(view.model(), "ownership", None) is None and owned not in chosen else set()
+        shown = [i for i in range(len(COLUMNS)) if i != COLUMNS.index("name") and i not in hide]
+        for key in self.OPTIONAL_COLUMNS:
+            if readable + sum(widths.get(i, 0) for i in shown) <= view.viewport().width():
+                break
+            column = COLUMNS.index(key)
+            if column in shown and column not in chosen:
+                shown.remove(column)
+                hide.add(column)
+        for key in self.OPTIONAL_COLUMNS:
+            column = COLUMNS.index(key)
+            if view.isColumnHidden(column) != (column in hide):
+                view.setColumnHidden(column, column in hide)
+                if column not in hide:
+                    self._fit_columns(view, columns=[column])
+
+    def column_menu(self, view):
+        """The book table header's menu: show a column hidden to fit (the table may scroll then)."""
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu(view)
+        for key in self.OPTIONAL_COLUMNS:
+            column = COLUMNS.index(key)
+            action = menu.addAction(view.model().headerData(column, Qt.Horizontal, Qt.DisplayRole))
+            action.setCheckable(True)
+            action.setChecked(not view.isColumnHidden(column))
+            action.toggled.connect(lambda on, c=column: self._choose_column(view, c, on))
+        return menu
+
+    def _choose_column(self, view, column: int, on: bool) -> None:
+        chosen = view.__dict__.setdefault("user_columns", set())
+        (chosen.add if on else chosen.discard)(column)
+        view.setColumnHidden(column, not on)
+        self._fit_columns(view)
+        self._fit_name_column(view)
 
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent

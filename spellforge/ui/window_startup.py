@@ -81,6 +81,10 @@ class WindowStartup:
         super().showEvent(event)
         if not self.__dict__.get("_shown_once"):  # (its first show: before any frame)
             self._shown_once = True
+            if not self.isMaximized() and not self.isFullScreen():
+                from spellforge.ui.screen_fit import fit_inside
+
+                fit_inside(self)  # its frame is known now: the frame too stays inside the screen
             self.browser.refresh_if_scheduled()
             views = []
             editor = self.current_editor()
