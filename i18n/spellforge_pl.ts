@@ -456,7 +456,7 @@
     <message>
         <location filename="../spellforge/ui/browser.py" line="270"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
-        <translation>Szukaj kart: nazwa w dowolnym języku albo s:fire l&lt;=2 t:creature …</translation>
+        <translation>Szukaj kart: nazwa w dowolnym języku lub szkoła:ogień poziom&lt;=2 typ:stworzenie …</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser.py" line="272"/>

@@ -456,7 +456,7 @@
     <message>
         <location filename="../spellforge/ui/browser.py" line="270"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
-        <translation>Поиск карт: название на любом языке или s:fire l&lt;=2 t:creature …</translation>
+        <translation>Поиск карт: название на любом языке или школа:огонь ур&lt;=2 тип:существо …</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/browser.py" line="272"/>

@@ -56,6 +56,7 @@ class CollectionView(Retranslates, QWidget):
 
         self.summary = QLabel(self)
         self.summary.setObjectName("collectionSummary")
+        self.summary.setWordWrap(True)  # a Russian summary wraps: it never widens the window
         # Short fixed labels; what would be undone goes in the tooltip (the stack's texts are long).
         self.undo_button, self.redo_button = QToolButton(self), QToolButton(self)
         self.undo_button.clicked.connect(self.undo_stack.undo)
@@ -75,6 +76,8 @@ class CollectionView(Retranslates, QWidget):
         top.addWidget(self.redo_button)
 
         self.tabs = QTabWidget(self)
+        self.tabs.setUsesScrollButtons(True)  # four long Russian tab names never widen the window
+        self.tabs.tabBar().setElideMode(Qt.ElideNone)
         self.products_model = ProductsModel(self.catalog, lang, self)
         self.products_model.edit_requested.connect(self.set_product)
         self.products_view = self._table(self.products_model, "collectionProducts")

@@ -75,6 +75,23 @@ class GameSwitcher(QObject):
             for w in self._mage_wars_status():
                 w.setVisible(False)
 
+    def _sync_menus(self, mage_wars: bool) -> None:
+        """Another game's view shows only the commands that serve it (Preferences, Quit, Help):
+        New spellbook, Export, Print to PDF or Playtest would act on a Mage Wars book it does not
+        show. Menus left empty hide too; back in Mage Wars everything is as it was."""
+        window = self.window
+        commands = getattr(window, "commands", None)
+        for action_id, action in (commands.actions.items() if commands is not None else ()):
+            if action_id not in GAME_NEUTRAL_COMMANDS:
+                action.setVisible(mage_wars)
+        for name in ("undo_action", "redo_action"):
+            if getattr(window, name, None) is not None:
+                getattr(window, name).setVisible(mage_wars)
+        for name in ("share_menu", "recent_menu", "view_menu", "tools_menu"):
+            menu = getattr(window, name, None)
+            if menu is not None:
+                menu.menuAction().setVisible(mage_wars)
+
     def retranslate_ui(self) -> None:
         if getattr(self, "_shared_menu", None) is not None:
             self._shared_menu.setTitle(self.tr("&Spellforge"))
@@ -192,6 +209,7 @@ class GameSwitcher(QObject):
                 for dock in self.hidden_docks:
                     dock.hide()
         self._sync_status_bar()
+        self._sync_menus(game == MAGE_WARS.id)
         view = self.view(game)
         self._sync_menus(view)
         if hasattr(view, "set_card_language"):

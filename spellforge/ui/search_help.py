@@ -26,6 +26,35 @@ MK_EXAMPLES_RU = ("поход", "т:заклинание цв:красный", "
 MK_EXAMPLES_PL = ("marsz", "typ:zaklęcie kolor:czerwony", "typ:jednostka poziom:2 koszt<=6", "bohater:Tovak")
 
 
+# The help's codes as a Russian or Polish window writes them (the same cards: test_first_try_laptop
+# runs each pair); a code without an entry is shown as it is (every language reads it).
+LOCAL_CODES = {
+    "s:fire l<=2 t:creature": ("школа:огонь ур<=2 тип:существо", "szkoła:ogień poziom<=2 typ:stworzenie"),
+    "s:fire": ("школа:огонь", "szkoła:ogień"), "l<=2": ("уровень<=2", "poziom<=2"),
+    "t:creature": ("тип:существо", "typ:stworzenie"), "st:song": ("подтип:песнь", "podtyp:pieśń"),
+    "trait:flying": ("свойство:летающий", "cecha:latający"), "cost>8": ("цена>8", "koszt>8"),
+    "set:core": ("набор:core", "zestaw:core"), "a:full": ("действие:полное", "akcja:pełna"),
+    "f:academy": ("формат:академия", "format:academy"), "is:epic": ("это:эпические", "jest:wyjątkowe"),
+    "owned:yes": ("есть:да", "mam:tak"), "does:heal": ("делает:лечение", "robi:leczenie"),
+    "-s:fire": ("-школа:огонь", "-szkoła:ogień"), "cost:X": ("цена:X", "koszt:X"),
+    "slot:ring": ("место:кольцо", "miejsce:pierścień"), "legal:book": ("можно:книга", "wolno:księga"),
+    "pts<=2": ("очки<=2", "punkty<=2"),
+}
+
+
+def local_code(code: str, lang: str) -> str:
+    """`code` as a window in `lang` shows it (its keys and values in that language)."""
+    pair = LOCAL_CODES.get(code)
+    return pair[("ru", "pl").index(lang)] if pair and lang in ("ru", "pl") else code
+
+
+def ui_language() -> str:
+    from PySide6.QtCore import QLocale
+
+    code = QLocale().name()[:2]
+    return code if code in ("en", "ru", "pl") else "en"
+
+
 class SearchHelpDialog(Retranslates, QDialog):
     example_chosen = Signal(str)
 
@@ -101,7 +130,12 @@ class SearchHelpDialog(Retranslates, QDialog):
             ("legal:book", self.tr("only cards the open spellbook's mage can take in its format")),
             ("pts<=2", self.tr("spell points for the open spellbook's mage (the Points column)")),
         ]
-        self._render(rows, EXAMPLES + EXAMPLES_RU + EXAMPLES_PL, KEY_NAMES,
+        lang = ui_language()
+        rows = [(local_code(code, lang), text) for code, text in rows]
+        local = {"ru": EXAMPLES_RU, "pl": EXAMPLES_PL}.get(lang, ())
+        examples = local + tuple(local_code(e, lang) for e in EXAMPLES if local_code(e, lang) != e) + \
+            tuple(e for e in EXAMPLES + EXAMPLES_RU + EXAMPLES_PL if e not in local)  # the window's language first
+        self._render(rows, tuple(dict.fromkeys(examples)), KEY_NAMES,
                      self.tr('Values with spaces go in double quotes: set:"forged in fire".'))
 
     def _render(self, rows: list[tuple[str, str]], example_queries: tuple[str, ...],

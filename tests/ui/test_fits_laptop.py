@@ -79,7 +79,7 @@ def test_the_english_name_column_is_optional_and_off_in_english(make_window):
     browser = window.browser
     assert browser.view.isColumnHidden(1)
     menu = browser.column_menu()
-    (action,) = [a for a in menu.actions() if a.isCheckable()]
+    action = next(a for a in menu.actions() if a.isCheckable())  # the English names column comes first
     assert not action.isChecked()
     action.setChecked(True)
     assert not browser.view.isColumnHidden(1)

@@ -33,10 +33,10 @@ def test_title_mage_and_element_are_preselected(dialog_for):
     assert (book.mage, book.element, book.name) == ("Wizard", "Fire", "турнирная сборка")
 
 
-def test_no_mage_offers_suggestions_first_and_applies_none(dialog_for):
+def test_no_mage_offers_suggestions_first_and_picks_the_first(dialog_for):
     dialog = dialog_for("en_no_mage.txt")
-    assert dialog.chosen_mage() is None and dialog.book().mage is None
     first = [dialog.mage_picker.itemData(i) for i in range(1, 4)]
+    assert dialog.chosen_mage() == first[0] and dialog.book().mage == first[0]  # issue 28 point 12
     assert "Warlock" in first
     assert "suggested" in dialog.mage_picker.itemText(first.index("Warlock") + 1)
     dialog.pick_mage("Warlock")
