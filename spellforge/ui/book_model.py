@@ -11,6 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from spellforge.domain.cards import SPELL_TYPES
+from spellforge.domain.spellbook import MAX_COPIES
 from spellforge.library.normalize import fold
 from spellforge.ui import card_text
 from spellforge.ui.card_model import CARD_IDS_MIME, ID_ROLE, RAW_ROLE, card_ids_mime
@@ -47,6 +48,9 @@ _ANSWERED_ROLES = _CARD_ROLES | {_DISPLAY, _FONT, int(ID_ROLE), int(GROUP_ROLE)}
 _DROP_FLAGS = Qt.ItemIsDropEnabled
 _GROUP_FLAGS = Qt.ItemIsDropEnabled | Qt.ItemIsEnabled | Qt.ItemIsSelectable
 _CARD_FLAGS = _GROUP_FLAGS | Qt.ItemIsDragEnabled
+_COPIES_FLAGS = _CARD_FLAGS | Qt.ItemIsEditable  # the Copies cell: type a count (as in Moxfield)
+_COPIES_COLUMN = COLUMNS.index("qty")
+_EDIT = int(Qt.EditRole)
 
 
 def render_explanation(explanation, lang: str, lib) -> str:
@@ -263,6 +267,9 @@ class BookTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index, role=Qt.DisplayRole):
+        if role == _EDIT and index.isValid() and index.column() == _COPIES_COLUMN:
+            cid = self.card_id(index.row())
+            return self.doc.qty(self.zone, cid) if cid else None
         if role not in _ANSWERED_ROLES or not index.isValid() or not (0 <= index.row() < len(self._rows)):
             return None
         memo = self._memo.setdefault(index.row(), {})
@@ -444,7 +451,25 @@ class BookTableModel(QAbstractTableModel):
     def flags(self, index):
         if not index.isValid():
             return _DROP_FLAGS
-        return _GROUP_FLAGS if self._rows[index.row()][0] == "group" else _CARD_FLAGS
+        if self._rows[index.row()][0] == "group":
+            return _GROUP_FLAGS
+        return _COPIES_FLAGS if index.column() == _COPIES_COLUMN else _CARD_FLAGS
+
+    def setData(self, index, value, role=Qt.EditRole):  # noqa: N802 (Qt's name)
+        """A count typed in the Copies cell: one undoable step to that many copies (0 removes it)."""
+        if role != Qt.EditRole or not index.isValid() or index.column() != _COPIES_COLUMN:
+            return False
+        cid = self.card_id(index.row())
+        try:
+            wanted = int(value)
+        except (TypeError, ValueError):
+            return False
+        if cid is None or not 0 <= wanted <= MAX_COPIES:
+            return False
+        delta = wanted - self.doc.qty(self.zone, cid)
+        if delta:
+            self.doc.change_qty(self.zone, cid, delta)
+        return True
 
     def supportedDropActions(self):
         return Qt.CopyAction | Qt.MoveAction

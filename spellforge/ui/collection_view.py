@@ -157,6 +157,11 @@ class CollectionView(Retranslates, QWidget):
         view.verticalHeader().hide()
         view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         view.setWordWrap(False)
+        # In a narrow dock the names take the room the counts leave (full name in the tooltip).
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.Stretch)
+        header.setResizeContentsPrecision(40)  # a sample of rows, not all 800 cards
         return view
 
     # -- language ------------------------------------------------------------------------------

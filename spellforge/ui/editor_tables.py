@@ -5,11 +5,23 @@ Name, Type, Cost and Points stay in view at 1366 px in every language."""
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Qt
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSpinBox, QStyledItemDelegate, QTableView
 
 from spellforge.ui.viewports import own_viewport
 
 from spellforge.ui.book_model import COLUMNS
+
+
+class CopiesDelegate(QStyledItemDelegate):
+    """The Copies cell's editor: a spin box from 0 to the copy limit."""
+
+    def createEditor(self, parent, option, index):
+        from spellforge.domain.spellbook import MAX_COPIES
+
+        spin = QSpinBox(parent)
+        spin.setRange(0, MAX_COPIES)
+        spin.setFrame(False)
+        return spin
 
 
 class BookTables:
@@ -30,6 +42,11 @@ class BookTables:
         view.setAcceptDrops(True)
         view.setDropIndicatorShown(True)
         view.setWordWrap(False)
+        # The Copies cell takes a typed count, or its spin box's +/− (double-click, F2 or a click
+        # on the selected cell): one undoable step, 0 removes the card.
+        view.setEditTriggers(QAbstractItemView.DoubleClicked | QAbstractItemView.EditKeyPressed
+                             | QAbstractItemView.SelectedClicked)
+        view.setItemDelegateForColumn(COLUMNS.index("qty"), CopiesDelegate(view))
         header = view.horizontalHeader()
         # The Name column takes the room left by the others and elides (full name in the tooltip),
         # so Copies, Name, Type, Cost and Points fit a 1366 px laptop in every language. Long

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QAbstractItemDelegate, QSpinBox
 
 from spellforge.formats import read_spellbook_text
 from spellforge.ui.import_dialog import ImportReportDialog
@@ -278,3 +279,25 @@ def test_qts_own_file_dialog_speaks_the_window_language(make_window, lang, look_
 
     make_window(lang)
     assert QCoreApplication.translate("QFileDialog", "Look in:") == look_in
+
+
+# 14 ------------------------------------------------------------------------------------------
+def test_the_copies_cell_takes_a_typed_count_as_one_undoable_step(make_window, library):
+    from spellforge.ui.book_model import COLUMNS
+
+    window = make_window()
+    editor = window.new_book(_beasts(library, 2))
+    wolf = library.card_by_name("Timber Wolf").id
+    index = editor.model.index(editor.model.row_of(wolf), COLUMNS.index("qty"))
+    assert editor.model.flags(index) & Qt.ItemIsEditable
+    editor.view.setCurrentIndex(index)
+    editor.view.edit(index)
+    spin = editor.view.findChild(QSpinBox)
+    spin.setValue(5)
+    editor.view.commitData(spin)
+    editor.view.closeEditor(spin, QAbstractItemDelegate.NoHint)
+    assert editor.doc.qty("book", wolf) == 5
+    editor.doc.undo_stack.undo()
+    assert editor.doc.qty("book", wolf) == 2
+    assert editor.model.setData(editor.model.index(editor.model.row_of(wolf), COLUMNS.index("qty")), 0)
+    assert editor.doc.qty("book", wolf) == 0
