@@ -39,7 +39,7 @@
 <context>
     <name>BookTableModel</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="378"/>
+        <location filename="../spellforge/ui/book_model.py" line="385"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="380"/>
+        <location filename="../spellforge/ui/book_model.py" line="387"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -58,8 +58,8 @@
 <context>
     <name>CardBrowser</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="293"/>
-        <location filename="../spellforge/ui/browser.py" line="425"/>
+        <location filename="../spellforge/ui/browser.py" line="328"/>
+        <location filename="../spellforge/ui/browser.py" line="463"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -89,7 +89,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="320"/>
+        <location filename="../spellforge/ui/collection_view.py" line="328"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>Set {product} to %n box</numerusform>
@@ -178,7 +178,7 @@
 <context>
     <name>CollectionView</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="227"/>
+        <location filename="../spellforge/ui/collection_view.py" line="235"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Products owned: %n</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="228"/>
+        <location filename="../spellforge/ui/collection_view.py" line="236"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Different cards: %n</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="229"/>
+        <location filename="../spellforge/ui/collection_view.py" line="237"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Copies: %n</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="244"/>
+        <location filename="../spellforge/ui/collection_view.py" line="252"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — missing copies: %n</numerusform>
@@ -303,7 +303,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>ImportReportDialog</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>%n line read.</numerusform>
@@ -311,7 +311,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>%n card line recognised.</numerusform>
@@ -319,7 +319,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="88"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="89"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n line not recognised: pick a card or leave it out.</numerusform>
@@ -600,7 +600,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Library: %n card</numerusform>
@@ -608,7 +608,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="491"/>
+        <location filename="../spellforge/ui/main_window.py" line="493"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>
@@ -732,7 +732,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>SpellbookEditor</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="335"/>
+        <location filename="../spellforge/ui/editor.py" line="338"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -740,7 +740,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="348"/>
+        <location filename="../spellforge/ui/editor.py" line="351"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -748,7 +748,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="365"/>
+        <location filename="../spellforge/ui/editor.py" line="368"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>

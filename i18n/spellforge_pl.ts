@@ -171,37 +171,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="303"/>
+        <location filename="../spellforge/ui/book_model.py" line="310"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Koszt pojawi się po wybraniu maga.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="311"/>
+        <location filename="../spellforge/ui/book_model.py" line="318"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="313"/>
+        <location filename="../spellforge/ui/book_model.py" line="320"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="314"/>
+        <location filename="../spellforge/ui/book_model.py" line="321"/>
         <source>Summary: {text}</source>
         <translation>W skrócie: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="315"/>
+        <location filename="../spellforge/ui/book_model.py" line="322"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="322"/>
+        <location filename="../spellforge/ui/book_model.py" line="329"/>
         <source>Problem: {text}</source>
         <translation>Problem: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="378"/>
+        <location filename="../spellforge/ui/book_model.py" line="385"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="380"/>
+        <location filename="../spellforge/ui/book_model.py" line="387"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -219,92 +219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="381"/>
+        <location filename="../spellforge/ui/book_model.py" line="388"/>
         <source>Click to unfold</source>
         <translation>Kliknij, aby rozwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="382"/>
+        <location filename="../spellforge/ui/book_model.py" line="389"/>
         <source>Click to fold</source>
         <translation>Kliknij, aby zwinąć</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="399"/>
+        <location filename="../spellforge/ui/book_model.py" line="406"/>
         <source>missing {n}</source>
         <translation>brakuje {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="401"/>
+        <location filename="../spellforge/ui/book_model.py" line="408"/>
         <source>in {books}</source>
         <translation>w księdze: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="411"/>
+        <location filename="../spellforge/ui/book_model.py" line="418"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>Masz {owned}; ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="414"/>
+        <location filename="../spellforge/ui/book_model.py" line="421"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Brakuje: masz {owned}, a ta księga potrzebuje {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="416"/>
+        <location filename="../spellforge/ui/book_model.py" line="423"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Konflikt: masz {owned}, ale część kopii jest w złożonych księgach; dla tej księgi wolne są {have} z {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="420"/>
+        <location filename="../spellforge/ui/book_model.py" line="427"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Kopie w złożonych księgach: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="428"/>
+        <location filename="../spellforge/ui/book_model.py" line="435"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Kolekcja jest pusta, więc nie ma oznaczeń. Zapisz posiadane pudełka w „Narzędzia ▸ Kolekcja”, aby zobaczyć, których kart tej księgi ci brakuje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="430"/>
+        <location filename="../spellforge/ui/book_model.py" line="437"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Kopie wolne dla tej księgi / potrzebne kopie: ✔ wystarczy, ✖ brakuje, ⚠ w złożonej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="439"/>
+        <location filename="../spellforge/ui/book_model.py" line="446"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="439"/>
+        <location filename="../spellforge/ui/book_model.py" line="446"/>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="440"/>
+        <location filename="../spellforge/ui/book_model.py" line="447"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="440"/>
+        <location filename="../spellforge/ui/book_model.py" line="447"/>
         <source>Schools</source>
         <translation>Szkoły</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="440"/>
+        <location filename="../spellforge/ui/book_model.py" line="447"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="441"/>
+        <location filename="../spellforge/ui/book_model.py" line="448"/>
         <source>Cost each</source>
         <translation>Koszt sztuki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="441"/>
+        <location filename="../spellforge/ui/book_model.py" line="448"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="439"/>
+        <location filename="../spellforge/ui/book_model.py" line="446"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
@@ -454,65 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="270"/>
+        <location filename="../spellforge/ui/browser.py" line="305"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Szukaj kart: nazwa w dowolnym języku lub szkoła:ogień poziom&lt;=2 typ:stworzenie …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="272"/>
+        <location filename="../spellforge/ui/browser.py" line="307"/>
         <source>Card search</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="274"/>
-        <location filename="../spellforge/ui/browser.py" line="275"/>
+        <location filename="../spellforge/ui/browser.py" line="309"/>
+        <location filename="../spellforge/ui/browser.py" line="310"/>
         <source>Search syntax help</source>
         <translation>Pomoc: składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="276"/>
-        <location filename="../spellforge/ui/browser.py" line="278"/>
+        <location filename="../spellforge/ui/browser.py" line="311"/>
+        <location filename="../spellforge/ui/browser.py" line="313"/>
         <source>Pictures</source>
         <translation>Obrazki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="277"/>
+        <location filename="../spellforge/ui/browser.py" line="312"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Pokaż wyniki jako siatkę obrazków kart zamiast tabeli</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="279"/>
+        <location filename="../spellforge/ui/browser.py" line="314"/>
         <source>Epic</source>
         <translation>Wyjątkowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="280"/>
+        <location filename="../spellforge/ui/browser.py" line="315"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Tylko wyjątkowe czary (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="281"/>
+        <location filename="../spellforge/ui/browser.py" line="316"/>
         <source>Legal for this book</source>
         <translation>Dozwolone w tej księdze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="282"/>
+        <location filename="../spellforge/ui/browser.py" line="317"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="283"/>
+        <location filename="../spellforge/ui/browser.py" line="318"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Otwórz Księgę Czarów i wybierz maga, aby użyć tego filtra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="301"/>
+        <location filename="../spellforge/ui/browser.py" line="336"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Pokaż tylko ten typ czarów (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="293"/>
-        <location filename="../spellforge/ui/browser.py" line="425"/>
+        <location filename="../spellforge/ui/browser.py" line="328"/>
+        <location filename="../spellforge/ui/browser.py" line="463"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -521,12 +521,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="430"/>
+        <location filename="../spellforge/ui/browser.py" line="468"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Brak kart — może chodziło o {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="432"/>
+        <location filename="../spellforge/ui/browser.py" line="470"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Żadna karta nie pasuje do „{query}”. Usuń filtr lub warunek, sprawdź pisownię albo naciśnij ?, aby zobaczyć składnię.</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="450"/>
+        <location filename="../spellforge/ui/browser.py" line="488"/>
         <source>That part is ignored.</source>
         <translation>Ta część jest pomijana.</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Nic nie nazywa się „{detail}” (w „{term}”, pozycja {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="262"/>
+        <location filename="../spellforge/ui/browser.py" line="284"/>
         <source>English names column</source>
         <translation>Kolumna nazw angielskich</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>Nie można odczytać „{term}” na pozycji {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="273"/>
+        <location filename="../spellforge/ui/browser.py" line="308"/>
         <source>Clear the search</source>
         <translation>Wyczyść wyszukiwanie</translation>
     </message>
@@ -660,8 +660,8 @@
     </message>
     <message>
         <location filename="../spellforge/ui/card_detail.py" line="120"/>
-        <location filename="../spellforge/ui/card_detail.py" line="191"/>
-        <location filename="../spellforge/ui/card_detail.py" line="292"/>
+        <location filename="../spellforge/ui/card_detail.py" line="194"/>
+        <location filename="../spellforge/ui/card_detail.py" line="296"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
@@ -771,73 +771,73 @@
         <translation>Formaty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="166"/>
+        <location filename="../spellforge/ui/card_detail.py" line="169"/>
         <source>melee</source>
         <translation>wręcz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="166"/>
+        <location filename="../spellforge/ui/card_detail.py" line="169"/>
         <source>ranged</source>
         <translation>dystansowy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="167"/>
+        <location filename="../spellforge/ui/card_detail.py" line="170"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: atak ({kind}), kości: {dice}, zasięg {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="171"/>
+        <location filename="../spellforge/ui/card_detail.py" line="174"/>
         <source>Damage type</source>
         <translation>Typ obrażeń</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="179"/>
+        <location filename="../spellforge/ui/card_detail.py" line="182"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Kość efektu {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="183"/>
+        <location filename="../spellforge/ui/card_detail.py" line="186"/>
         <source>Names</source>
         <translation>Nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="183"/>
+        <location filename="../spellforge/ui/card_detail.py" line="186"/>
         <source>no name yet</source>
         <translation>na razie bez nazwy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="194"/>
-        <location filename="../spellforge/ui/card_detail.py" line="288"/>
+        <location filename="../spellforge/ui/card_detail.py" line="197"/>
+        <location filename="../spellforge/ui/card_detail.py" line="292"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Twoja własna nazwa karty („Zmień nazwę…” zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="197"/>
+        <location filename="../spellforge/ui/card_detail.py" line="200"/>
         <source>Printings</source>
         <translation>Wydania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="204"/>
+        <location filename="../spellforge/ui/card_detail.py" line="207"/>
         <source>Errata</source>
         <translation>Errata</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="214"/>
+        <location filename="../spellforge/ui/card_detail.py" line="217"/>
         <source>What it does (summary)</source>
         <translation>Co robi (w skrócie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="215"/>
+        <location filename="../spellforge/ui/card_detail.py" line="218"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Streszczenie przygotowane przez Spellforge na podstawie efektów karty, a nie tekst z karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="220"/>
+        <location filename="../spellforge/ui/card_detail.py" line="224"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Tekst z karty (angielski, z Twojej instalacji OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="247"/>
+        <location filename="../spellforge/ui/card_detail.py" line="251"/>
         <source>What the keywords mean</source>
         <translation>Co oznaczają słowa kluczowe</translation>
     </message>
@@ -1205,7 +1205,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="320"/>
+        <location filename="../spellforge/ui/collection_view.py" line="328"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -1214,18 +1214,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="335"/>
+        <location filename="../spellforge/ui/collection_view.py" line="343"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="349"/>
-        <location filename="../spellforge/ui/collection_view.py" line="368"/>
+        <location filename="../spellforge/ui/collection_view.py" line="357"/>
+        <location filename="../spellforge/ui/collection_view.py" line="376"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="392"/>
+        <location filename="../spellforge/ui/collection_view.py" line="400"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
@@ -1368,82 +1368,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="161"/>
+        <location filename="../spellforge/ui/collection_view.py" line="169"/>
         <source>Products</source>
         <translation>Produkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="162"/>
+        <location filename="../spellforge/ui/collection_view.py" line="170"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="163"/>
+        <location filename="../spellforge/ui/collection_view.py" line="171"/>
         <source>Assembled spellbooks</source>
         <translation>Złożone księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="164"/>
+        <location filename="../spellforge/ui/collection_view.py" line="172"/>
         <source>What to buy</source>
         <translation>Co kupić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="165"/>
+        <location filename="../spellforge/ui/collection_view.py" line="173"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="166"/>
+        <location filename="../spellforge/ui/collection_view.py" line="174"/>
         <source>Card filter</source>
         <translation>Filtr kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="167"/>
+        <location filename="../spellforge/ui/collection_view.py" line="175"/>
         <source>Owned only</source>
         <translation>Tylko posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="168"/>
+        <location filename="../spellforge/ui/collection_view.py" line="176"/>
         <source>Take apart</source>
         <translation>Rozłóż</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="169"/>
+        <location filename="../spellforge/ui/collection_view.py" line="177"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="170"/>
+        <location filename="../spellforge/ui/collection_view.py" line="178"/>
         <source>Spellbook / card</source>
         <translation>Księga czarów / karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="170"/>
+        <location filename="../spellforge/ui/collection_view.py" line="178"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="174"/>
+        <location filename="../spellforge/ui/collection_view.py" line="182"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="175"/>
+        <location filename="../spellforge/ui/collection_view.py" line="183"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="219"/>
+        <location filename="../spellforge/ui/collection_view.py" line="227"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="221"/>
+        <location filename="../spellforge/ui/collection_view.py" line="229"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="227"/>
+        <location filename="../spellforge/ui/collection_view.py" line="235"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Posiadane produkty: %n</numerusform>
@@ -1452,7 +1452,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="228"/>
+        <location filename="../spellforge/ui/collection_view.py" line="236"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Różnych kart: %n</numerusform>
@@ -1461,7 +1461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="229"/>
+        <location filename="../spellforge/ui/collection_view.py" line="237"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Kopie: %n</numerusform>
@@ -1470,12 +1470,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="235"/>
+        <location filename="../spellforge/ui/collection_view.py" line="243"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="244"/>
+        <location filename="../spellforge/ui/collection_view.py" line="252"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -1484,22 +1484,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="255"/>
+        <location filename="../spellforge/ui/collection_view.py" line="263"/>
         <source>Conflicts</source>
         <translation>Konflikty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="259"/>
+        <location filename="../spellforge/ui/collection_view.py" line="267"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="171"/>
+        <location filename="../spellforge/ui/collection_view.py" line="179"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="172"/>
+        <location filename="../spellforge/ui/collection_view.py" line="180"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Wczytaj plik kolekcji (product,card,code,count): wymienione produkty i karty przyjmą liczby z pliku; cofa się jednym krokiem</translation>
     </message>
@@ -1507,124 +1507,129 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="223"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="246"/>
         <source>Version {n} · {when}</source>
         <translation>Wersja {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="224"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="247"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="228"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="251"/>
         <source>Build {letter}</source>
         <translation>Księga {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="229"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="252"/>
         <source>&amp;Book</source>
         <translation>&amp;Księga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="229"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="252"/>
         <source>B&amp;ook</source>
         <translation>K&amp;sięga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="230"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="253"/>
         <source>&amp;Version</source>
         <translation>&amp;Wersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="230"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="253"/>
         <source>V&amp;ersion</source>
         <translation>W&amp;ersja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="231"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="254"/>
         <source>File…</source>
         <translation>Plik…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="232"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="255"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Porównaj z plikiem księgi czarów (.o8d, tekst, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="233"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="256"/>
         <source>This book (as in the editor)</source>
         <translation>Ta księga (jak w edytorze)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="233"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="256"/>
         <source>Now</source>
         <translation>Teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="234"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="257"/>
         <source>&amp;Games</source>
         <translation>&amp;Gry</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="235"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="258"/>
         <source>Co&amp;mpare</source>
         <translation>Po&amp;równaj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="236"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="259"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="265"/>
         <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
         <translation>Wybierz dwie księgi i naciśnij „Porównaj”: obie rozegrają te same gry z tym samym ziarnem, gra po grze na tych samych kościach.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="270"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="295"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Tej księgi lub wersji nie ma już wśród zapisanych; wybierz inną.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="302"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="327"/>
         <source>The games could not be played: {error}</source>
         <translation>Nie udało się rozegrać gier: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="309"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="334"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Cel ani razu nie zginął (limit rund: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="336"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Zabija średnio w rundzie {mean} (mediana {p50}, 90% do rundy {p90}); gier bez zabicia: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="318"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="343"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Kart niesymulowanych: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="330"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="355"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="345"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="370"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="376"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="315"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="340"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Przegranych gier (twój mag zniszczony): {n}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="239"/>
+        <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
+        <translation>Żadna zapisana wersja nie różni się jeszcze od księgi: po obu stronach jest księga w obecnym stanie. Wybierz dla B inną księgę lub plik albo zmień księgę i porównaj później.</translation>
     </message>
 </context>
 <context>
@@ -1850,18 +1855,18 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/games.py" line="86"/>
+        <location filename="../spellforge/ui/games.py" line="103"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Narzędzia której gry pokazuje okno</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="87"/>
+        <location filename="../spellforge/ui/games.py" line="104"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="80"/>
-        <location filename="../spellforge/ui/games.py" line="163"/>
+        <location filename="../spellforge/ui/games.py" line="97"/>
+        <location filename="../spellforge/ui/games.py" line="180"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -2305,72 +2310,72 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="73"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
         <source>≈ card (guessed, {percent} %)</source>
         <translation>≈ karta (zgadnięta, {percent} %)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
         <source>✔ card</source>
         <translation>✔ karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
         <source>♦ mage</source>
         <translation>♦ mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
         <source>♦ element</source>
         <translation>♦ żywioł</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="76"/>
         <source>– ignored</source>
         <translation>– pominięto</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="76"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="77"/>
         <source>? unresolved: pick a card</source>
         <translation>? nierozpoznane: wybierz kartę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="79"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
         <source>Import report: {source}</source>
         <translation>Raport z importu: {source}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
         <source>Line</source>
         <translation>Wiersz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
         <source>Text</source>
         <translation>Tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
         <source>Result</source>
         <translation>Wynik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="82"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="82"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="83"/>
         <source>Imported lines</source>
         <translation>Zaimportowane wiersze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>Wczytano %n wiersz.</numerusform>
@@ -2379,7 +2384,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>Rozpoznano %n wiersz z kartą.</numerusform>
@@ -2388,7 +2393,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="88"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="89"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n wiersz nierozpoznany: wybierz kartę albo go pomiń.</numerusform>
@@ -2397,74 +2402,79 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="90"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="91"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
         <translation>Lista nie podaje maga: wybierz go (najpierw ci, do których pasują karty).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="96"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="97"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="97"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="98"/>
         <source>&amp;Element:</source>
         <translation>Ż&amp;ywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="98"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="99"/>
         <source>— no mage —</source>
         <translation>— nie wybrano maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="99"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="100"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="105"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="106"/>
         <source>Create spellbook</source>
         <translation>Utwórz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="106"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="107"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="111"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="112"/>
         <source>— leave out —</source>
         <translation>— pomiń —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="112"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="113"/>
         <source>Card for line {line}</source>
         <translation>Karta dla wiersza {line}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="172"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="180"/>
         <source>{mage} — suggested from the cards, {points} points</source>
         <translation>{mage} — pasuje do kart, punkty: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="215"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="223"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
         <translation>Wiersz {line}: lista podaje punktów: {stated}; wybierz maga, aby to sprawdzić.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="218"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="226"/>
         <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
         <translation>✔ Wiersz {line}: lista podaje punktów: {stated}, tyle samo co według zasad.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="221"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="229"/>
         <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
         <translation>⚠ Wiersz {line}: lista podaje punktów: {stated}, a według zasad: {points}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="259"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="277"/>
         <source>Imported spellbook</source>
         <translation>Zaimportowana księga</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="280"/>
+        <source>{mage} ({element})</source>
+        <translation>{mage} ({element})</translation>
     </message>
 </context>
 <context>
@@ -3518,452 +3528,452 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/main_window.py" line="191"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/main_window.py" line="191"/>
         <source>Create an empty spellbook</source>
         <translation>Utwórz pustą księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="190"/>
+        <location filename="../spellforge/ui/main_window.py" line="192"/>
         <source>New from &amp;template…</source>
         <translation>Nowa z &amp;szablonu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/main_window.py" line="193"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Zacznij od oficjalnej księgi czarów (zestaw podstawowy, Akademia, uczniowie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/main_window.py" line="194"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Otwórz lub importuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/main_window.py" line="194"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Wczytaj plik księgi czarów w dowolnym obsługiwanym formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="201"/>
+        <location filename="../spellforge/ui/main_window.py" line="203"/>
         <source>Copy &amp;deck code</source>
         <translation>Kopiuj &amp;kod księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="202"/>
+        <location filename="../spellforge/ui/main_window.py" line="204"/>
         <source>Put a short code for the current spellbook on the clipboard (mage, element, cards, printings); Paste spellbook reads it back</source>
         <translation>Umieść w schowku krótki kod bieżącej księgi czarów (mag, żywioł, karty, wydania); „Wklej księgę czarów” go odczyta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/main_window.py" line="206"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/main_window.py" line="206"/>
         <source>Write the current spellbook to a file</source>
         <translation>Zapisz bieżącą księgę czarów do pliku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="205"/>
+        <location filename="../spellforge/ui/main_window.py" line="207"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Drukuj do PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/main_window.py" line="208"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Lista bieżącej księgi czarów do druku, według typów, z kosztami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="207"/>
+        <location filename="../spellforge/ui/main_window.py" line="209"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Arkusze pro&amp;xy (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="208"/>
+        <location filename="../spellforge/ui/main_window.py" line="210"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Lista księgi i jej karty jako proxy 63×88 mm, 9 na stronie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="209"/>
+        <location filename="../spellforge/ui/main_window.py" line="211"/>
         <source>Import card &amp;names…</source>
         <translation>Importuj &amp;nazwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="210"/>
+        <location filename="../spellforge/ui/main_window.py" line="212"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Wczytaj nazwy kart z pliku CSV z tłumaczeniem (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="211"/>
+        <location filename="../spellforge/ui/main_window.py" line="213"/>
         <source>Export card na&amp;mes…</source>
         <translation>Eksportuj na&amp;zwy kart…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/main_window.py" line="214"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Zapisz wszystkie nazwy kart po rosyjsku i po polsku do pliku CSV z tłumaczeniem</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/main_window.py" line="215"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Importuj &amp;tekst kart z OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/main_window.py" line="216"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Wczytaj angielski tekst wszystkich kart z Twojej instalacji OCTGN (przechowywany w Twoich danych, pokazywany pod streszczeniem)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/main_window.py" line="218"/>
         <source>Edit card &amp;name…</source>
         <translation>Zmień &amp;nazwę karty…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="217"/>
+        <location filename="../spellforge/ui/main_window.py" line="219"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Popraw nazwę karty z panelu karty w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Zamknij księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Zamknij bieżącą księgę (pozostaje zapisana)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
         <source>Quit Spellforge</source>
         <translation>Zakończ Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Znajdź karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>Go to the card search box</source>
         <translation>Przejdź do pola wyszukiwania kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Dodaj kartę do księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>Add one copy of the selected card</source>
         <translation>Dodaj jedną kopię zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>Add card to &amp;candidates</source>
         <translation>Dodaj kartę do &amp;kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>Add the selected card to the candidates</source>
         <translation>Dodaj zaznaczoną kartę do kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/main_window.py" line="225"/>
         <source>One copy &amp;more</source>
         <translation>Jedna kopia &amp;więcej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/main_window.py" line="225"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Dodaj kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/main_window.py" line="226"/>
         <source>One copy &amp;less</source>
         <translation>Jedna kopia &amp;mniej</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
-        <location filename="../spellforge/ui/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/main_window.py" line="227"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Usuń kopię zaznaczonej karty księgi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/main_window.py" line="227"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Usuń jedną kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/main_window.py" line="228"/>
         <source>Remove all &amp;copies</source>
         <translation>Usuń wszystkie &amp;kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/main_window.py" line="228"/>
         <source>Remove every copy of the selected card</source>
         <translation>Usuń wszystkie kopie zaznaczonej karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/main_window.py" line="229"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Przenieś do/z kandydatów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/main_window.py" line="229"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Przenieś jedną kopię między księgą a kandydatami</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/main_window.py" line="230"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/main_window.py" line="230"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Języki, motyw i skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/main_window.py" line="231"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Gra próbna…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/main_window.py" line="231"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Rozegraj solowe rundy z bieżącą księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/main_window.py" line="232"/>
         <source>&amp;Collection</source>
         <translation>&amp;Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/main_window.py" line="232"/>
         <source>The products and cards you own</source>
         <translation>Twoje produkty i karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/main_window.py" line="233"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Co kupić…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/main_window.py" line="234"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Czego brakuje w kolekcji do otwartej księgi czarów i jakie produkty są najtańsze</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/main_window.py" line="235"/>
         <source>Check and &amp;repair…</source>
         <translation>Sprawdzanie i &amp;naprawa…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/main_window.py" line="236"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Sprawdź plik danych, utwórz kopię, przywróć kopię lub ocal księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/main_window.py" line="237"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Zapisz księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/main_window.py" line="238"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Zapisz bieżącą księgę czarów teraz (jest też zapisywana po każdej zmianie)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/main_window.py" line="239"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Oznacz księgę jako &amp;złożoną</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/main_window.py" line="240"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Zachowaj karty tej księgi dla niej w kolekcji</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/main_window.py" line="241"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Importuj &amp;obrazy kart z folderu…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/main_window.py" line="242"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Użyj własnych obrazów kart (pliki nazwane jak karty)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="241"/>
+        <location filename="../spellforge/ui/main_window.py" line="243"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Importuj obrazy kart z archiwum &amp;zip…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="242"/>
+        <location filename="../spellforge/ui/main_window.py" line="244"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Użyj własnych obrazów kart z archiwum zip</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="243"/>
+        <location filename="../spellforge/ui/main_window.py" line="245"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Narysuj wszystkie obrazki kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="244"/>
+        <location filename="../spellforge/ui/main_window.py" line="246"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Przygotuj teraz obrazki wszystkich kart, z paskiem postępu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/main_window.py" line="247"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/main_window.py" line="247"/>
         <source>How to write card searches</source>
         <translation>Jak pisać zapytania o karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/main_window.py" line="248"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/main_window.py" line="248"/>
         <location filename="../spellforge/ui/window_tools.py" line="35"/>
         <source>About Spellforge</source>
         <translation>O programie Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="252"/>
+        <location filename="../spellforge/ui/main_window.py" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="253"/>
+        <location filename="../spellforge/ui/main_window.py" line="255"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/main_window.py" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/main_window.py" line="257"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Ostatnie pliki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/main_window.py" line="258"/>
         <source>&amp;Share</source>
         <translation>&amp;Udostępnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/main_window.py" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/main_window.py" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="259"/>
+        <location filename="../spellforge/ui/main_window.py" line="261"/>
         <source>&amp;Tools</source>
         <translation>&amp;Narzędzia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/main_window.py" line="262"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/main_window.py" line="263"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/main_window.py" line="264"/>
         <source>Spellbooks</source>
         <translation>Księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/main_window.py" line="265"/>
         <source>History</source>
         <translation>Historia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/main_window.py" line="266"/>
         <source>Versions</source>
         <translation>Wersje</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/main_window.py" line="268"/>
         <location filename="../spellforge/ui/window_tools.py" line="51"/>
         <source>Collection</source>
         <translation>Kolekcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="282"/>
-        <location filename="../spellforge/ui/main_window.py" line="286"/>
+        <location filename="../spellforge/ui/main_window.py" line="284"/>
+        <location filename="../spellforge/ui/main_window.py" line="288"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;otwarta&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="283"/>
+        <location filename="../spellforge/ui/main_window.py" line="285"/>
         <source>Undo history</source>
         <translation>Historia cofania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="284"/>
+        <location filename="../spellforge/ui/main_window.py" line="286"/>
         <source>Spellbook</source>
         <translation>Księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="285"/>
+        <location filename="../spellforge/ui/main_window.py" line="287"/>
         <source>Card names</source>
         <translation>Nazwy kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="287"/>
+        <location filename="../spellforge/ui/main_window.py" line="289"/>
         <source>Undo history of card names</source>
         <translation>Historia zmian nazw kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/main_window.py" line="270"/>
         <source>Open spellbooks</source>
         <translation>Otwarte księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="269"/>
+        <location filename="../spellforge/ui/main_window.py" line="271"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Żadna księga czarów nie jest otwarta. Utwórz nową, otwórz ją z listy ksiąg albo zaimportuj plik.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="271"/>
-        <location filename="../spellforge/ui/main_window.py" line="331"/>
+        <location filename="../spellforge/ui/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/main_window.py" line="333"/>
         <source>New spellbook</source>
         <translation>Nowa księga czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="272"/>
+        <location filename="../spellforge/ui/main_window.py" line="274"/>
         <source>New from template…</source>
         <translation>Nowa z szablonu…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Biblioteka: %n karta</numerusform>
@@ -3972,22 +3982,22 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="291"/>
+        <location filename="../spellforge/ui/main_window.py" line="293"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* nieoficjalna nazwa (nasze tłumaczenie) · ✎ twoja nazwa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="292"/>
+        <location filename="../spellforge/ui/main_window.py" line="294"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Nieoficjalne tłumaczenie projektu Spellforge (nie ma go w instrukcji)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="293"/>
+        <location filename="../spellforge/ui/main_window.py" line="295"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Twoja własna nazwa karty („Zmień nazwę…” w panelu karty zmienia ją lub przywraca)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="338"/>
+        <location filename="../spellforge/ui/main_window.py" line="340"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Nie udało się utworzyć księgi czarów: {error}</translation>
     </message>
@@ -4037,17 +4047,17 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="465"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="151"/>
+        <location filename="../spellforge/ui/window_session.py" line="155"/>
         <source>Spellbooks not saved</source>
         <translation>Księgi czarów nie są zapisane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="152"/>
+        <location filename="../spellforge/ui/window_session.py" line="156"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -4058,19 +4068,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc ostatnie zmiany.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="384"/>
+        <location filename="../spellforge/ui/window_startup.py" line="388"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="385"/>
+        <location filename="../spellforge/ui/window_startup.py" line="389"/>
         <source>Could not restore:
 {error}</source>
         <translation>Nie udało się przywrócić:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="390"/>
+        <location filename="../spellforge/ui/window_startup.py" line="394"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Kopia zapasowa przywrócona; poprzedni plik danych zachowano jako {file}.</translation>
     </message>
@@ -4155,8 +4165,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="483"/>
-        <location filename="../spellforge/ui/main_window.py" line="488"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="490"/>
         <location filename="../spellforge/ui/window_files.py" line="148"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
@@ -4167,17 +4177,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="483"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="487"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="491"/>
+        <location filename="../spellforge/ui/main_window.py" line="493"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -4206,7 +4216,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="489"/>
+        <location filename="../spellforge/ui/main_window.py" line="491"/>
         <location filename="../spellforge/ui/window_card_names.py" line="156"/>
         <location filename="../spellforge/ui/window_files.py" line="197"/>
         <source>Could not write {file}:
@@ -4215,53 +4225,53 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="132"/>
-        <location filename="../spellforge/ui/window_startup.py" line="342"/>
+        <location filename="../spellforge/ui/window_startup.py" line="136"/>
+        <location filename="../spellforge/ui/window_startup.py" line="346"/>
         <source>Could not back up your data: {error}</source>
         <translation>Nie udało się utworzyć kopii danych: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="348"/>
+        <location filename="../spellforge/ui/window_startup.py" line="352"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Tylko do odczytu: zmiany nie są zapisywane. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="193"/>
+        <location filename="../spellforge/ui/main_window.py" line="195"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Wklej księgę czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/main_window.py" line="196"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Odczytaj listę księgi czarów ze schowka i pokaż raport importu</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="195"/>
+        <location filename="../spellforge/ui/main_window.py" line="197"/>
         <source>Copy as &amp;text</source>
         <translation>Kopiuj jako &amp;tekst</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="196"/>
+        <location filename="../spellforge/ui/main_window.py" line="198"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako zwykłą listę, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="197"/>
+        <location filename="../spellforge/ui/main_window.py" line="199"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Kopiuj jako &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/main_window.py" line="200"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako BBCode na forum, w języku kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="199"/>
+        <location filename="../spellforge/ui/main_window.py" line="201"/>
         <source>Copy as &amp;forum list</source>
         <translation>Kopiuj jako listę na &amp;forum</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="200"/>
+        <location filename="../spellforge/ui/main_window.py" line="202"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Skopiuj bieżącą księgę czarów do schowka jako krótką listę do czatu lub na forum</translation>
     </message>
@@ -6006,205 +6016,205 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SearchHelpDialog</name>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="70"/>
+        <location filename="../spellforge/ui/search_help.py" line="99"/>
         <source>Search syntax</source>
         <translation>Składnia wyszukiwania</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="78"/>
+        <location filename="../spellforge/ui/search_help.py" line="107"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
         <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), typu, szkoły, podtypu, cechy lub streszczenia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="52"/>
-        <location filename="../spellforge/ui/search_help.py" line="80"/>
+        <location filename="../spellforge/ui/search_help.py" line="81"/>
+        <location filename="../spellforge/ui/search_help.py" line="109"/>
         <source>words in double quotes are matched together, as a phrase</source>
         <translation>słowa w cudzysłowie są szukane razem, jako fraza</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="53"/>
-        <location filename="../spellforge/ui/search_help.py" line="81"/>
+        <location filename="../spellforge/ui/search_help.py" line="82"/>
+        <location filename="../spellforge/ui/search_help.py" line="110"/>
         <source>or (или, lub) between alternatives; parentheses group them</source>
         <translation>lub (or, или) między wariantami; nawiasy je grupują</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="82"/>
+        <location filename="../spellforge/ui/search_help.py" line="111"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
         <translation>szkoła (s, school); kilka po przecinku: s:fire,dark</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="83"/>
+        <location filename="../spellforge/ui/search_help.py" line="112"/>
         <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>poziom (l, level) z = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="84"/>
+        <location filename="../spellforge/ui/search_help.py" line="113"/>
         <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
         <translation>typ czaru lub rodzaj przywołania (t, type): creature, attack, wall…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="85"/>
+        <location filename="../spellforge/ui/search_help.py" line="114"/>
         <source>subtype (st, subtype)</source>
         <translation>podtyp (st, subtype)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="86"/>
+        <location filename="../spellforge/ui/search_help.py" line="115"/>
         <source>trait of the card itself (tr, trait)</source>
         <translation>cecha samej karty (tr, trait)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="87"/>
+        <location filename="../spellforge/ui/search_help.py" line="116"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>koszt rzucenia (c, cost); także life, armor, channeling, range</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="88"/>
+        <location filename="../spellforge/ui/search_help.py" line="117"/>
         <source>a set or product the card was printed in</source>
         <translation>zestaw lub produkt, w którym wydano kartę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="89"/>
+        <location filename="../spellforge/ui/search_help.py" line="118"/>
         <source>action: quick or full</source>
         <translation>akcja: quick (szybka) lub full (pełna)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="90"/>
+        <location filename="../spellforge/ui/search_help.py" line="119"/>
         <source>format: arena or academy</source>
         <translation>format: arena lub academy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="91"/>
+        <location filename="../spellforge/ui/search_help.py" line="120"/>
         <source>epic, novice or playtest cards</source>
         <translation>karty wyjątkowe, nowicjusza lub testowe</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="92"/>
+        <location filename="../spellforge/ui/search_help.py" line="121"/>
         <source>cards in your collection (owned:no for the others)</source>
         <translation>karty z twojej kolekcji (owned:no — pozostałe)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="93"/>
+        <location filename="../spellforge/ui/search_help.py" line="122"/>
         <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
         <translation>co robi karta, po angielsku, rosyjsku lub polsku: heal, leczenie, teleportacja, zniszczenie-zaklęcia…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="95"/>
+        <location filename="../spellforge/ui/search_help.py" line="124"/>
         <source>words of the printed text you imported from your OCTGN install</source>
         <translation>słowa tekstu z kart zaimportowanego z Twojej instalacji OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="66"/>
-        <location filename="../spellforge/ui/search_help.py" line="96"/>
+        <location filename="../spellforge/ui/search_help.py" line="95"/>
+        <location filename="../spellforge/ui/search_help.py" line="125"/>
         <source>a leading minus excludes what the condition matches</source>
         <translation>minus na początku wyklucza to, co pasuje do warunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="97"/>
+        <location filename="../spellforge/ui/search_help.py" line="126"/>
         <source>cards with an X casting cost</source>
         <translation>karty o koszcie rzucenia X</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="98"/>
+        <location filename="../spellforge/ui/search_help.py" line="127"/>
         <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
         <translation>ograniczenia klasy i szkoły to cechy: „Tylko &lt;klasa&gt;”, „Tylko Mag &lt;szkoły&gt;”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="100"/>
+        <location filename="../spellforge/ui/search_help.py" line="129"/>
         <source>equipment slot</source>
         <translation>miejsce ekwipunku</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="101"/>
+        <location filename="../spellforge/ui/search_help.py" line="130"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
         <translation>tylko karty, które mag otwartej Księgi Czarów może wziąć w jej formacie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="102"/>
+        <location filename="../spellforge/ui/search_help.py" line="131"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
         <translation>punkty czarów dla maga otwartej Księgi Czarów (kolumna „Punkty”)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="109"/>
+        <location filename="../spellforge/ui/search_help.py" line="143"/>
         <source>Searching for cards</source>
         <translation>Wyszukiwanie kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="110"/>
+        <location filename="../spellforge/ui/search_help.py" line="144"/>
         <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
         <translation>Wpisz słowa nazwy karty po angielsku, rosyjsku lub polsku (ze znakami diakrytycznymi lub bez, literówki są wybaczane) i dodaj warunki. Muszą być spełnione wszystkie warunki, chyba że połączy je „lub”. Klucze i wartości można pisać po angielsku, rosyjsku lub polsku.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="113"/>
+        <location filename="../spellforge/ui/search_help.py" line="147"/>
         <source>Keys in three languages</source>
         <translation>Klucze w trzech językach</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="114"/>
+        <location filename="../spellforge/ui/search_help.py" line="148"/>
         <source>Examples (click one to try it)</source>
         <translation>Przykłady (kliknij, aby wypróbować)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="105"/>
+        <location filename="../spellforge/ui/search_help.py" line="139"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: set:&quot;forged in fire&quot;.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="50"/>
+        <location filename="../spellforge/ui/search_help.py" line="79"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a kind, a colour or a hero</source>
         <translation>zwykłe słowa: każde musi pasować do nazwy (w dowolnym języku, literówki są wybaczane), rodzaju karty, koloru lub bohatera</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="54"/>
+        <location filename="../spellforge/ui/search_help.py" line="83"/>
         <source>kind (t, type): basic action, advanced action, spell, artifact, unit, regular unit, elite unit, skill, wound</source>
         <translation>rodzaj karty (typ): akcja podstawowa, zaawansowana akcja, zaklęcie, artefakt, jednostka, zwykła jednostka, elitarna jednostka, umiejętność, rana</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="56"/>
+        <location filename="../spellforge/ui/search_help.py" line="85"/>
         <source>colour (col, colour): red, blue, green, white; several with commas: col:red,blue</source>
         <translation>kolor (kol, kolor): czerwony, niebieski, zielony, biały; kilka po przecinku: kolor:czerwony,niebieski</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="57"/>
+        <location filename="../spellforge/ui/search_help.py" line="86"/>
         <source>the box the card comes in (set): base, lost legion, krang, tezla</source>
         <translation>pudełko, z którego jest karta (zestaw): podstawowa, legion, krang, tezla</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="58"/>
+        <location filename="../spellforge/ui/search_help.py" line="87"/>
         <source>a hero&apos;s own cards and skills (h, hero)</source>
         <translation>własne karty i umiejętności bohatera (b, bohater)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="59"/>
+        <location filename="../spellforge/ui/search_help.py" line="88"/>
         <source>unit level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>poziom jednostki (p, poziom) z = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="60"/>
+        <location filename="../spellforge/ui/search_help.py" line="89"/>
         <source>unit recruit cost (c, cost); also arm (armour) and copies</source>
         <translation>koszt werbunku jednostki (k, koszt); także pancerz i kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="61"/>
+        <location filename="../spellforge/ui/search_help.py" line="90"/>
         <source>a basic action&apos;s basic value: mv (move), atk (attack), blk (block), inf (influence)</source>
         <translation>podstawowa wartość zwykłej akcji: ruch, atak, blok, wp (wpływ)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="63"/>
+        <location filename="../spellforge/ui/search_help.py" line="92"/>
         <source>where a unit is recruited: village, keep, mage tower, monastery, city</source>
         <translation>gdzie werbuje się jednostkę: wioska, twierdza, wieża magów, klasztor, miasto</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="64"/>
+        <location filename="../spellforge/ui/search_help.py" line="93"/>
         <source>unique (a hero&apos;s own card), standard, interaction, verified or unverified</source>
         <translation>unikatowe (własna karta bohatera), standardowe, interakcja, zweryfikowane lub niezweryfikowane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="65"/>
+        <location filename="../spellforge/ui/search_help.py" line="94"/>
         <source>cards of the boxes in your collection (owned:no for the others)</source>
         <translation>karty z pudełek w twojej kolekcji (mam:nie — pozostałe)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="75"/>
+        <location filename="../spellforge/ui/search_help.py" line="104"/>
         <source>Values with spaces go in double quotes: site:&quot;mage tower&quot;.</source>
         <translation>Wartości ze spacjami wpisuj w cudzysłowie: miejsce:&quot;wieża magów&quot;.</translation>
     </message>
@@ -6349,12 +6359,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SidePicker</name>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="95"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="102"/>
         <source>Compare with a spellbook file</source>
         <translation>Porównaj z plikiem księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="96"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="103"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Księgi czarów (*.o8d *.txt *.json *.bbcode);;Wszystkie pliki (*)</translation>
     </message>
@@ -6362,108 +6372,108 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="229"/>
+        <location filename="../spellforge/ui/editor.py" line="232"/>
         <source>&amp;Book:</source>
         <translation>&amp;Księga:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="230"/>
+        <location filename="../spellforge/ui/editor.py" line="233"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Mag:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="231"/>
+        <location filename="../spellforge/ui/editor.py" line="234"/>
         <source>Element:</source>
         <translation>Żywioł:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="232"/>
+        <location filename="../spellforge/ui/editor.py" line="235"/>
         <source>Spellbook name</source>
         <translation>Nazwa księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <location filename="../spellforge/ui/editor.py" line="236"/>
         <source>Mage</source>
         <translation>Mag</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="234"/>
+        <location filename="../spellforge/ui/editor.py" line="237"/>
         <source>The Wizard&apos;s element</source>
         <translation>Żywioł Czarodzieja</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="235"/>
+        <location filename="../spellforge/ui/editor.py" line="238"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Wydane punkty czarów / punkty czarów maga</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="236"/>
+        <location filename="../spellforge/ui/editor.py" line="239"/>
         <source>Tags:</source>
         <translation>Etykiety:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="237"/>
+        <location filename="../spellforge/ui/editor.py" line="240"/>
         <source>Notes:</source>
         <translation>Notatki:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="238"/>
+        <location filename="../spellforge/ui/editor.py" line="241"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>po przecinku, np. turniej, ogień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="240"/>
+        <location filename="../spellforge/ui/editor.py" line="243"/>
         <source>Candidates</source>
         <translation>Kandydaci</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="241"/>
+        <location filename="../spellforge/ui/editor.py" line="244"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Karty, które rozważasz: nie liczą się do punktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="243"/>
-        <location filename="../spellforge/ui/editor.py" line="489"/>
+        <location filename="../spellforge/ui/editor.py" line="246"/>
+        <location filename="../spellforge/ui/editor.py" line="510"/>
         <source>Charts</source>
         <translation>Wykresy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="244"/>
+        <location filename="../spellforge/ui/editor.py" line="247"/>
         <source>Notes</source>
         <translation>Notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="245"/>
+        <location filename="../spellforge/ui/editor.py" line="248"/>
         <source>Notes and tags</source>
         <translation>Notatki i etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="246"/>
+        <location filename="../spellforge/ui/editor.py" line="249"/>
         <source>Spellbook cards</source>
         <translation>Karty księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="247"/>
+        <location filename="../spellforge/ui/editor.py" line="250"/>
         <source>Candidate cards</source>
         <translation>Karty kandydujące</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="248"/>
+        <location filename="../spellforge/ui/editor.py" line="251"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="289"/>
+        <location filename="../spellforge/ui/editor.py" line="292"/>
         <source>— choose a mage —</source>
         <translation>— wybierz maga —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="294"/>
+        <location filename="../spellforge/ui/editor.py" line="297"/>
         <source>— not chosen —</source>
         <translation>— nie wybrano —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="335"/>
+        <location filename="../spellforge/ui/editor.py" line="338"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -6472,17 +6482,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="340"/>
+        <location filename="../spellforge/ui/editor.py" line="343"/>
         <source>Costs unavailable</source>
         <translation>Koszty niedostępne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="345"/>
+        <location filename="../spellforge/ui/editor.py" line="348"/>
         <source>Legal</source>
         <translation>Księga poprawna</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="348"/>
+        <location filename="../spellforge/ui/editor.py" line="351"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -6491,7 +6501,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="365"/>
+        <location filename="../spellforge/ui/editor.py" line="368"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemy (%n)</numerusform>
@@ -6500,42 +6510,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="370"/>
+        <location filename="../spellforge/ui/editor.py" line="374"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Punkty czarów: {used} z {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="388"/>
+        <location filename="../spellforge/ui/editor.py" line="409"/>
         <source>Showing only: {what}</source>
         <translation>Pokazano tylko: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="389"/>
+        <location filename="../spellforge/ui/editor.py" line="410"/>
         <source>show all</source>
         <translation>pokaż wszystkie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="434"/>
+        <location filename="../spellforge/ui/editor.py" line="455"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Koszt policzono dla żywiołu {element}, bo księga nie wskazuje żywiołu: wybierz go.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="437"/>
+        <location filename="../spellforge/ui/editor.py" line="458"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Koszt policzono dla żywiołu {element}, wskazanego w księdze.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="446"/>
+        <location filename="../spellforge/ui/editor.py" line="467"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} zamiast {used} — zmień</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="449"/>
+        <location filename="../spellforge/ui/editor.py" line="470"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Policz księgę z tym żywiołem (jeden krok do cofnięcia)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="503"/>
+        <location filename="../spellforge/ui/editor.py" line="524"/>
         <source>Untitled spellbook</source>
         <translation>Księga bez nazwy</translation>
     </message>
@@ -6994,53 +7004,53 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Różnice</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="88"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="101"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Wersja {n} · {when} · punkty czarów: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="110"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="123"/>
         <source>Version {a} → now</source>
         <translation>Wersja {a} → teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="113"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="126"/>
         <source>Version {a} → version {b}</source>
         <translation>Wersja {a} → wersja {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="125"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
         <source>Compare with a book</source>
         <translation>Porównaj z księgą</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="125"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
         <source>Spellbook:</source>
         <translation>Księga czarów:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="132"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="145"/>
         <source>This book → {other}</source>
         <translation>Ta księga → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="139"/>
-        <location filename="../spellforge/ui/versions_panel.py" line="140"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="152"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="153"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="141"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="154"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="144"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="157"/>
         <source>The same cards.</source>
         <translation>Te same karty.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="146"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="159"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Punkty czarów: {a} → {b} ({delta})</translation>
     </message>

@@ -171,37 +171,37 @@
 <context>
     <name>BookTableModel</name>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="303"/>
+        <location filename="../spellforge/ui/book_model.py" line="310"/>
         <source>The cost appears once a mage is chosen.</source>
         <translation>Стоимость появится, когда будет выбран маг.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="311"/>
+        <location filename="../spellforge/ui/book_model.py" line="318"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="313"/>
+        <location filename="../spellforge/ui/book_model.py" line="320"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="314"/>
+        <location filename="../spellforge/ui/book_model.py" line="321"/>
         <source>Summary: {text}</source>
         <translation>Кратко: {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="315"/>
+        <location filename="../spellforge/ui/book_model.py" line="322"/>
         <source>Printed text (English, from your OCTGN install): {text}</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN): {text}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="322"/>
+        <location filename="../spellforge/ui/book_model.py" line="329"/>
         <source>Problem: {text}</source>
         <translation>Проблема: {text}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="378"/>
+        <location filename="../spellforge/ui/book_model.py" line="385"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_model.py" line="380"/>
+        <location filename="../spellforge/ui/book_model.py" line="387"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -219,92 +219,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="381"/>
+        <location filename="../spellforge/ui/book_model.py" line="388"/>
         <source>Click to unfold</source>
         <translation>Щёлкните, чтобы развернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="382"/>
+        <location filename="../spellforge/ui/book_model.py" line="389"/>
         <source>Click to fold</source>
         <translation>Щёлкните, чтобы свернуть</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="399"/>
+        <location filename="../spellforge/ui/book_model.py" line="406"/>
         <source>missing {n}</source>
         <translation>не хватает {n}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="401"/>
+        <location filename="../spellforge/ui/book_model.py" line="408"/>
         <source>in {books}</source>
         <translation>в книге: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="411"/>
+        <location filename="../spellforge/ui/book_model.py" line="418"/>
         <source>You own {owned}; this book needs {need}.</source>
         <translation>У вас {owned}; этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="414"/>
+        <location filename="../spellforge/ui/book_model.py" line="421"/>
         <source>Missing: you own {owned} and this book needs {need}.</source>
         <translation>Не хватает: у вас {owned}, а этой книге нужно {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="416"/>
+        <location filename="../spellforge/ui/book_model.py" line="423"/>
         <source>Conflict: you own {owned}, but assembled spellbooks hold some of them; {have} of the {need} are free for this book.</source>
         <translation>Конфликт: у вас {owned}, но часть копий занята собранными книгами; для этой книги свободно {have} из {need}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="420"/>
+        <location filename="../spellforge/ui/book_model.py" line="427"/>
         <source>Copies held by assembled spellbooks: {books}</source>
         <translation>Копии в собранных книгах: {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="428"/>
+        <location filename="../spellforge/ui/book_model.py" line="435"/>
         <source>No collection recorded, so no marks are shown. Record the boxes you own in Tools ▸ Collection to see which cards of this book you are missing.</source>
         <translation>Коллекция не заполнена, поэтому отметок нет. Укажите свои коробки в «Инструменты ▸ Коллекция», чтобы увидеть, каких карт этой книги вам не хватает.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="430"/>
+        <location filename="../spellforge/ui/book_model.py" line="437"/>
         <source>Copies free for this book / copies it needs: ✔ enough, ✖ missing, ⚠ held by an assembled spellbook</source>
         <translation>Свободные для этой книги копии / нужные копии: ✔ хватает, ✖ не хватает, ⚠ заняты собранной книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="439"/>
+        <location filename="../spellforge/ui/book_model.py" line="446"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="439"/>
+        <location filename="../spellforge/ui/book_model.py" line="446"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="440"/>
+        <location filename="../spellforge/ui/book_model.py" line="447"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="440"/>
+        <location filename="../spellforge/ui/book_model.py" line="447"/>
         <source>Schools</source>
         <translation>Школы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="440"/>
+        <location filename="../spellforge/ui/book_model.py" line="447"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="441"/>
+        <location filename="../spellforge/ui/book_model.py" line="448"/>
         <source>Cost each</source>
         <translation>Цена за копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="441"/>
+        <location filename="../spellforge/ui/book_model.py" line="448"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_model.py" line="439"/>
+        <location filename="../spellforge/ui/book_model.py" line="446"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
@@ -454,65 +454,65 @@
 <context>
     <name>CardBrowser</name>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="270"/>
+        <location filename="../spellforge/ui/browser.py" line="305"/>
         <source>Search cards: name in any language, or s:fire l&lt;=2 t:creature …</source>
         <translation>Поиск карт: название на любом языке или школа:огонь ур&lt;=2 тип:существо …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="272"/>
+        <location filename="../spellforge/ui/browser.py" line="307"/>
         <source>Card search</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="274"/>
-        <location filename="../spellforge/ui/browser.py" line="275"/>
+        <location filename="../spellforge/ui/browser.py" line="309"/>
+        <location filename="../spellforge/ui/browser.py" line="310"/>
         <source>Search syntax help</source>
         <translation>Справка по синтаксису поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="276"/>
-        <location filename="../spellforge/ui/browser.py" line="278"/>
+        <location filename="../spellforge/ui/browser.py" line="311"/>
+        <location filename="../spellforge/ui/browser.py" line="313"/>
         <source>Pictures</source>
         <translation>Картинки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="277"/>
+        <location filename="../spellforge/ui/browser.py" line="312"/>
         <source>Show the results as a grid of card pictures instead of a table</source>
         <translation>Показать результаты сеткой картинок карт вместо таблицы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="279"/>
+        <location filename="../spellforge/ui/browser.py" line="314"/>
         <source>Epic</source>
         <translation>Эпические</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="280"/>
+        <location filename="../spellforge/ui/browser.py" line="315"/>
         <source>Only Epic spells (is:epic)</source>
         <translation>Только эпические заклинания (is:epic)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="281"/>
+        <location filename="../spellforge/ui/browser.py" line="316"/>
         <source>Legal for this book</source>
         <translation>Можно в эту книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="282"/>
+        <location filename="../spellforge/ui/browser.py" line="317"/>
         <source>Only cards the open spellbook&apos;s mage can take in its format (legal:book)</source>
         <translation>Только карты, которые маг открытой книги заклинаний может взять в её формате (legal:book)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="283"/>
+        <location filename="../spellforge/ui/browser.py" line="318"/>
         <source>Open a spellbook and choose its mage to use this filter</source>
         <translation>Откройте книгу заклинаний и выберите мага, чтобы включить этот фильтр</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="301"/>
+        <location filename="../spellforge/ui/browser.py" line="336"/>
         <source>Show only this spell type (t:{type})</source>
         <translation>Показать только этот тип заклинаний (t:{type})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/browser.py" line="293"/>
-        <location filename="../spellforge/ui/browser.py" line="425"/>
+        <location filename="../spellforge/ui/browser.py" line="328"/>
+        <location filename="../spellforge/ui/browser.py" line="463"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -521,12 +521,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="430"/>
+        <location filename="../spellforge/ui/browser.py" line="468"/>
         <source>No cards — did you mean {names}?</source>
         <translation>Нет карт — может быть, {names}?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="432"/>
+        <location filename="../spellforge/ui/browser.py" line="470"/>
         <source>No card matches “{query}”. Remove a filter chip or a condition, check the spelling, or press ? for the search syntax.</source>
         <translation>Ни одна карта не подходит под «{query}». Снимите фильтр или условие, проверьте написание или нажмите ? — там синтаксис поиска.</translation>
     </message>
@@ -541,7 +541,7 @@
         <translation>Может быть, «{suggestion}»?</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="450"/>
+        <location filename="../spellforge/ui/browser.py" line="488"/>
         <source>That part is ignored.</source>
         <translation>Эта часть не учитывается.</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>Ничего не называется «{detail}» (в «{term}», позиция {pos}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="262"/>
+        <location filename="../spellforge/ui/browser.py" line="284"/>
         <source>English names column</source>
         <translation>Столбец английских названий</translation>
     </message>
@@ -621,7 +621,7 @@
         <translation>Не удалось разобрать «{term}» в позиции {pos}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/browser.py" line="273"/>
+        <location filename="../spellforge/ui/browser.py" line="308"/>
         <source>Clear the search</source>
         <translation>Очистить поиск</translation>
     </message>
@@ -660,8 +660,8 @@
     </message>
     <message>
         <location filename="../spellforge/ui/card_detail.py" line="120"/>
-        <location filename="../spellforge/ui/card_detail.py" line="191"/>
-        <location filename="../spellforge/ui/card_detail.py" line="292"/>
+        <location filename="../spellforge/ui/card_detail.py" line="194"/>
+        <location filename="../spellforge/ui/card_detail.py" line="296"/>
         <source>Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
@@ -771,73 +771,73 @@
         <translation>Форматы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="166"/>
+        <location filename="../spellforge/ui/card_detail.py" line="169"/>
         <source>melee</source>
         <translation>ближняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="166"/>
+        <location filename="../spellforge/ui/card_detail.py" line="169"/>
         <source>ranged</source>
         <translation>дальняя</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="167"/>
+        <location filename="../spellforge/ui/card_detail.py" line="170"/>
         <source>{name}: {kind} attack, {dice} dice, range {low}–{high}</source>
         <translation>{name}: атака ({kind}), кубиков: {dice}, дистанция {low}–{high}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="171"/>
+        <location filename="../spellforge/ui/card_detail.py" line="174"/>
         <source>Damage type</source>
         <translation>Тип повреждений</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="179"/>
+        <location filename="../spellforge/ui/card_detail.py" line="182"/>
         <source>Effect die {roll}: {effects}</source>
         <translation>Кубик эффектов {roll}: {effects}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="183"/>
+        <location filename="../spellforge/ui/card_detail.py" line="186"/>
         <source>Names</source>
         <translation>Названия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="183"/>
+        <location filename="../spellforge/ui/card_detail.py" line="186"/>
         <source>no name yet</source>
         <translation>названия пока нет</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="194"/>
-        <location filename="../spellforge/ui/card_detail.py" line="288"/>
+        <location filename="../spellforge/ui/card_detail.py" line="197"/>
+        <location filename="../spellforge/ui/card_detail.py" line="292"/>
         <source>Your own name for this card (Edit name… changes or resets it)</source>
         <translation>Ваше собственное название карты («Изменить название…» меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="197"/>
+        <location filename="../spellforge/ui/card_detail.py" line="200"/>
         <source>Printings</source>
         <translation>Издания</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="204"/>
+        <location filename="../spellforge/ui/card_detail.py" line="207"/>
         <source>Errata</source>
         <translation>Исправления</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="214"/>
+        <location filename="../spellforge/ui/card_detail.py" line="217"/>
         <source>What it does (summary)</source>
         <translation>Что делает (кратко)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="215"/>
+        <location filename="../spellforge/ui/card_detail.py" line="218"/>
         <source>A summary made by Spellforge from the card&apos;s effects, not the printed text.</source>
         <translation>Краткое изложение, составленное Spellforge по эффектам карты, а не печатный текст карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="220"/>
+        <location filename="../spellforge/ui/card_detail.py" line="224"/>
         <source>Printed text (English, from your OCTGN install)</source>
         <translation>Печатный текст (английский, из вашей установки OCTGN)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/card_detail.py" line="247"/>
+        <location filename="../spellforge/ui/card_detail.py" line="251"/>
         <source>What the keywords mean</source>
         <translation>Что означают ключевые слова</translation>
     </message>
@@ -1205,7 +1205,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="320"/>
+        <location filename="../spellforge/ui/collection_view.py" line="328"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -1214,18 +1214,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="335"/>
+        <location filename="../spellforge/ui/collection_view.py" line="343"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="349"/>
-        <location filename="../spellforge/ui/collection_view.py" line="368"/>
+        <location filename="../spellforge/ui/collection_view.py" line="357"/>
+        <location filename="../spellforge/ui/collection_view.py" line="376"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="392"/>
+        <location filename="../spellforge/ui/collection_view.py" line="400"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
@@ -1368,82 +1368,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="161"/>
+        <location filename="../spellforge/ui/collection_view.py" line="169"/>
         <source>Products</source>
         <translation>Продукты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="162"/>
+        <location filename="../spellforge/ui/collection_view.py" line="170"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="163"/>
+        <location filename="../spellforge/ui/collection_view.py" line="171"/>
         <source>Assembled spellbooks</source>
         <translation>Собранные книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="164"/>
+        <location filename="../spellforge/ui/collection_view.py" line="172"/>
         <source>What to buy</source>
         <translation>Что купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="165"/>
+        <location filename="../spellforge/ui/collection_view.py" line="173"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="166"/>
+        <location filename="../spellforge/ui/collection_view.py" line="174"/>
         <source>Card filter</source>
         <translation>Фильтр карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="167"/>
+        <location filename="../spellforge/ui/collection_view.py" line="175"/>
         <source>Owned only</source>
         <translation>Только имеющиеся</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="168"/>
+        <location filename="../spellforge/ui/collection_view.py" line="176"/>
         <source>Take apart</source>
         <translation>Разобрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="169"/>
+        <location filename="../spellforge/ui/collection_view.py" line="177"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="170"/>
+        <location filename="../spellforge/ui/collection_view.py" line="178"/>
         <source>Spellbook / card</source>
         <translation>Книга заклинаний / карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="170"/>
+        <location filename="../spellforge/ui/collection_view.py" line="178"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="174"/>
+        <location filename="../spellforge/ui/collection_view.py" line="182"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="175"/>
+        <location filename="../spellforge/ui/collection_view.py" line="183"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="219"/>
+        <location filename="../spellforge/ui/collection_view.py" line="227"/>
         <source>Undo: {action}</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="221"/>
+        <location filename="../spellforge/ui/collection_view.py" line="229"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="227"/>
+        <location filename="../spellforge/ui/collection_view.py" line="235"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -1452,7 +1452,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="228"/>
+        <location filename="../spellforge/ui/collection_view.py" line="236"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Разных карт: %n</numerusform>
@@ -1461,7 +1461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="229"/>
+        <location filename="../spellforge/ui/collection_view.py" line="237"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Копий: %n</numerusform>
@@ -1470,12 +1470,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="235"/>
+        <location filename="../spellforge/ui/collection_view.py" line="243"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="244"/>
+        <location filename="../spellforge/ui/collection_view.py" line="252"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -1484,22 +1484,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="255"/>
+        <location filename="../spellforge/ui/collection_view.py" line="263"/>
         <source>Conflicts</source>
         <translation>Конфликты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="259"/>
+        <location filename="../spellforge/ui/collection_view.py" line="267"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="171"/>
+        <location filename="../spellforge/ui/collection_view.py" line="179"/>
         <source>Import CSV…</source>
         <translation>Импорт CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="172"/>
+        <location filename="../spellforge/ui/collection_view.py" line="180"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Прочитать файл коллекции (product,card,code,count): у перечисленных продуктов и карт будут количества из файла; отменяется одним шагом</translation>
     </message>
@@ -1507,124 +1507,129 @@
 <context>
     <name>CompareTab</name>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="223"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="246"/>
         <source>Version {n} · {when}</source>
         <translation>Версия {n} · {when}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="224"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="247"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="228"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="251"/>
         <source>Build {letter}</source>
         <translation>Книга {letter}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="229"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="252"/>
         <source>&amp;Book</source>
         <translation>&amp;Книга</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="229"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="252"/>
         <source>B&amp;ook</source>
         <translation>К&amp;нига</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="230"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="253"/>
         <source>&amp;Version</source>
         <translation>&amp;Версия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="230"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="253"/>
         <source>V&amp;ersion</source>
         <translation>В&amp;ерсия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="231"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="254"/>
         <source>File…</source>
         <translation>Файл…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="232"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="255"/>
         <source>Compare a spellbook file (.o8d, text, BBCode, JSON)</source>
         <translation>Сравнить с файлом книги заклинаний (.o8d, текст, BBCode, JSON)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="233"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="256"/>
         <source>This book (as in the editor)</source>
         <translation>Эта книга (как в редакторе)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="233"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="256"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="234"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="257"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="235"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="258"/>
         <source>Co&amp;mpare</source>
         <translation>С&amp;равнить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="236"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="259"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="240"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="265"/>
         <source>Pick two builds and press Compare: both play the same seeded games, game by game on the same dice.</source>
         <translation>Выберите две книги и нажмите «Сравнить»: обе сыграют одни и те же игры с тем же зерном, игра за игрой на тех же кубиках.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="270"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="295"/>
         <source>That book or version is no longer saved; pick another.</source>
         <translation>Этой книги или версии больше нет среди сохранённых; выберите другую.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="302"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="327"/>
         <source>The games could not be played: {error}</source>
         <translation>Не удалось сыграть игры: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="309"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="334"/>
         <source>The target was never killed in {rounds} rounds.</source>
         <translation>Цель не погибла ни разу (лимит раундов: {rounds}).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="311"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="336"/>
         <source>Kills in round {mean} on average (median {p50}, 90% by round {p90}); games without a kill: {never}.</source>
         <translation>Убивает в среднем в раунде {mean} (медиана {p50}, в 90% — к раунду {p90}); игр без убийства: {never}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="318"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="343"/>
         <source>Cards not simulated: {n}.</source>
         <translation>Карт не моделируется: {n}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="330"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="355"/>
         <source>{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, {p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.</source>
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="345"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="370"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="351"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="376"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="315"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="340"/>
         <source>Games lost (your mage destroyed): {n}.</source>
         <translation>Проиграно игр (ваш маг уничтожен): {n}.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="239"/>
+        <source>No saved version differs from this book yet: both sides are the book as it is now. Pick another book or a file for B, or edit the book and compare later.</source>
+        <translation>Ни одна сохранённая версия пока не отличается от книги: с обеих сторон книга в её нынешнем виде. Выберите для B другую книгу или файл либо измените книгу и сравните позже.</translation>
     </message>
 </context>
 <context>
@@ -1850,18 +1855,18 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/games.py" line="86"/>
+        <location filename="../spellforge/ui/games.py" line="103"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Инструменты какой игры показывает окно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="87"/>
+        <location filename="../spellforge/ui/games.py" line="104"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="80"/>
-        <location filename="../spellforge/ui/games.py" line="163"/>
+        <location filename="../spellforge/ui/games.py" line="97"/>
+        <location filename="../spellforge/ui/games.py" line="180"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
@@ -2305,72 +2310,72 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>ImportReportDialog</name>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="73"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
         <source>≈ card (guessed, {percent} %)</source>
         <translation>≈ карта (догадка, {percent} %)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
         <source>✔ card</source>
         <translation>✔ карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
         <source>♦ mage</source>
         <translation>♦ маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="74"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
         <source>♦ element</source>
         <translation>♦ стихия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="75"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="76"/>
         <source>– ignored</source>
         <translation>– пропущено</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="76"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="77"/>
         <source>? unresolved: pick a card</source>
         <translation>? не распознано: выберите карту</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="79"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
         <source>Import report: {source}</source>
         <translation>Отчёт об импорте: {source}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="80"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="81"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="82"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="82"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="83"/>
         <source>Imported lines</source>
         <translation>Импортированные строки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
         <source>%n line(s) read.</source>
         <translation>
             <numerusform>Прочитана %n строка.</numerusform>
@@ -2379,7 +2384,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="86"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="87"/>
         <source>%n card line(s) recognised.</source>
         <translation>
             <numerusform>Распознана %n строка с картой.</numerusform>
@@ -2388,7 +2393,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/import_dialog.py" line="88"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="89"/>
         <source>%n line(s) not recognised: pick a card or leave them out.</source>
         <translation>
             <numerusform>%n строка не распознана: выберите карту или пропустите её.</numerusform>
@@ -2397,74 +2402,79 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="90"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="91"/>
         <source>The list names no mage: pick one (those its cards suggest come first).</source>
         <translation>В списке не назван маг: выберите его (первыми идут те, кто подходит по картам).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="96"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="97"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="97"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="98"/>
         <source>&amp;Element:</source>
         <translation>&amp;Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="98"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="99"/>
         <source>— no mage —</source>
         <translation>— маг не выбран —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="99"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="100"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="105"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="106"/>
         <source>Create spellbook</source>
         <translation>Создать книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="106"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="107"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="111"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="112"/>
         <source>— leave out —</source>
         <translation>— пропустить —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="112"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="113"/>
         <source>Card for line {line}</source>
         <translation>Карта для строки {line}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="172"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="180"/>
         <source>{mage} — suggested from the cards, {points} points</source>
         <translation>{mage} — подходит по картам, очков: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="215"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="223"/>
         <source>Line {line}: the list says {stated} points; choose a mage to check it.</source>
         <translation>Строка {line}: в списке указано очков: {stated}; выберите мага, чтобы проверить.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="218"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="226"/>
         <source>✔ Line {line}: the list says {stated} points, as the rules count.</source>
         <translation>✔ Строка {line}: в списке указано очков: {stated}, как и по правилам.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="221"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="229"/>
         <source>⚠ Line {line}: the list says {stated} points; the rules count {points}.</source>
         <translation>⚠ Строка {line}: в списке указано очков: {stated}, а по правилам: {points}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/import_dialog.py" line="259"/>
+        <location filename="../spellforge/ui/import_dialog.py" line="277"/>
         <source>Imported spellbook</source>
         <translation>Импортированная книга</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/import_dialog.py" line="280"/>
+        <source>{mage} ({element})</source>
+        <translation>{mage} ({element})</translation>
     </message>
 </context>
 <context>
@@ -3518,452 +3528,452 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/main_window.py" line="191"/>
         <source>&amp;New spellbook</source>
         <translation>&amp;Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="189"/>
+        <location filename="../spellforge/ui/main_window.py" line="191"/>
         <source>Create an empty spellbook</source>
         <translation>Создать пустую книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="190"/>
+        <location filename="../spellforge/ui/main_window.py" line="192"/>
         <source>New from &amp;template…</source>
         <translation>Новая по &amp;образцу…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="191"/>
+        <location filename="../spellforge/ui/main_window.py" line="193"/>
         <source>Start from an official spellbook (core set, Academy, apprentice)</source>
         <translation>Начать с официальной книги заклинаний (базовый набор, Академия, ученики)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/main_window.py" line="194"/>
         <source>&amp;Open or import…</source>
         <translation>&amp;Открыть или импортировать…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="192"/>
+        <location filename="../spellforge/ui/main_window.py" line="194"/>
         <source>Read a spellbook file in any supported format</source>
         <translation>Прочитать файл книги заклинаний в любом поддерживаемом формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="201"/>
+        <location filename="../spellforge/ui/main_window.py" line="203"/>
         <source>Copy &amp;deck code</source>
         <translation>Копировать &amp;код книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="202"/>
+        <location filename="../spellforge/ui/main_window.py" line="204"/>
         <source>Put a short code for the current spellbook on the clipboard (mage, element, cards, printings); Paste spellbook reads it back</source>
         <translation>Поместить в буфер обмена короткий код текущей книги заклинаний (маг, стихия, карты, издания); «Вставить книгу заклинаний» прочтёт его</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/main_window.py" line="206"/>
         <source>&amp;Export…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="204"/>
+        <location filename="../spellforge/ui/main_window.py" line="206"/>
         <source>Write the current spellbook to a file</source>
         <translation>Записать текущую книгу заклинаний в файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="205"/>
+        <location filename="../spellforge/ui/main_window.py" line="207"/>
         <source>&amp;Print to PDF…</source>
         <translation>&amp;Печать в PDF…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="206"/>
+        <location filename="../spellforge/ui/main_window.py" line="208"/>
         <source>A printable list of the current spellbook, grouped by type, with costs</source>
         <translation>Список текущей книги заклинаний для печати, по типам, со стоимостью</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="207"/>
+        <location filename="../spellforge/ui/main_window.py" line="209"/>
         <source>Pro&amp;xy sheets (PDF)…</source>
         <translation>Листы &amp;прокси (PDF)…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="208"/>
+        <location filename="../spellforge/ui/main_window.py" line="210"/>
         <source>The spellbook&apos;s list and its cards as 63×88 mm proxies, 9 per page</source>
         <translation>Список книги и её карты в виде прокси 63×88 мм, по 9 на странице</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="209"/>
+        <location filename="../spellforge/ui/main_window.py" line="211"/>
         <source>Import card &amp;names…</source>
         <translation>Импорт &amp;названий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="210"/>
+        <location filename="../spellforge/ui/main_window.py" line="212"/>
         <source>Read card names from a translation CSV (card_id,lang,name,source)</source>
         <translation>Прочитать названия карт из CSV-файла перевода (card_id,lang,name,source)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="211"/>
+        <location filename="../spellforge/ui/main_window.py" line="213"/>
         <source>Export card na&amp;mes…</source>
         <translation>Экспорт на&amp;званий карт…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="212"/>
+        <location filename="../spellforge/ui/main_window.py" line="214"/>
         <source>Write every card name in Russian and Polish to a translation CSV</source>
         <translation>Записать все названия карт на русском и польском в CSV-файл перевода</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="213"/>
+        <location filename="../spellforge/ui/main_window.py" line="215"/>
         <source>Import card &amp;text from OCTGN…</source>
         <translation>Импорт &amp;текста карт из OCTGN…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="214"/>
+        <location filename="../spellforge/ui/main_window.py" line="216"/>
         <source>Read the English printed text of every card from your OCTGN install (kept in your data, shown under the summary)</source>
         <translation>Прочитать английский печатный текст всех карт из вашей установки OCTGN (хранится в ваших данных, показывается под кратким описанием)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="216"/>
+        <location filename="../spellforge/ui/main_window.py" line="218"/>
         <source>Edit card &amp;name…</source>
         <translation>Изменить &amp;название карты…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="217"/>
+        <location filename="../spellforge/ui/main_window.py" line="219"/>
         <source>Correct the name of the card shown in the card panel, in the card language</source>
         <translation>Исправить название карты из панели карты на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>&amp;Close spellbook</source>
         <translation>&amp;Закрыть книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="218"/>
+        <location filename="../spellforge/ui/main_window.py" line="220"/>
         <source>Close the current spellbook (it stays saved)</source>
         <translation>Закрыть текущую книгу (она остаётся сохранённой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="219"/>
+        <location filename="../spellforge/ui/main_window.py" line="221"/>
         <source>Quit Spellforge</source>
         <translation>Выйти из Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>&amp;Find cards</source>
         <translation>&amp;Найти карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="220"/>
+        <location filename="../spellforge/ui/main_window.py" line="222"/>
         <source>Go to the card search box</source>
         <translation>Перейти к полю поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>&amp;Add card to the book</source>
         <translation>&amp;Добавить карту в книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="221"/>
+        <location filename="../spellforge/ui/main_window.py" line="223"/>
         <source>Add one copy of the selected card</source>
         <translation>Добавить одну копию выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>Add card to &amp;candidates</source>
         <translation>Добавить карту в &amp;кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="222"/>
+        <location filename="../spellforge/ui/main_window.py" line="224"/>
         <source>Add the selected card to the candidates</source>
         <translation>Добавить выбранную карту в кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/main_window.py" line="225"/>
         <source>One copy &amp;more</source>
         <translation>На одну копию &amp;больше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="223"/>
+        <location filename="../spellforge/ui/main_window.py" line="225"/>
         <source>Add a copy of the selected spellbook card</source>
         <translation>Добавить копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
+        <location filename="../spellforge/ui/main_window.py" line="226"/>
         <source>One copy &amp;less</source>
         <translation>На одну копию &amp;меньше</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="224"/>
-        <location filename="../spellforge/ui/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/main_window.py" line="227"/>
         <source>Remove a copy of the selected spellbook card</source>
         <translation>Убрать копию выбранной карты книги</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="225"/>
+        <location filename="../spellforge/ui/main_window.py" line="227"/>
         <source>&amp;Remove one copy</source>
         <translation>&amp;Убрать одну копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/main_window.py" line="228"/>
         <source>Remove all &amp;copies</source>
         <translation>Убрать все &amp;копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="226"/>
+        <location filename="../spellforge/ui/main_window.py" line="228"/>
         <source>Remove every copy of the selected card</source>
         <translation>Убрать все копии выбранной карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/main_window.py" line="229"/>
         <source>&amp;Move to/from candidates</source>
         <translation>&amp;Перенести в кандидаты / из кандидатов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="227"/>
+        <location filename="../spellforge/ui/main_window.py" line="229"/>
         <source>Move one copy between the book and the candidates</source>
         <translation>Перенести одну копию между книгой и кандидатами</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/main_window.py" line="230"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="228"/>
+        <location filename="../spellforge/ui/main_window.py" line="230"/>
         <source>Languages, theme and shortcuts</source>
         <translation>Языки, тема и сочетания клавиш</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/main_window.py" line="231"/>
         <source>&amp;Playtest…</source>
         <translation>&amp;Пробная игра…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="229"/>
+        <location filename="../spellforge/ui/main_window.py" line="231"/>
         <source>Play solo rounds with the current spellbook</source>
         <translation>Сыграть одиночные раунды с текущей книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/main_window.py" line="232"/>
         <source>&amp;Collection</source>
         <translation>&amp;Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="230"/>
+        <location filename="../spellforge/ui/main_window.py" line="232"/>
         <source>The products and cards you own</source>
         <translation>Ваши продукты и карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="231"/>
+        <location filename="../spellforge/ui/main_window.py" line="233"/>
         <source>&amp;What to buy…</source>
         <translation>&amp;Что купить…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="232"/>
+        <location filename="../spellforge/ui/main_window.py" line="234"/>
         <source>What your collection lacks to build the open spellbook, and the cheapest products</source>
         <translation>Чего не хватает в коллекции для открытой книги заклинаний и что дешевле всего купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="233"/>
+        <location filename="../spellforge/ui/main_window.py" line="235"/>
         <source>Check and &amp;repair…</source>
         <translation>Проверка и &amp;восстановление…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="234"/>
+        <location filename="../spellforge/ui/main_window.py" line="236"/>
         <source>Check your data file, back it up, restore a backup or salvage spellbooks</source>
         <translation>Проверить файл данных, сделать копию, восстановить копию или спасти книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="235"/>
+        <location filename="../spellforge/ui/main_window.py" line="237"/>
         <source>&amp;Save spellbook</source>
         <translation>&amp;Сохранить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="236"/>
+        <location filename="../spellforge/ui/main_window.py" line="238"/>
         <source>Save the current spellbook now (it is also saved after every change)</source>
         <translation>Сохранить текущую книгу заклинаний сейчас (она сохраняется и после каждого изменения)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="237"/>
+        <location filename="../spellforge/ui/main_window.py" line="239"/>
         <source>Mark spellbook &amp;assembled</source>
         <translation>Отметить книгу как &amp;собранную</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="238"/>
+        <location filename="../spellforge/ui/main_window.py" line="240"/>
         <source>Keep the cards of this spellbook for it in the collection</source>
         <translation>Закрепить карты этой книги за ней в коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="239"/>
+        <location filename="../spellforge/ui/main_window.py" line="241"/>
         <source>Import card &amp;images from a folder…</source>
         <translation>Импорт &amp;изображений карт из папки…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="240"/>
+        <location filename="../spellforge/ui/main_window.py" line="242"/>
         <source>Use your own card pictures (files named after the cards)</source>
         <translation>Использовать свои изображения карт (файлы названы по картам)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="241"/>
+        <location filename="../spellforge/ui/main_window.py" line="243"/>
         <source>Import card images from a &amp;zip…</source>
         <translation>Импорт изображений карт из &amp;zip-архива…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="242"/>
+        <location filename="../spellforge/ui/main_window.py" line="244"/>
         <source>Use your own card pictures from a zip archive</source>
         <translation>Использовать свои изображения карт из zip-архива</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="243"/>
+        <location filename="../spellforge/ui/main_window.py" line="245"/>
         <source>&amp;Draw all card pictures</source>
         <translation>&amp;Нарисовать все картинки карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="244"/>
+        <location filename="../spellforge/ui/main_window.py" line="246"/>
         <source>Prepare the pictures of every card now, with a progress bar</source>
         <translation>Подготовить картинки всех карт сейчас, с индикатором хода работы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/main_window.py" line="247"/>
         <source>&amp;Search syntax</source>
         <translation>&amp;Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="245"/>
+        <location filename="../spellforge/ui/main_window.py" line="247"/>
         <source>How to write card searches</source>
         <translation>Как составлять запросы поиска карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/main_window.py" line="248"/>
         <source>&amp;About Spellforge</source>
         <translation>&amp;О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="246"/>
+        <location filename="../spellforge/ui/main_window.py" line="248"/>
         <location filename="../spellforge/ui/window_tools.py" line="35"/>
         <source>About Spellforge</source>
         <translation>О программе Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="252"/>
+        <location filename="../spellforge/ui/main_window.py" line="254"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="253"/>
+        <location filename="../spellforge/ui/main_window.py" line="255"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="254"/>
+        <location filename="../spellforge/ui/main_window.py" line="256"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="255"/>
+        <location filename="../spellforge/ui/main_window.py" line="257"/>
         <source>Recent &amp;files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="256"/>
+        <location filename="../spellforge/ui/main_window.py" line="258"/>
         <source>&amp;Share</source>
         <translation>&amp;Поделиться</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="257"/>
+        <location filename="../spellforge/ui/main_window.py" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="258"/>
+        <location filename="../spellforge/ui/main_window.py" line="260"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="259"/>
+        <location filename="../spellforge/ui/main_window.py" line="261"/>
         <source>&amp;Tools</source>
         <translation>&amp;Инструменты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="260"/>
+        <location filename="../spellforge/ui/main_window.py" line="262"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="261"/>
+        <location filename="../spellforge/ui/main_window.py" line="263"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="262"/>
+        <location filename="../spellforge/ui/main_window.py" line="264"/>
         <source>Spellbooks</source>
         <translation>Книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="263"/>
+        <location filename="../spellforge/ui/main_window.py" line="265"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="264"/>
+        <location filename="../spellforge/ui/main_window.py" line="266"/>
         <source>Versions</source>
         <translation>Версии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="266"/>
+        <location filename="../spellforge/ui/main_window.py" line="268"/>
         <location filename="../spellforge/ui/window_tools.py" line="51"/>
         <source>Collection</source>
         <translation>Коллекция</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="282"/>
-        <location filename="../spellforge/ui/main_window.py" line="286"/>
+        <location filename="../spellforge/ui/main_window.py" line="284"/>
+        <location filename="../spellforge/ui/main_window.py" line="288"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;открыта&gt;</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="283"/>
+        <location filename="../spellforge/ui/main_window.py" line="285"/>
         <source>Undo history</source>
         <translation>История отмены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="284"/>
+        <location filename="../spellforge/ui/main_window.py" line="286"/>
         <source>Spellbook</source>
         <translation>Книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="285"/>
+        <location filename="../spellforge/ui/main_window.py" line="287"/>
         <source>Card names</source>
         <translation>Названия карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="287"/>
+        <location filename="../spellforge/ui/main_window.py" line="289"/>
         <source>Undo history of card names</source>
         <translation>История изменений названий карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="268"/>
+        <location filename="../spellforge/ui/main_window.py" line="270"/>
         <source>Open spellbooks</source>
         <translation>Открытые книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="269"/>
+        <location filename="../spellforge/ui/main_window.py" line="271"/>
         <source>No spellbook is open. Create one, open one from the Spellbooks list, or import a file.</source>
         <translation>Ни одна книга заклинаний не открыта. Создайте новую, откройте из списка книг или импортируйте файл.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="271"/>
-        <location filename="../spellforge/ui/main_window.py" line="331"/>
+        <location filename="../spellforge/ui/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/main_window.py" line="333"/>
         <source>New spellbook</source>
         <translation>Новая книга заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="272"/>
+        <location filename="../spellforge/ui/main_window.py" line="274"/>
         <source>New from template…</source>
         <translation>Новая по образцу…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="273"/>
+        <location filename="../spellforge/ui/main_window.py" line="275"/>
         <source>Library: %n card(s)</source>
         <translation>
             <numerusform>Библиотека: %n карта</numerusform>
@@ -3972,22 +3982,22 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="291"/>
+        <location filename="../spellforge/ui/main_window.py" line="293"/>
         <source>* unofficial name (our translation) · ✎ your own name</source>
         <translation>* неофициальное название (наш перевод) · ✎ ваше название</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="292"/>
+        <location filename="../spellforge/ui/main_window.py" line="294"/>
         <source>* Unofficial translation made by the Spellforge project (not printed in a rulebook)</source>
         <translation>* Неофициальный перевод проекта Spellforge (не напечатан в правилах)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="293"/>
+        <location filename="../spellforge/ui/main_window.py" line="295"/>
         <source>✎ Your own name for this card (Edit name… in the card panel changes or resets it)</source>
         <translation>✎ Ваше собственное название карты («Изменить название…» в панели карты меняет или сбрасывает его)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="338"/>
+        <location filename="../spellforge/ui/main_window.py" line="340"/>
         <source>Could not create the spellbook: {error}</source>
         <translation>Не удалось создать книгу заклинаний: {error}</translation>
     </message>
@@ -4037,17 +4047,17 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="463"/>
+        <location filename="../spellforge/ui/main_window.py" line="465"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="151"/>
+        <location filename="../spellforge/ui/window_session.py" line="155"/>
         <source>Spellbooks not saved</source>
         <translation>Книги заклинаний не сохранены</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_session.py" line="152"/>
+        <location filename="../spellforge/ui/window_session.py" line="156"/>
         <source>These spellbooks could not be saved:
 {books}
 
@@ -4058,19 +4068,19 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 Экспортируйте их (Файл ▸ Экспорт…) перед выходом или выйдите, потеряв последние изменения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="384"/>
+        <location filename="../spellforge/ui/window_startup.py" line="388"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="385"/>
+        <location filename="../spellforge/ui/window_startup.py" line="389"/>
         <source>Could not restore:
 {error}</source>
         <translation>Не удалось восстановить:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="390"/>
+        <location filename="../spellforge/ui/window_startup.py" line="394"/>
         <source>Backup restored; your previous data file is kept as {file}.</source>
         <translation>Резервная копия восстановлена; прежний файл данных сохранён как {file}.</translation>
     </message>
@@ -4155,8 +4165,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="483"/>
-        <location filename="../spellforge/ui/main_window.py" line="488"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="490"/>
         <location filename="../spellforge/ui/window_files.py" line="148"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
@@ -4167,17 +4177,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="483"/>
+        <location filename="../spellforge/ui/main_window.py" line="485"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="487"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="491"/>
+        <location filename="../spellforge/ui/main_window.py" line="493"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -4206,7 +4216,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="489"/>
+        <location filename="../spellforge/ui/main_window.py" line="491"/>
         <location filename="../spellforge/ui/window_card_names.py" line="156"/>
         <location filename="../spellforge/ui/window_files.py" line="197"/>
         <source>Could not write {file}:
@@ -4215,53 +4225,53 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="132"/>
-        <location filename="../spellforge/ui/window_startup.py" line="342"/>
+        <location filename="../spellforge/ui/window_startup.py" line="136"/>
+        <location filename="../spellforge/ui/window_startup.py" line="346"/>
         <source>Could not back up your data: {error}</source>
         <translation>Не удалось сделать копию данных: {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/window_startup.py" line="348"/>
+        <location filename="../spellforge/ui/window_startup.py" line="352"/>
         <source>Read-only: your changes are not saved. {reason}</source>
         <translation>Только чтение: изменения не сохраняются. {reason}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="193"/>
+        <location filename="../spellforge/ui/main_window.py" line="195"/>
         <source>&amp;Paste spellbook</source>
         <translation>&amp;Вставить книгу заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="194"/>
+        <location filename="../spellforge/ui/main_window.py" line="196"/>
         <source>Read a spellbook list from the clipboard and show the import report</source>
         <translation>Прочитать список книги заклинаний из буфера обмена и показать отчёт об импорте</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="195"/>
+        <location filename="../spellforge/ui/main_window.py" line="197"/>
         <source>Copy as &amp;text</source>
         <translation>Копировать как &amp;текст</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="196"/>
+        <location filename="../spellforge/ui/main_window.py" line="198"/>
         <source>Put the current spellbook on the clipboard as a plain text list, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена простым списком, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="197"/>
+        <location filename="../spellforge/ui/main_window.py" line="199"/>
         <source>Copy as &amp;BBCode</source>
         <translation>Копировать как &amp;BBCode</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="198"/>
+        <location filename="../spellforge/ui/main_window.py" line="200"/>
         <source>Put the current spellbook on the clipboard as forum BBCode, in the card language</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена в виде BBCode для форума, на языке карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="199"/>
+        <location filename="../spellforge/ui/main_window.py" line="201"/>
         <source>Copy as &amp;forum list</source>
         <translation>Копировать как список для &amp;форума</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="200"/>
+        <location filename="../spellforge/ui/main_window.py" line="202"/>
         <source>Put the current spellbook on the clipboard as a short list for a chat or forum post</source>
         <translation>Скопировать текущую книгу заклинаний в буфер обмена коротким списком для чата или форума</translation>
     </message>
@@ -6006,205 +6016,205 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SearchHelpDialog</name>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="70"/>
+        <location filename="../spellforge/ui/search_help.py" line="99"/>
         <source>Search syntax</source>
         <translation>Синтаксис поиска</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="78"/>
+        <location filename="../spellforge/ui/search_help.py" line="107"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a type, school, subtype, trait or summary</source>
         <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), типе, школе, подтипе, свойстве или кратком описании</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="52"/>
-        <location filename="../spellforge/ui/search_help.py" line="80"/>
+        <location filename="../spellforge/ui/search_help.py" line="81"/>
+        <location filename="../spellforge/ui/search_help.py" line="109"/>
         <source>words in double quotes are matched together, as a phrase</source>
         <translation>слова в двойных кавычках ищутся вместе, как фраза</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="53"/>
-        <location filename="../spellforge/ui/search_help.py" line="81"/>
+        <location filename="../spellforge/ui/search_help.py" line="82"/>
+        <location filename="../spellforge/ui/search_help.py" line="110"/>
         <source>or (или, lub) between alternatives; parentheses group them</source>
         <translation>или (or, lub) между вариантами; скобки их группируют</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="82"/>
+        <location filename="../spellforge/ui/search_help.py" line="111"/>
         <source>school (s, school); several with commas: s:fire,dark</source>
         <translation>школа (s, school); несколько — через запятую: s:fire,dark</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="83"/>
+        <location filename="../spellforge/ui/search_help.py" line="112"/>
         <source>level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>уровень (l, level) с = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="84"/>
+        <location filename="../spellforge/ui/search_help.py" line="113"/>
         <source>spell type or conjuration kind (t, type): creature, attack, wall…</source>
         <translation>тип заклинания или вид заклятия (t, type): creature, attack, wall…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="85"/>
+        <location filename="../spellforge/ui/search_help.py" line="114"/>
         <source>subtype (st, subtype)</source>
         <translation>подтип (st, subtype)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="86"/>
+        <location filename="../spellforge/ui/search_help.py" line="115"/>
         <source>trait of the card itself (tr, trait)</source>
         <translation>свойство самой карты (tr, trait)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="87"/>
+        <location filename="../spellforge/ui/search_help.py" line="116"/>
         <source>casting cost (c, cost); also life, armor, channeling, range</source>
         <translation>стоимость сотворения (c, cost); а также life, armor, channeling, range</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="88"/>
+        <location filename="../spellforge/ui/search_help.py" line="117"/>
         <source>a set or product the card was printed in</source>
         <translation>набор или продукт, в котором напечатана карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="89"/>
+        <location filename="../spellforge/ui/search_help.py" line="118"/>
         <source>action: quick or full</source>
         <translation>действие: quick (быстрое) или full (полное)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="90"/>
+        <location filename="../spellforge/ui/search_help.py" line="119"/>
         <source>format: arena or academy</source>
         <translation>формат: arena или academy</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="91"/>
+        <location filename="../spellforge/ui/search_help.py" line="120"/>
         <source>epic, novice or playtest cards</source>
         <translation>эпические, базовые или тестовые карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="92"/>
+        <location filename="../spellforge/ui/search_help.py" line="121"/>
         <source>cards in your collection (owned:no for the others)</source>
         <translation>карты из вашей коллекции (owned:no — остальные)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="93"/>
+        <location filename="../spellforge/ui/search_help.py" line="122"/>
         <source>what the card does, in English, Russian or Polish: heal, teleport, destroy-enchantment, лечение, leczenie…</source>
         <translation>что делает карта, по-английски, по-русски или по-польски: heal, лечение, телепортация, уничтожение-чар…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="95"/>
+        <location filename="../spellforge/ui/search_help.py" line="124"/>
         <source>words of the printed text you imported from your OCTGN install</source>
         <translation>слова печатного текста, импортированного из вашей установки OCTGN</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="66"/>
-        <location filename="../spellforge/ui/search_help.py" line="96"/>
+        <location filename="../spellforge/ui/search_help.py" line="95"/>
+        <location filename="../spellforge/ui/search_help.py" line="125"/>
         <source>a leading minus excludes what the condition matches</source>
         <translation>минус в начале исключает то, что подходит под условие</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="97"/>
+        <location filename="../spellforge/ui/search_help.py" line="126"/>
         <source>cards with an X casting cost</source>
         <translation>карты со стоимостью сотворения X</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="98"/>
+        <location filename="../spellforge/ui/search_help.py" line="127"/>
         <source>class and school restrictions are traits: “&lt;Class&gt; Only”, “&lt;School&gt; Mage Only”</source>
         <translation>ограничения по классу и школе — это свойства: «Только для &lt;класса&gt;», «Только для магов &lt;школы&gt;»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="100"/>
+        <location filename="../spellforge/ui/search_help.py" line="129"/>
         <source>equipment slot</source>
         <translation>место снаряжения</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="101"/>
+        <location filename="../spellforge/ui/search_help.py" line="130"/>
         <source>only cards the open spellbook&apos;s mage can take in its format</source>
         <translation>только карты, которые маг открытой книги заклинаний может взять в её формате</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="102"/>
+        <location filename="../spellforge/ui/search_help.py" line="131"/>
         <source>spell points for the open spellbook&apos;s mage (the Points column)</source>
         <translation>очки магии для мага открытой книги заклинаний (столбец «Очки»)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="109"/>
+        <location filename="../spellforge/ui/search_help.py" line="143"/>
         <source>Searching for cards</source>
         <translation>Поиск карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="110"/>
+        <location filename="../spellforge/ui/search_help.py" line="144"/>
         <source>Type words of a card name in English, Russian or Polish (with or without diacritics, typos are forgiven), and add conditions. Every condition must hold unless joined by or. Keys and values may be written in English, Russian or Polish.</source>
         <translation>Введите слова названия карты на английском, русском или польском (с диакритикой или без, опечатки прощаются) и добавьте условия. Должны выполняться все условия, если они не соединены словом «или». Ключи и значения можно писать по-английски, по-русски или по-польски.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="113"/>
+        <location filename="../spellforge/ui/search_help.py" line="147"/>
         <source>Keys in three languages</source>
         <translation>Ключи на трёх языках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="114"/>
+        <location filename="../spellforge/ui/search_help.py" line="148"/>
         <source>Examples (click one to try it)</source>
         <translation>Примеры (щёлкните, чтобы попробовать)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="105"/>
+        <location filename="../spellforge/ui/search_help.py" line="139"/>
         <source>Values with spaces go in double quotes: set:&quot;forged in fire&quot;.</source>
         <translation>Значения с пробелами пишутся в двойных кавычках: set:&quot;forged in fire&quot;.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="50"/>
+        <location filename="../spellforge/ui/search_help.py" line="79"/>
         <source>plain words: every word must match a name (in any language, typos forgiven), a kind, a colour or a hero</source>
         <translation>просто слова: каждое должно найтись в названии (на любом языке, опечатки прощаются), виде карты, цвете или герое</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="54"/>
+        <location filename="../spellforge/ui/search_help.py" line="83"/>
         <source>kind (t, type): basic action, advanced action, spell, artifact, unit, regular unit, elite unit, skill, wound</source>
         <translation>вид карты (т, тип): обычное действие, особое действие, заклинание, артефакт, отряд, обычный отряд, элитный отряд, навык, рана</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="56"/>
+        <location filename="../spellforge/ui/search_help.py" line="85"/>
         <source>colour (col, colour): red, blue, green, white; several with commas: col:red,blue</source>
         <translation>цвет (цв, цвет): красный, синий, зелёный, белый; несколько через запятую: цв:красный,синий</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="57"/>
+        <location filename="../spellforge/ui/search_help.py" line="86"/>
         <source>the box the card comes in (set): base, lost legion, krang, tezla</source>
         <translation>коробка, в которой карта (набор): базовая, легион, крэнг, тезла</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="58"/>
+        <location filename="../spellforge/ui/search_help.py" line="87"/>
         <source>a hero&apos;s own cards and skills (h, hero)</source>
         <translation>собственные карты и навыки героя (г, герой)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="59"/>
+        <location filename="../spellforge/ui/search_help.py" line="88"/>
         <source>unit level (l, level) with = &lt; &lt;= &gt; &gt;= !=</source>
         <translation>уровень отряда (у, уровень) с = &lt; &lt;= &gt; &gt;= !=</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="60"/>
+        <location filename="../spellforge/ui/search_help.py" line="89"/>
         <source>unit recruit cost (c, cost); also arm (armour) and copies</source>
         <translation>цена найма отряда (ц, цена); также бр (броня) и копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="61"/>
+        <location filename="../spellforge/ui/search_help.py" line="90"/>
         <source>a basic action&apos;s basic value: mv (move), atk (attack), blk (block), inf (influence)</source>
         <translation>базовое значение обычного действия: дв (движение), ат (атака), бл (блок), вл (влияние)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="63"/>
+        <location filename="../spellforge/ui/search_help.py" line="92"/>
         <source>where a unit is recruited: village, keep, mage tower, monastery, city</source>
         <translation>где нанимают отряд: деревня, крепость, башня мага, монастырь, город</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="64"/>
+        <location filename="../spellforge/ui/search_help.py" line="93"/>
         <source>unique (a hero&apos;s own card), standard, interaction, verified or unverified</source>
         <translation>уникальные (собственная карта героя), стандартные, взаимодействие, проверенные или непроверенные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="65"/>
+        <location filename="../spellforge/ui/search_help.py" line="94"/>
         <source>cards of the boxes in your collection (owned:no for the others)</source>
         <translation>карты из коробок вашей коллекции (есть:нет — остальные)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/search_help.py" line="75"/>
+        <location filename="../spellforge/ui/search_help.py" line="104"/>
         <source>Values with spaces go in double quotes: site:&quot;mage tower&quot;.</source>
         <translation>Значения с пробелами пишутся в двойных кавычках: место:&quot;башня мага&quot;.</translation>
     </message>
@@ -6349,12 +6359,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SidePicker</name>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="95"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="102"/>
         <source>Compare with a spellbook file</source>
         <translation>Сравнить с файлом книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="96"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="103"/>
         <source>Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)</source>
         <translation>Книги заклинаний (*.o8d *.txt *.json *.bbcode);;Все файлы (*)</translation>
     </message>
@@ -6362,108 +6372,108 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
 <context>
     <name>SpellbookEditor</name>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="229"/>
+        <location filename="../spellforge/ui/editor.py" line="232"/>
         <source>&amp;Book:</source>
         <translation>&amp;Книга:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="230"/>
+        <location filename="../spellforge/ui/editor.py" line="233"/>
         <source>&amp;Mage:</source>
         <translation>&amp;Маг:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="231"/>
+        <location filename="../spellforge/ui/editor.py" line="234"/>
         <source>Element:</source>
         <translation>Стихия:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="232"/>
+        <location filename="../spellforge/ui/editor.py" line="235"/>
         <source>Spellbook name</source>
         <translation>Название книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="233"/>
+        <location filename="../spellforge/ui/editor.py" line="236"/>
         <source>Mage</source>
         <translation>Маг</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="234"/>
+        <location filename="../spellforge/ui/editor.py" line="237"/>
         <source>The Wizard&apos;s element</source>
         <translation>Стихия Волшебника</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="235"/>
+        <location filename="../spellforge/ui/editor.py" line="238"/>
         <source>Spell points used / the mage&apos;s spellbook points</source>
         <translation>Потрачено очков магии / очки магии мага</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="236"/>
+        <location filename="../spellforge/ui/editor.py" line="239"/>
         <source>Tags:</source>
         <translation>Метки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="237"/>
+        <location filename="../spellforge/ui/editor.py" line="240"/>
         <source>Notes:</source>
         <translation>Заметки:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="238"/>
+        <location filename="../spellforge/ui/editor.py" line="241"/>
         <source>comma-separated, e.g. tournament, fire</source>
         <translation>через запятую, например: турнир, огонь</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="240"/>
+        <location filename="../spellforge/ui/editor.py" line="243"/>
         <source>Candidates</source>
         <translation>Кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="241"/>
+        <location filename="../spellforge/ui/editor.py" line="244"/>
         <source>Cards you are considering: they do not count toward the points</source>
         <translation>Карты, которые вы присматриваете: они не учитываются в очках</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="243"/>
-        <location filename="../spellforge/ui/editor.py" line="489"/>
+        <location filename="../spellforge/ui/editor.py" line="246"/>
+        <location filename="../spellforge/ui/editor.py" line="510"/>
         <source>Charts</source>
         <translation>Диаграммы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="244"/>
+        <location filename="../spellforge/ui/editor.py" line="247"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="245"/>
+        <location filename="../spellforge/ui/editor.py" line="248"/>
         <source>Notes and tags</source>
         <translation>Заметки и метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="246"/>
+        <location filename="../spellforge/ui/editor.py" line="249"/>
         <source>Spellbook cards</source>
         <translation>Карты книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="247"/>
+        <location filename="../spellforge/ui/editor.py" line="250"/>
         <source>Candidate cards</source>
         <translation>Карты-кандидаты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="248"/>
+        <location filename="../spellforge/ui/editor.py" line="251"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="289"/>
+        <location filename="../spellforge/ui/editor.py" line="292"/>
         <source>— choose a mage —</source>
         <translation>— выберите мага —</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="294"/>
+        <location filename="../spellforge/ui/editor.py" line="297"/>
         <source>— not chosen —</source>
         <translation>— не выбрана —</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="335"/>
+        <location filename="../spellforge/ui/editor.py" line="338"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -6472,17 +6482,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="340"/>
+        <location filename="../spellforge/ui/editor.py" line="343"/>
         <source>Costs unavailable</source>
         <translation>Стоимость недоступна</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="345"/>
+        <location filename="../spellforge/ui/editor.py" line="348"/>
         <source>Legal</source>
         <translation>Книга допустима</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="348"/>
+        <location filename="../spellforge/ui/editor.py" line="351"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n проблема</numerusform>
@@ -6491,7 +6501,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/editor.py" line="365"/>
+        <location filename="../spellforge/ui/editor.py" line="368"/>
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Проблемы (%n)</numerusform>
@@ -6500,42 +6510,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="370"/>
+        <location filename="../spellforge/ui/editor.py" line="374"/>
         <source>Spell points: {used} of {max}</source>
         <translation>Очки магии: {used} из {max}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="388"/>
+        <location filename="../spellforge/ui/editor.py" line="409"/>
         <source>Showing only: {what}</source>
         <translation>Показаны только: {what}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="389"/>
+        <location filename="../spellforge/ui/editor.py" line="410"/>
         <source>show all</source>
         <translation>показать все</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="434"/>
+        <location filename="../spellforge/ui/editor.py" line="455"/>
         <source>Priced as {element} because the book names no element: choose one.</source>
         <translation>Стоимость посчитана для стихии «{element}», потому что в книге стихия не указана: выберите её.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="437"/>
+        <location filename="../spellforge/ui/editor.py" line="458"/>
         <source>Priced as {element}, the element this book names.</source>
         <translation>Стоимость посчитана для стихии «{element}», указанной в книге.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="446"/>
+        <location filename="../spellforge/ui/editor.py" line="467"/>
         <source>{element} {mage}: {points} instead of {used} — switch</source>
         <translation>{mage} ({element}): {points} вместо {used} — выбрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="449"/>
+        <location filename="../spellforge/ui/editor.py" line="470"/>
         <source>Price the book with this element (one undoable step)</source>
         <translation>Посчитать книгу с этой стихией (отменяется одним шагом)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/editor.py" line="503"/>
+        <location filename="../spellforge/ui/editor.py" line="524"/>
         <source>Untitled spellbook</source>
         <translation>Книга без названия</translation>
     </message>
@@ -6994,53 +7004,53 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Различия</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="88"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="101"/>
         <source>Version {n} · {when} · {points} points</source>
         <translation>Версия {n} · {when} · очки магии: {points}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="110"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="123"/>
         <source>Version {a} → now</source>
         <translation>Версия {a} → сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="113"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="126"/>
         <source>Version {a} → version {b}</source>
         <translation>Версия {a} → версия {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="125"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
         <source>Compare with a book</source>
         <translation>Сравнить с книгой</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="125"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="138"/>
         <source>Spellbook:</source>
         <translation>Книга заклинаний:</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="132"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="145"/>
         <source>This book → {other}</source>
         <translation>Эта книга → {other}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="139"/>
-        <location filename="../spellforge/ui/versions_panel.py" line="140"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="152"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="153"/>
         <source>{qty} × {card}</source>
         <translation>{qty} × {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="141"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="154"/>
         <source>{card}: {a} → {b}</source>
         <translation>{card}: {a} → {b}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="144"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="157"/>
         <source>The same cards.</source>
         <translation>Те же карты.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/versions_panel.py" line="146"/>
+        <location filename="../spellforge/ui/versions_panel.py" line="159"/>
         <source>Points: {a} → {b} ({delta})</source>
         <translation>Очки магии: {a} → {b} ({delta})</translation>
     </message>
