@@ -305,12 +305,13 @@ class FieldCommand(QUndoCommand):
         "element": QT_TRANSLATE_NOOP("BookCommands", "Choose the element {value}"),
         "notes": QT_TRANSLATE_NOOP("BookCommands", "Edit the notes"),
         "tags": QT_TRANSLATE_NOOP("BookCommands", "Set the tags"),
+        "unresolved": QT_TRANSLATE_NOOP("BookCommands", "Remove a line that is not a card"),
     }
 
     def __init__(self, doc: BookDocument, field: str, old, new):
         super().__init__()
         self.doc, self.field, self.old, self.new = doc, field, old, new
-        value = ", ".join(new) if isinstance(new, (list, tuple)) else (new or "—")
+        value = ", ".join(map(str, new)) if isinstance(new, (list, tuple)) else (new or "—")
         label = self.LABELS.get(field)
         text = QCoreApplication.translate(CTX, label) if label else QCoreApplication.translate("BookCommands", "Edit the book")
         self.setText(text.format(value=value))

@@ -23,6 +23,7 @@ from spellforge.ui.editor_tables import BookTables
 from spellforge.ui.retranslate import Retranslates
 
 
+LINE_ROLE = Qt.UserRole + 60  # a problem's input line (an imported line no card matched)
 NOTES_IDLE_MS = 800  # one undo step per pause in typing, not per keystroke
 
 
@@ -121,6 +122,8 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
         self.problems.setWordWrap(True)  # long messages wrap instead of running off the side
         self.problems.setResizeMode(QListWidget.Adjust)
         self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.problems.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.problems.customContextMenuRequested.connect(self._problem_menu)
         self.problems.itemClicked.connect(self._problem_clicked)
         self.problems.itemActivated.connect(self._problem_clicked)
 
@@ -354,6 +357,7 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
                 red = "#ff6b5b" if is_dark(self.palette()) else "#c0392b"  # the ✖ and the words say it too
                 _set_style(self.legal_label, f"color: {red}; font-weight: bold;")
             listed = ([(p.message, p.card_id) for p in report.problems], [(w.message, w.card_id) for w in report.warnings])
+            lines = {p.message: p.params.get("line") for p in report.problems if p.code == "unresolved_line"}
             if listed != getattr(self, "_listed", None):  # an edit that changes no problem leaves the list be
                 self._listed = listed
                 self.problems.clear()
@@ -364,6 +368,7 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
                     for message, card_id in entries:
                         item = QListWidgetItem(icon, message)
                         item.setData(ID_ROLE, card_id)
+                        item.setData(LINE_ROLE, lines.get(message))  # an input line no card matched
                         self.problems.addItem(item)
             text = self.tr("Problems (%n)", "", n)
             if report.warnings:  # listed in the tab too: "Problems (0)" alone would hide them
@@ -586,6 +591,23 @@ class SpellbookEditor(Retranslates, BookTables, QWidget):
             other = "book" if zone == "candidates" else "candidates"
             self.doc.move(cid, zone, other)
             self.select_card(cid, zone if self.doc.qty(zone, cid) else other)
+
+    def _problem_menu(self, pos) -> None:
+        from PySide6.QtWidgets import QMenu
+
+        item = self.problems.itemAt(pos)
+        if item is None or item.data(LINE_ROLE) is None:
+            return
+        menu = QMenu(self.problems)
+        menu.addAction(self.tr("Remove this line from the book"), lambda: self.remove_unread_line(item.data(LINE_ROLE)))
+        menu.exec(self.problems.viewport().mapToGlobal(pos))
+
+    def remove_unread_line(self, line: int) -> None:
+        """An imported line no card matched, kept with the book so nothing was lost: the user
+        drops it (one undoable step)."""
+        kept = [u for u in self.doc.book.unresolved if u.line != line]
+        if len(kept) != len(self.doc.book.unresolved):
+            self.doc.set_field("unresolved", kept)
 
     def _problem_clicked(self, item: QListWidgetItem) -> None:
         cid = item.data(ID_ROLE)

@@ -81,12 +81,23 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self._restart = False
         self.last_report: dict | None = None
         self.setMinimumSize(900, 640)
+        self._fitted = False
         self._build()
         self.retranslate_ui()
         self.new_game()
         self.update_odds()
 
     # -- layout ----------------------------------------------------------------------------------
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """First shown: as large as its contents want (a Russian game box is wider than the
+        English one), never larger than the screen's available geometry."""
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            from spellforge.ui.screen_fit import fit_inside
+
+            fit_inside(self, wanted=self.size().expandedTo(self.minimumSizeHint()))
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         self.settings_box = QGroupBox(self)

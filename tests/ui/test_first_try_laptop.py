@@ -301,3 +301,18 @@ def test_the_copies_cell_takes_a_typed_count_as_one_undoable_step(make_window, l
     assert editor.doc.qty("book", wolf) == 2
     assert editor.model.setData(editor.model.index(editor.model.row_of(wolf), COLUMNS.index("qty")), 0)
     assert editor.doc.qty("book", wolf) == 0
+
+
+def test_a_line_no_card_matched_can_be_removed_from_the_editor(make_window, library):
+    from spellforge.domain import UnresolvedLine
+    from spellforge.ui.editor import LINE_ROLE
+
+    book = _beasts(library, 2)
+    book.unresolved.append(UnresolvedLine(8, "3 Qwzxv Frobnicator", []))
+    editor = make_window().new_book(book)
+    (item,) = [editor.problems.item(i) for i in range(editor.problems.count())
+               if editor.problems.item(i).data(LINE_ROLE) == 8]
+    editor.remove_unread_line(item.data(LINE_ROLE))
+    assert not editor.doc.book.unresolved and editor.problems.count() == 0
+    editor.doc.undo_stack.undo()
+    assert [u.line for u in editor.doc.book.unresolved] == [8]
