@@ -108,6 +108,7 @@ class CollectionView(Retranslates, QWidget):
         self.books_tree = QTreeWidget(books_page)
         self.books_tree.setObjectName("assembledBooks")
         self.books_tree.setColumnCount(2)
+        self.books_tree.setWordWrap(True)
         self.books_tree.header().setSectionResizeMode(0, QHeaderView.Stretch)
         self.take_apart = QPushButton(books_page)
         self.take_apart.clicked.connect(self._take_apart_selected)
@@ -157,12 +158,22 @@ class CollectionView(Retranslates, QWidget):
         view.verticalHeader().hide()
         view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         view.setWordWrap(False)
-        # In a narrow dock the names take the room the counts leave (full name in the tooltip).
+        # In a narrow dock the names take the room the counts leave, the counts as wide as their
+        # values (a long Polish header elides): no sideways scrolling.
         header = view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.Stretch)
-        header.setResizeContentsPrecision(40)  # a sample of rows, not all 800 cards
+        header.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("8888") + 8)
+        proxy.modelReset.connect(lambda v=view: self._fit_counts(v))
+        proxy.layoutChanged.connect(lambda *_a, v=view: self._fit_counts(v))
+        self._fit_counts(view)
         return view
+
+    def _fit_counts(self, view) -> None:
+        """Every column but the name: its values' width (a sample of rows), not its header's."""
+        header = view.horizontalHeader()
+        em = self.fontMetrics().horizontalAdvance("M")
+        for column in range(1, view.model().columnCount()):
+            header.resizeSection(column, min(max(view.sizeHintForColumn(column), 4 * em), 10 * em))
 
     # -- language ------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -243,7 +254,9 @@ class CollectionView(Retranslates, QWidget):
             hint = QTreeWidgetItem([self.tr("No spellbook is marked assembled. Mark a book assembled from the "
                                             "spellbook editor; its cards are then kept for it.")])
             hint.setFlags(Qt.ItemIsEnabled)
+            hint.setToolTip(0, hint.text(0))
             self.books_tree.addTopLevelItem(hint)
+            hint.setFirstColumnSpanned(True)  # the whole width, wrapped (a narrow dock cuts nothing)
             return
         owned = self.collection.owned(self.catalog)
         alloc = allocate(assembled, owned)

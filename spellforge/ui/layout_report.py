@@ -171,10 +171,6 @@ def wizard_book(lib):
 
 def collect(app, lib, lang: str, book=None) -> list[dict]:
     """Open each screen in turn in one main window and measure it."""
-    from spellforge.formats import read_spellbook_text, write_spellbook
-    from spellforge.library.user_books import BookStore
-    from spellforge.ui.import_dialog import ImportReportDialog
-    from spellforge.ui.main_window import MainWindow
     from spellforge.ui.settings import Settings
     from spellforge.ui.translations import Translations
 
@@ -182,6 +178,19 @@ def collect(app, lib, lang: str, book=None) -> list[dict]:
     settings.ui_language = settings.card_language = lang
     translations = Translations()
     translations.install(lang)
+    try:
+        return _screens(app, lib, book, settings, translations)
+    finally:
+        translations.install("en")  # its translators out again (a test goes on in this process)
+
+
+def _screens(app, lib, book, settings, translations) -> list[dict]:
+    from spellforge.formats import read_spellbook_text, write_spellbook
+    from spellforge.library.user_books import BookStore
+    from spellforge.ui.import_dialog import ImportReportDialog
+    from spellforge.ui.main_window import MainWindow
+
+    lang = translations.language
     window = MainWindow(lib, settings, translations, BookStore())
     window.show()
     settle(app)
