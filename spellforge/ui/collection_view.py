@@ -140,8 +140,7 @@ class CollectionView(Retranslates, QWidget):
         self.reload()
         self.refresh_cards()
         for view in (self.products_view, self.cards_view):
-            view.resizeColumnsToContents()
-            view.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+            self._fit_counts(view)
 
     def _table(self, model, name: str) -> QTableView:
         proxy = QSortFilterProxyModel(self)
