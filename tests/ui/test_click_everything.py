@@ -21,7 +21,8 @@ from spellforge.ui.layout_report import settle
 class Watch:
     """Error dialogs asked for, modal dialogs dismissed, windows that did not fit."""
 
-    def __init__(self, monkeypatch):
+    def __init__(self, monkeypatch, qtbot):
+        self.qtbot = qtbot
         self.errors: list[str] = []
         self.dismissed: list[str] = []
         self.too_big: list[str] = []
@@ -103,20 +104,23 @@ def _trigger_menus(window, watch: Watch) -> None:
                 continue
             before = set(QApplication.topLevelWidgets())
             action.trigger()
-            _wait_for_workers(window)
+            _wait_for_workers(window, watch)
             for w in watch.after(before, keep):
                 _close(w)
             watch.check(window)
 
 
-def _wait_for_workers(window) -> None:
-    """Threads started by a click (a playtest batch, a compare) end before the next click."""
+def _wait_for_workers(window, watch) -> None:
+    """Threads started by a click (a playtest batch, a compare) end before the next click: the
+    test waits for that event (HANG_MS only ends a hang)."""
     from spellforge.ui.sim_runner import SimRunner
+    from tests.patience import HANG_MS
 
-    for runner in window.findChildren(SimRunner) + [r for w in QApplication.topLevelWidgets()
-                                                  for r in w.findChildren(SimRunner)]:
-        while runner.busy:
-            QApplication.processEvents()
+    runners = window.findChildren(SimRunner) + [r for w in QApplication.topLevelWidgets()
+                                                for r in w.findChildren(SimRunner)]
+    for runner in runners:
+        if runner.busy:
+            watch.qtbot.waitUntil(lambda r=runner: not r.busy, timeout=HANG_MS)
 
 
 def _close(widget) -> None:
@@ -142,7 +146,7 @@ def _click_buttons(container, window, watch: Watch, skip=(), reset=None) -> int:
         before = set(QApplication.topLevelWidgets())
         button.click()
         count += 1
-        _wait_for_workers(window)
+        _wait_for_workers(window, watch)
         for w in watch.after(before, {window, container.window()}):
             _close(w)
         if reset is not None:
@@ -150,12 +154,12 @@ def _click_buttons(container, window, watch: Watch, skip=(), reset=None) -> int:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
-def test_every_menu_command_and_button_works_and_fits(make_window, library, monkeypatch, lang):
+def test_every_menu_command_and_button_works_and_fits(make_window, library, monkeypatch, qtbot, lang):
     from spellforge.formats.templates import list_templates, load_template
     from spellforge.ui.import_dialog import ImportReportDialog
     from spellforge.ui.playtest_window import PlaytestWindow
 
-    watch = Watch(monkeypatch)
+    watch = Watch(monkeypatch, qtbot)
     window = make_window(lang)
     window.set_card_language(lang)
     settle(QApplication.instance())
