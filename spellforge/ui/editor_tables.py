@@ -150,7 +150,7 @@ class BookTables:
         header = view.horizontalHeader()
         name = COLUMNS.index("name")
         readable = self.fontMetrics().horizontalAdvance("M") * 13
-        self._hide_what_does_not_fit(view, readable)
+        self._hide_what_does_not_fit(view, max(readable, self._names_width(view)))
         others = sum(header.sectionSize(i) for i in range(len(COLUMNS)) if i != name and not view.isColumnHidden(i))
         header.resizeSection(name, max(readable, view.viewport().width() - others))
         # The table is never narrower than Copies…Points with a readable name: a splitter or a
@@ -158,10 +158,20 @@ class BookTables:
         key = sum(header.sectionSize(COLUMNS.index(c)) for c in self.KEY_COLUMNS if c != "name") + readable
         view.setMinimumWidth(key + view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth() + 2)
 
+    def _names_width(self, view) -> int:
+        """The Name column's width with every card name of the table whole (the widest of the
+        card rows and the bold group rows), at most 30 em."""
+        model = view.model()
+        name = COLUMNS.index("name")
+        rows = self._widest_rows(view, range(model.rowCount()), name)
+        widest = max((view.sizeHintForIndex(model.index(r, name)).width() + 1 for r in rows), default=0)
+        return min(widest, self.fontMetrics().horizontalAdvance("M") * 30)
+
     def _hide_what_does_not_fit(self, view, readable: int) -> None:
         """The table never scrolls sideways: Owned is hidden while there is no collection to
-        mark, and Owned, Schools and Level (in that order) when Copies…Points and a readable name
-        need the room; the header's menu shows any of them again (column_menu), kept then."""
+        mark, and Owned, Schools and Level (in that order) when Copies…Points and the names
+        (`readable` wide) need the room; the header's menu shows any of them again (column_menu),
+        kept then."""
         header = view.horizontalHeader()
         widths = view.__dict__.setdefault("_widths", {})
         for i in range(len(COLUMNS)):

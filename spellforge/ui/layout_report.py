@@ -161,12 +161,18 @@ def settle(app, turns: int = 6) -> None:
         app.processEvents()
 
 
-def wizard_book(lib):
-    """The official Wizard book (the templates ship it), the report's default book."""
+def wizard_book(lib, lang: str = "en"):
+    """The official Wizard book (the templates ship it), the report's default book, named as
+    File ▸ New from template names it in `lang`."""
     from spellforge.formats.templates import list_templates, load_template
+    from spellforge.ui.template_dialog import template_title
 
     chosen = next((t for t in list_templates() if t.mage == "Wizard" and t.category == "core"), None)
-    return load_template(chosen, lib) if chosen is not None else None
+    if chosen is None:
+        return None
+    book = load_template(chosen, lib)
+    book.name = template_title(chosen, lib, lang)
+    return book
 
 
 def collect(app, lib, lang: str, book=None) -> list[dict]:
@@ -195,7 +201,7 @@ def _screens(app, lib, book, settings, translations) -> list[dict]:
     window.show()
     settle(app)
     screens = [measure_screen("start", window, browser_view=window.browser.view)]
-    book = book if book is not None else wizard_book(lib)
+    book = book if book is not None else wizard_book(lib, lang)
     editor = window.new_book(book)
     settle(app)
     editor.tabs.setCurrentIndex(0)
@@ -209,7 +215,8 @@ def _screens(app, lib, book, settings, translations) -> list[dict]:
     editor.tabs.setCurrentIndex(0)
     first = next((e.card_id for e in book.entries if window.lib.card(e.card_id)), None)
     if first:
-        editor.select_card(first)
+        window.browser.select_card(first)  # the card panel follows the card list…
+        editor.select_card(first)  # …and the book
         window.detail.show_card(first)
     settle(app)
     screens.append(measure_screen("card_panel", window, book_view=editor.view, detail=window.detail))
