@@ -223,9 +223,6 @@ class CardBrowser(Retranslates, QWidget):
             index = model.index(0, 0)
             padding = self.view.sizeHintForIndex(index).width() - metrics.horizontalAdvance(model.display_text(0, 0))
             self._natural[0] = widths[min(len(widths) - 1, len(widths) * 98 // 100)] + padding + 1
-            for column in (2, 3):  # Type and Schools: their widest text of all rows (capped in fit_columns)
-                widest = max(metrics.horizontalAdvance(model.display_text(r, column)) for r in range(model.rowCount()))
-                self._natural[column] = max(self._natural[column], widest + padding + 1)
         for column, cap in ((0, 16 * em), (1, 11 * em), (2, 8 * em), (3, 7 * em)):
             if self.view.columnWidth(column) > cap:
                 self.view.setColumnWidth(column, cap)
@@ -244,7 +241,7 @@ class CardBrowser(Retranslates, QWidget):
         if width <= 0 or not hasattr(self, "_natural"):
             return
         em = self.fontMetrics().horizontalAdvance("M")
-        caps = {1: 11 * em, 2: 14 * em, 3: 12 * em}  # Type whole: "Conjuration (Terrain)"
+        caps = {1: 11 * em, 2: 11 * em, 3: 12 * em}
         shown = {c for c in range(self.model.columnCount()) if c != 0 and self._column_wanted(c)}
         wants = {c: min(caps.get(c, 1 << 20), self._natural.get(c, view.columnWidth(c))) for c in shown}
         name_natural = max(9 * em, min(self._natural[0], 32 * em))
