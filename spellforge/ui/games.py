@@ -75,10 +75,12 @@ class GameSwitcher(QObject):
             for w in self._mage_wars_status():
                 w.setVisible(False)
 
-    def _sync_menus(self, mage_wars: bool) -> None:
-        """Another game's view shows only the commands that serve it (Preferences, Quit, Help):
-        New spellbook, Export, Print to PDF or Playtest would act on a Mage Wars book it does not
-        show. Menus left empty hide too; back in Mage Wars everything is as it was."""
+    def _show_mage_wars_commands(self, show: bool) -> None:
+        """A view without menus of its own (Mage Knight) shows only the commands that serve it
+        (Preferences, Quit, Help): New spellbook, Export, Print to PDF or Playtest would act on a
+        Mage Wars book it does not show. Menus left empty hide too; back in Mage Wars (or in a view
+        that brings its own menus, _sync_menus) everything is as it was."""
+        mage_wars = show
         window = self.window
         commands = getattr(window, "commands", None)
         for action_id, action in (commands.actions.items() if commands is not None else ()):
@@ -209,9 +211,9 @@ class GameSwitcher(QObject):
                 for dock in self.hidden_docks:
                     dock.hide()
         self._sync_status_bar()
-        self._sync_menus(game == MAGE_WARS.id)
         view = self.view(game)
         self._sync_menus(view)
+        self._show_mage_wars_commands(game == MAGE_WARS.id or hasattr(view, "menus"))
         if hasattr(view, "set_card_language"):
             view.set_card_language(self.window.settings.card_language)
         self.stack.setCurrentWidget(view)
