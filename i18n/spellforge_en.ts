@@ -89,7 +89,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="341"/>
+        <location filename="../spellforge/ui/collection_view.py" line="340"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>Set {product} to %n box</numerusform>
@@ -178,7 +178,7 @@
 <context>
     <name>CollectionView</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="246"/>
+        <location filename="../spellforge/ui/collection_view.py" line="245"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Products owned: %n</numerusform>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="247"/>
+        <location filename="../spellforge/ui/collection_view.py" line="246"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Different cards: %n</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="248"/>
+        <location filename="../spellforge/ui/collection_view.py" line="247"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Copies: %n</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="265"/>
+        <location filename="../spellforge/ui/collection_view.py" line="264"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — missing copies: %n</numerusform>

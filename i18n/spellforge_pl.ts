@@ -1210,7 +1210,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="341"/>
+        <location filename="../spellforge/ui/collection_view.py" line="340"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n pudełko</numerusform>
@@ -1219,18 +1219,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="356"/>
+        <location filename="../spellforge/ui/collection_view.py" line="355"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="370"/>
-        <location filename="../spellforge/ui/collection_view.py" line="389"/>
+        <location filename="../spellforge/ui/collection_view.py" line="369"/>
+        <location filename="../spellforge/ui/collection_view.py" line="388"/>
         <source>Take apart {book}</source>
         <translation>Rozłóż księgę „{book}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="413"/>
+        <location filename="../spellforge/ui/collection_view.py" line="412"/>
         <source>Mark {book} assembled</source>
         <translation>Oznacz księgę „{book}” jako złożoną</translation>
     </message>
@@ -1373,82 +1373,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="180"/>
+        <location filename="../spellforge/ui/collection_view.py" line="179"/>
         <source>Products</source>
         <translation>Produkty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="181"/>
+        <location filename="../spellforge/ui/collection_view.py" line="180"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="182"/>
+        <location filename="../spellforge/ui/collection_view.py" line="181"/>
         <source>Assembled spellbooks</source>
         <translation>Złożone księgi czarów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="183"/>
+        <location filename="../spellforge/ui/collection_view.py" line="182"/>
         <source>What to buy</source>
         <translation>Co kupić</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="184"/>
+        <location filename="../spellforge/ui/collection_view.py" line="183"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Filtruj karty: nazwa w dowolnym języku albo s:fire t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="185"/>
+        <location filename="../spellforge/ui/collection_view.py" line="184"/>
         <source>Card filter</source>
         <translation>Filtr kart</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="186"/>
+        <location filename="../spellforge/ui/collection_view.py" line="185"/>
         <source>Owned only</source>
         <translation>Tylko posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="187"/>
+        <location filename="../spellforge/ui/collection_view.py" line="186"/>
         <source>Take apart</source>
         <translation>Rozłóż</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="188"/>
+        <location filename="../spellforge/ui/collection_view.py" line="187"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Zaznaczona księga nie jest już złożona: jej karty są wolne</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="189"/>
+        <location filename="../spellforge/ui/collection_view.py" line="188"/>
         <source>Spellbook / card</source>
         <translation>Księga czarów / karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="189"/>
+        <location filename="../spellforge/ui/collection_view.py" line="188"/>
         <source>Copies</source>
         <translation>Kopie</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="193"/>
+        <location filename="../spellforge/ui/collection_view.py" line="192"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="194"/>
+        <location filename="../spellforge/ui/collection_view.py" line="193"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="238"/>
+        <location filename="../spellforge/ui/collection_view.py" line="237"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="240"/>
+        <location filename="../spellforge/ui/collection_view.py" line="239"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="246"/>
+        <location filename="../spellforge/ui/collection_view.py" line="245"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Posiadane produkty: %n</numerusform>
@@ -1457,7 +1457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="247"/>
+        <location filename="../spellforge/ui/collection_view.py" line="246"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Różnych kart: %n</numerusform>
@@ -1466,7 +1466,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="248"/>
+        <location filename="../spellforge/ui/collection_view.py" line="247"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Kopie: %n</numerusform>
@@ -1475,12 +1475,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="254"/>
+        <location filename="../spellforge/ui/collection_view.py" line="253"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Żadna księga nie jest oznaczona jako złożona. Oznacz księgę jako złożoną w edytorze ksiąg — jej karty zostaną dla niej zachowane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="265"/>
+        <location filename="../spellforge/ui/collection_view.py" line="264"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — brakujące kopie: %n</numerusform>
@@ -1489,22 +1489,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="276"/>
+        <location filename="../spellforge/ui/collection_view.py" line="275"/>
         <source>Conflicts</source>
         <translation>Konflikty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="280"/>
+        <location filename="../spellforge/ui/collection_view.py" line="279"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: posiadane {owned}, potrzebne {needed} dla {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="190"/>
+        <location filename="../spellforge/ui/collection_view.py" line="189"/>
         <source>Import CSV…</source>
         <translation>Import CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="191"/>
+        <location filename="../spellforge/ui/collection_view.py" line="190"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Wczytaj plik kolekcji (product,card,code,count): wymienione produkty i karty przyjmą liczby z pliku; cofa się jednym krokiem</translation>
     </message>
@@ -1860,18 +1860,18 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/games.py" line="103"/>
+        <location filename="../spellforge/ui/games.py" line="105"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Narzędzia której gry pokazuje okno</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="104"/>
+        <location filename="../spellforge/ui/games.py" line="106"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="97"/>
-        <location filename="../spellforge/ui/games.py" line="180"/>
+        <location filename="../spellforge/ui/games.py" line="99"/>
+        <location filename="../spellforge/ui/games.py" line="182"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>

@@ -1210,7 +1210,7 @@
 <context>
     <name>CollectionCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="341"/>
+        <location filename="../spellforge/ui/collection_view.py" line="340"/>
         <source>Set {product} to %n box(es)</source>
         <translation>
             <numerusform>{product}: %n коробка</numerusform>
@@ -1219,18 +1219,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="356"/>
+        <location filename="../spellforge/ui/collection_view.py" line="355"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="370"/>
-        <location filename="../spellforge/ui/collection_view.py" line="389"/>
+        <location filename="../spellforge/ui/collection_view.py" line="369"/>
+        <location filename="../spellforge/ui/collection_view.py" line="388"/>
         <source>Take apart {book}</source>
         <translation>Разобрать книгу «{book}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="413"/>
+        <location filename="../spellforge/ui/collection_view.py" line="412"/>
         <source>Mark {book} assembled</source>
         <translation>Отметить книгу «{book}» собранной</translation>
     </message>
@@ -1373,82 +1373,82 @@
 <context>
     <name>CollectionView</name>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="180"/>
+        <location filename="../spellforge/ui/collection_view.py" line="179"/>
         <source>Products</source>
         <translation>Продукты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="181"/>
+        <location filename="../spellforge/ui/collection_view.py" line="180"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="182"/>
+        <location filename="../spellforge/ui/collection_view.py" line="181"/>
         <source>Assembled spellbooks</source>
         <translation>Собранные книги заклинаний</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="183"/>
+        <location filename="../spellforge/ui/collection_view.py" line="182"/>
         <source>What to buy</source>
         <translation>Что купить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="184"/>
+        <location filename="../spellforge/ui/collection_view.py" line="183"/>
         <source>Filter cards: name in any language, or s:fire t:creature …</source>
         <translation>Фильтр карт: название на любом языке или s:fire t:creature …</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="185"/>
+        <location filename="../spellforge/ui/collection_view.py" line="184"/>
         <source>Card filter</source>
         <translation>Фильтр карт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="186"/>
+        <location filename="../spellforge/ui/collection_view.py" line="185"/>
         <source>Owned only</source>
         <translation>Только имеющиеся</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="187"/>
+        <location filename="../spellforge/ui/collection_view.py" line="186"/>
         <source>Take apart</source>
         <translation>Разобрать</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="188"/>
+        <location filename="../spellforge/ui/collection_view.py" line="187"/>
         <source>The selected book is no longer assembled: its cards become free</source>
         <translation>Выбранная книга больше не собрана: её карты освобождаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="189"/>
+        <location filename="../spellforge/ui/collection_view.py" line="188"/>
         <source>Spellbook / card</source>
         <translation>Книга заклинаний / карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="189"/>
+        <location filename="../spellforge/ui/collection_view.py" line="188"/>
         <source>Copies</source>
         <translation>Копии</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="193"/>
+        <location filename="../spellforge/ui/collection_view.py" line="192"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="194"/>
+        <location filename="../spellforge/ui/collection_view.py" line="193"/>
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="238"/>
+        <location filename="../spellforge/ui/collection_view.py" line="237"/>
         <source>Undo: {action}</source>
         <translation>Отменить: {action}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="240"/>
+        <location filename="../spellforge/ui/collection_view.py" line="239"/>
         <source>Redo: {action}</source>
         <translation>Повторить: {action}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="246"/>
+        <location filename="../spellforge/ui/collection_view.py" line="245"/>
         <source>Products owned: %n</source>
         <translation>
             <numerusform>Продуктов в коллекции: %n</numerusform>
@@ -1457,7 +1457,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="247"/>
+        <location filename="../spellforge/ui/collection_view.py" line="246"/>
         <source>Different cards: %n</source>
         <translation>
             <numerusform>Разных карт: %n</numerusform>
@@ -1466,7 +1466,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="248"/>
+        <location filename="../spellforge/ui/collection_view.py" line="247"/>
         <source>Copies: %n</source>
         <translation>
             <numerusform>Копий: %n</numerusform>
@@ -1475,12 +1475,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="254"/>
+        <location filename="../spellforge/ui/collection_view.py" line="253"/>
         <source>No spellbook is marked assembled. Mark a book assembled from the spellbook editor; its cards are then kept for it.</source>
         <translation>Ни одна книга не отмечена как собранная. Отметьте книгу собранной в редакторе книг — её карты будут закреплены за ней.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_view.py" line="265"/>
+        <location filename="../spellforge/ui/collection_view.py" line="264"/>
         <source>{book} — missing copies: %n</source>
         <translation>
             <numerusform>{book} — не хватает копий: %n</numerusform>
@@ -1489,22 +1489,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="276"/>
+        <location filename="../spellforge/ui/collection_view.py" line="275"/>
         <source>Conflicts</source>
         <translation>Конфликты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="280"/>
+        <location filename="../spellforge/ui/collection_view.py" line="279"/>
         <source>{card}: {owned} owned, {needed} needed by {books}</source>
         <translation>{card}: есть {owned}, нужно {needed} для {books}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="190"/>
+        <location filename="../spellforge/ui/collection_view.py" line="189"/>
         <source>Import CSV…</source>
         <translation>Импорт CSV…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_view.py" line="191"/>
+        <location filename="../spellforge/ui/collection_view.py" line="190"/>
         <source>Read a collection file (product,card,code,count): listed products and cards take the file&apos;s counts; one undo step</source>
         <translation>Прочитать файл коллекции (product,card,code,count): у перечисленных продуктов и карт будут количества из файла; отменяется одним шагом</translation>
     </message>
@@ -1860,18 +1860,18 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 <context>
     <name>GameSwitcher</name>
     <message>
-        <location filename="../spellforge/ui/games.py" line="103"/>
+        <location filename="../spellforge/ui/games.py" line="105"/>
         <source>Which game&apos;s tools the window shows</source>
         <translation>Инструменты какой игры показывает окно</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="104"/>
+        <location filename="../spellforge/ui/games.py" line="106"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/games.py" line="97"/>
-        <location filename="../spellforge/ui/games.py" line="180"/>
+        <location filename="../spellforge/ui/games.py" line="99"/>
+        <location filename="../spellforge/ui/games.py" line="182"/>
         <source>&amp;Spellforge</source>
         <translation>&amp;Spellforge</translation>
     </message>
