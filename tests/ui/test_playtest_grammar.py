@@ -142,6 +142,8 @@ EXPECTED = {
         "trap": "Открыто, когда цель вошла в зону: {X}",
         "escape": "Ваш маг телепортируется прочь от цели: {X}",
         "returned": "Снова в игре ({X}): {X}",
+        "ki_gained": "{X}: ки +{n} (всего {n})",
+        "ki_spent": "{X}: ки −{n}, кубики атаки +{n}",
     },
     "pl": {
         "killed": "Zniszczono: {X}",
@@ -182,6 +184,8 @@ EXPECTED = {
         "trap": "Odkryto, gdy cel wszedł do strefy: {X}",
         "escape": "Twój mag teleportuje się z dala od celu: {X}",
         "returned": "Znów w grze ({X}): {X}",
+        "ki_gained": "{X}: Ki +{n} (razem {n})",
+        "ki_spent": "{X}: Ki −{n}, kości ataku +{n}",
     },
 }
 
@@ -243,6 +247,9 @@ def _events(card_id: str, english: str, n: int) -> dict[str, Event]:
         "escape": Event(1, "escape", {"card": english, "card_id": card_id}),
         "returned": Event(1, "returned", {"card": english, "card_id": card_id, "target": english,
                                           "target_id": card_id}),
+        # the Monk's Ki (spellforge.sim.ki)
+        "ki_gained": Event(1, "ki_gained", {"card": english, "card_id": card_id, "amount": n, "ki": n}),
+        "ki_spent": Event(1, "ki_spent", {"card": english, "card_id": card_id, "amount": n, "dice": n}),
     }
 
 
