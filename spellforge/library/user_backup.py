@@ -179,71 +179,112 @@ class SalvagedBook:
     how: str  # "sqlite" | "raw"
 
 
-_BOOK_START = re.compile(rb'\{"name": ')
+BOOK_COLUMNS = 9  # id, name, mage, tags, data, created, modified, deleted, revision (v1 files: 8)
 
 
-def _books_via_sqlite(user_file: Path) -> list[SalvagedBook]:
+@dataclass
+class Readable:
+    books: list[SalvagedBook]
+    unreadable: list[str]  # books found whose bytes do not add up: their names (or "book <id>")
+
+
+def _books_via_sqlite(user_file: Path) -> tuple[list[SalvagedBook], list[str], bool]:
+    """(books, unreadable, complete): complete when the table scanned whole and the file passed
+    its integrity check, so nothing more can be found in its raw pages."""
     from spellforge.library.user_store import _ro_connect
 
     con = _ro_connect(user_file)
     out: list[SalvagedBook] = []
+    bad: list[str] = []
+    complete = True
     try:
         try:
             ids = [r[0] for r in con.execute("SELECT id FROM user_book WHERE deleted = 0 ORDER BY id")]
+            complete = [r[0] for r in con.execute("PRAGMA integrity_check(1)")] == ["ok"]
         except sqlite3.DatabaseError:
-            ids = list(range(1, 10_000))  # the table cannot be scanned: ask row by row
+            ids, complete = list(range(1, 10_000)), False  # the table cannot be scanned: ask row by row
         for book_id in ids:
             try:
                 row = con.execute("SELECT data FROM user_book WHERE id = ?", (book_id,)).fetchone()
             except sqlite3.DatabaseError:
+                complete = False
                 continue
             if row:
                 try:
                     out.append(SalvagedBook(book_id, json.loads(row[0]), "sqlite"))
                 except (TypeError, ValueError):
-                    continue
+                    bad.append(_row_name(con, book_id))
     finally:
         con.close()
-    return out
+    return out, bad, complete
 
 
-def _books_via_bytes(user_file: Path) -> list[SalvagedBook]:
-    """Books found as JSON records in the raw pages (SQLite stores a small text value whole in
-    one page). The newest copy of a book may be in the WAL, so it is read last and wins."""
-    found: dict[str, SalvagedBook] = {}
-    decoder = json.JSONDecoder()
-    for part in (user_file, Path(str(user_file) + "-wal")):
-        try:
-            raw = part.read_bytes()
-        except OSError:
+def _row_name(con, book_id: int) -> str:
+    try:
+        name = con.execute("SELECT name FROM user_book WHERE id = ?", (book_id,)).fetchone()[0]
+        return f"{name} (book {book_id})"
+    except (sqlite3.DatabaseError, TypeError, UnicodeDecodeError):
+        return f"book {book_id}"
+
+
+def _is_book_row(types: list[int]) -> bool:
+    """A user_book record by its shape: NULL id (the rowid), text name and data, numeric times."""
+    text = lambda t: t >= 13 and t % 2 == 1  # noqa: E731
+    number = lambda t: 1 <= t <= 9  # noqa: E731 - REAL columns may be stored as integers
+    return (len(types) in (BOOK_COLUMNS - 1, BOOK_COLUMNS) and types[0] == 0 and text(types[1])
+            and text(types[4]) and number(types[5]) and number(types[6]))
+
+
+def _books_via_bytes(user_file: Path) -> Readable:
+    """Books read from the raw pages of the file and its WAL (sqlite_raw), overflow pages
+    included. A book found on several pages (an old copy left on a free page) is taken at its
+    highest revision, then its latest modification."""
+    from spellforge.library import sqlite_raw
+
+    best: dict[int, tuple[tuple, SalvagedBook | None, str]] = {}
+    for row in sqlite_raw.table_rows(Path(user_file)):
+        if not _is_book_row(row.types):
             continue
-        for m in _BOOK_START.finditer(raw):
-            end = raw.find(b"\x00", m.start())
-            chunk = raw[m.start(): end if end > 0 else len(raw)]
-            try:
-                data, _ = decoder.raw_decode(chunk.decode("utf-8", errors="strict"))
-            except (UnicodeDecodeError, ValueError):
-                try:
-                    data, _ = decoder.raw_decode(chunk.decode("utf-8", errors="ignore"))
-                except ValueError:
-                    continue
-            if isinstance(data, dict) and isinstance(data.get("entries"), list):
-                key = json.dumps(data, sort_keys=True)
-                found.pop(key, None)
-                found[key] = SalvagedBook(None, data, "raw")
-    # The same book saved several times: keep its latest copy (last found), one per name.
-    by_name: dict[str, SalvagedBook] = {}
-    for b in found.values():
-        by_name[str(b.data.get("name", ""))] = b
-    return list(by_name.values())
+        if row.values is None:
+            best.setdefault(row.rowid, ((-1, -1.0), None, f"book {row.rowid}"))
+            continue
+        values = row.values + [0] * (BOOK_COLUMNS - len(row.values))
+        name, data, modified, deleted, revision = values[1], values[4], values[6], values[7], values[8]
+        try:
+            book = json.loads(data)
+        except ValueError:
+            book = None
+        rank = (int(revision or 0), float(modified or 0))
+        if book is None or not isinstance(book, dict) or not isinstance(book.get("entries"), list):
+            best.setdefault(row.rowid, ((-1, -1.0), None, f"{name} (book {row.rowid})"))
+            continue
+        if row.rowid not in best or rank >= best[row.rowid][0]:
+            best[row.rowid] = (rank, None if deleted else SalvagedBook(row.rowid, book, "raw"), str(name))
+    books = [b for _rank, b, _name in best.values() if b is not None]
+    unreadable = [name for rank, b, name in best.values() if b is None and rank[0] < 0]
+    return Readable(sorted(books, key=lambda b: b.book_id or 0), unreadable)
+
+
+def read_all(user_file: Path) -> Readable:
+    """Every book that can still be read: through SQLite, and from the raw pages for whatever
+    SQLite could not reach (a damaged header, schema, root or overflow page)."""
+    user_file = Path(user_file)
+    try:
+        books, bad, complete = _books_via_sqlite(user_file)
+    except sqlite3.DatabaseError:
+        books, bad, complete = [], [], False
+    if complete:
+        return Readable(books, bad)
+    raw = _books_via_bytes(user_file)
+    have = {b.book_id for b in books}
+    books += [b for b in raw.books if b.book_id not in have]
+    have = {b.book_id for b in books}
+    missing = [n for n in raw.unreadable if not any(n.endswith(f"(book {i})") or n == f"book {i}" for i in have)]
+    return Readable(sorted(books, key=lambda b: b.book_id or 0), sorted(set(bad + missing)))
 
 
 def readable_books(user_file: Path) -> list[SalvagedBook]:
-    try:
-        books = _books_via_sqlite(Path(user_file))
-    except sqlite3.DatabaseError:
-        books = []
-    return books or _books_via_bytes(Path(user_file))
+    return read_all(user_file).books
 
 
 def _safe_name(name: str) -> str:
@@ -253,6 +294,11 @@ def _safe_name(name: str) -> str:
 
 def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
     """Write every readable book as a Spellforge JSON file in `out_dir`; returns the files."""
+    return salvage_report(user_file, out_dir, lib)[0]
+
+
+def salvage_report(user_file: Path, out_dir: Path, lib=None) -> tuple[list[Path], list[str]]:
+    """(files written, books found that could not be read)."""
     from spellforge.fileio import write_atomic
     from spellforge.library.user_books import book_from_json
 
@@ -260,7 +306,8 @@ def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     used: set[str] = set()
-    for b in readable_books(user_file):
+    found = read_all(user_file)
+    for b in found.books:
         try:
             book = book_from_json(json.dumps(b.data))
         except (KeyError, TypeError, ValueError):
@@ -279,4 +326,4 @@ def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
         path = out_dir / f"{name}.json"
         write_atomic(path, text)
         written.append(path)
-    return written
+    return written, found.unreadable
