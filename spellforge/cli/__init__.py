@@ -149,6 +149,12 @@ def main(argv: list[str] | None = None) -> int:
         paths.set_data_dir(args.data_dir)
     if not getattr(args, "func", None):
         return _run_window()
+    from spellforge.paths import data_dir_problem
+
+    problem = data_dir_problem()
+    if problem:
+        print(f"spellforge {args.command}: {problem}", file=sys.stderr)
+        return UNREADABLE
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = _TerminalSafe(out), _TerminalSafe(err)
     try:
@@ -161,6 +167,10 @@ def main(argv: list[str] | None = None) -> int:
         return UNREADABLE
     except BrokenPipeError:
         return 0
+    except OSError as exc:  # a file that cannot be written or read (a full disk, a folder we may not use)
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"spellforge {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+        return UNREADABLE
     except Exception as exc:  # the user database: one clear line and exit 2, never a traceback
         from spellforge.library.user_store import UserDataError
 

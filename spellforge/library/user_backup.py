@@ -82,9 +82,31 @@ def make_backup(user_file: Path, dest: Path | None = None, reason: str = "", kee
         return copy_database(user_file, Path(dest))
     name = f"user-{_stamp()}" + (f"-{reason}" if reason else "") + ".sqlite"
     made = copy_database(user_file, backups_dir(user_file) / name)
-    for old in list_backups(user_file)[keep:]:
-        old.unlink(missing_ok=True)
+    kept = list_backups(user_file)
+    good = newest_good_backup(kept)
+    for old in kept[keep:]:
+        if old != good:  # the only good copy is never rotated away
+            old.unlink(missing_ok=True)
     return made
+
+
+def _has_books(path: Path) -> bool:
+    health = check(path)
+    return health.ok and bool(health.books)
+
+
+def newest_good_backup(backups: list[Path]) -> Path | None:
+    """The newest backup that passes integrity_check and holds books."""
+    return next((b for b in backups if _has_books(b)), None)
+
+
+def latest_backup(user_file: Path) -> Path | None:
+    """The backup `restore --latest` takes: the newest, unless it holds no books while an older
+    one does (an empty backup never hides a good one)."""
+    backups = list_backups(user_file)
+    if not backups:
+        return None
+    return newest_good_backup(backups) or backups[0]
 
 
 def backup_if_due(user_file: Path, max_age_s: float = DAY_S) -> Path | None:
@@ -122,22 +144,77 @@ def check(user_file: Path) -> Health:
     """Full integrity check plus schema version, without changing the file."""
     from spellforge.library.user_store import _ro_connect
 
+    from spellforge.library.user_store import header_problem
+
     user_file = Path(user_file)
     if not user_file.exists():
         return Health(user_file, False, True)
+    problem = header_problem(user_file)
+    if problem:
+        return Health(user_file, True, False, None, [problem])
     try:
         con = _ro_connect(user_file)
         try:
             version = user_schema.version(con)
             rows = [r[0] for r in con.execute("PRAGMA integrity_check(20)")]
             books = None
-            if rows == ["ok"] and "user_book" in {r[0] for r in con.execute("SELECT name FROM sqlite_master")}:
-                books = con.execute("SELECT count(*) FROM user_book WHERE deleted = 0").fetchone()[0]
+            if rows == ["ok"]:
+                tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+                if "user_book" in tables:
+                    books = con.execute("SELECT count(*) FROM user_book WHERE deleted = 0").fetchone()[0]
+                rows = undecodable_rows(con, tables) or rows
         finally:
             con.close()
     except sqlite3.DatabaseError as e:
         return Health(user_file, True, False, None, [str(e)])
     return Health(user_file, True, rows == ["ok"], version, [] if rows == ["ok"] else rows, books)
+
+
+# What the app reads back and how: (table, label SQL, columns, JSON columns). The label names the
+# row for the user. Rows are read as bytes, so one bad row never stops the others' check.
+_DECODED = (
+    ("user_book", "'spellbook ' || id || ' ' || quote(CAST(name AS BLOB))", ("name", "mage", "tags", "data"), ("data",)),
+    ("user_book_version", "'version ' || version || ' of spellbook ' || book_id", ("data",), ("data",)),
+    ("user_session", "'session value ' || key", ("value",), ("value",)),
+    ("user_card_name", "'card name of ' || card_id || ' (' || lang || ')'", ("name", "source"), ()),
+    ("user_card_text", "'card text of ' || card_id", ("text",), ()),
+    ("user_assembled_book", "'assembled book ' || id", ("name", "source", "mage"), ()),
+)
+
+
+def undecodable_rows(con: sqlite3.Connection, tables: set[str]) -> list[str]:
+    """Rows the app would fail to read (text not UTF-8, JSON that does not parse), named."""
+    problems: list[str] = []
+    for table, label, columns, json_columns in _DECODED:
+        if table not in tables:
+            continue
+        have = {r[1] for r in con.execute(f'PRAGMA table_info("{table}")')}
+        cols = [c for c in columns if c in have]
+        if not cols:
+            continue
+        select = ", ".join(f'CAST("{c}" AS BLOB)' for c in cols)
+        for row in con.execute(f'SELECT {label}, {select} FROM "{table}"'):
+            name = row[0].encode("ascii", "replace").decode() if isinstance(row[0], str) else str(row[0])
+            for column, raw in zip(cols, row[1:]):
+                if raw is None:
+                    continue
+                try:
+                    text = raw.decode("utf-8")
+                    if column in json_columns:
+                        json.loads(text)
+                except UnicodeDecodeError:
+                    problems.append(f"{_label(name)}: {column} is not UTF-8 text")
+                except ValueError:
+                    problems.append(f"{_label(name)}: {column} is not valid JSON")
+    return problems
+
+
+def _label(name: str) -> str:
+    """'spellbook 3 X'4669726527' -> 'spellbook 3 "Fire"' (quote() shows the name's bytes)."""
+    m = re.match(r"^(spellbook \d+) X'([0-9A-Fa-f]*)'$", name)
+    if m:
+        return f"{m.group(1)} {bytes.fromhex(m.group(2)).decode('utf-8', 'replace')!r}"
+    return name
 
 
 # -- restore ---------------------------------------------------------------------------------------

@@ -88,7 +88,7 @@ class DamagedDataDialog(QDialog):
 def resolve_damaged(parent, user_file: Path, error: str, lib, ask=None) -> bool:
     """Loop until the user database is usable again (True) or the user quits (False).
     `ask(dialog) -> choice` replaces the modal dialog in tests."""
-    from spellforge.library.user_backup import list_backups, move_aside, restore
+    from spellforge.library.user_backup import latest_backup, list_backups, move_aside, restore
 
     while True:
         dialog = DamagedDataDialog(user_file, error, bool(list_backups(user_file)), parent)
@@ -100,7 +100,7 @@ def resolve_damaged(parent, user_file: Path, error: str, lib, ask=None) -> bool:
             continue
         try:
             if choice == DamagedDataDialog.RESTORE:
-                aside = restore(user_file, list_backups(user_file)[0])
+                aside = restore(user_file, latest_backup(user_file))
             else:
                 aside = move_aside(user_file, "damaged")
         except (OSError, ValueError) as e:
