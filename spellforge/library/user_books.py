@@ -155,12 +155,19 @@ class BookStore:
         book.name = name
         return self.create(book)
 
-    def rename(self, book_id: int, name: str) -> None:
-        book = self.load(book_id)
-        if book is None:
-            raise KeyError(book_id)
-        book.name = name
-        self.save(book_id, book)
+    def rename(self, book_id: int, name: str) -> tuple[int, int]:
+        """Change only the name of the book as stored, in one transaction: whatever another
+        window saved meanwhile stays. Returns (revision renamed, new revision)."""
+        with self.store.connection() as con:
+            row = con.execute("SELECT CAST(data AS BLOB), revision, CAST(name AS BLOB) FROM user_book WHERE id = ?",
+                              (book_id,)).fetchone()
+            if row is None:
+                raise KeyError(book_id)
+            book = decode_book(book_id, _text(row[2]), row[0], self.store.path)
+            book.name = name
+            con.execute("UPDATE user_book SET name = ?, data = ?, modified = ?, revision = ? WHERE id = ?",
+                        (name, book_to_json(book), time.time(), row[1] + 1, book_id))
+            return row[1], row[1] + 1
 
     def set_deleted(self, book_id: int, deleted: bool = True) -> None:
         """Delete (or bring back) a book; the row stays so the deletion can be undone."""

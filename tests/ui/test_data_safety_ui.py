@@ -191,3 +191,48 @@ def test_the_first_start_takes_the_lock_without_qtnetwork_and_a_later_start_wait
     finally:
         first.release()
 
+
+
+def _rename_from_list(window, book_id: int, name: str, monkeypatch) -> None:
+    """The player picks the book in the Spellbooks list, chooses Rename and types a name."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QInputDialog
+
+    window.books.reload()
+    lst = window.books.list
+    row = next(i for i in range(lst.count()) if lst.item(i).data(Qt.UserRole) == book_id)
+    lst.setCurrentRow(row)
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: (name, True)))
+    window.books.rename()
+
+
+def test_a_rename_in_one_window_never_saves_stale_content(make_window, monkeypatch):
+    """Issue 29 F8: B adds Teleport, then A renames the book it shows (without Teleport)."""
+    a = make_window()
+    book_a = a.new_book()
+    book_id = book_a.doc.book_id
+    b = make_window()
+    book_b = b.open_book(book_id)
+    book_b.doc.change_qty("book", "teleport", +1)
+    assert not book_b.doc.unsaved
+    _rename_from_list(a, book_id, "Renamed", monkeypatch)
+    stored = a.store.load(book_id)
+    assert stored.name == "Renamed" and stored.quantities() == {"teleport": 1}
+    # A's editor now shows what is stored, and its next edit builds on it
+    assert book_a.doc.book.name == "Renamed" and book_a.doc.book.quantities() == {"teleport": 1}
+    book_a.doc.change_qty("book", "dispel", +1)
+    assert not book_a.doc.unsaved
+    assert a.store.load(book_id).quantities() == {"teleport": 1, "dispel": 1}
+
+
+def test_a_rename_of_the_current_book_keeps_its_undo_and_saves_nothing_stale(make_window, monkeypatch):
+    a = make_window()
+    editor = a.new_book()
+    book_id = editor.doc.book_id
+    editor.doc.change_qty("book", "dispel", +1)
+    _rename_from_list(a, book_id, "Mine", monkeypatch)
+    assert editor.doc.book.name == "Mine" and a.store.load(book_id).name == "Mine"
+    assert editor.doc.undo_stack.canUndo()
+    editor.doc.change_qty("book", "dispel", +1)
+    stored = a.store.load(book_id)
+    assert stored.name == "Mine" and stored.quantities() == {"dispel": 2}
