@@ -40,11 +40,17 @@ def read_book(path, lib, fmt: str | None = None):
     from spellforge.formats import ReadError, read_spellbook
 
     try:
-        return read_spellbook(path, lib, fmt=fmt) if fmt else read_spellbook(path, lib)
+        result = read_spellbook(path, lib, fmt=fmt) if fmt else read_spellbook(path, lib)
     except ReadError as exc:
         raise CliExit(str(exc)) from None
     except (OSError, UnicodeError, ValueError) as exc:
         raise CliExit(f"{path}: {exc}") from None
+    book = result.book
+    if result.unresolved and not book.entries and not book.candidates:
+        # prose (a README, a letter): no line reads as a card, so there is no book to judge
+        raise CliExit(f"{path}: not a spellbook: none of its {len(result.unresolved)} line(s) names a card "
+                      f"(first: line {result.unresolved[0].line})")
+    return result
 
 
 class _TerminalSafe:
@@ -121,6 +127,17 @@ def _command_word(argv: list[str]) -> str | None:
     return None
 
 
+def _read_only_notes(command: str) -> None:
+    """The promised note on standard error when the user data was only read (a newer
+    Spellforge's file, a read-only folder, a full disk). Nothing to say when it was never opened."""
+    store_module = sys.modules.get("spellforge.library.user_store")
+    if store_module is None:
+        return
+    for reason in store_module.READ_ONLY_NOTES.values():
+        print(f"spellforge {command}: note: {reason}", file=sys.stderr)
+    store_module.READ_ONLY_NOTES.clear()
+
+
 def _run_window() -> int:
     import gc
 
@@ -158,7 +175,9 @@ def main(argv: list[str] | None = None) -> int:
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = _TerminalSafe(out), _TerminalSafe(err)
     try:
-        return int(args.func(args) or 0)
+        status = int(args.func(args) or 0)
+        _read_only_notes(args.command)
+        return status
     except CliExit as exc:
         print(f"spellforge {args.command}: {exc}", file=sys.stderr)
         return exc.status

@@ -55,7 +55,10 @@ def copy_database(src: Path, dest: Path) -> Path:
     from spellforge.fileio import atomic_path
     from spellforge.library.user_store import _ro_connect
 
-    with atomic_path(dest) as tmp:  # temp file, fsync, rename, fsync the folder
+    import stat
+
+    mode = stat.S_IMODE(os.stat(src).st_mode)  # a private (0600) file never gets a readable copy
+    with atomic_path(dest, mode) as tmp:  # temp file, fsync, rename, fsync the folder
         source = _ro_connect(Path(src))
         target = sqlite3.connect(tmp)
         try:

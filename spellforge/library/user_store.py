@@ -29,6 +29,10 @@ from spellforge import paths
 from spellforge.library import user_schema
 from spellforge.library.user_overlay import USER_FILE, folder_writable, ro_connect as _ro_connect  # noqa: F401
 
+# Why a store was opened read-only in this process (path -> reason): the CLI prints each once on
+# standard error after a command that worked (docs/data-safety.md promises the note).
+READ_ONLY_NOTES: dict[str, str] = {}
+
 BUSY_TIMEOUT_S = 30.0  # parallel CLI runs wait for each other's short transactions
 
 
@@ -129,6 +133,8 @@ class UserStore:
                 # refused with this reason.
                 readonly, self.reason = True, str(e)
         self.readonly = readonly
+        if readonly and self.reason:
+            READ_ONLY_NOTES[str(self.path)] = self.reason
         if readonly:
             try:
                 self.engine = self._readonly_engine(version)
