@@ -136,7 +136,8 @@ def migrate(con: sqlite3.Connection, target: int = SCHEMA_VERSION) -> list[int]:
                 con.execute(f"PRAGMA user_version = {step}")
                 con.execute("COMMIT")
             except BaseException:
-                con.execute("ROLLBACK")
+                if con.in_transaction:  # a failed write (a full disk) may have ended it already
+                    con.execute("ROLLBACK")
                 raise
             done.append(step)
     finally:

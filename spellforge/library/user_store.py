@@ -124,11 +124,14 @@ class UserStore:
             self.reason = "opened read-only"
         self.version = version
         if not readonly:
+            existed = self.path.exists()
             try:
                 self.engine = self._writable_engine(version, backup_before_migration)
             except UserDataError as e:
-                if e.kind != "write" or not self.path.exists():
+                if e.kind != "write":
                     raise
+                if not existed:
+                    self._remove_unborn()
                 # The disk is full (or failing): what is stored can still be read; writes are
                 # refused with this reason.
                 readonly, self.reason = True, str(e)
@@ -144,9 +147,27 @@ class UserStore:
             self.version = user_schema.SCHEMA_VERSION
         self._ensured: set[str] = set()
 
+    def _holds_tables(self) -> bool:
+        """Is there anything to back up (a file SQLite only started has no table yet)?"""
+        if not self.path.exists():
+            return False
+        con = _ro_connect(self.path)
+        try:
+            return user_schema.has_tables(con)
+        finally:
+            con.close()
+
+    def _remove_unborn(self) -> None:
+        """A new store whose creation the disk refused: take away the empty or half-written file
+        SQLite left, or the next start would rightly call it damaged. A file with a whole header
+        (another process made it meanwhile) is kept."""
+        if self.path.exists() and header_problem(self.path):
+            for suffix in ("", "-wal", "-shm", "-journal"):
+                Path(str(self.path) + suffix).unlink(missing_ok=True)
+
     def _writable_engine(self, version: int, backup_before_migration: bool):
         """The read-write engine, migrated; UserDataError (one line) when the disk refuses."""
-        if version < user_schema.SCHEMA_VERSION and self.path.exists() and backup_before_migration:
+        if version < user_schema.SCHEMA_VERSION and backup_before_migration and self._holds_tables():
             from spellforge.library.user_backup import make_backup
 
             try:
