@@ -117,6 +117,7 @@ class UserStore:
             readonly, self.reason = True, f"{self.path.parent} cannot be written: the user data is read-only"
         version = probe(self.path) if self.path.exists() else 0
         if version > user_schema.SCHEMA_VERSION:
+            self._check_columns()
             readonly = True
             self.reason = (f"{self.path} was written by a newer Spellforge (schema version {version}, this one knows "
                            f"{user_schema.SCHEMA_VERSION}): opened read-only")
@@ -146,6 +147,20 @@ class UserStore:
         else:
             self.version = user_schema.SCHEMA_VERSION
         self._ensured: set[str] = set()
+
+    def _check_columns(self) -> None:
+        """A newer schema is read as ours: every table and column we read must still be there."""
+        con = _ro_connect(self.path)
+        try:
+            missing = user_schema.missing_columns(con)
+        except sqlite3.DatabaseError as e:
+            raise friendly(e, self.path) from None
+        finally:
+            con.close()
+        if missing:
+            raise UserDataError(f"{self.path} was written by a newer Spellforge whose tables this one cannot read "
+                                f"(missing: {', '.join(missing[:5])}); use that Spellforge, or restore a backup with "
+                                "`spellforge data restore`", "schema", self.path)
 
     def _holds_tables(self) -> bool:
         """Is there anything to back up (a file SQLite only started has no table yet)?"""

@@ -236,3 +236,20 @@ def test_a_rename_of_the_current_book_keeps_its_undo_and_saves_nothing_stale(mak
     editor.doc.change_qty("book", "dispel", +1)
     stored = a.store.load(book_id)
     assert stored.name == "Mine" and stored.quantities() == {"dispel": 2}
+
+
+def test_a_newer_file_with_a_dropped_column_asks_instead_of_a_traceback(qtbot, library, settings, _user_data_dir):
+    """Issue 29 F10: the window explains and offers the ways out (here: quit, nothing touched)."""
+    from spellforge.library import user_schema
+
+    path = _user_data_dir / "user.sqlite"
+    BookStore(UserStore(path)).store.close()
+    con = sqlite3.connect(path)
+    con.execute("ALTER TABLE user_book DROP COLUMN tags")
+    con.execute(f"PRAGMA user_version = {user_schema.SCHEMA_VERSION + 1}")
+    con.commit()
+    con.close()
+    before = path.read_bytes()
+    window, seen = new_window(qtbot, library, settings, "quit")
+    assert seen and window.store is None and window.closing_without_data
+    assert path.read_bytes() == before
