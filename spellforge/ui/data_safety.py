@@ -29,21 +29,24 @@ def documents_dir() -> str:
 
 def salvage_interactive(parent, user_file: Path, lib) -> list[Path] | None:
     """Ask for a folder and write every readable spellbook there as JSON; None when cancelled."""
-    from spellforge.library.user_backup import salvage
+    from spellforge.library.user_backup import salvage_report
 
     folder = QFileDialog.getExistingDirectory(parent, QCoreApplication.translate("DataSafety", "Folder for the saved spellbooks"), documents_dir())
     if not folder:
         return None
     try:
-        files = salvage(user_file, Path(folder), lib)
+        files, unreadable = salvage_report(user_file, Path(folder), lib)
     except OSError as e:
         QMessageBox.warning(parent, QCoreApplication.translate("DataSafety", "Salvage spellbooks"),
                             QCoreApplication.translate("DataSafety", "Could not write to {folder}:\n{error}").format(folder=folder, error=e.strerror or e))
         return None
     written = DataSafety.tr("%n spellbook(s) written to {folder} as JSON files. Open them with "
                             "File ▸ Open or import….", "", len(files))
-    QMessageBox.information(parent, QCoreApplication.translate("DataSafety", "Salvage spellbooks"),
-                            written.format(folder=folder))
+    text = written.format(folder=folder)
+    if unreadable:  # found in the file, but their bytes do not add up: named, never silently dropped
+        text += "\n\n" + DataSafety.tr("%n spellbook(s) were found but could not be read: {names}", "",
+                                        len(unreadable)).format(names=", ".join(unreadable))
+    QMessageBox.information(parent, QCoreApplication.translate("DataSafety", "Salvage spellbooks"), text)
     return files
 
 
