@@ -616,7 +616,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>

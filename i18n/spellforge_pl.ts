@@ -4061,7 +4061,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="472"/>
+        <location filename="../spellforge/ui/main_window.py" line="478"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
@@ -4179,8 +4179,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="492"/>
-        <location filename="../spellforge/ui/main_window.py" line="497"/>
+        <location filename="../spellforge/ui/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/main_window.py" line="503"/>
         <location filename="../spellforge/ui/window_files.py" line="148"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
@@ -4191,17 +4191,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="492"/>
+        <location filename="../spellforge/ui/main_window.py" line="498"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="494"/>
+        <location filename="../spellforge/ui/main_window.py" line="500"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -4230,7 +4230,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/main_window.py" line="504"/>
         <location filename="../spellforge/ui/window_card_names.py" line="156"/>
         <location filename="../spellforge/ui/window_files.py" line="197"/>
         <source>Could not write {file}:
@@ -4394,6 +4394,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/window_card_names.py" line="159"/>
         <source>Card names exported to {file}</source>
         <translation>Nazwy kart wyeksportowano do {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="375"/>
+        <source>Could not open the spellbook: {error}</source>
+        <translation>Nie udało się otworzyć księgi czarów: {error}</translation>
     </message>
 </context>
 <context>

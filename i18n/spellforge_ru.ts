@@ -4061,7 +4061,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="472"/>
+        <location filename="../spellforge/ui/main_window.py" line="478"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -4179,8 +4179,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="492"/>
-        <location filename="../spellforge/ui/main_window.py" line="497"/>
+        <location filename="../spellforge/ui/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/main_window.py" line="503"/>
         <location filename="../spellforge/ui/window_files.py" line="148"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
@@ -4191,17 +4191,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="492"/>
+        <location filename="../spellforge/ui/main_window.py" line="498"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="494"/>
+        <location filename="../spellforge/ui/main_window.py" line="500"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="500"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -4230,7 +4230,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/main_window.py" line="504"/>
         <location filename="../spellforge/ui/window_card_names.py" line="156"/>
         <location filename="../spellforge/ui/window_files.py" line="197"/>
         <source>Could not write {file}:
@@ -4394,6 +4394,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/window_card_names.py" line="159"/>
         <source>Card names exported to {file}</source>
         <translation>Названия карт экспортированы в {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="375"/>
+        <source>Could not open the spellbook: {error}</source>
+        <translation>Не удалось открыть книгу заклинаний: {error}</translation>
     </message>
 </context>
 <context>

@@ -367,7 +367,13 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         return self._open_saved(book_id)
 
     def _open_saved(self, book_id: int, make_current: bool = True) -> SpellbookEditor | None:
-        loaded = self.store.load_with_revision(book_id)
+        from spellforge.library.user_store import UserDataError
+
+        try:
+            loaded = self.store.load_with_revision(book_id)
+        except UserDataError as e:  # one damaged row (issue 29 F3): say which; the others open
+            self.statusBar().showMessage(self.tr("Could not open the spellbook: {error}").format(error=e), 15000)
+            return None
         if loaded is None:
             return None
         return self._open_document(book_id, *loaded, self.store, make_current=make_current)

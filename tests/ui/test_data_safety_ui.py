@@ -253,3 +253,20 @@ def test_a_newer_file_with_a_dropped_column_asks_instead_of_a_traceback(qtbot, l
     window, seen = new_window(qtbot, library, settings, "quit")
     assert seen and window.store is None and window.closing_without_data
     assert path.read_bytes() == before
+
+
+def test_a_book_that_cannot_be_read_is_named_and_the_others_open(window):
+    """Issue 29 F3 in the window: one row damaged into bytes that are not UTF-8."""
+    good = window.new_book()
+    good.doc.change_qty("book", "fireball", +1)
+    bad = window.new_book()
+    bad_id = bad.doc.book_id
+    window._book_deleted(bad_id)  # its tab closed
+    con = sqlite3.connect(window.store.store.path)
+    con.execute("UPDATE user_book SET data = CAST(X'7B226E616D65223A20FF' AS TEXT) WHERE id = ?", (bad_id,))
+    con.commit()
+    con.close()
+    window.books.reload()
+    assert window.open_book(bad_id) is None
+    assert "cannot be read" in window.statusBar().currentMessage()
+    assert window.open_book(good.doc.book_id) is good
