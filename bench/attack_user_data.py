@@ -239,7 +239,7 @@ def empty_file(lab: Lab, how: str) -> list[Outcome]:
     held = (check.returncode == 1 and listing.returncode == 2 and _one_line(listing) and mk.returncode == 2
             and no_new_backup)
     out = [Outcome(f"F2 {how} user.sqlite → check 1, books list 2, mk collection 2, no empty backup", held, 0,
-                   listing.stderr.strip()[:80])]
+                   listing.stderr.strip().split("user.sqlite: ")[-1][:60])]
     for _ in range(10):
         lab.cli("data", "restore", "--latest", folder=d)
         lab.cli("books", "list", folder=d)
