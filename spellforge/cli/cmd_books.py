@@ -11,7 +11,8 @@
                                               (NAME@VERSION) or spellbook files
 
 A book is named by its id or its exact name (case ignored); a name shared by several books asks
-for the id. Exit status: 0 done, 2 unusable input or user data (one line on standard error).
+for the id. Exit status: 0 done, 1 `list` found books it could not read (named on standard error),
+2 unusable input or user data (one line on standard error).
 """
 # Each action is an entry of ACTIONS: a new one is a function `(sub) -> None` adding its parser.
 

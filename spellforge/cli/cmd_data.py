@@ -3,7 +3,8 @@
   check [--json]            integrity check and schema version: exit 0 healthy, 1 damaged
   backup [-o FILE]          a consistent copy (default: into the rotating backups/ folder)
   restore FILE | --latest   put a backup in place; the current file is moved aside, never deleted
-  salvage -o DIR            every readable spellbook as a Spellforge JSON file
+  salvage -o DIR            every readable spellbook as a Spellforge JSON file, and the names of
+                            those found but unreadable (exit 1 when none could be written)
 
 These commands work on the file itself, so they also work when it is damaged or read-only.
 """
