@@ -191,8 +191,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"spellforge {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
         return UNREADABLE
     except Exception as exc:  # the user database: one clear line and exit 2, never a traceback
+        import sqlite3
+
         from spellforge.library.user_store import UserDataError
 
+        if isinstance(exc, sqlite3.Error) or isinstance(getattr(exc, "orig", None), sqlite3.Error):
+            # a database failure no layer turned into a message yet: still one line, never a traceback
+            from spellforge.library.user_store import friendly
+            from spellforge.paths import data_dir
+
+            exc = friendly(exc, data_dir() / "user.sqlite")
         if not isinstance(exc, UserDataError):
             raise
         hint = "" if exc.kind == "stale" else " (see `spellforge data check`)"
