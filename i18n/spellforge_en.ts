@@ -100,7 +100,7 @@
 <context>
     <name>CollectionImport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <location filename="../spellforge/ui/collection_import.py" line="80"/>
         <source>Products read: %n</source>
         <translation>
             <numerusform>Products read: %n</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <location filename="../spellforge/ui/collection_import.py" line="81"/>
         <source>Cards read: %n</source>
         <translation>
             <numerusform>Cards read: %n</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <location filename="../spellforge/ui/collection_import.py" line="82"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Lines not understood: %n</numerusform>

@@ -1075,32 +1075,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>From products</source>
         <translation>Z produktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Singles / losses</source>
         <translation>Pojedyncze / utracone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="131"/>
+        <location filename="../spellforge/ui/collection_models.py" line="133"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="133"/>
+        <location filename="../spellforge/ui/collection_models.py" line="135"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
     </message>
@@ -1271,7 +1271,7 @@
 {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <location filename="../spellforge/ui/collection_import.py" line="80"/>
         <source>Products read: %n</source>
         <translation>
             <numerusform>Wczytane produkty: %n</numerusform>
@@ -1280,7 +1280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <location filename="../spellforge/ui/collection_import.py" line="81"/>
         <source>Cards read: %n</source>
         <translation>
             <numerusform>Wczytane karty: %n</numerusform>
@@ -1289,7 +1289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <location filename="../spellforge/ui/collection_import.py" line="82"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Niezrozumiałe wiersze: %n</numerusform>
@@ -1298,9 +1298,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="75"/>
+        <location filename="../spellforge/ui/collection_import.py" line="85"/>
         <source>line {line}: {text}</source>
         <translation>wiersz {line}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <source>Not imported: the collection would be over its limits ({problems}).</source>
+        <translation>Nie zaimportowano: kolekcja przekroczyłaby swoje limity ({problems}).</translation>
     </message>
 </context>
 <context>

@@ -1075,32 +1075,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>From products</source>
         <translation>Из продуктов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Singles / losses</source>
         <translation>Отдельные / потерянные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="131"/>
+        <location filename="../spellforge/ui/collection_models.py" line="133"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="133"/>
+        <location filename="../spellforge/ui/collection_models.py" line="135"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
     </message>
@@ -1271,7 +1271,7 @@
 {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <location filename="../spellforge/ui/collection_import.py" line="80"/>
         <source>Products read: %n</source>
         <translation>
             <numerusform>Прочитано продуктов: %n</numerusform>
@@ -1280,7 +1280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <location filename="../spellforge/ui/collection_import.py" line="81"/>
         <source>Cards read: %n</source>
         <translation>
             <numerusform>Прочитано карт: %n</numerusform>
@@ -1289,7 +1289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <location filename="../spellforge/ui/collection_import.py" line="82"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Непонятных строк: %n</numerusform>
@@ -1298,9 +1298,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="75"/>
+        <location filename="../spellforge/ui/collection_import.py" line="85"/>
         <source>line {line}: {text}</source>
         <translation>строка {line}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <source>Not imported: the collection would be over its limits ({problems}).</source>
+        <translation>Не импортировано: коллекция превысила бы свои пределы ({problems}).</translation>
     </message>
 </context>
 <context>
