@@ -197,11 +197,24 @@ def _change(args, sign: int) -> int:
 
     coll = load_collection(user)
     if kind == "product":
-        try:  # the limit holds for the total, checked in the same transaction as the change
-            new = user.change_product(key, sign * args.count, limit=MAX_BOXES)
-        except CollectionLimitError:
-            return _fail(f"{product_name(key, args.lang)}: {coll.products.get(key, 0)} + {args.count} boxes is over "
-                         f"the limit of {MAX_BOXES} boxes of one product; nothing was changed")
+        from spellforge.collection import Collection
+        from spellforge.collection.csv_io import over_limits
+
+        def change(products, adjustments):
+            products = dict(products)
+            products[key] = max(0, products.get(key, 0) + sign * args.count)
+            if sign > 0 and products[key] > MAX_BOXES:
+                raise CollectionLimitError(f"{product_name(key, args.lang)}: {products[key] - args.count} + "
+                                           f"{args.count} boxes is over the limit of {MAX_BOXES} boxes of one product")
+            problems = over_limits(Collection(products, adjustments), catalog) if sign > 0 else []
+            if problems:  # more boxes may take a card with bought singles past its limit
+                raise CollectionLimitError(problems[0])
+            return {p: n for p, n in products.items() if n > 0}, adjustments
+
+        try:  # the limits hold for the totals, checked in the same transaction as the change
+            new = user.transform(change)[0].get(key, 0)
+        except CollectionLimitError as e:
+            return _fail(f"{e}; nothing was changed")
         data = {"product": key, "name": product_name(key, args.lang), "count": new}
         text = f"{product_name(key, args.lang)}: {new} owned"
     else:

@@ -260,3 +260,14 @@ def test_a_newer_store_with_a_dropped_column_is_one_line_not_could_not_write(_us
     assert "newer Spellforge" in line and "could not write" not in line
     assert path.read_bytes() == before
     assert check(path).newer
+
+
+@needs_shared
+def test_more_boxes_never_take_a_card_past_its_limit(_user_data_dir, capsys):
+    assert main(["collection", "add", "core", "60"]) == 0  # 300 Dispels
+    assert main(["collection", "add", "Dispel", "9600"]) == 0  # 9,900 in all
+    capsys.readouterr()
+    assert main(["collection", "add", "core", "30"]) == 2  # 450 + 9,600 would pass 9,999
+    assert "dispel" in one_line(capsys.readouterr().err)
+    assert UserCollection(UserStore(user_file(_user_data_dir))).products() == {"core": 60}
+    assert main(["collection", "add", "core", "19"]) == 0
