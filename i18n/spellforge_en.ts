@@ -4,7 +4,7 @@
 <context>
     <name>BookCommands</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="253"/>
+        <location filename="../spellforge/ui/book_document.py" line="259"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Add %n × {card}</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="254"/>
+        <location filename="../spellforge/ui/book_document.py" line="260"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Remove %n × {card}</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="256"/>
+        <location filename="../spellforge/ui/book_document.py" line="262"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Add %n × {card} to candidates</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="257"/>
+        <location filename="../spellforge/ui/book_document.py" line="263"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Remove %n × {card} from candidates</numerusform>
@@ -100,7 +100,7 @@
 <context>
     <name>CollectionImport</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <location filename="../spellforge/ui/collection_import.py" line="80"/>
         <source>Products read: %n</source>
         <translation>
             <numerusform>Products read: %n</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <location filename="../spellforge/ui/collection_import.py" line="81"/>
         <source>Cards read: %n</source>
         <translation>
             <numerusform>Cards read: %n</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <location filename="../spellforge/ui/collection_import.py" line="82"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Lines not understood: %n</numerusform>
@@ -213,7 +213,7 @@
 <context>
     <name>DataRepairDialog</name>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="165"/>
+        <location filename="../spellforge/ui/data_safety.py" line="168"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -232,6 +232,14 @@ Schema version {version}, %n spellbooks.</numerusform>
         <translation>
             <numerusform>%n spellbook written to {folder} as a JSON file. Open it with File ▸ Open or import….</numerusform>
             <numerusform>%n spellbooks written to {folder} as JSON files. Open them with File ▸ Open or import….</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/data_safety.py" line="47"/>
+        <source>%n spellbook(s) were found but could not be read: {names}</source>
+        <translation>
+            <numerusform>%n spellbook was found but could not be read: {names}</numerusform>
+            <numerusform>%n spellbooks were found but could not be read: {names}</numerusform>
         </translation>
     </message>
 </context>
@@ -608,7 +616,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="493"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n page written to {file}</numerusform>

@@ -84,12 +84,12 @@
         <translation>Dodaj karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="250"/>
+        <location filename="../spellforge/ui/book_document.py" line="256"/>
         <source>Change the copies of {card}</source>
         <translation>Zmień liczbę kopii: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="253"/>
+        <location filename="../spellforge/ui/book_document.py" line="259"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Dodaj %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="254"/>
+        <location filename="../spellforge/ui/book_document.py" line="260"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Usuń %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="256"/>
+        <location filename="../spellforge/ui/book_document.py" line="262"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Dodaj %n × {card} do kandydatów</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="257"/>
+        <location filename="../spellforge/ui/book_document.py" line="263"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Usuń %n × {card} z kandydatów</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="285"/>
+        <location filename="../spellforge/ui/book_document.py" line="291"/>
         <source>Restore version {version}</source>
         <translation>Przywróć wersję {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="303"/>
+        <location filename="../spellforge/ui/book_document.py" line="309"/>
         <source>Rename the book to “{value}”</source>
         <translation>Zmień nazwę księgi na „{value}”</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="304"/>
+        <location filename="../spellforge/ui/book_document.py" line="310"/>
         <source>Choose the mage {value}</source>
         <translation>Wybierz maga: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="305"/>
+        <location filename="../spellforge/ui/book_document.py" line="311"/>
         <source>Choose the element {value}</source>
         <translation>Wybierz żywioł: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="306"/>
+        <location filename="../spellforge/ui/book_document.py" line="312"/>
         <source>Edit the notes</source>
         <translation>Zmień notatki</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="307"/>
+        <location filename="../spellforge/ui/book_document.py" line="313"/>
         <source>Set the tags</source>
         <translation>Zmień etykiety</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="316"/>
+        <location filename="../spellforge/ui/book_document.py" line="322"/>
         <source>Edit the book</source>
         <translation>Zmień księgę</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="308"/>
+        <location filename="../spellforge/ui/book_document.py" line="314"/>
         <source>Remove a line that is not a card</source>
         <translation>Usuń wiersz, który nie jest kartą</translation>
     </message>
@@ -1075,32 +1075,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Type</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>From products</source>
         <translation>Z produktów</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Singles / losses</source>
         <translation>Pojedyncze / utracone</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="131"/>
+        <location filename="../spellforge/ui/collection_models.py" line="133"/>
         <source>Owned</source>
         <translation>Posiadane</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="133"/>
+        <location filename="../spellforge/ui/collection_models.py" line="135"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Kopie kupione osobno (+) lub utracone (−), ponad produkty</translation>
     </message>
@@ -1271,7 +1271,7 @@
 {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <location filename="../spellforge/ui/collection_import.py" line="80"/>
         <source>Products read: %n</source>
         <translation>
             <numerusform>Wczytane produkty: %n</numerusform>
@@ -1280,7 +1280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <location filename="../spellforge/ui/collection_import.py" line="81"/>
         <source>Cards read: %n</source>
         <translation>
             <numerusform>Wczytane karty: %n</numerusform>
@@ -1289,7 +1289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <location filename="../spellforge/ui/collection_import.py" line="82"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Niezrozumiałe wiersze: %n</numerusform>
@@ -1298,9 +1298,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="75"/>
+        <location filename="../spellforge/ui/collection_import.py" line="85"/>
         <source>line {line}: {text}</source>
         <translation>wiersz {line}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <source>Not imported: the collection would be over its limits ({problems}).</source>
+        <translation>Nie zaimportowano: kolekcja przekroczyłaby swoje limity ({problems}).</translation>
     </message>
 </context>
 <context>
@@ -1640,42 +1645,42 @@
 <context>
     <name>DataRepairDialog</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="151"/>
+        <location filename="../spellforge/ui/data_safety.py" line="154"/>
         <source>Check and repair</source>
         <translation>Sprawdzanie i naprawa</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="152"/>
+        <location filename="../spellforge/ui/data_safety.py" line="155"/>
         <source>Backups (newest first):</source>
         <translation>Kopie zapasowe (najnowsze najpierw):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="153"/>
+        <location filename="../spellforge/ui/data_safety.py" line="156"/>
         <source>&amp;Back up now</source>
         <translation>Utwórz &amp;kopię teraz</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="154"/>
+        <location filename="../spellforge/ui/data_safety.py" line="157"/>
         <source>&amp;Restore the selected backup…</source>
         <translation>&amp;Przywróć wybraną kopię…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="155"/>
+        <location filename="../spellforge/ui/data_safety.py" line="158"/>
         <source>&amp;Salvage spellbooks…</source>
         <translation>&amp;Ocal księgi czarów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="163"/>
+        <location filename="../spellforge/ui/data_safety.py" line="166"/>
         <source>No data file yet: {file}</source>
         <translation>Nie ma jeszcze pliku danych: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="168"/>
+        <location filename="../spellforge/ui/data_safety.py" line="171"/>
         <source>It was written by a newer Spellforge: it is opened read-only.</source>
         <translation>Został zapisany przez nowszą wersję Spellforge i jest otwarty tylko do odczytu.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="170"/>
+        <location filename="../spellforge/ui/data_safety.py" line="173"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -1684,26 +1689,26 @@ Restore a backup or salvage your spellbooks.</source>
 Przywróć kopię zapasową lub ocal księgi czarów.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="187"/>
+        <location filename="../spellforge/ui/data_safety.py" line="190"/>
         <source>Could not back up:
 {error}</source>
         <translation>Nie udało się utworzyć kopii:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="190"/>
+        <location filename="../spellforge/ui/data_safety.py" line="193"/>
         <source>Backed up to {file}</source>
         <translation>Kopia zapisana: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="198"/>
+        <location filename="../spellforge/ui/data_safety.py" line="201"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Zastąpić dane kopią zapasową {name}?
 Obecny plik danych zostanie obok i nigdy nie zostanie usunięty.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="165"/>
+        <location filename="../spellforge/ui/data_safety.py" line="168"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -1725,7 +1730,7 @@ Wersja schematu {version}, %n ksiąg czarów.</numerusform>
     </message>
     <message>
         <location filename="../spellforge/ui/data_safety.py" line="40"/>
-        <location filename="../spellforge/ui/data_safety.py" line="45"/>
+        <location filename="../spellforge/ui/data_safety.py" line="49"/>
         <source>Salvage spellbooks</source>
         <translation>Ocalanie ksiąg czarów</translation>
     </message>
@@ -1737,12 +1742,12 @@ Wersja schematu {version}, %n ksiąg czarów.</numerusform>
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="60"/>
+        <location filename="../spellforge/ui/data_safety.py" line="63"/>
         <source>Your Spellforge data cannot be read</source>
         <translation>Nie można odczytać danych Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="64"/>
+        <location filename="../spellforge/ui/data_safety.py" line="67"/>
         <source>Spellforge could not open your data file:
 {file}
 
@@ -1757,32 +1762,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (uszkodzony plik zostanie obok), zapisać do plików księgi czarów, które da się jeszcze odczytać, albo zacząć z pustymi danymi (uszkodzony plik zostanie zachowany).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="72"/>
+        <location filename="../spellforge/ui/data_safety.py" line="75"/>
         <source>Restore the latest backup</source>
         <translation>Przywróć najnowszą kopię</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="72"/>
+        <location filename="../spellforge/ui/data_safety.py" line="75"/>
         <source>Salvage spellbooks…</source>
         <translation>Ocal księgi czarów…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="73"/>
+        <location filename="../spellforge/ui/data_safety.py" line="76"/>
         <source>Start with empty data</source>
         <translation>Zacznij z pustymi danymi</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="73"/>
+        <location filename="../spellforge/ui/data_safety.py" line="76"/>
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="110"/>
+        <location filename="../spellforge/ui/data_safety.py" line="113"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="111"/>
+        <location filename="../spellforge/ui/data_safety.py" line="114"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Uszkodzony plik zachowano jako {file}.</translation>
     </message>
@@ -1793,6 +1798,15 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
             <numerusform>Zapisano %n księgę czarów w {folder} (pliki JSON). Otwórz je przez Plik ▸ Otwórz lub importuj….</numerusform>
             <numerusform>Zapisano %n księgi czarów w {folder} (pliki JSON). Otwórz je przez Plik ▸ Otwórz lub importuj….</numerusform>
             <numerusform>Zapisano %n ksiąg czarów w {folder} (pliki JSON). Otwórz je przez Plik ▸ Otwórz lub importuj….</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/data_safety.py" line="47"/>
+        <source>%n spellbook(s) were found but could not be read: {names}</source>
+        <translation>
+            <numerusform>Znaleziono %n księgę czarów, ale nie da się jej odczytać: {names}</numerusform>
+            <numerusform>Znaleziono %n księgi czarów, ale nie da się ich odczytać: {names}</numerusform>
+            <numerusform>Znaleziono %n ksiąg czarów, ale nie da się ich odczytać: {names}</numerusform>
         </translation>
     </message>
 </context>
@@ -4052,7 +4066,7 @@ Nic nie zostało zmienione. Możesz przywrócić najnowszą kopię zapasową (us
         <translation>{book} (moja)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="465"/>
+        <location filename="../spellforge/ui/main_window.py" line="478"/>
         <source>Card browser</source>
         <translation>Przeglądarka kart</translation>
     </message>
@@ -4170,8 +4184,8 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Otwórz księgę czarów, aby ją wydrukować.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
-        <location filename="../spellforge/ui/main_window.py" line="490"/>
+        <location filename="../spellforge/ui/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/main_window.py" line="503"/>
         <location filename="../spellforge/ui/window_files.py" line="148"/>
         <source>Print to PDF</source>
         <translation>Drukuj do PDF</translation>
@@ -4182,17 +4196,17 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Dokument PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="498"/>
         <source>Drawing the pages…</source>
         <translation>Rysowanie stron…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="487"/>
+        <location filename="../spellforge/ui/main_window.py" line="500"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Anulowano: nic nie zapisano.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="493"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n strona zapisana w {file}</numerusform>
@@ -4221,7 +4235,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Eksport</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="491"/>
+        <location filename="../spellforge/ui/main_window.py" line="504"/>
         <location filename="../spellforge/ui/window_card_names.py" line="156"/>
         <location filename="../spellforge/ui/window_files.py" line="197"/>
         <source>Could not write {file}:
@@ -4385,6 +4399,11 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/ui/window_card_names.py" line="159"/>
         <source>Card names exported to {file}</source>
         <translation>Nazwy kart wyeksportowano do {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="375"/>
+        <source>Could not open the spellbook: {error}</source>
+        <translation>Nie udało się otworzyć księgi czarów: {error}</translation>
     </message>
 </context>
 <context>

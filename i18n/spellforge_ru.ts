@@ -84,12 +84,12 @@
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="250"/>
+        <location filename="../spellforge/ui/book_document.py" line="256"/>
         <source>Change the copies of {card}</source>
         <translation>Изменить число копий: {card}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="253"/>
+        <location filename="../spellforge/ui/book_document.py" line="259"/>
         <source>Add %n × {card}</source>
         <translation>
             <numerusform>Добавить %n × {card}</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="254"/>
+        <location filename="../spellforge/ui/book_document.py" line="260"/>
         <source>Remove %n × {card}</source>
         <translation>
             <numerusform>Убрать %n × {card}</numerusform>
@@ -107,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="256"/>
+        <location filename="../spellforge/ui/book_document.py" line="262"/>
         <source>Add %n × {card} to candidates</source>
         <translation>
             <numerusform>Добавить %n × {card} в кандидаты</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/book_document.py" line="257"/>
+        <location filename="../spellforge/ui/book_document.py" line="263"/>
         <source>Remove %n × {card} from candidates</source>
         <translation>
             <numerusform>Убрать %n × {card} из кандидатов</numerusform>
@@ -125,42 +125,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="285"/>
+        <location filename="../spellforge/ui/book_document.py" line="291"/>
         <source>Restore version {version}</source>
         <translation>Восстановить версию {version}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="303"/>
+        <location filename="../spellforge/ui/book_document.py" line="309"/>
         <source>Rename the book to “{value}”</source>
         <translation>Переименовать книгу в «{value}»</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="304"/>
+        <location filename="../spellforge/ui/book_document.py" line="310"/>
         <source>Choose the mage {value}</source>
         <translation>Выбрать мага: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="305"/>
+        <location filename="../spellforge/ui/book_document.py" line="311"/>
         <source>Choose the element {value}</source>
         <translation>Выбрать стихию: {value}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="306"/>
+        <location filename="../spellforge/ui/book_document.py" line="312"/>
         <source>Edit the notes</source>
         <translation>Изменить заметки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="307"/>
+        <location filename="../spellforge/ui/book_document.py" line="313"/>
         <source>Set the tags</source>
         <translation>Изменить метки</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="316"/>
+        <location filename="../spellforge/ui/book_document.py" line="322"/>
         <source>Edit the book</source>
         <translation>Изменить книгу</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/book_document.py" line="308"/>
+        <location filename="../spellforge/ui/book_document.py" line="314"/>
         <source>Remove a line that is not a card</source>
         <translation>Удалить строку, которая не является картой</translation>
     </message>
@@ -1075,32 +1075,32 @@
 <context>
     <name>CardsModel</name>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>From products</source>
         <translation>Из продуктов</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="130"/>
+        <location filename="../spellforge/ui/collection_models.py" line="132"/>
         <source>Singles / losses</source>
         <translation>Отдельные / потерянные</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="131"/>
+        <location filename="../spellforge/ui/collection_models.py" line="133"/>
         <source>Owned</source>
         <translation>В коллекции</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_models.py" line="133"/>
+        <location filename="../spellforge/ui/collection_models.py" line="135"/>
         <source>Copies bought singly (+) or lost (−), on top of the products</source>
         <translation>Копии, купленные отдельно (+) или потерянные (−), сверх продуктов</translation>
     </message>
@@ -1271,7 +1271,7 @@
 {error}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="70"/>
+        <location filename="../spellforge/ui/collection_import.py" line="80"/>
         <source>Products read: %n</source>
         <translation>
             <numerusform>Прочитано продуктов: %n</numerusform>
@@ -1280,7 +1280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="71"/>
+        <location filename="../spellforge/ui/collection_import.py" line="81"/>
         <source>Cards read: %n</source>
         <translation>
             <numerusform>Прочитано карт: %n</numerusform>
@@ -1289,7 +1289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <location filename="../spellforge/ui/collection_import.py" line="82"/>
         <source>Lines not understood: %n</source>
         <translation>
             <numerusform>Непонятных строк: %n</numerusform>
@@ -1298,9 +1298,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/collection_import.py" line="75"/>
+        <location filename="../spellforge/ui/collection_import.py" line="85"/>
         <source>line {line}: {text}</source>
         <translation>строка {line}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/collection_import.py" line="72"/>
+        <source>Not imported: the collection would be over its limits ({problems}).</source>
+        <translation>Не импортировано: коллекция превысила бы свои пределы ({problems}).</translation>
     </message>
 </context>
 <context>
@@ -1640,42 +1645,42 @@
 <context>
     <name>DataRepairDialog</name>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="151"/>
+        <location filename="../spellforge/ui/data_safety.py" line="154"/>
         <source>Check and repair</source>
         <translation>Проверка и восстановление</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="152"/>
+        <location filename="../spellforge/ui/data_safety.py" line="155"/>
         <source>Backups (newest first):</source>
         <translation>Резервные копии (сначала новые):</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="153"/>
+        <location filename="../spellforge/ui/data_safety.py" line="156"/>
         <source>&amp;Back up now</source>
         <translation>Создать &amp;копию сейчас</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="154"/>
+        <location filename="../spellforge/ui/data_safety.py" line="157"/>
         <source>&amp;Restore the selected backup…</source>
         <translation>&amp;Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="155"/>
+        <location filename="../spellforge/ui/data_safety.py" line="158"/>
         <source>&amp;Salvage spellbooks…</source>
         <translation>&amp;Спасти книги заклинаний…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="163"/>
+        <location filename="../spellforge/ui/data_safety.py" line="166"/>
         <source>No data file yet: {file}</source>
         <translation>Файла данных пока нет: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="168"/>
+        <location filename="../spellforge/ui/data_safety.py" line="171"/>
         <source>It was written by a newer Spellforge: it is opened read-only.</source>
         <translation>Он записан более новой версией Spellforge и открыт только для чтения.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="170"/>
+        <location filename="../spellforge/ui/data_safety.py" line="173"/>
         <source>Your data file is DAMAGED: {file}
 {problems}
 Restore a backup or salvage your spellbooks.</source>
@@ -1684,26 +1689,26 @@ Restore a backup or salvage your spellbooks.</source>
 Восстановите резервную копию или спасите книги заклинаний.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="187"/>
+        <location filename="../spellforge/ui/data_safety.py" line="190"/>
         <source>Could not back up:
 {error}</source>
         <translation>Не удалось создать копию:
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="190"/>
+        <location filename="../spellforge/ui/data_safety.py" line="193"/>
         <source>Backed up to {file}</source>
         <translation>Копия сохранена: {file}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="198"/>
+        <location filename="../spellforge/ui/data_safety.py" line="201"/>
         <source>Replace your data with the backup {name}?
 Your current data file is kept beside it, never deleted.</source>
         <translation>Заменить данные резервной копией {name}?
 Текущий файл данных останется рядом и не будет удалён.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/data_safety.py" line="165"/>
+        <location filename="../spellforge/ui/data_safety.py" line="168"/>
         <source>Your data file is healthy: {file}
 Schema version {version}, %n spellbook(s).</source>
         <translation>
@@ -1725,7 +1730,7 @@ Schema version {version}, %n spellbook(s).</source>
     </message>
     <message>
         <location filename="../spellforge/ui/data_safety.py" line="40"/>
-        <location filename="../spellforge/ui/data_safety.py" line="45"/>
+        <location filename="../spellforge/ui/data_safety.py" line="49"/>
         <source>Salvage spellbooks</source>
         <translation>Спасение книг заклинаний</translation>
     </message>
@@ -1737,12 +1742,12 @@ Schema version {version}, %n spellbook(s).</source>
 {error}</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="60"/>
+        <location filename="../spellforge/ui/data_safety.py" line="63"/>
         <source>Your Spellforge data cannot be read</source>
         <translation>Данные Spellforge не читаются</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="64"/>
+        <location filename="../spellforge/ui/data_safety.py" line="67"/>
         <source>Spellforge could not open your data file:
 {file}
 
@@ -1757,32 +1762,32 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
 Ничего не изменено. Можно вернуть последнюю резервную копию (повреждённый файл останется рядом), сохранить в файлы книги заклинаний, которые ещё читаются, или начать с пустыми данными (повреждённый файл сохранится).</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="72"/>
+        <location filename="../spellforge/ui/data_safety.py" line="75"/>
         <source>Restore the latest backup</source>
         <translation>Восстановить последнюю копию</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="72"/>
+        <location filename="../spellforge/ui/data_safety.py" line="75"/>
         <source>Salvage spellbooks…</source>
         <translation>Спасти книги заклинаний…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="73"/>
+        <location filename="../spellforge/ui/data_safety.py" line="76"/>
         <source>Start with empty data</source>
         <translation>Начать с пустыми данными</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="73"/>
+        <location filename="../spellforge/ui/data_safety.py" line="76"/>
         <source>Quit</source>
         <translation>Выход</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="110"/>
+        <location filename="../spellforge/ui/data_safety.py" line="113"/>
         <source>Spellforge</source>
         <translation>Spellforge</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/data_safety.py" line="111"/>
+        <location filename="../spellforge/ui/data_safety.py" line="114"/>
         <source>The damaged file is kept as {file}.</source>
         <translation>Повреждённый файл сохранён как {file}.</translation>
     </message>
@@ -1793,6 +1798,15 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
             <numerusform>%n книга заклинаний записана в {folder} (файлы JSON). Откройте их через Файл ▸ Открыть или импортировать….</numerusform>
             <numerusform>%n книги заклинаний записаны в {folder} (файлы JSON). Откройте их через Файл ▸ Открыть или импортировать….</numerusform>
             <numerusform>%n книг заклинаний записано в {folder} (файлы JSON). Откройте их через Файл ▸ Открыть или импортировать….</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../spellforge/ui/data_safety.py" line="47"/>
+        <source>%n spellbook(s) were found but could not be read: {names}</source>
+        <translation>
+            <numerusform>%n книга заклинаний найдена, но не читается: {names}</numerusform>
+            <numerusform>%n книги заклинаний найдены, но не читаются: {names}</numerusform>
+            <numerusform>%n книг заклинаний найдено, но они не читаются: {names}</numerusform>
         </translation>
     </message>
 </context>
@@ -4052,7 +4066,7 @@ Nothing has been changed. You can put back the latest backup (the damaged file i
         <translation>{book} (моя)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="465"/>
+        <location filename="../spellforge/ui/main_window.py" line="478"/>
         <source>Card browser</source>
         <translation>Каталог карт</translation>
     </message>
@@ -4170,8 +4184,8 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Откройте книгу заклинаний, чтобы её напечатать.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
-        <location filename="../spellforge/ui/main_window.py" line="490"/>
+        <location filename="../spellforge/ui/main_window.py" line="498"/>
+        <location filename="../spellforge/ui/main_window.py" line="503"/>
         <location filename="../spellforge/ui/window_files.py" line="148"/>
         <source>Print to PDF</source>
         <translation>Печать в PDF</translation>
@@ -4182,17 +4196,17 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="485"/>
+        <location filename="../spellforge/ui/main_window.py" line="498"/>
         <source>Drawing the pages…</source>
         <translation>Рисуем страницы…</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="487"/>
+        <location filename="../spellforge/ui/main_window.py" line="500"/>
         <source>Cancelled: nothing was written.</source>
         <translation>Отменено: ничего не записано.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/ui/main_window.py" line="493"/>
+        <location filename="../spellforge/ui/main_window.py" line="506"/>
         <source>%n page(s) written to {file}</source>
         <translation>
             <numerusform>%n страница записана в {file}</numerusform>
@@ -4221,7 +4235,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/main_window.py" line="491"/>
+        <location filename="../spellforge/ui/main_window.py" line="504"/>
         <location filename="../spellforge/ui/window_card_names.py" line="156"/>
         <location filename="../spellforge/ui/window_files.py" line="197"/>
         <source>Could not write {file}:
@@ -4385,6 +4399,11 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/ui/window_card_names.py" line="159"/>
         <source>Card names exported to {file}</source>
         <translation>Названия карт экспортированы в {file}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/main_window.py" line="375"/>
+        <source>Could not open the spellbook: {error}</source>
+        <translation>Не удалось открыть книгу заклинаний: {error}</translation>
     </message>
 </context>
 <context>

@@ -52,9 +52,10 @@ def _fsync_folder(folder: Path) -> None:
 
 
 @contextmanager
-def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
+def atomic_path(path: str | os.PathLike[str], mode: int | None = None) -> Iterator[Path]:
     """Yield a temp path beside `path` for the caller to write (e.g. Pillow's `save`); when the
-    block ends without an exception the temp file is synced and renamed onto `path`."""
+    block ends without an exception the temp file is synced and renamed onto `path`. Its mode
+    is `mode` when given (a copy keeps its source's), else the replaced file's, else the umask's."""
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     fd, name = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
@@ -62,10 +63,11 @@ def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
     tmp = Path(name)
     try:
         yield tmp
-        try:
-            mode = stat.S_IMODE(os.stat(target).st_mode)
-        except OSError:
-            mode = _new_file_mode()
+        if mode is None:
+            try:
+                mode = stat.S_IMODE(os.stat(target).st_mode)
+            except OSError:
+                mode = _new_file_mode()
         with open(tmp, "rb+") as f:
             os.fsync(f.fileno())
         os.chmod(tmp, mode)

@@ -34,6 +34,27 @@ def data_dir() -> Path:
     return d
 
 
+def data_dir_problem() -> str | None:
+    """Why the data folder cannot be used at all (it does not exist and cannot be made), or None.
+    A folder that exists but cannot be written is fine: the user data opens read-only."""
+    d = data_dir()
+    if d.is_dir():
+        return None
+    return f"{d}: the data folder does not exist and cannot be created; choose another with --data-dir"
+
+
+def private_temp_dir(prefix: str) -> Path:
+    """A temporary folder for what a read-only data folder cannot hold (the built library),
+    removed when the program ends: runs in a read-only place never pile up copies."""
+    import atexit
+    import shutil
+    import tempfile
+
+    d = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, d, True)
+    return d
+
+
 def cache_dir() -> Path:
     base = _override or (Path(os.environ["SPELLFORGE_DATA_DIR"]) if os.environ.get("SPELLFORGE_DATA_DIR") else None)
     d = (base / "cache") if base else Path(platformdirs.user_cache_dir(APP, appauthor=False))

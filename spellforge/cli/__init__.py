@@ -40,11 +40,17 @@ def read_book(path, lib, fmt: str | None = None):
     from spellforge.formats import ReadError, read_spellbook
 
     try:
-        return read_spellbook(path, lib, fmt=fmt) if fmt else read_spellbook(path, lib)
+        result = read_spellbook(path, lib, fmt=fmt) if fmt else read_spellbook(path, lib)
     except ReadError as exc:
         raise CliExit(str(exc)) from None
     except (OSError, UnicodeError, ValueError) as exc:
         raise CliExit(f"{path}: {exc}") from None
+    book = result.book
+    if result.unresolved and not book.entries and not book.candidates:
+        # prose (a README, a letter): no line reads as a card, so there is no book to judge
+        raise CliExit(f"{path}: not a spellbook: none of its {len(result.unresolved)} line(s) names a card "
+                      f"(first: line {result.unresolved[0].line})")
+    return result
 
 
 class _TerminalSafe:
@@ -121,6 +127,17 @@ def _command_word(argv: list[str]) -> str | None:
     return None
 
 
+def _read_only_notes(command: str) -> None:
+    """The promised note on standard error when the user data was only read (a newer
+    Spellforge's file, a read-only folder, a full disk). Nothing to say when it was never opened."""
+    store_module = sys.modules.get("spellforge.library.user_store")
+    if store_module is None:
+        return
+    for reason in store_module.READ_ONLY_NOTES.values():
+        print(f"spellforge {command}: note: {reason}", file=sys.stderr)
+    store_module.READ_ONLY_NOTES.clear()
+
+
 def _run_window() -> int:
     import gc
 
@@ -149,10 +166,18 @@ def main(argv: list[str] | None = None) -> int:
         paths.set_data_dir(args.data_dir)
     if not getattr(args, "func", None):
         return _run_window()
+    from spellforge.paths import data_dir_problem
+
+    problem = data_dir_problem()
+    if problem:
+        print(f"spellforge {args.command}: {problem}", file=sys.stderr)
+        return UNREADABLE
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = _TerminalSafe(out), _TerminalSafe(err)
     try:
-        return int(args.func(args) or 0)
+        status = int(args.func(args) or 0)
+        _read_only_notes(args.command)
+        return status
     except CliExit as exc:
         print(f"spellforge {args.command}: {exc}", file=sys.stderr)
         return exc.status
@@ -161,9 +186,21 @@ def main(argv: list[str] | None = None) -> int:
         return UNREADABLE
     except BrokenPipeError:
         return 0
+    except OSError as exc:  # a file that cannot be written or read (a full disk, a folder we may not use)
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"spellforge {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+        return UNREADABLE
     except Exception as exc:  # the user database: one clear line and exit 2, never a traceback
+        import sqlite3
+
         from spellforge.library.user_store import UserDataError
 
+        if isinstance(exc, sqlite3.Error) or isinstance(getattr(exc, "orig", None), sqlite3.Error):
+            # a database failure no layer turned into a message yet: still one line, never a traceback
+            from spellforge.library.user_store import friendly
+            from spellforge.paths import data_dir
+
+            exc = friendly(exc, data_dir() / "user.sqlite")
         if not isinstance(exc, UserDataError):
             raise
         hint = "" if exc.kind == "stale" else " (see `spellforge data check`)"

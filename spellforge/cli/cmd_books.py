@@ -11,7 +11,8 @@
                                               (NAME@VERSION) or spellbook files
 
 A book is named by its id or its exact name (case ignored); a name shared by several books asks
-for the id. Exit status: 0 done, 2 unusable input or user data (one line on standard error).
+for the id. Exit status: 0 done, 1 `list` found books it could not read (named on standard error),
+2 unusable input or user data (one line on standard error).
 """
 # Each action is an entry of ACTIONS: a new one is a function `(sub) -> None` adding its parser.
 
@@ -79,18 +80,26 @@ def _list(args) -> int:
 
     from spellforge.cli import emit
 
+    from spellforge.library.user_books import UnreadableBookError
+
     store = book_store()
-    rows = []
+    rows, unreadable = [], []
     for b in store.books():
-        loaded = store.load_with_revision(b.id)
+        try:
+            loaded = store.load_with_revision(b.id)
+        except UnreadableBookError as e:  # the others are listed; this one is named
+            unreadable.append(e)
+            continue
         book, revision = loaded if loaded else (None, None)
         rows.append({"id": b.id, "name": b.name, "mage": b.mage, "tags": list(b.tags),
                      "cards": sum(book.quantities().values()) if book else 0, "revision": revision,
                      "modified": datetime.fromtimestamp(b.modified).isoformat(timespec="seconds")})
     lines = [f"{r['id']:>4}  {r['name']}" + (f" ({r['mage']})" if r["mage"] else "") + f"  {r['cards']} cards"
-             for r in rows] or ["no saved spellbooks"]
+             for r in rows] or ([] if unreadable else ["no saved spellbooks"])
     emit(rows, args.json, "\n".join(lines))
-    return 0
+    for e in unreadable:
+        print(f"spellforge books: {e}", file=sys.stderr)
+    return 1 if unreadable else 0
 
 
 # -- save ------------------------------------------------------------------------------------------
@@ -123,8 +132,8 @@ def _save(args) -> int:
     if into is None:
         if args.name:
             book.name = args.name
-        book_id = store.create(book)
-        versions.snapshot(book_id, book, validate(book, lib).points_used, force=True)
+        # the book and its first version in one transaction: a full disk stores neither
+        book_id = versions.create_book(book, validate(book, lib).points_used)
         emit({"id": book_id, "name": book.name, "version": 1, "unresolved": len(book.unresolved)}, args.json,
              f"saved {book.name!r} as spellbook {book_id}" + kept)
         return 0

@@ -192,15 +192,39 @@ def _change(args, sign: int) -> int:
     kind, key = _resolve_item(lib, catalog, args.item, args.lang)
     if kind is None:
         return _fail(key)
+    from spellforge.collection.csv_io import MAX_BOXES, MAX_OWNED
+    from spellforge.library.user_collection import CollectionLimitError
+
     coll = load_collection(user)
     if kind == "product":
-        new = user.change_product(key, sign * args.count)
+        from spellforge.collection import Collection
+        from spellforge.collection.csv_io import over_limits
+
+        def change(products, adjustments):
+            products = dict(products)
+            products[key] = max(0, products.get(key, 0) + sign * args.count)
+            if sign > 0 and products[key] > MAX_BOXES:
+                raise CollectionLimitError(f"{product_name(key, args.lang)}: {products[key] - args.count} + "
+                                           f"{args.count} boxes is over the limit of {MAX_BOXES} boxes of one product")
+            problems = over_limits(Collection(products, adjustments), catalog) if sign > 0 else []
+            if problems:  # more boxes may take a card with bought singles past its limit
+                raise CollectionLimitError(problems[0])
+            return {p: n for p, n in products.items() if n > 0}, adjustments
+
+        try:  # the limits hold for the totals, checked in the same transaction as the change
+            new = user.transform(change)[0].get(key, 0)
+        except CollectionLimitError as e:
+            return _fail(f"{e}; nothing was changed")
         data = {"product": key, "name": product_name(key, args.lang), "count": new}
         text = f"{product_name(key, args.lang)}: {new} owned"
     else:
         base = coll.from_products(catalog).get(key, 0)
         # A loss never takes the count below zero: the adjustment stops at −(copies from boxes).
-        delta = user.change_adjustment(key, sign * args.count, floor=-base)
+        try:
+            delta = user.change_adjustment(key, sign * args.count, floor=-base, ceiling=MAX_OWNED - base)
+        except CollectionLimitError:
+            return _fail(f"{lib.card(key).display_name(args.lang)}: {args.count} more copies would be over the limit "
+                         f"of {MAX_OWNED:,} copies of one card; nothing was changed")
         owned = max(0, base + delta)
         card = lib.card(key)
         data = {"card_id": key, "name": card.display_name(args.lang), "owned": owned, "delta": delta}
@@ -228,9 +252,29 @@ def _import(args) -> int:
         result = read_collection_file(args.file, lib)
     except ReadError as exc:
         return _fail(str(exc))
+    from spellforge.collection import Collection
+    from spellforge.collection.csv_io import over_limits
+
+    if args.replace and result.errors and not args.dry_run:
+        # a line not read may be the one that replaces a row: --replace never deletes blindly
+        return _fail(f"{args.file}: {_counted(len(result.errors), 'line')} could not be read (first: line "
+                     f"{result.errors[0].line}: {result.errors[0].message}); with --replace nothing was changed. "
+                     "Fix the file or import without --replace")
+    refused: list[str] = []
+
+    def merge(products, adjustments):
+        after = result.merged_into(Collection(products, adjustments), catalog, replace=args.replace)
+        refused.extend(over_limits(after, catalog))
+        if refused:
+            raise _Refused()
+        return after.products, after.adjustments
+
     if not args.dry_run:
-        after = result.merged_into(load_collection(user), catalog, replace=args.replace)
-        user.update(after.products, after.adjustments, replace=True)  # `after` is the whole collection
+        try:  # read, merge and write in one transaction
+            user.transform(merge)
+        except _Refused:
+            return _fail(f"{args.file}: the collection would be over its limits ({'; '.join(refused[:3])}); "
+                         "nothing was changed")
     data = {
         "file": args.file,
         "lines": [{"line": ln.line, "text": ln.text, "fate": ln.fate, "product": ln.product, "card_id": ln.card_id,
@@ -253,6 +297,10 @@ def _import(args) -> int:
                 + ("" if not args.dry_run else " (dry run: nothing changed)"))
     _emit(data, args, "\n".join(text))
     return 1 if result.errors else 0
+
+
+class _Refused(Exception):
+    """An import that would break a limit: its transaction is rolled back."""
 
 
 def _counted(n: int, word: str) -> str:

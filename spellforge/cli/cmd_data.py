@@ -3,7 +3,8 @@
   check [--json]            integrity check and schema version: exit 0 healthy, 1 damaged
   backup [-o FILE]          a consistent copy (default: into the rotating backups/ folder)
   restore FILE | --latest   put a backup in place; the current file is moved aside, never deleted
-  salvage -o DIR            every readable spellbook as a Spellforge JSON file
+  salvage -o DIR            every readable spellbook as a Spellforge JSON file, and the names of
+                            those found but unreadable (exit 1 when none could be written)
 
 These commands work on the file itself, so they also work when it is damaged or read-only.
 """
@@ -89,14 +90,13 @@ def _backup(args) -> int:
 
 def _restore(args) -> int:
     from spellforge.cli import CliExit, emit
-    from spellforge.library.user_backup import list_backups, restore
+    from spellforge.library.user_backup import latest_backup, restore
 
     user = _user_file()
     if args.latest:
-        backups = list_backups(user)
-        if not backups:
+        source = latest_backup(user)
+        if source is None:
             raise CliExit(f"no backups in {user.parent / 'backups'}")
-        source = backups[0]
     else:
         source = Path(args.file)
     try:
@@ -111,7 +111,7 @@ def _restore(args) -> int:
 def _salvage(args) -> int:
     from spellforge.cli import CliExit, emit
     from spellforge.library import Library
-    from spellforge.library.user_backup import salvage
+    from spellforge.library.user_backup import salvage_report
 
     user = _user_file()
     if not user.exists():
@@ -121,9 +121,11 @@ def _salvage(args) -> int:
     except Exception:  # noqa: BLE001 - salvage must work without the library too (ids instead of names)
         lib = None
     try:
-        files = salvage(user, Path(args.output), lib)
+        files, unreadable = salvage_report(user, Path(args.output), lib)
     except OSError as e:
         raise CliExit(f"{args.output}: cannot write ({e.strerror or e})") from None
-    emit({"files": [str(f) for f in files]}, args.json,
-         "\n".join([english(f"{len(files)} spellbook(s) written to {args.output}")] + [f"  {f.name}" for f in files]))
-    return 0
+    lines = [english(f"{len(files)} spellbook(s) written to {args.output}")] + [f"  {f.name}" for f in files]
+    if unreadable:
+        lines.append(english(f"{len(unreadable)} spellbook(s) found but could not be read: ") + ", ".join(unreadable))
+    emit({"files": [str(f) for f in files], "unreadable": unreadable}, args.json, "\n".join(lines))
+    return 0 if files or not unreadable else 1

@@ -83,6 +83,16 @@ class CollectionCsv:
         return result
 
 
+def over_limits(collection: Collection, catalog: Catalog) -> list[str]:
+    """What in a collection is over the limits an import holds (boxes of a product, copies of a
+    card in all): a change that would store it is refused, so every export reads back."""
+    out = [f"{code}: {n:,} boxes is over the limit of {MAX_BOXES}" for code, n in collection.products.items()
+           if n > MAX_BOXES]
+    out += [f"{card}: {n:,} copies is over the limit of {MAX_OWNED:,}" for card, n in collection.owned(catalog).items()
+            if n > MAX_OWNED]
+    return out
+
+
 def read_collection_csv(text: str, lib: Any, source: str = "<csv>", progress=None) -> CollectionCsv:
     """Read every line; `progress(done, total) -> bool` every PROGRESS_EVERY rows, False stops
     (ImportCancelled). Reading never writes: the caller applies the result in one transaction."""
@@ -267,6 +277,10 @@ def _card(name: str, code: str, codes: Mapping[str, set[str]], resolve_name) -> 
 
 def _tally(line: CsvLine, totals: dict[str, int], key: str, count: int, seen_key: tuple[str, str],
            seen: dict[tuple[str, str], int]) -> CsvLine:
+    limit, what = (MAX_BOXES, "boxes of one product") if seen_key[0] == "product" else (MAX_OWNED, "copies of one card")
+    if totals.get(key, 0) + count > limit:  # lines of one product or card add up: the total is what is held
+        return CsvLine(line.line, line.text, "error", message=f"with line {seen.get(seen_key)} this makes "
+                       f"{totals.get(key, 0) + count:,}, over the limit of {limit:,} {what}")
     if seen_key in seen:  # two printings of one card, or a box listed twice: copies add up
         line.message = (line.message + "; " if line.message else "") + f"added to line {seen[seen_key]}"
     else:

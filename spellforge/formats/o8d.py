@@ -45,6 +45,7 @@ class _Handler(ContentHandler):
     def __init__(self) -> None:
         super().__init__()
         self.locator: Any = None
+        self.last_line = 0
         self.depth = 0
         self.game: str | None = None
         self.section = ""
@@ -58,9 +59,16 @@ class _Handler(ContentHandler):
         self.locator = locator
 
     def line(self) -> int:
-        return self.locator.getLineNumber() if self.locator else 0
+        """The parser's line now; once the parse is over the parser is gone (a weak reference:
+        ReferenceError), so the last line it reported is kept."""
+        try:
+            self.last_line = (self.locator.getLineNumber() if self.locator else 0) or self.last_line
+        except ReferenceError:
+            pass
+        return self.last_line
 
     def startElement(self, name: str, attrs: Any) -> None:
+        self.line()
         self.depth += 1
         if self.depth == 1:
             if name != "deck":
@@ -74,6 +82,7 @@ class _Handler(ContentHandler):
             self.notes = self.notes_text
 
     def endElement(self, name: str) -> None:
+        self.line()
         self.depth -= 1
         if name == "card" and self.current is not None:
             self.cards.append(self.current)
@@ -225,7 +234,7 @@ def _parse(text: str, source: str) -> _Handler:
     except (xml.sax.SAXException, ValueError, RecursionError) as e:
         raise ReadError(source, handler.line() or None, f"not valid XML: {e}") from None
     if handler.depth != 0 or handler.game is None and not handler.cards:
-        raise ReadError(source, handler.line() or None, "no OCTGN <deck> element found")
+        raise ReadError(source, handler.line() or None, "an empty OCTGN <deck>: no game and no cards")
     return handler
 
 

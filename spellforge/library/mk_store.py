@@ -165,8 +165,6 @@ def open_mk_library(folder: Path | None = None, source: Path | None = None) -> M
         from spellforge.library.user_overlay import folder_writable
 
         if not folder_writable(folder):
-            import tempfile
-
-            target = Path(tempfile.mkdtemp(prefix="spellforge-mk-")) / MK_LIBRARY_FILE
+            target = paths.private_temp_dir("spellforge-mk-") / MK_LIBRARY_FILE
         build_mk_library(source, target)
     return read_mk_library(target)

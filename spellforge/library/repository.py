@@ -178,9 +178,7 @@ class Library:
             if progress:
                 progress("building")
             if not folder_writable(folder):  # a read-only data folder: build in a private temp folder
-                import tempfile
-
-                target = Path(tempfile.mkdtemp(prefix="spellforge-library-")) / LIBRARY_FILE
+                target = paths.private_temp_dir("spellforge-library-") / LIBRARY_FILE
             build_library(source, target, build_progress)
         return cls(target)
 

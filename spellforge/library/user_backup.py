@@ -55,7 +55,10 @@ def copy_database(src: Path, dest: Path) -> Path:
     from spellforge.fileio import atomic_path
     from spellforge.library.user_store import _ro_connect
 
-    with atomic_path(dest) as tmp:  # temp file, fsync, rename, fsync the folder
+    import stat
+
+    mode = stat.S_IMODE(os.stat(src).st_mode)  # a private (0600) file never gets a readable copy
+    with atomic_path(dest, mode) as tmp:  # temp file, fsync, rename, fsync the folder
         source = _ro_connect(Path(src))
         target = sqlite3.connect(tmp)
         try:
@@ -82,9 +85,31 @@ def make_backup(user_file: Path, dest: Path | None = None, reason: str = "", kee
         return copy_database(user_file, Path(dest))
     name = f"user-{_stamp()}" + (f"-{reason}" if reason else "") + ".sqlite"
     made = copy_database(user_file, backups_dir(user_file) / name)
-    for old in list_backups(user_file)[keep:]:
-        old.unlink(missing_ok=True)
+    kept = list_backups(user_file)
+    good = newest_good_backup(kept)
+    for old in kept[keep:]:
+        if old != good:  # the only good copy is never rotated away
+            old.unlink(missing_ok=True)
     return made
+
+
+def _has_books(path: Path) -> bool:
+    health = check(path)
+    return health.ok and bool(health.books)
+
+
+def newest_good_backup(backups: list[Path]) -> Path | None:
+    """The newest backup that passes integrity_check and holds books."""
+    return next((b for b in backups if _has_books(b)), None)
+
+
+def latest_backup(user_file: Path) -> Path | None:
+    """The backup `restore --latest` takes: the newest, unless it holds no books while an older
+    one does (an empty backup never hides a good one)."""
+    backups = list_backups(user_file)
+    if not backups:
+        return None
+    return newest_good_backup(backups) or backups[0]
 
 
 def backup_if_due(user_file: Path, max_age_s: float = DAY_S) -> Path | None:
@@ -122,22 +147,77 @@ def check(user_file: Path) -> Health:
     """Full integrity check plus schema version, without changing the file."""
     from spellforge.library.user_store import _ro_connect
 
+    from spellforge.library.user_store import header_problem
+
     user_file = Path(user_file)
     if not user_file.exists():
         return Health(user_file, False, True)
+    problem = header_problem(user_file)
+    if problem:
+        return Health(user_file, True, False, None, [problem])
     try:
         con = _ro_connect(user_file)
         try:
             version = user_schema.version(con)
             rows = [r[0] for r in con.execute("PRAGMA integrity_check(20)")]
             books = None
-            if rows == ["ok"] and "user_book" in {r[0] for r in con.execute("SELECT name FROM sqlite_master")}:
-                books = con.execute("SELECT count(*) FROM user_book WHERE deleted = 0").fetchone()[0]
+            if rows == ["ok"]:
+                tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+                if "user_book" in tables:
+                    books = con.execute("SELECT count(*) FROM user_book WHERE deleted = 0").fetchone()[0]
+                rows = undecodable_rows(con, tables) or rows
         finally:
             con.close()
     except sqlite3.DatabaseError as e:
         return Health(user_file, True, False, None, [str(e)])
     return Health(user_file, True, rows == ["ok"], version, [] if rows == ["ok"] else rows, books)
+
+
+# What the app reads back and how: (table, label SQL, columns, JSON columns). The label names the
+# row for the user. Rows are read as bytes, so one bad row never stops the others' check.
+_DECODED = (
+    ("user_book", "'spellbook ' || id || ' ' || quote(CAST(name AS BLOB))", ("name", "mage", "tags", "data"), ("data",)),
+    ("user_book_version", "'version ' || version || ' of spellbook ' || book_id", ("data",), ("data",)),
+    ("user_session", "'session value ' || key", ("value",), ("value",)),
+    ("user_card_name", "'card name of ' || card_id || ' (' || lang || ')'", ("name", "source"), ()),
+    ("user_card_text", "'card text of ' || card_id", ("text",), ()),
+    ("user_assembled_book", "'assembled book ' || id", ("name", "source", "mage"), ()),
+)
+
+
+def undecodable_rows(con: sqlite3.Connection, tables: set[str]) -> list[str]:
+    """Rows the app would fail to read (text not UTF-8, JSON that does not parse), named."""
+    problems: list[str] = []
+    for table, label, columns, json_columns in _DECODED:
+        if table not in tables:
+            continue
+        have = {r[1] for r in con.execute(f'PRAGMA table_info("{table}")')}
+        cols = [c for c in columns if c in have]
+        if not cols:
+            continue
+        select = ", ".join(f'CAST("{c}" AS BLOB)' for c in cols)
+        for row in con.execute(f'SELECT {label}, {select} FROM "{table}"'):
+            name = row[0].encode("ascii", "replace").decode() if isinstance(row[0], str) else str(row[0])
+            for column, raw in zip(cols, row[1:]):
+                if raw is None:
+                    continue
+                try:
+                    text = raw.decode("utf-8")
+                    if column in json_columns:
+                        json.loads(text)
+                except UnicodeDecodeError:
+                    problems.append(f"{_label(name)}: {column} is not UTF-8 text")
+                except ValueError:
+                    problems.append(f"{_label(name)}: {column} is not valid JSON")
+    return problems
+
+
+def _label(name: str) -> str:
+    """'spellbook 3 X'4669726527' -> 'spellbook 3 "Fire"' (quote() shows the name's bytes)."""
+    m = re.match(r"^(spellbook \d+) X'([0-9A-Fa-f]*)'$", name)
+    if m:
+        return f"{m.group(1)} {bytes.fromhex(m.group(2)).decode('utf-8', 'replace')!r}"
+    return name
 
 
 # -- restore ---------------------------------------------------------------------------------------
@@ -179,71 +259,112 @@ class SalvagedBook:
     how: str  # "sqlite" | "raw"
 
 
-_BOOK_START = re.compile(rb'\{"name": ')
+BOOK_COLUMNS = 9  # id, name, mage, tags, data, created, modified, deleted, revision (v1 files: 8)
 
 
-def _books_via_sqlite(user_file: Path) -> list[SalvagedBook]:
+@dataclass
+class Readable:
+    books: list[SalvagedBook]
+    unreadable: list[str]  # books found whose bytes do not add up: their names (or "book <id>")
+
+
+def _books_via_sqlite(user_file: Path) -> tuple[list[SalvagedBook], list[str], bool]:
+    """(books, unreadable, complete): complete when the table scanned whole and the file passed
+    its integrity check, so nothing more can be found in its raw pages."""
     from spellforge.library.user_store import _ro_connect
 
     con = _ro_connect(user_file)
     out: list[SalvagedBook] = []
+    bad: list[str] = []
+    complete = True
     try:
         try:
             ids = [r[0] for r in con.execute("SELECT id FROM user_book WHERE deleted = 0 ORDER BY id")]
+            complete = [r[0] for r in con.execute("PRAGMA integrity_check(1)")] == ["ok"]
         except sqlite3.DatabaseError:
-            ids = list(range(1, 10_000))  # the table cannot be scanned: ask row by row
+            ids, complete = list(range(1, 10_000)), False  # the table cannot be scanned: ask row by row
         for book_id in ids:
             try:
                 row = con.execute("SELECT data FROM user_book WHERE id = ?", (book_id,)).fetchone()
             except sqlite3.DatabaseError:
+                complete = False
                 continue
             if row:
                 try:
                     out.append(SalvagedBook(book_id, json.loads(row[0]), "sqlite"))
                 except (TypeError, ValueError):
-                    continue
+                    bad.append(_row_name(con, book_id))
     finally:
         con.close()
-    return out
+    return out, bad, complete
 
 
-def _books_via_bytes(user_file: Path) -> list[SalvagedBook]:
-    """Books found as JSON records in the raw pages (SQLite stores a small text value whole in
-    one page). The newest copy of a book may be in the WAL, so it is read last and wins."""
-    found: dict[str, SalvagedBook] = {}
-    decoder = json.JSONDecoder()
-    for part in (user_file, Path(str(user_file) + "-wal")):
-        try:
-            raw = part.read_bytes()
-        except OSError:
+def _row_name(con, book_id: int) -> str:
+    try:
+        name = con.execute("SELECT name FROM user_book WHERE id = ?", (book_id,)).fetchone()[0]
+        return f"{name} (book {book_id})"
+    except (sqlite3.DatabaseError, TypeError, UnicodeDecodeError):
+        return f"book {book_id}"
+
+
+def _is_book_row(types: list[int]) -> bool:
+    """A user_book record by its shape: NULL id (the rowid), text name and data, numeric times."""
+    text = lambda t: t >= 13 and t % 2 == 1  # noqa: E731
+    number = lambda t: 1 <= t <= 9  # noqa: E731 - REAL columns may be stored as integers
+    return (len(types) in (BOOK_COLUMNS - 1, BOOK_COLUMNS) and types[0] == 0 and text(types[1])
+            and text(types[4]) and number(types[5]) and number(types[6]))
+
+
+def _books_via_bytes(user_file: Path) -> Readable:
+    """Books read from the raw pages of the file and its WAL (sqlite_raw), overflow pages
+    included. A book found on several pages (an old copy left on a free page) is taken at its
+    highest revision, then its latest modification."""
+    from spellforge.library import sqlite_raw
+
+    best: dict[int, tuple[tuple, SalvagedBook | None, str]] = {}
+    for row in sqlite_raw.table_rows(Path(user_file)):
+        if not _is_book_row(row.types):
             continue
-        for m in _BOOK_START.finditer(raw):
-            end = raw.find(b"\x00", m.start())
-            chunk = raw[m.start(): end if end > 0 else len(raw)]
-            try:
-                data, _ = decoder.raw_decode(chunk.decode("utf-8", errors="strict"))
-            except (UnicodeDecodeError, ValueError):
-                try:
-                    data, _ = decoder.raw_decode(chunk.decode("utf-8", errors="ignore"))
-                except ValueError:
-                    continue
-            if isinstance(data, dict) and isinstance(data.get("entries"), list):
-                key = json.dumps(data, sort_keys=True)
-                found.pop(key, None)
-                found[key] = SalvagedBook(None, data, "raw")
-    # The same book saved several times: keep its latest copy (last found), one per name.
-    by_name: dict[str, SalvagedBook] = {}
-    for b in found.values():
-        by_name[str(b.data.get("name", ""))] = b
-    return list(by_name.values())
+        if row.values is None:
+            best.setdefault(row.rowid, ((-1, -1.0), None, f"book {row.rowid}"))
+            continue
+        values = row.values + [0] * (BOOK_COLUMNS - len(row.values))
+        name, data, modified, deleted, revision = values[1], values[4], values[6], values[7], values[8]
+        try:
+            book = json.loads(data)
+        except ValueError:
+            book = None
+        rank = (int(revision or 0), float(modified or 0))
+        if book is None or not isinstance(book, dict) or not isinstance(book.get("entries"), list):
+            best.setdefault(row.rowid, ((-1, -1.0), None, f"{name} (book {row.rowid})"))
+            continue
+        if row.rowid not in best or rank >= best[row.rowid][0]:
+            best[row.rowid] = (rank, None if deleted else SalvagedBook(row.rowid, book, "raw"), str(name))
+    books = [b for _rank, b, _name in best.values() if b is not None]
+    unreadable = [name for rank, b, name in best.values() if b is None and rank[0] < 0]
+    return Readable(sorted(books, key=lambda b: b.book_id or 0), unreadable)
+
+
+def read_all(user_file: Path) -> Readable:
+    """Every book that can still be read: through SQLite, and from the raw pages for whatever
+    SQLite could not reach (a damaged header, schema, root or overflow page)."""
+    user_file = Path(user_file)
+    try:
+        books, bad, complete = _books_via_sqlite(user_file)
+    except sqlite3.DatabaseError:
+        books, bad, complete = [], [], False
+    if complete:
+        return Readable(books, bad)
+    raw = _books_via_bytes(user_file)
+    have = {b.book_id for b in books}
+    books += [b for b in raw.books if b.book_id not in have]
+    have = {b.book_id for b in books}
+    missing = [n for n in raw.unreadable if not any(n.endswith(f"(book {i})") or n == f"book {i}" for i in have)]
+    return Readable(sorted(books, key=lambda b: b.book_id or 0), sorted(set(bad + missing)))
 
 
 def readable_books(user_file: Path) -> list[SalvagedBook]:
-    try:
-        books = _books_via_sqlite(Path(user_file))
-    except sqlite3.DatabaseError:
-        books = []
-    return books or _books_via_bytes(Path(user_file))
+    return read_all(user_file).books
 
 
 def _safe_name(name: str) -> str:
@@ -253,6 +374,11 @@ def _safe_name(name: str) -> str:
 
 def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
     """Write every readable book as a Spellforge JSON file in `out_dir`; returns the files."""
+    return salvage_report(user_file, out_dir, lib)[0]
+
+
+def salvage_report(user_file: Path, out_dir: Path, lib=None) -> tuple[list[Path], list[str]]:
+    """(files written, books found that could not be read)."""
     from spellforge.fileio import write_atomic
     from spellforge.library.user_books import book_from_json
 
@@ -260,7 +386,8 @@ def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     used: set[str] = set()
-    for b in readable_books(user_file):
+    found = read_all(user_file)
+    for b in found.books:
         try:
             book = book_from_json(json.dumps(b.data))
         except (KeyError, TypeError, ValueError):
@@ -279,4 +406,4 @@ def salvage(user_file: Path, out_dir: Path, lib=None) -> list[Path]:
         path = out_dir / f"{name}.json"
         write_atomic(path, text)
         written.append(path)
-    return written
+    return written, found.unreadable

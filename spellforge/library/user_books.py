@@ -30,6 +30,31 @@ class StaleBookError(UserDataError):
         self.book_id, self.expected, self.found = book_id, expected, found
 
 
+class UnreadableBookError(UserDataError):
+    """One book's row cannot be decoded (not UTF-8, not JSON): the other books still can."""
+
+    def __init__(self, book_id: int, name: str, why: str, path=None):
+        super().__init__(f"{path or 'user.sqlite'}: spellbook {book_id} {name!r} cannot be read ({why}); "
+                         "save the others with `spellforge data salvage -o FOLDER`", "damaged", path)
+        self.book_id, self.name = book_id, name
+
+
+def decode_book(book_id: int, name: str, data: bytes | str, path=None) -> Spellbook:
+    """The book of a row's raw `data` bytes, or UnreadableBookError naming it."""
+    try:
+        text = data.decode("utf-8") if isinstance(data, bytes) else data
+        return book_from_json(text)
+    except UnicodeDecodeError:
+        raise UnreadableBookError(book_id, name, "its text is not UTF-8", path) from None
+    except (ValueError, KeyError, TypeError, AttributeError) as e:
+        raise UnreadableBookError(book_id, name, f"its JSON is broken: {e}", path) from None
+
+
+def _text(raw: bytes | str | None) -> str | None:
+    """A short text column read as bytes (a damaged one shows replacement characters)."""
+    return raw.decode("utf-8", errors="replace") if isinstance(raw, bytes) else raw
+
+
 class UserBook(SQLModel, table=True):
     __tablename__ = "user_book"
     id: Optional[int] = Field(default=None, primary_key=True)
@@ -86,9 +111,14 @@ class BookStore:
         return loaded[0] if loaded else None
 
     def load_with_revision(self, book_id: int) -> tuple[Spellbook, int] | None:
+        """The book and its revision; UnreadableBookError when its row cannot be decoded."""
         with self.store.connection() as con:
-            row = con.execute("SELECT data, revision FROM user_book WHERE id = ? AND NOT deleted", (book_id,)).fetchone()
-        return (book_from_json(row[0]), row[1]) if row else None
+            # as bytes: a row damaged into invalid UTF-8 is named, not a failure of the store
+            row = con.execute("SELECT CAST(data AS BLOB), revision, CAST(name AS BLOB) FROM user_book "
+                              "WHERE id = ? AND NOT deleted", (book_id,)).fetchone()
+        if row is None:
+            return None
+        return decode_book(book_id, _text(row[2]), row[0], self.store.path), row[1]
 
     def revision(self, book_id: int) -> int | None:
         with self.store.session() as s:
@@ -105,12 +135,11 @@ class BookStore:
     def books(self, mage: str | None = None, tag: str | None = None) -> list[BookSummary]:
         """Books not deleted, most recently changed first, optionally only one mage's or tag's.
         Summaries only: the books' JSON is neither read nor parsed."""
-        with self.store.session() as s:
-            q = select(*self._SUMMARY).where(UserBook.deleted == False).order_by(UserBook.modified.desc())  # noqa: E712
-            if mage:
-                q = q.where(UserBook.mage == mage)
-            out = [self._summary(r) for r in s.exec(q).all()]
-        return [b for b in out if not tag or tag in b.tags]
+        with self.store.connection() as con:  # bytes: one damaged name never hides the list
+            rows = con.execute("SELECT id, CAST(name AS BLOB), CAST(mage AS BLOB), CAST(tags AS BLOB), modified "
+                               "FROM user_book WHERE NOT deleted ORDER BY modified DESC").fetchall()
+        out = [self._summary((i, _text(n) or "", _text(m), _text(t) or "", mod)) for i, n, m, t, mod in rows]
+        return [b for b in out if (not mage or b.mage == mage) and (not tag or tag in b.tags)]
 
     def summary(self, book_id: int) -> BookSummary | None:
         """One book's summary (None when it is deleted or gone): what a list row shows."""
@@ -126,12 +155,19 @@ class BookStore:
         book.name = name
         return self.create(book)
 
-    def rename(self, book_id: int, name: str) -> None:
-        book = self.load(book_id)
-        if book is None:
-            raise KeyError(book_id)
-        book.name = name
-        self.save(book_id, book)
+    def rename(self, book_id: int, name: str) -> tuple[int, int]:
+        """Change only the name of the book as stored, in one transaction: whatever another
+        window saved meanwhile stays. Returns (revision renamed, new revision)."""
+        with self.store.connection() as con:
+            row = con.execute("SELECT CAST(data AS BLOB), revision, CAST(name AS BLOB) FROM user_book WHERE id = ?",
+                              (book_id,)).fetchone()
+            if row is None:
+                raise KeyError(book_id)
+            book = decode_book(book_id, _text(row[2]), row[0], self.store.path)
+            book.name = name
+            con.execute("UPDATE user_book SET name = ?, data = ?, modified = ?, revision = ? WHERE id = ?",
+                        (name, book_to_json(book), time.time(), row[1] + 1, book_id))
+            return row[1], row[1] + 1
 
     def set_deleted(self, book_id: int, deleted: bool = True) -> None:
         """Delete (or bring back) a book; the row stays so the deletion can be undone."""

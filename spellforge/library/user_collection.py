@@ -16,6 +16,10 @@ from sqlmodel import Field, SQLModel, delete, select
 from spellforge.library.user_store import UserStore
 
 
+class CollectionLimitError(ValueError):
+    """A change would take a count over its limit; nothing was written."""
+
+
 class UserOwnedProduct(SQLModel, table=True):
     __tablename__ = "user_owned_product"
     product: str = Field(primary_key=True)  # product code from products.csv: core, fvw, …
@@ -75,11 +79,15 @@ class UserCollection:
         else:
             s.add(UserOwnedProduct(product=product, count=count))
 
-    def change_product(self, product: str, by: int) -> int:
-        """Add `by` (may be negative) boxes in one transaction: parallel changes all count."""
+    def change_product(self, product: str, by: int, limit: int | None = None) -> int:
+        """Add `by` (may be negative) boxes in one transaction: parallel changes all count. A
+        total over `limit` changes nothing (CollectionLimitError)."""
         with self.store.session() as s:
             row = s.get(UserOwnedProduct, product)
-            new = max(0, (row.count if row else 0) + by)
+            old = row.count if row else 0
+            new = max(0, old + by)
+            if limit is not None and new > limit and by > 0:
+                raise CollectionLimitError(f"{product}: {old} + {by} = {new} boxes is over the limit of {limit}")
             self._set_product(s, product, new)
             return new
 
@@ -104,13 +112,16 @@ class UserCollection:
         else:
             s.add(UserCardAdjustment(card_id=card_id, delta=delta))
 
-    def change_adjustment(self, card_id: str, by: int, floor: int | None = None) -> int:
-        """Add `by` to a card's adjustment in one transaction (never below `floor`)."""
+    def change_adjustment(self, card_id: str, by: int, floor: int | None = None, ceiling: int | None = None) -> int:
+        """Add `by` to a card's adjustment in one transaction (never below `floor`; above
+        `ceiling` nothing changes: CollectionLimitError)."""
         with self.store.session() as s:
             row = s.get(UserCardAdjustment, card_id)
             new = (row.delta if row else 0) + by
             if floor is not None:
                 new = max(floor, new)
+            if ceiling is not None and new > ceiling and by > 0:
+                raise CollectionLimitError(f"{card_id}: {by} more copies would be over the limit")
             self._set_adjustment(s, card_id, new)
             return new
 
@@ -126,6 +137,24 @@ class UserCollection:
                 self._set_product(s, product, count)
             for card_id, delta in (adjustments or {}).items():
                 self._set_adjustment(s, card_id, delta)
+
+    def transform(self, change) -> tuple[dict[str, int], dict[str, int]]:
+        """Read the products and adjustments, `change(products, adjustments)` -> the whole new
+        (products, adjustments), and write them, all in one transaction: a merge never loses a
+        parallel change, and a change that raises writes nothing. Returns what was written."""
+        with self.store.session() as s:
+            products = {r.product: r.count for r in s.exec(select(UserOwnedProduct)) if r.count > 0}
+            adjustments = {r.card_id: r.delta for r in s.exec(select(UserCardAdjustment)) if r.delta}
+            new_products, new_adjustments = change(products, adjustments)
+            for product in set(products) - set(new_products):
+                self._set_product(s, product, 0)
+            for card_id in set(adjustments) - set(new_adjustments):
+                self._set_adjustment(s, card_id, 0)
+            for product, count in new_products.items():
+                self._set_product(s, product, count)
+            for card_id, delta in new_adjustments.items():
+                self._set_adjustment(s, card_id, delta)
+            return new_products, new_adjustments
 
     def state(self) -> tuple[dict[str, int], dict[str, int], dict[str, dict[str, int]]]:
         """(products, adjustments, assembled) read in one transaction (the editor's Owned marks)."""

@@ -136,9 +136,27 @@ def migrate(con: sqlite3.Connection, target: int = SCHEMA_VERSION) -> list[int]:
                 con.execute(f"PRAGMA user_version = {step}")
                 con.execute("COMMIT")
             except BaseException:
-                con.execute("ROLLBACK")
+                if con.in_transaction:  # a failed write (a full disk) may have ended it already
+                    con.execute("ROLLBACK")
                 raise
             done.append(step)
     finally:
         con.isolation_level = old_isolation
     return done
+
+
+def missing_columns(con: sqlite3.Connection) -> list[str]:
+    """Tables and columns of this version's schema that the file lacks ("table.column"): a newer
+    Spellforge's file that dropped one cannot be read by this one."""
+    mem = sqlite3.connect(":memory:")
+    try:
+        migrate(mem)
+        expected = {t: {r[1] for r in mem.execute(f'PRAGMA table_info("{t}")')}
+                    for (t,) in mem.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    finally:
+        mem.close()
+    missing = []
+    for table, columns in sorted(expected.items()):
+        have = {r[1] for r in con.execute(f'PRAGMA table_info("{table}")')}
+        missing += [f"{table}.{c}" for c in sorted(columns - have)]
+    return missing

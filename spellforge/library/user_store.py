@@ -29,21 +29,45 @@ from spellforge import paths
 from spellforge.library import user_schema
 from spellforge.library.user_overlay import USER_FILE, folder_writable, ro_connect as _ro_connect  # noqa: F401
 
+# Why a store was opened read-only in this process (path -> reason): the CLI prints each once on
+# standard error after a command that worked (docs/data-safety.md promises the note).
+READ_ONLY_NOTES: dict[str, str] = {}
+
 BUSY_TIMEOUT_S = 30.0  # parallel CLI runs wait for each other's short transactions
 
 
 class UserDataError(Exception):
     """The user database cannot be used as asked; the message is one line for the user.
-    kind: "damaged" | "readonly" | "write" (the disk refused a write) | "stale" """
+    kind: "damaged" | "readonly" | "write" (the disk refused a write) | "stale" | "schema" (tables
+    this Spellforge does not know: a newer one's file) """
 
     def __init__(self, message: str, kind: str = "damaged", path: Path | None = None):
         super().__init__(message)
         self.kind, self.path = kind, path
 
 
+def header_problem(path: Path) -> str | None:
+    """Why an existing file cannot be an SQLite database by its first bytes, or None. SQLite
+    itself takes a 0-byte file for a new, empty database: here it is damage (only a missing file
+    is a new store), or a migration would back up the empty file as the newest backup."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(100)
+    except OSError as e:
+        return f"cannot be read ({e.strerror or e})"
+    if not head:
+        return "the file is empty (0 bytes)"
+    if len(head) < 100 or not head.startswith(b"SQLite format 3\x00"):
+        return "the file has no SQLite header"
+    return None
+
+
 def probe(path: Path, quick_check: bool = True) -> int:
     """The schema version of an existing file; raises UserDataError when it is not a healthy
     SQLite database."""
+    problem = header_problem(path)
+    if problem:
+        raise UserDataError(f"{path}: the database is damaged ({problem})", "damaged", path)
     try:
         con = _ro_connect(path)
         try:
@@ -61,13 +85,25 @@ def probe(path: Path, quick_check: bool = True) -> int:
 
 
 def friendly(error: BaseException, path: Path) -> UserDataError:
-    """An SQLite failure as one line for the user."""
+    """An SQLite failure as one line for the user: what happened and what to do."""
     orig = getattr(error, "orig", None) or error
     text = str(orig)
-    if "readonly" in text or "read-only" in text:
+    low = text.lower()
+    if "readonly" in low or "read-only" in low:
         return UserDataError(f"{path}: the user data is read-only ({text})", "readonly", path)
+    if "full" in low or "disk i/o" in low:
+        return UserDataError(f"{path}: the disk is full or failing ({text}); free some space and try again",
+                             "write", path)
+    if "decode" in low or "utf-8" in low:
+        return UserDataError(f"{path}: a row cannot be read ({text}); save what can be read with "
+                             "`spellforge data salvage -o FOLDER`", "damaged", path)
+    if "no such column" in low or "no such table" in low or "has no column" in low:
+        return UserDataError(f"{path}: the file's tables are not the ones this Spellforge knows ({text}); it may "
+                             "have been written by a newer Spellforge", "schema", path)
+    if isinstance(orig, sqlite3.OperationalError) and "locked" not in low and "busy" not in low:
+        return UserDataError(f"{path}: could not use the user data ({text})", "write", path)
     if isinstance(orig, sqlite3.OperationalError):
-        return UserDataError(f"{path}: could not write the user data ({text})", "write", path)
+        return UserDataError(f"{path}: the user data is busy in another program ({text}); try again", "write", path)
     return UserDataError(f"{path}: the database is damaged ({text})", "damaged", path)
 
 
@@ -81,31 +117,91 @@ class UserStore:
             readonly, self.reason = True, f"{self.path.parent} cannot be written: the user data is read-only"
         version = probe(self.path) if self.path.exists() else 0
         if version > user_schema.SCHEMA_VERSION:
+            self._check_columns()
             readonly = True
             self.reason = (f"{self.path} was written by a newer Spellforge (schema version {version}, this one knows "
                            f"{user_schema.SCHEMA_VERSION}): opened read-only")
         elif readonly and self.reason == "" and version < user_schema.SCHEMA_VERSION:
             self.reason = "opened read-only"
-        self.readonly = readonly
         self.version = version
+        if not readonly:
+            existed = self.path.exists()
+            try:
+                self.engine = self._writable_engine(version, backup_before_migration)
+            except UserDataError as e:
+                if e.kind != "write":
+                    raise
+                if not existed:
+                    self._remove_unborn()
+                # The disk is full (or failing): what is stored can still be read; writes are
+                # refused with this reason.
+                readonly, self.reason = True, str(e)
+        self.readonly = readonly
+        if readonly and self.reason:
+            READ_ONLY_NOTES[str(self.path)] = self.reason
         if readonly:
-            self.engine = self._readonly_engine(version)
+            try:
+                self.engine = self._readonly_engine(version)
+            except sqlite3.DatabaseError as e:
+                raise friendly(e, self.path) from None
         else:
-            if version < user_schema.SCHEMA_VERSION and self.path.exists() and backup_before_migration:
-                from spellforge.library.user_backup import make_backup
-
-                make_backup(self.path, reason=f"before-v{user_schema.SCHEMA_VERSION}")
-            self.engine = create_engine(f"sqlite:///{self.path}",
-                                        connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_S})
-            self._listen(self.engine, immediate=True)
-            with self.engine.connect() as c:
-                try:
-                    self.migrated = user_schema.migrate(c.connection.driver_connection)
-                except sqlite3.DatabaseError as e:
-                    self.engine.dispose()
-                    raise friendly(e, self.path) from None
             self.version = user_schema.SCHEMA_VERSION
         self._ensured: set[str] = set()
+
+    def _check_columns(self) -> None:
+        """A newer schema is read as ours: every table and column we read must still be there."""
+        con = _ro_connect(self.path)
+        try:
+            missing = user_schema.missing_columns(con)
+        except sqlite3.DatabaseError as e:
+            raise friendly(e, self.path) from None
+        finally:
+            con.close()
+        if missing:
+            raise UserDataError(f"{self.path} was written by a newer Spellforge whose tables this one cannot read "
+                                f"(missing: {', '.join(missing[:5])}); use that Spellforge, or restore a backup with "
+                                "`spellforge data restore`", "schema", self.path)
+
+    def _holds_tables(self) -> bool:
+        """Is there anything to back up (a file SQLite only started has no table yet)?"""
+        if not self.path.exists():
+            return False
+        con = _ro_connect(self.path)
+        try:
+            return user_schema.has_tables(con)
+        finally:
+            con.close()
+
+    def _remove_unborn(self) -> None:
+        """A new store whose creation the disk refused: take away the empty or half-written file
+        SQLite left, or the next start would rightly call it damaged. A file with a whole header
+        (another process made it meanwhile) is kept."""
+        if self.path.exists() and header_problem(self.path):
+            for suffix in ("", "-wal", "-shm", "-journal"):
+                Path(str(self.path) + suffix).unlink(missing_ok=True)
+
+    def _writable_engine(self, version: int, backup_before_migration: bool):
+        """The read-write engine, migrated; UserDataError (one line) when the disk refuses."""
+        if version < user_schema.SCHEMA_VERSION and backup_before_migration and self._holds_tables():
+            from spellforge.library.user_backup import make_backup
+
+            try:
+                make_backup(self.path, reason=f"before-v{user_schema.SCHEMA_VERSION}")
+            except OSError as e:
+                raise UserDataError(f"{self.path}: cannot back up before updating the file ({e.strerror or e}); "
+                                    "free some space and try again", "write", self.path) from None
+            except sqlite3.DatabaseError as e:
+                raise friendly(e, self.path) from None
+        engine = create_engine(f"sqlite:///{self.path}",
+                               connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_S})
+        self._listen(engine, immediate=True)
+        try:
+            with engine.connect() as c:
+                self.migrated = user_schema.migrate(c.connection.driver_connection)
+        except (sa_exc.DBAPIError, sqlite3.DatabaseError) as e:
+            engine.dispose()
+            raise friendly(e, self.path) from None
+        return engine
 
     # -- engines -----------------------------------------------------------------------------
     @staticmethod

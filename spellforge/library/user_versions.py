@@ -61,6 +61,19 @@ class VersionStore:
                         "VALUES (?, ?, ?, ?, ?)", (book_id, number, now, points_used, data))
             return number
 
+    def create_book(self, book: Spellbook, points_used: int | None, now: float | None = None) -> int:
+        """A new book with its first version, in one transaction: a failing disk leaves neither."""
+        now = time.time() if now is None else now
+        data = book_to_json(book)
+        with self.store.connection() as con:
+            cur = con.execute("INSERT INTO user_book (name, mage, tags, data, created, modified, deleted, revision) "
+                              "VALUES (?, ?, ?, ?, ?, ?, 0, 0)", (book.name, book.mage, "\n".join(book.tags), data,
+                                                                  now, now))
+            book_id = int(cur.lastrowid)
+            con.execute("INSERT INTO user_book_version (book_id, version, saved_at, points_used, data) "
+                        "VALUES (?, 1, ?, ?, ?)", (book_id, now, points_used, data))
+            return book_id
+
     def versions(self, book_id: int) -> list[BookVersion]:
         """Oldest first."""
         with self.store.connection() as con:  # plain SQL: the Versions panel lists them after every edit

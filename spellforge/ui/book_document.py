@@ -201,6 +201,12 @@ class BookDocument(QObject):
             return
         self._snapshotted = not closing
 
+    def renamed_in_store(self, name: str, revision: int) -> None:
+        """The stored book was renamed from the revision this document holds: take the name and
+        the revision, save nothing (the store already has it)."""
+        self.book.name, self.revision = name, revision
+        self.changed.emit()
+
     def adopt_stored(self) -> None:
         """Drop this document's edits for the stored book (after a stale save)."""
         loaded = self.store.load_with_revision(self.book_id)

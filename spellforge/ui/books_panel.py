@@ -39,7 +39,7 @@ class DeleteBookCommand(QUndoCommand):
 class BooksPanel(Retranslates, QWidget):
     open_requested = Signal(int)
     book_deleted = Signal(int)
-    book_renamed = Signal(int, str)
+    book_renamed = Signal(int, str, int, int)  # id, new name, revision renamed, revision after
     assemble_requested = Signal(int)
     take_apart_requested = Signal(int)
     shopping_requested = Signal(int)
@@ -284,8 +284,8 @@ class BooksPanel(Retranslates, QWidget):
         book = self.store.load(book_id)
         name, ok = QInputDialog.getText(self, self.tr("Rename spellbook"), self.tr("New name:"), text=book.name)
         if ok and name.strip():
-            self.store.rename(book_id, name.strip())
-            self.book_renamed.emit(book_id, name.strip())
+            before, after = self.store.rename(book_id, name.strip())
+            self.book_renamed.emit(book_id, name.strip(), before, after)
             self.reload()
 
     def delete(self) -> None:

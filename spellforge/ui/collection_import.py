@@ -65,6 +65,16 @@ def import_collection_file(view, path: str, show: bool = False) -> str | None:
         return None
     before = load_collection(view.user)
     after = result.merged_into(before, view.catalog)
+    from spellforge.collection.csv_io import over_limits
+
+    problems = over_limits(after, view.catalog)
+    if problems:  # stored, it could never be exported and read back
+        text = CollectionImport.tr("Not imported: the collection would be over its limits ({problems}).").format(
+            problems="; ".join(problems[:3]))
+        view.show_message(text)
+        if show:
+            QMessageBox.warning(view, title, text)
+        return text
     if result.products or result.cards:
         view.undo_stack.push(ImportCollectionCommand(view, before, after, Path(path).name))
     report = (CollectionImport.tr("Products read: %n", "", len(result.products)) + " · "

@@ -74,7 +74,9 @@ class ProductsModel(QAbstractTableModel):
     def setData(self, index, value, role=Qt.EditRole) -> bool:
         if role != Qt.EditRole or index.column() != self.COUNT:
             return False
-        new = max(0, int(value))
+        from spellforge.collection.csv_io import MAX_BOXES
+
+        new = min(MAX_BOXES, max(0, int(value)))  # the limit an import holds, so every export reads back
         code = self.codes[index.row()]
         if new != self.collection.products.get(code, 0):
             self.edit_requested.emit(code, new)
@@ -172,6 +174,9 @@ class CardsModel(QAbstractTableModel):
         base = self._from_products.get(cid, 0)
         new = int(value) if index.column() == self.ADJUST else max(0, int(value)) - base
         new = max(new, -base)  # a loss cannot take more copies than the boxes gave
+        from spellforge.collection.csv_io import MAX_OWNED
+
+        new = min(new, MAX_OWNED - base)  # nor a purchase pass the copies an import accepts
         if new != self.collection.adjustments.get(cid, 0):
             self.adjustment_requested.emit(cid, new)
         return True

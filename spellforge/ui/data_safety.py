@@ -29,21 +29,24 @@ def documents_dir() -> str:
 
 def salvage_interactive(parent, user_file: Path, lib) -> list[Path] | None:
     """Ask for a folder and write every readable spellbook there as JSON; None when cancelled."""
-    from spellforge.library.user_backup import salvage
+    from spellforge.library.user_backup import salvage_report
 
     folder = QFileDialog.getExistingDirectory(parent, QCoreApplication.translate("DataSafety", "Folder for the saved spellbooks"), documents_dir())
     if not folder:
         return None
     try:
-        files = salvage(user_file, Path(folder), lib)
+        files, unreadable = salvage_report(user_file, Path(folder), lib)
     except OSError as e:
         QMessageBox.warning(parent, QCoreApplication.translate("DataSafety", "Salvage spellbooks"),
                             QCoreApplication.translate("DataSafety", "Could not write to {folder}:\n{error}").format(folder=folder, error=e.strerror or e))
         return None
     written = DataSafety.tr("%n spellbook(s) written to {folder} as JSON files. Open them with "
                             "File ▸ Open or import….", "", len(files))
-    QMessageBox.information(parent, QCoreApplication.translate("DataSafety", "Salvage spellbooks"),
-                            written.format(folder=folder))
+    text = written.format(folder=folder)
+    if unreadable:  # found in the file, but their bytes do not add up: named, never silently dropped
+        text += "\n\n" + DataSafety.tr("%n spellbook(s) were found but could not be read: {names}", "",
+                                        len(unreadable)).format(names=", ".join(unreadable))
+    QMessageBox.information(parent, QCoreApplication.translate("DataSafety", "Salvage spellbooks"), text)
     return files
 
 
@@ -88,7 +91,7 @@ class DamagedDataDialog(QDialog):
 def resolve_damaged(parent, user_file: Path, error: str, lib, ask=None) -> bool:
     """Loop until the user database is usable again (True) or the user quits (False).
     `ask(dialog) -> choice` replaces the modal dialog in tests."""
-    from spellforge.library.user_backup import list_backups, move_aside, restore
+    from spellforge.library.user_backup import latest_backup, list_backups, move_aside, restore
 
     while True:
         dialog = DamagedDataDialog(user_file, error, bool(list_backups(user_file)), parent)
@@ -100,7 +103,7 @@ def resolve_damaged(parent, user_file: Path, error: str, lib, ask=None) -> bool:
             continue
         try:
             if choice == DamagedDataDialog.RESTORE:
-                aside = restore(user_file, list_backups(user_file)[0])
+                aside = restore(user_file, latest_backup(user_file))
             else:
                 aside = move_aside(user_file, "damaged")
         except (OSError, ValueError) as e:

@@ -367,7 +367,13 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
         return self._open_saved(book_id)
 
     def _open_saved(self, book_id: int, make_current: bool = True) -> SpellbookEditor | None:
-        loaded = self.store.load_with_revision(book_id)
+        from spellforge.library.user_store import UserDataError
+
+        try:
+            loaded = self.store.load_with_revision(book_id)
+        except UserDataError as e:  # one damaged row (issue 29 F3): say which; the others open
+            self.statusBar().showMessage(self.tr("Could not open the spellbook: {error}").format(error=e), 15000)
+            return None
         if loaded is None:
             return None
         return self._open_document(book_id, *loaded, self.store, make_current=make_current)
@@ -423,12 +429,19 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
                 self.stack.setCurrentWidget(self.placeholder)
             self.save_session()
 
-    def _book_renamed(self, book_id: int, name: str) -> None:
+    def _book_renamed(self, book_id: int, name: str, before: int, after: int) -> None:
+        """The list renamed a book as stored; its open editor follows without ever saving its
+        own copy over a newer one (issue 29 F8)."""
         editor = self.docs.get(book_id)
-        if editor is not None:
-            if not editor.doc.unsaved:  # the list saved only the new name: nothing of ours is lost
-                editor.doc.revision = self.store.revision(book_id)
-            editor.doc.set_field("name", name)
+        if editor is None:
+            return
+        doc = editor.doc
+        if doc.unsaved:  # our edits are not stored yet: the save's revision check asks what to keep
+            doc.set_field("name", name)
+        elif doc.revision == before:  # we held what was stored: only the name changed
+            doc.renamed_in_store(name, after)
+        else:  # another window saved since we read it: show what is stored now
+            doc.adopt_stored()
 
     def add_card(self, card_id: str, candidates: bool = False) -> None:
         editor = self.current_editor() or self.new_book()

@@ -164,6 +164,8 @@ def test_a_newer_database_opens_read_only_with_a_clear_message(_user_data_dir, c
     with pytest.raises(UserDataError):
         books.create(Spellbook(name="x"))
     assert main(["books", "list"]) == 0
+    note = capsys.readouterr().err.strip().splitlines()  # the note docs/data-safety.md promises (issue 29)
+    assert len(note) == 1 and "note:" in note[0] and "newer Spellforge" in note[0]
     assert main(["books", "delete", "Fire"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "newer Spellforge" in err[0]

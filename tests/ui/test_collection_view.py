@@ -139,3 +139,24 @@ def test_search_errors_in_the_window_language(qtbot, library):
             assert view.cards_model.ids  # the bad part is ignored, the list stays
     finally:
         tr.install("en")
+
+
+def test_limits_hold_in_the_window_and_an_import_over_them_changes_nothing(qtbot, library, tmp_path):
+    """Issue 29 F9 in the window: what the window stores, an export can always read back."""
+    from spellforge.ui.collection_import import import_collection_file
+
+    user = UserCollection()
+    view = CollectionView(library, user)
+    qtbot.addWidget(view)
+    _edit(view, view.products_view, "core", ProductsModel.COUNT, 500)
+    assert user.products() == {"core": 99}
+    _edit(view, view.products_view, "core", ProductsModel.COUNT, 2)
+    view.search.setText("Dispel")
+    view.refresh_cards()
+    _edit(view, view.cards_view, "dispel", CardsModel.OWNED, 1_000_000)
+    assert view.cards_model.owned("dispel") == 9_999
+    before = (user.products(), user.adjustments())
+    more = tmp_path / "more.csv"
+    more.write_text("product,card,code,count\ncore,,,98\n", encoding="utf-8")  # 98 boxes: Dispel passes 9,999
+    report = import_collection_file(view, str(more))
+    assert "limit" in report and (user.products(), user.adjustments()) == before

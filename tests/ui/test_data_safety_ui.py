@@ -191,3 +191,82 @@ def test_the_first_start_takes_the_lock_without_qtnetwork_and_a_later_start_wait
     finally:
         first.release()
 
+
+
+def _rename_from_list(window, book_id: int, name: str, monkeypatch) -> None:
+    """The player picks the book in the Spellbooks list, chooses Rename and types a name."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QInputDialog
+
+    window.books.reload()
+    lst = window.books.list
+    row = next(i for i in range(lst.count()) if lst.item(i).data(Qt.UserRole) == book_id)
+    lst.setCurrentRow(row)
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: (name, True)))
+    window.books.rename()
+
+
+def test_a_rename_in_one_window_never_saves_stale_content(make_window, monkeypatch):
+    """Issue 29 F8: B adds Teleport, then A renames the book it shows (without Teleport)."""
+    a = make_window()
+    book_a = a.new_book()
+    book_id = book_a.doc.book_id
+    b = make_window()
+    book_b = b.open_book(book_id)
+    book_b.doc.change_qty("book", "teleport", +1)
+    assert not book_b.doc.unsaved
+    _rename_from_list(a, book_id, "Renamed", monkeypatch)
+    stored = a.store.load(book_id)
+    assert stored.name == "Renamed" and stored.quantities() == {"teleport": 1}
+    # A's editor now shows what is stored, and its next edit builds on it
+    assert book_a.doc.book.name == "Renamed" and book_a.doc.book.quantities() == {"teleport": 1}
+    book_a.doc.change_qty("book", "dispel", +1)
+    assert not book_a.doc.unsaved
+    assert a.store.load(book_id).quantities() == {"teleport": 1, "dispel": 1}
+
+
+def test_a_rename_of_the_current_book_keeps_its_undo_and_saves_nothing_stale(make_window, monkeypatch):
+    a = make_window()
+    editor = a.new_book()
+    book_id = editor.doc.book_id
+    editor.doc.change_qty("book", "dispel", +1)
+    _rename_from_list(a, book_id, "Mine", monkeypatch)
+    assert editor.doc.book.name == "Mine" and a.store.load(book_id).name == "Mine"
+    assert editor.doc.undo_stack.canUndo()
+    editor.doc.change_qty("book", "dispel", +1)
+    stored = a.store.load(book_id)
+    assert stored.name == "Mine" and stored.quantities() == {"dispel": 2}
+
+
+def test_a_newer_file_with_a_dropped_column_asks_instead_of_a_traceback(qtbot, library, settings, _user_data_dir):
+    """Issue 29 F10: the window explains and offers the ways out (here: quit, nothing touched)."""
+    from spellforge.library import user_schema
+
+    path = _user_data_dir / "user.sqlite"
+    BookStore(UserStore(path)).store.close()
+    con = sqlite3.connect(path)
+    con.execute("ALTER TABLE user_book DROP COLUMN tags")
+    con.execute(f"PRAGMA user_version = {user_schema.SCHEMA_VERSION + 1}")
+    con.commit()
+    con.close()
+    before = path.read_bytes()
+    window, seen = new_window(qtbot, library, settings, "quit")
+    assert seen and window.store is None and window.closing_without_data
+    assert path.read_bytes() == before
+
+
+def test_a_book_that_cannot_be_read_is_named_and_the_others_open(window):
+    """Issue 29 F3 in the window: one row damaged into bytes that are not UTF-8."""
+    good = window.new_book()
+    good.doc.change_qty("book", "fireball", +1)
+    bad = window.new_book()
+    bad_id = bad.doc.book_id
+    window._book_deleted(bad_id)  # its tab closed
+    con = sqlite3.connect(window.store.store.path)
+    con.execute("UPDATE user_book SET data = CAST(X'7B226E616D65223A20FF' AS TEXT) WHERE id = ?", (bad_id,))
+    con.commit()
+    con.close()
+    window.books.reload()
+    assert window.open_book(bad_id) is None
+    assert "cannot be read" in window.statusBar().currentMessage()
+    assert window.open_book(good.doc.book_id) is good
