@@ -11,6 +11,7 @@ import sys
 
 from spellforge.cli import emit
 from spellforge.cli.book_arg import BOOK_HELP
+from spellforge.sim.objects import ARENA_CORNERS
 
 
 def register(subparsers) -> None:
@@ -33,13 +34,14 @@ def register(subparsers) -> None:
     p.add_argument("--target-armor", type=int, default=0, help="the target's Armor (default 0)")
     p.add_argument("--guard-life", type=int, default=0, help="Life of a guard creature beside the target (0 = none)")
     p.add_argument("--guard-armor", type=int, default=0, help="Armor of the guard creature")
-    p.add_argument("--distance", type=int, default=None,
-                   help="zones between your mage and the target: creatures walk and ranges count "
-                        "(default: no arena, everything is in range)")
+    p.add_argument("--distance", type=int, default=ARENA_CORNERS,
+                   help="zones between your mage and the target: mages and creatures walk and ranges count "
+                        f"(default {ARENA_CORNERS}: opposite corners of the 4×3 arena; 0: the target beside your "
+                        "mage, no arena, everything in range)")
     p.add_argument("--max-rounds", type=int, default=20, help="stop a game after this many rounds (default 20)")
-    p.add_argument("--policy", choices=("greedy", "planner"), default="greedy",
-                   help="greedy: develop mana, then creatures, then attacks, in a fixed order; planner: search "
-                        "each round's choices by rollouts for the fastest kill (docs/goldfish.md)")
+    p.add_argument("--policy", choices=("greedy", "planner"), default="planner",
+                   help="planner (default): search each round's choices by rollouts for the fastest kill; greedy: "
+                        "develop mana, then creatures, then attacks, in a fixed order (docs/goldfish.md)")
     p.add_argument("--opponent", choices=("none", "dummy"), default="none",
                    help="none: the target never acts; dummy: each round it makes a melee attack at the nearest "
                         "creature or your mage (docs/goldfish.md)")
@@ -115,7 +117,8 @@ def handler(args: argparse.Namespace) -> int:
             return _fail(f"{args.plan}: cannot read the plan: {exc.strerror or exc}")
         except (PlanError, UnicodeDecodeError) as exc:
             return _fail(str(exc))
-    target = TargetConfig(args.target_life, args.target_armor, args.guard_life, args.guard_armor, args.distance)
+    # --distance 0: the target beside our mage, every attack in range (no arena)
+    target = TargetConfig(args.target_life, args.target_armor, args.guard_life, args.guard_armor, args.distance or None)
     try:
         opponent_of(args, lib)
     except ValueError as exc:

@@ -98,7 +98,7 @@ class CastingMixin:
         straight line toward the target, so a creature at `dist` is distance - dist from the mage)."""
         if self.distance is None or unit.is_mage:
             return True
-        return spell.range_min <= self.distance - unit.dist <= spell.range_max
+        return spell.range_min <= abs(self.distance - unit.dist) <= spell.range_max
 
     def is_quick(self, spell: SpellModel, summons_free: bool = True) -> bool:
         if spell.quick:
@@ -152,6 +152,11 @@ class CastingMixin:
     def _cast_prepared(self, prepared: list[SpellModel]) -> None:
         self._action_free = True
         self._quick_free = True
+        # the policy chose a move action: the mage walks first, then its action has only a quick half
+        self._action_quick = False
+        if self.walk_first and self.mage_can_walk():
+            self.mage_walk()
+            self._action_quick = True
         if self._wand_level or self._heal_wand is not None or self._orchids:
             self.magic_action()  # Dispel Wand first: a quick spell that strips the dummy's enchantment
         summons_free = True
@@ -172,7 +177,7 @@ class CastingMixin:
                 caster, how = spawner, "deployment"
             elif quick and self._quick_free:
                 caster, how = self.mage, "quickcast"
-            elif self._action_free:
+            elif self._action_free and (quick or not self._action_quick):
                 caster, how = self.mage, "action"
             elif familiars_free:
                 caster, how = familiars_free[0], "familiar"

@@ -69,7 +69,8 @@ class CombatMixin:
         armor = foe.armor_now()
         thirsty = unit.bloodthirsty if foe.damage > 0 else 0
         guarded = foe is self.target and not unit.elusive and self.guard is not None and self.guarding()
-        key = (armor, thirsty, full_ok, spells_only, min(self.mana, 9), guarded, unit.dist)
+        zapped = unit.is_mage and self._builtin_round == self.round  # a built-in spell: once a round (L1813)
+        key = (armor, thirsty, full_ok, spells_only, min(self.mana, 9), guarded, unit.dist, zapped)
         ranged_check = self.distance is not None
         cache = unit._choice
         if key in cache:
@@ -77,6 +78,8 @@ class CombatMixin:
         best, best_value = None, 0.0
         for a in unit.attacks:
             if (a.full and not full_ok) or (spells_only and not a.spell_cost) or a.spell_cost > self.mana:
+                continue
+            if zapped and a.spell_cost:
                 continue
             if ranged_check and not a.reaches(unit.dist):
                 continue
@@ -110,6 +113,34 @@ class CombatMixin:
         if not unit.fast:
             self._move(unit, 1)  # the quick action spent as a second move
 
+    # -- our mage walks (L690-695) -------------------------------------------------------------------
+    def mage_can_walk(self) -> bool:
+        """Our mage walks toward the target on a line only it changes: not while the dummy walks
+        or arena objects stand on the line (their zones are counted from our mage's zone)."""
+        return (self.distance is not None and self.distance > 0 and not self.walking and not self.arena_on
+                and not self.mage_moved and self.target.alive)
+
+    def spell_reach(self) -> int | None:
+        """The longest range of the attack spells left in the book (None: none left)."""
+        return max((s.range_max for s in self.book.spells if s.role == "attack" and s.attacks
+                    and self.library.get(s.card_id, 0) > 0), default=None)
+
+    def mage_reach(self) -> int:
+        """The longest range our mage can attack from: its own attacks and the attack spells left."""
+        own = max((a.range_max for a in self.mage.attacks if a.spell_cost <= self.mana), default=0)
+        spells = self.spell_reach()
+        return own if spells is None else max(own, spells)
+
+    def mage_walk(self) -> None:
+        """Move our mage 1 zone toward the target: the first half of a move action (L690-695)."""
+        self.distance -= 1
+        self.mage.dist = self.distance
+        self.mage_moved = True
+        self.mage.changed()
+        if self._log is not None:
+            self._log.append(Event(self.round, "move", {"attacker": self.mage.name, "attacker_id": "",
+                                                        "dist": self.distance}))
+
     def _move(self, unit: Unit, zones: int) -> None:
         if self.arena_on:
             zones = self.unit_walk(unit, zones)  # walls and zone objects on the way (sim/arena.py)
@@ -118,8 +149,9 @@ class CombatMixin:
             self._log.append(Event(self.round, "move", {"attacker": unit.name, "attacker_id": unit.card_id,
                                                         "dist": unit.dist}))
 
-    def _unit_attack(self, unit: Unit, action_full: bool, spells_only: bool = False) -> bool:
-        """The unit's best attack this action: at the target, or at the guard if that does more."""
+    def _unit_attack(self, unit: Unit, action_full: bool, spells_only: bool = False, as_action: bool = False) -> bool:
+        """The unit's best attack this action: at the target, or at the guard if that does more.
+        `as_action`: a quick attack made with the mage's action (after its move), not its quickcast."""
         foe = self.target
         choice, value = self._best_attack(unit, foe, action_full, spells_only)
         guard = self.guard
@@ -132,8 +164,9 @@ class CombatMixin:
         if choice.spell_cost:
             self._pay(choice.spell_cost)
             self.record.cast[card_id(choice.name)] += 1
+            self._builtin_round = self.round
         if unit.is_mage:
-            if action_full:
+            if action_full or as_action:
                 self._action_free = False
             else:
                 self._quick_free = False

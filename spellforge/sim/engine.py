@@ -98,6 +98,10 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self._init_conditional()
         self._init_magic()  # the dummy's mana, objects and spells (None without the dummy)
         self.planning = False
+        self.walk_first = False  # set by the policy: our mage moves before it casts this round
+        self.mage_moved = False
+        self._action_quick = False
+        self._builtin_round = 0  # the round our mage last used a built-in spell (Arcane Zap)
 
     # -- the game loop -------------------------------------------------------------------------
     def run(self) -> GameRecord:
@@ -115,6 +119,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self.rng = random.Random(f"{self.seed}:{r}")
         self._discount_used.clear()
         self._spent = 0
+        self.walk_first = self.mage_moved = False
         damage_before = self.target.damage
         log = self._log
         # channeling (L508-516)
@@ -173,8 +178,12 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         # the mage's own attacks with what is left of its actions
         if self._action_free and self._meditate:
             self.magic_meditate()  # Meditation Amulet: mana when the mage has nothing to attack
-        if self._action_free:
-            self._unit_attack(self.mage, action_full=True)
+        if self._action_free and not self._action_quick and not self._unit_attack(self.mage, action_full=True) \
+                and self.mage_can_walk() and self.distance > self.mage_reach():
+            self.mage_walk()  # nothing in range: a move action toward the target, then its quick half
+            self._action_quick = True
+        if self._action_free and self._action_quick and self.target.alive:
+            self._unit_attack(self.mage, action_full=False, as_action=True)
         if self.target.alive and self._quick_free:
             self._unit_attack(self.mage, action_full=False, spells_only=True)
         if self.tactics and self.target.alive:

@@ -9,6 +9,9 @@ from dataclasses import dataclass, field
 from spellforge.sim.events import Event
 from spellforge.sim.model import AttackProfile
 
+# Mages start in opposite corner zones of the 4×3 arena (L98, L426); zones are adjacent only across
+# an edge and distance counts orthogonally (L418, L670-672): 3 + 2 = 5 zones apart.
+ARENA_CORNERS = 5
 MAGE_PREPARES = 2  # spells a mage prepares each round (L556)
 ENCHANTMENT_CAST_COST = 2  # an enchantment is cast face down for 2 mana (L1054-1072)
 

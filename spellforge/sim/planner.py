@@ -30,6 +30,7 @@ GREEDY = "develop"
 OPENING_ROUNDS = 3  # rounds searched one by one; later rounds use the best whole-game style
 ROLLOUTS = 150
 BEAM = 3
+APPROACH = ("attack", "mana_then_attack")  # styles whose mage walks into its attack spells' range
 
 
 # candidate plans a search plays at most: greedy, each whole-game style, each opening round's beam
@@ -81,7 +82,8 @@ class PlannerPolicy:
         self.book, self.config = book, config
         self.rollouts, self.beam = rollouts, beam
         armor = config.target.armor
-        self.styles = {name: DefaultPolicy(book, armor, roles, finishing=name != GREEDY) for name, roles in STYLES.items()}
+        self.styles = {name: DefaultPolicy(book, armor, roles, finishing=name != GREEDY, approach=name in APPROACH)
+                       for name, roles in STYLES.items()}
         self._plans: dict[str, tuple[PlanChoice, RoundPolicy]] = {}
 
     def _scores(self, opening: tuple[str, ...], then: str, seed) -> list[int]:

@@ -117,8 +117,11 @@ class DefaultPolicy:
     name = "default"
 
     def __init__(self, book: CompiledBook, target_armor: int = 0, roles: tuple[str, ...] = ROLE_ORDER,
-                 finishing: bool = False):
+                 finishing: bool = False, approach: bool = False):
         self.order = default_order(book, target_armor, roles)
+        # approach: while the attack spells left in the book are out of range, our mage spends its
+        # action on a move toward the target (then its quick half), not on a full spell
+        self.approach = approach
         # finishing: attack spells are ranked each round by the damage that still counts (no
         # overkill: E[min(damage, Life left)]) per mana, so a cheap spell finishes a hurt target
         self.finishing = finishing
@@ -183,6 +186,20 @@ class DefaultPolicy:
         return out
 
     def prepare(self, game) -> list[SpellModel]:
+        walk = False
+        if self.approach and game.mage_can_walk():
+            reach = game.spell_reach()
+            walk = reach is not None and game.distance > reach
+        game.walk_first = walk
+        if not walk:
+            return self._prepare(game, False)
+        game.distance -= 1  # what the mage can cast after its move
+        try:
+            return self._prepare(game, True)
+        finally:
+            game.distance += 1
+
+    def _prepare(self, game, walk: bool) -> list[SpellModel]:
         chosen: list[SpellModel] = []
         slots = game.prepare_slots()
         budget = game.mana
@@ -219,7 +236,7 @@ class DefaultPolicy:
                 spawn -= 1
             elif quick and quick_free:
                 quick_free = False
-            elif action_free and spell.role != ROLE_DEFENSE and not spell.discount_only:
+            elif action_free and (quick or not walk) and spell.role != ROLE_DEFENSE and not spell.discount_only:
                 action_free = False  # defensive cards and discount rings never cost the mage its attack
             elif familiars:
                 familiars -= 1

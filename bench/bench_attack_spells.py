@@ -1,0 +1,85 @@
+"""Do the goldfish defaults see a book's attack spells? For each of the 13 official books, play
+the book (A) against the same book without its Attack spells (B) with the default settings of
+`spellforge goldfish A B` (the arena's opposite corners, the default policy), paired games on the
+same dice, and print B − A with its 95 % interval (issue 30's acceptance: the interval excludes 0
+for at least 10 of the 13 books).
+
+    .venv/bin/python bench/bench_attack_spells.py [--games 400] [--seed 1] [--policy planner]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from spellforge.cli.cmd_goldfish import register  # noqa: E402
+from spellforge.domain import Spellbook  # noqa: E402
+from spellforge.formats.templates import list_templates, load_template  # noqa: E402
+from spellforge.library import Library  # noqa: E402
+from spellforge.sim.compare import compare  # noqa: E402
+from spellforge.sim.engine import TargetConfig  # noqa: E402
+from spellforge.sim.report import make_setup  # noqa: E402
+
+
+def cli_defaults() -> argparse.Namespace:
+    """The defaults `spellforge goldfish A B` uses (read from its parser, not repeated here)."""
+    parser = argparse.ArgumentParser()
+    register(parser.add_subparsers())
+    return parser.parse_args(["goldfish", "a.o8d", "b.o8d"])
+
+
+def without_attacks(book: Spellbook, lib) -> tuple[Spellbook, int]:
+    out = Spellbook(name=f"{book.name} without Attack spells", mage=book.mage)
+    removed = 0
+    for cid, qty in book.quantities().items():
+        card = lib.card(cid)
+        if card is not None and card.type == "Attack":
+            removed += qty
+            continue
+        out.add(cid, qty)
+    return out, removed
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    d = cli_defaults()
+    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--seed", type=int, default=d.seed)
+    ap.add_argument("--policy", default=d.policy)
+    ap.add_argument("--distance", type=int, default=d.distance)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        lib = Library.build_and_open(Path(tmp))
+        books = {t.name: load_template(t, lib) for t in list_templates() if t.category in ("core", "official")}
+        target = TargetConfig(d.target_life, d.target_armor, d.guard_life, d.guard_armor, args.distance or None)
+        print(f"A = the official book, B = without its Attack spells; {args.games} paired games, seed {args.seed}, "
+              f"policy {args.policy}, distance {args.distance}, max rounds {d.max_rounds}")
+        print(f"{'book':<28} {'attacks':>7} {'mean A':>7} {'mean B':>7} {'B − A':>6} {'95% CI':>16} "
+              f"{'sign p':>8} {'s':>5}")
+        significant = 0
+        for name, book in sorted(books.items()):
+            stripped, removed = without_attacks(book, lib)
+            mage = lib.mage(book.mage)
+            t = time.process_time()
+            sa = make_setup(book, lib, mage, target, d.max_rounds, policy=args.policy)
+            sb = make_setup(stripped, lib, mage, target, d.max_rounds, policy=args.policy)
+            c = compare(sa, sb, args.games, args.seed)["comparison"]
+            lo, hi = c["ci95"] or (0.0, 0.0)
+            sig = lo > 0 or hi < 0
+            significant += sig
+            print(f"{name:<28} {removed:>7} {c['mean_rounds_a']:>7.2f} {c['mean_rounds_b']:>7.2f} "
+                  f"{c['delta_mean_rounds']:>+6.2f} [{lo:+6.2f}, {hi:+6.2f}] {c.get('sign_p_value', float('nan')):>8.3g} "
+                  f"{time.process_time() - t:>5.1f}{'' if sig else '  (CI includes 0)'}")
+        print(f"B significantly different in {significant} of {len(books)} books (target >= 10)")
+        lib.close()
+    return 0 if significant >= 10 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
