@@ -37,6 +37,51 @@ class Discount:
         return not self.subtypes or bool(set(self.subtypes) & set(spell.subtypes))
 
 
+@dataclass(frozen=True)
+class CastLimit:
+    """What a spawnpoint or a familiar may cast (a `cast` spawnpoint/familiar row, or a `summon`
+    row of creatures at Deployment): the spell types ("spell" = any), and the row's conditions."""
+
+    types: tuple[str, ...] = ("creature",)
+    subtypes: tuple[str, ...] = ()
+    schools: tuple[str, ...] = ()
+    levels: tuple[int, int] = (0, 99)
+    living: bool = False
+    not_types: tuple[str, ...] = ()
+    text: str = "creature"  # as the row gives it, for the report
+
+    def allows(self, spell) -> bool:
+        kind = spell.type.lower()
+        if "spell" not in self.types and kind not in self.types:
+            return False
+        if kind in self.not_types or not self.levels[0] <= spell.level <= self.levels[1]:
+            return False
+        if self.subtypes and not set(self.subtypes) & set(spell.subtypes):
+            return False
+        if self.schools and not set(self.schools) & set(spell.schools):
+            return False
+        return not (self.living and kind == "creature" and spell.nonliving)
+
+
+def cast_limit(rows) -> CastLimit | None:
+    """The limit a `cast` spawnpoint/familiar row of the card-effects data gives (Battle Forge:
+    equipment; Huginn: incantations of level 1-2), or None. A spawnpoint's `summon` row of
+    creatures is read by sim.model.spawn_rule."""
+    for e in rows:
+        if not (e.kind == "cast" and e.mode in ("spawnpoint", "familiar")):
+            continue
+        cond = e.conditions
+        types = tuple(t.lower() for t in _split(cond.get("type"))) or (e.arg.lower() or "spell",)
+        levels = (0, 99)
+        if m := re.fullmatch(r"(\d+)(?:-(\d+))?", cond.get("level", "")):
+            levels = (int(m.group(1)), int(m.group(2) or m.group(1)))
+        text = ", ".join([e.arg] + [f"{k}={v}" for k, v in cond.items() if k in ("type", "subtype", "school", "level",
+                                                                                   "living", "not_type")])
+        return CastLimit(types, _split(cond.get("subtype")), _split(cond.get("school")), levels,
+                         cond.get("living") == "yes", tuple(t.lower() for t in _split(cond.get("not_type"))), text)
+    return None
+
+
 @dataclass
 class EngineEffects:
     discounts: list[Discount] = field(default_factory=list)

@@ -14,6 +14,7 @@ from spellforge.sim.objects import (
     Unit,
     _buff_gain,
     _id_of,
+    may_cast,
 )
 
 
@@ -25,8 +26,8 @@ class CastingMixin:
 
     def mana_for(self, spell: SpellModel) -> int:
         """Mana that could pay for `spell` this round (the mage's pool plus casters' pools)."""
-        extra = sum(s.pool for s in self.spawnpoints if s.accepts(spell)) if spell.type == "Creature" else 0
-        return self.mana + extra + sum(f.pool for f in self.familiars)
+        extra = sum(s.pool for s in self.spawnpoints if s.allows(spell))
+        return self.mana + extra + sum(f.pool for f in self.familiars if may_cast(f, spell))
 
     def total_cost(self, spell: SpellModel) -> int:
         if spell.x_rule == "magic":
@@ -172,15 +173,16 @@ class CastingMixin:
             cost = self.total_cost(spell)
             quick = self.is_quick(spell, summons_free)
             caster: object
-            spawner = next((s for s in spawn_free if s.accepts(spell)), None) if spell.type == "Creature" else None
-            if spawner is not None:  # only a creature its printed limits allow (Temple of Asyra: Holy)
-                caster, how = spawner, "deployment"
+            spawn = next((sp for sp in spawn_free if sp.allows(spell)), None)
+            familiar = next((f for f in familiars_free if may_cast(f, spell)), None)
+            if spawn is not None:  # a spawnpoint casts only what it may (Battle Forge: equipment, L978)
+                caster, how = spawn, "deployment"
             elif quick and self._quick_free:
                 caster, how = self.mage, "quickcast"
             elif self._action_free and (quick or not self._action_quick):
                 caster, how = self.mage, "action"
-            elif familiars_free:
-                caster, how = familiars_free[0], "familiar"
+            elif familiar is not None:  # a familiar casts only what it may (Huginn: level 1-2 incantations)
+                caster, how = familiar, "familiar"
             else:
                 continue
             pool = caster.pool if caster is not self.mage else 0
@@ -203,7 +205,7 @@ class CastingMixin:
             elif how == "action":
                 self._action_free = False
             else:
-                familiars_free.pop(0)
+                familiars_free.remove(caster)
                 caster.busy = True  # the familiar used its action
             if quick and not spell.quick:
                 summons_free = False
@@ -253,6 +255,7 @@ class CastingMixin:
                 self.attach_tactic(spell, None)
             if spell.familiar:
                 unit.familiar = True
+                unit.cast_limit = spell.cast_limit
                 self.familiars.append(unit)
             if spell.upkeep:
                 self.upkeepers.append((spell.card_id, spell.upkeep, unit))
@@ -297,7 +300,8 @@ class CastingMixin:
         else:  # attack spells and incantations with an attack bar
             self._spell_attack(spell)
         if spell.spawnpoint:  # conjurations and equipment (L560, L978-984)
-            self.spawnpoints.append(Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule))
+            self.spawnpoints.append(Spawnpoint(spell.name, spell.card_id, spell.own_channeling, spell.spawn_rule,
+                                               spell.cast_limit))
 
     def _lasting_effects(self, spell: SpellModel) -> None:
         """Discounts, spell bonuses and auras of an object in play (equipment, conjurations,

@@ -184,6 +184,7 @@ class SpellModel:
     flying: bool = False
     elusive: bool = False
     charge: int = 0
+    cast_limit: object = None  # card_effects.CastLimit of a spawnpoint or familiar (what it may cast)
 
     @property
     def discount_only(self) -> bool:
@@ -396,9 +397,13 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
     heals = bool(fx.heal_dice or fx.heal_flat)
     tag_role = _role_of_tags(card, tags, fx)
 
+    from spellforge.sim.card_effects import CastLimit, cast_limit
+
+    limit = cast_limit(rows) if (has_trait("Familiar") or has_trait("Spawnpoint")) else None
     if card.type == "Creature":
-        if has_trait("Familiar"):
+        if has_trait("Familiar") and limit is None:
             approx.append("familiar casts any prepared spell (its printed limits are not in the data)")
+            limit = CastLimit(("spell",), text="spell")
         return SpellModel(
             **common, role=ROLE_CASTER if has_trait("Familiar") else ROLE_CREATURE, attacks=attacks,
             own_channeling=card.channeling or 0, life=card.life or 0, armor=card.armor or 0,
@@ -406,7 +411,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
             familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),
             fast=has_trait("Fast"), slow=has_trait("Slow"), flying=has_trait("Flying"), elusive=has_trait("Elusive"),
             charge=traits.get("Charge", 0),
-            incorporeal=has_trait("Incorporeal"), approximations=tuple(approx),
+            incorporeal=has_trait("Incorporeal"), approximations=tuple(approx), cast_limit=limit,
             defense=card.defense.threshold if card.defense and card.defense.threshold > 1 else 0)
 
     if card.type == "Incantation" and tags.get("reanimate"):
@@ -441,7 +446,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
             return "wall"
         spawn = has_trait("Spawnpoint")
         rule = spawn_rule(rows) if spawn else ()
-        if spawn and not rule:
+        if spawn and not rule and limit is None:
             approx.append("spawnpoint casts any creature (no printed limits in the data)")
         if spawn and spawn_needs_mana(rows):
             approx.append("spawnpoint summons without the mana it needs on it first (placing it is not simulated)")
@@ -456,7 +461,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
         return SpellModel(**common, role=ROLE_CASTER if spawn else ROLE_MANA,
                           grants={k: v for k, v in grants.items() if k == "Channeling"},
                           own_channeling=card.channeling or 0, spawnpoint=spawn, spawn_rule=rule, life=card.life or 0,
-                          armor=card.armor or 0, approximations=tuple(approx))
+                          armor=card.armor or 0, approximations=tuple(approx), cast_limit=limit)
 
     if card.type == "Equipment":
         spawn = has_trait("Spawnpoint")
@@ -464,7 +469,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
                 or tag_role):
             return "defense_only" if card.defense or raw_grants else "no_modelled_effect"
         rule = spawn_rule(rows) if spawn else ()
-        if spawn and not rule:
+        if spawn and not rule and limit is None:
             approx.append("spawnpoint casts any creature (no printed limits in the data)")
         if spawn and spawn_needs_mana(rows):
             approx.append("spawnpoint summons without the mana it needs on it first (placing it is not simulated)")
@@ -474,7 +479,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
                 or any(g in grants for g in OFFENSIVE_GRANTS) else tag_role or ROLE_DEFENSE)
         return SpellModel(**common, role=role, attacks=attacks, grants=grants, slots=card.slots, defense=fx.defense,
                           slot_options=card.slot_options, spawnpoint=spawn, spawn_rule=rule, own_channeling=card.channeling or 0,
-                          approximations=tuple(approx))
+                          approximations=tuple(approx), cast_limit=limit)
 
     if card.type == "Enchantment":
         barrier = attacks if tags.get("barrier") or tags.get("trap_attack") else ()

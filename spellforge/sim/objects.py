@@ -94,7 +94,7 @@ class Unit:
                  "defense", "regen", "defended", "subtypes", "flying", "elusive", "charge", "moved", "block",
                  "reverse", "forcefield", "forcefield_max", "counter_roll", "counterstrike", "barrier", "vampiric",
                  "crit_to_normal", "aegis", "extra_attacks", "sweeping", "hidden_heal", "burn_melee", "level",
-                 "unavoidable", "ranged_defense")
+                 "unavoidable", "ranged_defense", "cast_limit")
 
     def __init__(self, name: str, card_id: str, attacks: tuple[AttackProfile, ...], ready_round: int):
         self.name, self.card_id, self.attacks, self.ready_round = name, card_id, list(attacks), ready_round
@@ -118,22 +118,38 @@ class Unit:
         self.counterstrike = None  # the enchantment that grants it (destroyed after its first counterstrike)
         self.barrier: AttackProfile | None = None
         self.hidden_heal = None  # a hidden enchantment that heals it when revealed
+        self.cast_limit = None  # a familiar's card_effects.CastLimit
 
     def changed(self) -> None:
         self._choice.clear()
 
 
 class Spawnpoint:
-    __slots__ = ("name", "card_id", "channeling", "pool", "rule")
+    __slots__ = ("name", "card_id", "channeling", "pool", "rule", "cast_limit")
 
-    def __init__(self, name: str, card_id: str, channeling: int, rule: tuple = ()):
+    def __init__(self, name: str, card_id: str, channeling: int, rule: tuple = (), cast_limit=None):
         self.name, self.card_id, self.channeling, self.pool = name, card_id, channeling, 0
-        self.rule = rule  # its printed limits (sim.model.spawn_rule)
+        self.rule = rule  # its printed limits on creatures (sim.model.spawn_rule, a summon row)
+        self.cast_limit = cast_limit  # card_effects.CastLimit of a `cast,spawnpoint` row (Battle Forge: equipment)
 
-    def accepts(self, spell) -> bool:
+    def allows(self, spell) -> bool:
+        """What it may cast in Deployment (L978-984): its cast row's spell types, else creatures
+        its summon row allows."""
+        if self.cast_limit is not None:
+            return self.cast_limit.allows(spell)
         from spellforge.sim.model import spawn_accepts
 
-        return spawn_accepts(self.rule, spell, self.pool)
+        return spell.type == "Creature" and spawn_accepts(self.rule, spell, self.pool)
+
+    accepts = allows
+
+
+def may_cast(caster, spell) -> bool:
+    """Whether a spawnpoint or familiar may cast the spell (its printed limit, from the data)."""
+    if isinstance(caster, Spawnpoint):
+        return caster.allows(spell)
+    limit = caster.cast_limit
+    return limit is None or limit.allows(spell)
 
 
 _UNIT_FIELD = {"Melee": "melee", "Ranged": "ranged", "Piercing": "piercing", "Bloodthirsty": "bloodthirsty",

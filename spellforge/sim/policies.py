@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from spellforge.sim.dice import damage_distribution
+from spellforge.sim.objects import may_cast
 from spellforge.sim.model import (
     ROLE_ATTACK,
     ROLE_BUFF,
@@ -203,13 +204,12 @@ class DefaultPolicy:
         chosen: list[SpellModel] = []
         slots = game.prepare_slots()
         budget = game.mana
-        spawn_pools = sorted((s.pool for s in game.spawnpoints), reverse=True)
-        spawn = len(game.spawnpoints)
-        familiars = len(game.familiars)
+        spawn_free = sorted(game.spawnpoints, key=lambda s: -s.pool)  # as the engine assigns them
+        familiars_free = [f for f in game.familiars if f.alive]
         quick_free = action_free = summons = True
         taken: dict[str, int] = {}
         library = game.library
-        ceiling = budget + (spawn_pools[0] if spawn_pools else 0)
+        ceiling = budget + (spawn_free[0].pool if spawn_free else 0)
         for spell in self._ordered(game):
             if len(chosen) >= slots:
                 break
@@ -223,25 +223,26 @@ class DefaultPolicy:
                 continue  # Armor −X on a target with no armor does nothing
             if not game.castable(spell):
                 continue
-            if spell.spawnpoint and not self._creatures_left(game):
-                continue  # a spawnpoint with no creature left to cast does nothing
+            if spell.spawnpoint and not self._spells_left(game, spell.cast_limit):
+                continue  # a spawnpoint with nothing left it may cast does nothing
             cost = game.total_cost(spell)
-            by_spawnpoint = spell.type == "Creature" and spawn > 0
-            pool = spawn_pools[len(game.spawnpoints) - spawn] if by_spawnpoint else 0
+            spawn = next((sp for sp in spawn_free if sp.allows(spell)), None)
+            pool = spawn.pool if spawn is not None else 0
             if cost > budget + pool:
                 continue
             quick = game.is_quick(spell, summons)
             # the same assignment the engine makes: spawnpoint, quickcast, action, familiar
-            if spell.type == "Creature" and spawn:
-                spawn -= 1
+            if spawn is not None:
+                spawn_free.remove(spawn)
             elif quick and quick_free:
                 quick_free = False
             elif action_free and (quick or not walk) and spell.role != ROLE_DEFENSE and not spell.discount_only:
                 action_free = False  # defensive cards and discount rings never cost the mage its attack
-            elif familiars:
-                familiars -= 1
             else:
-                continue
+                familiar = next((f for f in familiars_free if may_cast(f, spell)), None)
+                if familiar is None:
+                    continue
+                familiars_free.remove(familiar)
             if quick and not spell.quick:
                 summons = False
             chosen.append(spell)
@@ -249,10 +250,10 @@ class DefaultPolicy:
             budget -= max(0, cost - pool)
         return chosen
 
-
     @staticmethod
-    def _creatures_left(game) -> bool:
-        return any(s.type == "Creature" and game.available(s) > 0 for s in game.book.spells)
+    def _spells_left(game, limit) -> bool:
+        allows = limit.allows if limit is not None else (lambda s: s.type == "Creature")
+        return any(allows(s) and game.available(s) > 0 for s in game.book.spells)
 
 
 class PlanPolicy:
