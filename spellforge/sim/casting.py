@@ -241,6 +241,8 @@ class CastingMixin:
             unit.nonliving, unit.incorporeal = spell.nonliving, spell.incorporeal
             unit.channeling = spell.own_channeling
             unit.fast, unit.slow = spell.fast, spell.slow
+            if not spell.nonliving:  # its printed Regenerate (L532, L1402); Nonliving never heals (L1406)
+                unit.regen = spell.regen
             unit.dist = self.distance or 0  # placed in the caster's zone (L879)
             if self.arena_on and self.distance:
                 unit.dist = self.garrison_dist(spell) if self.garrison_dist(spell) is not None else unit.dist

@@ -37,7 +37,7 @@ class CombatMixin:
     # -- combat --------------------------------------------------------------------------------
     def _conditions(self, foe: Foe) -> None:
         """Upkeep: each Burn token rolls one attack die as direct damage and is removed on a blank
-        (L2106-2108); each Rot token deals 1 direct damage (L2116-2118)."""
+        (L2106-2108); Rot deals 1 direct damage a round, not 1 per token (L2116-2118)."""
         log = self._log
         if foe.burn:
             rand = self.rng.random
@@ -60,10 +60,10 @@ class CombatMixin:
             foe.damage += foe.dot
             if log is not None:
                 log.append(Event(self.round, "dot", {"foe": foe.name, "damage": foe.dot}))
-        if foe.rot:
-            foe.damage += foe.rot
+        if foe.rot:  # 1 direct damage each Upkeep, however many Rot tokens (L2116-2118; PL L2124)
+            foe.damage += 1
             if log is not None:
-                log.append(Event(self.round, "rot", {"foe": foe.name, "damage": foe.rot}))
+                log.append(Event(self.round, "rot", {"foe": foe.name, "damage": 1}))
 
     def _best_attack(self, unit: Unit, foe: Foe, full_ok: bool, spells_only: bool) -> tuple[AttackProfile | None, float]:
         armor = foe.armor_now()

@@ -405,7 +405,8 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
             approx.append("familiar casts any prepared spell (its printed limits are not in the data)")
             limit = CastLimit(("spell",), text="spell")
         return SpellModel(
-            **common, role=ROLE_CASTER if has_trait("Familiar") else ROLE_CREATURE, attacks=attacks,
+            **{**common, "regen": max(fx.regen, traits.get("Regenerate", 0))},
+            role=ROLE_CASTER if has_trait("Familiar") else ROLE_CREATURE, attacks=attacks,
             own_channeling=card.channeling or 0, life=card.life or 0, armor=card.armor or 0,
             melee_bonus=traits.get("Melee", 0), bloodthirsty=traits.get("Bloodthirsty", 0),
             familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),

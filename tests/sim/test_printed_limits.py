@@ -1,0 +1,86 @@
+"""Printed limits the goldfish enforces, each read from the log of a seeded game of a real book
+(issue 30): spawnpoints and familiars cast only what their card-effects rows allow, Arcane Zap once
+a round, Rot 1 a round, a creature's printed Regenerate, our mage walking into range."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from spellforge.domain import Spellbook
+from spellforge.formats.templates import list_templates, load_template
+from spellforge.sim.engine import DummyConfig, GameConfig, TargetConfig
+from spellforge.sim.events import describe
+from spellforge.sim.report import make_setup
+
+
+def _official(library, name: str) -> Spellbook:
+    return next(load_template(t, library) for t in list_templates() if t.category in ("core", "official")
+                and t.name == name)
+
+
+def _events(library, book: Spellbook, games: int = 30, seed: int = 1, policy: str = "greedy", **kw):
+    target = kw.pop("target", TargetConfig())
+    setup = make_setup(book, library, library.mage(book.mage), target, policy=policy, **kw)
+    for i in range(games):
+        yield from setup.game(seed, i, record_events=True).run().events
+
+
+def test_battle_forge_casts_only_equipment_and_huginn_only_low_incantations(library):
+    types = Counter()
+    for name in ("Warlock", "Warlord (Anvil Throne)", "Wizard"):
+        for e in _events(library, _official(library, name)):
+            if e.kind == "cast" and e.data["how"] in ("deployment", "familiar"):
+                card = library.card(e.data["card_id"])
+                types[(e.data["caster_id"], card.type)] += 1
+                if e.data["caster_id"] == "huginn-raven-familiar":
+                    assert card.type == "Incantation" and card.level <= 2, describe(e)
+                if e.data["caster_id"] == "pentagram":
+                    assert "Dark" in [s.school for s in card.schools] and not card.has_trait("Nonliving"), describe(e)
+    assert {t for (caster, t) in types if caster == "battle-forge"} == {"Equipment"}
+    assert types[("pentagram", "Creature")] > 0  # the Pentagram still summons its Dark creatures
+
+
+def _games(library, book, games, seed=1, policy="greedy", target=None, **kw):
+    setup = make_setup(book, library, library.mage(book.mage), target or TargetConfig(), policy=policy, **kw)
+    return [setup.game(seed, i, record_events=True).run().events for i in range(games)]
+
+
+def test_arcane_zap_once_a_round(library):
+    book = Spellbook(name="zap", mage="Wizard")  # nothing to cast: the Wizard zaps with what it has
+    zapped = 0
+    for events in _games(library, book, 10, target=TargetConfig(distance=None)):
+        per_round = Counter(e.round for e in events if e.kind == "attack" and e.data["attack"] == "Arcane Zap")
+        zapped += sum(per_round.values())
+        assert max(per_round.values(), default=0) == 1  # once a round (L1813), not action + quickcast
+    assert zapped > 0
+
+
+def test_rot_deals_one_damage_a_round(library):
+    rots = [e for e in _events(library, _official(library, "Warlock"), games=40, target=TargetConfig(distance=None)) if e.kind == "rot"]
+    assert rots and {e.data["damage"] for e in rots} == {1}
+
+
+def test_a_creatures_printed_regenerate_heals_it(library):
+    book = Spellbook(name="hydra", mage="Wizard")
+    book.add("darkfenne-hydra", 2)
+    heals = [e for e in _events(library, book, games=20, target=TargetConfig(distance=None),
+                                opponent=DummyConfig(dice=6))
+             if e.kind == "heal" and e.data["target"] == "Darkfenne Hydra"]
+    assert heals and all(0 < e.data["amount"] <= 2 for e in heals)  # Regenerate 2 (L532, L1402)
+
+
+def test_the_mage_walks_into_range_by_default_and_casts_its_attack_spells(library):
+    book = _official(library, "Warlock")
+    fireballs = 0
+    for events in _games(library, book, 20, policy="planner", target=TargetConfig(distance=5)):
+        dist = 5
+        for e in events:
+            if e.kind == "move" and e.data["attacker_id"] == "":
+                assert e.data["dist"] == dist - 1  # one zone a move (L690-695)
+                dist -= 1
+            if e.kind == "cast" and e.data["card_id"] == "fireball":
+                assert dist <= 2  # Fireball's range 0-2
+                fireballs += 1
+            if e.kind == "attack" and e.data["attacker"] == "Warlock" and e.data["attack"] == "Basic Melee Attack":
+                assert dist == 0, describe(e)  # melee only in the target's zone
+    assert fireballs > 0
