@@ -34,6 +34,10 @@ LABELS = {
         "ab_delta": "B − A: {delta} rounds, 95% CI [{lo}, {hi}], {p}; B faster in {faster}, slower in {slower}, "
                     "same round in {equal}",
         "ab_log": "Game 1 of {side}:",
+        "ab_tested": "Tested: mean rounds to kill, a game without a kill (lost or out of rounds) counted as round "
+                     "{next}: A {a}, B {b}; paired t-test, exact sign test {sign}",
+        "ab_planner": "Planner: each side plays the plan it drew for seed {seed}; another seed may draw another "
+                      "plan, so the interval holds for these plans",
     },
     "ru": {
         "head": "{book}: {mage}, {games}, зерно {seed}, стратегия {policy}",
@@ -58,6 +62,11 @@ LABELS = {
         "ab_delta": "B − A: {delta} раунда, 95% доверительный интервал [{lo}; {hi}], {p}; B быстрее в играх: "
                     "{faster_n}, медленнее: {slower_n}, в том же раунде: {equal_n}",
         "ab_log": "Игра 1 книги {side}:",
+        "ab_tested": "Проверяется: среднее число раундов до убийства; игра без убийства (проигранная или без "
+                     "убийства до лимита) считается раундом {next}: A {a}, B {b}; парный t-тест, точный "
+                     "критерий знаков {sign}",
+        "ab_planner": "Планировщик: каждая книга играет план, найденный для зерна {seed}; другое зерно может дать "
+                      "другой план, поэтому интервал верен для этих планов",
     },
     "pl": {
         "head": "{book}: {mage}, {games}, ziarno {seed}, strategia {policy}",
@@ -82,6 +91,10 @@ LABELS = {
         "ab_delta": "B − A: {delta} rundy, przedział ufności 95% [{lo}; {hi}], {p}; B szybsza w grach: "
                     "{faster_n}, wolniejsza: {slower_n}, w tej samej rundzie: {equal_n}",
         "ab_log": "Gra 1 księgi {side}:",
+        "ab_tested": "Testowane: średnia liczba rund do zabicia; gra bez zabicia (przegrana lub bez zabicia do "
+                     "limitu) liczy się jako runda {next}: A {a}, B {b}; test t dla par, dokładny test znaków {sign}",
+        "ab_planner": "Planista: każda księga gra plan wylosowany dla ziarna {seed}; inne ziarno może dać inny "
+                      "plan, więc przedział dotyczy tych planów",
     },
 }
 
@@ -226,7 +239,12 @@ def ab_report(r: dict, lang: str = "en", lib=None) -> str:
             hi=_opt(c["ci95"][1], lang, sign=True), p=_p_text(c["p_value"], lang),
             faster=counted(c["games_b_faster"], "games", lang), slower=c["games_b_slower"], equal=c["games_equal"],
             faster_n=c["games_b_faster"], slower_n=c["games_b_slower"], equal_n=c["games_equal"]))
+    if c.get("mean_rounds_a") is not None:  # the means the difference uses (a capped mean)
+        lines.append(t["ab_tested"].format(next=c["censored"]["counted_as_round"], a=_opt(c["mean_rounds_a"], lang),
+                                           b=_opt(c["mean_rounds_b"], lang), sign=_p_text(c["sign_p_value"], lang)))
     lines.append(c["verdict_text"])
+    if "planner" in (r["a"].get("policy"), r["b"].get("policy")):
+        lines.append(t["ab_planner"].format(seed=r["seed"]))
     for side in ("a", "b"):
         if r[side].get("log"):
             lines.append(t["ab_log"].format(side=side.upper()))

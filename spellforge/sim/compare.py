@@ -8,9 +8,11 @@ answer for the same seed, and with the usual 100+ games the t distribution is a 
 mean (central limit theorem). The t distribution is computed here (regularised incomplete beta)
 to avoid a SciPy dependency.
 
-Censoring: a game with no kill within `max_rounds` counts as round `max_rounds + 1`. That is the
-smallest value the true kill round can have, so the difference is a bound, not an estimate, for
-such games; the counts are reported (`censored`) and the verdict text says so.
+What is tested: the mean rounds to kill, with a game that has no kill within `max_rounds` counted
+as round `max_rounds + 1` (a capped mean: for such games the true kill round is only known to be
+later). The counts are reported (`censored`, and `lost` for games the dummy won) and the verdict
+text says so. Beside the t-test, an exact two-sided sign test on the games that differ (B later
+against B earlier, binomial with p = 1/2) needs no assumption on the size of the differences.
 """
 
 from __future__ import annotations
@@ -98,6 +100,20 @@ def t_quantile(p: float, df: int) -> float:
     return (lo + hi) / 2.0
 
 
+def sign_test_p(slower: int, faster: int) -> float:
+    """Exact two-sided sign test: P(a split at least this uneven) for `slower + faster` fair coin
+    flips (the games with equal rounds are left out)."""
+    n = slower + faster
+    if n == 0:
+        return 1.0
+    k = min(slower, faster)
+    # log-space binomial tail: exact to float precision for any n the CLI allows
+    logs = [math.lgamma(n + 1) - math.lgamma(i + 1) - math.lgamma(n - i + 1) - n * math.log(2) for i in range(k + 1)]
+    top = max(logs)
+    tail = math.exp(top) * sum(math.exp(v - top) for v in logs)
+    return min(1.0, 2.0 * tail)
+
+
 # -- the comparison --------------------------------------------------------------------------------
 def kill_rounds(records: list[GameRecord], max_rounds: int) -> list[int]:
     """Rounds to kill per game; a game without a kill counts as max_rounds + 1 (see the module doc)."""
@@ -114,6 +130,7 @@ def paired_stats(rounds_a: list[int], rounds_b: list[int], max_rounds: int) -> d
     out = {
         "games": n,
         "test": "paired t-test (two-sided) on per-game differences B − A, common random numbers",
+        "tested": f"mean rounds to kill, a game without a kill counted as round {max_rounds + 1}",
         "mean_rounds_a": sum(rounds_a[:n]) / n if n else None,
         "mean_rounds_b": sum(rounds_b[:n]) / n if n else None,
         "delta_mean_rounds": None, "ci95": None, "p_value": None, "sd_difference": None,
@@ -123,6 +140,7 @@ def paired_stats(rounds_a: list[int], rounds_b: list[int], max_rounds: int) -> d
         "censored": {"a": censored_a, "b": censored_b, "both": both, "counted_as_round": max_rounds + 1},
         "alpha": ALPHA,
     }
+    out["sign_p_value"] = sign_test_p(out["games_b_slower"], out["games_b_faster"])
     if n < 2:
         out["verdict"] = "too_few_games"
         if n == 1:
@@ -148,10 +166,18 @@ def paired_stats(rounds_a: list[int], rounds_b: list[int], max_rounds: int) -> d
     return out
 
 
+class ComparisonCancelled(Exception):
+    """The user stopped an A/B run: nothing is compared (see compare)."""
+
+
 def compare(setup_a: GoldfishSetup, setup_b: GoldfishSetup, games: int, seed: int,
             progress: Callable[[int], bool | None] | None = None) -> dict:
-    """Both goldfish reports plus `comparison` (see paired_stats)."""
+    """Both goldfish reports plus `comparison` (see paired_stats). Every one of `games` pairs is
+    played: a run stopped by `progress` raises ComparisonCancelled instead of comparing the pairs
+    played so far, since stopping when the result looks significant would bias the test."""
     records_a, records_b = run_pairs(setup_a, setup_b, games, seed, progress)
+    if len(records_a) < games:
+        raise ComparisonCancelled()
     max_rounds = setup_a.config.max_rounds
     stats = paired_stats(kill_rounds(records_a, max_rounds), kill_rounds(records_b, max_rounds), max_rounds)
     # Against the dummy opponent a game can be lost (our mage destroyed): no kill, like a censored
@@ -176,8 +202,8 @@ _TEXT = {
         "no_difference": "No significant difference: B − A is {delta} rounds on average (95% confidence interval {lo} to {hi}; {p}).",
         "identical": "No difference: every game ended in the same round for both books.",
         "too_few_games": "Too few games to compare: play at least 2.",
-        "censored": "Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the difference is a bound.",
-        "lost": "Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome.",
+        "censored": "Games without a kill within {limit} rounds: A {a}, B {b}; they count as round {next}, so the means are capped and a true difference may be larger.",
+        "lost": "Games lost (the target destroyed your mage): A {a}, B {b}; they count as round {next}, the worst outcome, whatever round they were lost in.",
     },
     "ru": {
         "b_slower": "Книга B медленнее: в среднем убивает на {delta} раунда позже (95% доверительный интервал от {lo} до {hi}; {p}).",
@@ -185,8 +211,8 @@ _TEXT = {
         "no_difference": "Значимой разницы нет: B − A в среднем {delta} раунда (95% доверительный интервал от {lo} до {hi}; {p}).",
         "identical": "Разницы нет: каждая игра закончилась в одном и том же раунде для обеих книг.",
         "too_few_games": "Слишком мало игр для сравнения: нужно хотя бы 2.",
-        "censored": "Игр без убийства за лимит раундов ({limit}): A — {a}, B — {b}; они считаются как раунд {next}, поэтому разница — лишь оценка снизу.",
-        "lost": "Проигранных игр (цель уничтожила вашего мага): A — {a}, B — {b}; они считаются как раунд {next}, худший исход.",
+        "censored": "Игр без убийства за лимит раундов ({limit}): A — {a}, B — {b}; они считаются как раунд {next}, поэтому средние ограничены сверху и истинная разница может быть больше.",
+        "lost": "Проигранных игр (цель уничтожила вашего мага): A — {a}, B — {b}; они считаются как раунд {next}, худший исход, в каком бы раунде ни был проигрыш.",
     },
     "pl": {
         "b_slower": "Księga B jest wolniejsza: zabija średnio o {delta} rundy później (przedział ufności 95%: od {lo} do {hi}; {p}).",
@@ -194,8 +220,8 @@ _TEXT = {
         "no_difference": "Brak istotnej różnicy: B − A to średnio {delta} rundy (przedział ufności 95%: od {lo} do {hi}; {p}).",
         "identical": "Brak różnicy: każda gra skończyła się w tej samej rundzie dla obu ksiąg.",
         "too_few_games": "Za mało gier do porównania: potrzeba co najmniej 2.",
-        "censored": "Gier bez zabicia w limicie rund ({limit}): A — {a}, B — {b}; liczą się jako runda {next}, więc różnica jest tylko oszacowaniem od dołu.",
-        "lost": "Przegranych gier (cel zniszczył twojego maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik.",
+        "censored": "Gier bez zabicia w limicie rund ({limit}): A — {a}, B — {b}; liczą się jako runda {next}, więc średnie są ucięte, a prawdziwa różnica może być większa.",
+        "lost": "Przegranych gier (cel zniszczył twojego maga): A — {a}, B — {b}; liczą się jako runda {next}, najgorszy wynik, niezależnie od rundy przegranej.",
     },
 }
 
@@ -230,5 +256,5 @@ def verdict_text(stats: dict, lang: str = "en") -> str:
     return out
 
 
-__all__ = ["ALPHA", "VERDICTS", "compare", "kill_rounds", "paired_stats", "run_pairs",
+__all__ = ["ALPHA", "VERDICTS", "ComparisonCancelled", "compare", "kill_rounds", "paired_stats", "run_pairs", "sign_test_p",
            "t_quantile", "t_two_sided_p", "verdict_text"]

@@ -323,7 +323,14 @@ class CompareTab(QWidget):
 
     @Slot(str)
     def _failed(self, message: str) -> None:
+        from spellforge.sim.compare import ComparisonCancelled
+
         self._stop_thread()
+        if message == ComparisonCancelled.__name__ or not message:  # Cancel discards: every game or none
+            self.verdict_label.setText(self.tr("Cancelled: nothing is compared. A comparison always plays every "
+                                               "game, so stopping when the result looks good cannot bias it."))
+            self.stats_label.setText("")
+            return
         self.verdict_label.setText(self.tr("The games could not be played: {error}").format(error=message))
 
     # -- showing ---------------------------------------------------------------------------------

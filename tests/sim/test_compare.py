@@ -165,3 +165,12 @@ def test_games_lost_to_a_dummy_that_fights_back_are_counted_apart_from_censored_
     assert c["censored"]["a"] == no_kill_a - c["lost"]["a"]
     assert "Games lost (the target destroyed your mage): A {}".format(c["lost"]["a"]) in verdict_text(c, "en")
     assert "Проигранных игр" in verdict_text(c, "ru") and "Przegranych gier" in verdict_text(c, "pl")
+
+
+def test_exact_sign_test_matches_the_binomial_table():
+    from spellforge.sim.compare import sign_test_p
+
+    assert sign_test_p(10, 0) == pytest.approx(2 * 0.5 ** 10)  # every differing game one way
+    assert sign_test_p(15, 5) == pytest.approx(0.041389, abs=1e-6)  # 2 · P(X ≤ 5), X ~ Bin(20, 1/2)
+    assert sign_test_p(5, 5) == 1.0 and sign_test_p(0, 0) == 1.0
+    assert sign_test_p(300, 250) == pytest.approx(sign_test_p(250, 300))  # large n, no overflow
