@@ -4544,67 +4544,67 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>{attacker} się przemieszcza; stref do celu: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="60"/>
+        <location filename="../spellforge/i18n/game_log.py" line="61"/>
         <source>Destroyed: {foe}</source>
         <translation>Zniszczono: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="62"/>
+        <location filename="../spellforge/i18n/game_log.py" line="63"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Koniec rundy {round}: cel w tej rundzie otrzymał: {damage}; many wydano {spent}, zostało {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="63"/>
+        <location filename="../spellforge/i18n/game_log.py" line="64"/>
         <source>The target survives {rounds}</source>
         <translation>Cel przetrwał {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="64"/>
+        <location filename="../spellforge/i18n/game_log.py" line="65"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Leczenie ({target}): {card}; usunięto {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="65"/>
+        <location filename="../spellforge/i18n/game_log.py" line="66"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Wzmocnienie do końca rundy ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="66"/>
+        <location filename="../spellforge/i18n/game_log.py" line="67"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Podpalenie ({target}): {card} dodaje {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="67"/>
+        <location filename="../spellforge/i18n/game_log.py" line="68"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} unika ataku (obrona {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="68"/>
+        <location filename="../spellforge/i18n/game_log.py" line="69"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Klątwy ({foe}), Faza Utrzymania: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="69"/>
+        <location filename="../spellforge/i18n/game_log.py" line="70"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): atak uniknięty</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="70"/>
+        <location filename="../spellforge/i18n/game_log.py" line="71"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Bez straży i ataku do końca rundy ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="71"/>
+        <location filename="../spellforge/i18n/game_log.py" line="72"/>
         <source>No attack this round ({foe})</source>
         <translation>Bez ataku w tej rundzie ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="72"/>
+        <location filename="../spellforge/i18n/game_log.py" line="73"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Oszołomienie, atak chybia ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="85"/>
+        <location filename="../spellforge/i18n/game_log.py" line="86"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Przeniesione zakryte ({target}): {card}</translation>
     </message>
@@ -4714,58 +4714,58 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Przywrócenie (Kapłanka)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="112"/>
-        <location filename="../spellforge/i18n/game_log.py" line="156"/>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/i18n/game_log.py" line="165"/>
         <source>the target</source>
         <translation>cel</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="112"/>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
         <source>the guard</source>
         <translation>strażnik</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="129"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
         <source>quickcast</source>
         <translation>szybkie czarowanie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="129"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
         <source>action</source>
         <translation>akcja</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="130"/>
+        <location filename="../spellforge/i18n/game_log.py" line="139"/>
         <source>spawnpoint</source>
         <translation>miejsce przywołań</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="130"/>
+        <location filename="../spellforge/i18n/game_log.py" line="139"/>
         <source>familiar</source>
         <translation>chowaniec</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="142"/>
+        <location filename="../spellforge/i18n/game_log.py" line="151"/>
         <source>Pet</source>
         <translation>Towarzysz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="143"/>
+        <location filename="../spellforge/i18n/game_log.py" line="152"/>
         <source>Blood Reaper</source>
         <translation>Krwawy Żniwiarz</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="169"/>
+        <location filename="../spellforge/i18n/game_log.py" line="178"/>
         <source>Burn</source>
         <translation>Podpalenie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="169"/>
+        <location filename="../spellforge/i18n/game_log.py" line="178"/>
         <source>Rot</source>
         <translation>Gnicie</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="170"/>
+        <location filename="../spellforge/i18n/game_log.py" line="179"/>
         <source>Corrode</source>
         <translation>Korozja</translation>
     </message>
@@ -4775,42 +4775,42 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>rzuca czar wydrukowany na karcie; jego tekst nie jest danymi karty</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="73"/>
+        <location filename="../spellforge/i18n/game_log.py" line="74"/>
         <source>The target casts: {card}</source>
         <translation>Cel rzuca: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="74"/>
+        <location filename="../spellforge/i18n/game_log.py" line="75"/>
         <source>Destroyed on the target by {caster}: {card}</source>
         <translation>Zniszczone na celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="75"/>
+        <location filename="../spellforge/i18n/game_log.py" line="76"/>
         <source>Taken from the target by {caster}: {card}</source>
         <translation>Przejęte od celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="76"/>
+        <location filename="../spellforge/i18n/game_log.py" line="77"/>
         <source>The target reveals: {card}</source>
         <translation>Cel odkrywa: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="77"/>
+        <location filename="../spellforge/i18n/game_log.py" line="78"/>
         <source>The target loses: {card}</source>
         <translation>Cel traci: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="78"/>
+        <location filename="../spellforge/i18n/game_log.py" line="79"/>
         <source>Countered by {card} ({target}): {caster}</source>
         <translation>Anulowane ({card}, {target}): {caster}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="79"/>
+        <location filename="../spellforge/i18n/game_log.py" line="80"/>
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: mana przejęta od celu: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="80"/>
+        <location filename="../spellforge/i18n/game_log.py" line="81"/>
         <source>Meditation: +{amount}</source>
         <translation>Medytacja: +{amount}</translation>
     </message>
@@ -4825,12 +4825,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>narzuca lub zabrania wyborów stworzeniu niebędącemu magiem; cel jest magiem, a jego strażnik nigdy nie atakuje</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="83"/>
+        <location filename="../spellforge/i18n/game_log.py" line="84"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Zniszczone czarem celu ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <location filename="../spellforge/i18n/game_log.py" line="85"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -4840,34 +4840,44 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>odpowiada na zaklęcia psychiczne; manekin ich nie rzuca</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <location filename="../spellforge/i18n/game_log.py" line="87"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Cel idzie w twoją stronę; stref do twojego maga: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Odkryto, gdy cel wszedł do strefy: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="88"/>
+        <location filename="../spellforge/i18n/game_log.py" line="89"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Twój mag teleportuje się z dala od celu: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="89"/>
+        <location filename="../spellforge/i18n/game_log.py" line="90"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Znów w grze ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <location filename="../spellforge/i18n/game_log.py" line="82"/>
         <source>{card}: +{amount} Ki ({ki} in all)</source>
         <translation>{card}: Ki +{amount} (razem {ki})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <location filename="../spellforge/i18n/game_log.py" line="83"/>
         <source>{card}: −{amount} Ki, attack dice +{dice}</source>
         <translation>{card}: Ki −{amount}, kości ataku +{dice}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="60"/>
+        <source>Effect die ({foe}; {attack}): {roll}{effects}</source>
+        <translation>Kość efektu ({foe}; {attack}): {roll}{effects}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="187"/>
+        <source>no effect</source>
+        <translation>bez efektu</translation>
     </message>
 </context>
 <context>
@@ -5085,7 +5095,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Porównanie A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="97"/>
+        <location filename="../spellforge/i18n/game_log.py" line="98"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n obrażenie</numerusform>
@@ -5094,7 +5104,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
+        <location filename="../spellforge/i18n/game_log.py" line="100"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n kość ataku</numerusform>
@@ -5103,7 +5113,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="101"/>
+        <location filename="../spellforge/i18n/game_log.py" line="102"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n punkt many</numerusform>
@@ -5112,7 +5122,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="106"/>
+        <location filename="../spellforge/i18n/game_log.py" line="107"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n rundę</numerusform>
@@ -5191,7 +5201,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Cel oddaje (walka wręcz)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="104"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n punkt Życia</numerusform>
@@ -5200,7 +5210,7 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/i18n/game_log.py" line="106"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n żeton Podpalenia</numerusform>

@@ -4544,67 +4544,67 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>{attacker} перемещается; до цели зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="60"/>
+        <location filename="../spellforge/i18n/game_log.py" line="61"/>
         <source>Destroyed: {foe}</source>
         <translation>Уничтожено: {foe}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="62"/>
+        <location filename="../spellforge/i18n/game_log.py" line="63"/>
         <source>End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}</source>
         <translation>Конец раунда {round}: цели за раунд нанесено: {damage}; маны потрачено {spent}, осталось {left}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="63"/>
+        <location filename="../spellforge/i18n/game_log.py" line="64"/>
         <source>The target survives {rounds}</source>
         <translation>Цель выдерживает {rounds}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="64"/>
+        <location filename="../spellforge/i18n/game_log.py" line="65"/>
         <source>Healing ({target}): {card}; {amount} removed</source>
         <translation>Лечение ({target}): {card}; снято {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="65"/>
+        <location filename="../spellforge/i18n/game_log.py" line="66"/>
         <source>Strengthened until the end of the round ({target}): {card}</source>
         <translation>Усиление до конца раунда ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="66"/>
+        <location filename="../spellforge/i18n/game_log.py" line="67"/>
         <source>Burn ({target}): {card} adds {tokens}</source>
         <translation>Горение ({target}): {card} добавляет {tokens}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="67"/>
+        <location filename="../spellforge/i18n/game_log.py" line="68"/>
         <source>{target} avoids the attack (defense {threshold}+)</source>
         <translation>{target} избегает атаки (защита {threshold}+)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="68"/>
+        <location filename="../spellforge/i18n/game_log.py" line="69"/>
         <source>Curses ({foe}), Upkeep phase: {damage}</source>
         <translation>Проклятия ({foe}), фаза поддержки: {damage}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="69"/>
+        <location filename="../spellforge/i18n/game_log.py" line="70"/>
         <source>{card} ({target}): the attack is avoided</source>
         <translation>{card} ({target}): атака отражена</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="70"/>
+        <location filename="../spellforge/i18n/game_log.py" line="71"/>
         <source>No guard and no attack until the end of the round ({foe}): {card}</source>
         <translation>Без охраны и атаки до конца раунда ({foe}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="71"/>
+        <location filename="../spellforge/i18n/game_log.py" line="72"/>
         <source>No attack this round ({foe})</source>
         <translation>Без атаки в этом раунде ({foe})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="72"/>
+        <location filename="../spellforge/i18n/game_log.py" line="73"/>
         <source>Dazed, the attack misses ({attacker})</source>
         <translation>Ступор, атака мимо ({attacker})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="85"/>
+        <location filename="../spellforge/i18n/game_log.py" line="86"/>
         <source>Moved face down ({target}): {card}</source>
         <translation>Перенесено рубашкой вверх ({target}): {card}</translation>
     </message>
@@ -4714,58 +4714,58 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Возрождение (Жрица)</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="112"/>
-        <location filename="../spellforge/i18n/game_log.py" line="156"/>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
+        <location filename="../spellforge/i18n/game_log.py" line="165"/>
         <source>the target</source>
         <translation>цель</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="112"/>
+        <location filename="../spellforge/i18n/game_log.py" line="113"/>
         <source>the guard</source>
         <translation>страж</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="129"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
         <source>quickcast</source>
         <translation>быстрое заклинание</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="129"/>
+        <location filename="../spellforge/i18n/game_log.py" line="138"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="130"/>
+        <location filename="../spellforge/i18n/game_log.py" line="139"/>
         <source>spawnpoint</source>
         <translation>точка вызова</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="130"/>
+        <location filename="../spellforge/i18n/game_log.py" line="139"/>
         <source>familiar</source>
         <translation>помощник</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="142"/>
+        <location filename="../spellforge/i18n/game_log.py" line="151"/>
         <source>Pet</source>
         <translation>Питомец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="143"/>
+        <location filename="../spellforge/i18n/game_log.py" line="152"/>
         <source>Blood Reaper</source>
         <translation>Кровавый жнец</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="169"/>
+        <location filename="../spellforge/i18n/game_log.py" line="178"/>
         <source>Burn</source>
         <translation>Горение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="169"/>
+        <location filename="../spellforge/i18n/game_log.py" line="178"/>
         <source>Rot</source>
         <translation>Гниение</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="170"/>
+        <location filename="../spellforge/i18n/game_log.py" line="179"/>
         <source>Corrode</source>
         <translation>Коррозия</translation>
     </message>
@@ -4775,42 +4775,42 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>творит заклинание, напечатанное на карте; его текст — не данные карты</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="73"/>
+        <location filename="../spellforge/i18n/game_log.py" line="74"/>
         <source>The target casts: {card}</source>
         <translation>Цель творит: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="74"/>
+        <location filename="../spellforge/i18n/game_log.py" line="75"/>
         <source>Destroyed on the target by {caster}: {card}</source>
         <translation>Уничтожено на цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="75"/>
+        <location filename="../spellforge/i18n/game_log.py" line="76"/>
         <source>Taken from the target by {caster}: {card}</source>
         <translation>Забрано у цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="76"/>
+        <location filename="../spellforge/i18n/game_log.py" line="77"/>
         <source>The target reveals: {card}</source>
         <translation>Цель раскрывает: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="77"/>
+        <location filename="../spellforge/i18n/game_log.py" line="78"/>
         <source>The target loses: {card}</source>
         <translation>Цель теряет: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="78"/>
+        <location filename="../spellforge/i18n/game_log.py" line="79"/>
         <source>Countered by {card} ({target}): {caster}</source>
         <translation>Отменено ({card}, {target}): {caster}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="79"/>
+        <location filename="../spellforge/i18n/game_log.py" line="80"/>
         <source>{card}: the target loses {amount}, you gain it</source>
         <translation>{card}: мана, отнятая у цели: {amount}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="80"/>
+        <location filename="../spellforge/i18n/game_log.py" line="81"/>
         <source>Meditation: +{amount}</source>
         <translation>Медитация: +{amount}</translation>
     </message>
@@ -4825,12 +4825,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>навязывает или запрещает решения существу, не являющемуся магом; цель — маг, а её страж никогда не атакует</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="83"/>
+        <location filename="../spellforge/i18n/game_log.py" line="84"/>
         <source>Destroyed by the target&apos;s {caster}: {card}</source>
         <translation>Уничтожено заклинанием цели ({caster}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="84"/>
+        <location filename="../spellforge/i18n/game_log.py" line="85"/>
         <source>{card}: +{amount}</source>
         <translation>{card}: +{amount}</translation>
     </message>
@@ -4840,34 +4840,44 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>отвечает на психические заклинания; манекен их не творит</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="86"/>
+        <location filename="../spellforge/i18n/game_log.py" line="87"/>
         <source>The target walks toward you; zones to your mage: {dist}</source>
         <translation>Цель идёт к вам; до вашего мага зон: {dist}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="87"/>
+        <location filename="../spellforge/i18n/game_log.py" line="88"/>
         <source>Revealed as the target enters its zone: {card}</source>
         <translation>Открыто, когда цель вошла в зону: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="88"/>
+        <location filename="../spellforge/i18n/game_log.py" line="89"/>
         <source>Your mage teleports away from the target: {card}</source>
         <translation>Ваш маг телепортируется прочь от цели: {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="89"/>
+        <location filename="../spellforge/i18n/game_log.py" line="90"/>
         <source>Back into play ({target}): {card}</source>
         <translation>Снова в игре ({target}): {card}</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="81"/>
+        <location filename="../spellforge/i18n/game_log.py" line="82"/>
         <source>{card}: +{amount} Ki ({ki} in all)</source>
         <translation>{card}: ки +{amount} (всего {ki})</translation>
     </message>
     <message>
-        <location filename="../spellforge/i18n/game_log.py" line="82"/>
+        <location filename="../spellforge/i18n/game_log.py" line="83"/>
         <source>{card}: −{amount} Ki, attack dice +{dice}</source>
         <translation>{card}: ки −{amount}, кубики атаки +{dice}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="60"/>
+        <source>Effect die ({foe}; {attack}): {roll}{effects}</source>
+        <translation>Кубик эффектов ({foe}; {attack}): {roll}{effects}</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/i18n/game_log.py" line="187"/>
+        <source>no effect</source>
+        <translation>без эффекта</translation>
     </message>
 </context>
 <context>
@@ -5085,7 +5095,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Сравнение A/B</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="97"/>
+        <location filename="../spellforge/i18n/game_log.py" line="98"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n повреждение</numerusform>
@@ -5094,7 +5104,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="99"/>
+        <location filename="../spellforge/i18n/game_log.py" line="100"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n кубик атаки</numerusform>
@@ -5103,7 +5113,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="101"/>
+        <location filename="../spellforge/i18n/game_log.py" line="102"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n мана</numerusform>
@@ -5112,7 +5122,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="106"/>
+        <location filename="../spellforge/i18n/game_log.py" line="107"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n раунд</numerusform>
@@ -5191,7 +5201,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Цель отвечает ударом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="103"/>
+        <location filename="../spellforge/i18n/game_log.py" line="104"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n жизнь</numerusform>
@@ -5200,7 +5210,7 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="105"/>
+        <location filename="../spellforge/i18n/game_log.py" line="106"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n жетон Горения</numerusform>

@@ -57,6 +57,7 @@ class GameLog:
             "attack": PlaytestLog.tr("{attacker} attacks ({foe}): {attack}, {dice}: {damage}{conditions}"),
             "marker": PlaytestLog.tr("{marker} marker ({card}): {cost}"),
             "move": PlaytestLog.tr("{attacker} moves; zones to the target: {dist}"),
+            "effect_roll": PlaytestLog.tr("Effect die ({foe}; {attack}): {roll}{effects}"),
             "killed": PlaytestLog.tr("Destroyed: {foe}"),
             "round_end": PlaytestLog.tr(
                 "End of round {round}: {damage} to the target this round; mana spent {spent}, left {left}"),
@@ -122,6 +123,14 @@ class GameLog:
         term = self.library.term("trait", card_id, self.lang)  # Regenerate heals with no card
         return term if term != card_id else fallback
 
+    def _condition(self, key: str) -> str:
+        """A condition or effect (Daze, Push…) in the log's language (db/i18n/terms.csv)."""
+        for category in ("condition", "effect", "trait"):
+            term = self.library.term(category, key, self.lang)
+            if term != key:
+                return term
+        return key
+
     def describe(self, event: Event) -> str:
         PlaytestLog = self.sentences
         d = dict(event.data)
@@ -170,6 +179,12 @@ class GameLog:
                      (PlaytestLog.tr("Corrode"), d.get("corrode", 0))]
             tokens = ", ".join(f"{n} {name}" for name, n in parts if n)
             d["conditions"] = f", {tokens}" if tokens else ""
+        if event.kind == "effect_roll":
+            raw = d.get("attack", "")
+            d["attack"] = self.library.term("attack", raw, self.lang)
+            fx = event.data.get("effects") or {}
+            d["effects"] = (", " + ", ".join(f"{n} {self._condition(k)}" for k, n in fx.items())
+                            if fx else ", " + PlaytestLog.tr("no effect"))
         template = self.templates().get(event.kind)
         if template is None:
             return f"{event.kind}: {event.data}"

@@ -12,6 +12,9 @@ from spellforge.sim.model import AttackProfile, SpellModel
 from spellforge.sim.objects import Foe, Unit, _id_of
 
 
+EFFECT_NAMES = ("Burn", "Rot", "Corrode", "Daze", "Stun", "Push", "Weak")  # an effect row's conditions
+
+
 class CombatMixin:
     """Part of Game (spellforge.sim.engine): attacks, conditions and the dummy opponent."""
 
@@ -260,10 +263,13 @@ class CombatMixin:
             row_burn = row_rot = row_corrode = 0
             if attack.effects:
                 roll = int(rng.random() * 12) + 1
+                hit = None
                 for row in attack.effects:
                     if row.low <= roll <= row.high:
+                        hit = row
                         foe.burn += row.burn
                         foe.rot += row.rot
+                        foe.weak += row.weak  # its non-spell attacks roll 1 die fewer a token
                         for _ in range(row.corrode):  # −1 Armor each; at 0 Armor 1 direct damage instead
                             if foe.armor_now() > 0:
                                 foe.corrode += 1
@@ -275,6 +281,11 @@ class CombatMixin:
                         if log is not None:
                             added = ", ".join(f"{n} {k}" for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode)) if n)
                         break
+                if log is not None:  # every roll that decides something is logged
+                    log.append(Event(self.round, "effect_roll", {
+                        "attack": attack.name, "foe": foe.name, "roll": roll,
+                        "effects": {k: getattr(hit, k.lower()) for k in EFFECT_NAMES if getattr(hit, k.lower())}
+                        if hit is not None else {}}))
             if log is not None:
                 log.append(Event(self.round, "attack", {"attacker": source, "attacker_id": source_id, "foe": foe.name,
                                                          "attack": attack.name, "dice": dice, "damage": damage,

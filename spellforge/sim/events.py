@@ -30,6 +30,7 @@ TEMPLATES: dict[str, str] = {
     "attack": "{attacker} attacks {foe} with {attack} ({dice} dice): {damage} damage{conditions}",
     "marker": "{marker} marker on {card} for {cost} {pay}",
     "move": "{attacker} moves; {dist} zone(s) from the target",
+    "effect_roll": "Effect die for {attack} against {foe}: {roll}{effects}",
     "killed": "{foe} is destroyed",
     "round_end": "End of round {round}: {damage} damage to the target this round, {spent} mana spent, {left} left",
     "no_kill": "The target survives {rounds} rounds",
@@ -68,6 +69,9 @@ def describe(event: Event) -> str:
     """English text of an event (CLI and tests; the UI translates its own templates)."""
     data = dict(event.data)
     data.setdefault("round", event.round)
+    if event.kind == "effect_roll":
+        fx = data.get("effects") or {}
+        data["effects"] = ", " + ", ".join(f"{n} {k}" for k, n in fx.items()) if fx else ", no effect"
     if "conditions" in data:
         data["conditions"] = f", {data['conditions']}" if data["conditions"] else ""
     try:

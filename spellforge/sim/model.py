@@ -41,6 +41,7 @@ class EffectRow:
     daze: int = 0  # conditions that matter when the foe acts (the dummy attacks, a guard guards)
     stun: int = 0
     push: int = 0
+    weak: int = 0  # −1 die per token on the foe's non-spell attacks (L2430-2432)
 
 
 @dataclass(frozen=True)
@@ -78,10 +79,10 @@ def _expected(dice: int, strikes: int, armor: int, bonus: int) -> float:
     return first + (strikes - 1) * damage_distribution(max(1, dice), armor).mean
 
 
-def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, int]:
-    """Count Burn, Rot, Corrode, Daze, Stun and Push in an effect row such as ("Burn", "Burn") or
-    ("Bleed + Rot",)."""
-    burn = rot = corrode = daze = stun = push = 0
+def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, int, int]:
+    """Count Burn, Rot, Corrode, Daze, Stun, Push and Weak in an effect row such as ("Burn", "Burn")
+    or ("Bleed + Rot",)."""
+    burn = rot = corrode = daze = stun = push = weak = 0
     for entry in effects:
         for part in entry.split("+"):
             name = part.split(";")[0].strip()
@@ -91,7 +92,8 @@ def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, in
             daze += name == "Daze"
             stun += name == "Stun"
             push += name == "Push"
-    return burn, rot, corrode, daze, stun, push
+            weak += name == "Weak"
+    return burn, rot, corrode, daze, stun, push, weak
 
 
 def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:

@@ -84,3 +84,19 @@ def test_the_mage_walks_into_range_by_default_and_casts_its_attack_spells(librar
             if e.kind == "attack" and e.data["attacker"] == "Warlock" and e.data["attack"] == "Basic Melee Attack":
                 assert dist == 0, describe(e)  # melee only in the target's zone
     assert fireballs > 0
+
+
+def test_weak_lands_on_the_dummy_and_every_effect_die_is_logged(library):
+    book = Spellbook(name="archers", mage="Wizard")
+    book.add("gorgon-archer", 3)  # Poison Bow: 4-9 Weak, 10+ 2 Weak
+    events = [e for e in _events(library, book, games=20, target=TargetConfig(distance=None),
+                                 opponent=DummyConfig(dice=6))]
+    rolls = [e for e in events if e.kind == "effect_roll" and e.data["attack"] == "Poison Bow"]
+    assert rolls
+    for e in rolls:  # the logged roll decides the row (L2432)
+        want = {} if e.data["roll"] < 4 else {"Weak": 1} if e.data["roll"] <= 9 else {"Weak": 2}
+        assert e.data["effects"] == want, describe(e)
+    assert any(e.data["effects"] for e in rolls)
+    # the Weak target's melee rolls fewer dice: 6 dice less its Weak tokens
+    dummy = [e.data["dice"] for e in events if e.kind == "attack" and e.data["foe"] != "target"]
+    assert dummy and min(dummy) < 6
