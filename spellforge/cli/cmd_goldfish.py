@@ -58,6 +58,8 @@ def register(subparsers) -> None:
     p.add_argument("--dummy-stands", action="store_true",
                    help="with --distance the dummy walks toward your nearest creature or your mage, so traps, walls "
                         "and terrain meet it (docs/goldfish.md \"Arena\"); this keeps it standing in its zone")
+    p.add_argument("--strict", action="store_true",
+                   help="refuse a book that is not legal for its mage (default: warn on stderr and play it)")
     p.add_argument("--plan", help="JSON casting plan: which spells to prepare in which round")
     p.add_argument("--log", action="store_true", help="also print the round-by-round log of the first game")
     p.add_argument("--lang", choices=("en", "ru", "pl"), default="en", help="language of the readable report, its --log and the A/B verdict: labels, card and mage "
@@ -135,11 +137,13 @@ def handler(args: argparse.Namespace) -> int:
     mage = lib.mage(mage_name)
     if mage is None:
         return _fail(f"unknown mage {mage_name!r}")
+    problems = goldfish_ab.legality(book, book.name or label, lib, mage, args)  # CliExit with --strict
     setup = make_setup(book, lib, mage, target, args.max_rounds,
                        plan.rounds if plan else None, plan.then_default if plan else True, policy=args.policy,
                        opponent=opponent_of(args))
     report = summarise(setup, run_games(setup, args.games, args.seed), args.seed)
     report["book"] = book.name or label
+    report["legality_problems"] = problems
     if book.unresolved:
         report["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
     readable = report

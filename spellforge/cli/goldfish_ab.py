@@ -13,6 +13,39 @@ from spellforge.cli import CliExit, emit
 from spellforge.cli.book_arg import load_book
 
 
+ILLEGAL = {
+    "en": "{book} is not a legal spellbook for {mage} (the goldfish plays it all the same): {problems}",
+    "ru": "{book} — недопустимая книга для мага {mage} (голдфиш всё равно её играет): {problems}",
+    "pl": "{book} nie jest poprawną księgą dla maga {mage} (goldfish i tak ją rozgrywa): {problems}",
+}
+STRICT = {
+    "en": "{book} is not a legal spellbook for {mage}; --strict refuses it: {problems}",
+    "ru": "{book} — недопустимая книга для мага {mage}; с --strict она не играется: {problems}",
+    "pl": "{book} nie jest poprawną księgą dla maga {mage}; --strict jej odmawia: {problems}",
+}
+
+
+def legality(book, label: str, lib, mage, args: argparse.Namespace) -> list[str]:
+    """The book's legality problems for `mage`, in --lang (spellforge.rules.validate): printed to
+    stderr as a warning, or, with --strict, CliExit (exit status 2)."""
+    from spellforge.rules import validate
+
+    lang = getattr(args, "lang", "en")
+    report = validate(book, lib, lang, mage=mage)
+    if report.legal:
+        return []
+    problems = [p.message for p in report.problems]
+    name = mage.display_name(lang) if hasattr(mage, "display_name") else mage.name
+    text = (STRICT if getattr(args, "strict", False) else ILLEGAL).get(lang, ILLEGAL["en"]).format(
+        book=label, mage=name, problems=" ".join(problems))
+    if getattr(args, "strict", False):
+        raise CliExit(text)
+    import sys
+
+    print(f"spellforge goldfish: {text}", file=sys.stderr)
+    return problems
+
+
 def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
     """A goldfish setup for one side, with the same options as the one-book run."""
     from spellforge.cli.cmd_goldfish import opponent_of
@@ -24,6 +57,8 @@ def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
     mage = lib.mage(mage_name)
     if mage is None:
         raise CliExit(f"unknown mage {mage_name!r}")
+    args._legality = getattr(args, "_legality", {})
+    args._legality[label] = legality(book, label, lib, mage, args)
     return make_setup(book, lib, mage, target, args.max_rounds,
                       plan.rounds if plan else None, plan.then_default if plan else True,
                       policy=getattr(args, "policy", "greedy"), opponent=opponent_of(args))
@@ -44,6 +79,7 @@ def handler(args: argparse.Namespace, lib, target, plan) -> int:
     for side, label, book, src in (("a", label_a, book_a, src_a), ("b", label_b, book_b, src_b)):
         result[side]["book"] = label
         result[side]["source"] = src
+        result[side]["legality_problems"] = args._legality.get(label, [])
         if book.unresolved:
             result[side]["unresolved_lines"] = [{"line": u.line, "text": u.text} for u in book.unresolved]
     readable_logs = {}
