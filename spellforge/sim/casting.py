@@ -3,6 +3,8 @@ resolves (creatures, conjurations, equipment, enchantments, heals, buffs, attack
 
 from __future__ import annotations
 
+import re
+
 from spellforge.sim.enchant_upkeep import Enchanted
 from spellforge.sim.events import Event
 from spellforge.sim.model import EQUIPMENT_CAPACITY, SpellModel
@@ -35,13 +37,27 @@ class CastingMixin:
         if spell.type == "Enchantment":
             target = self.enchantment_target(spell)
             bind = spell.magebind if target is self.mage or isinstance(target, Foe) else 0
-            return ENCHANTMENT_CAST_COST + spell.reveal_cost + bind
+            return ENCHANTMENT_CAST_COST + self.reveal_cost_on(spell, target) + bind
         if spell.x_rule:
             return self.x_cost_of(spell)
         if not self.discounts:
             return spell.cost
         cost = spell.cost - self._discount(spell)
         return cost if cost > 0 else 0
+
+    def reveal_cost_on(self, spell: SpellModel, target) -> int:
+        """The reveal cost; a formula of X is worked out with X = the bearer's level (Mind Control
+        2X: 4 on the level-2 guard, L797, L1054): the guard counts as level 2, a mage as 6 (L803)."""
+        if not spell.reveal_x:
+            return spell.reveal_cost
+        from spellforge.sim.tactics import GUARD_LEVEL
+
+        level = (6 if target is self.target or getattr(target, "is_mage", False) else
+                 GUARD_LEVEL if isinstance(target, Foe) else getattr(target, "level", 0) or 0)
+        m = re.fullmatch(r"(\d*)X([+-]\d+)?", spell.reveal_x.replace(" ", ""))
+        if m is None:
+            return spell.reveal_cost
+        return int(m.group(1) or 1) * level + int(m.group(2) or 0)
 
     def _discount(self, spell: SpellModel, use: bool = False) -> int:
         total = 0
@@ -415,7 +431,7 @@ class CastingMixin:
         still = []
         for spell, target in self.pending:
             bind = spell.magebind if (target is self.mage or isinstance(target, Foe)) else 0
-            cost = spell.reveal_cost + bind
+            cost = self.reveal_cost_on(spell, target) + bind
             alive = target.alive if target is not None else False
             if not alive:
                 continue  # its target is gone: the enchantment went with it (L1046)

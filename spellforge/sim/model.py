@@ -187,6 +187,7 @@ class SpellModel:
     elusive: bool = False
     charge: int = 0
     cast_limit: object = None  # card_effects.CastLimit of a spawnpoint or familiar (what it may cast)
+    reveal_x: str = ""  # a reveal cost printed as a formula of X, the bearer's level ("2X": Mind Control)
 
     @property
     def discount_only(self) -> bool:
@@ -385,6 +386,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
     has_trait = card.has_trait
     common = dict(
         card_id=card.id, name=card.name, type=card.type, cost=card.cost or 0, reveal_cost=card.reveal_cost or 0,
+        reveal_x=(card.reveal_x or "") if card.reveal_cost is None else "",
         quick=card.action == "quick", level=card.level, subtypes=card.subtypes, target=card.target,
         upkeep=traits.get("Upkeep", 0), magebind=traits.get("Magebind", 0),
         one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"),

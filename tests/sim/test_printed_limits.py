@@ -100,3 +100,11 @@ def test_weak_lands_on_the_dummy_and_every_effect_die_is_logged(library):
     # the Weak target's melee rolls fewer dice: 6 dice less its Weak tokens
     dummy = [e.data["dice"] for e in events if e.kind == "attack" and e.data["foe"] != "target"]
     assert dummy and min(dummy) < 6
+
+
+def test_mind_control_reveals_for_twice_the_guards_level(library):
+    book = Spellbook(name="control", mage="Forcemaster")
+    book.add("mind-control", 2)
+    reveals = [e for e in _events(library, book, games=10, target=TargetConfig(distance=None, guard_life=8))
+               if e.kind == "reveal" and e.data["card_id"] == "mind-control"]
+    assert reveals and {e.data["cost"] for e in reveals} == {4}  # 2X, X = the guard's level 2 (L797, L1054)
