@@ -289,13 +289,21 @@ class CastingMixin:
                 self.upkeepers.append((spell.card_id, spell.upkeep, spell))
         elif t == "Equipment":
             self._lasting_effects(spell)
-            self.slots_used.update(self._free_slot(spell) or ())
+            slots = self._free_slot(spell) or ()
+            self.slots_used.update(slots)
+            self._slots_of[spell.card_id] = slots
             self._grant(self.mage, spell)
             if spell.tags or spell.filtered_aura:
                 self.attach_tactic(spell, self.mage)
-            if spell.attacks and not spell.tags.get("barrier"):
+            if spell.autonomous and spell.attacks:  # it attacks on its own from our mage's zone (L528-530)
+                item = Unit(spell.name, spell.card_id, spell.attacks, ready_round=r + 1)
+                item.dist = self.mage.dist
+                self.autonomous.append(item)
+            elif spell.attacks and not spell.tags.get("barrier"):
                 self.mage.attacks.extend(spell.attacks)
                 self.mage.changed()
+            if spell.upkeep:  # equipment pays its Upkeep too (L2356-2360)
+                self.upkeepers.append((spell.card_id, spell.upkeep, spell))
         elif t == "Enchantment":
             target = self.enchantment_target(spell)
             if isinstance(target, (Unit, Foe)):
@@ -409,6 +417,22 @@ class CastingMixin:
             return None
         return spell.slots
 
+    def _drop_equipment(self, spell: SpellModel) -> None:
+        """An item destroyed (its Upkeep unpaid): its location is free, its traits and attacks go."""
+        for slot in self._slots_of.pop(spell.card_id, ()):
+            self.slots_used[slot] -= 1
+        g, mage = spell.grants, self.mage
+        mage.melee -= g.get("Melee", 0)
+        mage.ranged -= g.get("Ranged", 0)
+        mage.piercing -= g.get("Piercing", 0)
+        mage.armor -= g.get("Armor", 0)
+        mage.life -= g.get("Life", 0)
+        self.channeling -= g.get("Channeling", 0)
+        mage.enchantments.discard(spell.card_id)
+        mage.attacks = [a for a in mage.attacks if a not in spell.attacks]
+        self.autonomous = [u for u in self.autonomous if u.card_id != spell.card_id]
+        mage.changed()
+
     def _grant(self, unit: Unit, spell: SpellModel) -> None:
         g = spell.grants
         unit.melee += g.get("Melee", 0)
@@ -481,6 +505,8 @@ class CastingMixin:
                     obj.alive = False
                     if obj in self.familiars:
                         self.familiars.remove(obj)
+                elif isinstance(obj, SpellModel) and obj.type == "Equipment":
+                    self._drop_equipment(obj)
                 self.in_play.discard(cid)
                 if self._log is not None:
                     self._log.append(Event(self.round, "upkeep_lost", {"card": name, "card_id": cid, "cost": cost}))

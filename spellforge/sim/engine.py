@@ -102,6 +102,8 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self.mage_moved = False
         self._action_quick = False
         self._builtin_round = 0  # the round our mage last used a built-in spell (Arcane Zap)
+        self.autonomous: list[Unit] = []  # Autonomous equipment: attacks on its own (Dancing Scimitar)
+        self._slots_of: dict[str, tuple] = {}  # equipment card id -> the locations it takes
 
     # -- the game loop -------------------------------------------------------------------------
     def run(self) -> GameRecord:
@@ -175,6 +177,12 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
                 self._creature_turn(unit)
                 if not self.target.alive:
                     return self._end_round(damage_before, killed=True)
+        for item in self.autonomous:  # Autonomous equipment: its own attack, once a round (L528-530)
+            if item.ready_round <= r and self.target.alive:
+                item.dist = self.mage.dist
+                self._unit_attack(item, action_full=True)
+        if not self.target.alive:
+            return self._end_round(damage_before, killed=True)
         # the mage's own attacks with what is left of its actions
         if self._action_free and self._meditate:
             self.magic_meditate()  # Meditation Amulet: mana when the mage has nothing to attack

@@ -187,6 +187,7 @@ class SpellModel:
     elusive: bool = False
     charge: int = 0
     cast_limit: object = None  # card_effects.CastLimit of a spawnpoint or familiar (what it may cast)
+    autonomous: bool = False  # equipment that attacks on its own, once a round (Dancing Scimitar)
     reveal_x: str = ""  # a reveal cost printed as a formula of X, the bearer's level ("2X": Mind Control)
 
     @property
@@ -483,6 +484,7 @@ def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> Sp
                 ROLE_BUFF if attacks or fx.spell_bonus or fx.aura or fx.discounts
                 or any(g in grants for g in OFFENSIVE_GRANTS) else tag_role or ROLE_DEFENSE)
         return SpellModel(**common, role=role, attacks=attacks, grants=grants, slots=card.slots, defense=fx.defense,
+                          autonomous=has_trait("Autonomous"),
                           slot_options=card.slot_options, spawnpoint=spawn, spawn_rule=rule, own_channeling=card.channeling or 0,
                           approximations=tuple(approx), cast_limit=limit)
 

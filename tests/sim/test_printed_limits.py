@@ -108,3 +108,18 @@ def test_mind_control_reveals_for_twice_the_guards_level(library):
     reveals = [e for e in _events(library, book, games=10, target=TargetConfig(distance=None, guard_life=8))
                if e.kind == "reveal" and e.data["card_id"] == "mind-control"]
     assert reveals and {e.data["cost"] for e in reveals} == {4}  # 2X, X = the guard's level 2 (L797, L1054)
+
+
+def test_dancing_scimitar_pays_its_upkeep_and_attacks_on_its_own(library):
+    book = Spellbook(name="scimitar", mage="Forcemaster")
+    book.add("dancing-scimitar", 1)
+    for events in _games(library, book, 5, target=TargetConfig(distance=None)):
+        cast = next(e.round for e in events if e.kind == "cast" and e.data["card_id"] == "dancing-scimitar")
+        upkeep = {e.round for e in events if e.kind == "upkeep" and e.data["card_id"] == "dancing-scimitar"}
+        last = max(e.round for e in events)
+        assert upkeep == set(range(cast + 1, last + 1))  # Upkeep +1 every round after it came (L2356)
+        own = [e for e in events if e.kind == "attack" and e.data["attacker_id"] == "dancing-scimitar"]
+        assert own and min(e.round for e in own) == cast + 1  # Autonomous: its own attack (L528-530)
+        # the Forcemaster never swings the scimitar herself: her melee stays her own
+        assert not [e for e in events if e.kind == "attack" and e.data["attacker_id"] == ""
+                    and e.data["attack"] != "Basic Melee Attack" and "Scimitar" in e.data["attack"]]
