@@ -17,6 +17,7 @@ from spellforge.sim.objects import (
     _buff_gain,
     _id_of,
     may_cast,
+    zones_within,
 )
 
 
@@ -84,9 +85,11 @@ class CastingMixin:
         return best
 
     def castable(self, spell: SpellModel) -> bool:
-        """Whether the spell has a legal use now (slots, one-in-play, a target)."""
+        """Whether the spell has a legal use now (slots, one-in-play, a target, a free zone)."""
         if spell.one_in_play and spell.card_id in self.in_play:
             return False
+        if spell.zone_exclusive and self.zone_exclusive >= zones_within(spell.range_max):
+            return False  # every zone in its range already holds one (L986)
         if "magic" in spell.tags:  # acts on the dummy's objects, mana or spells (opponent_magic)
             return self.magic_castable(spell)
         if spell.tags or spell.filtered_aura:
@@ -281,6 +284,7 @@ class CastingMixin:
                 self.record.first_creature = r
             self._place_marker(unit, spell)
         elif t == "Conjuration":
+            self.zone_exclusive += spell.zone_exclusive
             self._lasting_effects(spell)
             if spell.tags or spell.filtered_aura:
                 self.attach_tactic(spell, None)

@@ -102,6 +102,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         self.mage_moved = False
         self._action_quick = False
         self._builtin_round = 0  # the round our mage last used a built-in spell (Arcane Zap)
+        self.zone_exclusive = 0  # our Zone Exclusive conjurations in play (one a zone, L986)
         self.autonomous: list[Unit] = []  # Autonomous equipment: attacks on its own (Dancing Scimitar)
         self._slots_of: dict[str, tuple] = {}  # equipment card id -> the locations it takes
 

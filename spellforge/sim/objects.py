@@ -12,6 +12,15 @@ from spellforge.sim.model import AttackProfile
 # Mages start in opposite corner zones of the 4×3 arena (L98, L426); zones are adjacent only across
 # an edge and distance counts orthogonally (L418, L670-672): 3 + 2 = 5 zones apart.
 ARENA_CORNERS = 5
+ARENA_COLUMNS, ARENA_ROWS = 4, 3
+
+
+def zones_within(reach: int) -> int:
+    """Zones of the 4×3 arena within `reach` of a corner zone, counted orthogonally (L418, L670):
+    where our mage can put Zone Exclusive conjurations, one a zone (L986)."""
+    return sum(1 for x in range(ARENA_COLUMNS) for y in range(ARENA_ROWS) if x + y <= reach)
+
+
 MAGE_PREPARES = 2  # spells a mage prepares each round (L556)
 ENCHANTMENT_CAST_COST = 2  # an enchantment is cast face down for 2 mana (L1054-1072)
 

@@ -123,3 +123,13 @@ def test_dancing_scimitar_pays_its_upkeep_and_attacks_on_its_own(library):
         # the Forcemaster never swings the scimitar herself: her melee stays her own
         assert not [e for e in events if e.kind == "attack" and e.data["attacker_id"] == ""
                     and e.data["attack"] != "Basic Melee Attack" and "Scimitar" in e.data["attack"]]
+
+
+def test_zone_exclusive_conjurations_one_a_zone(library):
+    book = Spellbook(name="forges", mage="Warlock")
+    book.add("battle-forge", 4)  # Zone Exclusive, range 0-1: 3 zones from a corner (L986)
+    for item in ("leather-boots", "leather-gloves", "fireshaper-ring", "ring-of-curses"):
+        book.add(item, 1)
+    for events in _games(library, book, 5, target=TargetConfig(distance=None)):
+        forges = [e for e in events if e.kind == "cast" and e.data["card_id"] == "battle-forge"]
+        assert len(forges) == 3
