@@ -194,6 +194,8 @@ class CombatMixin:
                         source_id: str = "", extra: int = 0) -> None:
         if attack.zone:
             foes = self._foes()  # a zone attack hits each object in the zone (L1270-1284)
+            if self.creatures or self.distance == 0:
+                self._zone_hits_ours(source, attack, unit, source_id)
         elif attack.sweeping and foe is self.guard:
             foes = [self.guard, self.target]
         elif unit is not None and unit.sweeping and attack.kind == "melee" and self.guard is not None and self.guard.alive:
@@ -236,6 +238,28 @@ class CombatMixin:
                 f.asleep, f.daze = False, f.daze + 1  # damage wakes a sleeper, Dazed (L2440)
             if dealt and unit is not None and unit.vampiric and attack.kind == "melee" and unit.damage:
                 unit.damage -= min(unit.damage, (dealt + 1) // 2)  # Vampiric: half, rounded up (L2076)
+
+    def _zone_hits_ours(self, source: str, attack: AttackProfile, attacker: Unit | None, source_id: str) -> None:
+        """A zone attack hits every object in the zone, ours too (L1276-1278): our creatures that
+        stand there (with no arena, those that have started attacking the target) and our mage
+        when it is in the target's zone. Its effect rows are left out for our objects."""
+        r = self.round
+        ours = [u for u in self.creatures if u.alive and u is not attacker and u.ready_round <= r
+                and (u.dist == 0 if self.distance is not None else True)]
+        if self.distance == 0 and attacker is not self.mage:
+            ours.append(self.mage)
+        for unit in ours:
+            damage = 0
+            for _ in range(attack.strikes):
+                damage += self._roll_damage(attack.dice, 0 if attack.critical else max(0, unit.armor - attack.piercing))
+            unit.damage += damage
+            if self._log is not None:
+                self._log.append(Event(r, "attack", {"attacker": source, "attacker_id": source_id, "foe": unit.name,
+                                                     "attack": attack.name, "dice": attack.dice, "damage": damage,
+                                                     "conditions": "", "burn": 0, "rot": 0, "corrode": 0}))
+            lost = self.mage_life_lost if unit.is_mage else 0
+            if unit.damage + lost >= unit.life:
+                self._destroyed(unit)
 
     def _roll_damage(self, dice: int, armor: int) -> int:
         """One attack roll's damage after armor, drawn from the exact distribution (cached per

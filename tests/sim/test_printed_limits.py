@@ -156,3 +156,12 @@ def test_the_dummy_acts_first_in_the_rounds_it_has_the_initiative(library):
                 assert first[a] != first[b], (a, first)
         orders.update(first.values())
     assert orders == {True, False}  # round 1's roll goes either way (L432)
+
+
+def test_a_zone_attack_hits_our_creatures_in_the_zone(library):
+    book = Spellbook(name="flash", mage="Priestess")
+    book.add("blinding-flash", 4)  # a zone attack (L1276-1278)
+    book.add("bitterwood-fox", 2)
+    hits = [e for e in _events(library, book, games=20, target=TargetConfig(distance=None))
+            if e.kind == "attack" and e.data["attacker_id"] == "blinding-flash"]
+    assert {e.data["foe"] for e in hits} >= {"target", "Bitterwood Fox"}
