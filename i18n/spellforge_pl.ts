@@ -4689,19 +4689,9 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Towarzysz: dodatkowa Walka Wręcz +1 w strefie Władcy Bestii</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
-        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
-        <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2; tutaj nie otrzymuje on obrażeń</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_log.py" line="64"/>
         <source>Curse-weaving</source>
         <translation>Tkanie klątw</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
-        <source>Voltaric Shield: defensive, the target never attacks</source>
-        <translation>Voltaryczna Tarcza: obronna, a cel nigdy nie atakuje</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="66"/>
@@ -4878,6 +4868,16 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <location filename="../spellforge/i18n/game_log.py" line="187"/>
         <source>no effect</source>
         <translation>bez efektu</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <source>Blood Reaper: healing the Warlock 2</source>
+        <translation>Krwawy Żniwiarz: leczenie Czarnoksiężnika o 2</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <source>Voltaric Shield: it would stop attacks on the Wizard</source>
+        <translation>Voltaryczna Tarcza: zatrzymałaby ataki na Czarodzieja</translation>
     </message>
 </context>
 <context>

@@ -4689,19 +4689,9 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Питомец: дополнительная Ближняя атака +1 в зоне Хозяина зверей</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
-        <source>Blood Reaper: healing the Warlock 2; he takes no damage here</source>
-        <translation>Кровавый жнец: лечение Колдуна на 2; здесь Колдун не получает урона</translation>
-    </message>
-    <message>
         <location filename="../spellforge/ui/playtest_log.py" line="64"/>
         <source>Curse-weaving</source>
         <translation>Плетение проклятий</translation>
-    </message>
-    <message>
-        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
-        <source>Voltaric Shield: defensive, the target never attacks</source>
-        <translation>Щит Волтари: защитный, а цель никогда не атакует</translation>
     </message>
     <message>
         <location filename="../spellforge/ui/playtest_log.py" line="66"/>
@@ -4878,6 +4868,16 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <location filename="../spellforge/i18n/game_log.py" line="187"/>
         <source>no effect</source>
         <translation>без эффекта</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="63"/>
+        <source>Blood Reaper: healing the Warlock 2</source>
+        <translation>Кровавый жнец: лечение Колдуна на 2</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_log.py" line="65"/>
+        <source>Voltaric Shield: it would stop attacks on the Wizard</source>
+        <translation>Щит Волтари: он остановил бы атаки на Волшебника</translation>
     </message>
 </context>
 <context>

@@ -63,9 +63,9 @@ UNMODELLED_ABILITIES: dict[str, tuple[str, ...]] = {
 }
 ABILITY_TEXT: dict[str, str] = {  # English, for the CLI and JSON
     "pet_zone_melee": "Pet: the extra Melee +1 in the Beastmaster's zone",
-    "blood_reaper_healing": "Blood Reaper: healing the Warlock 2; he takes no damage here",
+    "blood_reaper_healing": "Blood Reaper: healing the Warlock 2",
     "curse_weaving": "Curse-weaving",
-    "voltaric_shield": "Voltaric Shield: defensive, the target never attacks",
+    "voltaric_shield": "Voltaric Shield: it would stop attacks on the Wizard",
     "divine_reward": "Divine Reward",
     "restore": "Restore",
 }

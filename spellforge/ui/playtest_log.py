@@ -60,9 +60,9 @@ class PlaytestLog:
         """Mage abilities the engine does not model (codes of spellforge.sim.abilities)."""
         return {
             "pet_zone_melee": self.tr("Pet: the extra Melee +1 in the Beastmaster's zone"),
-            "blood_reaper_healing": self.tr("Blood Reaper: healing the Warlock 2; he takes no damage here"),
+            "blood_reaper_healing": self.tr("Blood Reaper: healing the Warlock 2"),
             "curse_weaving": self.tr("Curse-weaving"),
-            "voltaric_shield": self.tr("Voltaric Shield: defensive, the target never attacks"),
+            "voltaric_shield": self.tr("Voltaric Shield: it would stop attacks on the Wizard"),
             "divine_reward": self.tr("Divine Reward"),
             "restore": self.tr("Restore (Priestess)"),
         }
