@@ -654,7 +654,7 @@ Schema version {version}, %n spellbooks.</numerusform>
 <context>
     <name>PlaytestWindow</name>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="98"/>
+        <location filename="../spellforge/i18n/game_log.py" line="99"/>
         <source>%n damage</source>
         <translation>
             <numerusform>%n damage</numerusform>
@@ -662,7 +662,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="100"/>
+        <location filename="../spellforge/i18n/game_log.py" line="101"/>
         <source>%n attack dice</source>
         <translation>
             <numerusform>%n attack die</numerusform>
@@ -670,7 +670,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="102"/>
+        <location filename="../spellforge/i18n/game_log.py" line="103"/>
         <source>%n mana</source>
         <translation>
             <numerusform>%n mana</numerusform>
@@ -678,7 +678,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="104"/>
+        <location filename="../spellforge/i18n/game_log.py" line="105"/>
         <source>%n Life</source>
         <translation>
             <numerusform>%n Life</numerusform>
@@ -686,7 +686,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="106"/>
+        <location filename="../spellforge/i18n/game_log.py" line="107"/>
         <source>%n Burn token(s)</source>
         <translation>
             <numerusform>%n Burn token</numerusform>
@@ -694,7 +694,7 @@ Schema version {version}, %n spellbooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../spellforge/i18n/game_log.py" line="107"/>
+        <location filename="../spellforge/i18n/game_log.py" line="108"/>
         <source>%n round(s)</source>
         <translation>
             <numerusform>%n round</numerusform>

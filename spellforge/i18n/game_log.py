@@ -69,6 +69,7 @@ class GameLog:
             "dot": PlaytestLog.tr("Curses ({foe}), Upkeep phase: {damage}"),
             "reacted": PlaytestLog.tr("{card} ({target}): the attack is avoided"),
             "disable": PlaytestLog.tr("No guard and no attack until the end of the round ({foe}): {card}"),
+            "asleep": PlaytestLog.tr("Asleep, no guard and no attack until it takes damage ({foe}): {card}"),
             "no_attack": PlaytestLog.tr("No attack this round ({foe})"),
             "missed": PlaytestLog.tr("Dazed, the attack misses ({attacker})"),
             "dummy_casts": PlaytestLog.tr("The target casts: {card}"),
@@ -144,7 +145,7 @@ class GameLog:
         if "foe" in d:
             d["foe"] = self.name(d["foe"], d["foe"])
         if "card_ids" in d:
-            d["cards"] = ", ".join(self.name(c, c) for c in d["card_ids"])
+            d["cards"] = "; ".join(self.name(c, c) for c in d["card_ids"])  # names hold commas (Huginn, Raven Familiar)
         if "pay" in d and isinstance(d.get("cost"), int):  # «3 punkty many», «2 жизни», not „3 mana”, «2 Жизнь»
             d["cost"] = self.counted("mana" if d["pay"] == "mana" else "life", d["cost"])
         if "marker" in d:

@@ -157,7 +157,7 @@ class Game(CastingMixin, CombatMixin, TacticsMixin, OpponentMixin, ArenaMixin, D
         prepared = self.policy.prepare(self)
         self.planning = False
         if log is not None and prepared:
-            log.append(Event(r, "prepare", {"cards": ", ".join(s.name for s in prepared),
+            log.append(Event(r, "prepare", {"cards": "; ".join(s.name for s in prepared),
                                            "card_ids": [s.card_id for s in prepared]}))
         # the Initiative passes every round, round 1's is a roll (L432, L472-478): the dummy with it
         # acts first, before our spells and creatures, so our Stun or Daze this round comes too late

@@ -41,6 +41,7 @@ TEMPLATES: dict[str, str] = {
     "dot": "Curses on {foe} in Upkeep: {damage} damage",
     "reacted": "{card} on {target}: the attack is avoided",
     "disable": "{card}: {foe} neither guards nor attacks until the end of the round",
+    "asleep": "{card}: {foe} is asleep, neither guarding nor attacking, until it takes damage",
     "no_attack": "{foe} cannot attack this round",
     "missed": "{attacker} is Dazed and misses",
     # the dummy's magic half (spellforge.sim.opponent_magic, dummy_turn)

@@ -319,9 +319,9 @@ class TacticsMixin:
             foe.slam = 1
         elif t.get("incapacitate") or t.get("push"):
             foe.off_round = r  # pushed out of its zone or knocked down until its next action phase
-        if self._log is not None:
-            self._log.append(Event(r, "disable", {"card": spell.name, "card_id": spell.card_id,
-                                                  "foe": foe.name if foe else "guard"}))
+        if self._log is not None:  # asleep: until it takes damage (L2440), not only this round
+            self._log.append(Event(r, "asleep" if t.get("sleep") else "disable",
+                                   {"card": spell.name, "card_id": spell.card_id, "foe": foe.name if foe else "guard"}))
 
     def hide_reactive(self, spell: SpellModel, unit: Unit) -> bool:
         """A Block, Reverse Attack or hidden heal stays face down on its bearer until its moment."""
