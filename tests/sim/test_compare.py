@@ -93,12 +93,14 @@ def test_a_against_itself_shows_no_difference(library):
 
 @needs_shared
 def test_without_its_fireballs_the_warlock_book_is_significantly_slower(library):
-    # The official Warlock book has 2 Fireballs. An opening that prepares a Fireball in rounds 1
-    # and 2 (then the default policy): B, the same book without Fireballs, cannot cast them.
+    # The official Warlock book has 2 Fireballs. An opening that casts a Fireball in rounds 1 and
+    # 2 (then the default policy): B, the same book without Fireballs, cannot cast them. (Opening
+    # with Dark Pact Slayer beside the second Fireball is no longer faster since Battle Forge casts
+    # only equipment and Pentagram only living Dark creatures: B then develops sooner.)
     book = _warlock(library)
     assert book.quantities()["fireball"] == 2
-    plan = parse_plan('{"rounds": {"1": ["Mana Crystal", "Fireball"], "2": ["Dark Pact Slayer", "Fireball"]},'
-                      ' "then": "default"}', library, "plan.json")
+    plan = parse_plan('{"rounds": {"1": ["Fireball", "Mana Crystal"], "2": ["Fireball"]}, "then": "default"}',
+                      library, "plan.json")
     mage = library.mage(book.mage)
     setups = [make_setup(b, library, mage, plan=plan.rounds) for b in (book, _without(book, "fireball"))]
     result = compare(*setups, 400, seed=1)
