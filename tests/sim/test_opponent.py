@@ -66,7 +66,8 @@ def test_goldfish_cli_opponent_dummy(library, capsys, monkeypatch):
     monkeypatch.setattr(lib_module, "open_library", lambda: library)
     path = OFFICIAL_DIR / "Warlock Official.o8d"
     assert cli_main(["goldfish", str(path), "--games", "20", "--opponent", "dummy", "--dummy-dice", "5",
-                     "--dummy-cards", "Rhino Hide, lightning-bolt", "--dummy-channeling", "7", "--json"]) == 0
+                     "--dummy-cards", "Rhino Hide, lightning-bolt", "--dummy-channeling", "7", "--distance", "0",
+                     "--policy", "greedy", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["opponent"] == {"kind": "dummy", "dice": 5, "piercing": 0, "channeling": 7, "mana": 10,
                                 "cards": ["rhino-hide", "lightning-bolt"], "walks": False}  # no arena: it stands

@@ -111,13 +111,18 @@ def test_goldfish_cli_policy_planner(library, capsys, monkeypatch):
 
     monkeypatch.setattr(lib_module, "open_library", lambda: library)
     path = OFFICIAL_DIR / "Wizard Official.o8d"
-    assert cli_main(["goldfish", str(path), "--games", "50", "--seed", "2", "--policy", "planner", "--json"]) == 0
+    # --distance 0: the adjacent target, every spell in range from round 1
+    assert cli_main(["goldfish", str(path), "--games", "50", "--seed", "2", "--policy", "planner", "--distance", "0",
+                     "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["policy"] == "planner" and len(data["planner"]["opening"]) == 3
     assert "lightning-bolt" in data["cards_cast"]
-    assert cli_main(["goldfish", str(path), "--games", "5", "--json"]) == 0
+    assert cli_main(["goldfish", str(path), "--games", "5", "--policy", "greedy", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["policy"] == "greedy" and data["planner"] is None
+    assert cli_main(["goldfish", str(path), "--games", "5", "--json"]) == 0  # the defaults (issue 30)
+    data = json.loads(capsys.readouterr().out)
+    assert data["policy"] == "planner" and data["target"]["distance"] == 5
     with pytest.raises(SystemExit) as refused:  # argparse refuses an unknown policy
         cli_main(["goldfish", str(path), "--policy", "smart"])
     assert refused.value.code == 2

@@ -19,7 +19,7 @@ from spellforge.ui.translations import Translations
 
 BEASTMASTER = OFFICIAL_DIR / CORE_BOOKS["Beastmaster"]
 # a guard, an arena and a target that fights back: moves, heals, kills and the dummy's attacks
-OPTIONS = ("--seed", 5, "--guard-life", 8, "--distance", 2, "--opponent", "dummy")
+OPTIONS = ("--seed", 5, "--guard-life", 8, "--distance", 2, "--opponent", "dummy", "--policy", "greedy")  # the window: greedy
 HEADER = {"ru": "Игра 1:", "pl": "Gra 1:", "en": "Game 1:"}
 
 
