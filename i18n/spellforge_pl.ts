@@ -1622,12 +1622,12 @@
         <translation>Gier w parach: {games}. B − A: średnio {delta} rundy, przedział 95% od {lo} do {hi}, {p}. B szybsza w grach: {faster}, wolniejsza: {slower}, w tej samej rundzie: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="377"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="381"/>
         <source>Rounds to kill</source>
         <translation>Rundy do zabicia</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="383"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="387"/>
         <source>Damage per round (mean)</source>
         <translation>Obrażenia na rundę (średnio)</translation>
     </message>
@@ -1645,6 +1645,11 @@
         <location filename="../spellforge/ui/playtest_compare.py" line="330"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Anulowano: nic nie porównano. Porównanie zawsze rozgrywa wszystkie gry, więc przerwanie przy dobrze wyglądającym wyniku nie może go zniekształcić.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="373"/>
+        <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
+        <translation>Planista gra plan wylosowany dla tego ziarna; inne ziarno może dać inny plan, więc przedział dotyczy tych planów.</translation>
     </message>
 </context>
 <context>

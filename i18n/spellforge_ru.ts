@@ -1622,12 +1622,12 @@
         <translation>Парных игр: {games}. B − A: в среднем {delta} раунда, 95% интервал от {lo} до {hi}, {p}. B быстрее в играх: {faster}, медленнее: {slower}, в том же раунде: {equal}.</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="377"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="381"/>
         <source>Rounds to kill</source>
         <translation>Раундов до убийства</translation>
     </message>
     <message>
-        <location filename="../spellforge/ui/playtest_compare.py" line="383"/>
+        <location filename="../spellforge/ui/playtest_compare.py" line="387"/>
         <source>Damage per round (mean)</source>
         <translation>Повреждения за раунд (в среднем)</translation>
     </message>
@@ -1645,6 +1645,11 @@
         <location filename="../spellforge/ui/playtest_compare.py" line="330"/>
         <source>Cancelled: nothing is compared. A comparison always plays every game, so stopping when the result looks good cannot bias it.</source>
         <translation>Отменено: сравнения нет. Сравнение всегда играет все игры, чтобы остановка при удачном результате не искажала его.</translation>
+    </message>
+    <message>
+        <location filename="../spellforge/ui/playtest_compare.py" line="373"/>
+        <source>The planner plays the plan it drew with this seed; another seed may draw another plan, so the interval holds for these plans.</source>
+        <translation>Планировщик играет план, найденный для этого зерна; другое зерно может дать другой план, поэтому интервал верен для этих планов.</translation>
     </message>
 </context>
 <context>

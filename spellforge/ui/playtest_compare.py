@@ -368,6 +368,10 @@ class CompareTab(QWidget):
                 slower=c["games_b_slower"], equal=c["games_equal"]))
         else:
             self.stats_label.setText("")
+        if "planner" in (result["a"].get("policy"), result["b"].get("policy")):
+            self.stats_label.setText((self.stats_label.text() + " " + self.tr(
+                "The planner plays the plan it drew with this seed; another seed may draw another plan, so the "
+                "interval holds for these plans.")).strip())
         self.side_a.summary.setText(self._side_text(result["a"]))
         self.side_b.summary.setText(self._side_text(result["b"]))
         ha, hb = result["a"]["rounds_to_kill"]["histogram"], result["b"]["rounds_to_kill"]["histogram"]
