@@ -142,24 +142,30 @@ def test_every_tactical_card_of_the_official_books_changes_the_game(official):
     assert not failures, "\n".join(failures)
 
 
-# Cards whose official book never gives them work (the Necromancer book's creatures are all
-# Nonliving: nothing Living of ours is ever destroyed), played on a small book where it does.
+SMALL_SETUP = GameConfig(TargetConfig(life=60), 10, DummyConfig(8, 0))
+# Cards whose official book never gives them work, played on a small book where it does: the
+# Necromancer book's creatures are all Nonliving (nothing Living of ours is ever destroyed); the
+# CoK book's three Mana Flowers take the three zones within range of its corner before a Canine
+# comes, and Animal Kinship is Zone Exclusive too (L986); the Forcemaster book spends the action
+# after Repulse on spells, so pushing the guard away frees no melee attack of ours.
 SMALL_BOOKS = {
-    "animate-dead": ("Necromancer", ("Timber Wolf", "Timber Wolf", "Animate Dead")),
-    "rise-again": ("Necromancer", ("Timber Wolf", "Timber Wolf", "Rise Again")),
+    "animate-dead": ("Necromancer", ("Timber Wolf", "Timber Wolf", "Animate Dead"), SMALL_SETUP),
+    "rise-again": ("Necromancer", ("Timber Wolf", "Timber Wolf", "Rise Again"), SMALL_SETUP),
+    "animal-kinship": ("Beastmaster", ("Timber Wolf", "Timber Wolf", "Animal Kinship"), SMALL_SETUP),
+    "repulse": ("Forcemaster", ("Timber Wolf", "Timber Wolf", "Repulse", "Repulse"),
+                GameConfig(TargetConfig(life=60, guard_life=10), 10, None)),
 }
 SMALL_BOOK_CARDS = set(SMALL_BOOKS)
-SMALL_SETUP = GameConfig(TargetConfig(life=60), 10, DummyConfig(8, 0))
 
 
 @pytest.mark.parametrize("card_id", sorted(SMALL_BOOKS))
 def test_cards_of_small_books_change_the_game(library, card_id):
-    mage, names = SMALL_BOOKS[card_id]
+    mage, names, setup = SMALL_BOOKS[card_id]
     book = _tiny(library, mage, *names)
 
     def changes(seed: str) -> bool:  # cast, and not the same game as with its effect switched off
-        real = _trace(Game, book, card_id, SMALL_SETUP, seed)
-        return bool(real[1]) and real != _trace(_Inert, book, card_id, SMALL_SETUP, seed)
+        real = _trace(Game, book, card_id, setup, seed)
+        return bool(real[1]) and real != _trace(_Inert, book, card_id, setup, seed)
 
     changed = [i for i in range(12) if changes(f"t:{i}")]
     assert changed
