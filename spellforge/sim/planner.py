@@ -30,7 +30,7 @@ GREEDY = "develop"
 OPENING_ROUNDS = 3  # rounds searched one by one; later rounds use the best whole-game style
 ROLLOUTS = 150
 BEAM = 3
-APPROACH = ("attack", "mana_then_attack", "advance")  # styles whose mage walks into its attack spells' range
+APPROACH = ("attack", "mana_then_attack")  # styles whose mage walks into its attack spells' range
 
 
 # candidate plans a search plays at most: greedy, each whole-game style, each opening round's beam

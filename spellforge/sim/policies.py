@@ -40,9 +40,6 @@ STYLES: dict[str, tuple[str, ...]] = {
     "attack": (ROLE_HEAL, ROLE_ATTACK, ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
     "creatures": (ROLE_HEAL, ROLE_CREATURE, ROLE_CASTER, ROLE_ATTACK, ROLE_MANA, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
     "mana_then_attack": (ROLE_HEAL, ROLE_MANA, ROLE_ATTACK, ROLE_CREATURE, ROLE_CASTER, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
-    # creatures first, but the mage walks into its attack spells' range first (planner.APPROACH):
-    # then it summons with its action and casts its quick attack spells with the quickcast
-    "advance": (ROLE_HEAL, ROLE_CREATURE, ROLE_CASTER, ROLE_ATTACK, ROLE_MANA, ROLE_BUFF, ROLE_CURSE, ROLE_DEFENSE),
 }
 
 
