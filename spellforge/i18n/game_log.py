@@ -169,22 +169,22 @@ class GameLog:
         if event.kind in ("cast", "reveal") and isinstance(d.get("cost"), int):
             d["mana"] = self.counted("mana", d["cost"])
         if event.kind == "attack":
-            # the attack's name in the log's language (db/i18n/game_names.csv); Fireball's is the card's
-            owner = self.library.card(d.get("attacker_id") or "")
-            raw = d.get("attack", "")
-            d["attack"] = owner.display_name(self.lang) if owner and raw == owner.name else \
-                self.library.term("attack", raw, self.lang)
-            if d["attack"] == raw:  # the dummy's plain "Melee": the attack kind's term
-                d["attack"] = self.library.term("trait", raw, self.lang)
             parts = [(PlaytestLog.tr("Burn"), d.get("burn", 0)), (PlaytestLog.tr("Rot"), d.get("rot", 0)),
                      (PlaytestLog.tr("Corrode"), d.get("corrode", 0))]
             tokens = ", ".join(f"{n} {name}" for name, n in parts if n)
             d["conditions"] = f", {tokens}" if tokens else ""
-        if event.kind == "effect_roll":
-            raw = d.get("attack", "")
-            d["attack"] = self.library.term("attack", raw, self.lang)
+        if event.kind in ("attack", "effect_roll"):
+            # the attack's name in the log's language (db/i18n/game_names.csv); Fireball's is the card's
+            owner = self.library.card(event.data.get("attacker_id") or "")
+            raw = event.data.get("attack", "")
+            d["attack"] = owner.display_name(self.lang) if owner and raw == owner.name else \
+                self.library.term("attack", raw, self.lang)
+            if d["attack"] == raw:  # the dummy's plain "Melee": the attack kind's term
+                d["attack"] = self.library.term("trait", raw, self.lang)
+        if event.kind == "effect_roll":  # a condition name, "×2" for two: no count to agree with
             fx = event.data.get("effects") or {}
-            d["effects"] = (", " + ", ".join(f"{n} {self._condition(k)}" for k, n in fx.items())
+            d["effects"] = (", " + ", ".join(self._condition(k) if n == 1 else f"{self._condition(k)} ×{n}"
+                                             for k, n in fx.items())
                             if fx else ", " + PlaytestLog.tr("no effect"))
         template = self.templates().get(event.kind)
         if template is None:

@@ -307,7 +307,7 @@ class CombatMixin:
                         break
                 if log is not None:  # every roll that decides something is logged
                     log.append(Event(self.round, "effect_roll", {
-                        "attack": attack.name, "foe": foe.name, "roll": roll,
+                        "attack": attack.name, "attacker_id": source_id, "foe": foe.name, "roll": roll,
                         "effects": {k: getattr(hit, k.lower()) for k in EFFECT_NAMES if getattr(hit, k.lower())}
                         if hit is not None else {}}))
             if log is not None:

@@ -72,7 +72,7 @@ def describe(event: Event) -> str:
     data.setdefault("round", event.round)
     if event.kind == "effect_roll":
         fx = data.get("effects") or {}
-        data["effects"] = ", " + ", ".join(f"{n} {k}" for k, n in fx.items()) if fx else ", no effect"
+        data["effects"] = ", " + ", ".join(k if n == 1 else f"{k} ×{n}" for k, n in fx.items()) if fx else ", no effect"
     if "conditions" in data:
         data["conditions"] = f", {data['conditions']}" if data["conditions"] else ""
     try:
