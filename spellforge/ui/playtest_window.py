@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from spellforge.domain import Spellbook
 from spellforge.sim.dice import damage_distribution
 from spellforge.sim.engine import DummyConfig, Game, TargetConfig
+from spellforge.sim.objects import ARENA_CORNERS
 from spellforge.sim.planner import SEARCH_STEPS, SearchCancelled
 from spellforge.sim.report import GoldfishSetup, make_setup, run_games, summarise
 from spellforge.ui.charts import BarChart, ChartData
@@ -113,7 +114,8 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         self.guard_life_spin = self._spin(0, 100, 0)
         self.guard_armor_spin = self._spin(0, 20, 0)
         self.rounds_spin = self._spin(1, 100, 20)
-        self.distance_spin = self._spin(-1, 10, -1)  # -1 shows "no arena"
+        # -1 shows "no arena"; by default the opposite corners of the 4×3 arena (docs/goldfish.md)
+        self.distance_spin = self._spin(-1, 10, ARENA_CORNERS)
         self.policy_combo = QComboBox(self)  # texts in retranslate_ui; data = the engine's policy name
         for name in ("greedy", "planner"):
             self.policy_combo.addItem("", name)

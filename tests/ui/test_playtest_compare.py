@@ -159,6 +159,7 @@ def test_the_target_fights_back_on_both_sides(qtbot, library):
     assert window.dummy_dice_spin.isEnabled()
     window.dummy_dice_spin.setValue(6)
     window.dummy_piercing_spin.setValue(1)
+    window.distance_spin.setValue(-1)  # no arena (the default is the arena's opposite corners)
     result = _run(qtbot, window.compare_tab, 20)
     for side in ("a", "b"):
         opponent = result[side]["opponent"]
@@ -178,6 +179,8 @@ def test_the_walking_target_needs_an_arena_and_reaches_the_engine(qtbot, library
     window = PlaytestWindow(library, _beasts(library, 2))
     qtbot.addWidget(window)
     window.opponent_combo.setCurrentIndex(window.opponent_combo.findData("dummy"))
+    assert window.distance_spin.value() == 5  # by default the arena's opposite corners (issue 30)
+    window.distance_spin.setValue(-1)
     assert not window.dummy_walks_check.isEnabled()  # no arena: nowhere to walk
     window.distance_spin.setValue(2)
     assert window.dummy_walks_check.isEnabled() and window.setup.config.opponent.walks
