@@ -48,8 +48,9 @@ def read_book(path, lib, fmt: str | None = None):
     book = result.book
     if result.unresolved and not book.entries and not book.candidates:
         # prose (a README, a letter): no line reads as a card, so there is no book to judge
-        raise CliExit(f"{path}: not a spellbook: none of its {len(result.unresolved)} line(s) names a card "
-                      f"(first: line {result.unresolved[0].line})")
+        count = len(result.unresolved)
+        which = "its only line names no card" if count == 1 else f"none of its {count} lines names a card"
+        raise CliExit(f"{path}: not a spellbook: {which} (first: line {result.unresolved[0].line})")
     return result
 
 
