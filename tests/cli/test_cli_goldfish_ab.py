@@ -1,4 +1,7 @@
-"""`spellforge goldfish A B` (issue 21): files, saved books and versions by name, bad input."""
+"""`spellforge goldfish A B` (issue 21): files, saved books and versions by name, bad input.
+
+These are about the files and the report, so they play greedy (a second a book less than the
+default planner's search); the defaults themselves are tested in tests/sim/test_printed_limits.py."""
 
 from __future__ import annotations
 
@@ -34,7 +37,7 @@ def run(capsys, *argv):
 
 @needs_shared
 def test_two_files_give_both_reports_and_the_comparison(capsys):
-    code, out, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--games", 200, "--seed", 3, "--json")
+    code, out, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 200, "--seed", 3, "--json")
     assert code == 0
     data = json.loads(out)
     assert data["games"] == 200 and data["seed"] == 3
@@ -48,7 +51,7 @@ def test_two_files_give_both_reports_and_the_comparison(capsys):
     # the Wizard book kills later than the Warlock book (docs/goldfish.md figures)
     assert c["verdict"] == "b_slower" and c["ci95"][0] > 0
 
-    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--games", 200, "--seed", 3, "--lang", "pl")
+    code, text, _ = run(capsys, "goldfish", WARLOCK, WIZARD, "--policy", "greedy", "--games", 200, "--seed", 3, "--lang", "pl")
     assert code == 0 and "Księga B jest wolniejsza" in text and "B − A: +" in text
 
 
@@ -67,18 +70,18 @@ def test_saved_books_and_versions_by_name(capsys, library):
     store.save(bid, lighter)
     versions.snapshot(bid, lighter, 96, now=2_000.0)
 
-    code, out, err = run(capsys, "goldfish", "my warlock@1", "My Warlock@2", "--games", 20, "--json")
+    code, out, err = run(capsys, "goldfish", "my warlock@1", "My Warlock@2", "--policy", "greedy", "--games", 20, "--json")
     assert code == 0, err
     data = json.loads(out)
     assert (data["a"]["book"], data["b"]["book"]) == ("My Warlock@1", "My Warlock@2")
     assert data["a"]["source"] == "saved:My Warlock@1"
 
     # the book itself (its current state) by name and by id, against a file
-    code, out, err = run(capsys, "goldfish", str(bid), WARLOCK, "--games", 10, "--json")
+    code, out, err = run(capsys, "goldfish", str(bid), WARLOCK, "--policy", "greedy", "--games", 10, "--json")
     assert code == 0, err
     assert json.loads(out)["a"]["book"] == "My Warlock"
     # and a single-book run by name
-    code, out, err = run(capsys, "goldfish", "My Warlock", "--games", 5, "--json")
+    code, out, err = run(capsys, "goldfish", "My Warlock", "--policy", "greedy", "--games", 5, "--json")
     assert code == 0 and json.loads(out)["book"] == "My Warlock"
 
 
@@ -102,12 +105,12 @@ def test_unknown_version_and_ambiguous_names(capsys, library):
     book = read_spellbook(WARLOCK, library).book
     book.name = "Twin"
     store.create(book)
-    code, _, err = run(capsys, "goldfish", "Twin@7", WARLOCK, "--games", 5)
+    code, _, err = run(capsys, "goldfish", "Twin@7", WARLOCK, "--policy", "greedy", "--games", 5)
     assert code == 2 and "has no version 7" in err
     store.create(book)
-    code, _, err = run(capsys, "goldfish", "Twin", WARLOCK, "--games", 5)
+    code, _, err = run(capsys, "goldfish", "Twin", WARLOCK, "--policy", "greedy", "--games", 5)
     assert code == 2 and "2 spellbooks are named 'Twin': use an id" in err
-    code, _, err = run(capsys, "goldfish", "Nobody", WARLOCK, "--games", 5)
+    code, _, err = run(capsys, "goldfish", "Nobody", WARLOCK, "--policy", "greedy", "--games", 5)
     assert code == 2 and "(saved books: Twin)" in err
 
 
@@ -115,7 +118,7 @@ def test_unknown_version_and_ambiguous_names(capsys, library):
 def test_the_readable_report_names_the_sources_of_same_named_books_and_logs_both(capsys, tmp_path, library):
     copy = tmp_path / WARLOCK.name  # the same book name, from another folder
     copy.write_bytes(WARLOCK.read_bytes())
-    code, text, _ = run(capsys, "goldfish", WARLOCK, copy, "--games", 10, "--log")
+    code, text, _ = run(capsys, "goldfish", WARLOCK, copy, "--policy", "greedy", "--games", 10, "--log")
     assert code == 0
     assert f"[{copy}]" in text and f"[{WARLOCK}]" in text
     assert "No difference: every game ended in the same round for both books." in text
@@ -133,7 +136,7 @@ def test_not_simulated_reasons_read_as_in_the_window(capsys):
 
     siren = OFFICIAL_DIR / "Siren Official.o8d"
     for lang, word in (("ru", "Не моделируется"), ("pl", "")):
-        code, text, _ = run(capsys, "goldfish", siren, "--games", 20, "--seed", 1, "--lang", lang)
+        code, text, _ = run(capsys, "goldfish", siren, "--policy", "greedy", "--games", 20, "--seed", 1, "--lang", lang)
         assert code == 0 and word in text
         sentence = ts_translator(lang)("PlaytestLog", REASONS["control_choice"])
         assert sentence != REASONS["control_choice"]  # translated

@@ -97,7 +97,7 @@ def test_every_command_that_takes_a_book_takes_a_saved_one(capsys, tmp_path):
     assert code == 0 and re.search(r"^2 Jet Stream$", out, re.M)
     code, data, _ = run_json(capsys, "print", "Wizard Official", "--pdf", tmp_path / "w.pdf")
     assert code == 0 and data["pages"] >= 1 and (tmp_path / "w.pdf").stat().st_size > 1000
-    code, data, _ = run_json(capsys, "goldfish", "Wizard Official", "--games", 2)
+    code, data, _ = run_json(capsys, "goldfish", "Wizard Official", "--policy", "greedy", "--games", 2)
     assert code == 0 and data["book"] == "Wizard Official"
     code, data, _ = run_json(capsys, "collection", "assemble", "Wizard Official")
     assert code == 0 and data["assembled"] == ["Wizard Official"]

@@ -255,7 +255,7 @@ def test_every_command_without_user_data_works_on_a_bad_user_file(_user_data_dir
         ["export", warlock, "--to", "json", "-o", str(tmp_path / "w.json")],
         ["odds", "--dice", "4", "--armor", "2"],
         ["render", "Fireball", "-o", str(tmp_path / "f.png")],
-        ["goldfish", warlock, "--games", "2", "--seed", "1"],
+        ["goldfish", warlock, "--policy", "greedy", "--games", "2", "--seed", "1"],
     ]
     for argv in commands:
         assert main(argv) == 0, (state, argv, capsys.readouterr().err)

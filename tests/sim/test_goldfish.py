@@ -210,7 +210,7 @@ def test_goldfish_cli_json(library, capsys, monkeypatch):
 
     monkeypatch.setattr(lib_module, "open_library", lambda: library)
     path = OFFICIAL / CORE_BOOKS["Warlock"]
-    assert cli_main(["goldfish", str(path), "--games", "10", "--seed", "4", "--target-armor", "1", "--json"]) == 0
+    assert cli_main(["goldfish", str(path), "--policy", "greedy", "--games", "10", "--seed", "4", "--target-armor", "1", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     for key in ("games", "seed", "rounds_to_kill", "damage_per_round", "mana_per_round", "cards_cast", "not_simulated"):
         assert key in data
