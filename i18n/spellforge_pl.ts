@@ -6828,62 +6828,62 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="28"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="33"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="22"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="32"/>
         <source>New campaign</source>
         <translation>Nowa kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="28"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
         <source>Name:</source>
         <translation>Nazwa:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Kampania „{name}” już istnieje.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="50"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="58"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="72"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="39"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="47"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="61"/>
         <source>Import campaign file</source>
         <translation>Import pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="51"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="80"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="40"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="69"/>
         <source>Campaign (*.json)</source>
         <translation>Kampania (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="79"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="88"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="68"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="77"/>
         <source>Export campaign file</source>
         <translation>Eksport pliku kampanii</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="98"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="104"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="97"/>
         <source>Write box data templates</source>
         <translation>Szablony danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="94"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Już istnieją, pozostawiono bez zmian: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="121"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="123"/>
         <source>Import box data</source>
         <translation>Import danych pudełka</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="121"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: wpisano {count}, w pudełku według zasad {box} ({cite})</translation>
     </message>
@@ -6894,12 +6894,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Kampania</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="47"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="37"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
         <translation>Akt {act}, scenariusz {scenario} · odłamki dusz: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="135"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Drużyna spełnia wszystkie sprawdzone zasady.</translation>
     </message>
@@ -6944,12 +6944,12 @@ Wyeksportuj je (Plik ▸ Eksportuj…) przed wyjściem albo wyjdź, tracąc osta
         <translation>Rany wybranego bohatera; gdy zrównają się z PŻ, bohater ginie</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="87"/>
         <source>HP {hp}</source>
         <translation>PŻ {hp}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="89"/>
         <source>wounds {wounds}</source>
         <translation>ran: {wounds}</translation>
     </message>

@@ -6828,62 +6828,62 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="28"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="33"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="43"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="22"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="32"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="28"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="17"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="34"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="23"/>
         <source>A campaign named {name} already exists.</source>
         <translation>Кампания «{name}» уже есть.</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="50"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="58"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="72"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="39"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="47"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="61"/>
         <source>Import campaign file</source>
         <translation>Импорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="51"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="80"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="40"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="69"/>
         <source>Campaign (*.json)</source>
         <translation>Кампания (*.json)</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="79"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="88"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="68"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="77"/>
         <source>Export campaign file</source>
         <translation>Экспорт файла кампании</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="98"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="104"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="108"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="87"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="93"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="97"/>
         <source>Write box data templates</source>
         <translation>Шаблоны данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="105"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="94"/>
         <source>Already there, kept as they are: {files}</source>
         <translation>Уже есть, оставлены как были: {files}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="121"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="127"/>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="134"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="110"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="116"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="123"/>
         <source>Import box data</source>
         <translation>Импорт данных коробки</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="132"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_files.py" line="121"/>
         <source>{file}: {count} entered, the rulebook&apos;s box has {box} ({cite})</source>
         <translation>{file}: внесено {count}, в коробке по правилам {box} ({cite})</translation>
     </message>
@@ -6894,12 +6894,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Кампания</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="47"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="37"/>
         <source>Act {act}, scenario {scenario} · soul shards: {shards}</source>
         <translation>Акт {act}, сценарий {scenario} · частицы душ: {shards}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="145"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="135"/>
         <source>✓ The party follows every rule checked.</source>
         <translation>✓ Группа соответствует всем проверенным правилам.</translation>
     </message>
@@ -6944,12 +6944,12 @@ Export them (File ▸ Export…) before quitting, or quit and lose their last ch
         <translation>Раны, полученные выбранным героем; при ранах, равных ОЗ, герой погибает</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="97"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="87"/>
         <source>HP {hp}</source>
         <translation>ОЗ {hp}</translation>
     </message>
     <message>
-        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="99"/>
+        <location filename="../spellforge/games/swordsorcery/ui/campaign_sheet.py" line="89"/>
         <source>wounds {wounds}</source>
         <translation>ран: {wounds}</translation>
     </message>

@@ -13,7 +13,7 @@ import argparse
 from spellforge.cli import CliExit, emit
 from spellforge.games.swordsorcery import cli_store
 from spellforge.games.swordsorcery.cli_common import (
-    REFUSED, library, open_campaign, sheet, tr_for, validate_or_exit,
+    REFUSED, library, open_campaign, read_checked, sheet, tr_for, validate_or_exit,
 )
 
 LANGS = ("en", "ru", "pl")
@@ -237,12 +237,7 @@ def _search(args) -> int:
 def _check(args) -> int:
     from spellforge.games.swordsorcery.validator import errors
 
-    lib = library()
-    c, _path, store = open_campaign(args.campaign)
-    if store:
-        store.store.close()
-    problems = validate_or_exit(c, lib, args.lang)
-    tr = tr_for(args.lang)
+    lib, c, problems, tr = read_checked(args.campaign, args.lang)
     data = {"campaign": c.to_json(), "valid": not errors(problems), "problems": [p.as_dict(tr) for p in problems]}
     emit(data, args.json, sheet(c, lib, args.lang, problems, tr))
     return REFUSED if errors(problems) else 0

@@ -99,3 +99,13 @@ def validate_or_exit(c, lib, lang):
         return validate(c, lib, lang)
     except UnknownName as exc:
         raise CliExit(str(exc)) from None
+
+
+def read_checked(arg: str, lang: str):
+    """(library, campaign, its problems, translate) for a command that only reads a campaign (a
+    file or a stored one): the store, if any, is closed again at once."""
+    lib = library()
+    c, _path, store = open_campaign(arg)
+    if store:
+        store.store.close()
+    return lib, c, validate_or_exit(c, lib, lang), tr_for(lang)

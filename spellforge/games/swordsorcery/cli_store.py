@@ -7,7 +7,7 @@ from pathlib import Path
 
 from spellforge.cli import CliExit, emit
 from spellforge.games.swordsorcery.cli_common import (
-    REFUSED, campaign_store, library, open_campaign, sheet, tr_for, validate_or_exit,
+    REFUSED, campaign_store, library, read_checked, sheet, tr_for, validate_or_exit,
 )
 
 
@@ -62,12 +62,7 @@ def _campaign_list(args) -> int:
 def _campaign_show(args) -> int:
     from spellforge.games.swordsorcery.actions import describe
 
-    lib = library()
-    c, _path, store = open_campaign(args.campaign)
-    if store:
-        store.store.close()
-    problems = validate_or_exit(c, lib, args.lang)
-    tr = tr_for(args.lang)
+    lib, c, problems, tr = read_checked(args.campaign, args.lang)
     history = [describe(e, lib, args.lang, tr) for e in c.log]
     data = {"campaign": c.to_json(), "problems": [p.as_dict(tr) for p in problems], "history": history}
     emit(data, args.json, sheet(c, lib, args.lang, problems, tr) + ("\n\n" + "\n".join(history) if history else ""))

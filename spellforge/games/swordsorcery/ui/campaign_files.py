@@ -4,23 +4,12 @@ view's translation context)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from spellforge.games.swordsorcery.campaign import Campaign, CampaignFileError, read_campaign
+from spellforge.games.swordsorcery.ui.view_context import SwordSorceryView
 from spellforge.games.swordsorcery.validator import UnknownName, resolve
 
-
-class _ViewContext:
-    """The view's translation context for the sentences of this part (lupdate reads
-    `SwordSorceryView.tr(…)` as that context, as the view's own self.tr)."""
-
-    @staticmethod
-    def tr(source: str) -> str:
-        return QCoreApplication.translate("SwordSorceryView", source)
-
-
-SwordSorceryView = _ViewContext
 
 class CampaignFiles:
     def new_campaign(self, name: str | None = None) -> bool:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QListWidgetItem
 
 from spellforge.games.swordsorcery import rules
+from spellforge.games.swordsorcery.ui.view_context import SwordSorceryView
 from spellforge.games.swordsorcery.validator import ERROR, UnknownName, resolve, validate
 
 
@@ -15,17 +16,6 @@ def _translate(context: str, source: str, n: int | None = None) -> str:
     """The messages' translate(), answered by the application's installed .qm like tr()."""
     return QCoreApplication.translate(context, source, None, n if n is not None else -1)
 
-
-class _ViewContext:
-    """The view's translation context for the sentences of this part (lupdate reads
-    `SwordSorceryView.tr(…)` as that context, as the view's own self.tr)."""
-
-    @staticmethod
-    def tr(source: str) -> str:
-        return QCoreApplication.translate("SwordSorceryView", source)
-
-
-SwordSorceryView = _ViewContext
 
 class CampaignSheet:
     def refresh(self) -> None:
