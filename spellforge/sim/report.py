@@ -34,12 +34,7 @@ class GoldfishSetup:
         """Policies keep no per-game state, so one is built per setup and shared by its games. The
         planner searches one plan per run seed (spellforge/sim/planner.py); a user's plan names
         its rounds and leaves the others to the chosen policy."""
-        if self._policy is None:
-            default = DefaultPolicy(self.book, self.config.target.armor)
-            if self.policy_name == "planner":
-                self._planner = PlannerPolicy(self.book, self.config)
-            self._policy = default if self.plan is None else PlanPolicy(
-                self.plan, self.book, default if self.plan_then_default else None)
+        self._build()
         if self._planner is not None:
             searched = self._planner.for_seed(0 if seed is None else seed)
             if self.plan is None:
@@ -47,10 +42,19 @@ class GoldfishSetup:
             return PlanPolicy(self.plan, self.book, searched if self.plan_then_default else None)
         return self._policy
 
+    def _build(self) -> None:
+        """The policies, made once; the planner searches nothing yet (each seed on first use)."""
+        if self._policy is None:
+            default = DefaultPolicy(self.book, self.config.target.armor)
+            if self.policy_name == "planner":
+                self._planner = PlannerPolicy(self.book, self.config)
+            self._policy = default if self.plan is None else PlanPolicy(
+                self.plan, self.book, default if self.plan_then_default else None)
+
     def search(self, seed: int, progress=None) -> None:
         """Search the planner's plan for `seed` now (the playtest window runs it in a worker
         thread; `progress` as PlannerPolicy.plan_for); nothing to do for the other policies."""
-        self.policy()
+        self._build()  # not policy(): that would search seed 0's plan first, without progress
         if self._planner is not None:
             self._planner.plan_for(seed, progress)
 
@@ -164,7 +168,7 @@ def summarise(setup: GoldfishSetup, records: list[GameRecord], seed: int) -> dic
         "mage_abilities_not_simulated": [ABILITY_TEXT.get(a, a) for a in book.mage.unmodelled_abilities],
         "mage_ability_codes_not_simulated": list(book.mage.unmodelled_abilities),
         # planned cards the engine cannot cast (not simulated or not in the book)
-        "plan_skipped": list(getattr(setup.policy(), "skipped", [])),
+        "plan_skipped": list(getattr(setup.policy(seed), "skipped", [])),  # the run seed's plan: no second search
     }
 
 
