@@ -330,7 +330,7 @@ class MainWindow(WindowStartup, WindowMenus, WindowSession, WindowFiles, WindowT
             fn(editor)
 
     def new_book(self, book: Spellbook | None = None) -> SpellbookEditor:
-        book = book if isinstance(book, Spellbook) else Spellbook(name=self.tr("New spellbook"))
+        book = book if book is not None else Spellbook(name=self.tr("New spellbook"))
         self.finish_startup()
         from spellforge.library.user_store import UserDataError
 

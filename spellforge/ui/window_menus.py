@@ -150,15 +150,15 @@ class WindowMenus:
 
     def _connect(self) -> None:
         a = self.commands
-        a["new_book"].triggered.connect(self.new_book)
+        a["new_book"].triggered.connect(lambda: self.new_book())  # not triggered(checked) as the book
         a["new_from_template"].triggered.connect(lambda: self.new_from_template())
-        a["import_file"].triggered.connect(self.import_file)
+        a["import_file"].triggered.connect(lambda: self.import_file())
         a["import_clipboard"].triggered.connect(self.import_clipboard)
         a["copy_text"].triggered.connect(lambda: self.copy_book("text"))
         a["copy_bbcode"].triggered.connect(lambda: self.copy_book("bbcode"))
         a["copy_forum"].triggered.connect(lambda: self.copy_book("forum"))
         a["copy_code"].triggered.connect(lambda: self.copy_book("code"))
-        a["export_file"].triggered.connect(self.export_file)
+        a["export_file"].triggered.connect(lambda: self.export_file())
         a["export_pdf"].triggered.connect(lambda: self.export_pdf(proxies=False))
         a["export_proxies"].triggered.connect(lambda: self.export_pdf(proxies=True))
         a["import_names"].triggered.connect(self.import_names)
