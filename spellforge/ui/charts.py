@@ -89,6 +89,13 @@ class ChartData:
         return max([0.0, *(float(v) for _, values in self.sets for v in values)])
 
 
+def bar_data(title: str, categories: list[str], sets: list[tuple[str, list[float]]], y_format: str = "%d",
+             y_max: float | None = None) -> ChartData:
+    """A bar chart's data from plain numbers (the playtest window's histograms)."""
+    return ChartData(title=title, categories=categories, sets=[(n, [float(v) for v in vs]) for n, vs in sets],
+                     value_format=y_format, value_max=y_max)
+
+
 def nice_step(span: float, intervals: int) -> float:
     """The 1/2/2.5/5 × 10^k step that covers `span` in about `intervals` steps."""
     raw = span / max(intervals, 1)

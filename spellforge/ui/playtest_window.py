@@ -10,7 +10,7 @@ card names in that language; `spellforge goldfish --log --lang` reads the same .
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,34 +32,24 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.domain import Spellbook
+from spellforge.i18n import numbers
 from spellforge.sim.dice import damage_distribution
 from spellforge.sim.engine import DummyConfig, Game, TargetConfig
 from spellforge.sim.objects import ARENA_CORNERS
 from spellforge.sim.planner import SEARCH_STEPS, SearchCancelled
 from spellforge.sim.report import GoldfishSetup, make_setup, run_games, summarise
-from spellforge.ui.charts import BarChart, ChartData
+from spellforge.ui.charts import BarChart, bar_data
 from spellforge.ui.retranslate import Retranslates
 from spellforge.ui.playtest_log import PlaytestLog, ui_language  # noqa: F401  (ui_language: re-exported)
 from spellforge.ui.sim_runner import SimRunner
-
 
 
 SETTINGS_COLUMNS = 3  # label/field pairs per row of the Game box
 
 
 def decimal(x: float, places: int = 2) -> str:
-    """A decimal in the UI language's own way: 5.23 in English, 5,23 in Russian and Polish."""
-    return QLocale().toString(float(x), "f", places)
-
-
-def bar_chart(title: str, categories: list[str], sets: list[tuple[str, list[float]]], y_format: str = "%d",
-              y_max: float | None = None) -> ChartData:
-    return ChartData(title=title, categories=categories, sets=[(n, [float(v) for v in vs]) for n, vs in sets],
-                     value_format=y_format, value_max=y_max)
-
-
-def set_chart(view: BarChart, chart: ChartData) -> None:
-    view.set_data(chart)
+    """A decimal in the UI language's own way (5.23, 5,23), as the command line writes it."""
+    return numbers.decimal(float(x), ui_language(), places)
 
 
 class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
@@ -563,12 +553,12 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
             text += " " + self.tr("First creature in round {mean} on average.").format(mean=decimal(fc["mean"]))
         self.summary_label.setText(text)
         hist = k["histogram"]
-        set_chart(self.kill_chart, bar_chart(self.tr("Rounds to kill"), list(hist), [(self.tr("Games"), list(hist.values()))]))
+        self.kill_chart.set_data(bar_data(self.tr("Rounds to kill"), list(hist), [(self.tr("Games"), list(hist.values()))]))
         rounds = [str(i) for i in range(1, len(report["damage_per_round"]) + 1)]
-        set_chart(self.damage_chart, bar_chart(self.tr("Damage per round (mean)"), rounds,
+        self.damage_chart.set_data(bar_data(self.tr("Damage per round (mean)"), rounds,
                                                [(self.tr("Damage"), report["damage_per_round"])], "%.1f"))
         mana = report["mana_per_round"]
-        set_chart(self.mana_chart, bar_chart(self.tr("Mana per round (mean)"), rounds,
+        self.mana_chart.set_data(bar_data(self.tr("Mana per round (mean)"), rounds,
                                              [(self.tr("Spent"), mana["spent"]), (self.tr("Left over"), mana["left"])],
                                              "%.1f"))
         self.not_simulated_list.clear()
@@ -587,7 +577,7 @@ class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
         probs = [100 * p for p in dist.probabilities]
         at_least = [100 * p for p in dist.p_at_least]
         cats = [str(d) for d in range(len(probs))]
-        set_chart(self.odds_chart, bar_chart(self.tr("Damage odds (%)"), cats,
+        self.odds_chart.set_data(bar_data(self.tr("Damage odds (%)"), cats,
                                              [(self.tr("Exactly"), probs), (self.tr("At least"), at_least)], "%.0f", 100.0))
         self.odds_summary.setText(self.tr("Mean damage {mean}").format(mean=decimal(dist.mean)))
 
