@@ -22,9 +22,9 @@ from spellforge.cli.cmd_goldfish import register  # noqa: E402
 from spellforge.domain import Spellbook  # noqa: E402
 from spellforge.formats.templates import list_templates, load_template  # noqa: E402
 from spellforge.library import Library  # noqa: E402
-from spellforge.sim.compare import compare  # noqa: E402
-from spellforge.sim.engine import TargetConfig  # noqa: E402
-from spellforge.sim.report import make_setup  # noqa: E402
+from spellforge.sim.report.compare import compare  # noqa: E402
+from spellforge.sim.game.engine import TargetConfig  # noqa: E402
+from spellforge.sim.report.summary import make_setup  # noqa: E402
 
 
 def cli_defaults() -> argparse.Namespace:

@@ -47,7 +47,7 @@ def measure(lib, data_dir: Path, n: int, runs: int) -> tuple[list[float], list[f
     from spellforge.domain import Spellbook
     from spellforge.library.user_books import BookStore
     from spellforge.library.user_store import UserStore
-    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.window.main_window import MainWindow
 
     data_dir.mkdir()
     paths.set_data_dir(str(data_dir))

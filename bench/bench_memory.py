@@ -31,7 +31,7 @@ def status(key):
             return int(line.split()[1]) / 1024
 from spellforge.library import open_library
 from spellforge.ui.app import configure_application
-from spellforge.ui.main_window import MainWindow
+from spellforge.ui.window.main_window import MainWindow
 app = configure_application(sys.argv[:1])
 lib = open_library()
 w = MainWindow(lib)

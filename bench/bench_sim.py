@@ -30,9 +30,9 @@ sys.path.insert(0, str(ROOT))
 
 from spellforge.formats.templates import list_templates, load_template  # noqa: E402
 from spellforge.library import Library  # noqa: E402
-from spellforge.sim.dice import damage_distribution  # noqa: E402
-from spellforge.sim.model import compile_book  # noqa: E402
-from spellforge.sim.report import make_setup, run_games  # noqa: E402
+from spellforge.sim.game.dice import damage_distribution  # noqa: E402
+from spellforge.sim.game.model import compile_book  # noqa: E402
+from spellforge.sim.report.summary import make_setup, run_games  # noqa: E402
 
 # the attack die: (normal, critical) damage of each of its six faces
 FACES = ((0, 0), (0, 0), (1, 0), (2, 0), (0, 1), (0, 2))

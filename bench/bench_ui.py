@@ -52,7 +52,7 @@ def keystroke_times(data_dir: str) -> tuple[list[float], list[float], list[float
     from spellforge.library import Library
     from spellforge.library.search_engine import SearchEngine
     from spellforge.ui.app import configure_application
-    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.window.main_window import MainWindow
 
     app = configure_application(sys.argv[:1])
     lib = Library.open_or_build(Path(data_dir))

@@ -1,5 +1,5 @@
 """Screenshots of a 1366×768 laptop screen in Russian and Polish (issue 28), as the layout report
-opens the screens (spellforge/ui/layout_report.py: offscreen, a throwaway data folder):
+opens the screens (spellforge/ui/window/layout_report.py: offscreen, a throwaway data folder):
 
     laptop-start-<lang>.png       the start page
     laptop-editor-<lang>.png      the official Wizard book (59 cards) in the editor
@@ -29,7 +29,7 @@ KEEP = {"start": "start", "editor": "editor", "card_panel": "browser", "collecti
 
 
 def one_language(lang: str, out: Path) -> dict:
-    import spellforge.ui.layout_report as report
+    import spellforge.ui.window.layout_report as report
 
     with tempfile.TemporaryDirectory(prefix="spellforge-laptop-shots-") as folder:
         report.SHOTS = Path(folder)
@@ -56,7 +56,7 @@ def main() -> int:
         if done.returncode:
             print(done.stderr, file=sys.stderr)
             return done.returncode
-        from spellforge.ui.layout_report import text_report
+        from spellforge.ui.window.layout_report import text_report
 
         print(text_report(json.loads(done.stdout.strip().splitlines()[-1])))
     return 0

@@ -77,8 +77,8 @@ def main() -> int:
     from spellforge.formats import read_spellbook_text
     from spellforge.library.user_books import BookStore
     from spellforge.ui.app import configure_application, load_library_with_progress
-    from spellforge.ui.import_dialog import ImportReportDialog
-    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.books.import_dialog import ImportReportDialog
+    from spellforge.ui.window.main_window import MainWindow
     from spellforge.ui.settings import Settings
     from spellforge.ui.translations import Translations
 
@@ -208,7 +208,7 @@ def mage_knight_shots(app, window, out: Path, lang: str) -> None:
 
 def collection_view_shots(app, lib, store, out: Path) -> None:
     from spellforge.library.user_collection import UserCollection
-    from spellforge.ui.collection_view import CollectionView
+    from spellforge.ui.collection.view import CollectionView
 
     user = UserCollection(store.store)
     for book in list(user.assembled()):
@@ -234,7 +234,7 @@ def collection_view_shots(app, lib, store, out: Path) -> None:
 def playtest_compare_shot(app, lib, store, out: Path, lang: str) -> None:
     """A saved version of the official Warlock book against the book now, on the same dice."""
     from spellforge.library.user_versions import VersionStore
-    from spellforge.ui.playtest_window import PlaytestWindow
+    from spellforge.ui.playtest.window import PlaytestWindow
 
     book = warlock_book(lib)
     book.name = "Warlock (official)"
@@ -262,7 +262,7 @@ def playtest_log_shot(app, lib, out: Path, lang: str) -> None:
     if not BEASTMASTER_O8D.is_file():
         return
     from spellforge.formats import read_spellbook
-    from spellforge.ui.playtest_window import PlaytestWindow
+    from spellforge.ui.playtest.window import PlaytestWindow
 
     window = PlaytestWindow(lib, read_spellbook(BEASTMASTER_O8D, lib).book)
     window.resize(1366, 768)  # a laptop screen (the window needs 978 × 684 px at least, in Russian)
@@ -286,7 +286,7 @@ def playtest_shot(app, lib, out: Path) -> None:
     if not BEASTMASTER_O8D.is_file():
         return
     from spellforge.formats import read_spellbook
-    from spellforge.ui.playtest_window import PlaytestWindow
+    from spellforge.ui.playtest.window import PlaytestWindow
 
     window = PlaytestWindow(lib, read_spellbook(BEASTMASTER_O8D, lib).book)
     window.resize(1100, 760)
@@ -308,7 +308,7 @@ def collection_shot(app, lib, book, store, translations, out: Path) -> None:
     """The editor's Owned column: one Core Set owned, the official Wizard book assembled on the
     shelf, and the Warlock book with two more Dispels and a card no Core Set holds."""
     from spellforge.library.user_collection import UserCollection
-    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.window.main_window import MainWindow
     from spellforge.ui.settings import Settings
 
     user = UserCollection(store.store)

@@ -43,8 +43,8 @@ def main() -> int:
 
     from spellforge.library.user_books import BookStore
     from spellforge.ui.app import configure_application, load_library_with_progress
-    from spellforge.ui.card_model import POINTS_COLUMN
-    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.cards.model import POINTS_COLUMN
+    from spellforge.ui.window.main_window import MainWindow
     from spellforge.ui.settings import Settings
     from spellforge.ui.translations import Translations
 

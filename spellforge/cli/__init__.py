@@ -143,7 +143,7 @@ def _run_window() -> int:
     import gc
 
     # What the window's start makes lives until it quits: no collection walks it meanwhile
-    # (~20-40 ms of a start); collecting resumes once it is ready (ui/memory.py).
+    # (~20-40 ms of a start); collecting resumes once it is ready (ui/window/memory.py).
     gc.disable()
     from spellforge.ui.app import run_app  # Qt only when the window is wanted
 

@@ -11,7 +11,7 @@ import sys
 
 from spellforge.cli import emit
 from spellforge.cli.book_arg import BOOK_HELP
-from spellforge.sim.objects import ARENA_CORNERS
+from spellforge.sim.game.objects import ARENA_CORNERS
 
 
 def register(subparsers) -> None:
@@ -97,9 +97,9 @@ def _check(args: argparse.Namespace) -> str | None:
 
 def handler(args: argparse.Namespace) -> int:
     from spellforge.library import open_library
-    from spellforge.sim.engine import TargetConfig
-    from spellforge.sim.plan import PlanError, parse_plan
-    from spellforge.sim.report import make_setup, run_games, summarise
+    from spellforge.sim.game.engine import TargetConfig
+    from spellforge.sim.policy.plan import PlanError, parse_plan
+    from spellforge.sim.report.summary import make_setup, run_games, summarise
 
     problem = _check(args)
     if problem:
@@ -159,7 +159,7 @@ def game_logs(setup, seed: int, lib, lang: str) -> tuple[list[str], list[str]]:
     and in `lang` from the same .ts sentences as the playtest window (spellforge/i18n/game_log.py)."""
     from spellforge.i18n.game_log import GameLog
     from spellforge.i18n.ts_translate import ts_translator
-    from spellforge.sim.events import describe
+    from spellforge.sim.game.events import describe
 
     events = setup.game(seed, 0, record_events=True).run().events or []
     log = GameLog(lib, lang, ts_translator(lang), setup.book.mage.name)
@@ -169,7 +169,7 @@ def game_logs(setup, seed: int, lib, lang: str) -> tuple[list[str], list[str]]:
 def opponent_of(args: argparse.Namespace, lib=None):
     """The DummyConfig of `--opponent dummy` and its figures, or None. With `lib`, the names of
     --dummy-cards are checked (ValueError naming the card and why)."""
-    from spellforge.sim.engine import DummyConfig
+    from spellforge.sim.game.engine import DummyConfig
 
     if getattr(args, "opponent", "none") != "dummy":
         return None
@@ -185,7 +185,7 @@ def opponent_of(args: argparse.Namespace, lib=None):
 def dummy_card_ids(text: str, lib) -> tuple[str, ...]:
     """Card ids of a comma-separated list of names (any language) or ids; ValueError for a name the
     library does not know or a card the dummy cannot wear or cast."""
-    from spellforge.sim.magic_tags import kit_card
+    from spellforge.sim.cards.magic_tags import kit_card
 
     ids = []
     for name in (n.strip() for n in (text or "").split(",")):

@@ -23,7 +23,7 @@ def handler(args) -> int:
         return layout_report(args)
     import gc
 
-    gc.disable()  # as `spellforge` alone: the start is not collected; ready turns it back on (ui/memory.py)
+    gc.disable()  # as `spellforge` alone: the start is not collected; ready turns it back on (ui/window/memory.py)
     from spellforge.ui.app import run_app  # Qt only when the window is wanted
 
     return run_app(sys.argv[:1], screenshot=args.screenshot)
@@ -32,7 +32,7 @@ def handler(args) -> int:
 def layout_report(args) -> int:
     import json
 
-    from spellforge.ui.layout_report import layout_report as run, parse_size, text_report
+    from spellforge.ui.window.layout_report import layout_report as run, parse_size, text_report
 
     try:
         width, height = parse_size(args.size)

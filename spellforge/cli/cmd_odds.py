@@ -42,7 +42,7 @@ def _problem(args: argparse.Namespace) -> str | None:
 
 
 def handler(args: argparse.Namespace) -> int:
-    from spellforge.sim.dice import damage_distribution, hit_chance
+    from spellforge.sim.game.dice import damage_distribution, hit_chance
 
     problem = _problem(args)
     if problem:

@@ -1,5 +1,5 @@
 """`spellforge goldfish A B`: play two builds on the same dice (common random numbers) and compare
-them with a paired test (spellforge.sim.compare; docs/goldfish.md "A/B comparison").
+them with a paired test (spellforge.sim.report.compare; docs/goldfish.md "A/B comparison").
 
 A and B are spellbook files in any format, or books saved in Spellforge by name or id, or one of
 their saved versions as NAME@VERSION (`spellforge books history NAME`).
@@ -49,7 +49,7 @@ def legality(book, label: str, lib, mage, args: argparse.Namespace) -> list[str]
 def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
     """A goldfish setup for one side, with the same options as the one-book run."""
     from spellforge.cli.cmd_goldfish import opponent_of
-    from spellforge.sim.report import make_setup
+    from spellforge.sim.report.summary import make_setup
 
     mage_name = args.mage or book.mage
     if not mage_name:
@@ -65,7 +65,7 @@ def setup_for(book, label: str, lib, args: argparse.Namespace, target, plan):
 
 
 def handler(args: argparse.Namespace, lib, target, plan) -> int:
-    from spellforge.sim.compare import compare, verdict_text
+    from spellforge.sim.report.compare import compare, verdict_text
 
     if args.games < 2:
         raise CliExit(f"--games must be at least 2 to compare two books, got {args.games}")

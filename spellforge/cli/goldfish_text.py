@@ -9,7 +9,7 @@ from __future__ import annotations
 from spellforge.i18n import plurals
 from spellforge.i18n.numbers import decimal
 from spellforge.i18n.ts_translate import ts_translator
-from spellforge.sim.compare import _p_text
+from spellforge.sim.report.compare import _p_text
 
 LABELS = {
     "en": {
@@ -219,7 +219,7 @@ def _opt(value, lang: str, places: int = 2, sign: bool = False) -> str:
 
 
 def ab_report(r: dict, lang: str = "en", lib=None) -> str:
-    """Two books on the same dice, with the verdict (spellforge.sim.compare.verdict_text)."""
+    """Two books on the same dice, with the verdict (spellforge.sim.report.compare.verdict_text)."""
     lang = _lang(lang)
     t, names = LABELS[lang], Names(lib, lang)
     lines = [t["ab_head"].format(games=r["games"], games_n=r["games"], seed=r["seed"])]

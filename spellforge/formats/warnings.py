@@ -1,6 +1,6 @@
 """The readers' warnings: each is the English sentence the CLI prints (a `str`, so JSON, logs and
 tests read it as before) that also carries a code and its parameters, so the window says it in
-the interface language from its own translated template (spellforge/ui/import_warnings.py)
+the interface language from its own translated template (spellforge/ui/books/import_warnings.py)
 instead of parsing the English back.
 
 Parameters are facts, not words: card ids, mage names and spell types as the library spells

@@ -7,7 +7,7 @@ shape as `mageknight/`:
     games/<game>/library.py   load and check its reviewed text in db/<game>/ (facts only)
     games/<game>/...          its build rules, calculators and simulators (headless, no Qt)
     cli/cmd_<short>.py        its `spellforge <short> …` command group
-    ui/<short>_*.py           its views, shown by the window's game switcher (ui/games.py)
+    ui/<short>_*.py           its views, shown by the window's game switcher (ui/window/game_switcher.py)
 
 Shared parts (paths, fileio's atomic writes, the CLI shell, i18n, the window) serve every game.
 

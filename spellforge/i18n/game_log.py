@@ -1,5 +1,5 @@
 """The goldfish game log in the reader's language: one sentence per engine event
-(spellforge.sim.events), for the playtest window and for `spellforge goldfish --log --lang`.
+(spellforge.sim.game.events), for the playtest window and for `spellforge goldfish --log --lang`.
 
     GameLog(library, "ru", translate, mage="Beastmaster").describe(event)
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from spellforge.sim.events import Event
+from spellforge.sim.game.events import Event
 
 
 

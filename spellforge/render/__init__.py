@@ -8,7 +8,7 @@ thumbnail cache, the user's own image packs, and printable PDFs.
     render_card(card, "en", (744, 1039), lib.term)    # always the drawn face
     import_image_pack("pack.zip", lib)                # ImportReport: every file's fate
 
-The Qt widgets that show these pictures are in `spellforge.ui.card_image`.
+The Qt widgets that show these pictures are in `spellforge.ui.cards.image`.
 """
 
 import importlib

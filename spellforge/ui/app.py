@@ -57,7 +57,7 @@ def load_library_with_progress(parent=None, folder=None):
     current = Library.open_if_current(folder)  # the usual start: no thread, no dialog to make
     if current is not None:
         return current
-    from spellforge.ui.workers import run_with_progress
+    from spellforge.ui.widgets.workers import run_with_progress
 
     # A build (db/ changed) makes and drops many objects: collect while it runs, as usual.
     return run_with_progress(lambda progress: Library.open_or_build(folder, progress=lambda _step: gc.enable(),
@@ -166,8 +166,8 @@ def run_app(argv: list[str], screenshot: str | None = None) -> int:
                              QCoreApplication.translate("App", "The card library could not be opened:\n{error}").format(error=e))
         return 1
     from spellforge.library.user_overlay import folder_writable
-    from spellforge.ui.single_writer import InstanceGuard
-    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.window.single_writer import InstanceGuard
+    from spellforge.ui.window.main_window import MainWindow
 
     readonly_reason = ""
     guard = None

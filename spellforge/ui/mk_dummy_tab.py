@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from spellforge.games.mageknight import dummy
 from spellforge.i18n import mk_text
-from spellforge.ui.sim_runner import SimRunner
+from spellforge.ui.playtest.sim_runner import SimRunner
 
 SUMMARY_ROUNDS = 6  # a full game: 3 days and 3 nights (MK L1350)
 SUMMARY_GAMES = 2000

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 from spellforge.games.mageknight import goldfish, odds
 from spellforge.games.mageknight.library import RESOURCES
 from spellforge.i18n import numbers
-from spellforge.ui.charts import BarChart, ChartData
-from spellforge.ui.flow_layout import FlowLayout
-from spellforge.ui.sim_runner import SimRunner
+from spellforge.ui.widgets.charts import BarChart, ChartData
+from spellforge.ui.widgets.flow_layout import FlowLayout
+from spellforge.ui.playtest.sim_runner import SimRunner
 
 DEFAULT_TARGETS = (5, 10, 15, 20)  # the command's default --target values
 MAX_TARGETS = 6

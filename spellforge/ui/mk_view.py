@@ -17,13 +17,13 @@ from spellforge.games.mageknight import collection, highlevel, odds
 from spellforge.games.mageknight.library import RESOURCES, MKDataError, library
 from spellforge.games.mageknight.search import MK_KEY_NAMES, MKSearch
 from spellforge.i18n import mk_text
-from spellforge.ui.charts import BarChart, ChartData, format_value
+from spellforge.ui.widgets.charts import BarChart, ChartData, format_value
 from spellforge.ui.mk_build_summary import gives_lines
 from spellforge.ui.mk_dummy_tab import DummyTab, qt_translate
 from spellforge.ui.mk_score_tab import ScoreTab
 from spellforge.ui.mk_goldfish_tab import GoldfishTab
-from spellforge.ui.sim_runner import SimRunner
-from spellforge.ui.search_errors import search_error_text
+from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.ui.browser.search_errors import search_error_text
 
 
 def card_name(names, lang: str) -> str:
@@ -466,7 +466,7 @@ class CardsTab(QWidget):
         self.refresh()
 
     def show_help(self) -> None:
-        from spellforge.ui.search_help import SearchHelpDialog
+        from spellforge.ui.browser.search_help import SearchHelpDialog
 
         if self._help is None:
             self._help = SearchHelpDialog(self, game="mage-knight")

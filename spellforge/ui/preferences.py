@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.ui.settings import LANGS, PRINTINGS, THEMES
-from spellforge.ui.retranslate import Retranslates
+from spellforge.ui.widgets.retranslate import Retranslates
 
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский", "pl": "Polski"}  # each in its own language
 

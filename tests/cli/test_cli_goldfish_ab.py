@@ -132,7 +132,7 @@ def test_not_simulated_reasons_read_as_in_the_window(capsys):
     """The text report explains each not-simulated card with the window's own sentence (the .ts
     files, PlaytestLog), so both say the same in Russian and Polish."""
     from spellforge.i18n.ts_translate import ts_translator
-    from spellforge.sim.model import REASONS
+    from spellforge.sim.game.model import REASONS
 
     siren = OFFICIAL_DIR / "Siren Official.o8d"
     for lang, word in (("ru", "Не моделируется"), ("pl", "")):

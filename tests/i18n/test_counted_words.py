@@ -26,7 +26,7 @@ def test_english_plurals(text, expected):
 
 
 # strings that go through english() later, with the reason
-FILLED_LATER = {("spellforge/sim/events.py", "TEMPLATES"): "describe() applies english() to the filled template"}
+FILLED_LATER = {("spellforge/sim/game/events.py", "TEMPLATES"): "describe() applies english() to the filled template"}
 
 
 def _shown_as_is(tree: ast.AST, where: str):
@@ -63,7 +63,7 @@ def test_no_count_written_with_s_in_parentheses():
 
 
 def test_the_engine_log_and_the_reader_warnings_count_in_english():
-    from spellforge.sim.events import Event, describe
+    from spellforge.sim.game.events import Event, describe
 
     assert describe(Event(1, "burn", {"foe": "target", "damage": 2, "tokens": 1})).endswith("1 token left")
     assert describe(Event(1, "move", {"attacker": "Timber Wolf", "dist": 2})).endswith("2 zones from the target")

@@ -7,7 +7,7 @@ present-tense verb that has no gender («{card} атакует», „{card} doda
 Лесной волк) fails here; so does a bare count before a noun («{qty} копий»).
 
 The exact sentences, with names of every gender and counts 1, 2, 5, 11, 21, 22, 25, are checked in
-tests/ui/test_playtest_grammar.py (the playtest log) and below (validation messages)."""
+tests/ui/playtest/test_playtest_grammar.py (the playtest log) and below (validation messages)."""
 
 from __future__ import annotations
 

@@ -10,11 +10,11 @@ import pytest
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
 from spellforge.domain import Spellbook
 from spellforge.formats import read_spellbook
-from spellforge.sim.engine import Foe, Game, GameConfig, TargetConfig
-from spellforge.sim.events import describe
-from spellforge.sim.model import compile_book, compile_card
-from spellforge.sim.policies import DefaultPolicy, PlanPolicy
-from spellforge.sim.report import make_setup, run_games, summarise
+from spellforge.sim.game.engine import Foe, Game, GameConfig, TargetConfig
+from spellforge.sim.game.events import describe
+from spellforge.sim.game.model import compile_book, compile_card
+from spellforge.sim.policy.policies import DefaultPolicy, PlanPolicy
+from spellforge.sim.report.summary import make_setup, run_games, summarise
 
 OFFICIAL = OFFICIAL_DIR
 
@@ -257,7 +257,7 @@ def test_pet_and_blood_reaper_markers(library):
 
 
 def test_corrode_lowers_armor_then_deals_direct_damage(library):
-    from spellforge.sim.model import AttackProfile, EffectRow
+    from spellforge.sim.game.model import AttackProfile, EffectRow
 
     compiled = _tiny_book(library)
     game = Game(compiled, DefaultPolicy(compiled), GameConfig(TargetConfig(life=99, armor=1)), record_events=True)

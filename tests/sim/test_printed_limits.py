@@ -8,9 +8,9 @@ from collections import Counter
 
 from spellforge.domain import Spellbook
 from spellforge.formats.templates import list_templates, load_template
-from spellforge.sim.engine import DummyConfig, GameConfig, TargetConfig
-from spellforge.sim.events import describe
-from spellforge.sim.report import make_setup
+from spellforge.sim.game.engine import DummyConfig, GameConfig, TargetConfig
+from spellforge.sim.game.events import describe
+from spellforge.sim.report.summary import make_setup
 
 
 def _official(library, name: str) -> Spellbook:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from spellforge.ui.card_model import RAW_ROLE, CardTableModel
+from spellforge.ui.cards.model import RAW_ROLE, CardTableModel
 
 
 def test_card_model_passes_the_model_tester(qapp, library):
@@ -125,7 +125,7 @@ def test_pyside_learns_which_modules_use_it_without_inspect():
     import sys
 
     import spellforge.ui.app  # noqa: F401 - installs the faster test
-    import spellforge.ui.main_window  # noqa: F401
+    import spellforge.ui.window.main_window  # noqa: F401
 
     feature = sys.modules["shibokensupport.feature"]
     fast = feature._mod_uses_pyside
@@ -138,7 +138,7 @@ def test_pyside_learns_which_modules_use_it_without_inspect():
             assert fast(module) == original(module), name
             checked += 1
     assert checked > 40
-    assert fast(sys.modules["spellforge.ui.main_window"]) and not fast(sys.modules["spellforge.library.normalize"])
+    assert fast(sys.modules["spellforge.ui.window.main_window"]) and not fast(sys.modules["spellforge.library.normalize"])
     assert feature.pyside_feature_dict.get("spellforge.ui.settings") in (None, 0)  # a PySide user, never "ignore"
 
 
@@ -149,8 +149,7 @@ def test_the_window_starts_with_the_collector_off_and_ready_turns_it_back_on(mon
 
     import spellforge.cli
     import spellforge.ui.app
-    from spellforge.ui import memory
-
+    from spellforge.ui.window import memory
     seen = []
     monkeypatch.setattr(spellforge.ui.app, "run_app", lambda argv: seen.append(gc.isenabled()) or 0)
     try:
@@ -165,7 +164,7 @@ def test_a_current_library_opens_without_a_thread_or_a_dialog(qtbot, tmp_path, m
     """The usual start (db/ unchanged since the build) opens the library directly; only a build
     goes to the worker thread behind the progress dialog."""
     import spellforge.ui.app as app
-    import spellforge.ui.workers as workers
+    import spellforge.ui.widgets.workers as workers
 
     calls = []
     real = workers.run_with_progress

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from spellforge.ui.layout_report import settle
+from spellforge.ui.window.layout_report import settle
 
 
 class Watch:
@@ -113,7 +113,7 @@ def _trigger_menus(window, watch: Watch) -> None:
 def _wait_for_workers(window, watch) -> None:
     """Threads started by a click (a playtest batch, a compare) end before the next click: the
     test waits for that event (HANG_MS only ends a hang)."""
-    from spellforge.ui.sim_runner import SimRunner
+    from spellforge.ui.playtest.sim_runner import SimRunner
     from tests.patience import HANG_MS
 
     runners = window.findChildren(SimRunner) + [r for w in QApplication.topLevelWidgets()
@@ -156,8 +156,8 @@ def _click_buttons(container, window, watch: Watch, skip=(), reset=None) -> int:
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_every_menu_command_and_button_works_and_fits(make_window, library, monkeypatch, qtbot, lang):
     from spellforge.formats.templates import list_templates, load_template
-    from spellforge.ui.import_dialog import ImportReportDialog
-    from spellforge.ui.playtest_window import PlaytestWindow
+    from spellforge.ui.books.import_dialog import ImportReportDialog
+    from spellforge.ui.playtest.window import PlaytestWindow
 
     watch = Watch(monkeypatch, qtbot)
     window = make_window(lang)

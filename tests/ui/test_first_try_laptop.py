@@ -10,14 +10,14 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractItemDelegate, QSpinBox
 
 from spellforge.formats import read_spellbook_text
-from spellforge.ui.import_dialog import ImportReportDialog
+from spellforge.ui.books.import_dialog import ImportReportDialog
 
 
 def settle() -> None:
     """What waits for the event loop (fitting columns once a table has its size): a few turns."""
     from PySide6.QtWidgets import QApplication
 
-    from spellforge.ui.layout_report import settle as turns
+    from spellforge.ui.window.layout_report import settle as turns
 
     turns(QApplication.instance())
 
@@ -37,7 +37,7 @@ def _accept(monkeypatch, seen=None, before=None):
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_the_start_pages_template_button_opens_the_chosen_official_book(make_window, library, monkeypatch, lang):
     from spellforge.formats.templates import list_templates
-    from spellforge.ui.template_dialog import TemplateDialog
+    from spellforge.ui.books.template_dialog import TemplateDialog
 
     wizard = next(t for t in list_templates() if t.id == "official-wizard")
     monkeypatch.setattr(TemplateDialog, "exec", lambda self: TemplateDialog.Accepted)
@@ -66,7 +66,7 @@ def test_compare_starts_with_the_last_saved_version_that_differs_from_the_book(q
     from spellforge.library.user_books import BookStore
     from spellforge.library.user_store import UserStore
     from spellforge.library.user_versions import VersionStore
-    from spellforge.ui.playtest_window import PlaytestWindow
+    from spellforge.ui.playtest.window import PlaytestWindow
 
     store = BookStore(UserStore())
     old, now = _beasts(library, 3), _beasts(library, 0)
@@ -87,7 +87,7 @@ def test_compare_says_when_no_saved_version_differs(qtbot, library):
     from spellforge.library.user_books import BookStore
     from spellforge.library.user_store import UserStore
     from spellforge.library.user_versions import VersionStore
-    from spellforge.ui.playtest_window import PlaytestWindow
+    from spellforge.ui.playtest.window import PlaytestWindow
 
     store = BookStore(UserStore())
     book = _beasts(library, 2)
@@ -107,7 +107,7 @@ def test_the_versions_panel_selects_the_version_that_differs(make_window, librar
     doc.versions.snapshot(doc.book_id, doc.book, 20, force=True, now=1000.0)
     doc.change_qty("book", library.card_by_name("Timber Wolf").id, -3)
     doc.versions.snapshot(doc.book_id, doc.book, 14, force=True, now=2000.0)
-    from spellforge.ui.versions_panel import VersionsPanel
+    from spellforge.ui.books.versions import VersionsPanel
 
     panel = VersionsPanel()
     qtbot.addWidget(panel)
@@ -135,7 +135,7 @@ def test_the_first_window_fits_the_screen_and_a_restored_one_comes_back_inside(m
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_the_wizard_book_shows_24_rows_and_the_empty_problems_pane_folds(make_window, library, qtbot, lang):
     from spellforge.formats.templates import list_templates, load_template
-    from spellforge.ui.layout_report import book_rows_visible, horizontal_scrollers
+    from spellforge.ui.window.layout_report import book_rows_visible, horizontal_scrollers
 
     window = make_window(lang)
     window.set_card_language(lang)
@@ -215,8 +215,8 @@ def test_the_leave_out_picker_shows_its_whole_text(qtbot, library, lang):
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_with_a_book_open_the_points_are_in_view_and_names_are_whole(make_window, library, qtbot, lang):
     from spellforge.formats.templates import list_templates, load_template
-    from spellforge.ui.card_model import POINTS_COLUMN
-    from spellforge.ui.layout_report import elided_cells_in_column
+    from spellforge.ui.cards.model import POINTS_COLUMN
+    from spellforge.ui.window.layout_report import elided_cells_in_column
 
     window = make_window(lang)
     window.set_card_language(lang)
@@ -237,7 +237,7 @@ def test_with_a_book_open_the_points_are_in_view_and_names_are_whole(make_window
 def test_the_charts_put_the_wizards_largest_school_first(library):
     from spellforge.formats.templates import list_templates, load_template
     from spellforge.rules import validate
-    from spellforge.ui.charts import points_by_school
+    from spellforge.ui.widgets.charts import points_by_school
 
     wizard = next(t for t in list_templates() if t.id == "official-wizard")
     rows, keys = points_by_school(library, validate(load_template(wizard, library), library), "en")
@@ -248,7 +248,7 @@ def test_the_charts_put_the_wizards_largest_school_first(library):
 # 6 -------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_the_card_panel_shows_what_the_card_does_without_scrolling(make_window, qtbot, lang):
-    from spellforge.ui.layout_report import summary_visible
+    from spellforge.ui.window.layout_report import summary_visible
 
     window = make_window(lang)
     window.set_card_language(lang)
@@ -260,7 +260,7 @@ def test_the_card_panel_shows_what_the_card_does_without_scrolling(make_window, 
 
 # 15 ------------------------------------------------------------------------------------------
 def test_compares_book_list_names_the_mage_in_the_window_language(make_window, library, qtbot):
-    from spellforge.ui.playtest_window import PlaytestWindow
+    from spellforge.ui.playtest.window import PlaytestWindow
 
     window = make_window("ru")
     editor = window.new_book(_beasts(library, 2))
@@ -284,7 +284,7 @@ def test_qts_own_file_dialog_speaks_the_window_language(make_window, lang, look_
 
 # 14 ------------------------------------------------------------------------------------------
 def test_the_copies_cell_takes_a_typed_count_as_one_undoable_step(make_window, library):
-    from spellforge.ui.book_model import COLUMNS
+    from spellforge.ui.editor.book_model import COLUMNS
 
     window = make_window()
     editor = window.new_book(_beasts(library, 2))
@@ -306,7 +306,7 @@ def test_the_copies_cell_takes_a_typed_count_as_one_undoable_step(make_window, l
 
 def test_a_line_no_card_matched_can_be_removed_from_the_editor(make_window, library):
     from spellforge.domain import UnresolvedLine
-    from spellforge.ui.editor import LINE_ROLE
+    from spellforge.ui.editor.editor import LINE_ROLE
 
     book = _beasts(library, 2)
     book.unresolved.append(UnresolvedLine(8, "3 Qwzxv Frobnicator", []))

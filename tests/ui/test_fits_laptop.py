@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from spellforge.ui.book_model import COLUMNS
+from spellforge.ui.editor.book_model import COLUMNS
 from tests.conftest import OFFICIAL_DIR, needs_shared
 
 MUST_SEE = ("qty", "name", "type", "cost", "points")
@@ -47,7 +47,7 @@ def test_the_card_list_shows_name_type_schools_and_level_without_scrolling(make_
     """At 1366×768 with a book open the card list keeps Name, Type, Schools and Level in view in
     every language (in Russian and Polish the English-name column pushed them out); a name too
     long for its column elides and its tooltip has the whole name and the English one."""
-    from spellforge.ui.card_model import COLUMNS as LIST_COLUMNS
+    from spellforge.ui.cards.model import COLUMNS as LIST_COLUMNS
 
     window = make_window(lang)
     window.set_card_language(lang)

@@ -122,14 +122,14 @@ def test_main_window_and_editor_are_translated(busy_window, lang):
 @pytest.mark.parametrize("lang", LANGS)
 def test_dialogs_are_translated(busy_window, lang, qtbot):
     from spellforge.formats import read_spellbook_text
-    from spellforge.ui.import_dialog import ImportReportDialog
+    from spellforge.ui.books.import_dialog import ImportReportDialog
     from spellforge.ui.preferences import PreferencesDialog
-    from spellforge.ui.search_help import SearchHelpDialog
+    from spellforge.ui.browser.search_help import SearchHelpDialog
 
     window = busy_window(lang)
     result = read_spellbook_text("Маг: Колдун\n2 Огненный шар\n3 Нечтоневедомое\n", window.lib, source_name="ru.txt")
     from spellforge.i18n.translations_csv import LineReport
-    from spellforge.ui.card_names import CardNameDialog, NamesImportReport
+    from spellforge.ui.cards.names import CardNameDialog, NamesImportReport
 
     names_report = NamesImportReport([LineReport(2, "stored"), LineReport(3, "unchanged"), LineReport(4, "error", "x")],
                                      "names.csv", window)
@@ -172,7 +172,7 @@ def test_switching_back_to_english_restores_english(busy_window):
 def test_card_menus_and_undo_texts_are_translated(busy_window, lang):
     """Strings lupdate could not file under their runtime context (card menus) or read as plural
     (undo texts with a count) used to stay English."""
-    from spellforge.ui.card_menus import book_menu, browser_menu
+    from spellforge.ui.cards.menus import book_menu, browser_menu
 
     window = busy_window(lang)
     editor = window.current_editor()

@@ -137,7 +137,7 @@ def test_mark_assembled_goes_to_the_collection_and_undoes(window):
 
 
 def test_deferred_start_opens_user_data_after_the_first_paint(qtbot, library, settings):
-    from spellforge.ui.main_window import MainWindow
+    from spellforge.ui.window.main_window import MainWindow
     from spellforge.ui.translations import Translations
 
     window = MainWindow(library, settings, Translations(), defer_user_data=True)

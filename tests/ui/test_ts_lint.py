@@ -108,7 +108,7 @@ def test_ts_is_in_step_with_the_code(lang, tmp_path):
     flag (a new self.tr string without i18n/update.sh, or a translate() lupdate cannot read, fails)."""
     copy = tmp_path / f"spellforge_{lang}.ts"
     shutil.copy(i18n_dir() / copy.name, copy)
-    sources = sorted(str(p) for p in (ROOT / "spellforge" / "ui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "spellforge" / "ui").rglob("*.py"))
     for name in ("game_log.py", "mk_text.py"):  # the game log and the Mage Knight reports, as i18n/update.sh
         sources.append(str(ROOT / "spellforge" / "i18n" / name))
     games = ROOT / "spellforge" / "games"  # a game's headless sentences and its views, as i18n/update.sh

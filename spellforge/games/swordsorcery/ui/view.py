@@ -283,7 +283,7 @@ class SwordSorceryView(CampaignFiles, CampaignSheet, QWidget):
         box.addWidget(split, 1)
 
     def _build_menus(self) -> None:
-        """The menus the window shows while this game is (ui/games.py)."""
+        """The menus the window shows while this game is (ui/window/game_switcher.py)."""
         self.campaign_menu = QMenu(self)
         self.new_action = QAction(self)
         self.new_action.triggered.connect(lambda: self.new_campaign())

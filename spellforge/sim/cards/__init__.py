@@ -1,0 +1,1 @@
+"""What the engine reads from a card's structured effects: tags, conditions, tactics."""

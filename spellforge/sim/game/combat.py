@@ -1,0 +1,321 @@
+"""Combat in a goldfish game: conditions on the foes at Upkeep, our units' attacks and movement,
+attack spells, and the dummy opponent's attack."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+
+from spellforge.domain.ids import card_id
+from spellforge.sim.game.dice import damage_distribution
+from spellforge.sim.game.events import Event
+from spellforge.sim.game.model import AttackProfile, SpellModel
+from spellforge.sim.game.objects import Foe, Unit, _id_of
+
+
+EFFECT_NAMES = ("Burn", "Rot", "Corrode", "Daze", "Stun", "Push", "Weak")  # an effect row's conditions
+
+
+class CombatMixin:
+    """Part of Game (spellforge.sim.game.engine): attacks, conditions and the dummy opponent."""
+
+    def _regenerate(self) -> None:
+        """Upkeep: Regenerate N removes N damage (L532, L1402)."""
+        for unit in self.friends():
+            if unit.regen and unit.damage:
+                healed = min(unit.regen, unit.damage)
+                unit.damage -= healed
+                if self._log is not None:
+                    self._log.append(Event(self.round, "heal", {"card": "Regenerate", "target": unit.name,
+                                                               "target_id": _id_of(unit), "amount": healed}))
+
+    def _pools(self):
+        yield from self.spawnpoints
+        yield from self.familiars
+
+    def _foes(self) -> list[Foe]:
+        if self.guard is not None and self.guard.alive:
+            return [self.target, self.guard]
+        return [self.target]
+
+    # -- combat --------------------------------------------------------------------------------
+    def _conditions(self, foe: Foe) -> None:
+        """Upkeep: each Burn token rolls one attack die as direct damage and is removed on a blank
+        (L2106-2108); Rot deals 1 direct damage a round, not 1 per token (L2116-2118)."""
+        log = self._log
+        if foe.burn:
+            rand = self.rng.random
+            total = 0
+            tokens = foe.burn
+            for _ in range(foe.burn):
+                face = int(rand() * 6)  # 0,1 blank; 2: 1; 3: 2; 4: 1*; 5: 2*
+                if face < 2:
+                    if foe.keep_burn and self.mana >= foe.keep_burn:
+                        self._pay(foe.keep_burn)  # Adramelech's Touch: the token stays for 1 mana
+                        continue
+                    tokens -= 1
+                else:
+                    total += 1 if face in (2, 4) else 2
+            foe.burn = tokens
+            foe.damage += total
+            if log is not None:
+                log.append(Event(self.round, "burn", {"foe": foe.name, "damage": total, "tokens": tokens}))
+        if foe.dot:
+            foe.damage += foe.dot
+            if log is not None:
+                log.append(Event(self.round, "dot", {"foe": foe.name, "damage": foe.dot}))
+        if foe.rot:  # 1 direct damage each Upkeep, however many Rot tokens (L2116-2118; PL L2124)
+            foe.damage += 1
+            if log is not None:
+                log.append(Event(self.round, "rot", {"foe": foe.name, "damage": 1}))
+
+    def _best_attack(self, unit: Unit, foe: Foe, full_ok: bool, spells_only: bool) -> tuple[AttackProfile | None, float]:
+        armor = foe.armor_now()
+        thirsty = unit.bloodthirsty if foe.damage > 0 else 0
+        guarded = foe is self.target and not unit.elusive and self.guard is not None and self.guarding()
+        zapped = unit.is_mage and self._builtin_round == self.round  # a built-in spell: once a round (L1813)
+        key = (armor, thirsty, full_ok, spells_only, min(self.mana, 9), guarded, unit.dist, zapped)
+        ranged_check = self.distance is not None
+        cache = unit._choice
+        if key in cache:
+            return cache[key]
+        best, best_value = None, 0.0
+        for a in unit.attacks:
+            if (a.full and not full_ok) or (spells_only and not a.spell_cost) or a.spell_cost > self.mana:
+                continue
+            if zapped and a.spell_cost:
+                continue
+            if ranged_check and not a.reaches(unit.dist):
+                continue
+            if guarded and a.kind == "melee" and not a.zone:
+                continue  # an enemy melee attack in a guarded zone must target the guard (L1561-1608)
+            bonus = (unit.melee if a.kind == "melee" else unit.ranged if not a.zone else 0) + thirsty
+            value = a.expected_damage(armor, bonus, unit.piercing)
+            if a.spell_cost:
+                value -= 0.01 * a.spell_cost  # free attacks first when equal
+            if value > best_value:
+                best, best_value = a, value
+        cache[key] = (best, best_value)
+        return best, best_value
+
+    def _creature_turn(self, unit: Unit) -> None:
+        """Attack if something is in range; else move toward the target: 1 zone then a quick attack
+        or a second move; Fast 2 zones then a quick attack; Slow only 1 zone (L690-695, L895, L2286)."""
+        unit.moved = 0
+        if self._unit_attack(unit, action_full=True) or self.distance is None or unit.dist == 0:
+            while unit.extra_attacks > 0 and self.target.alive:  # Battle Fury: one more melee attack
+                unit.extra_attacks -= 1
+                self._round_buffs.append((unit, "extra_attacks", -1))
+                self._unit_attack(unit, action_full=True)
+            return
+        if self.ki_meditates(unit):
+            return  # Oboko: its full action for Ki rather than a walk
+        self._move(unit, 2 if unit.fast else 1)
+        unit.moved = 1  # Charge +X counts on a melee attack right after a move (L2288)
+        if unit.slow or self._unit_attack(unit, action_full=False):
+            return
+        if not unit.fast:
+            self._move(unit, 1)  # the quick action spent as a second move
+
+    # -- our mage walks (L690-695) -------------------------------------------------------------------
+    def mage_can_walk(self) -> bool:
+        """Our mage walks toward the target on a line only it changes: not while the dummy walks
+        or arena objects stand on the line (their zones are counted from our mage's zone)."""
+        return (self.distance is not None and self.distance > 0 and not self.walking and not self.arena_on
+                and not self.mage_moved and self.target.alive)
+
+    def spell_reach(self) -> int | None:
+        """The longest range of the attack spells left in the book (None: none left)."""
+        return max((s.range_max for s in self.book.spells if s.role == "attack" and s.attacks
+                    and self.library.get(s.card_id, 0) > 0), default=None)
+
+    def mage_reach(self) -> int:
+        """The longest range our mage can attack from: its own attacks and the attack spells left."""
+        own = max((a.range_max for a in self.mage.attacks if a.spell_cost <= self.mana), default=0)
+        spells = self.spell_reach()
+        return own if spells is None else max(own, spells)
+
+    def mage_walk(self) -> None:
+        """Move our mage 1 zone toward the target: the first half of a move action (L690-695)."""
+        self.distance -= 1
+        self.mage.dist = self.distance
+        self.mage_moved = True
+        self.mage.changed()
+        if self._log is not None:
+            self._log.append(Event(self.round, "move", {"attacker": self.mage.name, "attacker_id": "",
+                                                        "dist": self.distance}))
+
+    def _move(self, unit: Unit, zones: int) -> None:
+        if self.arena_on:
+            zones = self.unit_walk(unit, zones)  # walls and zone objects on the way (sim/game/arena.py)
+        unit.dist = max(0, unit.dist - zones)
+        if self._log is not None:
+            self._log.append(Event(self.round, "move", {"attacker": unit.name, "attacker_id": unit.card_id,
+                                                        "dist": unit.dist}))
+
+    def _unit_attack(self, unit: Unit, action_full: bool, spells_only: bool = False, as_action: bool = False) -> bool:
+        """The unit's best attack this action: at the target, or at the guard if that does more.
+        `as_action`: a quick attack made with the mage's action (after its move), not its quickcast."""
+        foe = self.target
+        choice, value = self._best_attack(unit, foe, action_full, spells_only)
+        guard = self.guard
+        if guard is not None and guard.alive:
+            at_guard, guard_value = self._best_attack(unit, guard, action_full, spells_only)
+            if at_guard is not None and guard_value > value:
+                choice, foe = at_guard, guard
+        if choice is None:
+            return False
+        if choice.spell_cost:
+            self._pay(choice.spell_cost)
+            self.record.cast[card_id(choice.name)] += 1
+            self._builtin_round = self.round
+        if unit.is_mage:
+            if action_full or as_action:
+                self._action_free = False
+            else:
+                self._quick_free = False
+        self._resolve_attack(unit.name, choice, foe, unit, unit.card_id)
+        return True
+
+    def _spell_attack(self, spell: SpellModel) -> None:
+        armor = self.target.armor_now()
+        usable = [a for a in spell.attacks if self.distance is None or a.reaches(self.distance)] or spell.attacks
+        best = max(usable, key=lambda a: a.expected_damage(armor))
+        extra = sum(n for types, n in self.spell_bonus if best.damage_type in types) if self.spell_bonus else 0
+        if self.initiative_bonus:
+            extra += self.initiative_dice(best.damage_type)  # Ring of Tides (sim/cards/conditional.py)
+        if spell.tags.get("ki_cost"):
+            extra += self.ki_dice(spell)  # Flying Side Kick: 2 Ki for 2 more dice (sim/game/ki.py)
+        before = self.target.damage
+        self._resolve_attack(spell.name, best, self.target, None, spell.card_id, extra)
+        if spell.tags:
+            self.spell_attack_tactics(spell, best, self.target.damage - before)
+
+    def _resolve_attack(self, source: str, attack: AttackProfile, foe: Foe, unit: Unit | None,
+                        source_id: str = "", extra: int = 0) -> None:
+        if attack.zone:
+            foes = self._foes()  # a zone attack hits each object in the zone (L1270-1284)
+            if self.creatures or self.distance == 0:
+                self._zone_hits_ours(source, attack, unit, source_id)
+        elif attack.sweeping and foe is self.guard:
+            foes = [self.guard, self.target]
+        elif unit is not None and unit.sweeping and attack.kind == "melee" and self.guard is not None and self.guard.alive:
+            foes = [self.guard, self.target] if foe is self.guard else [foe, self.guard]  # Sweeping (this round)
+        else:
+            foes = [foe]
+        for f in foes:
+            if f is self.target and self.dm is not None and self.magic_avoids(attack, unit):
+                continue  # the dummy's hidden Block or its Defense
+            bonus = extra
+            piercing = attack.piercing
+            if unit is not None:
+                if attack.kind == "melee":
+                    bonus = unit.melee
+                    if unit.moved:
+                        bonus += unit.charge
+                    if f.burn:
+                        bonus += unit.burn_melee
+                elif not attack.zone:
+                    bonus = unit.ranged
+                if unit.bloodthirsty and f.damage > 0:
+                    bonus += unit.bloodthirsty
+                piercing += unit.piercing
+            if f.marked and f.marked_round != self.round:  # Marked for Death: the first attack a round
+                f.marked_round = self.round
+                bonus += f.marked
+            if self.arena_on and unit is not None:
+                bonus += self.zone_attack_mod(unit, attack)  # Shallow Sea (sim/game/arena.py)
+            if self.flank and unit is not None:  # Flank Attack (sim/cards/conditional.py)
+                more, pierce = self.flank_bonus(unit, attack)
+                bonus, piercing = bonus + more, piercing + pierce
+            before = f.damage
+            self._strikes(source, attack, f, bonus, piercing, source_id)
+            dealt = f.damage - before
+            if dealt and unit is not None and self.conditional_on:
+                self.subtype_hit.update(unit.subtypes)
+            if dealt and unit is not None and self.carnage:
+                self.carnage_hit(unit)  # Altar of Carnage (sim/cards/conditional.py)
+            if dealt and f.asleep:
+                f.asleep, f.daze = False, f.daze + 1  # damage wakes a sleeper, Dazed (L2440)
+            if dealt and unit is not None and unit.vampiric and attack.kind == "melee" and unit.damage:
+                unit.damage -= min(unit.damage, (dealt + 1) // 2)  # Vampiric: half, rounded up (L2076)
+
+    def _zone_hits_ours(self, source: str, attack: AttackProfile, attacker: Unit | None, source_id: str) -> None:
+        """A zone attack hits every object in the zone, ours too (L1276-1278): our creatures that
+        stand there (with no arena, those that have started attacking the target) and our mage
+        when it is in the target's zone. Its effect rows are left out for our objects."""
+        r = self.round
+        ours = [u for u in self.creatures if u.alive and u is not attacker and u.ready_round <= r
+                and (u.dist == 0 if self.distance is not None else True)]
+        if self.distance == 0 and attacker is not self.mage:
+            ours.append(self.mage)
+        for unit in ours:
+            damage = 0
+            for _ in range(attack.strikes):
+                damage += self._roll_damage(attack.dice, 0 if attack.critical else max(0, unit.armor - attack.piercing))
+            unit.damage += damage
+            if self._log is not None:
+                self._log.append(Event(r, "attack", {"attacker": source, "attacker_id": source_id, "foe": unit.name,
+                                                     "attack": attack.name, "dice": attack.dice, "damage": damage,
+                                                     "conditions": "", "burn": 0, "rot": 0, "corrode": 0}))
+            lost = self.mage_life_lost if unit.is_mage else 0
+            if unit.damage + lost >= unit.life:
+                self._destroyed(unit)
+
+    def _roll_damage(self, dice: int, armor: int) -> int:
+        """One attack roll's damage after armor, drawn from the exact distribution (cached per
+        dice and armor: one random number instead of a die each)."""
+        key = (dice, armor, False)
+        sampler = self._samplers.get(key)
+        if sampler is None:
+            dist = damage_distribution(dice, armor)
+            sampler = self._samplers[key] = (dist.cumulative, dist.total)
+        cum, total = sampler
+        return bisect_right(cum, self.rng.randrange(total))
+
+    def _strikes(self, source: str, attack: AttackProfile, foe: Foe, bonus: int, piercing: int,
+                 source_id: str = "") -> None:
+        rng = self.rng
+        log = self._log
+        armor = 0 if attack.critical else max(0, foe.armor_now() - piercing)
+        for strike in range(attack.strikes):
+            dice = attack.dice + bonus if strike == 0 else attack.dice  # Melee +X on the first strike only
+            if dice < 1:
+                dice = 1
+            damage = self._roll_damage(dice, armor)
+            foe.damage += damage
+            added = ""
+            row_burn = row_rot = row_corrode = 0
+            if attack.effects:
+                roll = int(rng.random() * 12) + 1
+                hit = None
+                for row in attack.effects:
+                    if row.low <= roll <= row.high:
+                        hit = row
+                        foe.burn += row.burn
+                        foe.rot += row.rot
+                        foe.weak += row.weak  # its non-spell attacks roll 1 die fewer a token
+                        for _ in range(row.corrode):  # −1 Armor each; at 0 Armor 1 direct damage instead
+                            if foe.armor_now() > 0:
+                                foe.corrode += 1
+                            else:
+                                foe.damage += 1
+                        row_burn, row_rot, row_corrode = row.burn, row.rot, row.corrode
+                        if row.daze or row.stun or row.push:
+                            self._acting_conditions(foe, row)
+                        if log is not None:
+                            added = ", ".join(f"{n} {k}" for k, n in (("Burn", row.burn), ("Rot", row.rot), ("Corrode", row.corrode)) if n)
+                        break
+                if log is not None:  # every roll that decides something is logged
+                    log.append(Event(self.round, "effect_roll", {
+                        "attack": attack.name, "attacker_id": source_id, "foe": foe.name, "roll": roll,
+                        "effects": {k: getattr(hit, k.lower()) for k in EFFECT_NAMES if getattr(hit, k.lower())}
+                        if hit is not None else {}}))
+            if log is not None:
+                log.append(Event(self.round, "attack", {"attacker": source, "attacker_id": source_id, "foe": foe.name,
+                                                         "attack": attack.name, "dice": dice, "damage": damage,
+                                                         "conditions": added, "burn": row_burn, "rot": row_rot,
+                                                         "corrode": row_corrode}))
+            if not foe.alive:
+                if log is not None and foe is not self.target:
+                    log.append(Event(self.round, "killed", {"foe": foe.name}))
+                return

@@ -1,0 +1,535 @@
+"""What the goldfish engine knows about each card, compiled once per book from card facts.
+
+Everything is read from the library's data — type, cost, traits, granted traits, attacks — so the
+set of simulated cards grows with the data and never depends on a card's name. A card whose
+effect the engine cannot apply is kept with the reason it is "not simulated".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from spellforge.domain import Attack, Card, Mage, Spellbook, Trait
+from spellforge.sim.game.abilities import BUILTIN_SPELL_COSTS, MARKERS, QUICK_SUMMONS
+from spellforge.sim.game.dice import damage_distribution, effective_armor
+
+# Conditions whose effect on a passive target the engine applies (rules digest §5.9).
+BURN, ROT, CORRODE = "Burn", "Rot", "Corrode"
+# Granted traits the engine applies to the object that receives them.
+OFFENSIVE_GRANTS = ("Melee", "Ranged", "Piercing", "Bloodthirsty")
+DEFENSIVE_GRANTS = ("Armor", "Life")
+MANA_GRANTS = ("Channeling",)
+MODELLED_GRANTS = OFFENSIVE_GRANTS + DEFENSIVE_GRANTS + MANA_GRANTS
+EQUIPMENT_CAPACITY = {"Ring": 2}  # one item per location, two rings (L1158)
+
+# Roles, in the default policy's order: develop mana, then casters, creatures and buffs, then attacks.
+ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_ATTACK, ROLE_DEFENSE, ROLE_CURSE, ROLE_HEAL = (
+    "mana", "caster", "creature", "buff", "attack", "defense", "curse", "heal")
+# healing first: it is castable only when a friend is damaged (the dummy opponent hits back)
+ROLE_ORDER = (ROLE_HEAL, ROLE_MANA, ROLE_CASTER, ROLE_CREATURE, ROLE_BUFF, ROLE_CURSE, ROLE_ATTACK, ROLE_DEFENSE)
+
+
+@dataclass(frozen=True)
+class EffectRow:
+    low: int
+    high: int  # 99 = and above
+    burn: int
+    rot: int
+    corrode: int
+    daze: int = 0  # conditions that matter when the foe acts (the dummy attacks, a guard guards)
+    stun: int = 0
+    push: int = 0
+    weak: int = 0  # −1 die per token on the foe's non-spell attacks (L2430-2432)
+
+
+@dataclass(frozen=True)
+class AttackProfile:
+    """One attack the engine can make, with the traits that change its dice or damage."""
+
+    name: str
+    kind: str  # melee | ranged
+    full: bool  # needs a full action
+    dice: int
+    piercing: int
+    strikes: int  # Doublestrike 2, Triplestrike 3
+    zone: bool
+    sweeping: bool
+    ethereal: bool
+    critical: bool  # "Critical Damage": every point ignores armor
+    effects: tuple[EffectRow, ...]
+    spell_cost: int = 0  # built-in spells (Arcane Zap) cost mana to use
+    range_min: int = 0
+    range_max: int = 0
+    damage_type: str = ""
+
+    def reaches(self, distance: int) -> bool:
+        return self.range_min <= distance <= self.range_max
+
+    def expected_damage(self, armor: int, bonus: int = 0, piercing: int = 0) -> float:
+        armor = 0 if self.critical else effective_armor(armor, self.piercing + piercing)
+        return _expected(self.dice, self.strikes, armor, bonus)
+
+
+@lru_cache(maxsize=8192)
+def _expected(dice: int, strikes: int, armor: int, bonus: int) -> float:
+    """Mean damage of an attack; bonus dice (Melee +X...) count on the first strike only."""
+    first = damage_distribution(max(1, dice + bonus), armor).mean
+    return first + (strikes - 1) * damage_distribution(max(1, dice), armor).mean
+
+
+def conditions_of(effects: tuple[str, ...]) -> tuple[int, int, int, int, int, int, int]:
+    """Count Burn, Rot, Corrode, Daze, Stun, Push and Weak in an effect row such as ("Burn", "Burn")
+    or ("Bleed + Rot",)."""
+    burn = rot = corrode = daze = stun = push = weak = 0
+    for entry in effects:
+        for part in entry.split("+"):
+            name = part.split(";")[0].strip()
+            burn += name == BURN
+            rot += name == ROT
+            corrode += name == CORRODE
+            daze += name == "Daze"
+            stun += name == "Stun"
+            push += name == "Push"
+            weak += name == "Weak"
+    return burn, rot, corrode, daze, stun, push, weak
+
+
+def compile_attack(attack: Attack, spell_cost: int = 0) -> AttackProfile | None:
+    """The engine's view of an attack, or None when it is not an attack on the enemy
+    (healing bars, bars without dice such as Huginn's Raven's Eye)."""
+    if attack.dice <= 0 or attack.kind not in ("melee", "ranged") or attack.trait_value("Heal"):
+        return None
+    strikes = 3 if attack.trait_value("Triplestrike") else 2 if attack.trait_value("Doublestrike") else 1
+    piercing = attack.trait_value("Piercing")
+    rows = []
+    for r in attack.effects:
+        counts = conditions_of(r.effects)
+        if any(counts):
+            rows.append(EffectRow(r.low, 99 if r.high is None else r.high, *counts))
+    return AttackProfile(
+        name=attack.name, kind=attack.kind, full=attack.action == "full", dice=attack.dice,
+        piercing=piercing if isinstance(piercing, int) and not isinstance(piercing, bool) else 0,
+        strikes=strikes, zone=bool(attack.trait_value("Zone Attack")),
+        sweeping=bool(attack.trait_value("Sweeping")), ethereal=bool(attack.trait_value("Ethereal")),
+        critical=bool(attack.trait_value("Critical Damage")), effects=tuple(rows), spell_cost=spell_cost,
+        range_min=attack.range_min, range_max=attack.range_max, damage_type=attack.damage_type or "")
+
+
+def _int_traits(traits: tuple[Trait, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for t in traits:
+        if isinstance(t.value, int) and not isinstance(t.value, bool):
+            out[t.keyword] = out.get(t.keyword, 0) + t.value
+    return out
+
+
+@dataclass(frozen=True)
+class SpellModel:
+    """A card of the book as the engine uses it."""
+
+    card_id: str
+    name: str
+    type: str
+    role: str
+    cost: int
+    reveal_cost: int
+    quick: bool
+    level: int
+    subtypes: tuple[str, ...]
+    target: str
+    attacks: tuple[AttackProfile, ...] = ()
+    grants: dict[str, int] = field(default_factory=dict)  # modelled granted traits
+    own_channeling: int = 0  # mana the object itself channels (spawnpoints, familiars)
+    upkeep: int = 0
+    magebind: int = 0
+    life: int = 0
+    armor: int = 0
+    melee_bonus: int = 0  # the creature's own Melee +X
+    bloodthirsty: int = 0
+    familiar: bool = False
+    spawnpoint: bool = False
+    spawn_rule: tuple[tuple[str, str], ...] = ()  # which creatures a spawnpoint may cast (spawn_rule())
+    one_in_play: bool = False  # Legendary or Unique
+    legendary: bool = False
+    range_min: int = 0  # the spell's casting range, in zones
+    range_max: int = 0
+    fast: bool = False
+    slow: bool = False
+    nonliving: bool = False
+    incorporeal: bool = False
+    slots: tuple[str, ...] = ()
+    slot_options: tuple[str, ...] = ()
+    approximations: tuple[str, ...] = ()
+    # from the card's structured effects (spellforge.sim.cards.effects)
+    schools: tuple[str, ...] = ()
+    discounts: tuple = ()  # card_effects.Discount
+    spell_bonus: tuple = ()  # ((damage types), dice)
+    dot: int = 0
+    burn: int = 0
+    heal_dice: int = 0
+    heal_flat: int = 0
+    heal_all: bool = False
+    round_buff: dict[str, int] = field(default_factory=dict)
+    round_buff_all: bool = False
+    aura: dict[str, int] = field(default_factory=dict)
+    defense: int = 0  # d12 threshold: a creature's own defense, or one granted to the bearer
+    regen: int = 0
+    # tactical effects (spellforge.sim.cards.tags): tag -> number
+    tags: dict[str, int] = field(default_factory=dict)
+    filtered_aura: tuple = ()  # (key, n, subtypes, living only, vs a burning foe)
+    buff_subtypes: tuple[str, ...] = ()
+    heal_subtypes: tuple[str, ...] = ()
+    heal_living: bool = False
+    x_rule: str = ""  # how the engine chooses X (card_tags.x_cost); cost is then 0 here
+    flying: bool = False
+    elusive: bool = False
+    charge: int = 0
+    cast_limit: object = None  # card_effects.CastLimit of a spawnpoint or familiar (what it may cast)
+    zone_exclusive: bool = False  # one such conjuration per zone (L986)
+    autonomous: bool = False  # equipment that attacks on its own, once a round (Dancing Scimitar)
+    reveal_x: str = ""  # a reveal cost printed as a formula of X, the bearer's level ("2X": Mind Control)
+
+    @property
+    def discount_only(self) -> bool:
+        """A card that only makes other spells cheaper (a ring): never worth the mage's attack."""
+        return bool(self.discounts) and not (self.attacks or self.grants or self.spell_bonus or self.aura)
+
+    @property
+    def hostile(self) -> bool:
+        return self.role == ROLE_CURSE
+
+    def best_attack_value(self, armor: int, bonus: int = 0) -> float:
+        return max((a.expected_damage(armor, bonus if a.kind == "melee" else 0) for a in self.attacks), default=0.0)
+
+
+@dataclass(frozen=True)
+class NotSimulated:
+    card_id: str
+    name: str
+    copies: int
+    reason: str  # a code: see REASONS
+
+    def as_dict(self) -> dict:
+        return {"card": self.card_id, "name": self.name, "copies": self.copies, "reason": self.reason,
+                "explanation": REASONS.get(self.reason, self.reason)}
+
+
+REASONS = {
+    "unknown_card": "the card is not in the library",
+    "variable_cost": "X cost: the amount is the player's choice",
+    "incantation_effect": "incantation whose effect is printed text, not card data",
+    "no_modelled_effect": "its effect is printed text the engine does not model",
+    "wall": "a wall without a passage symbol in its data; the engine cannot tell what it does to movement",
+    "defense_only": "grants only a Defense or traits without effect on a passive target",
+    "hostile_effect": "a curse whose effect on the target is not modelled",
+    "no_attack": "no attack against the target in its data",
+    "healing": "heals friends; nothing damages the goldfish's side",
+    # what a goldfish target cannot give these cards to work on
+    "opponent_spells": "answers psychic spells; the dummy casts none",
+    "opponent_objects": "moves one of your enchantments to a new target; the engine does not choose such moves",
+    "opponent_mana": "taxes an enemy creature's attacks; the target's guard never attacks",
+    "opponent_moves": "acts when an enemy moves or enters a zone, in a way the arena line does not model",
+    "our_discard": "counts or brings back destroyed enemy creatures; the target's only creature, its guard, has no card",
+    "terrain": "changes zones in a way the arena line does not model (outposts, line of sight, ranges)",
+    "control_choice": "forces or forbids a non-Mage creature's choices; the target is a mage and its guard never attacks",
+    "amount_unknown": "its amount is printed text the card data does not give",
+    "printed_spell": "casts a spell printed on the card; its text is not card data",
+    "no_effect_here": "its effect needs an enemy the goldfish never has (incorporeal or flying)",
+}
+
+
+@dataclass(frozen=True)
+class MageModel:
+    name: str
+    life: int
+    channeling: int
+    starting_mana: int
+    armor: int
+    melee_bonus: int
+    attacks: tuple[AttackProfile, ...]  # basic melee and built-in attack spells (spell_cost > 0)
+    quick_summons_level: int = 0
+    quick_summons_subtype: str = ""
+    marker: object = None  # abilities.Marker (Pet, Blood Reaper) or None
+    unmodelled_abilities: tuple[str, ...] = ()
+    defense: int = 0  # the mage's printed Defense: d12 threshold (0 = none)
+
+
+@dataclass(frozen=True)
+class CompiledBook:
+    mage: MageModel
+    spells: tuple[SpellModel, ...]  # one per card, with `copies`
+    copies: dict[str, int]
+    not_simulated: tuple[NotSimulated, ...]
+
+    def approximations(self) -> list[dict]:
+        return [{"card": s.card_id, "name": s.name, "approximation": a} for s in self.spells for a in s.approximations]
+
+
+def compile_mage(mage: Mage) -> MageModel:
+    from spellforge.sim.game.abilities import UNMODELLED_ABILITIES
+
+    attacks = []
+    for a in mage.attacks:
+        is_spell = bool(a.trait_value("Spell"))
+        if is_spell and a.name not in BUILTIN_SPELL_COSTS:
+            continue  # a built-in spell whose cost we do not know is not used
+        profile = compile_attack(a, BUILTIN_SPELL_COSTS.get(a.name, 0) if is_spell else 0)
+        if profile:
+            attacks.append(profile)
+    qs = QUICK_SUMMONS.get(mage.name)
+    return MageModel(
+        name=mage.name, life=mage.life, channeling=mage.channeling, starting_mana=mage.starting_mana,
+        armor=mage.armor, melee_bonus=mage.melee_bonus, attacks=tuple(attacks),
+        quick_summons_level=qs.max_level if qs else 0, quick_summons_subtype=qs.subtype if qs else "",
+        marker=MARKERS.get(mage.name),
+        unmodelled_abilities=UNMODELLED_ABILITIES.get(mage.name, ()),
+        defense=mage.defense.threshold if getattr(mage, "defense", None) and mage.defense.threshold > 1 else 0)
+
+
+def compile_card(card: Card, rows=()) -> SpellModel | str:
+    """The engine's model of a card, or the reason code it is not simulated. `rows`: the card's
+    structured effects (db/effects) — discounts, spell bonuses, curses' damage, Burn, heals,
+    one-round buffs, auras and the tactical tags (spellforge.sim.cards.tags) are read from them."""
+    from spellforge.sim.cards.effects import read_effects
+    from spellforge.sim.cards.tags import read_tags, unmodelled_reason, x_cost
+    from spellforge.sim.cards.magic_tags import magic_model
+
+    magic = magic_model(card, rows)  # acts on the dummy opponent's objects, mana or spells
+    if magic is not None:
+        return magic
+    tags = read_tags(card, rows)
+    x_rule = x_cost(card, tags) if card.cost is None else ""
+    if card.cost is None and not x_rule:
+        return unmodelled_reason(card, rows) or "variable_cost"
+    model = _compile_card(card, rows, read_effects(card, rows), tags, x_rule)
+    if isinstance(model, str):
+        return unmodelled_reason(card, rows) or model
+    return model
+
+
+def _role_of_tags(card: Card, tags: dict[str, int], fx) -> str | None:
+    """The role of a card whose effect is tactical (card_tags), or None."""
+    if not tags and not fx.filtered_aura:
+        return None
+    if tags.get("ki") or tags.get("ki_channel"):
+        return ROLE_MANA  # Meditation: Ki for the Monk's Ki costs (sim/game/ki.py)
+    if tags.get("reanimate"):
+        return ROLE_CREATURE  # a creature back from our discard pile (sim/game/discard.py)
+    if tags.get("rise_again"):
+        return ROLE_DEFENSE
+    if tags.get("defend"):
+        return ROLE_DEFENSE
+    if tags.get("conditional"):
+        return ROLE_BUFF  # sim/cards/conditional.py
+    if tags.get("arena"):  # sim/game/arena.py: they work on the walking dummy, the guard, our soldiers
+        return ROLE_CREATURE if tags.get("siege") else ROLE_BUFF if tags.get("garrison") or tags.get("tower") \
+            else ROLE_DEFENSE
+    offensive = {"marked", "dot_enchant", "dot_growing", "zone_dot", "keep_burn", "weaken", "lullaby", "control"}
+    if card.type in ("Enchantment", "Conjuration") and offensive & set(tags):
+        return ROLE_CURSE
+    if tags.get("combustion"):
+        return ROLE_ATTACK
+    if any(k.startswith("spellbind_") for k in tags):
+        return ROLE_BUFF
+    if {"block", "reverse", "forcefield", "counter_roll", "counterstrike", "barrier", "vampiric", "crit_to_normal",
+            "aegis", "aura_aegis", "reveal_heal", "upkeep_heal", "aura_regen", "armor_token", "flying"} & set(tags):
+        return ROLE_DEFENSE
+    if tags or any(k in ("Melee", "Ranged", "Piercing", "Bloodthirsty", "Charge") for k, *_ in fx.filtered_aura):
+        return ROLE_BUFF
+    return ROLE_DEFENSE  # Life / Armor auras: they count against the dummy opponent
+
+
+_SPAWN_KEYS = ("school", "subtype", "trait", "living")
+
+
+def spawn_rule(rows) -> tuple[tuple[str, str], ...]:
+    """The printed limits of a spawnpoint, from its Deployment `summon` row (db/effects): the
+    schools, subtypes and traits of the creatures it may cast. The mana some need on them first
+    (`min=2 mana on it`: Temple of Asyra, Barracks) comes from actions the engine does not play
+    (a Cleric's full action), so it is reported as an approximation (spawn_needs_mana), not
+    enforced: enforced, those spawnpoints would never summon."""
+    for e in rows:
+        if e.kind == "summon" and e.trigger == "deployment" and e.arg == "creature":
+            cond = e.conditions
+            return tuple((k, cond[k]) for k in _SPAWN_KEYS if cond.get(k))
+    return ()
+
+
+def spawn_needs_mana(rows) -> bool:
+    return any(e.kind == "summon" and e.trigger == "deployment" and re.fullmatch(r"\d+ mana on it", e.conditions.get("min", ""))
+               for e in rows)
+
+
+def spawn_accepts(rule: tuple[tuple[str, str], ...], spell: "SpellModel", pool: int) -> bool:
+    """Whether a spawnpoint with `rule` and `pool` mana on it may cast creature `spell`."""
+    for key, value in rule:
+        words = {w.strip() for w in value.split(",")}
+        if key == "school" and not words & set(spell.schools):
+            return False
+        if key == "subtype" and not words & set(spell.subtypes):
+            return False
+        if key == "trait" and ("Nonliving" in words and not spell.nonliving
+                               or "Corporeal" in words and spell.incorporeal):
+            return False
+        if key == "living" and value == "yes" and spell.nonliving:
+            return False
+    return True
+
+
+def _compile_card(card: Card, rows, fx, tags: dict[str, int], x_rule: str) -> SpellModel | str:
+    traits = _int_traits(card.traits)
+    raw_grants = _int_traits(card.granted_traits)
+    grants = {k: v for k, v in raw_grants.items() if k in MODELLED_GRANTS}
+    # a Healing spell's dice heal a friend (the data of Heal lacks the Heal trait on its bar)
+    healing = "Healing" in card.subtypes
+    attacks = () if healing else tuple(p for p in (compile_attack(a) for a in card.attacks) if p)
+    has_trait = card.has_trait
+    common = dict(
+        card_id=card.id, name=card.name, type=card.type, cost=card.cost or 0, reveal_cost=card.reveal_cost or 0,
+        reveal_x=(card.reveal_x or "") if card.reveal_cost is None else "",
+        quick=card.action == "quick", level=card.level, subtypes=card.subtypes, target=card.target,
+        upkeep=traits.get("Upkeep", 0), magebind=traits.get("Magebind", 0), zone_exclusive=has_trait("Zone Exclusive"),
+        one_in_play=has_trait("Legendary") or has_trait("Unique"), legendary=has_trait("Legendary"),
+        range_min=card.range_min or 0, range_max=card.range_max or 0,
+        schools=tuple(sl.school for sl in card.schools), discounts=tuple(fx.discounts),
+        spell_bonus=tuple(fx.spell_bonus), dot=fx.dot, burn=fx.burn, heal_dice=fx.heal_dice,
+        heal_flat=fx.heal_flat, heal_all=fx.heal_all, round_buff=fx.round_buff,
+        round_buff_all=fx.round_buff_all, aura=fx.aura, regen=fx.regen, tags=tags,
+        filtered_aura=tuple(fx.filtered_aura), buff_subtypes=fx.buff_subtypes, heal_subtypes=fx.heal_subtypes,
+        heal_living=fx.heal_living, x_rule=x_rule)
+    approx: list[str] = []
+    heals = bool(fx.heal_dice or fx.heal_flat)
+    tag_role = _role_of_tags(card, tags, fx)
+
+    from spellforge.sim.cards.effects import CastLimit, cast_limit
+
+    limit = cast_limit(rows) if (has_trait("Familiar") or has_trait("Spawnpoint")) else None
+    if card.type == "Creature":
+        if has_trait("Familiar") and limit is None:
+            approx.append("familiar casts any prepared spell (its printed limits are not in the data)")
+            limit = CastLimit(("spell",), text="spell")
+        return SpellModel(
+            **{**common, "regen": max(fx.regen, traits.get("Regenerate", 0))},
+            role=ROLE_CASTER if has_trait("Familiar") else ROLE_CREATURE, attacks=attacks,
+            own_channeling=card.channeling or 0, life=card.life or 0, armor=card.armor or 0,
+            melee_bonus=traits.get("Melee", 0), bloodthirsty=traits.get("Bloodthirsty", 0),
+            familiar=has_trait("Familiar"), nonliving=has_trait("Nonliving"),
+            fast=has_trait("Fast"), slow=has_trait("Slow"), flying=has_trait("Flying"), elusive=has_trait("Elusive"),
+            charge=traits.get("Charge", 0),
+            incorporeal=has_trait("Incorporeal"), approximations=tuple(approx), cast_limit=limit,
+            defense=card.defense.threshold if card.defense and card.defense.threshold > 1 else 0)
+
+    if card.type == "Incantation" and tags.get("reanimate"):
+        return SpellModel(**common, role=tag_role)
+    if card.type in ("Attack", "Incantation") and heals:
+        return SpellModel(**common, role=ROLE_HEAL)
+    if healing and card.type in ("Attack", "Incantation"):
+        return "healing"
+    if card.type == "Attack":
+        if not attacks:
+            return "no_attack"
+        return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
+
+    if card.type == "Incantation":
+        if tags.get("combustion"):  # its dice come from the Burn it removes: the bar prints none
+            from dataclasses import replace
+
+            bars = tuple(p for p in (compile_attack(replace(a, dice=1)) for a in card.attacks) if p)
+            return SpellModel(**common, role=ROLE_ATTACK, attacks=bars)
+        if not attacks and fx.burn:
+            return SpellModel(**common, role=ROLE_ATTACK)
+        if not attacks and fx.round_buff:
+            return SpellModel(**common, role=ROLE_BUFF)
+        if not attacks and tag_role:
+            return SpellModel(**common, role=tag_role)
+        if not attacks:
+            return "incantation_effect"
+        return SpellModel(**common, role=ROLE_ATTACK, attacks=attacks)
+
+    if card.type == "Conjuration":
+        if card.type_variant == "Wall" and not tags:
+            return "wall"
+        spawn = has_trait("Spawnpoint")
+        rule = spawn_rule(rows) if spawn else ()
+        if spawn and not rule and limit is None:
+            approx.append("spawnpoint casts any creature (no printed limits in the data)")
+        if spawn and spawn_needs_mana(rows):
+            approx.append("spawnpoint summons without the mana it needs on it first (placing it is not simulated)")
+        if not (spawn or grants.get("Channeling") or card.channeling):
+            if fx.discounts or fx.aura:
+                return SpellModel(**common, role=ROLE_BUFF, life=card.life or 0,
+                                  armor=card.armor or 0)
+            if tag_role:
+                return SpellModel(**common, role=tag_role, life=card.life or 0, armor=card.armor or 0,
+                                  attacks=attacks if tags.get("arena") else ())
+            return "no_modelled_effect"
+        return SpellModel(**common, role=ROLE_CASTER if spawn else ROLE_MANA,
+                          grants={k: v for k, v in grants.items() if k == "Channeling"},
+                          own_channeling=card.channeling or 0, spawnpoint=spawn, spawn_rule=rule, life=card.life or 0,
+                          armor=card.armor or 0, approximations=tuple(approx), cast_limit=limit)
+
+    if card.type == "Equipment":
+        spawn = has_trait("Spawnpoint")
+        if not (grants or attacks or spawn or fx.discounts or fx.spell_bonus or fx.aura or fx.defense or fx.regen
+                or tag_role):
+            return "defense_only" if card.defense or raw_grants else "no_modelled_effect"
+        rule = spawn_rule(rows) if spawn else ()
+        if spawn and not rule and limit is None:
+            approx.append("spawnpoint casts any creature (no printed limits in the data)")
+        if spawn and spawn_needs_mana(rows):
+            approx.append("spawnpoint summons without the mana it needs on it first (placing it is not simulated)")
+        # a discount only pays when spells it applies to follow: after creatures (ROLE_BUFF)
+        role = (ROLE_MANA if grants.get("Channeling") else ROLE_CASTER if spawn else
+                ROLE_BUFF if attacks or fx.spell_bonus or fx.aura or fx.discounts
+                or any(g in grants for g in OFFENSIVE_GRANTS) else tag_role or ROLE_DEFENSE)
+        return SpellModel(**common, role=role, attacks=attacks, grants=grants, slots=card.slots, defense=fx.defense,
+                          autonomous=has_trait("Autonomous"),
+                          slot_options=card.slot_options, spawnpoint=spawn, spawn_rule=rule, own_channeling=card.channeling or 0,
+                          approximations=tuple(approx), cast_limit=limit)
+
+    if card.type == "Enchantment":
+        barrier = attacks if tags.get("barrier") or tags.get("trap_attack") else ()
+        if fx.dot and not any(v > 0 for v in grants.values()):
+            return SpellModel(**{**common, "target": "Mage"}, role=ROLE_CURSE,
+                              grants={k: v for k, v in grants.items() if k == "Armor"})
+        if not grants and fx.aura:
+            return SpellModel(**common, role=ROLE_BUFF)
+        if not grants and (fx.defense or fx.regen):
+            return SpellModel(**common, role=ROLE_DEFENSE, defense=fx.defense)
+        if not grants and tag_role:
+            return SpellModel(**common, role=tag_role, attacks=barrier)
+        if not grants:
+            return "defense_only" if raw_grants else "no_modelled_effect"
+        if any(v < 0 for v in grants.values()):
+            # a curse: only lowering the target's Armor is modelled
+            if set(grants) != {"Armor"}:
+                return "hostile_effect"
+            return SpellModel(**common, role=ROLE_CURSE, grants=grants)
+        role = (ROLE_MANA if grants.get("Channeling") else
+                ROLE_BUFF if any(g in grants for g in OFFENSIVE_GRANTS) else ROLE_DEFENSE)
+        return SpellModel(**common, role=role, grants=grants)
+
+    return "no_modelled_effect"
+
+
+def compile_book(book: Spellbook, lib, mage: Mage) -> CompiledBook:
+    """Compile a spellbook for the engine (`lib` gives the cards by id)."""
+    spells: list[SpellModel] = []
+    copies: dict[str, int] = {}
+    skipped: list[NotSimulated] = []
+    for card_id, qty in book.quantities().items():
+        card = lib.card(card_id)
+        if card is None:
+            skipped.append(NotSimulated(card_id, card_id, qty, "unknown_card"))
+            continue
+        ce = lib.effects(card.id) if hasattr(lib, "effects") else None
+        model = compile_card(card, ce.effects if ce else ())
+        if isinstance(model, str):
+            skipped.append(NotSimulated(card.id, card.name, qty, model))
+        else:
+            spells.append(model)
+            copies[card.id] = qty
+    skipped.sort(key=lambda n: n.name)
+    return CompiledBook(compile_mage(mage), tuple(spells), copies, tuple(skipped))

@@ -1,0 +1,1 @@
+"""The dummy opponent: its attack, its own magic and its round."""

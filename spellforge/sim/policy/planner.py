@@ -1,0 +1,150 @@
+"""The planner policy (`--policy planner`): searches the per-round choices for the fastest kill.
+
+Each round the mage prepares 2 spells (plus one per familiar and spawnpoint). What it prepares
+decides what it casts, and what it casts decides what its creatures and its own attacks do that
+round. The planner chooses, for every round, one of a few preparation priorities (STYLES: develop
+mana first — the greedy policy —, attack spells first, creatures first, mana then attacks) and
+searches the sequence of them by beam search over rollouts:
+
+1. the best single style for the whole game (each one played on K rollouts);
+2. rounds 1, 2, 3 in turn: each kept opening is extended by every style for the next round
+   (later rounds keep the best single style), played on the same K rollouts, and the best
+   BEAM openings are kept.
+
+Rollouts use the planner's own seeds, derived from the run's seed (never the games' streams), and
+every candidate plays the same rollout seeds (common random numbers), so the comparison is
+paired. The plan found replaces the greedy one only when it is faster on the rollouts by more
+than twice the standard error of the paired differences; otherwise the planner plays greedy.
+One plan is searched per (setup, seed) and then plays every game of the run.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from spellforge.sim.game.model import CompiledBook
+from spellforge.sim.policy.policies import STYLES, DefaultPolicy
+
+GREEDY = "develop"
+OPENING_ROUNDS = 3  # rounds searched one by one; later rounds use the best whole-game style
+ROLLOUTS = 150
+BEAM = 3
+APPROACH = ("attack", "mana_then_attack")  # styles whose mage walks into its attack spells' range
+
+
+# candidate plans a search plays at most: greedy, each whole-game style, each opening round's beam
+SEARCH_STEPS = 1 + len(STYLES) + OPENING_ROUNDS * BEAM * len(STYLES)
+
+
+class SearchCancelled(Exception):
+    """The user stopped the planner's search."""
+
+
+class RoundPolicy:
+    """Plays style `opening[r-1]` in round r, then `then` (all of them DefaultPolicy orders)."""
+
+    def __init__(self, policies: dict[str, DefaultPolicy], opening: tuple[str, ...], then: str):
+        self.opening, self.then = opening, then
+        self._by_round = [policies[s] for s in opening]
+        self._then = policies[then]
+
+    def prepare(self, game):
+        r = game.round
+        return (self._by_round[r - 1] if r <= len(self._by_round) else self._then).prepare(game)
+
+
+@dataclass(frozen=True)
+class PlanChoice:
+    opening: tuple[str, ...]
+    then: str
+    mean: float  # mean rounds to kill on the rollouts (not killed = max_rounds + 1)
+    greedy_mean: float
+    rollouts: int
+    candidates: int
+
+    @property
+    def is_greedy(self) -> bool:
+        return self.then == GREEDY and all(s == GREEDY for s in self.opening)
+
+    def as_dict(self) -> dict:
+        return {"opening": list(self.opening), "then": self.then, "rollout_mean": round(self.mean, 3),
+                "greedy_rollout_mean": round(self.greedy_mean, 3), "rollouts": self.rollouts,
+                "candidates": self.candidates}
+
+
+class PlannerPolicy:
+    """The planner (see the module docstring); `plan_for(seed)` searches once per seed."""
+
+    name = "planner"
+
+    def __init__(self, book: CompiledBook, config, rollouts: int = ROLLOUTS, beam: int = BEAM):
+        self.book, self.config = book, config
+        self.rollouts, self.beam = rollouts, beam
+        armor = config.target.armor
+        self.styles = {name: DefaultPolicy(book, armor, roles, finishing=name != GREEDY, approach=name in APPROACH)
+                       for name, roles in STYLES.items()}
+        self._plans: dict[str, tuple[PlanChoice, RoundPolicy]] = {}
+
+    def _scores(self, opening: tuple[str, ...], then: str, seed) -> list[int]:
+        from spellforge.sim.game.engine import Game
+
+        policy = RoundPolicy(self.styles, opening, then)
+        cap = self.config.max_rounds + 1
+        out = []
+        for k in range(self.rollouts):
+            rec = Game(self.book, policy, self.config, f"planner:{seed}:{k}").run()
+            out.append(rec.rounds_to_kill or cap)
+        return out
+
+    def plan_for(self, seed, progress=None) -> tuple[PlanChoice, RoundPolicy]:
+        """`progress(done)`: called after each candidate plan is played on the rollouts (at most
+        SEARCH_STEPS); when it returns False the search stops with SearchCancelled."""
+        key = str(seed)
+        if key in self._plans:
+            return self._plans[key]
+        cache: dict[tuple, list[int]] = {}
+
+        def score(opening: tuple[str, ...], then: str) -> list[int]:
+            # a plan whose opening equals its tail is the same plan without the opening
+            while opening and opening[-1] == then:
+                opening = opening[:-1]
+            k = (opening, then)
+            if k not in cache:
+                cache[k] = self._scores(opening, then, seed)
+                if progress is not None and progress(len(cache)) is False:
+                    raise SearchCancelled()
+            return cache[k]
+
+        mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
+        greedy = score((), GREEDY)
+        then = min(STYLES, key=lambda s: (mean(score((), s)), s != GREEDY))
+        beam = [()]
+        for _ in range(OPENING_ROUNDS):
+            grown = [(o + (s,)) for o in beam for s in STYLES]
+            grown.sort(key=lambda o: (mean(score(o, then)), o))
+            beam = grown[: self.beam]
+        best = min([((), then)] + [(o, then) for o in beam], key=lambda c: mean(score(*c)))
+        opening, tail = best
+        best_scores = score(opening, tail)
+        if not _clearly_faster(best_scores, greedy):
+            opening, tail, best_scores = (), GREEDY, greedy
+        opening = tuple(opening) + (tail,) * (OPENING_ROUNDS - len(opening))
+        choice = PlanChoice(opening, tail, mean(best_scores), mean(greedy), self.rollouts, len(cache))
+        result = (choice, RoundPolicy(self.styles, opening, tail))
+        self._plans[key] = result
+        return result
+
+    def for_seed(self, seed) -> RoundPolicy:
+        return self.plan_for(seed)[1]
+
+
+def _clearly_faster(candidate: list[int], greedy: list[int]) -> bool:
+    """Paired test on the same rollout seeds: mean difference below −2 standard errors."""
+    diffs = [c - g for c, g in zip(candidate, greedy)]
+    n = len(diffs)
+    d = sum(diffs) / n
+    if d >= 0:
+        return False
+    var = sum((x - d) ** 2 for x in diffs) / max(1, n - 1)
+    return d < -2 * math.sqrt(var / n) if var > 0 else True

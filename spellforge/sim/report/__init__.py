@@ -1,0 +1,1 @@
+"""Runs of many seeded games and what they sum up to: the report and the A/B comparison."""

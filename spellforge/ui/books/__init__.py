@@ -1,0 +1,1 @@
+"""The list of spellbooks, their versions, new-from-template and the import report."""

@@ -1,0 +1,1 @@
+"""The card browser: search box, results, search errors and the syntax help."""

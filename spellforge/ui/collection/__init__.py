@@ -1,0 +1,1 @@
+"""The collection view: products and cards owned, CSV import, and What to buy."""

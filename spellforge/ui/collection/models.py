@@ -1,0 +1,181 @@
+"""Table models of the collection view: products owned, and cards with their owned counts.
+
+The models only show numbers and forward edits (`edit_requested`); the view turns each edit into
+an undoable command that writes the user database and refreshes the models.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+
+from spellforge.collection import Catalog, Collection, product_name
+from spellforge.library.normalize import fold
+from spellforge.ui.cards import text as card_text
+RAW_ROLE = Qt.UserRole + 1
+KEY_ROLE = Qt.UserRole + 2  # product code or card id
+DIM = QBrush(QColor("#8a8a8a"))
+SHORT = QBrush(QColor("#b3261e"))
+
+
+class ProductsModel(QAbstractTableModel):
+    edit_requested = Signal(str, int)  # product code, new box count
+    COUNT = 3
+
+    def __init__(self, catalog: Catalog, lang: str = "en", parent=None):
+        super().__init__(parent)
+        self.catalog, self.lang = catalog, lang
+        self.codes = catalog.codes
+        self.collection = Collection()
+
+    def set_collection(self, collection: Collection) -> None:
+        self.collection = collection
+        if self.codes:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.codes) - 1, self.COUNT))
+
+    def set_language(self, lang: str) -> None:
+        self.beginResetModel()
+        self.lang = lang
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.codes)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else 4
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return (self.tr("Product"), self.tr("Code"), self.tr("Cards per box"), self.tr("Owned"))[section]
+        return None
+
+    def flags(self, index):
+        base = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+        return base | Qt.ItemIsEditable if index.column() == self.COUNT else base
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        code = self.codes[index.row()]
+        owned = self.collection.products.get(code, 0)
+        values = (product_name(code, self.lang), code, self.catalog.size(code), owned)
+        if role in (Qt.DisplayRole, Qt.EditRole, RAW_ROLE):
+            value = values[index.column()]
+            return str(value) if role == Qt.DisplayRole else value
+        if role == KEY_ROLE:
+            return code
+        if role == Qt.ForegroundRole and not owned:
+            return DIM
+        if role == Qt.TextAlignmentRole and index.column() >= 2:
+            return int(Qt.AlignRight | Qt.AlignVCenter)
+        return None
+
+    def setData(self, index, value, role=Qt.EditRole) -> bool:
+        if role != Qt.EditRole or index.column() != self.COUNT:
+            return False
+        from spellforge.collection.csv_io import MAX_BOXES
+
+        new = min(MAX_BOXES, max(0, int(value)))  # the limit an import holds, so every export reads back
+        code = self.codes[index.row()]
+        if new != self.collection.products.get(code, 0):
+            self.edit_requested.emit(code, new)
+        return True
+
+
+class CardsModel(QAbstractTableModel):
+    """Cards with what the boxes give, the signed singles/losses and the total owned; both of the
+    last two are editable (editing the total sets the adjustment that reaches it)."""
+
+    adjustment_requested = Signal(str, int)  # card id, new signed adjustment
+    NAME, TYPE, FROM_PRODUCTS, ADJUST, OWNED = range(5)
+
+    def __init__(self, lib, catalog: Catalog, lang: str = "en", parent=None):
+        super().__init__(parent)
+        self.lib, self.catalog, self.lang = lib, catalog, lang
+        self.ids: list[str] = []
+        self.collection = Collection()
+        self._from_products: dict[str, int] = {}
+        self._owned: dict[str, int] = {}
+
+    def set_ids(self, ids: list[str]) -> None:
+        self.beginResetModel()
+        self.ids = list(ids)
+        self.endResetModel()
+
+    def set_collection(self, collection: Collection) -> None:
+        self.collection = collection
+        self._from_products = collection.from_products(self.catalog)
+        self._owned = collection.owned(self.catalog)
+        if self.ids:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.ids) - 1, self.OWNED))
+
+    def set_language(self, lang: str) -> None:
+        self.beginResetModel()
+        self.lang = lang
+        self.endResetModel()
+
+    def owned(self, card_id: str) -> int:
+        return self._owned.get(card_id, 0)
+
+    def owned_ids(self) -> set[str]:
+        return set(self._owned)
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.ids)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return (self.tr("Card"), self.tr("Type"), self.tr("From products"), self.tr("Singles / losses"),
+                    self.tr("Owned"))[section]
+        if orientation == Qt.Horizontal and role == Qt.ToolTipRole and section == self.ADJUST:
+            return self.tr("Copies bought singly (+) or lost (−), on top of the products")
+        return None
+
+    def flags(self, index):
+        base = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+        return base | Qt.ItemIsEditable if index.column() in (self.ADJUST, self.OWNED) else base
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        cid = self.ids[index.row()]
+        col = index.column()
+        if role == KEY_ROLE:
+            return cid
+        if role in (Qt.DisplayRole, Qt.EditRole, RAW_ROLE):
+            card = self.lib.card(cid)
+            if col == self.NAME:
+                name = card.display_name(self.lang) if card else cid
+                return fold(name) if role == RAW_ROLE else name
+            if col == self.TYPE:
+                return card_text.type_label(self.lib, card, self.lang) if card else ""
+            value = (self._from_products.get(cid, 0), self.collection.adjustments.get(cid, 0),
+                     self._owned.get(cid, 0))[col - self.FROM_PRODUCTS]
+            if role == Qt.DisplayRole:
+                return (f"{value:+d}" if value else "") if col == self.ADJUST else str(value)
+            return value
+        if role == Qt.ForegroundRole:
+            if col == self.ADJUST and self.collection.adjustments.get(cid, 0) < 0:
+                return SHORT
+            if not self._owned.get(cid):
+                return DIM
+        if role == Qt.TextAlignmentRole and col >= self.FROM_PRODUCTS:
+            return int(Qt.AlignRight | Qt.AlignVCenter)
+        return None
+
+    def setData(self, index, value, role=Qt.EditRole) -> bool:
+        if role != Qt.EditRole or index.column() not in (self.ADJUST, self.OWNED):
+            return False
+        cid = self.ids[index.row()]
+        base = self._from_products.get(cid, 0)
+        new = int(value) if index.column() == self.ADJUST else max(0, int(value)) - base
+        new = max(new, -base)  # a loss cannot take more copies than the boxes gave
+        from spellforge.collection.csv_io import MAX_OWNED
+
+        new = min(new, MAX_OWNED - base)  # nor a purchase pass the copies an import accepts
+        if new != self.collection.adjustments.get(cid, 0):
+            self.adjustment_requested.emit(cid, new)
+        return True

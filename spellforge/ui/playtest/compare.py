@@ -1,0 +1,390 @@
+"""The playtest window's Compare tab: two builds side by side on the same dice (A/B).
+
+Each side is the open book (as in the editor) or a saved book, and either its current state or one
+of its saved versions. The games run in a worker thread through spellforge.sim.report.compare (common
+random numbers, paired t-test); the tab shows both results, their distributions in one chart each,
+the difference with its 95 % interval and p-value, and the verdict in the UI language.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QLocale, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spellforge.sim.report.compare import compare, verdict_text
+from spellforge.ui.widgets.charts import BarChart, ChartData
+from spellforge.ui.playtest.sim_runner import SimRunner
+
+OPEN_BOOK = -1  # the book of the playtest window, as it is in the editor now
+CURRENT = 0  # a book's current state (versions are numbered from 1)
+FILE_KEY = "file:"  # prefix of a book read from a file (combo data "file:<path>")
+
+
+class SidePicker(QGroupBox):
+    """One side of the comparison: which book, and which of its versions."""
+
+    changed = Signal()
+    file_failed = Signal(str)
+
+    def __init__(self, library, store, open_book_id: int | None, parent=None):
+        super().__init__(parent)
+        self.library = library
+        self.store, self.open_book_id = store, open_book_id
+        self.files: dict[str, object] = {}  # combo key -> Spellbook read from a file
+        self.book_combo = QComboBox(self)
+        self.file_button = QPushButton(self)
+        self.file_button.clicked.connect(self._pick_file)
+        self.version_combo = QComboBox(self)
+        self.book_label, self.version_label = QLabel(self), QLabel(self)
+        self.book_label.setBuddy(self.book_combo)
+        self.version_label.setBuddy(self.version_combo)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        grid = QGridLayout(self)
+        grid.addWidget(self.book_label, 0, 0)
+        grid.addWidget(self.book_combo, 0, 1)
+        grid.addWidget(self.file_button, 0, 2)
+        grid.addWidget(self.version_label, 1, 0)
+        grid.addWidget(self.version_combo, 1, 1)
+        grid.addWidget(self.summary, 2, 0, 1, 3)
+        grid.setColumnStretch(1, 1)
+        self.book_combo.currentIndexChanged.connect(self._book_changed)
+        self.version_combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
+
+    def fill(self, this_book: str, current: str, version_text) -> None:
+        """(Re)fill both lists, keeping the choice; `version_text(v)` labels a saved version."""
+        keep_book, keep_version = self.book_combo.currentData(), self.version_combo.currentData()
+        self.book_combo.blockSignals(True)
+        self.book_combo.clear()
+        self.book_combo.addItem(this_book, OPEN_BOOK)
+        for b in (self.store.books() if self.store is not None else []):
+            self.book_combo.addItem(b.name + (f" ({self._mage_name(b.mage)})" if b.mage else ""), b.id)
+        for key, book in self.files.items():
+            self.book_combo.addItem(f"{book.name} — {key[len(FILE_KEY):]}", key)
+        index = self.book_combo.findData(keep_book) if keep_book is not None else 0
+        self.book_combo.setCurrentIndex(max(0, index))
+        self.book_combo.blockSignals(False)
+        self._current_text, self._version_text = current, version_text
+        self._fill_versions(keep_version)
+
+    def _mage_name(self, name: str) -> str:
+        """The mage as the window's language names it («Волшебник», not "Wizard")."""
+        from spellforge.ui.playtest.log import ui_language
+
+        mage = self.library.mage(name)
+        return mage.display_name(ui_language()) if mage else name
+
+    def _history_id(self) -> int | None:
+        key = self.book_combo.currentData()
+        if isinstance(key, str):  # a file has no saved versions
+            return None
+        return self.open_book_id if key == OPEN_BOOK else key
+
+    @Slot()
+    def _pick_file(self) -> None:
+        from PySide6.QtCore import QStandardPaths
+        from PySide6.QtWidgets import QFileDialog
+
+        start = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Compare with a spellbook file"), start,
+                                              self.tr("Spellbooks (*.o8d *.txt *.json *.bbcode);;All files (*)"))
+        if path:
+            problem = self.add_file(path)
+            if problem:
+                self.file_failed.emit(problem)
+
+    def add_file(self, path: str) -> str | None:
+        """Read a spellbook file and choose it; the reader's message (file and line) when it cannot."""
+        from spellforge.formats import ReadError, read_spellbook
+
+        try:
+            book = read_spellbook(path, self.library).book
+        except ReadError as exc:
+            return str(exc)
+        except (OSError, UnicodeError, ValueError) as exc:
+            return f"{path}: {exc}"
+        key = FILE_KEY + str(path)
+        self.files[key] = book
+        self.book_combo.addItem(f"{book.name} — {path}", key)
+        self.book_combo.setCurrentIndex(self.book_combo.count() - 1)
+        return None
+
+    def versions(self) -> list:
+        from spellforge.library.user_versions import VersionStore
+
+        book_id = self._history_id()
+        if self.store is None or book_id is None:
+            return []
+        return VersionStore(self.store.store).versions(book_id)
+
+    def _fill_versions(self, keep=None) -> None:
+        self.version_combo.blockSignals(True)
+        self.version_combo.clear()
+        self.version_combo.addItem(self._current_text, CURRENT)
+        for v in reversed(self.versions()):  # newest first, as the Versions panel
+            self.version_combo.addItem(self._version_text(v), v.version)
+        index = self.version_combo.findData(keep) if keep is not None else 0
+        self.version_combo.setCurrentIndex(max(0, index))
+        self.version_combo.blockSignals(False)
+
+    @Slot()
+    def _book_changed(self) -> None:
+        self._fill_versions()
+        self.changed.emit()
+
+    def choose(self, book_key: int, version: int = CURRENT) -> None:
+        self.book_combo.setCurrentIndex(max(0, self.book_combo.findData(book_key)))
+        self.version_combo.setCurrentIndex(max(0, self.version_combo.findData(version)))
+
+    def load(self, open_book):
+        """The chosen Spellbook, or None when a saved book or version is gone."""
+        from spellforge.library.user_versions import VersionStore
+
+        key, version = self.book_combo.currentData(), self.version_combo.currentData()
+        if version not in (None, CURRENT):
+            return VersionStore(self.store.store).load(self._history_id(), version)
+        if key == OPEN_BOOK or key is None:
+            return open_book
+        if isinstance(key, str):
+            return self.files.get(key)
+        return self.store.load(key)
+
+
+class CompareTab(QWidget):
+    """A/B of two builds; reads the seed, target and round limit from the playtest window."""
+
+    def __init__(self, window, store=None, book_id: int | None = None):
+        super().__init__(window)
+        self.window = window
+        self.store, self.book_id = store, book_id
+        self.runner = SimRunner(self)  # the paired games run in a worker thread
+        self.runner.done.connect(self._done)
+        self.runner.failed.connect(self._failed)
+        self.last_result: dict | None = None
+        self.labels_ab: tuple[str, str] = ("A", "B")
+        lay = QVBoxLayout(self)
+        sides = QHBoxLayout()
+        self.side_a = SidePicker(window.library, store, book_id, self)
+        self.side_b = SidePicker(window.library, store, book_id, self)
+        for side in (self.side_a, self.side_b):
+            side.file_failed.connect(self.verdict_label_text)
+        sides.addWidget(self.side_a, 1)
+        sides.addWidget(self.side_b, 1)
+        lay.addLayout(sides)
+        row = QHBoxLayout()
+        self.games_label = QLabel(self)
+        self.games_spin = window._spin(2, 1_000_000, 1000)
+        self.games_label.setBuddy(self.games_spin)
+        self.run_button = QPushButton(self)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setEnabled(False)
+        self.run_button.clicked.connect(self.run_compare)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.progress = QProgressBar(self)
+        self.runner.progress.connect(self.progress.setValue)
+        for w in (self.games_label, self.games_spin, self.run_button, self.cancel_button):
+            row.addWidget(w)
+        row.addWidget(self.progress, 1)
+        lay.addLayout(row)
+        self.verdict_label = QLabel(self)
+        self.verdict_label.setObjectName("compareVerdict")
+        self.verdict_label.setWordWrap(True)
+        font = self.verdict_label.font()
+        font.setBold(True)
+        self.verdict_label.setFont(font)
+        self.verdict_label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.stats_label = QLabel(self)
+        self.stats_label.setWordWrap(True)
+        lay.addWidget(self.verdict_label)
+        lay.addWidget(self.stats_label)
+        charts = QHBoxLayout()
+        self.kill_chart = BarChart(self)
+        self.damage_chart = BarChart(self)
+        for v in (self.kill_chart, self.damage_chart):
+            v.setMinimumHeight(180)
+            charts.addWidget(v, 1)
+        lay.addLayout(charts, 1)
+        self.retranslate_ui()
+        self.choose_default()
+
+    def choose_default(self) -> int | None:
+        """A: the last saved version that differs from the book (the newest one is often the book
+        itself: versions coalesce per minute of editing); B: the book as in the editor. Without
+        such a version both sides are the book, and the verdict line says so."""
+        version = None
+        if self.store is not None and self.book_id is not None and self.side_a.versions():
+            from spellforge.library.user_versions import VersionStore
+
+            version = VersionStore(self.store.store).last_differing(self.book_id, self.window.book)
+        self.side_a.choose(OPEN_BOOK, CURRENT if version is None else version)
+        self.no_version = version is None
+        if self.no_version and self.last_result is None:
+            self.verdict_label.setText(self._no_version_text())
+        return version
+
+    def _no_version_text(self) -> str:
+        return self.tr("No saved version differs from this book yet: both sides are the book as it is now. Pick "
+                       "another book or a file for B, or edit the book and compare later.")
+
+    # -- translation ---------------------------------------------------------------------------
+    def _version_text(self, v) -> str:
+        when = datetime.fromtimestamp(v.saved_at).strftime("%Y-%m-%d %H:%M")  # as the Versions panel
+        if v.points_used is None:
+            return self.tr("Version {n} · {when}").format(n=v.version, when=when)
+        return self.tr("Version {n} · {when} · {points} points").format(n=v.version, when=when, points=v.points_used)
+
+    def retranslate_ui(self) -> None:
+        for side, letter in ((self.side_a, "A"), (self.side_b, "B")):
+            side.setTitle(self.tr("Build {letter}").format(letter=letter))
+            side.book_label.setText(self.tr("&Book") if side is self.side_a else self.tr("B&ook"))
+            side.version_label.setText(self.tr("&Version") if side is self.side_a else self.tr("V&ersion"))
+            side.file_button.setText(self.tr("File…"))
+            side.file_button.setToolTip(self.tr("Compare a spellbook file (.o8d, text, BBCode, JSON)"))
+            side.fill(self.tr("This book (as in the editor)"), self.tr("Now"), self._version_text)
+        self.games_label.setText(self.tr("&Games"))
+        self.run_button.setText(self.tr("Co&mpare"))
+        self.cancel_button.setText(self.tr("&Cancel"))
+        if self.last_result is not None:
+            self.show_result(self.last_result)
+        elif getattr(self, "no_version", False):
+            self.verdict_label.setText(self._no_version_text())
+        else:
+            self.verdict_label.setText(self.tr("Pick two builds and press Compare: both play the same seeded "
+                                               "games, game by game on the same dice."))
+            self.stats_label.setText("")
+
+    @Slot(str)
+    def verdict_label_text(self, text: str) -> None:
+        self.verdict_label.setText(text)
+
+    # -- running ---------------------------------------------------------------------------------
+    def _setup(self, book):
+        from spellforge.sim.report.summary import make_setup
+
+        w = self.window
+        mage_name = book.mage if book is not w.book else (w.mage_combo.currentData() or book.mage)
+        mage = w.library.mage(mage_name or w.mage_combo.currentData() or "")
+        return make_setup(book, w.library, mage, w.current_target(), w.rounds_spin.value(), policy=w.current_policy(),
+                          **w.opponent_args())
+
+    def _label(self, side: SidePicker) -> str:
+        text = side.book_combo.currentText()
+        if side.version_combo.currentData() not in (None, CURRENT):
+            text += " @" + str(side.version_combo.currentData())
+        return text
+
+    @Slot()
+    def run_compare(self) -> None:
+        if self.runner.busy:
+            return
+        books = [side.load(self.window.book) for side in (self.side_a, self.side_b)]
+        if any(b is None for b in books):
+            self.verdict_label.setText(self.tr("That book or version is no longer saved; pick another."))
+            return
+        self.labels_ab = (self._label(self.side_a), self._label(self.side_b))
+        games = self.games_spin.value()
+        self.progress.setRange(0, games)
+        self.progress.setValue(0)
+        setup_a, setup_b, seed = self._setup(books[0]), self._setup(books[1]), self.window.seed_spin.value()
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.runner.start(lambda tick: compare(setup_a, setup_b, games, seed, progress=tick))
+
+    @Slot()
+    def cancel(self) -> None:
+        self.runner.cancel()
+
+    def stop(self) -> None:
+        """Cancel and wait (the window closes)."""
+        self.runner.stop()
+
+    def _stop_thread(self) -> None:
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    @Slot(object)
+    def _done(self, result: dict) -> None:
+        self._stop_thread()
+        self.progress.setValue(self.progress.maximum())
+        self.show_result(result)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        from spellforge.sim.report.compare import ComparisonCancelled
+
+        self._stop_thread()
+        if message == ComparisonCancelled.__name__ or not message:  # Cancel discards: every game or none
+            self.verdict_label.setText(self.tr("Cancelled: nothing is compared. A comparison always plays every "
+                                               "game, so stopping when the result looks good cannot bias it."))
+            self.stats_label.setText("")
+            return
+        self.verdict_label.setText(self.tr("The games could not be played: {error}").format(error=message))
+
+    # -- showing ---------------------------------------------------------------------------------
+    def _side_text(self, report: dict) -> str:
+        loc = QLocale()
+        k = report["rounds_to_kill"]
+        if not k["killed"]:
+            text = self.tr("The target was never killed in {rounds} rounds.").format(rounds=report["max_rounds"])
+        else:
+            text = self.tr("Kills in round {mean} on average (median {p50}, 90% by round {p90}); "
+                           "games without a kill: {never}.").format(
+                mean=loc.toString(float(k["mean"]), "f", 2), p50=k["p50"], p90=k["p90"], never=k["not_killed"])
+        if report.get("opponent", {}).get("kind") == "dummy":
+            text += " " + self.tr("Games lost (your mage destroyed): {n}.").format(n=report.get("mage_killed", 0))
+        missing = sum(n["copies"] for n in report["not_simulated"])
+        if missing:
+            text += " " + self.tr("Cards not simulated: {n}.").format(n=missing)
+        return text
+
+    def show_result(self, result: dict) -> None:
+        from spellforge.ui.playtest.window import ui_language
+
+        self.last_result = result
+        loc = QLocale()
+        c = result["comparison"]
+        self.verdict_label.setText(verdict_text(c, ui_language()))
+        if c["ci95"] is not None:
+            self.stats_label.setText(self.tr(
+                "{games} paired games. B − A: {delta} rounds on average, 95% interval {lo} to {hi}, "
+                "{p}. B faster in {faster} games, slower in {slower}, the same round in {equal}.").format(
+                games=c["games"], delta=loc.toString(float(c["delta_mean_rounds"]), "f", 2),
+                lo=loc.toString(float(c["ci95"][0]), "f", 2), hi=loc.toString(float(c["ci95"][1]), "f", 2),
+                p=("p < " + loc.toString(0.001, "f", 3)) if c["p_value"] < 0.001
+                else "p = " + loc.toString(float(c["p_value"]), "f", 3), faster=c["games_b_faster"],
+                slower=c["games_b_slower"], equal=c["games_equal"]))
+        else:
+            self.stats_label.setText("")
+        if "planner" in (result["a"].get("policy"), result["b"].get("policy")):
+            self.stats_label.setText((self.stats_label.text() + " " + self.tr(
+                "The planner plays the plan it drew with this seed; another seed may draw another plan, so the "
+                "interval holds for these plans.")).strip())
+        self.side_a.summary.setText(self._side_text(result["a"]))
+        self.side_b.summary.setText(self._side_text(result["b"]))
+        ha, hb = result["a"]["rounds_to_kill"]["histogram"], result["b"]["rounds_to_kill"]["histogram"]
+        rounds = sorted({*ha, *hb}, key=int)
+        a, b = "A", "B"  # the letters of the two sides, as in the verdict
+        self.kill_chart.set_data(ChartData(
+            title=self.tr("Rounds to kill"), categories=rounds,
+            sets=[(a, [float(ha.get(r, 0)) for r in rounds]), (b, [float(hb.get(r, 0)) for r in rounds])],
+            value_format="%d"))
+        da, db = result["a"]["damage_per_round"], result["b"]["damage_per_round"]
+        n = max(len(da), len(db))
+        self.damage_chart.set_data(ChartData(
+            title=self.tr("Damage per round (mean)"), categories=[str(i) for i in range(1, n + 1)],
+            sets=[(a, [float(x) for x in da] + [0.0] * (n - len(da))),
+                  (b, [float(x) for x in db] + [0.0] * (n - len(db)))],
+            value_format="%.1f"))

@@ -1,0 +1,595 @@
+"""The playtest window: step through one seeded goldfish game round by round, run many games in a
+worker thread and see their histograms, and a dice-odds calculator with a chart.
+
+    PlaytestWindow(library, spellbook, parent=None).show()
+
+The engine (spellforge.sim) records structured events; spellforge.i18n.game_log turns them into
+sentences through Qt's translation (ui/playtest/log.py), so the log follows the UI language, with
+card names in that language; `spellforge goldfish --log --lang` reads the same .ts entries.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from spellforge.domain import Spellbook
+from spellforge.i18n import numbers
+from spellforge.sim.game.dice import damage_distribution
+from spellforge.sim.game.engine import DummyConfig, Game, TargetConfig
+from spellforge.sim.game.objects import ARENA_CORNERS
+from spellforge.sim.policy.planner import SEARCH_STEPS, SearchCancelled
+from spellforge.sim.report.summary import GoldfishSetup, make_setup, run_games, summarise
+from spellforge.ui.widgets.charts import BarChart, bar_data
+from spellforge.ui.widgets.retranslate import Retranslates
+from spellforge.ui.playtest.log import PlaytestLog, ui_language  # noqa: F401  (ui_language: re-exported)
+from spellforge.ui.playtest.sim_runner import SimRunner
+
+
+SETTINGS_COLUMNS = 3  # label/field pairs per row of the Game box
+
+
+def decimal(x: float, places: int = 2) -> str:
+    """A decimal in the UI language's own way (5.23, 5,23), as the command line writes it."""
+    return numbers.decimal(float(x), ui_language(), places)
+
+
+class PlaytestWindow(PlaytestLog, Retranslates, QDialog):
+    """Goldfish playtest of one spellbook (non-modal; the main window opens it from a menu)."""
+
+    def __init__(self, library, spellbook: Spellbook, parent=None, store=None, book_id: int | None = None):
+        super().__init__(parent)
+        self.library = library
+        self.book = spellbook
+        self.store, self.book_id = store, book_id  # saved books and versions for the Compare tab
+        self.game: Game | None = None
+        self._events_shown = 0
+        self.runner = SimRunner(self)  # Many games: the batch in a worker thread
+        self.runner.done.connect(self._batch_done)
+        self.runner.failed.connect(self._batch_failed)
+        self.search_runner = SimRunner(self)  # One game: the planner's search in a worker thread
+        self.search_runner.done.connect(self._search_done)
+        self.search_runner.failed.connect(self._search_failed)
+        self._after_search = None
+        self._restart = False
+        self.last_report: dict | None = None
+        self.setMinimumSize(900, 640)
+        self._fitted = False
+        self._build()
+        self.retranslate_ui()
+        self.new_game()
+        self.update_odds()
+
+    # -- layout ----------------------------------------------------------------------------------
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """First shown: as large as its contents want (a Russian game box is wider than the
+        English one), never larger than the screen's available geometry."""
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            from spellforge.ui.window.screen_fit import fit_inside
+
+            fit_inside(self, wanted=self.size().expandedTo(self.minimumSizeHint()))
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        self.settings_box = QGroupBox(self)
+        form = QGridLayout(self.settings_box)
+        self.mage_combo = QComboBox(self)
+        for m in self.library.mages():
+            self.mage_combo.addItem(m.display_name(ui_language()), m.name)
+        index = self.mage_combo.findData(self.book.mage) if self.book.mage else -1
+        self.mage_combo.setCurrentIndex(max(0, index))
+        self.seed_spin = self._spin(0, 2_000_000_000, 1)
+        self.life_spin = self._spin(1, 200, 32)
+        self.armor_spin = self._spin(0, 20, 0)
+        self.guard_life_spin = self._spin(0, 100, 0)
+        self.guard_armor_spin = self._spin(0, 20, 0)
+        self.rounds_spin = self._spin(1, 100, 20)
+        # -1 shows "no arena"; by default the opposite corners of the 4×3 arena (docs/goldfish.md)
+        self.distance_spin = self._spin(-1, 10, ARENA_CORNERS)
+        self.policy_combo = QComboBox(self)  # texts in retranslate_ui; data = the engine's policy name
+        for name in ("greedy", "planner"):
+            self.policy_combo.addItem("", name)
+        self.opponent_combo = QComboBox(self)  # none: the target never acts; dummy: it fights back
+        for name in ("none", "dummy"):
+            self.opponent_combo.addItem("", name)
+        self.dummy_dice_spin = self._spin(1, 20, 3)
+        self.dummy_piercing_spin = self._spin(0, 10, 0)
+        self.dummy_walks_check = QCheckBox(self)  # with an arena the dummy walks toward us (sim/game/arena.py)
+        self.dummy_walks_check.setChecked(True)
+        self.dummy_channeling_spin = self._spin(0, 30, 9)  # its mana for its own spells (opponent_magic)
+        self.dummy_mana_spin = self._spin(0, 100, 10)
+        self.dummy_mana_box = QWidget(self)  # Channeling and starting mana share one cell: five rows
+        mana_row = QHBoxLayout(self.dummy_mana_box)
+        mana_row.setContentsMargins(0, 0, 0, 0)
+        mana_row.addWidget(self.dummy_channeling_spin)
+        mana_row.addWidget(self.dummy_mana_spin)
+        self.dummy_cards_edit = QLineEdit(self)  # cards it wears or casts, names in any language
+        self.dummy_cards_edit.editingFinished.connect(self.new_game)
+        self.labels: dict[str, QLabel] = {}
+        # three to a row, grouped (who plays, the target, its guard and the arena, the dummy): the
+        # Russian labels need ~1250 px four to a row, too wide for a 1366×768 screen
+        fields = [("mage", self.mage_combo), ("policy", self.policy_combo), ("seed", self.seed_spin),
+                  ("life", self.life_spin), ("armor", self.armor_spin), ("rounds", self.rounds_spin),
+                  ("guard_life", self.guard_life_spin), ("guard_armor", self.guard_armor_spin),
+                  ("distance", self.distance_spin), ("opponent", self.opponent_combo),
+                  ("dummy_dice", self.dummy_dice_spin), ("dummy_piercing", self.dummy_piercing_spin),
+                  ("dummy_walks", self.dummy_walks_check), ("dummy_mana", self.dummy_mana_box),
+                  ("dummy_cards", self.dummy_cards_edit)]
+        for i, (key, widget) in enumerate(fields):
+            label = QLabel(self)
+            label.setBuddy(widget)
+            self.labels[key] = label
+            form.addWidget(label, i // SETTINGS_COLUMNS, 2 * (i % SETTINGS_COLUMNS))
+            form.addWidget(widget, i // SETTINGS_COLUMNS, 2 * (i % SETTINGS_COLUMNS) + 1)
+        for combo in (self.mage_combo, self.policy_combo, self.opponent_combo):
+            # long items («Планировщик (ищет по прогонам)») elide in a narrow window; the list shows them whole
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
+        self.labels["dummy_mana"].setBuddy(self.dummy_channeling_spin)
+        for column in range(SETTINGS_COLUMNS):
+            form.setColumnStretch(2 * column + 1, 1)  # the fields take the spare width, not the labels
+        form.setVerticalSpacing(2)  # five rows of settings still leave the window under 700 px high
+        for w in (self.mage_combo, self.policy_combo, self.opponent_combo):
+            w.currentIndexChanged.connect(self.new_game)
+        self.opponent_combo.currentIndexChanged.connect(self._opponent_changed)
+        self.distance_spin.valueChanged.connect(self._opponent_changed)  # walking needs an arena
+        self._opponent_changed()
+        self.dummy_walks_check.toggled.connect(self.new_game)
+        for w in (self.seed_spin, self.life_spin, self.armor_spin, self.guard_life_spin,
+                  self.guard_armor_spin, self.rounds_spin, self.distance_spin, self.dummy_dice_spin,
+                  self.dummy_piercing_spin, self.dummy_channeling_spin, self.dummy_mana_spin):
+            w.valueChanged.connect(self.new_game)
+        outer.addWidget(self.settings_box)
+
+        self.tabs = QTabWidget(self)
+        outer.addWidget(self.tabs, 1)
+        self.tabs.addTab(self._build_step_tab(), "")
+        self.tabs.addTab(self._build_batch_tab(), "")
+        self.tabs.addTab(self._build_odds_tab(), "")
+        from spellforge.ui.playtest.compare import CompareTab
+
+        self.compare_tab = CompareTab(self, self.store, self.book_id)
+        self.tabs.addTab(self.compare_tab, "")
+
+    def _spin(self, low: int, high: int, value: int) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setRange(low, high)
+        spin.setValue(value)
+        return spin
+
+    def _build_step_tab(self) -> QWidget:
+        page = QWidget(self)
+        lay = QVBoxLayout(page)
+        row = QHBoxLayout()
+        self.new_button = QPushButton(page)
+        self.step_button = QPushButton(page)
+        self.finish_button = QPushButton(page)
+        self.new_button.clicked.connect(self.new_game)
+        self.step_button.clicked.connect(self.step_round)
+        self.finish_button.clicked.connect(self.play_to_end)
+        for b in (self.new_button, self.step_button, self.finish_button):
+            row.addWidget(b)
+        row.addStretch(1)
+        self.state_label = QLabel(page)
+        row.addWidget(self.state_label)
+        lay.addLayout(row)
+        # the planner searches its plan before the first round: progress and Cancel, never a freeze
+        search_row = QHBoxLayout()
+        self.search_progress = QProgressBar(page)
+        self.search_progress.setRange(0, SEARCH_STEPS)
+        self.search_cancel_button = QPushButton(page)
+        self.search_cancel_button.clicked.connect(self.search_runner.cancel)
+        self.search_runner.progress.connect(self.search_progress.setValue)
+        search_row.addWidget(self.search_progress, 1)
+        search_row.addWidget(self.search_cancel_button)
+        lay.addLayout(search_row)
+        self.search_progress.hide()
+        self.search_cancel_button.hide()
+        self.log_view = QPlainTextEdit(page)
+        self.log_view.setReadOnly(True)
+        lay.addWidget(self.log_view, 1)
+        return page
+
+    def _build_batch_tab(self) -> QWidget:
+        page = QWidget(self)
+        lay = QVBoxLayout(page)
+        row = QHBoxLayout()
+        self.games_label = QLabel(page)
+        self.games_spin = self._spin(1, 1_000_000, 1000)
+        self.games_label.setBuddy(self.games_spin)
+        self.run_button = QPushButton(page)
+        self.cancel_button = QPushButton(page)
+        self.cancel_button.setEnabled(False)
+        self.run_button.clicked.connect(self.run_batch)
+        self.cancel_button.clicked.connect(self.cancel_batch)
+        self.progress = QProgressBar(page)
+        self.runner.progress.connect(self.progress.setValue)
+        for w in (self.games_label, self.games_spin, self.run_button, self.cancel_button):
+            row.addWidget(w)
+        row.addWidget(self.progress, 1)
+        lay.addLayout(row)
+        self.summary_label = QLabel(page)
+        self.summary_label.setWordWrap(True)
+        lay.addWidget(self.summary_label)
+        grid = QGridLayout()
+        self.kill_chart = BarChart(page)
+        self.damage_chart = BarChart(page)
+        self.mana_chart = BarChart(page)
+        for v in (self.kill_chart, self.damage_chart, self.mana_chart):
+            v.setMinimumHeight(200)
+        self.not_simulated_list = QListWidget(page)
+        self.not_simulated_title = QLabel(page)
+        side = QVBoxLayout()
+        side.addWidget(self.not_simulated_title)
+        side.addWidget(self.not_simulated_list)
+        grid.addWidget(self.kill_chart, 0, 0)
+        grid.addWidget(self.damage_chart, 0, 1)
+        grid.addWidget(self.mana_chart, 1, 0)
+        grid.addLayout(side, 1, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        lay.addLayout(grid, 1)
+        return page
+
+    def _build_odds_tab(self) -> QWidget:
+        page = QWidget(self)
+        lay = QHBoxLayout(page)
+        form = QFormLayout()
+        self.dice_spin = self._spin(1, 40, 4)
+        self.odds_armor_spin = self._spin(0, 20, 0)
+        self.piercing_spin = self._spin(0, 20, 0)
+        self.incorporeal_check = QCheckBox(page)
+        self.ethereal_check = QCheckBox(page)
+        self.odds_labels = [QLabel(page) for _ in range(3)]
+        for label, w in zip(self.odds_labels, (self.dice_spin, self.odds_armor_spin, self.piercing_spin)):
+            label.setBuddy(w)
+            form.addRow(label, w)
+            w.valueChanged.connect(self.update_odds)
+        form.addRow(self.incorporeal_check)
+        form.addRow(self.ethereal_check)
+        self.incorporeal_check.toggled.connect(self.update_odds)
+        self.ethereal_check.toggled.connect(self.update_odds)
+        self.odds_summary = QLabel(page)
+        self.odds_summary.setWordWrap(True)
+        form.addRow(self.odds_summary)
+        lay.addLayout(form)
+        self.odds_chart = BarChart(page)
+        lay.addWidget(self.odds_chart, 1)
+        return page
+
+    # -- translation -----------------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Playtest: {book}").format(book=self.book.name or self.tr("spellbook")))
+        self.settings_box.setTitle(self.tr("Game"))
+        texts = {"mage": self.tr("&Mage"), "seed": self.tr("&Seed"), "life": self.tr("Target &Life"),
+                 "armor": self.tr("Target &Armor"), "guard_life": self.tr("G&uard Life (0 = none)"),
+                 "guard_armor": self.tr("Guard A&rmor"), "rounds": self.tr("Max &rounds"),
+                 "distance": self.tr("&Distance (zones)"), "policy": self.tr("P&olicy"),
+                 "opponent": self.tr("Oppo&nent"), "dummy_dice": self.tr("Target's attack d&ice"),
+                 "dummy_piercing": self.tr("Target's Pi&ercing +"), "dummy_walks": self.tr("Target &walks to you"),
+                 "dummy_mana": self.tr("Target's C&hanneling, starting mana"), "dummy_cards": self.tr("Target's car&ds")}
+        self.dummy_walks_check.setToolTip(self.tr("With a distance, the target walks toward your nearest creature or "
+                                                  "your mage, so traps, walls and terrain meet it; unchecked, it "
+                                                  "stands in its zone."))
+        example = ", ".join(self._card_name(c) for c in ("leather-boots", "rhino-hide", "block", "lightning-bolt"))
+        self.dummy_cards_edit.setPlaceholderText(self.tr("e.g. {cards}").format(cards=example))
+        self.dummy_channeling_spin.setToolTip(self.tr("Channeling: the mana the target gains each round"))
+        self.dummy_mana_spin.setToolTip(self.tr("The target's mana at the start"))
+        self._dummy_cards_tip = self.tr("Cards the target wears or casts, separated by commas: enchantments and "
+                                        "equipment in play on it, a hidden Block, an attack spell it casts at your "
+                                        "objects, a curse it casts on your mage. It pays for its spells from its "
+                                        "own mana.")
+        self._check_dummy_cards()
+        self.opponent_combo.setItemText(0, self.tr("Passive target"))
+        self.opponent_combo.setItemText(1, self.tr("Target fights back (melee)"))
+        self.opponent_combo.setToolTip(self.tr("Target fights back: each round it makes a melee attack at the nearest "
+                                               "creature or your mage, and casts its cards' spells with its own mana; "
+                                               "if your mage is destroyed, the game is lost."))
+        self.policy_combo.setItemText(0, self.tr("Greedy (fixed order)"))
+        self.policy_combo.setItemText(1, self.tr("Planner (searches by rollouts)"))
+        self.policy_combo.setToolTip(self.tr("Greedy: mana, then creatures, then attacks, in a fixed order. "
+                                             "Planner: searches each round's choices by rollouts for the fastest kill."))
+        self.distance_spin.setSpecialValueText(self.tr("no arena"))
+        for key, label in self.labels.items():
+            label.setText(texts[key])
+        self.tabs.setTabText(0, self.tr("One game"))
+        self.tabs.setTabText(1, self.tr("Many games"))
+        self.tabs.setTabText(2, self.tr("Dice odds"))
+        self.tabs.setTabText(3, self.tr("Compare A/B"))
+        self.compare_tab.retranslate_ui()
+        self.new_button.setText(self.tr("&New game"))
+        self.step_button.setText(self.tr("Next &round"))
+        self.finish_button.setText(self.tr("Play to the &end"))
+        self.games_label.setText(self.tr("&Games"))
+        self.run_button.setText(self.tr("R&un"))
+        self.cancel_button.setText(self.tr("&Cancel"))
+        self.search_cancel_button.setText(self.tr("&Cancel"))
+        self.not_simulated_title.setText(self.tr("Not simulated"))
+        for label, text in zip(self.odds_labels, (self.tr("&Dice"), self.tr("Ar&mor"), self.tr("&Piercing +"))):
+            label.setText(text)
+        self.incorporeal_check.setText(self.tr("&Incorporeal target (only 1s count)"))
+        self.ethereal_check.setText(self.tr("&Ethereal attack"))
+        if self.game is not None:
+            self._rerender_log()
+        if self.last_report is not None:
+            self.show_report(self.last_report)
+        self.update_odds()
+
+    def counted(self, kind: str, n) -> str:
+        return self.game_log().counted(kind, n)
+
+    def current_target(self) -> TargetConfig:
+        return TargetConfig(self.life_spin.value(), self.armor_spin.value(), self.guard_life_spin.value(),
+                            self.guard_armor_spin.value(),
+                            None if self.distance_spin.value() < 0 else self.distance_spin.value())
+
+    def current_setup(self) -> GoldfishSetup:
+        mage = self.library.mage(self.mage_combo.currentData() or "")
+        return make_setup(self.book, self.library, mage, self.current_target(), self.rounds_spin.value(),
+                          policy=self.current_policy(), **self.opponent_args())
+
+    def current_policy(self) -> str:
+        return self.policy_combo.currentData() or "greedy"
+
+    def current_opponent(self):
+        """The engine's DummyConfig when the target fights back, else None (a passive target)."""
+        if self.opponent_combo.currentData() != "dummy":
+            return None
+        return DummyConfig(self.dummy_dice_spin.value(), self.dummy_piercing_spin.value(),
+                           walks=self.dummy_walks_check.isChecked(), channeling=self.dummy_channeling_spin.value(),
+                           mana=self.dummy_mana_spin.value(), cards=self._check_dummy_cards())
+
+    def _card_name(self, card_id: str) -> str:
+        card = self.library.card(card_id)
+        return card.display_name(ui_language()) if card else card_id
+
+    def _check_dummy_cards(self) -> tuple[str, ...]:
+        """The target's cards from the field (names in any language); a name it cannot use is left
+        out and said in the field's tooltip."""
+        from spellforge.sim.cards.magic_tags import kit_card
+
+        ids, problems = [], []
+        for name in (n.strip() for n in self.dummy_cards_edit.text().split(",")):
+            if not name:
+                continue
+            card, problem = kit_card(self.library, name)
+            if card is None:
+                problems.append(self.tr("Unknown card: {name}").format(name=name))
+            elif problem:
+                problems.append(self.tr("{card}: the target cannot wear or cast it").format(
+                    card=card.display_name(ui_language())))
+            else:
+                ids.append(card.id)
+        self.dummy_cards_edit.setToolTip("\n".join([getattr(self, "_dummy_cards_tip", "")] + problems).strip())
+        self.dummy_cards_edit.setStyleSheet("QLineEdit { color: #b00020; }" if problems else "")
+        return tuple(ids)
+
+    def _dummy_widgets(self) -> tuple:
+        return (self.dummy_dice_spin, self.dummy_piercing_spin, self.dummy_channeling_spin, self.dummy_mana_spin,
+                self.dummy_cards_edit)
+
+    def opponent_args(self) -> dict:
+        """make_setup's opponent argument, only when the target fights back (an engine without
+        the dummy opponent takes no such argument)."""
+        opponent = self.current_opponent()
+        return {} if opponent is None else {"opponent": opponent}
+
+    @Slot()
+    def _opponent_changed(self) -> None:
+        dummy = self.opponent_combo.currentData() == "dummy"
+        for w in self._dummy_widgets():
+            w.setEnabled(dummy)
+        self.dummy_walks_check.setEnabled(dummy and self.distance_spin.value() >= 0)
+
+    @Slot()
+    def new_game(self) -> None:
+        self._begin_game(None)
+
+    def _begin_game(self, then) -> None:
+        """A new game of the seed; with the planner its search (about a second) runs first in a
+        worker thread, and `then` (a step or play-to-end) follows once it is ready."""
+        if self.search_runner.busy:  # the settings changed during a search: search again after it
+            self._restart = True
+            self.search_runner.cancel()
+            return
+        self._restart = False
+        self.setup = self.current_setup()
+        seed = self.seed_spin.value()
+        self.game = None
+        self.log_view.clear()
+        if self.current_policy() != "planner":
+            self._start_game(then)
+            return
+        self._after_search = then
+        setup = self.setup
+        self.search_progress.setValue(0)
+        self.search_progress.show()
+        self.search_cancel_button.show()
+        for b in (self.new_button, self.step_button, self.finish_button):
+            b.setEnabled(False)
+        self.state_label.setText(self.tr("The planner is searching its plan…"))
+        self.search_runner.start(lambda tick: setup.search(seed, tick))
+
+    def _start_game(self, then=None) -> None:
+        self.game = self.setup.game(self.seed_spin.value(), 0, record_events=True)
+        self._events_shown = 0
+        self.log_view.clear()
+        self._update_state()
+        if then is not None:
+            then()
+
+    def _search_ended(self) -> bool:
+        self.search_progress.hide()
+        self.search_cancel_button.hide()
+        self.new_button.setEnabled(True)
+        if self._restart:
+            self._begin_game(None)
+            return True
+        return False
+
+    @Slot(object)
+    def _search_done(self, _result) -> None:
+        if not self._search_ended():
+            self._start_game(self._after_search)
+
+    @Slot(str)
+    def _search_failed(self, message: str) -> None:
+        if self._search_ended():
+            return
+        self.step_button.setEnabled(True)
+        self.finish_button.setEnabled(True)
+        if message == SearchCancelled.__name__ or not message:
+            self.state_label.setText(self.tr("Search cancelled."))
+        else:
+            self.state_label.setText(self.tr("The games could not be played: {error}").format(error=message))
+
+    @Slot()
+    def step_round(self) -> None:
+        if self.game is None:
+            self._begin_game(self.step_round)
+            return
+        if self.game.finished:
+            return
+        self.game.play_round()
+        self._append_new_events()
+        self._update_state()
+
+    @Slot()
+    def play_to_end(self) -> None:
+        if self.game is None:
+            self._begin_game(self.play_to_end)
+            return
+        while not self.game.finished:
+            self.game.play_round()
+        self._append_new_events()
+        self._update_state()
+
+    def _append_new_events(self) -> None:
+        events = self.game.record.events or []
+        for e in events[self._events_shown:]:
+            self.log_view.appendPlainText(self.describe(e))
+        self._events_shown = len(events)
+
+    def _rerender_log(self) -> None:
+        self.log_view.clear()
+        self._events_shown = 0
+        self._append_new_events()
+
+    def _update_state(self) -> None:
+        g = self.game
+        if g is None:
+            return
+        target = g.target
+        self.state_label.setText(self.tr("Round {round} · target damage {damage}/{life} · mana {mana}").format(
+            round=g.round, damage=target.damage, life=target.life, mana=g.mana))
+        self.step_button.setEnabled(not g.finished)
+        self.finish_button.setEnabled(not g.finished)
+
+    # -- many games ------------------------------------------------------------------------------
+    @Slot()
+    def run_batch(self) -> None:
+        if self.runner.busy:
+            return
+        games = self.games_spin.value()
+        self.progress.setRange(0, games)
+        self.progress.setValue(0)
+        setup, seed = self.current_setup(), self.seed_spin.value()
+        self.run_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.runner.start(lambda tick: summarise(setup, run_games(setup, games, seed, progress=tick), seed))
+
+    @Slot()
+    def cancel_batch(self) -> None:
+        self.runner.cancel()
+
+    def _stop_thread(self) -> None:
+        self.run_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    @Slot(object)
+    def _batch_done(self, report: dict) -> None:
+        self._stop_thread()
+        self.progress.setValue(self.progress.maximum())
+        self.show_report(report)
+
+    @Slot(str)
+    def _batch_failed(self, message: str) -> None:
+        self._stop_thread()
+        self.summary_label.setText(self.tr("The games could not be played: {error}").format(error=message))
+
+    def show_report(self, report: dict) -> None:
+        self.last_report = report
+        k = report["rounds_to_kill"]
+        if k["killed"]:
+            text = self.tr("Games: {games}. The target dies in round {mean} on average "
+                           "(median {p50}, 90% by round {p90}); games without a kill: {never}.").format(
+                games=report["games"], mean=decimal(k["mean"]), p50=k["p50"], p90=k["p90"], never=k["not_killed"])
+        else:
+            text = self.tr("Games: {games}. The target was never killed within the round limit ({rounds}).").format(
+                games=report["games"], rounds=report["max_rounds"])
+        fc = report["first_creature_round"]
+        if fc["mean"] is not None:
+            text += " " + self.tr("First creature in round {mean} on average.").format(mean=decimal(fc["mean"]))
+        self.summary_label.setText(text)
+        hist = k["histogram"]
+        self.kill_chart.set_data(bar_data(self.tr("Rounds to kill"), list(hist), [(self.tr("Games"), list(hist.values()))]))
+        rounds = [str(i) for i in range(1, len(report["damage_per_round"]) + 1)]
+        self.damage_chart.set_data(bar_data(self.tr("Damage per round (mean)"), rounds,
+                                               [(self.tr("Damage"), report["damage_per_round"])], "%.1f"))
+        mana = report["mana_per_round"]
+        self.mana_chart.set_data(bar_data(self.tr("Mana per round (mean)"), rounds,
+                                             [(self.tr("Spent"), mana["spent"]), (self.tr("Left over"), mana["left"])],
+                                             "%.1f"))
+        self.not_simulated_list.clear()
+        for n in report["not_simulated"]:
+            reason = self.reasons().get(n["reason"], n["explanation"])
+            self.not_simulated_list.addItem(f"{n['copies']}× {self._name(n['card'], n['name'])} — {reason}")
+        abilities = self.abilities()
+        for code, text in zip(report["mage_ability_codes_not_simulated"], report["mage_abilities_not_simulated"]):
+            self.not_simulated_list.addItem(self.tr("Mage ability: {name}").format(name=abilities.get(code, text)))
+
+    # -- dice odds -------------------------------------------------------------------------------
+    @Slot()
+    def update_odds(self) -> None:
+        dist = damage_distribution(self.dice_spin.value(), self.odds_armor_spin.value(), self.piercing_spin.value(),
+                                   self.incorporeal_check.isChecked(), self.ethereal_check.isChecked())
+        probs = [100 * p for p in dist.probabilities]
+        at_least = [100 * p for p in dist.p_at_least]
+        cats = [str(d) for d in range(len(probs))]
+        self.odds_chart.set_data(bar_data(self.tr("Damage odds (%)"), cats,
+                                             [(self.tr("Exactly"), probs), (self.tr("At least"), at_least)], "%.0f", 100.0))
+        self.odds_summary.setText(self.tr("Mean damage {mean}").format(mean=decimal(dist.mean)))
+
+    def _stop_all(self) -> None:
+        self.compare_tab.stop()
+        self.runner.stop()
+        self.search_runner.stop()
+
+    def closeEvent(self, event) -> None:
+        self._stop_all()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:  # Esc / close button of a dialog
+        self._stop_all()
+        super().done(result)

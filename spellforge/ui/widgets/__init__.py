@@ -1,0 +1,1 @@
+"""Widgets shared by the screens: charts, flow layout, workers with progress, icons."""

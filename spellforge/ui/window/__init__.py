@@ -1,0 +1,1 @@
+"""The main window: its start, menus and actions, files, session, tools, game switcher, data safety."""

@@ -1,0 +1,297 @@
+"""`spellforge gui --layout-report --size WxH --lang L [--book FILE] --json`: the main screens
+opened offscreen on a screen of that size, and for each what a translator or a test needs to
+know — the window's minimum size, the widgets that scroll sideways, the texts that are cut (and
+which), how many rows of the book are in view and whether the card panel shows what the card does
+without scrolling. The screens are opened as a user would, in a throwaway data folder.
+
+The measures are plain functions of a widget tree (measure_screen), so the tests use them on the
+windows they click through."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QApplication, QLabel, QTableView
+
+ELIDED_LISTED = 40  # the report names at most this many cut texts per screen (the count is whole)
+_TAG = re.compile(r"<[^>]+>")
+
+
+def screen_config(width: int, height: int, folder: Path) -> str:
+    """The offscreen platform with one screen of width × height (Qt's offscreen plugin reads a
+    JSON file of screens); returns the QT_QPA_PLATFORM value."""
+    path = folder / "screen.json"
+    path.write_text(json.dumps({"screens": [{"name": "report", "x": 0, "y": 0, "width": width, "height": height,
+                                             "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}), encoding="utf-8")
+    return f"offscreen:configfile={path}"
+
+
+def _name(widget) -> str:
+    return widget.objectName() or type(widget).__name__
+
+
+def _shown(widget, top) -> bool:
+    return widget.isVisibleTo(top) and widget.isVisible() and widget.width() > 0 and widget.height() > 0
+
+
+def horizontal_scrollers(top) -> list[str]:
+    """Widgets whose horizontal scroll bar is on (their content is wider than they are)."""
+    out = []
+    for area in top.findChildren(QAbstractScrollArea):
+        bar = area.horizontalScrollBar()
+        if _shown(area, top) and bar.isVisible() and bar.maximum() > 0:
+            out.append(_name(area))
+    return out
+
+
+def elided_cells(view) -> list[str]:
+    """Texts of a table cut by their column (every row, not only those in view)."""
+    model = view.model()
+    if model is None or view.wordWrap():
+        return []
+    header = view.horizontalHeader()
+    out = []
+    for col in range(model.columnCount()):
+        if view.isColumnHidden(col):
+            continue
+        width = header.sectionSize(col)
+        for row in range(model.rowCount()):
+            index = model.index(row, col)
+            text = index.data(Qt.DisplayRole)
+            if text in (None, ""):
+                continue
+            if view.sizeHintForIndex(index).width() > width:
+                out.append(str(text))
+    return out
+
+
+def elided_labels(top) -> list[str]:
+    """One-line labels too narrow for their text (Qt clips them: the end is not shown)."""
+    out = []
+    for label in top.findChildren(QLabel):
+        if not _shown(label, top) or label.wordWrap() or not label.text() or label.pixmap() is not None:
+            continue
+        text = _TAG.sub("", label.text()) if Qt.mightBeRichText(label.text()) else label.text()
+        text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+        widest = max((label.fontMetrics().horizontalAdvance(line) for line in text.split("\n")), default=0)
+        if widest > label.contentsRect().width() + 1:
+            out.append(text)
+    return out
+
+
+def book_rows_visible(view) -> int:
+    """Rows of the book table wholly in view."""
+    model = view.model()
+    height = view.viewport().height()
+    return sum(1 for row in range(model.rowCount())
+               if not view.isRowHidden(row) and 0 <= view.rowViewportPosition(row)
+               and view.rowViewportPosition(row) + view.rowHeight(row) <= height)
+
+
+def summary_visible(detail) -> bool | None:
+    """Whether the card panel shows the "What it does" text without scrolling (None: the card
+    has no summary)."""
+    from PySide6.QtGui import QTextCursor
+
+    text = detail.text
+    document = text.document()
+    if "id='summary'" not in getattr(detail, "_html", ""):
+        return None
+    summary = re.search(r"<p id='summary'>(.*?)</p>", detail._html, re.S)
+    from html import unescape
+
+    words = unescape(summary.group(1))[:30] if summary else ""
+    cursor = document.find(words)
+    if cursor.isNull():
+        return False
+    cursor.setPosition(cursor.selectionEnd(), QTextCursor.MoveAnchor)
+    rect = text.cursorRect(cursor)
+    return text.verticalScrollBar().value() == 0 and 0 <= rect.bottom() <= text.viewport().height()
+
+
+SHOTS: Path | None = None  # a folder: each screen measured is saved there as <screen>.png too
+
+
+def measure_screen(name: str, top, book_view=None, detail=None, browser_view=None) -> dict:
+    """One screen's entry of the report. `top`: the window measured (its size and minimum size
+    and the widgets in it)."""
+    QApplication.processEvents()
+    if SHOTS is not None:
+        top.grab().save(str(SHOTS / f"{name}.png"))
+    hint, least = top.minimumSizeHint(), top.minimumSize()
+    elided: list[str] = []
+    for view in top.findChildren(QTableView):
+        if _shown(view, top):
+            elided += elided_cells(view)
+    elided += elided_labels(top)
+    entry = {
+        "screen": name,
+        "width": top.frameGeometry().width(),
+        "height": top.frameGeometry().height(),
+        "min_width": max(hint.width(), least.width()),
+        "min_height": max(hint.height(), least.height()),
+        "hscroll": horizontal_scrollers(top),
+        "elided": len(elided),
+        "elided_texts": elided[:ELIDED_LISTED],
+        "book_rows_visible": book_rows_visible(book_view) if book_view is not None and _shown(book_view, top) else None,
+        "summary_visible": summary_visible(detail) if detail is not None and _shown(detail, top) else None,
+    }
+    if browser_view is not None and _shown(browser_view, top):
+        names = elided_cells_in_column(browser_view, 0)
+        entry["names_elided"] = len(names)
+        entry["names"] = browser_view.model().rowCount()
+    return entry
+
+
+def elided_cells_in_column(view, column: int) -> list[str]:
+    model = view.model()
+    width = view.horizontalHeader().sectionSize(column)
+    return [str(model.index(r, column).data(Qt.DisplayRole)) for r in range(model.rowCount())
+            if view.sizeHintForIndex(model.index(r, column)).width() > width]
+
+
+def settle(app, turns: int = 6) -> None:
+    """Let posted work (fitting columns, deferred layouts) run: a fixed number of event-loop turns."""
+    for _ in range(turns):
+        app.processEvents()
+
+
+def wizard_book(lib, lang: str = "en"):
+    """The official Wizard book (the templates ship it), the report's default book, named as
+    File ▸ New from template names it in `lang`."""
+    from spellforge.formats.templates import list_templates, load_template
+    from spellforge.ui.books.template_dialog import template_title
+
+    chosen = next((t for t in list_templates() if t.mage == "Wizard" and t.category == "core"), None)
+    if chosen is None:
+        return None
+    book = load_template(chosen, lib)
+    book.name = template_title(chosen, lib, lang)
+    return book
+
+
+def collect(app, lib, lang: str, book=None) -> list[dict]:
+    """Open each screen in turn in one main window and measure it."""
+    from spellforge.ui.settings import Settings
+    from spellforge.ui.translations import Translations
+
+    settings = Settings()
+    settings.ui_language = settings.card_language = lang
+    translations = Translations()
+    translations.install(lang)
+    try:
+        return _screens(app, lib, book, settings, translations)
+    finally:
+        translations.install("en")  # its translators out again (a test goes on in this process)
+
+
+def _screens(app, lib, book, settings, translations) -> list[dict]:
+    from spellforge.formats import read_spellbook_text, write_spellbook
+    from spellforge.library.user_books import BookStore
+    from spellforge.ui.books.import_dialog import ImportReportDialog
+    from spellforge.ui.window.main_window import MainWindow
+
+    lang = translations.language
+    window = MainWindow(lib, settings, translations, BookStore())
+    window.show()
+    settle(app)
+    screens = [measure_screen("start", window, browser_view=window.browser.view)]
+    book = book if book is not None else wizard_book(lib, lang)
+    editor = window.new_book(book)
+    settle(app)
+    editor.tabs.setCurrentIndex(0)
+    settle(app)
+    screens.append(measure_screen("browser", window, browser_view=window.browser.view))
+    screens.append(measure_screen("editor", window, book_view=editor.view))
+    if not editor.charts_beside:
+        editor.tabs.setCurrentWidget(editor.charts_page)
+    settle(app)
+    screens.append(measure_screen("charts", window, book_view=editor.view))
+    editor.tabs.setCurrentIndex(0)
+    first = next((e.card_id for e in book.entries if window.lib.card(e.card_id)), None)
+    if first:
+        window.browser.select_card(first)  # the card panel follows the card list…
+        editor.select_card(first)  # …and the book
+        window.detail.show_card(first)
+    settle(app)
+    screens.append(measure_screen("card_panel", window, book_view=editor.view, detail=window.detail))
+
+    text = write_spellbook(book, lib, "text", lang) + "\n3 Qwzxv Frobnicator\n"  # a line to pick a card for
+    dialog = ImportReportDialog(read_spellbook_text(text, lib, source_name="book.txt"), lib, lang, window)
+    dialog.show()
+    settle(app)
+    screens.append(measure_screen("import_report", dialog))
+    dialog.close()
+
+    window.show_collection()
+    settle(app)
+    screens.append(measure_screen("collection", window, book_view=editor.view))
+    window.collection_dock.hide()
+
+    playtest = window.open_playtest()
+    settle(app)
+    if playtest is not None:
+        screens.append(measure_screen("playtest", playtest))
+        playtest.tabs.setCurrentWidget(playtest.compare_tab)
+        settle(app)
+        screens.append(measure_screen("compare", playtest))
+        playtest.close()
+
+    window.game_switcher.show_game("mage-knight")
+    settle(app)
+    screens.append(measure_screen("mage_knight", window))
+    window.game_switcher.show_game("mage-wars")
+    window.close()
+    settle(app)
+    return screens
+
+
+def layout_report(width: int, height: int, lang: str, book_path: str | None = None) -> dict:
+    """Run the report in this process: a fresh QApplication on an offscreen screen of the given
+    size, the user data in a temporary folder removed afterwards."""
+    with tempfile.TemporaryDirectory(prefix="spellforge-layout-") as folder:
+        os.environ["QT_QPA_PLATFORM"] = screen_config(width, height, Path(folder))
+        os.environ["SPELLFORGE_DATA_DIR"] = str(Path(folder) / "data")
+        (Path(folder) / "data").mkdir()
+        from spellforge.ui.app import configure_application, load_library_with_progress
+
+        app = configure_application(["spellforge"])
+        lib = load_library_with_progress()
+        book = None
+        if book_path:
+            from spellforge.formats import read_spellbook
+
+            book = read_spellbook(Path(book_path), lib).book
+        screens = collect(app, lib, lang, book)
+        QCoreApplication.processEvents()
+        return {"size": [width, height], "lang": lang, "screens": screens}
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    match = re.fullmatch(r"\s*(\d{3,5})\s*[x×X]\s*(\d{3,5})\s*", text or "")
+    if not match:
+        raise ValueError(f"--size {text!r}: write it as WIDTHxHEIGHT, e.g. 1366x768")
+    return int(match.group(1)), int(match.group(2))
+
+
+def text_report(report: dict) -> str:
+    """The report for a person: one block per screen."""
+    w, h = report["size"]
+    lines = [f"Layout at {w}×{h}, {report['lang']}:"]
+    for s in report["screens"]:
+        fits = "fits" if s["min_width"] <= w and s["min_height"] <= h and s["width"] <= w and s["height"] <= h \
+            else "TOO BIG"
+        lines.append(f"  {s['screen']}: {s['width']}×{s['height']} (minimum {s['min_width']}×{s['min_height']}, "
+                     f"{fits}); sideways scroll: {', '.join(s['hscroll']) or 'none'}; cut texts: {s['elided']}"
+                     + (f"; book rows in view: {s['book_rows_visible']}" if s["book_rows_visible"] is not None else "")
+                     + (f"; summary in view: {'yes' if s['summary_visible'] else 'no'}"
+                        if s["summary_visible"] is not None else "")
+                     + (f"; names cut: {s['names_elided']} of {s['names']}" if "names" in s else ""))
+        for text in s["elided_texts"][:10]:
+            lines.append(f"      cut: {text}")
+    return "\n".join(lines)

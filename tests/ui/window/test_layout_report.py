@@ -1,0 +1,41 @@
+"""Issue 28's acceptance through the layout report (`spellforge gui --layout-report`): at 1366×768
+in English, Russian and Polish no screen is larger than the screen, nothing scrolls sideways, the
+official Wizard book shows 24 rows or more, the card panel's summary is in view and at most 2 % of
+the card list's names are cut with a book open. The tests' offscreen screen is 1366×768
+(tests/laptop-screen.json), so the report's screens run in this process."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from spellforge.ui.window.layout_report import collect, parse_size, text_report
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
+def test_every_screen_fits_1366_by_768(library, settings, lang):
+    screens = {s["screen"]: s for s in collect(QApplication.instance(), library, lang)}
+    assert set(screens) == {"start", "browser", "editor", "charts", "card_panel", "import_report", "collection",
+                            "playtest", "compare", "mage_knight"}
+    for name, s in screens.items():
+        assert s["width"] <= 1366 and s["height"] <= 768, (name, s["width"], s["height"])
+        assert s["min_width"] <= 1366 and s["min_height"] <= 768, (name, s["min_width"], s["min_height"])
+        assert s["hscroll"] == [], (name, s["hscroll"])
+    assert screens["editor"]["book_rows_visible"] >= 24
+    assert screens["card_panel"]["summary_visible"] is True
+    browser = screens["browser"]
+    assert browser["names_elided"] <= browser["names"] * 2 // 100, browser["elided_texts"]
+    assert screens["start"]["book_rows_visible"] is None and screens["start"]["summary_visible"] is None
+    report = {"size": [1366, 768], "lang": lang, "screens": list(screens.values())}
+    assert json.loads(json.dumps(report)) == report  # what --json prints
+    assert "editor: 1366×768" in text_report(report)
+
+
+def test_a_size_the_report_cannot_read_is_named(capsys):
+    from spellforge.cli import main
+
+    assert main(["gui", "--layout-report", "--size", "big", "--lang", "ru"]) == 2
+    assert "--size 'big'" in capsys.readouterr().err
+    assert parse_size("1366x768") == (1366, 768) and parse_size("1920×1080") == (1920, 1080)
