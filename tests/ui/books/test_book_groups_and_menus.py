@@ -11,7 +11,7 @@ from PySide6.QtTest import QAbstractItemModelTester
 from spellforge.ui.cards import menus as card_menus
 from spellforge.ui.editor.book_model import COLUMNS
 from tests.conftest import DECKS_DIR, needs_shared
-from tests.ui.test_editor_flows import official_cards
+from tests.ui.editor.test_editor_flows import official_cards
 
 WARLOCK_O8D = DECKS_DIR / "official-spellbooks" / "Warlock Official.o8d"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from spellforge.formats.templates import list_templates
 from spellforge.ui.books.template_dialog import TemplateDialog
 from tests.conftest import OFFICIAL_DIR, needs_shared
-from tests.ui.test_editor_flows import official_cards
+from tests.ui.editor.test_editor_flows import official_cards
 
 
 def test_the_start_page_offers_templates_and_the_core_four_come_first(window, library):

@@ -3,7 +3,7 @@ compared, restored undoably) and the Spellbooks list in front after a restart.""
 
 from __future__ import annotations
 
-from tests.ui.test_editor_flows import type_and_enter
+from tests.ui.editor.test_editor_flows import type_and_enter
 from tests.patience import HANG_MS
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.test_editor_flows import type_and_enter
+from tests.ui.editor.test_editor_flows import type_and_enter
 
 
 def activate(window, qtbot):
