@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from spellforge.cli import main
+from tests.cli.runner import run
 
 
 @pytest.fixture(autouse=True)
@@ -17,11 +17,6 @@ def _prebuilt(library, monkeypatch):
     monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
     monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
 
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_a_typo_in_a_card_name_suggests_the_card(capsys):

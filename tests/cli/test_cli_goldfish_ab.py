@@ -10,7 +10,7 @@ import json
 import pytest
 
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
-from spellforge.cli import main
+from tests.cli.runner import run
 from spellforge.formats import read_spellbook
 from spellforge.library.user_books import BookStore
 from spellforge.library.user_store import UserStore
@@ -28,11 +28,6 @@ def _prebuilt(library, monkeypatch):
     monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
     monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
 
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 @needs_shared

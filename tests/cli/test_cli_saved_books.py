@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from spellforge.cli import main
+from tests.cli.runner import run
 from tests.conftest import CORE_BOOKS, OFFICIAL_DIR, needs_shared
 
 WIZARD = OFFICIAL_DIR / CORE_BOOKS["Wizard"]
@@ -25,11 +25,6 @@ def _prebuilt(library, monkeypatch):
     monkeypatch.setattr(repository, "open_library", lambda progress=None: library)
     monkeypatch.setattr(lib_pkg, "open_library", lambda progress=None: library)
 
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def run_json(capsys, *argv):
