@@ -46,13 +46,24 @@ def developer_file(path: str) -> bool:
     return name.endswith(DEVELOPER_SUFFIXES) or name == "README.md"
 
 
+def required() -> tuple[str, ...]:
+    """REQUIRED and every registered game's db/<game>/ (spellforge.games: the registry). Its code
+    needs no list: pyproject's packages.find takes every package under spellforge/, games/<game>/ too."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from spellforge import games
+    finally:
+        sys.path.remove(str(ROOT))
+    return REQUIRED + tuple(f"db/{g.db_dir}/" for g in games.other_games())
+
+
 def wheel_problems(wheel: Path) -> list[str]:
     """What is wrong with a wheel's contents (an empty list: nothing)."""
     with zipfile.ZipFile(wheel) as z:
         names = z.namelist()
     data = [n for n in names if n.startswith("spellforge/_data/")]
     problems = [f"{wheel.name}: developer file {n}" for n in data if developer_file(n)]
-    problems += [f"{wheel.name}: lacks spellforge/_data/{d}" for d in REQUIRED
+    problems += [f"{wheel.name}: lacks spellforge/_data/{d}" for d in required()
                  if not any(n.startswith(f"spellforge/_data/{d}") for n in data)]
     return problems
 
@@ -60,7 +71,7 @@ def wheel_problems(wheel: Path) -> list[str]:
 def sdist_problems(sdist: Path) -> list[str]:
     with tarfile.open(sdist) as t:
         names = [n.split("/", 1)[-1] for n in t.getnames()]
-    return [f"{sdist.name}: lacks {d}" for d in REQUIRED if not any(n.startswith(d) for n in names)]
+    return [f"{sdist.name}: lacks {d}" for d in required() if not any(n.startswith(d) for n in names)]
 
 
 def build(out: Path, root: Path = ROOT, python: str = sys.executable) -> tuple[Path, Path]:

@@ -4,7 +4,8 @@ is on sys.path, so the checkout cannot be imported by accident):
 
   - `spellforge` is imported from that environment, not from a checkout;
   - its data (db/, i18n/, images/) is inside the installed package;
-  - the Russian and Polish UI catalogs load from there with QTranslator and translate.
+  - the Russian and Polish UI catalogs load from there with QTranslator and translate;
+  - every game of the registry (spellforge.games) builds its library from the installed db/<game>/.
 """
 
 from __future__ import annotations
@@ -42,6 +43,17 @@ def main(checkout: str) -> int:
             problems.append(f"spellforge_{lang}.qm loads but does not translate {source!r}")
         else:
             print(f"ok   {lang}: {t.filePath()} ({source!r} -> {text!r})")
+    import tempfile
+
+    from spellforge import games
+
+    with tempfile.TemporaryDirectory(prefix="spellforge-check-") as tmp:
+        for game in games.other_games():
+            try:
+                games.load(game.build)(paths.game_db_dir(game.db_dir), Path(tmp) / f"{game.id}.sqlite")
+                print(f"ok   {game.name}: its library builds from {paths.game_db_dir(game.db_dir)}")
+            except Exception as exc:  # noqa: BLE001 - any failure is a finding to print
+                problems.append(f"{game.name}: its library does not build from the installed data: {exc}")
     print(f"ok   spellforge {spellforge.__version__} from {package}; data in {root}")
     for p in problems:
         print(f"FAIL {p}")

@@ -83,7 +83,7 @@ def _wheel(path: Path, names: list[str]) -> Path:
 
 def test_the_wheel_check_names_every_developer_file_and_every_missing_part(tmp_path):
     build_dist = _packaging_module("build_dist")
-    good = [f"spellforge/_data/{d}" + ("x.csv" if d.endswith("/") else "") for d in build_dist.REQUIRED]
+    good = [f"spellforge/_data/{d}" + ("x.csv" if d.endswith("/") else "") for d in build_dist.required()]
     assert build_dist.wheel_problems(_wheel(tmp_path / "good.whl", good + ["spellforge/cli/__init__.py"])) == []
     bad = _wheel(tmp_path / "bad.whl", good[1:] + ["spellforge/_data/i18n/merge_ts.py", "spellforge/_data/i18n/update.sh",
                                                     "spellforge/_data/i18n/spellforge_ru.ts", "spellforge/_data/db/README.md"])

@@ -9,7 +9,8 @@ from pathlib import Path
 
 # Other games' folders under db/ (spellforge/games/, one per registry record): not part of the
 # Mage Wars library, so an edit there never rebuilds it.
-from spellforge.games import OTHER_GAME_DIRS
+from spellforge.games import other_game_dirs
+
 
 class BuildCancelled(Exception):
     """The user stopped a library build: the half-built file was removed, the old library (if
@@ -54,11 +55,12 @@ def _source_entries(root: Path):
     (symbolic links to folders are not followed). The digest hashes these files and its memo
     stamps them, so both always see the same set."""
     pending = [(str(root), True)]
+    others = other_game_dirs()
     while pending:
         folder, top = pending.pop()
         with os.scandir(folder) as entries:
             for entry in entries:
-                if top and entry.name in OTHER_GAME_DIRS:
+                if top and entry.name in others:
                     continue
                 if entry.is_dir(follow_symlinks=False):
                     pending.append((entry.path, False))

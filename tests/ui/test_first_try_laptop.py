@@ -317,21 +317,3 @@ def test_a_line_no_card_matched_can_be_removed_from_the_editor(make_window, libr
     assert not editor.doc.book.unresolved and editor.problems.count() == 0
     editor.doc.undo_stack.undo()
     assert [u.line for u in editor.doc.book.unresolved] == [8]
-
-
-# 18 ------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
-def test_the_mage_knight_view_offers_no_mage_wars_commands_nor_rulebook_lines(make_window, lang):
-    import re
-
-    window = make_window(lang)
-    window.game_switcher.show_game("mage-knight")
-    for key in ("new_book", "export_file", "export_pdf", "playtest", "import_clipboard"):
-        assert not window.commands[key].isVisible(), key
-    assert window.commands["preferences"].isVisible() and window.commands["about"].isVisible()
-    assert not window.tools_menu.menuAction().isVisible()
-    view = window.game_switcher.view("mage-knight")
-    example = view.builder._load_draft()
-    assert example.strip() and not re.search(r"\bMK L\d", example)
-    window.game_switcher.show_game("mage-wars")
-    assert window.commands["new_book"].isVisible() and window.tools_menu.menuAction().isVisible()

@@ -1,9 +1,10 @@
 """The Mage Knight card library: frozen records of db/mage-knight/*.csv.
 
 `load` reads and checks the CSVs (the reviewed source; a bad row stops it with the file and
-line). `library()` is what the game uses: the records as stored in the SQLite library the
-library layer builds from those CSVs (spellforge/library/mk_store.py, rebuilt when they
-change), held in memory — about 230 rows, so every lookup is a dict access.
+line). What the game uses is `store.library()`: the records as stored in the SQLite library built
+from those CSVs through the library layer's mechanism (store.py, rebuilt when they change), held
+in memory — about 230 rows, so every lookup is a dict access. This module imports no store: the
+store builds from it, never the other way round.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from __future__ import annotations
 import csv
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 
 from spellforge import paths
@@ -341,15 +341,6 @@ def load(folder: Path | None = None) -> MKLibrary:
         _check(p, line, len(levels) == 1 or levels[-1].fame > levels[-2].fame, "fame must rise with the level")
     _check(p, len(levels) + 1, len(levels) == 10, "the fame track has levels 1 to 10 (MK L5906)")
     return MKLibrary(basics, deeds, units, skills, heroes, products, tuple(numbering), terms, tuple(levels))
-
-
-@lru_cache(maxsize=1)
-def library() -> MKLibrary:
-    """The shipped library from its SQLite file in the user data folder (built or rebuilt from
-    the CSVs first when needed), read once per process."""
-    from spellforge.library.mk_store import open_mk_library
-
-    return open_mk_library()
 
 
 def stats(lib: MKLibrary) -> dict:

@@ -65,7 +65,7 @@ GAME_FIELDS = ("rounds_left", "dummy_cards", "end_not_announced", "all_cities", 
 
 class ScoreError(ValueError):
     """A sheet the rules cannot score. `code` and `params` let the window say it in its language
-    (spellforge/ui/mk_score_tab.py); the message is the command line's, naming file and line."""
+    (games/mageknight/ui/score_tab.py); the message is the command line's, naming file and line."""
 
     def __init__(self, message: str, code: str = "", **params):
         super().__init__(message)

@@ -10,7 +10,7 @@
 The same parser as Mage Wars with this game's key table (KeySet); the same word matching
 (search_words: folding, tiers, inflections, typo budgets) and the same SearchError codes and
 positions, so the window explains a bad part the same way. Headless: no Qt, no SQL — the
-records come from the SQLite library through library().
+records come from the SQLite library through store.library().
 """
 
 from __future__ import annotations

@@ -54,7 +54,7 @@ class Sheet:
     starting_fame: int = 0
     starting_reputation: int = 0
     titles: bool = True
-    rules: list[str] = field(default_factory=list)  # keys of the special rules (texts: i18n/mk_text.py)
+    rules: list[str] = field(default_factory=list)  # keys of the special rules (texts: messages.py)
     cites: dict[str, str] = field(default_factory=dict)
 
     def as_dict(self) -> dict:

@@ -1,9 +1,9 @@
-"""The window's game switcher: Mage Wars (the default, its screens as they were), Mage Knight or
-Sword & Sorcery (whose view brings its own menus, see _sync_menus).
+"""The window's game switcher: Mage Wars (the default, its screens as they were) or any game of
+the registry (spellforge.games.GAMES), whose record names its view.
 
-A combo box in the menu bar's corner swaps the central widget. The Mage Knight view is built on
+A combo box in the menu bar's corner swaps the central widget. Another game's view is built on
 first use, so a Mage Wars session never loads it; the Mage Wars docks are hidden while another
-game is shown and come back as they were.
+game is shown and come back as they were. The menu bar belongs to the shown game (_sync_menus).
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QDockWidget, QStackedWidget, QWidget
 
-from spellforge.games import GAMES, MAGE_KNIGHT, MAGE_WARS
+from spellforge import games
+from spellforge.games import MAGE_WARS
 
 # Menu commands that serve any game; every other command works on Mage Wars books and cards.
 GAME_NEUTRAL_COMMANDS = {"preferences", "quit", "about", "search_help"}
@@ -30,7 +31,7 @@ class GameSwitcher(QObject):
         self.hidden_docks: list[QWidget] = []
         self.combo = QComboBox(window)
         self.combo.setObjectName("gameSwitcher")
-        for game in GAMES:
+        for game in games.GAMES:  # read when the window is made: the registry as it is then
             self.combo.addItem(game.name, game.id)
         self.combo.currentIndexChanged.connect(self._changed)
         window.menuBar().setCornerWidget(self.combo, Qt.TopRightCorner)
@@ -39,19 +40,7 @@ class GameSwitcher(QObject):
         self._status_timer.setSingleShot(True)
         self._status_timer.setInterval(0)
         self._status_timer.timeout.connect(self._sync_status_bar)
-        self._commands_followed = False  # see _follow_mage_wars_commands
         self.retranslate_ui()
-
-    def _follow_mage_wars_commands(self) -> None:
-        """Once another game is first shown: a Mage Wars command then brings Mage Wars back
-        (a Mage Wars session never needs the hundred connections)."""
-        if self._commands_followed:
-            return
-        self._commands_followed = True
-        commands = getattr(self.window, "commands", None)
-        for action_id, action in (commands.actions.items() if commands is not None else ()):
-            if action_id not in GAME_NEUTRAL_COMMANDS:
-                action.triggered.connect(self._mage_wars_command)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
         if obj is self.combo and event.type() == QEvent.LanguageChange:
@@ -100,8 +89,8 @@ class GameSwitcher(QObject):
         from PySide6.QtCore import QLocale
 
         lang = QLocale().name()[:2]
-        for i, game in enumerate(GAMES):  # an edition's own title in its language (the registry's names)
-            self.combo.setItemText(i, game.title(lang))
+        for i in range(self.combo.count()):  # an edition's own title in its language (the registry's names)
+            self.combo.setItemText(i, games.find(self.combo.itemData(i)).title(lang))
         self.combo.setToolTip(self.tr("Which game's tools the window shows"))
         self.combo.setAccessibleName(self.tr("Game"))
 
@@ -114,24 +103,16 @@ class GameSwitcher(QObject):
 
     def view(self, game_id: str) -> QWidget:
         if game_id not in self.views:
-            if game_id == MAGE_KNIGHT.id:
-                from spellforge.ui.mk_view import MageKnightView
-
-                self.views[game_id] = MageKnightView(self.window.settings.card_language, self.stack)
-            else:  # a game whose record names its view (games/<game>/ui/)
-                import importlib
-
-                game = next(g for g in GAMES if g.id == game_id)
-                module, _, cls = game.view.partition(":")
-                self.views[game_id] = getattr(importlib.import_module(module), cls)(
-                    self.window.settings.card_language, self.stack)
+            view_class = games.load(games.find(game_id).view)  # games/<game>/ui/, named by its record
+            self.views[game_id] = view_class(self.window.settings.card_language, self.stack)
             self.stack.addWidget(self.views[game_id])
         return self.views[game_id]
 
-    def _sync_menus(self, view: QWidget) -> None:
-        """A view with its own menus (menus()) owns the menu bar while shown: Mage Wars' menus are
-        hidden and its commands disabled, but for the shared ones (Preferences, Quit, About, Help),
-        which stay in a menu of their own; back in Mage Wars everything is as it was."""
+    def _sync_menus(self, view: QWidget, other_game: bool) -> None:
+        """Another game owns the menu bar while shown: its own menus (its view's menus(), if any)
+        and the shared commands (Preferences, Quit, About, Help) in a menu of their own; Mage Wars'
+        menus are hidden and every Mage Wars command disabled, so no shortcut reaches a book that is
+        not shown. Back in Mage Wars everything is as it was."""
         bar = self.window.menuBar()
         own = list(view.menus()) if hasattr(view, "menus") else []
         if not hasattr(self, "_game_menus"):
@@ -147,10 +128,10 @@ class GameSwitcher(QObject):
         mage_wars_menus = [a for a in bar.actions() if a.menu() is not None and id(a.menu()) not in
                            {id(m) for ms in self._game_menus.values() for m in ms} and a.menu() is not self._shared_menu]
         for action in mage_wars_menus:
-            action.setVisible(not own)
+            action.setVisible(not other_game)
         if self._shared_menu is not None:
-            self._shared_menu.menuAction().setVisible(bool(own))
-        if not own:
+            self._shared_menu.menuAction().setVisible(other_game)
+        if not other_game:
             return
         commands = getattr(self.window, "commands", None)
         shared = {id(commands.actions[k]) for k in GAME_NEUTRAL_COMMANDS if commands and k in commands.actions}
@@ -186,12 +167,6 @@ class GameSwitcher(QObject):
                 bar.addMenu(self._shared_menu)
             self._shared_menu.menuAction().setVisible(True)
 
-    def _mage_wars_command(self) -> None:
-        """A Mage Wars command (New spellbook, Playtest…) chosen in another game's view has done
-        its work in the Mage Wars view: show it, so the new book or the result is not hidden."""
-        if self.current != MAGE_WARS.id:
-            self.show_game(MAGE_WARS.id)
-
     def set_card_language(self, lang: str) -> None:
         """The card-name language changed (Preferences): the other games' views built so far follow."""
         for game_id, view in self.views.items():
@@ -205,14 +180,13 @@ class GameSwitcher(QObject):
                 dock.show()
             self.hidden_docks = []
         else:
-            self._follow_mage_wars_commands()
             if not self.hidden_docks:
                 self.hidden_docks = [d for d in self.window.findChildren(QDockWidget) if d.isVisible()]
                 for dock in self.hidden_docks:
                     dock.hide()
         self._sync_status_bar()
         view = self.view(game)
-        self._sync_menus(view)
+        self._sync_menus(view, game != MAGE_WARS.id)
         self._show_mage_wars_commands(game == MAGE_WARS.id or hasattr(view, "menus"))
         if hasattr(view, "set_card_language"):
             view.set_card_language(self.window.settings.card_language)

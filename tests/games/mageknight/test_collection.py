@@ -11,7 +11,7 @@ import pytest
 
 from spellforge.cli import main
 from spellforge.games.mageknight import collection
-from spellforge.games.mageknight.library import library
+from spellforge.games.mageknight.store import library
 from spellforge.library import user_schema
 from spellforge.library.user_backup import make_backup, restore
 from spellforge.library.user_collection import UserCollection

@@ -10,7 +10,7 @@ import pytest
 
 from spellforge.games.mageknight import dummy
 from spellforge.games.mageknight.dummy import Card, DummyPlayer
-from spellforge.games.mageknight.library import library
+from spellforge.games.mageknight.store import library
 
 
 @pytest.fixture(scope="module")

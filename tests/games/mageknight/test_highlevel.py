@@ -9,7 +9,7 @@ import pytest
 
 from spellforge.games.mageknight import highlevel
 from spellforge.games.mageknight.highlevel import check, parse_text, read_build
-from spellforge.games.mageknight.library import library
+from spellforge.games.mageknight.store import library
 from tests.conftest import ROOT
 
 EXAMPLES = ROOT / "db" / "mage-knight" / "examples"

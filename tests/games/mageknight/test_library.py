@@ -8,7 +8,8 @@ import shutil
 
 import pytest
 
-from spellforge.games.mageknight.library import DECK_SIZE, MKDataError, data_dir, library, load, stats
+from spellforge.games.mageknight.library import DECK_SIZE, MKDataError, data_dir, load, stats
+from spellforge.games.mageknight.store import library
 from tests.conftest import SHARED
 
 SEED = SHARED / "seeds" / "001_f264795363d1236c.txt"

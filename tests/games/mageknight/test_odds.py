@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 
 from spellforge.games.mageknight import goldfish, odds
-from spellforge.games.mageknight.library import library
+from spellforge.games.mageknight.store import library
 
 
 @pytest.fixture(scope="module")

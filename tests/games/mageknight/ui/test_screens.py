@@ -80,8 +80,13 @@ def test_full_model_odds_are_worked_out_off_the_window_thread(window, qtbot):
     assert not deck.odds_runner.busy and deck.charts["move"].data.title.startswith("Move:")
 
 
-def test_a_mage_wars_command_in_the_mage_knight_view_shows_its_result(window):
+def test_a_mage_wars_command_waits_for_the_mage_wars_view(window):
+    """Issue 32: no Mage Wars command is enabled while Mage Knight is shown (its shortcut does
+    nothing); back in Mage Wars through the switcher, it makes its book in view."""
     _mk(window)
+    window.commands["new_book"].trigger()
+    assert window.game_switcher.current == "mage-knight" and window.current_editor() is None
+    window.game_switcher.combo.setCurrentIndex(window.game_switcher.combo.findData("mage-wars"))
     window.commands["new_book"].trigger()
     assert window.game_switcher.current == "mage-wars" and window.current_editor() is not None
 
@@ -107,7 +112,7 @@ def test_every_builder_problem_code_has_its_sentence(window):
     import inspect
 
     from spellforge.games.mageknight import highlevel
-    from spellforge.ui.mk_view import problem_text
+    from spellforge.games.mageknight.ui.view import problem_text
 
     lib = _mk(window).lib
     codes = {node.args[0].value for node in ast.walk(ast.parse(inspect.getsource(highlevel)))

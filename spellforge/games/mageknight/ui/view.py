@@ -1,6 +1,6 @@
 """Mage Knight in the window: a hero's starting deck with its opening-hand odds charts, the
-round goldfish, the dummy player (mk_dummy_tab), the high-level-start builder, end-of-game
-scoring (mk_score_tab), the collection by product and the card library. Thin: the work is in
+round goldfish, the dummy player (ui/dummy_tab.py), the high-level-start builder, end-of-game
+scoring (ui/score_tab.py), the collection by product and the card library. Thin: the work is in
 spellforge.games.mageknight."""
 
 from __future__ import annotations
@@ -14,16 +14,17 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.games.mageknight import collection, highlevel, odds
-from spellforge.games.mageknight.library import RESOURCES, MKDataError, library
+from spellforge.games.mageknight.library import RESOURCES, MKDataError
+from spellforge.games.mageknight.store import library
 from spellforge.games.mageknight.search import MK_KEY_NAMES, MKSearch
-from spellforge.i18n import mk_text
-from spellforge.ui.widgets.charts import BarChart, ChartData, format_value
-from spellforge.ui.mk_build_summary import gives_lines
-from spellforge.ui.mk_dummy_tab import DummyTab, qt_translate
-from spellforge.ui.mk_score_tab import ScoreTab
-from spellforge.ui.mk_goldfish_tab import GoldfishTab
-from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.games.mageknight import messages
+from spellforge.games.mageknight.ui.build_summary import gives_lines
+from spellforge.games.mageknight.ui.dummy_tab import DummyTab, qt_translate
+from spellforge.games.mageknight.ui.goldfish_tab import GoldfishTab
+from spellforge.games.mageknight.ui.score_tab import ScoreTab
 from spellforge.ui.browser.search_errors import search_error_text
+from spellforge.ui.playtest.sim_runner import SimRunner
+from spellforge.ui.widgets.charts import BarChart, ChartData, format_value
 
 
 def card_name(names, lang: str) -> str:
@@ -40,7 +41,7 @@ def problem_text(p: highlevel.Problem, lib, lang: str, ui_lang: str) -> str:
     item = p.item
     card = (lib.card(item) or lib.skills.get(item)) if item else None
     name = card_name(card.names, lang) if card else lib.term(item, ui_lang) if item else ""
-    texts = mk_text.problem_texts(lambda context, source, n=None: QCoreApplication.translate(context, source))
+    texts = messages.problem_texts(lambda context, source, n=None: QCoreApplication.translate(context, source))
     text = texts.get(p.code, p.code)
     # the rulebook line (p.cite) stays in `spellforge mk highlevel`: line numbers of our copy of
     # the rulebook mean nothing to a player with the printed one (issue 16)
@@ -146,7 +147,7 @@ class HeroDeckTab(QWidget):
         legend = self.tr("* our translation, not printed in the rulebook") if self.lang != "en" else ""
         # The evidence (rulebook lines) stays in `spellforge mk deck` and docs/mage-knight.md: no
         # source-line notes in the window (issue 16).
-        crystals = mk_text.crystals_line(hero, self.lib, self.ui_lang(), qt_translate)  # the dummy's crystals (MK L1013)
+        crystals = messages.crystals_line(hero, self.lib, self.ui_lang(), qt_translate)  # the dummy's crystals (MK L1013)
         self.evidence.setText("\n".join(filter(None, [self.tr("★ the hero's unique cards") + mark, crystals, legend])))
         key = (hero_id, self.wounds.value(), self.model.currentData())
         if key not in self._odds and key[2] == "simple":

@@ -131,7 +131,7 @@ def test_scoring_tab_scores_the_rulebook_example_and_keeps_the_sheet(window, _us
     totals worked out by hand, the tie for Greatest Knowledge, the winner; the sheet survives."""
     from PySide6.QtWidgets import QTableWidgetItem
 
-    from spellforge.ui.mk_score_tab import COLUMNS, ScoreTab
+    from spellforge.games.mageknight.ui.score_tab import COLUMNS, ScoreTab
 
     view = _mk(window)
     view.tabs.setCurrentWidget(view.score)
@@ -165,9 +165,9 @@ def test_scoring_tab_scores_the_rulebook_example_and_keeps_the_sheet(window, _us
 
 def test_dummy_tab_next_button_plays_the_commands_turns(window, qtbot, monkeypatch):
     from spellforge.games.mageknight import dummy
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
     from spellforge.i18n.ts_translate import ts_translator
-    from spellforge.ui import mk_dummy_tab
+    from spellforge.games.mageknight.ui import dummy_tab as mk_dummy_tab
 
     view = _mk(window)
     tab = view.dummy
@@ -181,7 +181,7 @@ def test_dummy_tab_next_button_plays_the_commands_turns(window, qtbot, monkeypat
     shown = [tab.turns.item(i).text().strip() for i in range(tab.turns.count())]
     tr = ts_translator("en")
     assert shown[0].startswith("Round 1 (day): Tovak, 16 cards; crystals: ")
-    assert shown[1:] == [mk_text.dummy_turn(t, view.lib, "en", tr) for t in want]
+    assert shown[1:] == [messages.dummy_turn(t, view.lib, "en", tr) for t in want]
     assert shown[-1] == "Turn 6: the deck is empty — it announces the end of the round" == shown[len(want)]
     tab.next_button.click()  # the refresh: a new round starts with the bottom advanced action
     texts = [tab.turns.item(i).text() for i in range(tab.turns.count())]

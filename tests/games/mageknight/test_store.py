@@ -1,4 +1,4 @@
-"""The Mage Knight library in SQLite (library/mk_store.py): built from db/mage-knight/*.csv into
+"""The Mage Knight library in SQLite (games/mageknight/store.py): built from db/mage-knight/*.csv into
 its own file, the same records as the CSVs, rebuilt only when they change, and a bad row
 leaves the old library in place with the file and line named."""
 
@@ -11,7 +11,7 @@ import sqlite3
 import pytest
 
 from spellforge.games.mageknight.library import MKDataError, data_dir, load
-from spellforge.library.mk_store import MK_LIBRARY_FILE, open_mk_library, stored_mk_digest
+from spellforge.games.mageknight.store import MK_LIBRARY_FILE, open_mk_library, stored_mk_digest
 
 
 @pytest.fixture(scope="module")

@@ -1,5 +1,5 @@
 """The Mage Knight library's SQLite schema (sqlmodel): a sibling of library.sqlite,
-`mage-knight.sqlite`, built whole from db/mage-knight/*.csv (mk_store.py). Its own file so
+`mage-knight.sqlite`, built whole from db/mage-knight/*.csv (store.py). Its own file so
 that the Mage Wars library, its digest and its start-up cache never see Mage Knight rows."""
 
 from __future__ import annotations

@@ -72,7 +72,7 @@ def test_cancel_stops_the_rounds_and_says_so(window, qtbot):
 
 
 def test_bad_targets_are_marked_and_the_command_default_is_used(window):
-    from spellforge.ui.mk_goldfish_tab import DEFAULT_TARGETS, parse_targets
+    from spellforge.games.mageknight.ui.goldfish_tab import DEFAULT_TARGETS, parse_targets
 
     assert parse_targets("15, 5;10 5") == (5, 10, 15)
     assert parse_targets("0, 5") is None and parse_targets("five") is None and parse_targets("1 2 3 4 5 6 7") is None

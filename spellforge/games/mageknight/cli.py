@@ -3,7 +3,7 @@ goldfish, the high-level-start builder, the collection by product, end-of-game s
 player, scenario setup sheets, the Source at day and night and the fame track.
 
 Every command reads `--lang en|ru|pl` (the readable report in that language: the window's .ts
-entries, spellforge/i18n/mk_text.py). Rulebook lines and data sources are for `--json` and
+entries, games/mageknight/messages.py). Rulebook lines and data sources are for `--json` and
 `--sources`, never in the readable report: a player's printed rulebook has no line numbers."""
 
 from __future__ import annotations
@@ -161,7 +161,8 @@ def scoring_fields() -> tuple[str, ...]:
 
 
 def _lib():
-    from spellforge.games.mageknight.library import MKDataError, library
+    from spellforge.games.mageknight.library import MKDataError
+    from spellforge.games.mageknight.store import library
 
     try:
         return library()
@@ -183,9 +184,9 @@ def _stats(args) -> int:
 
     lib = _lib()
     data = stats(lib)
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
-    text = mk_text.stats_report(data, lib, args.lang, _tr(args.lang), args.sources)
+    text = messages.stats_report(data, lib, args.lang, _tr(args.lang), args.sources)
     emit(data, args.json, text)
     return 0
 
@@ -268,9 +269,9 @@ def _deck_text(lib, hero, data: dict, lang: str, sources: bool = False) -> str:
         lines.append(f"  {c['copies']}× {c['name']} [{lib.term(c['colour'], lang)}]{mark}")
     settled = "" if hero.unique_verified else " " + tr("HeroDeckTab", "(not settled by the rulebook)")
     lines.append(tr("HeroDeckTab", "★ the hero's unique cards") + settled)
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
-    lines.append(mk_text.crystals_line(hero, lib, lang, tr))
+    lines.append(messages.crystals_line(hero, lib, lang, tr))
     if sources:
         lines.append(f"[{hero.unique_evidence}]")
         lines.append(f"[{hero.crystals_source}]")
@@ -300,19 +301,19 @@ def _odds(args) -> int:
     tr, lang = _tr(args.lang), args.lang
     deck = lib.heroes[hero].names.get(lang) if hero else tr("GoldfishTab", "Standard deck")
     model = tr("GoldfishTab", "simple model") if args.model == "simple" else tr("GoldfishTab", "full model")
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
-    hand_words, deck_words = mk_text.odds_words(tr, data["hand_size"], data["deck_size"])
+    hand_words, deck_words = messages.odds_words(tr, data["hand_size"], data["deck_size"])
     lines = [hand_words + ": "
              + ", ".join((deck, deck_words,
                           tr("GoldfishTab", "%n wound(s)", args.wounds), model))]
     for r, d in data["resources"].items():
         ps = ", ".join(f"≥{v}: {percent(p, lang)}" for v, p in d["p_at_least"].items() if 0.005 < p < 0.9995)
-        lines.append(f"  {lib.term(r, lang)}: " + mk_text.mean_text(tr, decimal(d["mean"], lang, 3))
+        lines.append(f"  {lib.term(r, lang)}: " + messages.mean_text(tr, decimal(d["mean"], lang, 3))
                      + f"; {ps}")
         if args.simulate:
             sim = data["simulated"]["resources"][r]
-            lines.append("    " + mk_text.mean_text(tr, decimal(sim["mean"], lang, 3), simulated=True))
+            lines.append("    " + messages.mean_text(tr, decimal(sim["mean"], lang, 3), simulated=True))
     emit(data, args.json, "\n".join(lines))
     return 0
 
@@ -357,7 +358,7 @@ def _goldfish(args) -> int:
 
 def _highlevel(args) -> int:
     from spellforge.games.mageknight import highlevel
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
     lib = _lib()
     try:
@@ -373,7 +374,7 @@ def _highlevel(args) -> int:
     verdict = H("Legal") if result.legal else H("Not legal")
     lines = [H("{verdict}. Influence {total}, spent {spent}, left {left}; fame bonus {fame}.").format(
         verdict=verdict, total=result.total, spent=result.spent, left=result.left, fame=result.fame_bonus)]
-    how = mk_text.purchase_how(tr)
+    how = messages.purchase_how(tr)
     for line in result.lines:
         card = lib.card(line["item"])
         name = card.names.get(lang) if card else H("{colour} crystal").format(colour=lib.term(line["item"], lang))
@@ -381,21 +382,21 @@ def _highlevel(args) -> int:
     for d in result.skill_draws:
         drawn = " / ".join(lib.skills[x].names.get(lang) for x in d["drawn"])
         kept = lib.skills[d["kept"]].names.get(lang) if d["kept"] else "—"
-        lines.append("  " + mk_text.skill_draw_line(tr, drawn, kept))
-    texts = mk_text.problem_texts(tr)
+        lines.append("  " + messages.skill_draw_line(tr, drawn, kept))
+    texts = messages.problem_texts(tr)
     for p in result.problems:
         card = lib.card(p.item) if p.item else None
         item = card.names.get(lang) if card else (lib.skills[p.item].names.get(lang) if p.item in lib.skills
                                                   else lib.term(p.item, lang) if p.item else "")
         text = texts.get(p.code, p.code).format(item=item or p.item)
-        lines.append("  " + mk_text.problem_line(tr, text) + (f"  [{p.cite}]" if args.sources else ""))
+        lines.append("  " + messages.problem_line(tr, text) + (f"  [{p.cite}]" if args.sources else ""))
     emit(data, args.json, "\n".join(lines))
     return 0 if result.legal else 1
 
 
 def _draw_skills(args, lib, build: dict) -> int:
     from spellforge.games.mageknight import highlevel
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
     hero = lib.hero(str(build.get("hero", "")))
     level = build.get("level", 1)
@@ -407,7 +408,7 @@ def _draw_skills(args, lib, build: dict) -> int:
         raise CliExit(f"{args.file}: {exc}") from None
     names = [[lib.skills[x].names.get(args.lang) for x in pair] for pair in draws]
     data = {"hero": hero.id, "level": level, "seed": args.seed, "skill_draws": draws}
-    emit(data, args.json, mk_text.skill_draws_text(names, _tr(args.lang), args.lang))
+    emit(data, args.json, messages.skill_draws_text(names, _tr(args.lang), args.lang))
     return 0
 
 
@@ -437,9 +438,9 @@ def _collection(args) -> int:
     tr, lang = _tr(args.lang), args.lang
     C = lambda text, n=None: tr("CollectionTab", text, n)  # noqa: E731 - the window's own words
     c = data["cards"]
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
-    lines = mk_text.collection_head(tr, ", ".join(lib.products[p].names.get(lang) for p in data["products"]) or "—",
+    lines = messages.collection_head(tr, ", ".join(lib.products[p].names.get(lang) for p in data["products"]) or "—",
                                     ", ".join(lib.term(x, lang) for x in data["sets"]) or "—")
     heroes = ", ".join(lib.heroes[h].names.get(lang) for h in data["heroes"]) or "—"
     lines += ["  " + C("Heroes: {heroes}").format(heroes=heroes),
@@ -455,7 +456,7 @@ def _collection(args) -> int:
 
 def _score(args) -> int:
     from spellforge.games.mageknight import scoring
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
     try:
         players, settings = scoring.read_sheet(args.file)
@@ -476,7 +477,7 @@ def _score(args) -> int:
     except ValueError as exc:
         raise CliExit(f"{args.file}: {exc}") from None
     data = result.as_dict()
-    text = mk_text.score_report(data, args.lang, _tr(args.lang))
+    text = messages.score_report(data, args.lang, _tr(args.lang))
     if args.sources:
         text += "\n" + "\n".join(f"[{c}: {cite}]" for c, cite in data["cites"].items())
     emit(data, args.json, text)
@@ -485,7 +486,7 @@ def _score(args) -> int:
 
 def _dummy(args) -> int:
     from spellforge.games.mageknight import dummy
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
     if not 1 <= args.rounds <= dummy.MAX_ROUNDS:
         raise CliExit(f"--rounds must be 1 to {dummy.MAX_ROUNDS}, got {args.rounds}")
@@ -502,13 +503,13 @@ def _dummy(args) -> int:
             data["simulated"] = dummy.round_lengths(lib, hero, args.rounds, args.simulate, args.seed, taken)
     except ValueError as exc:
         raise CliExit(str(exc)) from None
-    emit(data, args.json, "" if args.json else mk_text.dummy_report(data, lib, args.lang, _tr(args.lang)))
+    emit(data, args.json, "" if args.json else messages.dummy_report(data, lib, args.lang, _tr(args.lang)))
     return 0
 
 
 def _setup(args) -> int:
     from spellforge.games.mageknight import setup_sheet
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
     try:
         sheet = setup_sheet.sheet(args.scenario, args.players, args.coop, args.dummy)
@@ -519,7 +520,7 @@ def _setup(args) -> int:
             **{k: getattr(sheet, k) for k in ("unit_offer", "source_dice")}}
     if sheet.dummy:
         data["dummy"] = setup_sheet.dummy_takes()
-    emit(data, args.json, "" if args.json else mk_text.setup_report(data, args.lang, _tr(args.lang), args.sources))
+    emit(data, args.json, "" if args.json else messages.setup_report(data, args.lang, _tr(args.lang), args.sources))
     return 0
 
 
@@ -527,7 +528,7 @@ def _source(args) -> int:
     import random
 
     from spellforge.games.mageknight import source
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
     dice = args.dice if args.dice is not None else args.players + 2
     if not 1 <= args.players <= 5:
@@ -539,14 +540,14 @@ def _source(args) -> int:
         data["roll"] = source.roll(dice, random.Random(args.seed), args.time).as_dict()
         data["seed"] = args.seed
     lib = _lib()
-    emit(data, args.json, "" if args.json else mk_text.source_report(data, lib, args.lang, _tr(args.lang)))
+    emit(data, args.json, "" if args.json else messages.source_report(data, lib, args.lang, _tr(args.lang)))
     return 0
 
 
 def _levels(args) -> int:
     import dataclasses
 
-    from spellforge.i18n import mk_text
+    from spellforge.games.mageknight import messages
 
     if args.fame is not None and args.fame < 0:
         raise CliExit(f"--fame cannot be negative, got {args.fame}")
@@ -555,6 +556,6 @@ def _levels(args) -> int:
     if args.fame is not None:
         data["fame"] = args.fame
         data["level"] = max(lv.level for lv in lib.levels if args.fame >= lv.fame)
-    emit(data, args.json, "" if args.json else mk_text.levels_report(lib.levels, args.lang, _tr(args.lang),
+    emit(data, args.json, "" if args.json else messages.levels_report(lib.levels, args.lang, _tr(args.lang),
                                                                      args.sources, args.fame))
     return 0

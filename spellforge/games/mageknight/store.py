@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import sqlite3
+from functools import lru_cache
 from pathlib import Path
 
 from spellforge import paths
@@ -27,7 +28,7 @@ MK_LIBRARY_FILE = "mage-knight.sqlite"
 MK_SCHEMA_VERSION = 2  # 2: the fame track (mk_level)
 
 # Code whose output is stored: a new version of it rebuilds the library like a change of the CSVs.
-_BUILT_BY = ("games/mageknight/library.py", "library/mk_store.py", "library/mk_tables.py")
+_BUILT_BY = ("games/mageknight/library.py", "games/mageknight/store.py", "games/mageknight/tables.py")
 
 # record -> (its class, the MKLibrary field holding it, the CSV it comes from)
 RECORDS = {
@@ -56,7 +57,7 @@ def build_mk_library(source: Path, target: Path) -> None:
     from sqlalchemy import create_engine, insert  # only when building
 
     from spellforge.fileio import atomic_path
-    from spellforge.library.mk_tables import (
+    from spellforge.games.mageknight.tables import (
         MK_TABLES, MKCardRow, MKLevelRow, MKMeta, MKNameRow, MKNumberingRow, MKTermRow,
     )
     from spellforge.library.tables import SQLModel
@@ -168,3 +169,10 @@ def open_mk_library(folder: Path | None = None, source: Path | None = None) -> M
             target = paths.private_temp_dir("spellforge-mk-") / MK_LIBRARY_FILE
         build_mk_library(source, target)
     return read_mk_library(target)
+
+
+@lru_cache(maxsize=1)
+def library() -> MKLibrary:
+    """The shipped library from its SQLite file in the user data folder (built or rebuilt from
+    the CSVs first when needed), read once per process."""
+    return open_mk_library()

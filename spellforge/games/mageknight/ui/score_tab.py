@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.games.mageknight import collection, scoring
-from spellforge.i18n import mk_text
-from spellforge.ui.mk_dummy_tab import qt_translate
+from spellforge.games.mageknight import messages
+from spellforge.games.mageknight.ui.dummy_tab import qt_translate
 
 COLUMNS = ("name", "hero", "team", "fame", "spells", "advanced_actions", "units", "adventure_shields", "artifacts",
            "crystals", "conquest_shields", "wounds", "cities_led", "cities_shield", "relic_parts")
@@ -160,8 +160,8 @@ class ScoreTab(QWidget):
             self.status.setText(self.tr("Cannot score: {error}").format(error=self.error_text(exc)))
             return
         self.status.clear()
-        names = mk_text.category_names(qt_translate)
-        goal_names = mk_text.goal_names(qt_translate)
+        names = messages.category_names(qt_translate)
+        goal_names = messages.goal_names(qt_translate)
         goal_keys = sorted({k for e in data["entries"] for k in e["goal"]})
         headers = ([self.tr("Fame")] + [names[c] for c in data["categories"]] + [goal_names[k] for k in goal_keys]
                    + [self.tr("Total")])
@@ -186,7 +186,7 @@ class ScoreTab(QWidget):
                 lines.append(f"{names[c]}: " + (", ".join(holders) if holders else self.tr("nobody")))
         else:
             lines.append(self.tr("No titles in this game."))
-        lines.append(mk_text.winner_line(data, qt_translate))
+        lines.append(messages.winner_line(data, qt_translate))
         self.result_text.setText("\n".join(lines))
 
     def error_text(self, exc: scoring.ScoreError) -> str:
@@ -281,8 +281,8 @@ class ScoreTab(QWidget):
 
     # -- words -------------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
-        scenarios = mk_text.score_scenario_names(qt_translate)
-        modes = mk_text.mode_names(qt_translate)
+        scenarios = messages.score_scenario_names(qt_translate)
+        modes = messages.mode_names(qt_translate)
         for i in range(self.scenario.count()):
             self.scenario.setItemText(i, scenarios[self.scenario.itemData(i)])
         self.mode.setItemText(0, self.tr("by the number of players"))

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from spellforge.games.mageknight import dummy
-from spellforge.i18n import mk_text
+from spellforge.games.mageknight import messages
 from spellforge.ui.playtest.sim_runner import SimRunner
 
 SUMMARY_ROUNDS = 6  # a full game: 3 days and 3 nights (MK L1350)
@@ -90,10 +90,10 @@ class DummyTab(QWidget):
         turn = self.game.step()
         if turn.round != self._round_shown:  # a new round: what the refresh gave, then its head
             self._round_shown = turn.round
-            for line in mk_text.dummy_round_head(self._round_dict(), self._hero_name(), self.lib, self.lang,
+            for line in messages.dummy_round_head(self._round_dict(), self._hero_name(), self.lib, self.lang,
                                                  qt_translate):
                 self.turns.addItem(line)
-        self.turns.addItem("  " + mk_text.dummy_turn(turn.as_dict(), self.lib, self.lang, qt_translate))
+        self.turns.addItem("  " + messages.dummy_turn(turn.as_dict(), self.lib, self.lang, qt_translate))
         self.turns.scrollToBottom()
         self._show_status()
         return turn
@@ -137,7 +137,7 @@ class DummyTab(QWidget):
 
     def _show_summary(self) -> None:
         if self._sim:
-            self.summary.setText(mk_text.round_lengths_text(self._sim, self.ui_lang(), qt_translate))
+            self.summary.setText(messages.round_lengths_text(self._sim, self.ui_lang(), qt_translate))
 
     @staticmethod
     def ui_lang() -> str:
