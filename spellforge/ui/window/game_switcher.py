@@ -186,8 +186,10 @@ class GameSwitcher(QObject):
                     dock.hide()
         self._sync_status_bar()
         view = self.view(game)
-        self._sync_menus(view, game != MAGE_WARS.id)
+        # Shown or hidden first: Qt reports a hidden action as disabled, and _sync_menus must see
+        # which commands are really enabled to disable them (and give them back) exactly.
         self._show_mage_wars_commands(game == MAGE_WARS.id or hasattr(view, "menus"))
+        self._sync_menus(view, game != MAGE_WARS.id)
         if hasattr(view, "set_card_language"):
             view.set_card_language(self.window.settings.card_language)
         self.stack.setCurrentWidget(view)
