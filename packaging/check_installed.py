@@ -50,7 +50,7 @@ def main(checkout: str) -> int:
     with tempfile.TemporaryDirectory(prefix="spellforge-check-") as tmp:
         for game in games.other_games():
             try:
-                games.load(game.build)(paths.game_db_dir(game.db_dir), Path(tmp) / f"{game.id}.sqlite")
+                game.load(game.build)(paths.game_db_dir(game.db_dir), Path(tmp) / f"{game.id}.sqlite")
                 print(f"ok   {game.name}: its library builds from {paths.game_db_dir(game.db_dir)}")
             except Exception as exc:  # noqa: BLE001 - any failure is a finding to print
                 problems.append(f"{game.name}: its library does not build from the installed data: {exc}")

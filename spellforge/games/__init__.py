@@ -27,34 +27,45 @@ from dataclasses import dataclass
 class GameInfo:
     id: str  # stable: stored in settings, used in db/<id>/
     name: str  # English display name (translated in the UI)
-    command: str = ""  # its `spellforge <command> …` group, registered by `cli`
-    cli: str = ""  # module with register(subparsers)
-    view: str = ""  # "module:Class" of its window view: Class(card_language, parent)
+    command: str = ""  # its `spellforge <command> …` group: games/<package>/cli.py's register(subparsers)
+    package: str = ""  # its folder, spellforge/games/<package>/
+    view: str = ""  # "module:Class" in its package of its window view: Class(card_language, parent)
+    build: str = ""  # "module:function" in its package building its library: function(source folder, target file)
     names: tuple[tuple[str, str], ...] = ()  # (language, the edition's title) where it differs from `name`
     db: str = ""  # its folder under db/ (reviewed text, facts only); "" = its id
-    build: str = ""  # "module:function" building its library: function(source folder, target file)
+
+    def title(self, lang: str) -> str:
+        return dict(self.names).get(lang, self.name)
 
     @property
     def db_dir(self) -> str:
         return self.db or self.id
 
-    def title(self, lang: str) -> str:
-        return dict(self.names).get(lang, self.name)
+    @property
+    def cli(self) -> str:
+        """The module registering its command group ("" = none)."""
+        return f"spellforge.games.{self.package}.cli" if self.command and self.package else ""
+
+    def load(self, spec: str):
+        """The object named by "module:attribute" inside its package (its view class, its build)."""
+        import importlib
+
+        module, _, attr = spec.partition(":")
+        return getattr(importlib.import_module(f"spellforge.games.{self.package}.{module}"), attr)
 
 
-MAGE_WARS = GameInfo("mage-wars", "Mage Wars")
-MAGE_KNIGHT = GameInfo("mage-knight", "Mage Knight", command="mk", cli="spellforge.games.mageknight.cli",
-                       view="spellforge.games.mageknight.ui.view:MageKnightView",
-                       build="spellforge.games.mageknight.store:build_mk_library")
-SWORD_SORCERY = GameInfo("sword-sorcery", "Sword & Sorcery", command="ss", cli="spellforge.games.swordsorcery.cli",
-                         view="spellforge.games.swordsorcery.ui.view:SwordSorceryView",
-                         build="spellforge.games.swordsorcery.store:build_library",
-                         names=(("ru", "Клинок и колдовство"),))  # the Russian edition's title, 002 L119
-GAMES = (MAGE_WARS, MAGE_KNIGHT, SWORD_SORCERY)  # the first is the default
+# One line per game. The first is Mage Wars, the default, whose code is the top-level packages.
+GAMES = (
+    GameInfo("mage-wars", "Mage Wars"),
+    GameInfo("mage-knight", "Mage Knight", "mk", "mageknight", "ui.view:MageKnightView", "store:build_mk_library"),
+    GameInfo("sword-sorcery", "Sword & Sorcery", "ss", "swordsorcery", "ui.view:SwordSorceryView", "store:build_library",
+             names=(("ru", "Клинок и колдовство"),)),  # the Russian edition's title, 002 L119
+)
+MAGE_WARS = GAMES[0]
 
 
 def other_games() -> tuple[GameInfo, ...]:
-    """The games after Mage Wars, read from GAMES when asked (a test may put a game in)."""
+    """The games after Mage Wars, read from GAMES when asked."""
     return GAMES[1:]
 
 
@@ -65,11 +76,3 @@ def other_game_dirs() -> frozenset[str]:
 
 def find(game_id: str) -> GameInfo:
     return next(g for g in GAMES if g.id == game_id)
-
-
-def load(spec: str):
-    """The object a record names as "module:attribute" (its view class, its build function)."""
-    import importlib
-
-    module, _, attr = spec.partition(":")
-    return getattr(importlib.import_module(module), attr)

@@ -1,5 +1,6 @@
 """The search syntax help page; clicking an example runs it in the card browser. One page per
-game: the language is shared (library/search_grammar.py), the keys and examples are the game's."""
+game: the language is shared (library/search_grammar.py), the keys and examples are the game's
+(another game gives its page, e.g. games/mageknight/ui/search_page.py)."""
 
 from __future__ import annotations
 
@@ -20,10 +21,6 @@ EXAMPLES_RU = ("огненый шар", "школа:огонь уровень<=2
                'свойство:"Только для Колдуна"', "делает:лечение")
 EXAMPLES_PL = ("kula ognia", "szkoła:ogień poziom<=2 typ:stworzenie", "t:ściana lub t:teren", "is:wyjątkowe",
                'cecha:"Tylko Czarnoksiężnik"', "robi:leczenie")
-MK_EXAMPLES = ("march", "t:spell col:red", "t:unit l:2 cost<=6", "t:spell or t:artifact", "-set:base t:spell",
-               '"mana draw"', "h:tovak", "mv>=2 t:basic", "site:monastery", "arm>=5 t:elite", "fierball")
-MK_EXAMPLES_RU = ("поход", "т:заклинание цв:красный", "тип:отряд ур:2 цена<=6", "герой:Тобак", "огненый шар")
-MK_EXAMPLES_PL = ("marsz", "typ:zaklęcie kolor:czerwony", "typ:jednostka poziom:2 koszt<=6", "bohater:Tovak")
 
 
 # The help's codes as a Russian or Polish window writes them (the same cards: test_first_try_laptop
@@ -58,9 +55,11 @@ def ui_language() -> str:
 class SearchHelpDialog(Retranslates, QDialog):
     example_chosen = Signal(str)
 
-    def __init__(self, parent=None, game: str = "mage-wars"):
+    def __init__(self, parent=None, page=None):
+        """`page(dialog)`: another game's (rows, example queries, key names, note on quotes), in
+        the dialog's translation context; None: Mage Wars' page."""
         super().__init__(parent)
-        self.game = game
+        self.page = page
         self.setObjectName("SearchHelpDialog")
         self.text = QTextBrowser(self)
         self.text.setOpenLinks(False)
@@ -74,34 +73,10 @@ class SearchHelpDialog(Retranslates, QDialog):
         self.retranslate_ui()
 
 
-    def _mage_knight_rows(self) -> list[tuple[str, str]]:
-        return [
-            ("march", self.tr("plain words: every word must match a name (in any language, typos forgiven), "
-                              "a kind, a colour or a hero")),
-            ('"mana draw"', self.tr("words in double quotes are matched together, as a phrase")),
-            ("t:spell or t:artifact", self.tr("or (или, lub) between alternatives; parentheses group them")),
-            ("t:spell", self.tr("kind (t, type): basic action, advanced action, spell, artifact, unit, "
-                                "regular unit, elite unit, skill, wound")),
-            ("col:red", self.tr("colour (col, colour): red, blue, green, white; several with commas: col:red,blue")),
-            ("set:krang", self.tr("the box the card comes in (set): base, lost legion, krang, tezla")),
-            ("h:tovak", self.tr("a hero's own cards and skills (h, hero)")),
-            ("l<=2", self.tr("unit level (l, level) with = < <= > >= !=")),
-            ("cost<=6", self.tr("unit recruit cost (c, cost); also arm (armour) and copies")),
-            ("mv>=2", self.tr("a basic action's basic value: mv (move), atk (attack), blk (block), "
-                              "inf (influence)")),
-            ("site:monastery", self.tr("where a unit is recruited: village, keep, mage tower, monastery, city")),
-            ("is:unique", self.tr("unique (a hero's own card), standard, interaction, verified or unverified")),
-            ("owned:yes", self.tr("cards of the boxes in your collection (owned:no for the others)")),
-            ("-set:base", self.tr("a leading minus excludes what the condition matches")),
-        ]
-
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Search syntax"))
-        if self.game == "mage-knight":
-            from spellforge.games.mageknight.search import MK_KEY_NAMES
-
-            self._render(self._mage_knight_rows(), MK_EXAMPLES + MK_EXAMPLES_RU + MK_EXAMPLES_PL, MK_KEY_NAMES,
-                         self.tr('Values with spaces go in double quotes: site:"mage tower".'))
+        if self.page is not None:  # another game's page (games/<game>/ui/)
+            self._render(*self.page(self))
             return
         rows = [
             ("fire attack", self.tr("plain words: every word must match a name (in any language, typos forgiven), "

@@ -103,7 +103,8 @@ class GameSwitcher(QObject):
 
     def view(self, game_id: str) -> QWidget:
         if game_id not in self.views:
-            view_class = games.load(games.find(game_id).view)  # games/<game>/ui/, named by its record
+            game = games.find(game_id)
+            view_class = game.load(game.view)  # games/<game>/ui/, named by its record
             self.views[game_id] = view_class(self.window.settings.card_language, self.stack)
             self.stack.addWidget(self.views[game_id])
         return self.views[game_id]
@@ -186,10 +187,12 @@ class GameSwitcher(QObject):
                     dock.hide()
         self._sync_status_bar()
         view = self.view(game)
-        # Shown or hidden first: Qt reports a hidden action as disabled, and _sync_menus must see
-        # which commands are really enabled to disable them (and give them back) exactly.
-        self._show_mage_wars_commands(game == MAGE_WARS.id or hasattr(view, "menus"))
+        # Qt reads a hidden action as disabled but still triggers it (its shortcut, trigger()) unless
+        # it was disabled explicitly: the commands are shown while _sync_menus disables (or gives
+        # back) exactly the enabled ones, and hidden after.
+        self._show_mage_wars_commands(True)
         self._sync_menus(view, game != MAGE_WARS.id)
+        self._show_mage_wars_commands(game == MAGE_WARS.id or hasattr(view, "menus"))
         if hasattr(view, "set_card_language"):
             view.set_card_language(self.window.settings.card_language)
         self.stack.setCurrentWidget(view)

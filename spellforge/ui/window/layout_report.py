@@ -242,10 +242,13 @@ def _screens(app, lib, book, settings, translations) -> list[dict]:
         screens.append(measure_screen("compare", playtest))
         playtest.close()
 
-    window.game_switcher.show_game("mage-knight")
-    settle(app)
-    screens.append(measure_screen("mage_knight", window))
-    window.game_switcher.show_game("mage-wars")
+    from spellforge.games import MAGE_WARS, other_games
+
+    for game in other_games():  # every registered game's view, as the switcher shows it
+        window.game_switcher.show_game(game.id)
+        settle(app)
+        screens.append(measure_screen(game.id.replace("-", "_"), window))
+    window.game_switcher.show_game(MAGE_WARS.id)
     window.close()
     settle(app)
     return screens

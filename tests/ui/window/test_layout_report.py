@@ -17,8 +17,10 @@ from spellforge.ui.window.layout_report import collect, parse_size, text_report
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_every_screen_fits_1366_by_768(library, settings, lang):
     screens = {s["screen"]: s for s in collect(QApplication.instance(), library, lang)}
+    from spellforge.games import other_games
+
     assert set(screens) == {"start", "browser", "editor", "charts", "card_panel", "import_report", "collection",
-                            "playtest", "compare", "mage_knight"}
+                            "playtest", "compare"} | {g.id.replace("-", "_") for g in other_games()}
     for name, s in screens.items():
         assert s["width"] <= 1366 and s["height"] <= 768, (name, s["width"], s["height"])
         assert s["min_width"] <= 1366 and s["min_height"] <= 768, (name, s["min_width"], s["min_height"])

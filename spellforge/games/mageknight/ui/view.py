@@ -467,10 +467,11 @@ class CardsTab(QWidget):
         self.refresh()
 
     def show_help(self) -> None:
+        from spellforge.games.mageknight.ui.search_page import page
         from spellforge.ui.browser.search_help import SearchHelpDialog
 
         if self._help is None:
-            self._help = SearchHelpDialog(self, game="mage-knight")
+            self._help = SearchHelpDialog(self, page=page)
             self._help.example_chosen.connect(self.search.setText)
         self._help.show()
         self._help.raise_()

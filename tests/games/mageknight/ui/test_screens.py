@@ -84,11 +84,13 @@ def test_a_mage_wars_command_waits_for_the_mage_wars_view(window):
     """Issue 32: no Mage Wars command is enabled while Mage Knight is shown (its shortcut does
     nothing); back in Mage Wars through the switcher, it makes its book in view."""
     _mk(window)
+    before = window.current_editor()
     window.commands["new_book"].trigger()
-    assert window.game_switcher.current == "mage-knight" and window.current_editor() is None
+    assert window.game_switcher.current == "mage-knight" and window.current_editor() is before
     window.game_switcher.combo.setCurrentIndex(window.game_switcher.combo.findData("mage-wars"))
     window.commands["new_book"].trigger()
-    assert window.game_switcher.current == "mage-wars" and window.current_editor() is not None
+    assert window.game_switcher.current == "mage-wars"
+    assert window.current_editor() is not None and window.current_editor() is not before
 
 
 @pytest.mark.parametrize("lang", ("ru", "pl"))
