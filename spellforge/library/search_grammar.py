@@ -59,7 +59,7 @@ OR_WORDS = frozenset({"or", "или", "lub", "|"})
 class KeySet:
     """The keys one game's search understands: canonical key -> its names per language, which
     keys take numbers, and which numbers may be X. The grammar is the same for every game; only
-    this table differs (Mage Wars: KEY_NAMES; Mage Knight: games/mageknight/search.py)."""
+    this table differs (Mage Wars: KEY_NAMES; another game: games/<game>/search.py)."""
 
     def __init__(self, names: dict[str, dict[str, tuple[str, ...]]], numeric: frozenset[str],
                  x_keys: frozenset[str] = frozenset()):

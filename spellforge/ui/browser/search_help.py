@@ -1,6 +1,6 @@
 """The search syntax help page; clicking an example runs it in the card browser. One page per
 game: the language is shared (library/search_grammar.py), the keys and examples are the game's
-(another game gives its page, e.g. games/mageknight/ui/search_page.py)."""
+(another game gives its page from games/<game>/ui/)."""
 
 from __future__ import annotations
 

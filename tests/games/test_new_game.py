@@ -1,0 +1,158 @@
+"""Issue 32's acceptance: a game is its folder plus one registry line. A throwaway game — a
+one-card CSV library, a command group printing its cards, an empty view — is added to a copy of
+the checkout with no other edit, and appears in `spellforge --help`, answers its command, shows
+in the window's game switcher (which hands it the menu bar) and goes into the wheel; Mage Wars'
+library digest leaves its db/ folder alone. Everything runs the copy's own code in a new process."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.games.checkout import ROOT, add_registry_line, copy_checkout, run
+
+GAME = {
+    "spellforge/games/throwaway/__init__.py": '"""A throwaway game made by tests/games/test_new_game.py."""\n',
+    "spellforge/games/throwaway/library.py": '''"""Its library: db/throwaway/cards.csv (id,name) -> throwaway.sqlite in the user data folder."""
+
+import csv
+import sqlite3
+from pathlib import Path
+
+from spellforge import paths
+
+
+def build(source: Path, target: Path) -> None:
+    from spellforge.fileio import atomic_path
+
+    with open(source / "cards.csv", encoding="utf-8", newline="") as f:
+        cards = list(csv.DictReader(f))
+    with atomic_path(target) as tmp:
+        con = sqlite3.connect(tmp)
+        con.execute("CREATE TABLE card (id TEXT PRIMARY KEY, name TEXT NOT NULL)")
+        con.executemany("INSERT INTO card VALUES (:id, :name)", cards)
+        con.commit()
+        con.close()
+
+
+def cards() -> list[tuple[str, str]]:
+    target = paths.data_dir() / "throwaway.sqlite"
+    build(paths.game_db_dir("throwaway"), target)
+    con = sqlite3.connect(target)
+    try:
+        return con.execute("SELECT id, name FROM card ORDER BY id").fetchall()
+    finally:
+        con.close()
+''',
+    "spellforge/games/throwaway/cli.py": '''"""`spellforge tg …`."""
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("tg", help="Throwaway: the test game's cards")
+    sub = p.add_subparsers(dest="tg_command", metavar="SUBCOMMAND", required=True)
+    sub.add_parser("cards", help="every card").set_defaults(func=_cards)
+
+
+def _cards(args) -> int:
+    from spellforge.games.throwaway.library import cards
+
+    for card_id, name in cards():
+        print(f"{card_id}: {name}")
+    return 0
+''',
+    "spellforge/games/throwaway/ui/__init__.py": "",
+    "spellforge/games/throwaway/ui/view.py": '''from PySide6.QtWidgets import QWidget
+
+
+class EmptyView(QWidget):
+    def __init__(self, card_language: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("throwawayView")
+''',
+    "db/throwaway/cards.csv": "id,name\nt1,Test Card\n",
+}
+RECORD = 'GameInfo("throwaway", "Throwaway", "tg", "throwaway", "ui.view:EmptyView", "library:build"),'
+
+WINDOW_PROBE = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+from spellforge import paths
+from spellforge.library import Library
+from spellforge.library.digest import source_files
+from spellforge.library.user_books import BookStore
+from spellforge.ui.main_window import MainWindow
+from spellforge.ui.settings import Settings
+from spellforge.ui.translations import Translations
+
+app = QApplication(sys.argv[:1])
+translations = Translations()
+translations.install("en")
+window = MainWindow(Library.build_and_open(paths.data_dir() / "library"), Settings(), translations, BookStore())
+window.show()
+switcher = window.game_switcher
+combo = switcher.combo
+items = [(combo.itemData(i), combo.itemText(i)) for i in range(combo.count())]
+combo.setCurrentIndex(combo.findData("throwaway"))
+shown = switcher.stack.currentWidget().objectName()
+new_book_in_game = window.commands["new_book"].isEnabled()
+combo.setCurrentIndex(combo.findData("mage-wars"))
+db = paths.db_source_dir()
+print(json.dumps({"items": items, "shown": shown, "new_book_in_game": new_book_in_game,
+                  "new_book_back": window.commands["new_book"].isEnabled(),
+                  "digest_reads": sorted({p.relative_to(db).parts[0] for p in source_files(db)})}))
+window.close()
+"""
+
+WHEEL_PROBE = """
+import importlib.util, json, runpy, tomllib
+import setuptools
+
+include = tomllib.load(open("pyproject.toml", "rb"))["tool"]["setuptools"]["packages"]["find"]["include"]
+packages = setuptools.find_packages(where=".", include=include)
+setuptools.setup = lambda **kw: None  # setup.py's data rule, without building
+data = [str(p) for p in runpy.run_path("setup.py")["data_files"]()]
+spec = importlib.util.spec_from_file_location("build_dist", "packaging/build_dist.py")
+build_dist = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(build_dist)
+print(json.dumps({"packages": packages, "data": data, "required": list(build_dist.required())}))
+"""
+
+
+def _files(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in (root / "spellforge").rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts and "_data" not in p.parts}
+
+
+def test_a_new_game_is_its_folder_and_one_registry_line(tmp_path):
+    root = copy_checkout(tmp_path / "checkout")
+    for rel, text in GAME.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    add_registry_line(root, RECORD)
+    before, after = _files(ROOT), _files(root)
+    changed = sorted(k for k in after if before.get(k) != after[k])
+    assert changed == ["spellforge/games/__init__.py"] + sorted(k for k in GAME if k.startswith("spellforge/"))
+    assert set(before) <= set(after)
+    data = tmp_path / "user"
+    data.mkdir()
+
+    r = run(root, ["-m", "spellforge", "--help"], data)
+    assert r.returncode == 0, r.stderr
+    assert any(line.split()[:1] == ["tg"] and "Throwaway: the test game's cards" in line for line in r.stdout.splitlines())
+    r = run(root, ["-m", "spellforge", "tg", "cards"], data)
+    assert (r.returncode, r.stdout, r.stderr) == (0, "t1: Test Card\n", "")
+
+    r = run(root, ["-c", WINDOW_PROBE], data)
+    assert r.returncode == 0, r.stderr
+    seen = json.loads(r.stdout.splitlines()[-1])
+    assert seen["items"][-1] == ["throwaway", "Throwaway"] and seen["items"][0][0] == "mage-wars"
+    assert seen["shown"] == "throwawayView"
+    assert seen["new_book_in_game"] is False and seen["new_book_back"] is True  # the game has the menu bar
+    assert "throwaway" not in seen["digest_reads"] and "sets" in seen["digest_reads"]
+
+    r = run(root, ["-c", WHEEL_PROBE], data)
+    assert r.returncode == 0, r.stderr
+    wheel = json.loads(r.stdout.splitlines()[-1])
+    assert {"spellforge.games.throwaway", "spellforge.games.throwaway.ui"} <= set(wheel["packages"])
+    assert "db/throwaway/cards.csv" in wheel["data"]  # setup.py ships it as spellforge/_data/db/throwaway/
+    assert "db/throwaway/" in wheel["required"]  # and the wheel check wants it there
