@@ -19,14 +19,17 @@ _IGNORED = shutil.ignore_patterns("__pycache__", "_data", "*.egg-info", ".pytest
 
 
 def copy_checkout(dest: Path, with_tests: bool = False) -> Path:
-    """The package, db/, i18n/, images/, packaging/ and the build files (and tests/) in `dest`;
-    ../shared beside it, as beside the checkout, for the tests that read the user's books."""
+    """The checkout's files in `dest` (not its environment, git folder, builds or tests unless
+    asked); ../shared beside it, as beside the checkout, for the tests that read the user's books."""
+    skipped = {".venv", ".git", "build", "dist", "tmp"} | (set() if with_tests else {"tests"})
     dest.mkdir(parents=True)
-    for name in ("pyproject.toml", "setup.py", "MANIFEST.in"):
-        if (ROOT / name).is_file():
-            shutil.copy2(ROOT / name, dest / name)
-    for name in ("spellforge", "db", "i18n", "images", "packaging") + (("tests",) if with_tests else ()):
-        shutil.copytree(ROOT / name, dest / name, ignore=_IGNORED)
+    for entry in ROOT.iterdir():
+        if entry.name in skipped or entry.name.endswith(".egg-info") or entry.name.startswith(".") and entry.is_dir():
+            continue
+        if entry.is_dir():
+            shutil.copytree(entry, dest / entry.name, ignore=_IGNORED)
+        else:
+            shutil.copy2(entry, dest / entry.name)
     shared = ROOT.parent / "shared"
     if shared.is_dir() and not (dest.parent / "shared").exists():
         (dest.parent / "shared").symlink_to(shared, target_is_directory=True)

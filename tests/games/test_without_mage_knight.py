@@ -1,0 +1,109 @@
+"""Issue 32: deleting games/mageknight/ and its line in the registry leaves a working Mage Wars
+app — in a copy of the checkout, a new process imports every remaining module, `spellforge --help`
+and `validate` on a real spellbook work, and the main window is built offscreen with the other
+games in its switcher — and (slow) a green suite once Mage Knight's tests, which live in
+tests/games/mageknight/, go with it."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from spellforge import games
+from tests.conftest import DECKS_DIR, needs_shared
+from tests.games.checkout import copy_checkout, drop_game, run
+
+BOOK = DECKS_DIR / "official-spellbooks" / "Warlock Official.o8d"
+# In a copy where Mage Knight is already gone (the slow test's own run) there is nothing to delete.
+pytestmark = pytest.mark.skipif("mage-knight" not in {g.id for g in games.GAMES}, reason="Mage Knight is not registered here")
+
+IMPORT_EVERYTHING = """
+import importlib, json, pkgutil, sys
+import spellforge
+
+assert spellforge.__file__.startswith(sys.argv[1]), spellforge.__file__  # the copy's package
+names = [m.name for m in pkgutil.walk_packages(spellforge.__path__, "spellforge.") if m.name != "spellforge.__main__"]
+for name in names:
+    importlib.import_module(name)
+print(json.dumps(names))
+"""
+
+WINDOW = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+from spellforge import paths
+from spellforge.library import Library
+from spellforge.library.user_books import BookStore
+from spellforge.ui.main_window import MainWindow
+from spellforge.ui.settings import Settings
+from spellforge.ui.translations import Translations
+
+app = QApplication(sys.argv[:1])
+translations = Translations()
+translations.install("en")
+window = MainWindow(Library.build_and_open(paths.data_dir() / "library"), Settings(), translations, BookStore())
+window.show()
+combo = window.game_switcher.combo
+games = [combo.itemData(i) for i in range(combo.count())]
+for game in games[1:] + games[:1]:
+    combo.setCurrentIndex(combo.findData(game))
+print(json.dumps({"games": games, "new_book": window.commands["new_book"].isEnabled()}))
+window.close()
+"""
+
+
+def _without_mage_knight(tmp_path: Path, with_tests: bool = False) -> tuple[Path, Path]:
+    root = copy_checkout(tmp_path / "checkout", with_tests=with_tests)
+    drop_game(root, "mage-knight", "mageknight")
+    assert not (root / "spellforge" / "games" / "mageknight").exists()
+    data = tmp_path / "user"
+    data.mkdir()
+    return root, data
+
+
+@needs_shared
+def test_mage_wars_works_without_mage_knight(tmp_path):
+    root, data = _without_mage_knight(tmp_path)
+
+    r = run(root, ["-c", IMPORT_EVERYTHING, str(root)], data)
+    assert r.returncode == 0, r.stderr
+    names = json.loads(r.stdout.splitlines()[-1])
+    assert len(names) > 200 and "spellforge.ui.games" in names and "spellforge.games.swordsorcery.ui.view" in names
+    assert not [n for n in names if "mageknight" in n]
+
+    r = run(root, ["-m", "spellforge", "--help"], data)
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    commands = {line.split()[0] for line in r.stdout.splitlines() if line.startswith("    ") and line.split()}
+    assert {"validate", "export", "ss"} <= commands and "mk" not in commands
+    r = run(root, ["-m", "spellforge", "validate", str(BOOK)], data)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.rstrip().endswith("LEGAL")
+    r = run(root, ["-m", "spellforge", "mk", "stats"], data)  # gone: an unknown command, said plainly
+    assert r.returncode == 2 and "Traceback" not in r.stderr and "mk" in r.stderr
+
+    r = run(root, ["-c", WINDOW], data)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout.splitlines()[-1]) == {"games": ["mage-wars", "sword-sorcery"], "new_book": True}
+    shot = tmp_path / "window.png"
+    r = run(root, ["-m", "spellforge", "gui", "--screenshot", str(shot)], data)  # the app's own start
+    assert r.returncode == 0 and shot.stat().st_size > 0, r.stderr
+
+
+@pytest.mark.slow
+def test_the_suite_is_green_without_mage_knight(tmp_path):
+    """The whole suite in the copy, Mage Knight's tests gone with its folder; the catalogs
+    regenerated as after any change of the code's strings (i18n/update.sh)."""
+    import shutil
+    import sys
+
+    root, data = _without_mage_knight(tmp_path, with_tests=True)
+    shutil.rmtree(root / "tests" / "games" / "mageknight")
+    bin_dir = str(Path(sys.executable).parent)
+    r = run(root, ["-c", "import subprocess, sys; sys.exit(subprocess.call(['sh', 'i18n/update.sh']))"], data,
+            PYSIDE_BIN=bin_dir, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))
+    assert r.returncode == 0, r.stdout + r.stderr
+    r = run(root, ["-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2", "tests"], data, timeout=3600)
+    assert r.returncode == 0, r.stdout[-5000:] + r.stderr[-3000:]
