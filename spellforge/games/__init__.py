@@ -15,7 +15,8 @@ Readers of the registry: the CLI shell (the command groups), the window's game s
 views, their titles), library.digest (db/<db>/ is not Mage Wars' library) and the packaging
 checks (packaging/build_dist.py wants db/<db>/ in the wheel, check_installed.py builds every
 game's library from the installed data). Deleting a game's folder and its line here leaves the
-others working (tests/games/test_registry.py proves it for Mage Knight).
+others working (tests/games/test_without_mage_knight.py proves it for Mage Knight;
+tests/games/test_new_game.py adds a throwaway game this way).
 """
 
 from __future__ import annotations

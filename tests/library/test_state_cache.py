@@ -112,6 +112,7 @@ def test_the_source_digest_is_remembered_until_a_file_of_db_changes(tmp_path, mo
     is only a shortcut lost."""
     import os
 
+    from spellforge.games import other_game_dirs
     from spellforge.library import digest
 
     source = tmp_path / "db"
@@ -130,8 +131,9 @@ def test_the_source_digest_is_remembered_until_a_file_of_db_changes(tmp_path, mo
     assert digest.current_source_digest(source, memo) == "rehashed" and len(hashed) == 1
     memo.write_bytes(b"\x80\x05torn")
     assert digest.current_source_digest(source, memo) == "rehashed" and len(hashed) == 2
-    (source / "mage-knight").mkdir(exist_ok=True)
-    (source / "mage-knight" / "new.csv").write_text("x\n", encoding="utf-8")  # another game's: its own digest
+    other = sorted(other_game_dirs())[0]  # a registered game's db/ folder: its own digest
+    (source / other).mkdir(exist_ok=True)
+    (source / other / "new.csv").write_text("x\n", encoding="utf-8")
     (source / "i18n" / ".notes.swp").write_text("x", encoding="utf-8")  # hidden
     assert digest.current_source_digest(source, memo) == "rehashed" and len(hashed) == 2
     (source / "i18n" / "names_xx.csv").write_text("x\n", encoding="utf-8")  # a file more
