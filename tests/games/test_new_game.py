@@ -80,7 +80,7 @@ from spellforge import paths
 from spellforge.library import Library
 from spellforge.library.digest import source_files
 from spellforge.library.user_books import BookStore
-from spellforge.ui.main_window import MainWindow
+from spellforge.ui.window.main_window import MainWindow
 from spellforge.ui.settings import Settings
 from spellforge.ui.translations import Translations
 

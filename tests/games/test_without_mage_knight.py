@@ -37,7 +37,7 @@ from PySide6.QtWidgets import QApplication
 from spellforge import paths
 from spellforge.library import Library
 from spellforge.library.user_books import BookStore
-from spellforge.ui.main_window import MainWindow
+from spellforge.ui.window.main_window import MainWindow
 from spellforge.ui.settings import Settings
 from spellforge.ui.translations import Translations
 
@@ -71,7 +71,7 @@ def test_mage_wars_works_without_mage_knight(tmp_path):
     r = run(root, ["-c", IMPORT_EVERYTHING, str(root)], data)
     assert r.returncode == 0, r.stderr
     names = json.loads(r.stdout.splitlines()[-1])
-    assert len(names) > 200 and "spellforge.ui.games" in names and "spellforge.games.swordsorcery.ui.view" in names
+    assert len(names) > 200 and "spellforge.ui.window.game_switcher" in names and "spellforge.games.swordsorcery.ui.view" in names
     assert not [n for n in names if "mageknight" in n]
 
     r = run(root, ["-m", "spellforge", "--help"], data)

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from spellforge import games
-from spellforge.ui.games import GAME_NEUTRAL_COMMANDS
+from spellforge.ui.window.game_switcher import GAME_NEUTRAL_COMMANDS
 
 
 def pick(qtbot, window, game_id: str) -> None:
